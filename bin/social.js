@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Thin on purpose: wire signals to an abort controller, run main, set the exit code.
+import module from 'node:module';
+
+// Reuse compiled code across runs where this Node has a compile cache (22.1+; a no-op elsewhere).
+module.enableCompileCache?.();
+
+const controller = new AbortController();
+let interrupts = 0;
+const onSignal = (signal) => {
+  interrupts += 1;
+  // A second Ctrl-C means now: leave at once, with the contract's status.
+  if (interrupts > 1) process.exit(signal === 'SIGINT' ? 130 : 143);
+  controller.abort(signal);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+// A reader that went away (| head) is not an error: stop writing, quietly.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+const { main } = await import('../dist/main.js');
+const { systemContext } = await import('../dist/context.js');
+process.exitCode = await main(process.argv.slice(2), systemContext(controller.signal));

@@ -1,0 +1,260 @@
+// The one HTTP client: a keep-alive undici Pool per process, bearer auth, a timeout, the retry
+// policy, and every body checked with the shared zod schemas. Only undici's Pool and request API
+// are loaded, and only when the first request is made (its whole entry point costs ~60 ms).
+import { createRequire } from 'node:module';
+import type { ZodType } from 'zod';
+import { SocialError } from '../errors.js';
+import { sanitiseLine } from '../text.js';
+import { serviceCode, serviceError } from './service-errors.js';
+
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  signal: AbortSignal;
+  now: () => Date;
+  /** Receives one line per request and retry when --debug is on. */
+  debug?: (line: string) => void;
+  /** First backoff step; doubled each retry, with jitter. */
+  retryBaseMs?: number;
+}
+
+export interface RequestSpec<T> {
+  /** Path under the base URL, like /api/v1/github/profile. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  schema: ZodType<T>;
+  /** Envelope routes say success in the body; archive routes by status. */
+  shape: 'envelope' | 'archive';
+  /** Whether the route needs the key (coverage does not, and is sent none). */
+  auth: boolean;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+  requestId: string | undefined;
+  attempts: number;
+}
+
+interface UndiciResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: { text(): Promise<string>; dump?(): Promise<void> };
+}
+interface UndiciPool {
+  close(): Promise<void>;
+}
+type RequestFn = (this: UndiciPool, options: Record<string, unknown>) => Promise<UndiciResponse>;
+
+let undici: { Pool: new (origin: string, options: Record<string, unknown>) => UndiciPool; request: RequestFn } | undefined;
+function loadUndici() {
+  if (undici === undefined) {
+    const require = createRequire(import.meta.url);
+    undici = {
+      Pool: require('undici/lib/dispatcher/pool.js'),
+      request: require('undici/lib/api/api-request.js'),
+    };
+  }
+  return undici;
+}
+
+// Failures before any response: the request cannot have been charged, and may pass next time.
+const RETRYABLE_CONNECT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const RETRYABLE_STATUSES = new Set([502, 503]);
+const MAX_BACKOFF_MS = 8000;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+export class ApiClient {
+  private pool: UndiciPool | undefined;
+  private readonly origin: string;
+  private readonly basePath: string;
+
+  constructor(private readonly options: ClientOptions) {
+    const base = new URL(options.baseUrl);
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/+$/, '');
+  }
+
+  /** The full URL of a request, as --debug and --dry-run show it. */
+  url(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(spec.query ?? {})) if (value !== undefined) params.set(name, String(value));
+    const search = params.toString();
+    return `${this.origin}${this.basePath}${spec.path}${search ? `?${search}` : ''}`;
+  }
+
+  async get<T>(spec: RequestSpec<T>): Promise<ApiResult<T>> {
+    const { retries, signal } = this.options;
+    for (let attempt = 1; ; attempt += 1) {
+      if (signal.aborted) throw interrupted();
+      const outcome = await this.attempt(spec, attempt);
+      if ('result' in outcome) return outcome.result;
+      if (attempt > retries || !outcome.retryable) throw outcome.error;
+      const delay = this.backoff(attempt, outcome.retryAfterMs);
+      this.options.debug?.(`retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`);
+      await sleep(delay, signal);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
+  }
+
+  private backoff(attempt: number, retryAfterMs: number | undefined): number {
+    if (retryAfterMs !== undefined) return Math.min(retryAfterMs, MAX_RETRY_AFTER_MS);
+    const step = Math.min(MAX_BACKOFF_MS, (this.options.retryBaseMs ?? 500) * 2 ** (attempt - 1));
+    // Equal jitter: half fixed, half random, so many clients do not retry in step.
+    return Math.round(step / 2 + Math.random() * (step / 2));
+  }
+
+  private async attempt<T>(
+    spec: RequestSpec<T>,
+    attempt: number,
+  ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
+    const { Pool, request } = loadUndici();
+    this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
+    const url = this.url(spec);
+    const path = url.slice(this.origin.length);
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
+    if (spec.auth && this.options.apiKey !== undefined) headers.authorization = `Bearer ${this.options.apiKey}`;
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    let response: UndiciResponse;
+    try {
+      response = await request.call(this.pool, {
+        path,
+        method: 'GET',
+        headers,
+        signal: AbortSignal.any([this.options.signal, timeout]),
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
+      });
+    } catch (error) {
+      const failure = this.transportError(error, timeout.aborted, false);
+      this.options.debug?.(`GET ${url} -> ${failure.error.details.code ?? 'failed'} in ${elapsed()} ms (attempt ${attempt})`);
+      return failure;
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      // The answer started: the call may have been charged, so it is never retried.
+      const failure = this.transportError(error, timeout.aborted, true);
+      this.options.debug?.(`GET ${url} -> ${response.statusCode}, body cut off after ${elapsed()} ms (attempt ${attempt})`);
+      return failure;
+    }
+    const status = response.statusCode;
+    const body = parseJson(text);
+    const requestId = requestIdOf(body, response.headers);
+    this.options.debug?.(`GET ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`);
+
+    if (status >= 200 && status < 300 && !(spec.shape === 'envelope' && isFailedEnvelope(body))) {
+      if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
+      const parsed = spec.schema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+        return { error: notUnderstood(`the body is not the documented shape${where}: ${issue?.message ?? 'invalid'}`, requestId, body), retryable: false };
+      }
+      return { result: { status, body: parsed.data, headers: response.headers, requestId, attempts: attempt } };
+    }
+    const error = serviceError(status, body, requestId, this.options.now());
+    if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
+      return { error: notUnderstood('the envelope says it failed but carries no error type', requestId, body), retryable: false };
+    }
+    return { error, retryable: RETRYABLE_STATUSES.has(status), retryAfterMs: retryAfter(response.headers['retry-after'], this.options.now()) };
+  }
+
+  private transportError(error: unknown, timedOut: boolean, answerStarted: boolean): { error: SocialError; retryable: boolean } {
+    if (this.options.signal.aborted) return { error: interrupted(), retryable: false };
+    const code = (error as { code?: string }).code;
+    const seconds = this.options.timeoutMs / 1000;
+    if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+      return {
+        error: new SocialError('network', `no answer within ${seconds} s`, {
+          code: 'timeout',
+          suggestion: 'Not retried: the service may have charged the call. Raise --timeout if the service is slow.',
+        }),
+        retryable: false,
+      };
+    }
+    if (answerStarted) {
+      return {
+        error: new SocialError('network', 'the connection broke while the answer was arriving', {
+          code: code ?? 'body_cut',
+          suggestion: 'Not retried: the service may have charged the call.',
+        }),
+        retryable: false,
+      };
+    }
+    const detail = sanitiseLine((error as Error).message ?? String(error));
+    return {
+      error: new SocialError('network', `cannot reach ${this.origin}: ${detail}`, {
+        code: code ?? 'network',
+        suggestion: 'Check the base URL (`social config get base-url`) and the network.',
+      }),
+      retryable: code !== undefined && RETRYABLE_CONNECT_CODES.has(code),
+    };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isFailedEnvelope(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && (body as Record<string, unknown>).success === false;
+}
+
+function requestIdOf(body: unknown, headers: UndiciResponse['headers']): string | undefined {
+  if (body !== null && typeof body === 'object' && typeof (body as Record<string, unknown>).request_id === 'string') {
+    return (body as Record<string, string>).request_id;
+  }
+  const header = headers['x-request-id'];
+  return typeof header === 'string' ? header : undefined;
+}
+
+function notUnderstood(what: string, requestId: string | undefined, body?: unknown): SocialError {
+  return new SocialError('badResponse', `response not understood: ${what}`, {
+    code: 'bad_response',
+    requestId,
+    body,
+    suggestion: 'Nothing was retried. If the service changed, update social; otherwise report it with the request id.',
+  });
+}
+
+function interrupted(): SocialError {
+  return new SocialError('interrupted', 'interrupted');
+}
+
+/** Retry-After in seconds or as an HTTP date. */
+function retryAfter(header: string | string[] | undefined, now: Date): number | undefined {
+  if (typeof header !== 'string') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }
+    function onAbort() {
+      clearTimeout(timer);
+      reject(interrupted());
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

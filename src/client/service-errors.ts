@@ -1,0 +1,109 @@
+// Turns a service error (status and body) into a typed SocialError with the service's code, what it
+// means and what to do. The code decides, never the message text; the HTTP status decides where
+// there is no code (a 502 page, a body of an unknown shape).
+import type { ErrorKind } from '../errors.js';
+import { SocialError } from '../errors.js';
+
+interface Explained {
+  kind: ErrorKind;
+  meaning: string;
+  suggestion?: string;
+}
+
+const AUTH: Explained = {
+  kind: 'auth',
+  meaning: 'the API key is missing, unknown or deactivated',
+  suggestion: 'Set a valid key with `social config set api-key` (reads it from stdin) or SOCIAL_API_KEY, or try with --sandbox.',
+};
+
+function nextMonthStart(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+/** Extracts the service's code from either error shape. */
+export function serviceCode(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const error = record.error;
+  if (typeof error === 'string') return error;
+  if (error !== null && typeof error === 'object' && typeof (error as Record<string, unknown>).type === 'string') {
+    return (error as Record<string, unknown>).type as string;
+  }
+  return undefined;
+}
+
+function explain(status: number, code: string | undefined, body: Record<string, unknown>, now: Date): Explained {
+  const renews = typeof body.free_credits_reset_at === 'string' ? body.free_credits_reset_at.slice(0, 10) : nextMonthStart(now);
+  // 429 is the quota, whatever code the body carries.
+  if (status === 429) {
+    const renewsAt = typeof body.renews_at === 'string' ? body.renews_at : nextMonthStart(now);
+    const limit = typeof body.limit === 'number' ? ` of ${body.limit} requests` : '';
+    return {
+      kind: 'quota',
+      meaning: `the monthly quota${limit} of this route is exhausted`,
+      suggestion: `It renews on ${renewsAt}. Retrying before then will not help.`,
+    };
+  }
+  switch (code) {
+    case 'parametro_invalido':
+      return { kind: 'usage', meaning: 'the service refused a parameter', suggestion: 'Nothing was charged. Check the value against `social <command> --help`.' };
+    case 'intervalo_invalido':
+      return { kind: 'usage', meaning: 'the service refused the interval', suggestion: 'Nothing was charged. Give --from before --to, at most 90 days apart.' };
+    case 'chave_invalida':
+    case 'chave_ausente':
+      return AUTH;
+    case 'sem_creditos': {
+      const needed = typeof body.needed === 'number' ? ` This call needs ${body.needed}.` : '';
+      return {
+        kind: 'credits',
+        meaning: 'out of credits: no purchased credits and no free allowance left this month',
+        suggestion: `The free allowance comes back on ${renews} (00:00 UTC); until then only bought credits help. Retrying will not.${needed}`,
+      };
+    }
+    case 'teto_estourado': {
+      const cap = typeof body.cap === 'number' ? ` (${body.cap} credits)` : '';
+      return {
+        kind: 'ceiling',
+        meaning: `the monthly spending ceiling of this key${cap} is reached`,
+        suggestion: `Spending resumes on ${renews}, or when the ceiling is raised. Retrying will not help.`,
+      };
+    }
+    case 'nao_encontrado':
+      return { kind: 'notFound', meaning: 'no such profile, account or post', suggestion: 'Nothing was charged. Check the handle or URL.' };
+    case 'bloqueado':
+      return { kind: 'blocked', meaning: 'the platform refused the service for this resource (the key is fine)', suggestion: 'Nothing was charged.' };
+    case 'indisponivel':
+    case 'endpoint_indisponivel':
+      return { kind: 'unavailable', meaning: 'the service or one of its dependencies is unavailable', suggestion: 'Nothing was charged. Try again later.' };
+    case 'metodo_invalido':
+      return { kind: 'unexpected', meaning: 'the service refused the HTTP method (a bug in social)' };
+  }
+  return byStatus(status);
+}
+
+function byStatus(status: number): Explained {
+  if (status === 400) return { kind: 'usage', meaning: 'the service refused the request' };
+  if (status === 401) return AUTH;
+  if (status === 402) return { kind: 'credits', meaning: 'payment required: out of credits', suggestion: 'Retrying will not help.' };
+  if (status === 404) return { kind: 'notFound', meaning: 'not found' };
+  if (status === 451) return { kind: 'blocked', meaning: 'the platform refused the service' };
+  if (status >= 500) return { kind: 'unavailable', meaning: `the service answered ${status}`, suggestion: 'Try again later.' };
+  return { kind: 'unexpected', meaning: `the service answered ${status}` };
+}
+
+export function serviceError(status: number, body: unknown, requestId: string | undefined, now: Date): SocialError {
+  const code = serviceCode(body);
+  const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  // Envelope details (credits_balance, cap, …) sit under error.details; ApiError has them on top.
+  const inner = record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
+  const details = inner.details !== null && typeof inner.details === 'object' ? (inner.details as Record<string, unknown>) : {};
+  const explained = explain(status, code, { ...record, ...details }, now);
+  const message = `${explained.meaning} (HTTP ${status})`;
+  return new SocialError(explained.kind, message, {
+    code,
+    status,
+    suggestion: explained.suggestion,
+    requestId,
+    body: typeof body === 'object' && body !== null ? body : undefined,
+  });
+}

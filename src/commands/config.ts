@@ -1,0 +1,119 @@
+// `social config set|get|unset|list|path`: settings in SOCIAL_CONFIG_DIR (owner-only file).
+// The key is never printed whole, and `set api-key` with no value reads it from stdin, so it
+// stays out of shell history.
+import type { Command } from 'commander';
+import type { ConfigKey } from '../config.js';
+import { CONFIG_KEYS, configPath, describeConfigKeys, maskKey, openConfigStore, parseConfigValue, readConfig } from '../config.js';
+import type { Context } from '../context.js';
+import { usageError } from '../errors.js';
+import { resolveGlobals } from '../globals.js';
+import { printResult } from '../run.js';
+import { closest } from '../suggest.js';
+import { readSecret } from '../secret-input.js';
+
+export function parseConfigKey(raw: string): ConfigKey {
+  if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
+  const near = closest(raw, CONFIG_KEYS);
+  throw usageError(`${JSON.stringify(raw)} is not a setting`, `${near.length ? `Did you mean ${near.join(' or ')}? ` : ''}Settings:\n${describeConfigKeys()}`);
+}
+
+function shown(key: ConfigKey, value: string | number): string {
+  return key === 'api-key' ? maskKey(String(value)) : String(value);
+}
+
+export async function configSet(ctx: Context, key: ConfigKey, raw: string | undefined): Promise<void> {
+  let value = raw;
+  if (value === undefined) {
+    if (key !== 'api-key') throw usageError(`config set ${key} needs a value`);
+    value = await readSecret(ctx, 'API key: ');
+  }
+  const parsed = parseConfigValue(key, value);
+  const store = await openConfigStore(ctx.env);
+  store.set(key, parsed);
+  ctx.io.stderr.write(`set ${key} to ${shown(key, parsed)} in ${store.path}\n`);
+}
+
+export function registerConfig(program: Command, ctx: Context, done: (status: number) => void): void {
+  const config = program
+    .command('config')
+    .description('settings: api-key, base-url, and defaults for output, timeout, retries')
+    .addHelpText(
+      'after',
+      `
+Settings:
+${describeConfigKeys()}
+
+The file is readable by its owner only; get and list never print the whole key.
+Precedence: flag, then environment (SOCIAL_API_KEY, SOCIAL_BASE_URL), then this file.
+
+Examples:
+  social config set api-key            (paste the key; it is not echoed)
+  printf %s "$KEY" | social config set api-key
+  social config set base-url https://api.example.com
+  social config list --json`,
+    );
+
+  config
+    .command('set')
+    .description('save a setting; api-key with no value is read from stdin')
+    .argument('<key>', CONFIG_KEYS.join(', '))
+    .argument('[value]', 'the value (leave out for api-key)')
+    .action(async (rawKey: string, value: string | undefined) => {
+      await configSet(ctx, parseConfigKey(rawKey), value);
+      done(0);
+    });
+
+  config
+    .command('get')
+    .description('print one setting (the key masked); nothing when it is not set')
+    .argument('<key>', CONFIG_KEYS.join(', '))
+    .action((rawKey: string) => {
+      const key = parseConfigKey(rawKey);
+      const value = readConfig(ctx.env)[key];
+      if (value === undefined) {
+        ctx.io.stderr.write(`${key} is not set\n`);
+        return done(0);
+      }
+      ctx.io.stdout.write(`${shown(key, value)}\n`);
+      done(0);
+    });
+
+  config
+    .command('unset')
+    .description('remove a setting')
+    .argument('<key>', CONFIG_KEYS.join(', '))
+    .action(async (rawKey: string) => {
+      const key = parseConfigKey(rawKey);
+      const store = await openConfigStore(ctx.env);
+      store.delete(key);
+      ctx.io.stderr.write(`unset ${key}\n`);
+      done(0);
+    });
+
+  config
+    .command('list')
+    .description('every setting that is set (the key masked)')
+    .action(async (_options: unknown, command: Command) => {
+      const values = readConfig(ctx.env);
+      const globals = resolveGlobals(command.optsWithGlobals(), ctx, values);
+      const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({ key, value: shown(key, values[key]!) }));
+      const columns = [
+        { header: 'key', value: (r: (typeof rows)[number]) => r.key },
+        { header: 'value', value: (r: (typeof rows)[number]) => r.value },
+      ];
+      await printResult(ctx, globals, {
+        json: Object.fromEntries(rows.map((r) => [r.key, r.value])),
+        table: [{ columns, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
+        csv: { columns, rows },
+      });
+      done(0);
+    });
+
+  config
+    .command('path')
+    .description('print where the settings file lives')
+    .action(() => {
+      ctx.io.stdout.write(`${configPath(ctx.env)}\n`);
+      done(0);
+    });
+}

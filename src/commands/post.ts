@@ -1,0 +1,62 @@
+// `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
+import type { Command } from 'commander';
+import type { Context } from '../context.js';
+import { usageError } from '../errors.js';
+import { findPlatform } from '../platforms.js';
+import type { Outcome, Runtime } from '../run.js';
+import { runApiCommand } from '../run.js';
+import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
+import { postsResult } from './posts.js';
+
+const AT_URI = /^at:\/\/([^/\s]+)\/app\.bsky\.feed\.post\/([A-Za-z0-9._~:-]{1,512})$/;
+const GOOD = 'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
+
+/** An at:// post URI, or the bsky.app URL of the same post turned into one. */
+export function parsePostUri(raw: string): string {
+  const input = raw.trim();
+  if (AT_URI.test(input)) return input;
+  let url: URL | undefined;
+  try {
+    url = new URL(input);
+  } catch {
+    url = undefined;
+  }
+  const parts = url?.pathname.split('/').filter(Boolean) ?? [];
+  const host = url?.hostname.toLowerCase().replace(/^www\./, '');
+  if (url && /^https?:$/.test(url.protocol) && host === 'bsky.app' && parts.length === 4 && parts[0] === 'profile' && parts[2] === 'post') {
+    const uri = `at://${decodeURIComponent(parts[1]!)}/app.bsky.feed.post/${decodeURIComponent(parts[3]!)}`;
+    if (AT_URI.test(uri)) return uri;
+  }
+  throw usageError(`${JSON.stringify(raw)} is not a bluesky post`, `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`);
+}
+
+export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
+  const { PostsEnvelopeSchema } = await import('../schemas.js');
+  const { body } = await rt.spin(
+    'fetching the post',
+    rt.session.client.get({ path: '/api/v1/bluesky/post', query: { uri }, schema: PostsEnvelopeSchema, shape: 'envelope', auth: true }),
+  );
+  return { result: postsResult(findPlatform('bluesky')!, body), notes: [envelopeCreditNote(body)] };
+}
+
+export function registerPost(program: Command, ctx: Context, done: (status: number) => void): void {
+  program
+    .command('post')
+    .description('one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found')
+    .argument('<post>', 'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL')
+    .addHelpText(
+      'after',
+      `
+Replies to the post are not returned.
+
+Examples:
+  social post at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x
+  social post https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x --json
+
+${EXIT_HELP}`,
+    )
+    .action(async (raw: string, _options: unknown, command: Command) => {
+      const uri = parsePostUri(raw);
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runPost(uri, rt)));
+    });
+}

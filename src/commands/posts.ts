@@ -1,0 +1,107 @@
+// `social posts <platform> <handle> [--limit N]`: recent posts written by the account, on
+// bluesky, mastodon and threads. 1 credit; no deep pagination exists.
+import type { Command } from 'commander';
+import type { Context } from '../context.js';
+import { usageError } from '../errors.js';
+import { parseInteger } from '../options.js';
+import type { Platform } from '../platforms.js';
+import { normaliseHandle, postsPlatforms } from '../platforms.js';
+import type { Column, Result } from '../output/types.js';
+import type { Outcome, Runtime } from '../run.js';
+import { runApiCommand } from '../run.js';
+import type { PostItem, PostsEnvelope } from '../schemas.js';
+import { EXIT_HELP, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
+
+export interface PostsOptions {
+  platform: Platform;
+  handle: string;
+  limit: number | undefined;
+}
+
+export function parsePostsOptions(platformArg: string, handleArg: string, limitArg: string | undefined): PostsOptions {
+  const platform = parsePlatform(platformArg, postsPlatforms(), 'posts');
+  const checked = normaliseHandle(platform, handleArg);
+  if (!checked.ok) throw usageError(checked.reason);
+  const range = platform.posts?.limit;
+  if (limitArg !== undefined && range === undefined) {
+    throw usageError(`${platform.name} posts take no --limit: the service returns the posts that come on the page`);
+  }
+  const limit = limitArg === undefined || range === undefined ? undefined : parseInteger('--limit', limitArg, range.min, range.max);
+  return { platform, handle: checked.handle, limit };
+}
+
+export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
+  const { PostsEnvelopeSchema } = await import('../schemas.js');
+  const { body } = await rt.spin(
+    `fetching posts of ${options.handle}`,
+    rt.session.client.get({
+      path: `/api/v1/${options.platform.name}/posts`,
+      query: { handle: options.handle, limit: options.limit },
+      schema: PostsEnvelopeSchema,
+      shape: 'envelope',
+      auth: true,
+    }),
+  );
+  return { result: postsResult(options.platform, body), notes: [envelopeCreditNote(body)] };
+}
+
+/** Post columns: threads publishes no quotes, so its table leaves that column out. */
+export function postColumns(platform: Platform): Column<PostItem>[] {
+  const columns: Column<PostItem>[] = [
+    { header: 'published', value: (p) => p.published_at, kind: 'time' },
+    // Mastodon's text_html is third-party HTML: never shown; `text` is the stripped content.
+    { header: 'text', value: (p) => p.text, flex: true },
+    { header: 'likes', value: (p) => p.metrics.likes, kind: 'count' },
+    { header: 'replies', value: (p) => p.metrics.replies, kind: 'count' },
+    { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count' },
+    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count' },
+    { header: 'id', value: (p) => p.id, csvOnly: true },
+    { header: 'url', value: (p) => p.url, csvOnly: true },
+    { header: 'published_at', value: (p) => p.published_at, csvOnly: true },
+    { header: 'thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },
+  ];
+  return platform.name === 'threads' ? columns.filter((c) => c.header !== 'quotes') : columns;
+}
+
+export function postsResult(platform: Platform, envelope: PostsEnvelope): Result {
+  const items = envelope.data?.items ?? [];
+  const author = envelope.data?.author;
+  const columns = postColumns(platform);
+  const heading = author ? [`${author.name ?? author.handle ?? 'unknown'} (${author.handle ?? 'unknown'}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`] : undefined;
+  return {
+    json: envelope,
+    table: [{ columns: columns.filter((c) => c.header !== 'published_at'), rows: items, heading, empty: 'No posts.' }],
+    csv: { columns: columns.filter((c) => !c.tableOnly && c.header !== 'published'), rows: items },
+  };
+}
+
+export function registerPosts(program: Command, ctx: Context, done: (status: number) => void): void {
+  const platforms = postsPlatforms();
+  program
+    .command('posts')
+    .description('recent posts written by an account (bluesky, mastodon, threads): 1 credit')
+    .argument('<platform>', platforms.map((p) => p.name).join(', '))
+    .argument('<handle>', 'handle, @handle or pasted profile URL')
+    .option('--limit <n>', 'bluesky 1..100 (default 25), mastodon 1..40 (default 20); threads takes none')
+    .addHelpText(
+      'after',
+      `
+Platforms:
+${platformHelp(platforms)}
+
+Only posts the account wrote: reposts and boosts of others are left out; mastodon includes
+replies to others. Threads returns the posts on its page (no --limit) and publishes no quotes.
+Out-of-range --limit is refused before anything is sent, never clamped.
+
+Examples:
+  social posts bluesky jay.bsky.team --limit 10
+  social posts mastodon Gargron@mastodon.social -o csv > toots.csv
+  social posts threads zuck --json | jq '.data.items[].metrics.likes'
+
+${EXIT_HELP}`,
+    )
+    .action(async (platformArg: string, handle: string, raw: { limit?: string }, command: Command) => {
+      const options = parsePostsOptions(platformArg, handle, raw.limit);
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runPosts(options, rt)));
+    });
+}

@@ -1,0 +1,99 @@
+// `social sandbox`: serves the local emulator of the whole service until stopped.
+import type { Command } from 'commander';
+import type { Context } from '../context.js';
+import { usageError } from '../errors.js';
+import { parseInteger } from '../options.js';
+
+export interface SandboxCommandOptions {
+  port: number;
+  host: string;
+  now?: Date;
+  statePath?: string;
+  seed?: number;
+  faults?: string;
+}
+
+export function registerSandbox(program: Command, ctx: Context): void {
+  program
+    .command('sandbox')
+    .description('run the local emulator of the service, with built-in data and a credit ledger')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '4010')
+    .option('--host <host>', 'address to listen on; loopback unless you say otherwise', '127.0.0.1')
+    .option('--now <instant>', 'fix the sandbox clock at an ISO 8601 instant')
+    .option('--state <file>', 'keep the ledger and cache in this file across restarts')
+    .option('--seed <n>', 'seed of the generated archive and of fault draws')
+    .option('--faults <spec>', 'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05,truncated=0.05,off=movers"')
+    .addHelpText(
+      'after',
+      `
+Demo keys: sbx_demo (credits to spare), sbx_empty (both wallets empty), sbx_capped (spending
+ceiling reached), sbx_inactive (deactivated), sbx_quota (trends quota spent).
+Handles notfound, blocked and unavailable (bluesky notfound.bsky.social, mastodon
+notfound@example.social) answer 404, 451 and 503 on every platform.
+
+Examples:
+  social sandbox
+  social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json
+  SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat`,
+    )
+    .action(async (raw: Record<string, string | undefined>) => {
+      await runSandbox(parseSandboxOptions(raw), ctx);
+    });
+}
+
+export function parseSandboxOptions(raw: Record<string, string | undefined>): SandboxCommandOptions {
+  const options: SandboxCommandOptions = {
+    port: parseInteger('--port', raw.port ?? '4010', 0, 65535),
+    host: raw.host ?? '127.0.0.1',
+    statePath: raw.state,
+    faults: raw.faults,
+  };
+  if (raw.seed !== undefined) options.seed = parseInteger('--seed', raw.seed, 0, 2 ** 32 - 1);
+  if (raw.now !== undefined) {
+    const now = new Date(raw.now);
+    if (Number.isNaN(now.getTime())) throw usageError(`--now ${JSON.stringify(raw.now)} is not an ISO 8601 instant`, 'For example --now 2026-11-21T12:00:00Z');
+    options.now = now;
+  }
+  return options;
+}
+
+export async function runSandbox(options: SandboxCommandOptions, ctx: Context): Promise<void> {
+  const { startSandbox } = await import('../sandbox/server.js');
+  const { parseFaults } = await import('../sandbox/faults.js');
+  const { DEMO_KEYS } = await import('../sandbox/ledger.js');
+  let faults;
+  try {
+    faults = options.faults === undefined ? undefined : parseFaults(options.faults);
+  } catch (error) {
+    throw usageError((error as Error).message);
+  }
+  const fixed = options.now;
+  const sandbox = await startSandbox({
+    port: options.port,
+    host: options.host,
+    now: fixed ? () => fixed : undefined,
+    seed: options.seed,
+    statePath: options.statePath,
+    faults,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
+    throw error;
+  });
+  const err = ctx.io.stderr;
+  err.write(`social sandbox listening on ${sandbox.url}\n`);
+  const hostname = new URL(sandbox.url).hostname;
+  if (!(hostname.startsWith('127.') || hostname === '[::1]' || hostname === 'localhost')) {
+    err.write('warning: listening beyond loopback; anyone who can reach this address can use it.\n');
+  }
+  err.write('demo keys:\n');
+  for (const key of DEMO_KEYS) err.write(`  ${key.key.padEnd(13)} ${key.about}\n`);
+  err.write(`try: SOCIAL_BASE_URL=${sandbox.url} SOCIAL_API_KEY=sbx_demo social profile github octocat\n`);
+  err.write('press Ctrl-C to stop\n');
+  // The base URL is the result: a script can read it from stdout.
+  ctx.io.stdout.write(`${sandbox.url}\n`);
+  await new Promise<void>((resolve) => {
+    if (ctx.signal.aborted) resolve();
+    else ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  await sandbox.close();
+}

@@ -1,0 +1,82 @@
+// Pieces the social commands share: the platform argument, the author views, the credit note of
+// an envelope, and the help text generated from the platform table.
+import type { Platform } from '../platforms.js';
+import { PLATFORMS, findPlatform } from '../platforms.js';
+import { usageError } from '../errors.js';
+import type { Column, RecordView } from '../output/types.js';
+import type { Author } from '../schemas.js';
+import { closest } from '../suggest.js';
+
+export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
+  const platform = findPlatform(raw);
+  const names = allowed.map((p) => p.name);
+  if (platform === undefined || !allowed.includes(platform)) {
+    const near = closest(raw.toLowerCase(), names);
+    const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
+    const known = platform === undefined ? 'is not a platform' : `has no ${what} route`;
+    throw usageError(`${JSON.stringify(raw)} ${known}`, `${hint}${what} works on: ${names.join(', ')}.`);
+  }
+  return platform;
+}
+
+/** Lines for --help: each platform, its handle form and an example. */
+export function platformHelp(platforms: readonly Platform[] = PLATFORMS): string {
+  const width = Math.max(...platforms.map((p) => p.name.length));
+  return platforms.map((p) => `  ${p.name.padEnd(width)}  ${p.example.padEnd(24)} ${p.exampleUrl}`).join('\n');
+}
+
+export const EXIT_HELP = `Exit status: 0 ok (an empty result too), 2 bad input (nothing sent), 3 no or bad key,
+4 out of credits, 5 spending ceiling, 6 monthly quota, 7 not found, 8 refused by the platform,
+9 service unavailable, 10 network or timeout, 11 response not understood, 12 some inputs failed,
+130 interrupted.`;
+
+export function authorRecord(platform: string, author: Author, heading?: string): RecordView {
+  return {
+    heading: heading === undefined ? undefined : [heading],
+    fields: [
+      { label: 'platform', value: platform },
+      { label: 'handle', value: author.handle },
+      { label: 'name', value: author.name },
+      { label: 'bio', value: author.bio },
+      { label: 'followers', value: author.followers, kind: 'count' },
+      { label: 'following', value: author.following, kind: 'count' },
+      { label: 'posts', value: author.posts_count, kind: 'count' },
+      { label: 'verified', value: author.verified, kind: 'bool' },
+      { label: 'private', value: author.is_private, kind: 'bool' },
+      { label: 'url', value: author.url },
+      { label: 'link', value: author.external_url },
+      { label: 'id', value: author.id },
+    ],
+  };
+}
+
+/** Author columns for tables (several profiles) and csv (every field). */
+export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
+  return [
+    { header: 'handle', value: (r) => get(r).handle },
+    { header: 'name', value: (r) => get(r).name },
+    { header: 'followers', value: (r) => get(r).followers, kind: 'count' },
+    { header: 'following', value: (r) => get(r).following, kind: 'count' },
+    { header: 'posts', value: (r) => get(r).posts_count, kind: 'count' },
+    { header: 'verified', value: (r) => get(r).verified, kind: 'bool' },
+    { header: 'private', value: (r) => get(r).is_private, kind: 'bool' },
+    { header: 'bio', value: (r) => get(r).bio, flex: true },
+    { header: 'id', value: (r) => get(r).id, csvOnly: true },
+    { header: 'avatar_url', value: (r) => get(r).avatar_url, csvOnly: true },
+    { header: 'external_url', value: (r) => get(r).external_url, csvOnly: true },
+    { header: 'url', value: (r) => get(r).url, csvOnly: true },
+  ];
+}
+
+interface EnvelopeCredits {
+  credits_used: number;
+  credits_remaining?: number | null;
+  cached: boolean;
+}
+
+/** The one-line credit note of an envelope call. */
+export function envelopeCreditNote(envelope: EnvelopeCredits): string {
+  const remaining = envelope.credits_remaining === undefined || envelope.credits_remaining === null ? 'unknown' : envelope.credits_remaining.toLocaleString('en-US');
+  const used = envelope.cached ? 'cached, 0 credits' : `${envelope.credits_used} credit${envelope.credits_used === 1 ? '' : 's'} used`;
+  return `${used} · ${remaining} remaining`;
+}

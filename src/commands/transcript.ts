@@ -1,0 +1,101 @@
+// `social transcript <tiktok video URL>`: the caption track of a short video. 1 credit, charged
+// even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
+import type { Command } from 'commander';
+import type { Context } from '../context.js';
+import { usageError } from '../errors.js';
+import type { Result } from '../output/types.js';
+import type { Outcome, Runtime } from '../run.js';
+import { runApiCommand } from '../run.js';
+import type { TranscriptEnvelope } from '../schemas.js';
+import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
+
+const EXAMPLE = 'https://www.tiktok.com/@khaby.lame/video/7709944975611180515';
+
+export function parseVideoUrl(raw: string): string {
+  const input = raw.trim();
+  let url: URL | undefined;
+  try {
+    url = new URL(input);
+  } catch {
+    url = undefined;
+  }
+  const host = url?.hostname.toLowerCase() ?? '';
+  if (url && /^https?:$/.test(url.protocol) && (host === 'tiktok.com' || host.endsWith('.tiktok.com'))) return input;
+  throw usageError(`${JSON.stringify(raw)} is not a tiktok video URL`, `Give the http(s) URL of the video, like ${EXAMPLE}`);
+}
+
+interface Segment {
+  start: number | null;
+  end: number | null;
+  text: string;
+}
+
+/** Element shape is not shown by the spec: keep what has a text, whatever else it carries. */
+function segments(items: readonly unknown[]): Segment[] {
+  return items.flatMap((item) => {
+    if (item === null || typeof item !== 'object') return [];
+    const record = item as Record<string, unknown>;
+    if (typeof record.text !== 'string') return [];
+    const num = (v: unknown) => (typeof v === 'number' ? v : null);
+    return [{ start: num(record.start), end: num(record.end), text: record.text }];
+  });
+}
+
+function clock(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+export function transcriptResult(envelope: TranscriptEnvelope): Result {
+  const rows = segments(envelope.data?.items ?? []);
+  const columns = [
+    { header: 'at', value: (s: Segment) => clock(s.start), tableOnly: true },
+    { header: 'start', value: (s: Segment) => s.start, kind: 'integer' as const, csvOnly: true },
+    { header: 'end', value: (s: Segment) => s.end, kind: 'integer' as const, csvOnly: true },
+    { header: 'text', value: (s: Segment) => s.text, flex: true },
+  ];
+  return {
+    json: envelope,
+    table: [{ columns, rows, empty: 'No caption track: the platform generated none for this video.' }],
+    csv: { columns, rows },
+  };
+}
+
+export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
+  const { TranscriptEnvelopeSchema } = await import('../schemas.js');
+  const { body } = await rt.spin(
+    'fetching the transcript',
+    rt.session.client.get({ path: '/api/v1/tiktok/post/transcript', query: { url }, schema: TranscriptEnvelopeSchema, shape: 'envelope', auth: true }),
+  );
+  const empty = (body.data?.items.length ?? 0) === 0;
+  return {
+    result: transcriptResult(body),
+    notes: [envelopeCreditNote(body)],
+    // Said whatever the terminal: a script should know it paid for nothing.
+    warnings: empty ? [`no caption track for this video; the call was charged ${body.credits_used} credit(s) all the same, and is not retried`] : [],
+  };
+}
+
+export function registerTranscript(program: Command, ctx: Context, done: (status: number) => void): void {
+  program
+    .command('transcript')
+    .description('caption track of a tiktok video: 1 credit, charged even when there is none')
+    .argument('<url>', 'the video URL, on a tiktok host')
+    .addHelpText(
+      'after',
+      `
+Most videos have no caption track: the answer is then empty, exit status 0, and 1 credit is
+charged all the same. social never retries an empty answer.
+
+Examples:
+  social transcript ${EXAMPLE}
+  social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv
+
+${EXIT_HELP}`,
+    )
+    .action(async (raw: string, _options: unknown, command: Command) => {
+      const url = parseVideoUrl(raw);
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runTranscript(url, rt)));
+    });
+}

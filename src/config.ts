@@ -1,0 +1,134 @@
+// Settings and local state live in one folder: SOCIAL_CONFIG_DIR, or the platform's config dir.
+// Writes go through conf (atomic, owner-only file). Reads on the hot path parse the same JSON file
+// directly: conf's module graph (ajv and friends) costs ~80 ms to load, more than a whole request.
+import { chmodSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Context } from './context.js';
+import { SocialError, usageError } from './errors.js';
+import { OUTPUT_FORMATS } from './output/types.js';
+
+export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries'] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+export type ConfigValues = Partial<Record<ConfigKey, string | number>>;
+
+const ABOUT: Record<ConfigKey, string> = {
+  'api-key': 'the API key sent as Authorization: Bearer (stored owner-only; never printed whole)',
+  'base-url': 'the service address, like https://api.example.com',
+  output: `default output format: ${OUTPUT_FORMATS.join(', ')}`,
+  timeout: 'default seconds per request',
+  retries: 'default retries of retry-safe failures',
+};
+
+export function describeConfigKeys(): string {
+  return CONFIG_KEYS.map((key) => `  ${key.padEnd(9)} ${ABOUT[key]}`).join('\n');
+}
+
+export function configDir(env: Context['env']): string {
+  if (env.SOCIAL_CONFIG_DIR) return env.SOCIAL_CONFIG_DIR;
+  const home = env.HOME ?? homedir();
+  if (process.platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'social', 'Config');
+  if (process.platform === 'darwin') return join(home, 'Library', 'Preferences', 'social');
+  return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), 'social');
+}
+
+export function configPath(env: Context['env']): string {
+  return join(configDir(env), 'config.json');
+}
+
+/** The saved settings, without loading conf. A missing file is no settings. */
+export function readConfig(env: Context['env']): ConfigValues {
+  const path = configPath(env);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new SocialError('unexpected', `cannot read ${path}: ${(error as Error).message}`);
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as ConfigValues;
+  } catch {
+    throw new SocialError('usage', `${path} is not valid JSON`, {
+      suggestion: 'Fix or delete the file, then set values again with `social config set`.',
+    });
+  }
+}
+
+/** Checks and converts a value for a key; the refusal names the rule and an example. */
+export function parseConfigValue(key: ConfigKey, raw: string): string | number {
+  const value = raw.trim();
+  switch (key) {
+    case 'api-key':
+      if (value === '' || /\s/.test(value)) throw usageError('api-key must be one word with no spaces', 'For example: social config set api-key  (then paste the key)');
+      return value;
+    case 'base-url':
+      return checkBaseUrl(value).toString().replace(/\/+$/, '');
+    case 'output':
+      if (!(OUTPUT_FORMATS as readonly string[]).includes(value)) throw usageError(`output must be one of ${OUTPUT_FORMATS.join(', ')}`);
+      return value;
+    case 'timeout': {
+      const seconds = Number(value);
+      if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw usageError('timeout must be a number of seconds above 0 and at most 600, like 30');
+      return seconds;
+    }
+    case 'retries': {
+      const retries = Number(value);
+      if (!Number.isInteger(retries) || retries < 0 || retries > 10) throw usageError('retries must be a whole number from 0 to 10, like 2');
+      return retries;
+    }
+  }
+}
+
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** A base URL the key may be sent to: https, or http to a loopback host only. */
+export function checkBaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw usageError(`base URL ${JSON.stringify(raw)} is not a URL`, 'For example https://api.example.com, or use --sandbox to try social locally.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw usageError(`base URL must be http(s); got ${url.protocol}`);
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw usageError(
+      `refusing plain http to ${url.hostname}: the API key would cross the network unencrypted`,
+      'Use an https:// base URL; plain http is accepted only for a loopback host (127.0.0.1, localhost, ::1).',
+    );
+  }
+  if (url.username || url.password || url.search || url.hash) throw usageError('base URL must not carry credentials, a query or a fragment');
+  return url;
+}
+
+export function maskKey(key: string): string {
+  if (key.length <= 8) return '*'.repeat(key.length);
+  return `${key.slice(0, 4)}…${key.slice(-4)}`;
+}
+
+/** conf, loaded only to write. The file is owner-only, whatever the umask. */
+export async function openConfigStore(env: Context['env']) {
+  const { default: Conf } = await import('conf');
+  const store = new Conf<ConfigValues>({
+    projectName: 'social',
+    cwd: configDir(env),
+    configName: 'config',
+    configFileMode: 0o600,
+    accessPropertiesByDotNotation: false,
+  });
+  return {
+    path: store.path,
+    set(key: ConfigKey, value: string | number) {
+      store.set(key, value);
+      chmodSync(store.path, 0o600);
+    },
+    delete(key: ConfigKey) {
+      store.delete(key);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The context a command runs in: its streams, terminal and colour facts, environment, clock and an
+// abort signal. `systemContext()` is the real process; tests build one with buffers
+// (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
+
+export interface OutStream {
+  write(chunk: string): unknown;
+}
+
+export interface IO {
+  stdout: OutStream;
+  stderr: OutStream;
+  stdin: NodeJS.ReadableStream;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  stdinIsTTY: boolean;
+  /** Width of the terminal on stdout, or 80 when it is not one. */
+  columns: number;
+}
+
+export interface Context {
+  io: IO;
+  env: Record<string, string | undefined>;
+  now: () => Date;
+  /** Aborted on Ctrl-C or SIGTERM: long work stops sending and writes what finished. */
+  signal: AbortSignal;
+}
+
+/**
+ * Colour on a stream: FORCE_COLOR wins (0 turns it off), then NO_COLOR (any non-empty value) and
+ * --no-color turn it off, and it is only on at a terminal.
+ */
+export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: boolean): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  if (noColorFlag) return false;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.TERM === 'dumb') return false;
+  return isTTY;
+}
+
+export function systemContext(signal: AbortSignal): Context {
+  return {
+    io: {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      stdin: process.stdin,
+      stdoutIsTTY: process.stdout.isTTY === true,
+      stderrIsTTY: process.stderr.isTTY === true,
+      stdinIsTTY: process.stdin.isTTY === true,
+      columns: process.stdout.columns ?? 80,
+    },
+    env: process.env,
+    now: () => new Date(),
+    signal,
+  };
+}

@@ -1,0 +1,101 @@
+// Global options resolved once per run: flag over environment over config file.
+import type { Context } from './context.js';
+import { colourEnabled } from './context.js';
+import type { ConfigValues } from './config.js';
+import { checkBaseUrl, readConfig } from './config.js';
+import { SocialError, usageError } from './errors.js';
+import type { OutputFormat } from './output/types.js';
+import { OUTPUT_FORMATS } from './output/types.js';
+
+export interface RawGlobals {
+  output?: string;
+  json?: boolean;
+  quiet?: boolean;
+  apiKey?: string;
+  baseUrl?: string;
+  timeout?: string;
+  retries?: string;
+  color?: boolean;
+  debug?: boolean;
+  sandbox?: boolean;
+}
+
+export interface Globals {
+  format: OutputFormat;
+  quiet: boolean;
+  debug: boolean;
+  /** Colour on stdout and on stderr, decided separately: one may be a terminal and not the other. */
+  colorOut: boolean;
+  colorErr: boolean;
+  apiKey: string | undefined;
+  /** The key came from --api-key: under --sandbox only such a key replaces the demo key. */
+  apiKeyFromFlag: boolean;
+  baseUrl: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  sandbox: boolean;
+}
+
+export const DEFAULT_TIMEOUT_S = 30;
+export const DEFAULT_RETRIES = 2;
+
+export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
+  const { env, io } = ctx;
+  const format = raw.json ? 'json' : (raw.output ?? stringSetting(config.output) ?? (io.stdoutIsTTY ? 'table' : 'json'));
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
+    throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
+  }
+  const timeoutRaw = raw.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_S;
+  const timeout = Number(timeoutRaw);
+  if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 600) {
+    throw usageError(`--timeout must be seconds above 0 and at most 600; got ${JSON.stringify(String(timeoutRaw))}`);
+  }
+  const retriesRaw = raw.retries ?? config.retries ?? DEFAULT_RETRIES;
+  const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
+  if (!Number.isInteger(retries) || retries > 10) {
+    throw usageError(`--retries must be a whole number from 0 to 10; got ${JSON.stringify(String(retriesRaw))}`);
+  }
+  const noColor = raw.color === false;
+  return {
+    format: format as OutputFormat,
+    quiet: raw.quiet === true,
+    debug: raw.debug === true,
+    colorOut: colourEnabled(env, io.stdoutIsTTY, noColor),
+    colorErr: colourEnabled(env, io.stderrIsTTY, noColor),
+    apiKey: raw.apiKey ?? nonEmpty(env.SOCIAL_API_KEY) ?? stringSetting(config['api-key']),
+    apiKeyFromFlag: raw.apiKey !== undefined,
+    baseUrl: raw.baseUrl ?? nonEmpty(env.SOCIAL_BASE_URL) ?? stringSetting(config['base-url']),
+    timeoutMs: Math.round(timeout * 1000),
+    retries,
+    sandbox: raw.sandbox === true,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function stringSetting(value: string | number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}
+
+/** The base URL to talk to, checked; a clear way out when there is none. */
+export function requireBaseUrl(globals: Globals): string {
+  if (globals.baseUrl === undefined) {
+    throw usageError(
+      'no service address configured',
+      'Set it with `social config set base-url https://…` or SOCIAL_BASE_URL, or try everything locally with --sandbox.',
+    );
+  }
+  return checkBaseUrl(globals.baseUrl).toString().replace(/\/+$/, '');
+}
+
+export function requireApiKey(globals: Globals): string {
+  if (globals.apiKey === undefined) {
+    throw new SocialError('auth', 'no API key configured', {
+      suggestion:
+        'Set one with `social config set api-key` (it reads the key from stdin, so it stays out of shell history), or SOCIAL_API_KEY; or try with --sandbox.',
+    });
+  }
+  return globals.apiKey;
+}

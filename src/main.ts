@@ -1,0 +1,43 @@
+// Entry point: argv in, exit status out. Nothing here or below calls process.exit; the bin sets
+// the exit code. Errors of every kind are reported and turned into statuses here and only here.
+import { CommanderError } from 'commander';
+import type { Context } from './context.js';
+import { EXIT, SocialError, exitStatus } from './errors.js';
+import { buildProgram } from './program.js';
+import { sanitiseLine } from './text.js';
+
+export async function main(argv: readonly string[], ctx: Context): Promise<number> {
+  let status: number = EXIT.ok;
+  const program = buildProgram(ctx, (result) => {
+    status = result;
+  });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return status;
+  } catch (error) {
+    return report(error, ctx, argv.includes('--debug'));
+  }
+}
+
+function report(error: unknown, ctx: Context, debug: boolean): number {
+  if (error instanceof CommanderError) {
+    // Commander has already printed its own message (to our stderr) for usage errors.
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+      return EXIT.ok;
+    }
+    return EXIT.usage;
+  }
+  if (ctx.signal.aborted && !(error instanceof SocialError)) return EXIT.interrupted;
+  if (error instanceof SocialError) {
+    const code = error.details.code ? ` (${error.details.code})` : '';
+    ctx.io.stderr.write(`error${code}: ${sanitiseLine(error.message)}\n`);
+    if (error.details.suggestion) ctx.io.stderr.write(`${sanitiseLine(error.details.suggestion)}\n`);
+    if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);
+    return exitStatus(error);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  ctx.io.stderr.write(`unexpected error: ${sanitiseLine(message)}\n`);
+  if (debug && error instanceof Error && error.stack) ctx.io.stderr.write(`${error.stack}\n`);
+  else ctx.io.stderr.write('This is a bug in social; run again with --debug for details and report it.\n');
+  return EXIT.unexpected;
+}

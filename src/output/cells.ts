@@ -1,0 +1,115 @@
+// How one value is shown at a terminal (table and record views), as plain text plus a tone the
+// renderer may colour. csv and json never come through here: they get the raw values.
+
+import { sanitiseLine } from '../text.js';
+import type { Cell, CellKind } from './types.js';
+import { sparkline } from './sparkline.js';
+
+/** What a table shows for a value the service did not know (null): never 0, never blank. */
+export const UNKNOWN = 'unknown';
+
+export type Tone = 'plain' | 'unknown' | 'up' | 'down';
+
+export interface RenderedCell {
+  /** Sanitised, one line, no escape sequences. */
+  text: string;
+  tone: Tone;
+  /** For a sparkline: the series, to draw it again narrower. */
+  series?: ReadonlyArray<number | null>;
+}
+
+const UNKNOWN_CELL: RenderedCell = { text: UNKNOWN, tone: 'unknown' };
+
+/** Kinds whose cells line up on the right. */
+export function isNumericKind(kind: CellKind | undefined): boolean {
+  return kind === 'count' || kind === 'integer' || kind === 'signed';
+}
+
+export function renderCell(value: Cell | ReadonlyArray<number | null>, kind: CellKind | undefined, now: Date): RenderedCell {
+  if (value === null || value === undefined) return UNKNOWN_CELL;
+  if (Array.isArray(value)) {
+    const line = sparkline(value);
+    return line === null ? UNKNOWN_CELL : { text: line, tone: 'plain', series: value };
+  }
+  switch (kind) {
+    case 'count':
+      if (typeof value === 'number') return Number.isFinite(value) ? plain(compactNumber(value)) : UNKNOWN_CELL;
+      break;
+    case 'integer':
+      if (typeof value === 'number') return Number.isFinite(value) ? plain(String(value)) : UNKNOWN_CELL;
+      break;
+    case 'signed':
+      if (typeof value === 'number') return Number.isFinite(value) ? signed(value) : UNKNOWN_CELL;
+      break;
+    case 'time': {
+      if (typeof value === 'string' || typeof value === 'number') {
+        const when = new Date(value);
+        if (!Number.isNaN(when.getTime())) return plain(relativeTime(when, now));
+      }
+      break;
+    }
+    case 'bool':
+      if (typeof value === 'boolean') return plain(value ? 'yes' : 'no');
+      break;
+    case 'spark':
+      // A spark column with no array: nothing to draw.
+      return typeof value === 'string' ? plain(sanitiseLine(value)) : UNKNOWN_CELL;
+    default:
+      break;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return UNKNOWN_CELL;
+  return plain(typeof value === 'string' ? sanitiseLine(value) : String(value));
+}
+
+function plain(text: string): RenderedCell {
+  return { text, tone: 'plain' };
+}
+
+function signed(n: number): RenderedCell {
+  if (n > 0) return { text: `▲${n}`, tone: 'up' };
+  if (n < 0) return { text: `▼${-n}`, tone: 'down' };
+  return { text: '=0', tone: 'plain' };
+}
+
+const UNITS: ReadonlyArray<readonly [number, string]> = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+/**
+ * A count as people read it: exact below 1000, then 1.2K, 12K, 123K, 1.2M, 3.4B. Rounded down, so a
+ * count is never overstated (1,999 is 1.9K, 999,999 is 999K).
+ */
+export function compactNumber(n: number): string {
+  if (!Number.isFinite(n)) return UNKNOWN;
+  if (n < 0) return `-${compactNumber(-n)}`;
+  if (n < 1000) return String(n);
+  for (const [unit, suffix] of UNITS) {
+    if (n < unit) continue;
+    const tenths = Math.floor(n / (unit / 10));
+    if (tenths >= 100) return `${Math.floor(n / unit)}${suffix}`;
+    const whole = Math.floor(tenths / 10);
+    const tenth = tenths % 10;
+    return tenth === 0 ? `${whole}${suffix}` : `${whole}.${tenth}${suffix}`;
+  }
+  return String(n);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * `when` relative to `now`: "just now", "5m ago", "3h ago", "2d ago", "in 3h"; more than 30 days
+ * away, the UTC date ("2026-08-01").
+ */
+export function relativeTime(when: Date, now: Date): string {
+  const diff = now.getTime() - when.getTime();
+  const age = Math.abs(diff);
+  if (age > 30 * DAY) return when.toISOString().slice(0, 10);
+  if (age < MINUTE) return 'just now';
+  const amount = age < HOUR ? `${Math.floor(age / MINUTE)}m` : age < DAY ? `${Math.floor(age / HOUR)}h` : `${Math.floor(age / DAY)}d`;
+  return diff > 0 ? `${amount} ago` : `in ${amount}`;
+}

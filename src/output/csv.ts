@@ -1,0 +1,50 @@
+// The csv format: RFC 4180 (quoting by csv-stringify), a header row, CRLF between records. Text is
+// sanitised (escape sequences and controls dropped, newlines kept inside quotes) and guarded
+// against formula injection; numbers are written as they are.
+
+import { stringify } from 'csv-stringify/sync';
+import { sanitiseText } from '../text.js';
+import type { Cell, CellKind, Column, View } from './types.js';
+
+// A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
+// spreadsheets normalise them).
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
+const NUMERIC_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A text cell as csv carries it: sanitised, and prefixed with `'` when it could run as a formula. */
+export function csvText(text: string): string {
+  const clean = sanitiseText(text);
+  // The raw first character counts too: a leading tab or CR is a formula trigger that sanitising
+  // might remove, and what sanitising leaves at the front counts as well.
+  if (FORMULA_START.has(text.charAt(0)) || FORMULA_START.has(clean.charAt(0))) return `'${clean}`;
+  return clean;
+}
+
+/** One value as csv text: null is an empty cell, numbers and booleans as they are, text guarded. */
+export function csvCell(value: Cell | ReadonlyArray<number | null>, kind: CellKind | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(' ');
+  const text = String(value);
+  // A number the service sent as a string, in a numeric column, is still a number.
+  if ((kind === 'count' || kind === 'integer' || kind === 'signed') && NUMERIC_TEXT.test(text)) return text;
+  return csvText(text);
+}
+
+/** The csv document for `view`: header row from the columns (tableOnly ones skipped), then a row each. */
+export function renderCsv(view: View): string {
+  const columns: Column<unknown>[] = view.columns.filter((c) => c.tableOnly !== true);
+  const records: string[][] = new Array<string[]>(view.rows.length + 1);
+  records[0] = columns.map((c) => csvText(c.header));
+  for (let r = 0; r < view.rows.length; r++) {
+    const row: unknown = view.rows[r];
+    const record = new Array<string>(columns.length);
+    for (let c = 0; c < columns.length; c++) {
+      const column = columns[c] as Column<unknown>;
+      record[c] = csvCell(column.value(row), column.kind);
+    }
+    records[r + 1] = record;
+  }
+  return stringify(records, { record_delimiter: '\r\n', eof: true });
+}

@@ -1,0 +1,29 @@
+// JSON for json and ndjson: the value untouched, but safe to print at a terminal. JSON.stringify
+// already writes C0 controls as escapes; the other characters that can act on a terminal (DEL, C1
+// controls, bidi marks, embeddings, overrides and isolates) and the JavaScript line separators are
+// written as \u escapes too. They can only occur inside JSON strings, so the parsed value is the same.
+
+const TERMINAL_ACTIVE = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+
+function escapeChar(ch: string): string {
+  return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** `value` as JSON text (2-space indent when `pretty`, else one line), terminal-active chars escaped. */
+export function formatJson(value: unknown, pretty: boolean): string {
+  // undefined (or a function) has no JSON text: null is the nearest honest value.
+  const text = JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
+  return text.replace(TERMINAL_ACTIVE, escapeChar);
+}
+
+/** The json format: one pretty document. */
+export function renderJson(value: unknown): string {
+  return `${formatJson(value, true)}\n`;
+}
+
+/** The ndjson format: one compact document a line. */
+export function renderNdjson(values: readonly unknown[]): string {
+  let out = '';
+  for (const value of values) out += `${formatJson(value, false)}\n`;
+  return out;
+}

@@ -1,0 +1,41 @@
+// A sparkline of a number series: ▁▂▃▄▅▆▇█ scaled from the series' min to its max.
+
+const BARS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
+const FLAT = '▄';
+const GAP = ' ';
+
+/** Longest sparkline drawn: longer series are sampled evenly, keeping the first and last points. */
+export const SPARK_MAX = 24;
+
+/**
+ * The sparkline of `values` (null, or any non-finite number, is a gap shown as a space), or null
+ * when there is nothing to draw (no values, or only gaps).
+ */
+export function sparkline(values: ReadonlyArray<number | null | undefined>, max = SPARK_MAX): string | null {
+  const points = sample(values, max);
+  let min = Infinity;
+  let top = -Infinity;
+  for (const v of points) {
+    if (typeof v !== 'number' || !Number.isFinite(v)) continue;
+    if (v < min) min = v;
+    if (v > top) top = v;
+  }
+  if (min === Infinity) return null;
+  const range = top - min;
+  let line = '';
+  for (const v of points) {
+    if (typeof v !== 'number' || !Number.isFinite(v)) line += GAP;
+    else if (range === 0) line += FLAT;
+    else line += BARS[Math.round(((v - min) / range) * (BARS.length - 1))] ?? FLAT;
+  }
+  return line;
+}
+
+/** At most `max` points of `values`, evenly spaced, first and last kept. */
+export function sample<T>(values: ReadonlyArray<T>, max: number): ReadonlyArray<T> {
+  const n = values.length;
+  if (n <= max || max < 2) return n <= max ? values : values.slice(0, Math.max(0, max));
+  const out: T[] = new Array<T>(max);
+  for (let i = 0; i < max; i++) out[i] = values[Math.round((i * (n - 1)) / (max - 1))] as T;
+  return out;
+}

@@ -1,0 +1,255 @@
+// The one table of the ten platforms. Validation, normalisation, help, completion and the
+// sandbox's routing all read it, so a platform is described here and nowhere else.
+
+export type PlatformName =
+  | 'bluesky'
+  | 'github'
+  | 'instagram'
+  | 'linktree'
+  | 'mastodon'
+  | 'medium'
+  | 'pinterest'
+  | 'soundcloud'
+  | 'threads'
+  | 'tiktok';
+
+export interface LimitRange {
+  min: number;
+  max: number;
+  default: number;
+}
+
+export interface Platform {
+  name: PlatformName;
+  /** The spec's letter for the platform kind. */
+  letter: string;
+  /** What the handle is, in words, for help and refusals. */
+  handleRule: string;
+  /** The spec's pattern for the handle, after normalisation. */
+  handlePattern: RegExp;
+  /** A good handle, shown in help and in every refusal. */
+  example: string;
+  /** A profile URL of the same account as `example`, for help. */
+  exampleUrl: string;
+  /** Reduces a pasted profile URL of this platform to its handle; null when it is not one. */
+  handleFromUrl: (url: URL) => string | null;
+  /** Present when the platform has a posts route; `limit` is absent when the route takes none. */
+  posts?: { limit?: LimitRange };
+  /** The single-post route (bluesky only). */
+  post?: true;
+  /** The transcript route (tiktok only). */
+  transcript?: true;
+}
+
+const DOMAIN =
+  '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:[.][A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+';
+
+function hostIs(url: URL, ...hosts: string[]): boolean {
+  const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
+  return hosts.includes(host);
+}
+
+/** The path segments of a URL, decoded, without empty ones. */
+function segments(url: URL): string[] {
+  return url.pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+}
+
+/** `https://host/<user>` and `https://host/@<user>` forms: the first segment, one `@` dropped. */
+function firstSegment(...hosts: string[]) {
+  return (url: URL): string | null => {
+    if (!hostIs(url, ...hosts)) return null;
+    const first = segments(url)[0];
+    return first === undefined ? null : first.replace(/^@/, '');
+  };
+}
+
+/** `https://host/@<user>` forms only: the `@` marks the profile path. */
+function atSegment(...hosts: string[]) {
+  return (url: URL): string | null => {
+    if (!hostIs(url, ...hosts)) return null;
+    const first = segments(url)[0];
+    return first?.startsWith('@') ? first.slice(1) : null;
+  };
+}
+
+export const PLATFORMS: readonly Platform[] = [
+  {
+    name: 'bluesky',
+    letter: 'A',
+    handleRule: 'a domain name of at least two labels (letters, digits, hyphens), no slashes',
+    handlePattern: new RegExp(`^${DOMAIN}$`),
+    example: 'jay.bsky.team',
+    exampleUrl: 'https://bsky.app/profile/jay.bsky.team',
+    handleFromUrl: (url) => {
+      if (!hostIs(url, 'bsky.app')) return null;
+      const [profile, handle] = segments(url);
+      return profile === 'profile' && handle !== undefined ? handle : null;
+    },
+    posts: { limit: { min: 1, max: 100, default: 25 } },
+    post: true,
+  },
+  {
+    name: 'github',
+    letter: 'B',
+    handleRule: 'letters, digits and single hyphens, up to 39 characters, no hyphen at either end',
+    handlePattern: /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/,
+    example: 'octocat',
+    exampleUrl: 'https://github.com/octocat',
+    handleFromUrl: firstSegment('github.com'),
+  },
+  {
+    name: 'instagram',
+    letter: 'C',
+    handleRule: 'letters, digits, dots and underscores, 1 to 30 characters',
+    handlePattern: /^[A-Za-z0-9._]{1,30}$/,
+    example: 'natgeo',
+    exampleUrl: 'https://www.instagram.com/natgeo/',
+    handleFromUrl: firstSegment('instagram.com'),
+  },
+  {
+    name: 'linktree',
+    letter: 'D',
+    handleRule: 'letters, digits, dots, underscores and hyphens, 1 to 60 characters',
+    handlePattern: /^[A-Za-z0-9._-]{1,60}$/,
+    example: 'lizzo',
+    exampleUrl: 'https://linktr.ee/lizzo',
+    handleFromUrl: firstSegment('linktr.ee'),
+  },
+  {
+    name: 'mastodon',
+    letter: 'E',
+    handleRule:
+      'user@instance: the instance is a public DNS name (no IP address, port or path); never completed with a default server',
+    handlePattern:
+      /^[A-Za-z0-9._-]{1,30}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,24}$/,
+    example: 'Gargron@mastodon.social',
+    exampleUrl: 'https://mastodon.social/@Gargron',
+    // Any host can be an instance, so the URL form is recognised by its `/@user` path.
+    handleFromUrl: (url) => {
+      const first = segments(url)[0];
+      if (!first?.startsWith('@')) return null;
+      const user = first.slice(1);
+      // `https://host/@user@other.host` names a remote account already fully qualified.
+      return user.includes('@') ? user : `${user}@${url.hostname.toLowerCase()}`;
+    },
+    posts: { limit: { min: 1, max: 40, default: 20 } },
+  },
+  {
+    name: 'medium',
+    letter: 'F',
+    handleRule: 'the username without the @ sign: letters, digits, dots, underscores, hyphens, 1 to 64',
+    handlePattern: /^[A-Za-z0-9._-]{1,64}$/,
+    example: 'ev',
+    exampleUrl: 'https://medium.com/@ev',
+    handleFromUrl: (url) => {
+      const host = url.hostname.toLowerCase();
+      // `https://user.medium.com/` is the custom-subdomain form of the same profile.
+      const sub = /^([A-Za-z0-9_-]+)\.medium\.com$/.exec(host);
+      if (sub && sub[1] !== 'www') return sub[1] ?? null;
+      return atSegment('medium.com')(url);
+    },
+  },
+  {
+    name: 'pinterest',
+    letter: 'G',
+    handleRule: 'letters, digits, underscores and hyphens, 1 to 30 characters',
+    handlePattern: /^[A-Za-z0-9_-]{1,30}$/,
+    example: 'pinterest',
+    exampleUrl: 'https://www.pinterest.com/pinterest/',
+    handleFromUrl: (url) => {
+      const host = url.hostname.toLowerCase().replace(/^[a-z]{2}\./, '').replace(/^www\./, '');
+      if (!/^pinterest\.[a-z.]{2,8}$/.test(host)) return null;
+      return segments(url)[0] ?? null;
+    },
+  },
+  {
+    name: 'soundcloud',
+    letter: 'H',
+    handleRule:
+      'the permalink (last part of the profile URL, not the display name): letters, digits, underscores, hyphens, 1 to 80',
+    handlePattern: /^[A-Za-z0-9_-]{1,80}$/,
+    example: 'flume',
+    exampleUrl: 'https://soundcloud.com/flume',
+    handleFromUrl: firstSegment('soundcloud.com'),
+  },
+  {
+    name: 'threads',
+    letter: 'I',
+    handleRule: 'letters, digits, dots and underscores, 1 to 30 characters',
+    handlePattern: /^[A-Za-z0-9._]{1,30}$/,
+    example: 'zuck',
+    exampleUrl: 'https://www.threads.net/@zuck',
+    handleFromUrl: atSegment('threads.net', 'threads.com'),
+    posts: {},
+  },
+  {
+    name: 'tiktok',
+    letter: 'J',
+    handleRule: 'letters, digits, dots and underscores, 1 to 24 characters',
+    handlePattern: /^[A-Za-z0-9._]{1,24}$/,
+    example: 'khaby.lame',
+    exampleUrl: 'https://www.tiktok.com/@khaby.lame',
+    handleFromUrl: atSegment('tiktok.com'),
+    transcript: true,
+  },
+];
+
+export const PLATFORM_NAMES: readonly PlatformName[] = PLATFORMS.map((p) => p.name);
+
+const byName = new Map<string, Platform>(PLATFORMS.map((p) => [p.name, p]));
+
+export function findPlatform(name: string): Platform | undefined {
+  return byName.get(name.trim().toLowerCase());
+}
+
+export function postsPlatforms(): Platform[] {
+  return PLATFORMS.filter((p) => p.posts !== undefined);
+}
+
+export type HandleCheck = { ok: true; handle: string } | { ok: false; reason: string };
+
+/**
+ * Normalises what a user typed or pasted into a handle and checks it against the spec's pattern:
+ * surrounding whitespace trimmed, one leading `@` dropped, a profile URL of the platform reduced
+ * to its handle. The reason on refusal names the rule and a good example.
+ */
+export function normaliseHandle(platform: Platform, input: string): HandleCheck {
+  let handle = input.trim();
+  if (/^https?:\/\//i.test(handle)) {
+    let url: URL;
+    try {
+      url = new URL(handle);
+    } catch {
+      return refuse(platform, input, 'is not a valid URL');
+    }
+    const fromUrl = platform.handleFromUrl(url);
+    if (fromUrl === null) {
+      return refuse(platform, input, `is not a ${platform.name} profile URL (like ${platform.exampleUrl})`);
+    }
+    handle = fromUrl;
+  } else if (handle.startsWith('@')) {
+    handle = handle.slice(1);
+  }
+  if (handle === '') return refuse(platform, input, 'is empty');
+  if (platform.name === 'mastodon' && !handle.includes('@')) {
+    return refuse(platform, input, 'has no instance; mastodon handles are user@instance and social never picks a server for you');
+  }
+  if (!platform.handlePattern.test(handle)) return refuse(platform, input, 'does not match the handle rule');
+  return { ok: true, handle };
+}
+
+function refuse(platform: Platform, input: string, what: string): HandleCheck {
+  return {
+    ok: false,
+    reason: `${platform.name} handle ${JSON.stringify(input)} ${what}. A ${platform.name} handle is ${platform.handleRule}; for example ${platform.example} or ${platform.exampleUrl}`,
+  };
+}

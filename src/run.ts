@@ -1,0 +1,87 @@
+// Runs a command that talks to the service: resolve globals, open a session, run, print the
+// result through the output layer, print the credit note, close. A server error body still goes
+// to stdout in json and ndjson output; the error itself goes up to main for stderr and exit status.
+import type { Context } from './context.js';
+import { SocialError } from './errors.js';
+import type { Globals, RawGlobals } from './globals.js';
+import { resolveGlobals } from './globals.js';
+import type { Result } from './output/types.js';
+import type { Session, SessionNeeds } from './session.js';
+import { openSession } from './session.js';
+import { sanitiseLine } from './text.js';
+
+export interface Outcome {
+  result: Result;
+  /** Credit note lines for stderr at a terminal. */
+  notes?: string[];
+  /** Warnings for stderr whatever the terminal (unless --quiet). */
+  warnings?: string[];
+  /** Non-zero when some inputs of a batch failed. */
+  status?: number;
+}
+
+export interface Runtime {
+  ctx: Context;
+  globals: Globals;
+  session: Session;
+  /** Shows a spinner on stderr at a terminal while the promise runs longer than a moment. */
+  spin<T>(text: string, work: Promise<T>): Promise<T>;
+}
+
+export async function runApiCommand(
+  ctx: Context,
+  raw: RawGlobals,
+  needs: SessionNeeds,
+  body: (runtime: Runtime) => Promise<Outcome>,
+): Promise<number> {
+  const globals = resolveGlobals(raw, ctx);
+  const session = await openSession(globals, ctx, needs);
+  const runtime: Runtime = { ctx, globals, session, spin: (text, work) => spin(ctx, globals, text, work) };
+  try {
+    const outcome = await body(runtime);
+    await printResult(ctx, globals, outcome.result);
+    printNotes(ctx, globals, outcome);
+    return outcome.status ?? 0;
+  } catch (error) {
+    if (error instanceof SocialError && error.details.body !== undefined && (globals.format === 'json' || globals.format === 'ndjson')) {
+      const { formatJson } = await import('./output/write.js');
+      ctx.io.stdout.write(`${formatJson(error.details.body, globals.format === 'json')}\n`);
+    }
+    throw error;
+  } finally {
+    await session.close();
+  }
+}
+
+export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
+  const { writeResult } = await import('./output/write.js');
+  writeResult(ctx.io.stdout, result, { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() });
+}
+
+export function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome, 'notes' | 'warnings'>): void {
+  if (globals.quiet) return;
+  for (const warning of outcome.warnings ?? []) ctx.io.stderr.write(`warning: ${sanitiseLine(warning)}\n`);
+  if (!ctx.io.stderrIsTTY) return;
+  for (const note of outcome.notes ?? []) ctx.io.stderr.write(`${note}\n`);
+}
+
+const SPINNER_DELAY_MS = 300;
+
+async function spin<T>(ctx: Context, globals: Globals, text: string, work: Promise<T>): Promise<T> {
+  if (!ctx.io.stderrIsTTY || globals.quiet || globals.debug) return work;
+  let spinner: { stop(): void } | undefined;
+  let settled = false;
+  const timer = setTimeout(() => {
+    void import('ora').then(({ default: ora }) => {
+      if (settled) return;
+      spinner = ora({ text, stream: ctx.io.stderr as NodeJS.WritableStream, color: globals.colorErr ? 'cyan' : undefined, isEnabled: true }).start();
+    });
+  }, SPINNER_DELAY_MS);
+  try {
+    return await work;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    spinner?.stop();
+  }
+}

@@ -1,0 +1,40 @@
+// The service's one-hour response cache, shared by all keys as an upstream cache would be. A hit
+// costs nothing; what is cached is the data part of a successful envelope.
+
+export const CACHE_TTL_MS = 60 * 60 * 1000;
+
+export interface CacheEntry {
+  key: string;
+  data: unknown;
+  expiresAt: number;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly now: () => Date,
+    saved?: CacheEntry[],
+  ) {
+    for (const entry of saved ?? []) this.entries.set(entry.key, entry);
+  }
+
+  get(key: string): unknown {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt <= this.now().getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.data;
+  }
+
+  set(key: string, data: unknown): void {
+    this.entries.set(key, { key, data, expiresAt: this.now().getTime() + CACHE_TTL_MS });
+  }
+
+  toJSON(): CacheEntry[] {
+    const now = this.now().getTime();
+    return [...this.entries.values()].filter((entry) => entry.expiresAt > now);
+  }
+}

@@ -1,0 +1,186 @@
+// The sandbox's credit ledger: one account per key, a monthly free allowance spent before
+// purchased credits, an optional monthly spending ceiling, and the monthly request quota of the
+// trends route. Month counters reset lazily at 00:00 UTC on the 1st, by the sandbox's clock.
+
+export interface KeyAccount {
+  key: string;
+  active: boolean;
+  /** Monthly free allowance. */
+  freeTotal: number;
+  /** Bought credits; they never expire. */
+  purchased: number;
+  /** Monthly spending ceiling, or null for none. */
+  cap: number | null;
+  /** Monthly request quota of the trends route. */
+  trendsQuota: number;
+  /** The month ("YYYY-MM", UTC) the counters below belong to. */
+  month: string;
+  freeUsed: number;
+  spentThisMonth: number;
+  trendsUsed: number;
+}
+
+interface DemoKey {
+  key: string;
+  about: string;
+  active?: boolean;
+  freeTotal: number;
+  purchased: number;
+  cap?: number;
+  trendsQuota?: number;
+  /** Usage already on the key in the month the ledger is created, to put it in its demo state. */
+  usedThisMonth?: { free?: number; spent?: number; trends?: number };
+}
+
+export const DEMO_KEYS: readonly DemoKey[] = [
+  { key: 'sbx_demo', about: 'credits to spare', freeTotal: 100, purchased: 5000 },
+  {
+    key: 'sbx_empty',
+    about: 'both wallets empty (402 sem_creditos)',
+    freeTotal: 100,
+    purchased: 0,
+    usedThisMonth: { free: 100, spent: 100 },
+  },
+  {
+    key: 'sbx_capped',
+    about: 'monthly spending ceiling reached (402 teto_estourado)',
+    freeTotal: 100,
+    purchased: 500,
+    cap: 50,
+    usedThisMonth: { free: 50, spent: 50 },
+  },
+  { key: 'sbx_inactive', about: 'deactivated (401 chave_invalida)', active: false, freeTotal: 100, purchased: 100 },
+  {
+    key: 'sbx_quota',
+    about: 'trends monthly quota spent (429)',
+    freeTotal: 100,
+    purchased: 500,
+    trendsQuota: 100,
+    usedThisMonth: { trends: 100 },
+  },
+];
+
+const DEFAULT_TRENDS_QUOTA = 1000;
+
+export function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** 00:00 UTC on the 1st of the month after `date`: when the free allowance and quota come back. */
+export function nextMonthStart(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+}
+
+export type CreditCheck =
+  | { ok: true }
+  | { ok: false; code: 'sem_creditos'; credits_balance: number; needed: number }
+  | { ok: false; code: 'teto_estourado'; spent_this_month: number; cap: number };
+
+export interface Charge {
+  /** The wallet that paid (for a split charge, the one that paid the larger part). */
+  paidFrom: 'free' | 'balance';
+  fromFree: number;
+  fromPurchased: number;
+}
+
+export interface CreditSnapshot {
+  credits_remaining: number;
+  credits_purchased_remaining: number;
+  free_credits_remaining: number;
+  free_credits_total: number;
+  free_credits_reset_at: string;
+}
+
+export class Ledger {
+  private readonly accounts = new Map<string, KeyAccount>();
+
+  constructor(
+    private readonly now: () => Date,
+    saved?: KeyAccount[],
+  ) {
+    const month = monthOf(now());
+    for (const demo of DEMO_KEYS) {
+      this.accounts.set(demo.key, {
+        key: demo.key,
+        active: demo.active ?? true,
+        freeTotal: demo.freeTotal,
+        purchased: demo.purchased,
+        cap: demo.cap ?? null,
+        trendsQuota: demo.trendsQuota ?? DEFAULT_TRENDS_QUOTA,
+        month,
+        freeUsed: demo.usedThisMonth?.free ?? 0,
+        spentThisMonth: demo.usedThisMonth?.spent ?? 0,
+        trendsUsed: demo.usedThisMonth?.trends ?? 0,
+      });
+    }
+    for (const account of saved ?? []) this.accounts.set(account.key, { ...account });
+  }
+
+  /** The account of an active key, with its month counters brought up to date; undefined otherwise. */
+  activeAccount(key: string | undefined): KeyAccount | undefined {
+    const account = key === undefined ? undefined : this.accounts.get(key);
+    if (account === undefined || !account.active) return undefined;
+    this.rollMonth(account);
+    return account;
+  }
+
+  /** Whether `cost` credits may be spent now: the ceiling first (a key policy), then the wallets. */
+  check(account: KeyAccount, cost: number): CreditCheck {
+    if (account.cap !== null && account.spentThisMonth + cost > account.cap) {
+      return { ok: false, code: 'teto_estourado', spent_this_month: account.spentThisMonth, cap: account.cap };
+    }
+    const balance = this.balance(account);
+    if (balance < cost) return { ok: false, code: 'sem_creditos', credits_balance: balance, needed: cost };
+    return { ok: true };
+  }
+
+  /** Spends `cost` credits, free allowance first. Call only after `check` said ok. */
+  charge(account: KeyAccount, cost: number): Charge {
+    const fromFree = Math.min(cost, account.freeTotal - account.freeUsed);
+    const fromPurchased = cost - fromFree;
+    account.freeUsed += fromFree;
+    account.purchased -= fromPurchased;
+    account.spentThisMonth += cost;
+    return { paidFrom: fromFree >= fromPurchased ? 'free' : 'balance', fromFree, fromPurchased };
+  }
+
+  balance(account: KeyAccount): number {
+    return account.freeTotal - account.freeUsed + account.purchased;
+  }
+
+  snapshot(account: KeyAccount): CreditSnapshot {
+    return {
+      credits_remaining: this.balance(account),
+      credits_purchased_remaining: account.purchased,
+      free_credits_remaining: account.freeTotal - account.freeUsed,
+      free_credits_total: account.freeTotal,
+      free_credits_reset_at: nextMonthStart(this.now()).toISOString(),
+    };
+  }
+
+  /** The trends quota as the rate-limit headers report it. */
+  trendsQuota(account: KeyAccount): { limit: number; remaining: number; renewsAt: string } {
+    return {
+      limit: account.trendsQuota,
+      remaining: Math.max(0, account.trendsQuota - account.trendsUsed),
+      renewsAt: nextMonthStart(this.now()).toISOString().slice(0, 10),
+    };
+  }
+
+  countTrendsRequest(account: KeyAccount): void {
+    account.trendsUsed += 1;
+  }
+
+  toJSON(): KeyAccount[] {
+    return [...this.accounts.values()].map((account) => ({ ...account }));
+  }
+
+  private rollMonth(account: KeyAccount): void {
+    const month = monthOf(this.now());
+    if (account.month === month) return;
+    account.month = month;
+    account.freeUsed = 0;
+    account.spentThisMonth = 0;
+    account.trendsUsed = 0;
+  }
+}

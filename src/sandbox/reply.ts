@@ -1,0 +1,132 @@
+// What a sandbox handler returns, and the two error shapes of the service: the envelope (profile,
+// posts, post, transcript) and ApiError (archive routes). Both are typed by the shared schemas.
+import type { ApiError, EnvelopeErrorType } from '../schemas.js';
+import type { CreditSnapshot, KeyAccount, Ledger } from './ledger.js';
+import { nextMonthStart } from './ledger.js';
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface SandboxRequest {
+  query: URLSearchParams;
+  /** The bearer token, or undefined when no Authorization header was sent. */
+  key: string | undefined;
+  /** The path parameter of the route (a niche), when it has one. */
+  pathParam: string;
+  requestId: string;
+}
+
+export interface EnvelopeTarget {
+  platform: string;
+  endpoint: string;
+}
+
+/** HTTP status of each envelope error type. */
+export const ENVELOPE_STATUS: Record<EnvelopeErrorType, number> = {
+  parametro_invalido: 400,
+  chave_invalida: 401,
+  sem_creditos: 402,
+  teto_estourado: 402,
+  nao_encontrado: 404,
+  bloqueado: 451,
+  indisponivel: 503,
+};
+
+/** The credit fields of an envelope: null where the key could not be read. */
+function creditFields(ledger: Ledger, account: KeyAccount | undefined, now: Date): CreditSnapshot | NullCredits {
+  if (account === undefined) {
+    return {
+      credits_remaining: null,
+      credits_purchased_remaining: null,
+      free_credits_remaining: null,
+      free_credits_total: null,
+      free_credits_reset_at: nextMonthStart(now).toISOString(),
+    };
+  }
+  return ledger.snapshot(account);
+}
+
+interface NullCredits {
+  credits_remaining: null;
+  credits_purchased_remaining: null;
+  free_credits_remaining: null;
+  free_credits_total: null;
+  free_credits_reset_at: string;
+}
+
+export interface EnvelopeContext {
+  ledger: Ledger;
+  now: Date;
+  requestId: string;
+}
+
+export function envelopeSuccess(
+  ctx: EnvelopeContext,
+  target: EnvelopeTarget,
+  account: KeyAccount,
+  data: unknown,
+  creditsUsed: number,
+  cached: boolean,
+): Reply {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      platform: target.platform,
+      endpoint: target.endpoint,
+      data,
+      error: null,
+      credits_used: creditsUsed,
+      ...creditFields(ctx.ledger, account, ctx.now),
+      cached,
+      request_id: ctx.requestId,
+    },
+  };
+}
+
+export function envelopeError(
+  ctx: EnvelopeContext,
+  target: EnvelopeTarget,
+  account: KeyAccount | undefined,
+  type: EnvelopeErrorType,
+  message: string,
+  details: Record<string, unknown> | null = null,
+): Reply {
+  return {
+    status: ENVELOPE_STATUS[type],
+    body: {
+      success: false,
+      platform: target.platform,
+      endpoint: target.endpoint,
+      data: null,
+      error: { type, message, details },
+      credits_used: 0,
+      ...creditFields(ctx.ledger, account, ctx.now),
+      cached: false,
+      request_id: ctx.requestId,
+    },
+    headers: type === 'chave_invalida' ? { 'www-authenticate': 'Bearer' } : undefined,
+  };
+}
+
+export function apiError(status: number, body: ApiError, headers?: Record<string, string>): Reply {
+  return { status, body, headers: status === 401 ? { 'www-authenticate': 'Bearer', ...headers } : headers };
+}
+
+/** Parses an optional integer parameter. Out of range or not an integer is refused, never clamped. */
+export function intParam(
+  query: URLSearchParams,
+  name: string,
+  range: { min: number; max: number; default: number },
+): { ok: true; value: number } | { ok: false; message: string } {
+  const raw = query.get(name);
+  if (raw === null) return { ok: true, value: range.default };
+  const value = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
+    return { ok: false, message: `${name} must be an integer from ${range.min} to ${range.max}; got ${JSON.stringify(raw)}` };
+  }
+  return { ok: true, value };
+}

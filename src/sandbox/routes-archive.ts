@@ -1,0 +1,146 @@
+// The archive routes: coverage (free, keyless), trends (1 credit, counted before the archive is
+// read, so an unknown niche is spent) and movers (10 credits, only when movement is found).
+import type { Coverage, MoversBody, TrendsBody } from '../schemas.js';
+import type { KeyAccount } from './ledger.js';
+import type { Reply, SandboxRequest } from './reply.js';
+import { apiError, intParam } from './reply.js';
+import type { SandboxCore } from './core.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TRENDS_DEFAULT_SPAN_MS = 7 * DAY_MS;
+const MOVERS_COST = 10;
+const TRENDS_COST = 1;
+// A date, or a date-time with an offset: the ISO 8601 forms a database would take.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+
+export function coverageRoute(core: SandboxCore): Reply {
+  const body: Coverage = { niches: core.archive.coverage(core.now()) };
+  return { status: 200, body };
+}
+
+function creditRefusal(core: SandboxCore, account: KeyAccount, cost: number): Reply | undefined {
+  const check = core.ledger.check(account, cost);
+  if (check.ok) return undefined;
+  const renewsAt = core.ledger.trendsQuota(account).renewsAt;
+  if (check.code === 'sem_creditos') {
+    return apiError(402, {
+      error: 'sem_creditos',
+      message: `This call needs ${cost} credit(s) and the key has ${check.credits_balance}. The free allowance comes back on ${renewsAt}.`,
+      http: 402,
+      credits_balance: check.credits_balance,
+      needed: check.needed,
+    });
+  }
+  return apiError(402, {
+    error: 'teto_estourado',
+    message: `The monthly spending ceiling of this key (${check.cap}) is reached.`,
+    http: 402,
+    spent_this_month: check.spent_this_month,
+    cap: check.cap,
+  });
+}
+
+function parseInstant(raw: string | null, fallback: Date): Date | undefined {
+  if (raw === null || raw === '') return fallback;
+  if (!ISO_INSTANT.test(raw.trim())) return undefined;
+  const date = new Date(raw.trim());
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function trendsRoute(core: SandboxCore, req: SandboxRequest): Reply {
+  if (req.key === undefined) {
+    return apiError(401, { error: 'chave_ausente', message: 'No API key: send Authorization: Bearer <API_KEY>.' });
+  }
+  const account = core.ledger.activeAccount(req.key);
+  if (account === undefined) {
+    return apiError(401, { error: 'chave_invalida', message: 'The API key is unknown or deactivated.' });
+  }
+  const now = core.now();
+  const to = parseInstant(req.query.get('to'), now);
+  const from = to && parseInstant(req.query.get('from'), new Date(to.getTime() - TRENDS_DEFAULT_SPAN_MS));
+  if (to === undefined || from === undefined || from.getTime() >= to.getTime()) {
+    return apiError(400, {
+      error: 'intervalo_invalido',
+      message: 'from and to must be ISO 8601 date-times with from before to.',
+    });
+  }
+  // limit is a hint with no upper bound of its own; only a malformed value is refused.
+  const limit = intParam(req.query, 'limit', { min: 1, max: Number.MAX_SAFE_INTEGER, default: 5000 });
+  if (!limit.ok) return apiError(400, { error: 'parametro_invalido', message: limit.message });
+
+  const quota = core.ledger.trendsQuota(account);
+  if (quota.remaining === 0) {
+    return apiError(429, {
+      error: 'sem_creditos',
+      message: `The monthly quota of ${quota.limit} trends requests is spent; it renews on ${quota.renewsAt}.`,
+      http: 429,
+      limit: quota.limit,
+      renews_at: quota.renewsAt,
+    });
+  }
+  const refusal = creditRefusal(core, account, TRENDS_COST);
+  if (refusal) return refusal;
+
+  core.ledger.countTrendsRequest(account);
+  const charge = core.ledger.charge(account, TRENDS_COST);
+  core.changed();
+  const result = core.archive.trends(req.pathParam, from, to, limit.value);
+  const after = core.ledger.trendsQuota(account);
+  const snapshot = core.ledger.snapshot(account);
+  const body: TrendsBody = {
+    niche: req.pathParam,
+    from: result.from.toISOString(),
+    to: result.to.toISOString(),
+    points: result.points,
+    truncated: result.truncated,
+    credits_charged: TRENDS_COST,
+    paid_from: charge.paidFrom,
+    free_used: snapshot.free_credits_total - snapshot.free_credits_remaining,
+    free_total: snapshot.free_credits_total,
+    credits_balance: snapshot.credits_remaining,
+    items: result.items,
+  };
+  return {
+    status: 200,
+    body,
+    headers: { 'x-ratelimit-limit': String(after.limit), 'x-ratelimit-remaining': String(after.remaining) },
+  };
+}
+
+export function moversRoute(core: SandboxCore, req: SandboxRequest): Reply {
+  const account = core.ledger.activeAccount(req.key);
+  if (account === undefined) {
+    return apiError(401, { error: 'chave_invalida', message: 'The API key is missing, unknown or deactivated.' });
+  }
+  const hours = intParam(req.query, 'hours', { min: 1, max: 720, default: 24 });
+  if (!hours.ok) return apiError(400, { error: 'parametro_invalido', message: hours.message });
+  const limit = intParam(req.query, 'limit', { min: 1, max: 100, default: 20 });
+  if (!limit.ok) return apiError(400, { error: 'parametro_invalido', message: limit.message });
+
+  const result = core.archive.movers(req.pathParam, hours.value, limit.value, core.now());
+  if (result.total === 0) {
+    const body: MoversBody = {
+      niche: req.pathParam,
+      total: 0,
+      interval_min: null,
+      credits_charged: 0,
+      credits_balance: core.ledger.balance(account),
+      note: result.note ?? 'No movement to report.',
+      items: [],
+    };
+    return { status: 200, body };
+  }
+  const refusal = creditRefusal(core, account, MOVERS_COST);
+  if (refusal) return refusal;
+  core.ledger.charge(account, MOVERS_COST);
+  core.changed();
+  const body: MoversBody = {
+    niche: req.pathParam,
+    total: result.total,
+    interval_min: result.interval_min,
+    credits_charged: MOVERS_COST,
+    credits_balance: core.ledger.balance(account),
+    items: result.items,
+  };
+  return { status: 200, body };
+}

@@ -1,0 +1,168 @@
+// The envelope routes: profile on ten platforms, posts on three, the bluesky single post and the
+// tiktok transcript. Each follows the service's order: key, parameters, cache, credits, upstream,
+// charge. Nothing is charged unless a result is returned (transcript: an empty one counts).
+import type { Platform } from '../platforms.js';
+import type { EnvelopeErrorType } from '../schemas.js';
+import type { KeyAccount } from './ledger.js';
+import type { EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
+import { envelopeError, envelopeSuccess, intParam } from './reply.js';
+import type { SandboxCore } from './core.js';
+import type { Reserved } from './social-data.js';
+import { findAccount, findBlueskyPost, findVideo, reservedHandle } from './social-data.js';
+
+const RESERVED_ERRORS: Record<Reserved, { type: EnvelopeErrorType; message: string }> = {
+  notfound: { type: 'nao_encontrado', message: 'No such profile or account.' },
+  blocked: { type: 'bloqueado', message: 'The platform refused the service for this resource.' },
+  unavailable: { type: 'indisponivel', message: 'A dependency of this endpoint is down; try again later.' },
+};
+
+const AT_URI = /^at:\/\/([^/\s]+)\/app\.bsky\.feed\.post\/([A-Za-z0-9._~:-]{1,512})$/;
+const TIKTOK_VIDEO = /^https?:\/\/(?:www\.|m\.)?tiktok\.com\/@([A-Za-z0-9._]{1,24})\/video\/(\d{1,32})\/?(?:[?#].*)?$/i;
+
+interface Upstream {
+  /** The data of the envelope, or the reason there is none. */
+  result: { data: unknown } | { error: EnvelopeErrorType; message: string };
+}
+
+/** The common flow of every envelope route once its parameters are known to be well formed. */
+function serve(
+  core: SandboxCore,
+  req: SandboxRequest,
+  target: EnvelopeTarget,
+  account: KeyAccount,
+  cacheKey: string | null,
+  fetchUpstream: () => Upstream,
+): Reply {
+  const ctx = core.envelopeContext(req);
+  if (cacheKey !== null) {
+    const hit = core.cache.get(cacheKey);
+    if (hit !== undefined) return envelopeSuccess(ctx, target, account, hit, 0, true);
+  }
+  const check = core.ledger.check(account, 1);
+  if (!check.ok) {
+    const { ok: _ok, code, ...details } = check;
+    const message =
+      code === 'sem_creditos'
+        ? 'Both wallets are empty: no purchased credits and no free allowance left this month.'
+        : 'The monthly spending ceiling of this key is reached.';
+    return envelopeError(ctx, target, account, code, message, details);
+  }
+  const { result } = fetchUpstream();
+  if ('error' in result) return envelopeError(ctx, target, account, result.error, result.message);
+  core.ledger.charge(account, 1);
+  if (cacheKey !== null) core.cache.set(cacheKey, result.data);
+  core.changed();
+  return envelopeSuccess(ctx, target, account, result.data, 1, false);
+}
+
+function reserved(platform: Platform, handle: string): Upstream | undefined {
+  const kind = reservedHandle(platform.name, handle);
+  if (kind === undefined) return undefined;
+  const { type, message } = RESERVED_ERRORS[kind];
+  return { result: { error: type, message } };
+}
+
+/** Key and parameter checks shared by the envelope routes: an error reply, or the account. */
+function authorise(core: SandboxCore, req: SandboxRequest, target: EnvelopeTarget): Reply | KeyAccount {
+  const account = core.ledger.activeAccount(req.key);
+  if (account !== undefined) return account;
+  return envelopeError(
+    core.envelopeContext(req),
+    target,
+    undefined,
+    'chave_invalida',
+    'The API key is missing, unknown or deactivated. Send Authorization: Bearer <API_KEY>.',
+  );
+}
+
+function badParam(core: SandboxCore, req: SandboxRequest, target: EnvelopeTarget, account: KeyAccount, param: string, message: string): Reply {
+  return envelopeError(core.envelopeContext(req), target, account, 'parametro_invalido', message, { param });
+}
+
+/** The handle parameter, checked against the platform's pattern (the service does not normalise). */
+function handleParam(platform: Platform, req: SandboxRequest): string | { message: string } {
+  const handle = req.query.get('handle');
+  if (handle === null || handle === '') return { message: 'handle is required.' };
+  if (!platform.handlePattern.test(handle)) {
+    return { message: `handle does not match the ${platform.name} format (${platform.handleRule}).` };
+  }
+  return handle;
+}
+
+export function profileRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
+  const target = { platform: platform.name, endpoint: 'profile' };
+  const account = authorise(core, req, target);
+  if (!('key' in account)) return account;
+  const handle = handleParam(platform, req);
+  if (typeof handle !== 'string') return badParam(core, req, target, account, 'handle', handle.message);
+  const cacheKey = `profile|${platform.name}|${handle.toLowerCase()}`;
+  return serve(core, req, target, account, cacheKey, () => {
+    const found = reserved(platform, handle);
+    if (found) return found;
+    const hit = findAccount(platform.name, handle);
+    if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such profile.' } };
+    return { result: { data: { author: hit.author, items: [], has_more: false, next_cursor: null } } };
+  });
+}
+
+export function postsRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
+  const target = { platform: platform.name, endpoint: 'posts' };
+  const account = authorise(core, req, target);
+  if (!('key' in account)) return account;
+  const handle = handleParam(platform, req);
+  if (typeof handle !== 'string') return badParam(core, req, target, account, 'handle', handle.message);
+  const range = platform.posts?.limit;
+  let limit: number | null = null;
+  if (range !== undefined) {
+    const parsed = intParam(req.query, 'limit', range);
+    if (!parsed.ok) return badParam(core, req, target, account, 'limit', parsed.message);
+    limit = parsed.value;
+  }
+  const cacheKey = `posts|${platform.name}|${handle.toLowerCase()}|${limit ?? ''}`;
+  return serve(core, req, target, account, cacheKey, () => {
+    const found = reserved(platform, handle);
+    if (found) return found;
+    const hit = findAccount(platform.name, handle);
+    if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such account.' } };
+    const items = limit === null ? hit.posts : hit.posts.slice(0, limit);
+    return { result: { data: { author: hit.author, items, has_more: false, next_cursor: null } } };
+  });
+}
+
+export function postRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
+  const target = { platform: platform.name, endpoint: 'post' };
+  const account = authorise(core, req, target);
+  if (!('key' in account)) return account;
+  const uri = req.query.get('uri') ?? '';
+  const match = AT_URI.exec(uri);
+  if (match === null) {
+    return badParam(core, req, target, account, 'uri', 'uri must be an AT Protocol post URI: at://<did-or-handle>/app.bsky.feed.post/<rkey>.');
+  }
+  return serve(core, req, target, account, null, () => {
+    const found = reserved(platform, match[1] ?? '');
+    if (found) return found;
+    const hit = findBlueskyPost(uri);
+    if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such post.' } };
+    // Layout not shown by the spec: the sandbox answers an items array of one.
+    return { result: { data: { author: hit.account.author, items: [hit.post], has_more: false, next_cursor: null } } };
+  });
+}
+
+export function transcriptRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
+  const target = { platform: platform.name, endpoint: 'post/transcript' };
+  const account = authorise(core, req, target);
+  if (!('key' in account)) return account;
+  const url = req.query.get('url') ?? '';
+  const match = TIKTOK_VIDEO.exec(url);
+  if (match === null) {
+    return badParam(core, req, target, account, 'url', 'url must be a tiktok video URL: https://www.tiktok.com/@<user>/video/<id>.');
+  }
+  return serve(core, req, target, account, null, () => {
+    const found = reserved(platform, match[1] ?? '');
+    if (found) return found;
+    const video = findVideo(url);
+    if (video === undefined) return { result: { error: 'nao_encontrado', message: 'No such video.' } };
+    // Charged even when the caption track is empty: an intact envelope with empty items is a result.
+    return { result: { data: { author: video.author, items: video.segments, has_more: false, next_cursor: null } } };
+  });
+}

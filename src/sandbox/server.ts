@@ -1,0 +1,190 @@
+// The sandbox's HTTP layer on node:http: routing, GET-only, switched-off routes, fault injection,
+// and sending replies. The same server runs from `social sandbox`, from `--sandbox`, and in tests
+// (port 0, a fixed clock), and closes cleanly.
+import { randomUUID } from 'node:crypto';
+import type { Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findPlatform } from '../platforms.js';
+import type { Platform } from '../platforms.js';
+import { SandboxCore } from './core.js';
+import type { FaultDraw, FaultPlan } from './faults.js';
+import { FaultInjector, noFaults } from './faults.js';
+import { buildOpenApi } from './openapi.js';
+import type { Reply, SandboxRequest } from './reply.js';
+import { apiError, envelopeError } from './reply.js';
+import { coverageRoute, moversRoute, trendsRoute } from './routes-archive.js';
+import { postRoute, postsRoute, profileRoute, transcriptRoute } from './routes-social.js';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** The sandbox's clock; default the real one. */
+  now?: () => Date;
+  seed?: number;
+  statePath?: string;
+  faults?: FaultPlan;
+}
+
+export interface Sandbox {
+  /** Base URL, like http://127.0.0.1:4010 (no trailing slash). */
+  url: string;
+  core: SandboxCore;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SEED = 20261121;
+export const DEFAULT_PORT = 4010;
+
+type RouteName = 'profile' | 'posts' | 'post' | 'transcript' | 'nichos' | 'trends' | 'movers';
+
+interface Route {
+  name: RouteName;
+  handle: (core: SandboxCore, req: SandboxRequest) => Reply;
+  /** How this route answers a switched-off or failing endpoint: in its own error shape. */
+  unavailable: (core: SandboxCore, req: SandboxRequest, message: string) => Reply;
+}
+
+function envelopeRoute(
+  name: RouteName,
+  endpoint: string,
+  platform: Platform,
+  handle: (core: SandboxCore, platform: Platform, req: SandboxRequest) => Reply,
+): Route {
+  return {
+    name,
+    handle: (core, req) => handle(core, platform, req),
+    unavailable: (core, req, message) =>
+      envelopeError(core.envelopeContext(req), { platform: platform.name, endpoint }, undefined, 'indisponivel', message),
+  };
+}
+
+function archiveRoute(name: RouteName, handle: Route['handle']): Route {
+  const code = name === 'movers' ? 'endpoint_indisponivel' : 'indisponivel';
+  return { name, handle, unavailable: (_core, _req, message) => apiError(503, { error: code, message, http: 503 }) };
+}
+
+/** Matches a path to a route and its path parameter. */
+function matchRoute(pathname: string): { route: Route; pathParam: string } | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (parts[0] !== 'api' || parts[1] !== 'v1') return undefined;
+  let rest: string[];
+  try {
+    rest = parts.slice(2).map((p) => decodeURIComponent(p));
+  } catch {
+    return undefined;
+  }
+  const [first, second, third] = rest;
+  if (rest.length === 1 && first === 'nichos') return { route: archiveRoute('nichos', (core) => coverageRoute(core)), pathParam: '' };
+  if (rest.length === 2 && first === 'trends' && second) return { route: archiveRoute('trends', trendsRoute), pathParam: second };
+  if (rest.length === 2 && first === 'movers' && second) return { route: archiveRoute('movers', moversRoute), pathParam: second };
+  const platform = first === undefined ? undefined : findPlatform(first);
+  if (platform === undefined || platform.name !== first) return undefined;
+  const path = rest.slice(1).join('/');
+  if (path === 'profile') return { route: envelopeRoute('profile', 'profile', platform, profileRoute), pathParam: '' };
+  if (path === 'posts' && platform.posts) return { route: envelopeRoute('posts', 'posts', platform, postsRoute), pathParam: '' };
+  if (path === 'post' && platform.post) return { route: envelopeRoute('post', 'post', platform, postRoute), pathParam: '' };
+  if (second === 'post' && third === 'transcript' && rest.length === 3 && platform.transcript) {
+    return { route: envelopeRoute('transcript', 'post/transcript', platform, transcriptRoute), pathParam: '' };
+  }
+  return undefined;
+}
+
+function bearerKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
+  // A header in another scheme carries no key the service can read: same as an unknown key.
+  return match ? match[1] : '';
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const core = new SandboxCore({ now: options.now ?? (() => new Date()), seed, statePath: options.statePath });
+  const plan = options.faults ?? noFaults();
+  const faults = new FaultInjector(plan, seed);
+  let baseUrl = '';
+  let openapiText: string | undefined;
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const requestId = `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    res.setHeader('x-request-id', requestId);
+    if (url.pathname === '/openapi.json') {
+      if (req.method !== 'GET') return send(res, methodNotAllowed());
+      openapiText ??= JSON.stringify(buildOpenApi(baseUrl, plan.off));
+      return sendText(res, 200, openapiText, 'application/json; charset=utf-8');
+    }
+    const matched = matchRoute(url.pathname);
+    if (matched === undefined) {
+      return send(res, apiError(404, { error: 'endpoint_indisponivel', message: `No route ${url.pathname}; see /openapi.json.` }));
+    }
+    if (req.method !== 'GET') return send(res, methodNotAllowed());
+    const sreq: SandboxRequest = {
+      query: url.searchParams,
+      key: bearerKey(req.headers.authorization),
+      pathParam: matched.pathParam,
+      requestId,
+    };
+    const { route } = matched;
+    if (plan.off.has(route.name)) {
+      return send(res, route.unavailable(core, sreq, 'This endpoint is switched off.'));
+    }
+    const draw = faults.draw();
+    if (draw.before === 'reset') return void req.socket.destroy();
+    if (draw.before === '503') return send(res, route.unavailable(core, sreq, 'A dependency is down; try again later.'));
+    if (draw.before === '502') return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+    const reply = route.handle(core, sreq);
+    respondWithFaults(res, reply, draw);
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  baseUrl = `http://${host}:${address.port}`;
+
+  return {
+    url: baseUrl,
+    core,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function methodNotAllowed(): Reply {
+  return apiError(405, { error: 'metodo_invalido', message: 'Only GET is served.' }, { allow: 'GET' });
+}
+
+function respondWithFaults(res: ServerResponse, reply: Reply, draw: FaultDraw): void {
+  const deliver = () => {
+    if (draw.after === 'malformed') {
+      return sendText(res, reply.status, '{"success": tru<!-- upstream hiccup -->', 'application/json; charset=utf-8');
+    }
+    if (draw.after === 'truncated') {
+      const text = JSON.stringify(reply.body);
+      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.write(text.slice(0, Math.floor(text.length / 2)));
+      return void res.socket?.destroy();
+    }
+    send(res, reply);
+  };
+  if (draw.latencyMs > 0) setTimeout(deliver, draw.latencyMs).unref();
+  else deliver();
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  sendText(res, reply.status, JSON.stringify(reply.body), 'application/json; charset=utf-8');
+}
+
+function sendText(res: ServerResponse, status: number, text: string, contentType: string): void {
+  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+

@@ -1,0 +1,283 @@
+// The one set of zod schemas for every resource of the service spec. The client validates every
+// response with them, the sandbox's handlers are typed by them, and the sandbox's /openapi.json is
+// generated from them. Objects are loose: fields the service adds later pass through untouched.
+// Nullable fields are nullable, never optional, so null stays null and absence is a shape error.
+import { z } from 'zod';
+
+const dateTime = z.iso.datetime({ offset: true });
+const count = z.int();
+const nullableCount = z.int().nullable();
+
+export const AuthorSchema = z
+  .looseObject({
+    id: z.string().nullable(),
+    handle: z.string().nullable(),
+    name: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    followers: nullableCount,
+    following: nullableCount,
+    posts_count: nullableCount,
+    verified: z.boolean().nullable(),
+    is_private: z.boolean().nullable(),
+    external_url: z.string().nullable(),
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'Author' });
+
+export const PostMetricsSchema = z
+  .looseObject({
+    likes: nullableCount,
+    replies: nullableCount,
+    reposts: nullableCount,
+    quotes: nullableCount,
+  })
+  .meta({ id: 'PostMetrics' });
+
+export const PostItemSchema = z
+  .looseObject({
+    id: z.string(),
+    url: z.string().nullable(),
+    text: z.string().nullable(),
+    text_html: z.string().nullable(),
+    title: z.null(),
+    position: z.null(),
+    published_at: dateTime.nullable(),
+    thumbnail_url: z.string().nullable(),
+    metrics: PostMetricsSchema,
+  })
+  .meta({ id: 'PostItem' });
+
+export const ENVELOPE_ERROR_TYPES = [
+  'parametro_invalido',
+  'chave_invalida',
+  'sem_creditos',
+  'teto_estourado',
+  'nao_encontrado',
+  'bloqueado',
+  'indisponivel',
+] as const;
+export type EnvelopeErrorType = (typeof ENVELOPE_ERROR_TYPES)[number];
+
+export const EnvelopeErrorSchema = z
+  .looseObject({
+    type: z.enum(ENVELOPE_ERROR_TYPES),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'EnvelopeError' });
+
+/** The credit fields every envelope carries; the spec requires only credits_used. */
+const envelopeCredits = {
+  credits_used: count,
+  credits_remaining: nullableCount.optional(),
+  credits_purchased_remaining: nullableCount.optional(),
+  free_credits_remaining: nullableCount.optional(),
+  free_credits_total: nullableCount.optional(),
+  free_credits_reset_at: dateTime.optional(),
+  cached: z.boolean(),
+  request_id: z.string(),
+};
+
+/** data and error are mutually exclusive: exactly one of them is null, and neither is absent. */
+function exclusiveDataAndError(envelope: { success: boolean; data: unknown; error: unknown }, ctx: z.RefinementCtx) {
+  if ((envelope.data === null) === (envelope.error === null)) {
+    ctx.addIssue({ code: 'custom', message: 'exactly one of data and error must be null', path: ['data'] });
+  }
+  if (envelope.success !== (envelope.error === null)) {
+    ctx.addIssue({ code: 'custom', message: 'success must be true exactly when error is null', path: ['success'] });
+  }
+}
+
+export const ProfileDataSchema = z
+  .looseObject({
+    author: AuthorSchema,
+    // Element shape on profile responses: not shown by the spec, so anything passes.
+    items: z.array(z.unknown()),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'ProfileData' });
+
+export const ProfileEnvelopeSchema = z
+  .looseObject({
+    success: z.boolean(),
+    platform: z.string(),
+    endpoint: z.string(),
+    data: ProfileDataSchema.nullable(),
+    error: EnvelopeErrorSchema.nullable(),
+    ...envelopeCredits,
+  })
+  .superRefine(exclusiveDataAndError)
+  .meta({ id: 'ProfileEnvelope' });
+
+export const PostsDataSchema = z
+  .looseObject({
+    author: AuthorSchema,
+    items: z.array(PostItemSchema),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'PostsData' });
+
+export const PostsEnvelopeSchema = z
+  .looseObject({
+    success: z.boolean(),
+    platform: z.string(),
+    endpoint: z.string(),
+    data: PostsDataSchema.nullable(),
+    error: EnvelopeErrorSchema.nullable(),
+    ...envelopeCredits,
+  })
+  .superRefine(exclusiveDataAndError)
+  .meta({ id: 'PostsEnvelope' });
+
+/**
+ * A transcript element's shape is not shown by the spec. The sandbox sends `{start, end, text}`
+ * (seconds, seconds, caption line); the client only relies on `text` when it is a string.
+ */
+export const TranscriptSegmentSchema = z
+  .looseObject({
+    start: z.number().nullable(),
+    end: z.number().nullable(),
+    text: z.string(),
+  })
+  .meta({ id: 'TranscriptSegment' });
+
+export const TranscriptDataSchema = z
+  .looseObject({
+    author: AuthorSchema,
+    items: z.array(z.unknown()),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'TranscriptData' });
+
+export const TranscriptEnvelopeSchema = z
+  .looseObject({
+    success: z.boolean(),
+    platform: z.string(),
+    endpoint: z.string(),
+    data: TranscriptDataSchema.nullable(),
+    error: EnvelopeErrorSchema.nullable(),
+    ...envelopeCredits,
+  })
+  .superRefine(exclusiveDataAndError)
+  .meta({ id: 'TranscriptEnvelope' });
+
+export const NicheSchema = z
+  .looseObject({
+    id: z.string(),
+    label: z.string(),
+    windows_24h: count,
+    last_window: dateTime.nullable(),
+  })
+  .meta({ id: 'Niche' });
+
+export const CoverageSchema = z.looseObject({ niches: z.array(NicheSchema) }).meta({ id: 'Coverage' });
+
+export const SeriesPointSchema = z
+  .looseObject({
+    window: dateTime,
+    position: count,
+    points: nullableCount,
+    comments: nullableCount,
+  })
+  .meta({ id: 'SeriesPoint' });
+
+export const ItemSchema = z
+  .looseObject({
+    external_id: z.string(),
+    title: z.string(),
+    url: z.url(),
+    platform: z.string(),
+    entered_at: dateTime,
+    left_at: dateTime.nullable(),
+    best_position: count,
+    movement: count,
+    series: z.array(SeriesPointSchema),
+  })
+  .meta({ id: 'Item' });
+
+export const TrendsBodySchema = z
+  .looseObject({
+    niche: z.string(),
+    from: dateTime,
+    to: dateTime,
+    points: count,
+    truncated: z.boolean(),
+    credits_charged: count,
+    paid_from: z.enum(['free', 'balance']),
+    free_used: count,
+    free_total: count,
+    credits_balance: count,
+    items: z.array(ItemSchema),
+  })
+  .meta({ id: 'TrendsBody' });
+
+export const MoverSchema = z
+  .looseObject({
+    external_id: z.string(),
+    title: z.string(),
+    url: z.url(),
+    points: count,
+    points_gained: z.int().min(1),
+    comments: nullableCount,
+    position: count,
+  })
+  .meta({ id: 'Mover' });
+
+export const MoversBodySchema = z
+  .looseObject({
+    niche: z.string(),
+    total: count,
+    interval_min: nullableCount,
+    credits_charged: count,
+    credits_balance: count,
+    note: z.string().optional(),
+    items: z.array(MoverSchema),
+  })
+  .meta({ id: 'MoversBody' });
+
+export const API_ERROR_CODES = [
+  'chave_ausente',
+  'chave_invalida',
+  'intervalo_invalido',
+  'parametro_invalido',
+  'sem_creditos',
+  'teto_estourado',
+  'endpoint_indisponivel',
+  'metodo_invalido',
+  'indisponivel',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const ApiErrorSchema = z
+  .looseObject({
+    error: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    http: count.optional(),
+    limit: count.optional(),
+    renews_at: z.iso.date().optional(),
+    credits_balance: count.optional(),
+    needed: count.optional(),
+    spent_this_month: count.optional(),
+    cap: count.optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export type Author = z.infer<typeof AuthorSchema>;
+export type PostItem = z.infer<typeof PostItemSchema>;
+export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;
+export type ProfileEnvelope = z.infer<typeof ProfileEnvelopeSchema>;
+export type PostsEnvelope = z.infer<typeof PostsEnvelopeSchema>;
+export type TranscriptSegment = z.infer<typeof TranscriptSegmentSchema>;
+export type TranscriptEnvelope = z.infer<typeof TranscriptEnvelopeSchema>;
+export type Niche = z.infer<typeof NicheSchema>;
+export type Coverage = z.infer<typeof CoverageSchema>;
+export type SeriesPoint = z.infer<typeof SeriesPointSchema>;
+export type Item = z.infer<typeof ItemSchema>;
+export type TrendsBody = z.infer<typeof TrendsBodySchema>;
+export type Mover = z.infer<typeof MoverSchema>;
+export type MoversBody = z.infer<typeof MoversBodySchema>;
+export type ApiError = z.infer<typeof ApiErrorSchema>;

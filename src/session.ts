@@ -1,0 +1,62 @@
+// A session: what a command that talks to the service needs, built once per run from the global
+// options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
+// talks to it with the demo key, so nothing leaves the machine and no key is needed.
+import { join } from 'node:path';
+import type { ApiClient } from './client/http.js';
+import type { Context } from './context.js';
+import { configDir } from './config.js';
+import type { Globals } from './globals.js';
+import { requireApiKey, requireBaseUrl } from './globals.js';
+import { sanitiseLine } from './text.js';
+
+export const SANDBOX_DEMO_KEY = 'sbx_demo';
+
+export interface Session {
+  client: ApiClient;
+  /** Whether requests go to the in-process sandbox. */
+  sandbox: boolean;
+  close(): Promise<void>;
+}
+
+export interface SessionNeeds {
+  /** False for the keyless coverage route. */
+  key: boolean;
+}
+
+export async function openSession(globals: Globals, ctx: Context, needs: SessionNeeds): Promise<Session> {
+  const { ApiClient } = await import('./client/http.js');
+  const debug = globals.debug ? (line: string) => ctx.io.stderr.write(`debug: ${sanitiseLine(line)}\n`) : undefined;
+  const common = {
+    timeoutMs: globals.timeoutMs,
+    retries: globals.retries,
+    signal: ctx.signal,
+    now: ctx.now,
+    debug,
+    retryBaseMs: retryBase(ctx.env),
+  };
+  if (globals.sandbox) {
+    const { startSandbox } = await import('./sandbox/server.js');
+    const sandbox = await startSandbox({ port: 0, statePath: join(configDir(ctx.env), 'sandbox-state.json') });
+    debug?.(`sandbox started in-process at ${sandbox.url}`);
+    const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey: globals.apiKeyFromFlag ? globals.apiKey : SANDBOX_DEMO_KEY });
+    return {
+      client,
+      sandbox: true,
+      async close() {
+        await client.close();
+        await sandbox.close();
+      },
+    };
+  }
+  const baseUrl = requireBaseUrl(globals);
+  const apiKey = needs.key ? requireApiKey(globals) : undefined;
+  const client = new ApiClient({ ...common, baseUrl, apiKey });
+  return { client, sandbox: false, close: () => client.close() };
+}
+
+/** SOCIAL_RETRY_BASE_MS shortens backoff (tests, impatient scripts); default 500 ms. */
+function retryBase(env: Context['env']): number | undefined {
+  const value = Number(env.SOCIAL_RETRY_BASE_MS);
+  return Number.isFinite(value) && value >= 0 && env.SOCIAL_RETRY_BASE_MS !== undefined ? value : undefined;
+}
+

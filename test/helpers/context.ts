@@ -1,0 +1,41 @@
+// A context with buffers for in-process command tests: the idea of gh's iostreams.Test().
+import { PassThrough } from 'node:stream';
+import type { Context } from '../../src/context.js';
+
+export interface TestContext {
+  ctx: Context;
+  stdout: () => string;
+  stderr: () => string;
+  controller: AbortController;
+}
+
+export interface TestContextOptions {
+  tty?: boolean;
+  env?: Record<string, string | undefined>;
+  stdin?: string;
+  now?: Date;
+  columns?: number;
+}
+
+export function testContext(options: TestContextOptions = {}): TestContext {
+  let out = '';
+  let err = '';
+  const stdin = new PassThrough();
+  stdin.end(options.stdin ?? '');
+  const controller = new AbortController();
+  const ctx: Context = {
+    io: {
+      stdout: { write: (chunk: string) => ((out += chunk), true) },
+      stderr: { write: (chunk: string) => ((err += chunk), true) },
+      stdin,
+      stdoutIsTTY: options.tty ?? false,
+      stderrIsTTY: options.tty ?? false,
+      stdinIsTTY: false,
+      columns: options.columns ?? 100,
+    },
+    env: options.env ?? {},
+    now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),
+    signal: controller.signal,
+  };
+  return { ctx, stdout: () => out, stderr: () => err, controller };
+}

@@ -1,0 +1,39 @@
+// Starts the real sandbox in-process on 127.0.0.1, port 0, with a clock the test controls.
+import type { FaultPlan } from '../../src/sandbox/faults.js';
+import type { Sandbox } from '../../src/sandbox/server.js';
+import { startSandbox } from '../../src/sandbox/server.js';
+
+export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
+
+export interface TestSandbox extends Sandbox {
+  clock: { now: Date };
+  get(path: string, key?: string | null, init?: RequestInit): Promise<{ status: number; headers: Headers; body: any }>;
+}
+
+export async function testSandbox(options: { now?: Date; statePath?: string; faults?: FaultPlan; seed?: number } = {}): Promise<TestSandbox> {
+  const clock = { now: options.now ?? FIXED_NOW };
+  const sandbox = await startSandbox({
+    port: 0,
+    now: () => clock.now,
+    statePath: options.statePath,
+    faults: options.faults,
+    seed: options.seed,
+  });
+  return {
+    ...sandbox,
+    clock,
+    async get(path, key = 'sbx_demo', init = {}) {
+      const headers: Record<string, string> = {};
+      if (key !== null) headers.authorization = `Bearer ${key}`;
+      const response = await fetch(`${sandbox.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: the test looks at the text
+      }
+      return { status: response.status, headers: response.headers, body };
+    },
+  };
+}
