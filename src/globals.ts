@@ -18,6 +18,7 @@ export interface RawGlobals {
   color?: boolean;
   debug?: boolean;
   sandbox?: boolean;
+  dryRun?: boolean;
 }
 
 export interface Globals {
@@ -34,6 +35,7 @@ export interface Globals {
   timeoutMs: number;
   retries: number;
   sandbox: boolean;
+  dryRun: boolean;
 }
 
 export const DEFAULT_TIMEOUT_S = 30;
@@ -68,6 +70,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     timeoutMs: Math.round(timeout * 1000),
     retries,
     sandbox: raw.sandbox === true,
+    dryRun: raw.dryRun === true,
   };
 }
 

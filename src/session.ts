@@ -21,10 +21,15 @@ export interface Session {
 export interface SessionNeeds {
   /** False for the keyless coverage route. */
   key: boolean;
+  /** The command's name, for the local ledger of what was spent. */
+  command: string;
 }
 
 export async function openSession(globals: Globals, ctx: Context, needs: SessionNeeds): Promise<Session> {
   const { ApiClient } = await import('./client/http.js');
+  const { SpendLedger } = await import('./spend-ledger.js');
+  // The sandbox's spending is play money: it is not mixed into the machine's ledger.
+  const ledger = globals.sandbox ? undefined : new SpendLedger(configDir(ctx.env));
   const debug = globals.debug ? (line: string) => ctx.io.stderr.write(`debug: ${sanitiseLine(line)}\n`) : undefined;
   const common = {
     timeoutMs: globals.timeoutMs,
@@ -33,6 +38,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     now: ctx.now,
     debug,
     retryBaseMs: retryBase(ctx.env),
+    onResponse: ledger ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now()) : undefined,
   };
   if (globals.sandbox) {
     const { startSandbox } = await import('./sandbox/server.js');
@@ -51,7 +57,14 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   const baseUrl = requireBaseUrl(globals);
   const apiKey = needs.key ? requireApiKey(globals) : undefined;
   const client = new ApiClient({ ...common, baseUrl, apiKey });
-  return { client, sandbox: false, close: () => client.close() };
+  return {
+    client,
+    sandbox: false,
+    async close() {
+      ledger?.flush();
+      await client.close();
+    },
+  };
 }
 
 /** SOCIAL_RETRY_BASE_MS shortens backoff (tests, impatient scripts); default 500 ms. */

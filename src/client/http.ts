@@ -1,6 +1,6 @@
 // The one HTTP client: a keep-alive undici Pool per process, bearer auth, a timeout, the retry
-// policy, and every body checked with the shared zod schemas. Only undici's Pool and request API
-// are loaded, and only when the first request is made (its whole entry point costs ~60 ms).
+// policy, and every body checked with the shared zod schemas. Only undici's Pool is loaded (its
+// whole entry point costs ~60 ms), and only when the first request is made.
 import { createRequire } from 'node:module';
 import type { ZodType } from 'zod';
 import { SocialError } from '../errors.js';
@@ -18,6 +18,8 @@ export interface ClientOptions {
   debug?: (line: string) => void;
   /** First backoff step; doubled each retry, with jitter. */
   retryBaseMs?: number;
+  /** Sees every successful response, e.g. to keep the local ledger of what was spent. */
+  onResponse?: (spec: RequestSpec<unknown>, body: unknown) => void;
 }
 
 export interface RequestSpec<T> {
@@ -29,6 +31,8 @@ export interface RequestSpec<T> {
   shape: 'envelope' | 'archive';
   /** Whether the route needs the key (coverage does not, and is sent none). */
   auth: boolean;
+  /** The most this call can be charged, in credits: what --dry-run reports. */
+  cost: number;
 }
 
 export interface ApiResult<T> {
@@ -39,26 +43,67 @@ export interface ApiResult<T> {
   attempts: number;
 }
 
-interface UndiciResponse {
+interface Answer {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
-  body: { text(): Promise<string>; dump?(): Promise<void> };
+  text: string;
 }
+
+interface DispatchController {
+  abort(reason: unknown): void;
+}
+
 interface UndiciPool {
+  dispatch(options: Record<string, unknown>, handler: Record<string, unknown>): boolean;
   close(): Promise<void>;
 }
-type RequestFn = (this: UndiciPool, options: Record<string, unknown>) => Promise<UndiciResponse>;
 
-let undici: { Pool: new (origin: string, options: Record<string, unknown>) => UndiciPool; request: RequestFn } | undefined;
-function loadUndici() {
-  if (undici === undefined) {
-    const require = createRequire(import.meta.url);
-    undici = {
-      Pool: require('undici/lib/dispatcher/pool.js'),
-      request: require('undici/lib/api/api-request.js'),
-    };
-  }
-  return undici;
+let PoolClass: (new (origin: string, options: Record<string, unknown>) => UndiciPool) | undefined;
+function loadPool() {
+  PoolClass ??= createRequire(import.meta.url)('undici/lib/dispatcher/pool.js');
+  return PoolClass!;
+}
+
+/**
+ * One GET on the pool through undici's dispatch API, which says exactly when the answer began to
+ * arrive: a failure after that may follow a charge, so it is marked `answerStarted`.
+ */
+function send(pool: UndiciPool, options: Record<string, unknown>, signal: AbortSignal): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let started = false;
+    let controller: DispatchController | undefined;
+    let statusCode = 0;
+    let headers: Answer['headers'] = {};
+    const chunks: Buffer[] = [];
+    const onAbort = () => controller?.abort(signal.reason);
+    const settle = () => signal.removeEventListener('abort', onAbort);
+    signal.addEventListener('abort', onAbort, { once: true });
+    pool.dispatch(options, {
+      onRequestStart(c: DispatchController) {
+        controller = c;
+        if (signal.aborted) c.abort(signal.reason);
+      },
+      onResponseStarted() {
+        started = true;
+      },
+      onResponseStart(_c: DispatchController, status: number, responseHeaders: Answer['headers']) {
+        started = true;
+        statusCode = status;
+        headers = responseHeaders;
+      },
+      onResponseData(_c: DispatchController, chunk: Buffer) {
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        settle();
+        resolve({ statusCode, headers, text: Buffer.concat(chunks).toString('utf8') });
+      },
+      onResponseError(_c: DispatchController, error: Error) {
+        settle();
+        reject(Object.assign(error, { answerStarted: started }));
+      },
+    });
+  });
 }
 
 // Failures before any response: the request cannot have been charged, and may pass next time.
@@ -78,6 +123,11 @@ export class ApiClient {
     this.basePath = base.pathname.replace(/\/+$/, '');
   }
 
+  /** The key this client sends, for --dry-run to show masked. */
+  get apiKey(): string | undefined {
+    return this.options.apiKey;
+  }
+
   /** The full URL of a request, as --debug and --dry-run show it. */
   url(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
     const params = new URLSearchParams();
@@ -91,7 +141,10 @@ export class ApiClient {
     for (let attempt = 1; ; attempt += 1) {
       if (signal.aborted) throw interrupted();
       const outcome = await this.attempt(spec, attempt);
-      if ('result' in outcome) return outcome.result;
+      if ('result' in outcome) {
+        this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body);
+        return outcome.result;
+      }
       if (attempt > retries || !outcome.retryable) throw outcome.error;
       const delay = this.backoff(attempt, outcome.retryAfterMs);
       this.options.debug?.(`retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`);
@@ -115,7 +168,7 @@ export class ApiClient {
     spec: RequestSpec<T>,
     attempt: number,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    const { Pool, request } = loadUndici();
+    const Pool = loadPool();
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
     const url = this.url(spec);
     const path = url.slice(this.origin.length);
@@ -124,30 +177,21 @@ export class ApiClient {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    let response: UndiciResponse;
+    let response: Answer;
     try {
-      response = await request.call(this.pool, {
-        path,
-        method: 'GET',
-        headers,
-        signal: AbortSignal.any([this.options.signal, timeout]),
-        headersTimeout: this.options.timeoutMs,
-        bodyTimeout: this.options.timeoutMs,
-      });
+      response = await send(
+        this.pool,
+        { path, method: 'GET', headers, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs },
+        AbortSignal.any([this.options.signal, timeout]),
+      );
     } catch (error) {
-      const failure = this.transportError(error, timeout.aborted, false);
-      this.options.debug?.(`GET ${url} -> ${failure.error.details.code ?? 'failed'} in ${elapsed()} ms (attempt ${attempt})`);
+      const answerStarted = (error as { answerStarted?: boolean }).answerStarted === true;
+      const failure = this.transportError(error, timeout.aborted, answerStarted);
+      const what = answerStarted ? 'answer cut off' : (failure.error.details.code ?? 'failed');
+      this.options.debug?.(`GET ${url} -> ${what} in ${elapsed()} ms (attempt ${attempt})`);
       return failure;
     }
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      // The answer started: the call may have been charged, so it is never retried.
-      const failure = this.transportError(error, timeout.aborted, true);
-      this.options.debug?.(`GET ${url} -> ${response.statusCode}, body cut off after ${elapsed()} ms (attempt ${attempt})`);
-      return failure;
-    }
+    const text = response.text;
     const status = response.statusCode;
     const body = parseJson(text);
     const requestId = requestIdOf(body, response.headers);
@@ -215,7 +259,7 @@ function isFailedEnvelope(body: unknown): boolean {
   return body !== null && typeof body === 'object' && (body as Record<string, unknown>).success === false;
 }
 
-function requestIdOf(body: unknown, headers: UndiciResponse['headers']): string | undefined {
+function requestIdOf(body: unknown, headers: Answer['headers']): string | undefined {
   if (body !== null && typeof body === 'object' && typeof (body as Record<string, unknown>).request_id === 'string') {
     return (body as Record<string, string>).request_id;
   }

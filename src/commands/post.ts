@@ -1,6 +1,9 @@
 // `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
 import type { Command } from 'commander';
+import type { RequestSpec } from '../client/http.js';
 import type { Context } from '../context.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
+import type { PostsEnvelope } from '../schemas.js';
 import { usageError } from '../errors.js';
 import { findPlatform } from '../platforms.js';
 import type { Outcome, Runtime } from '../run.js';
@@ -30,17 +33,20 @@ export function parsePostUri(raw: string): string {
   throw usageError(`${JSON.stringify(raw)} is not a bluesky post`, `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`);
 }
 
-export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
+export async function postRequest(uri: string): Promise<RequestSpec<PostsEnvelope>> {
   const { PostsEnvelopeSchema } = await import('../schemas.js');
-  const { body } = await rt.spin(
-    'fetching the post',
-    rt.session.client.get({ path: '/api/v1/bluesky/post', query: { uri }, schema: PostsEnvelopeSchema, shape: 'envelope', auth: true }),
-  );
+  return { path: '/api/v1/bluesky/post', query: { uri }, schema: PostsEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+}
+
+export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
+  const request = await postRequest(uri);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
   return { result: postsResult(findPlatform('bluesky')!, body), notes: [envelopeCreditNote(body)] };
 }
 
 export function registerPost(program: Command, ctx: Context, done: (status: number) => void): void {
-  program
+  const command = program
     .command('post')
     .description('one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found')
     .argument('<post>', 'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL')
@@ -54,9 +60,9 @@ Examples:
   social post https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x --json
 
 ${EXIT_HELP}`,
-    )
-    .action(async (raw: string, _options: unknown, command: Command) => {
+    );
+  addDryRunOption(command).action(async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runPost(uri, rt)));
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) => runPost(uri, rt)));
     });
 }

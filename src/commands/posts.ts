@@ -1,7 +1,9 @@
 // `social posts <platform> <handle> [--limit N]`: recent posts written by the account, on
 // bluesky, mastodon and threads. 1 credit; no deep pagination exists.
 import type { Command } from 'commander';
+import type { RequestSpec } from '../client/http.js';
 import type { Context } from '../context.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
 import { usageError } from '../errors.js';
 import { parseInteger } from '../options.js';
 import type { Platform } from '../platforms.js';
@@ -30,18 +32,22 @@ export function parsePostsOptions(platformArg: string, handleArg: string, limitA
   return { platform, handle: checked.handle, limit };
 }
 
-export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
+export async function postsRequest(options: PostsOptions): Promise<RequestSpec<PostsEnvelope>> {
   const { PostsEnvelopeSchema } = await import('../schemas.js');
-  const { body } = await rt.spin(
-    `fetching posts of ${options.handle}`,
-    rt.session.client.get({
-      path: `/api/v1/${options.platform.name}/posts`,
-      query: { handle: options.handle, limit: options.limit },
-      schema: PostsEnvelopeSchema,
-      shape: 'envelope',
-      auth: true,
-    }),
-  );
+  return {
+    path: `/api/v1/${options.platform.name}/posts`,
+    query: { handle: options.handle, limit: options.limit },
+    schema: PostsEnvelopeSchema,
+    shape: 'envelope',
+    auth: true,
+    cost: 1,
+  };
+}
+
+export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
+  const request = await postsRequest(options);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  const { body } = await rt.spin(`fetching posts of ${options.handle}`, rt.session.client.get(request));
   return { result: postsResult(options.platform, body), notes: [envelopeCreditNote(body)] };
 }
 
@@ -77,7 +83,7 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope): Result
 
 export function registerPosts(program: Command, ctx: Context, done: (status: number) => void): void {
   const platforms = postsPlatforms();
-  program
+  const command = program
     .command('posts')
     .description('recent posts written by an account (bluesky, mastodon, threads): 1 credit')
     .argument('<platform>', platforms.map((p) => p.name).join(', '))
@@ -99,9 +105,9 @@ Examples:
   social posts threads zuck --json | jq '.data.items[].metrics.likes'
 
 ${EXIT_HELP}`,
-    )
-    .action(async (platformArg: string, handle: string, raw: { limit?: string }, command: Command) => {
+    );
+  addDryRunOption(command).action(async (platformArg: string, handle: string, raw: { limit?: string }, command: Command) => {
       const options = parsePostsOptions(platformArg, handle, raw.limit);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runPosts(options, rt)));
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) => runPosts(options, rt)));
     });
 }

@@ -1,6 +1,8 @@
 // `social profile <platform> <handle...>`: public profiles, 1 credit each, 0 on a cache hit.
 import type { Command } from 'commander';
+import type { RequestSpec } from '../client/http.js';
 import type { Context } from '../context.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
 import { EXIT, SocialError, exitStatus, usageError } from '../errors.js';
 import type { Platform } from '../platforms.js';
 import { normaliseHandle } from '../platforms.js';
@@ -34,20 +36,18 @@ interface Entry {
   error?: SocialError;
 }
 
-export async function fetchProfile(rt: Runtime, platform: Platform, handle: string): Promise<ProfileEnvelope> {
+export async function profileRequest(platform: Platform, handle: string): Promise<RequestSpec<ProfileEnvelope>> {
   const { ProfileEnvelopeSchema } = await import('../schemas.js');
-  const { body } = await rt.session.client.get({
-    path: `/api/v1/${platform.name}/profile`,
-    query: { handle },
-    schema: ProfileEnvelopeSchema,
-    shape: 'envelope',
-    auth: true,
-  });
-  return body;
+  return { path: `/api/v1/${platform.name}/profile`, query: { handle }, schema: ProfileEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+}
+
+async function fetchProfile(rt: Runtime, platform: Platform, handle: string): Promise<ProfileEnvelope> {
+  return (await rt.session.client.get(await profileRequest(platform, handle))).body;
 }
 
 export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<Outcome> {
   const { platform, inputs } = options;
+  if (rt.globals.dryRun) return dryRunOutcome(rt, await Promise.all(inputs.map((i) => profileRequest(platform, i.handle))));
   if (inputs.length === 1) {
     const only = inputs[0]!;
     const envelope = await rt.spin(`fetching ${only.handle}`, fetchProfile(rt, platform, only.handle));
@@ -105,7 +105,7 @@ export function profileResult(platform: Platform, entries: Entry[]): Result {
 }
 
 export function registerProfile(program: Command, ctx: Context, done: (status: number) => void): void {
-  program
+  const command = program
     .command('profile')
     .description('public profiles: 1 credit each, 0 on a cache hit (cached one hour)')
     .argument('<platform>', 'one of the ten platforms below')
@@ -129,9 +129,9 @@ Examples:
   social profile instagram natgeo nasa -o csv > profiles.csv
 
 ${EXIT_HELP}`,
-    )
-    .action(async (platformArg: string, handles: string[], _options: unknown, command: Command) => {
+    );
+  addDryRunOption(command).action(async (platformArg: string, handles: string[], _options: unknown, command: Command) => {
       const options = parseProfileOptions(platformArg, handles);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runProfile(options, rt)));
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'profile' }, (rt) => runProfile(options, rt)));
     });
 }

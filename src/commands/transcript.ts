@@ -1,7 +1,9 @@
 // `social transcript <tiktok video URL>`: the caption track of a short video. 1 credit, charged
 // even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
 import type { Command } from 'commander';
+import type { RequestSpec } from '../client/http.js';
 import type { Context } from '../context.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
 import { usageError } from '../errors.js';
 import type { Result } from '../output/types.js';
 import type { Outcome, Runtime } from '../run.js';
@@ -62,12 +64,15 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
   };
 }
 
-export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
+export async function transcriptRequest(url: string): Promise<RequestSpec<TranscriptEnvelope>> {
   const { TranscriptEnvelopeSchema } = await import('../schemas.js');
-  const { body } = await rt.spin(
-    'fetching the transcript',
-    rt.session.client.get({ path: '/api/v1/tiktok/post/transcript', query: { url }, schema: TranscriptEnvelopeSchema, shape: 'envelope', auth: true }),
-  );
+  return { path: '/api/v1/tiktok/post/transcript', query: { url }, schema: TranscriptEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+}
+
+export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
+  const request = await transcriptRequest(url);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
   const empty = (body.data?.items.length ?? 0) === 0;
   return {
     result: transcriptResult(body),
@@ -78,7 +83,7 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
 }
 
 export function registerTranscript(program: Command, ctx: Context, done: (status: number) => void): void {
-  program
+  const command = program
     .command('transcript')
     .description('caption track of a tiktok video: 1 credit, charged even when there is none')
     .argument('<url>', 'the video URL, on a tiktok host')
@@ -93,9 +98,9 @@ Examples:
   social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv
 
 ${EXIT_HELP}`,
-    )
-    .action(async (raw: string, _options: unknown, command: Command) => {
+    );
+  addDryRunOption(command).action(async (raw: string, _options: unknown, command: Command) => {
       const url = parseVideoUrl(raw);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true }, (rt) => runTranscript(url, rt)));
+      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) => runTranscript(url, rt)));
     });
 }

@@ -4,12 +4,11 @@
 // when colour is on.
 
 import { Chalk, type ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
 import { sanitiseLine } from '../text.js';
 import { isNumericKind, renderCell, type RenderedCell } from './cells.js';
 import type { CellKind, Column, RecordView, View } from './types.js';
 import { sparkline } from './sparkline.js';
-import { displayWidth, padEnd, truncate, wrap } from './width.js';
+import { displayWidth, fit, truncate, wrap, type Fitted } from './width.js';
 
 export interface TableOptions {
   color: boolean;
@@ -25,27 +24,6 @@ const FLEX_MIN = 10;
 /** Other text columns are cut down to this before anything else is. */
 const TEXT_MIN = 8;
 const DEFAULT_EMPTY = 'No results.';
-
-const CHARS = {
-  top: '',
-  'top-mid': '',
-  'top-left': '',
-  'top-right': '',
-  bottom: '',
-  'bottom-mid': '',
-  'bottom-left': '',
-  'bottom-right': '',
-  left: '',
-  'left-mid': '',
-  mid: '',
-  'mid-mid': '',
-  right: '',
-  'right-mid': '',
-  middle: ' ',
-} as const;
-
-// The cell's right padding and the middle char make the GAP between columns.
-const STYLE = { 'padding-left': 0, 'padding-right': GAP - 1, head: [], border: [], compact: true };
 
 export function isRecordView(view: View | RecordView): view is RecordView {
   return 'fields' in view;
@@ -66,22 +44,56 @@ function headingLines(heading: readonly string[] | undefined, columns: number, c
   return heading.map((line) => chalk.bold(truncate(sanitiseLine(line), columns)));
 }
 
-function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): string {
-  // A sparkline too long for its column is drawn again from fewer points, never cut.
-  const text =
-    cell.series !== undefined && displayWidth(cell.text) > width
-      ? (sparkline(cell.series, width) ?? truncate(cell.text, width))
-      : truncate(cell.text, width);
+/** A cell fitted to `width` columns and coloured by its tone, with the columns it takes. */
+function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): Fitted {
+  let fitted: Fitted;
+  if (cell.series !== undefined && cell.text.length > width) {
+    // A sparkline too long for its column is drawn again from fewer points, never cut.
+    const line = sparkline(cell.series, width);
+    fitted = line === null ? fit(cell.text, width) : { text: line, width: line.length };
+  } else {
+    fitted = fit(cell.text, width);
+  }
   switch (cell.tone) {
     case 'unknown':
-      return chalk.dim(text);
+      return { text: chalk.dim(fitted.text), width: fitted.width };
     case 'up':
-      return chalk.green(text);
+      return { text: chalk.green(fitted.text), width: fitted.width };
     case 'down':
-      return chalk.red(text);
+      return { text: chalk.red(fitted.text), width: fitted.width };
     default:
-      return text;
+      return fitted;
   }
+}
+
+/** One table line: the cells padded to their columns, GAP between them, no trailing spaces. */
+function layoutLine(cells: readonly Fitted[], fitted: readonly FittedColumn[], right: readonly boolean[]): string {
+  let line = '';
+  let pending = 0; // spaces owed before the next text: padding is only written when text follows
+  for (let k = 0; k < cells.length; k++) {
+    const cell = cells[k] as Fitted;
+    const width = (fitted[k] as FittedColumn).width;
+    const pad = Math.max(0, width - cell.width);
+    if (k > 0) pending += GAP;
+    if (right[k] === true) pending += pad;
+    if (cell.text !== '') {
+      line += SPACES(pending) + cell.text;
+      pending = 0;
+    }
+    if (right[k] !== true) pending += pad;
+  }
+  return line;
+}
+
+const SPACE_CACHE: string[] = [];
+function SPACES(n: number): string {
+  if (n <= 0) return '';
+  let s = SPACE_CACHE[n];
+  if (s === undefined) {
+    s = ' '.repeat(n);
+    if (n < 256) SPACE_CACHE[n] = s;
+  }
+  return s;
 }
 
 function renderView(view: View, options: TableOptions, chalk: ChalkInstance): string[] {
@@ -108,22 +120,16 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     allColumns.map((c, i) => ({ natural: natural[i] as number, kind: c.kind, flex: c.flex === true })),
     options.columns,
   );
+  const right = fitted.map(({ index }) => isNumericKind(allColumns[index]?.kind));
 
-  const table = new Table({
-    head: fitted.map(({ index, width }) => chalk.bold(truncate(headers[index] as string, width))),
-    colWidths: fitted.map(({ width }) => width + GAP - 1),
-    colAligns: fitted.map(({ index }) => (isNumericKind(allColumns[index]?.kind) ? 'right' : 'left')),
-    wordWrap: false,
-    truncate: '…',
-    chars: CHARS,
-    style: STYLE,
+  const head = fitted.map(({ index, width }) => {
+    const h = fit(headers[index] as string, width);
+    return { text: chalk.bold(h.text), width: h.width };
   });
+  lines.push(layoutLine(head, fitted, right));
   for (const row of cells) {
-    table.push(fitted.map(({ index, width }) => styleCell(row[index] as RenderedCell, width, chalk)));
-  }
-  for (const line of table.toString().split('\n')) {
-    const trimmed = line.trimEnd();
-    if (trimmed !== '') lines.push(trimmed);
+    const out = fitted.map(({ index, width }) => styleCell(row[index] as RenderedCell, width, chalk));
+    lines.push(layoutLine(out, fitted, right));
   }
   return lines;
 }
@@ -137,19 +143,20 @@ function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInsta
   const valueWidth = Math.max(1, options.columns - labelWidth - GAP);
   const indent = ' '.repeat(labelWidth);
   view.fields.forEach((field, i) => {
-    const label = chalk.dim(padEnd(truncate(labels[i] as string, labelWidth), labelWidth));
+    const l = fit(labels[i] as string, labelWidth);
+    const label = chalk.dim(l.text) + SPACES(labelWidth - l.width);
     const cell = renderCell(field.value, field.kind, options.now);
     const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
     const parts = long ? wrap(cell.text, valueWidth) : [cell.text];
     parts.forEach((part, j) => {
-      const value = styleCell({ text: part, tone: cell.tone }, valueWidth, chalk);
-      lines.push(`${j === 0 ? label : indent}${' '.repeat(GAP)}${value}`.trimEnd());
+      const value = styleCell({ text: part, tone: cell.tone }, valueWidth, chalk).text;
+      lines.push(`${j === 0 ? label : indent}${SPACES(GAP)}${value}`.trimEnd());
     });
   });
   return lines;
 }
 
-interface ColumnFit {
+export interface ColumnFit {
   natural: number;
   kind: CellKind | undefined;
   flex: boolean;

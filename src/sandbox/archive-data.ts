@@ -83,7 +83,7 @@ function gappyGap(rng: Random): number {
 }
 
 /** Windows with a run at or before `nowMs` whose hour starts within (now-24h, now]. */
-export function windows24h(times: readonly number[], nowMs: number): number {
+function windows24h(times: readonly number[], nowMs: number): number {
   const hours = new Set<number>();
   for (const t of times) {
     if (t <= nowMs && Math.floor(t / HOUR_MS) * HOUR_MS > nowMs - DAY_MS) hours.add(Math.floor(t / HOUR_MS));

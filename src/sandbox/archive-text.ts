@@ -71,6 +71,8 @@ const SKY_OBJECTS = [
   'a rogue black hole', 'water ice on a distant comet', 'a pulsar in a tight orbit',
 ] as const;
 
+const SKY_PLACES = ['13 billion light-years away', 'in the Milky Way\'s halo', 'near the galactic centre', 'in a nearby dwarf galaxy', 'in archival data', 'behind a galaxy cluster'] as const;
+
 const FACTORS = ['short sleep', 'air pollution', 'daily walks', 'noise at night', 'ultra-processed food', 'bilingualism', 'cold exposure'] as const;
 const OUTCOMES = ['slower ageing', 'memory decline', 'better heart health', 'higher stroke risk', 'longer lifespan', 'lower inflammation'] as const;
 
@@ -106,6 +108,11 @@ const SITES: Record<Exclude<StoryKind, 'show'>, readonly string[]> = {
   business: ['marketwire-daily.com', 'foundersbrief.co', 'ledgerandlane.com', 'thedealbook.net', 'capitalcurrent.com'],
 };
 
+/** The noun phrase with its indefinite article. */
+function article(phrase: string): string {
+  return `${/^[aeiouAEIOU]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 function techTitle(rng: Random): string {
   switch (rng.int(0, 11)) {
     case 0: return `${rng.pick(TECH_THINGS)} ${rng.int(1, 9)}.${rng.int(0, 20)} released`;
@@ -116,12 +123,12 @@ function techTitle(rng: Random): string {
       return `Why we moved our ${rng.pick(COMPONENTS)} from ${from} to ${to}`;
     }
     case 2: return `Rewriting our ${rng.pick(COMPONENTS)} in ${rng.pick(LANGUAGES)}`;
-    case 3: return `The hidden cost of ${rng.pick(TECH_TOPICS)}`;
+    case 3: return `The hidden cost of ${rng.pick(TECH_TOPICS)}${rng.next() < 0.5 ? ' at scale' : ''}`;
     case 4: return `A deep dive into ${rng.pick(TECH_TOPICS)} in ${rng.pick(TECH_THINGS)}`;
     case 5: return `How ${rng.pick(COMPANIES)} cut ${rng.pick(COMPONENTS)} latency by ${rng.int(20, 90)}%`;
-    case 6: return `What I learned building ${rng.pick(TECH_TOPICS)} from scratch`;
-    case 7: return `Notes on ${rng.pick(TECH_TOPICS)}`;
-    case 8: return `Ask HN: How do you handle ${rng.pick(TECH_TOPICS)} at work?`;
+    case 6: return `What I learned building ${article(rng.pick(COMPONENTS))} in ${rng.pick(LANGUAGES)}`;
+    case 7: return `A practical guide to ${rng.pick(TECH_TOPICS)} in ${rng.pick(LANGUAGES)}`;
+    case 8: return `Ask HN: How do you handle ${rng.pick(TECH_TOPICS)} ${rng.pick(['at work', 'in a small team', 'at scale', 'in a monorepo', 'on a budget'])}?`;
     case 9: return `${rng.pick(TECH_THINGS)} now supports ${rng.pick(FEATURES)}`;
     case 10: return `Lessons from ${rng.int(3, 15)} years of running ${rng.pick(TECH_THINGS)} in production`;
     default: return `Understanding ${rng.pick(TECH_TOPICS)} in ${rng.int(2, 9)}00 lines of ${rng.pick(LANGUAGES)}`;
@@ -131,12 +138,12 @@ function techTitle(rng: Random): string {
 function scienceTitle(rng: Random): string {
   switch (rng.int(0, 7)) {
     case 0: return `Researchers find ${rng.pick(SCIENCE_FINDINGS)} in ${rng.pick(SCIENCE_SUBJECTS)}`;
-    case 1: return `${rng.pick(INSTRUMENTS)} spots ${rng.pick(SKY_OBJECTS)}`;
+    case 1: return `${rng.pick(INSTRUMENTS)} spots ${rng.pick(SKY_OBJECTS)} ${rng.pick(SKY_PLACES)}`;
     case 2: return `New ${rng.pick(MATERIALS)} could ${rng.pick(BENEFITS)}`;
     case 3: return `Study links ${rng.pick(FACTORS)} to ${rng.pick(OUTCOMES)}`;
-    case 4: return `The physics of ${rng.pick(PHENOMENA)}, explained`;
-    case 5: return `Scientists map ${rng.pick(SCIENCE_SUBJECTS)} in unprecedented detail`;
-    case 6: return `Why ${rng.pick(PHENOMENA)} still puzzles physicists`;
+    case 4: return `The physics of ${rng.pick(PHENOMENA)}, explained ${rng.pick(['simply', 'with a tabletop experiment', 'in twelve figures', 'by a new model', 'for non-physicists', 'with a simulation'])}`;
+    case 5: return `Scientists map ${rng.pick(SCIENCE_SUBJECTS)} ${rng.pick(['in unprecedented detail', 'with drones', 'using environmental DNA', 'with muon imaging', 'from orbit', 'with a thousand sensors'])}`;
+    case 6: return `Why ${rng.pick(PHENOMENA)} still puzzles ${rng.pick(['physicists', 'theorists', 'experimentalists', 'cosmologists'])}`;
     default: return `A decade-long study of ${rng.pick(SCIENCE_SUBJECTS)} reveals ${rng.pick(SCIENCE_FINDINGS)}`;
   }
 }
@@ -154,8 +161,8 @@ function businessTitle(rng: Random): string {
       if (target === company) target = company === 'Plinth' ? 'Ossetra' : 'Plinth';
       return `${company} acquires ${target} for $${rng.int(20, 900)}M`;
     }
-    case 6: return `The economics of ${rng.pick(SECTORS)}`;
-    default: return `${company} posts its first quarterly profit`;
+    case 6: return `The ${rng.pick(['', 'strange ', 'unit ', 'brutal ', 'hidden '])}economics of ${rng.pick(SECTORS)}`;
+    default: return `${company} posts its first quarterly profit after ${rng.int(3, 16)} years`;
   }
 }
 
@@ -163,7 +170,7 @@ function showTitle(rng: Random, name: string): string {
   const description = rng.pick(SHOW_DESCRIPTIONS);
   switch (rng.int(0, 2)) {
     case 0: return `Show HN: ${name} – ${description}`;
-    case 1: return `Show HN: I built ${description}`;
+    case 1: return `Show HN: I built ${description} in ${rng.pick(['a weekend', 'Rust', 'Go', 'a month', 'Zig', 'plain C', 'Elixir'])}`;
     default: return `Show HN: ${name}, ${description}`;
   }
 }

@@ -169,8 +169,8 @@ function respondWithFaults(res: ServerResponse, reply: Reply, draw: FaultDraw): 
     if (draw.after === 'truncated') {
       const text = JSON.stringify(reply.body);
       res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-      res.write(text.slice(0, Math.floor(text.length / 2)));
-      return void res.socket?.destroy();
+      // Flushed before the connection drops: the client sees the answer begin, then break off.
+      return void res.write(text.slice(0, Math.floor(text.length / 2)), () => res.socket?.destroy());
     }
     send(res, reply);
   };

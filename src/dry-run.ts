@@ -1,0 +1,40 @@
+// --dry-run on every chargeable command: what would be sent and the most it could cost. Nothing
+// is sent, not even the free coverage look-up.
+import type { Command } from 'commander';
+import type { RequestSpec } from './client/http.js';
+import { maskKey } from './config.js';
+import type { Outcome, Runtime } from './run.js';
+
+export function addDryRunOption(command: Command): Command {
+  return command.option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing');
+}
+
+interface Planned {
+  method: 'GET';
+  url: string;
+  authorization: string | null;
+  max_credits: number;
+}
+
+export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Outcome {
+  const key = rt.session.client.apiKey;
+  const planned: Planned[] = specs.map((spec) => ({
+    method: 'GET',
+    url: rt.session.client.url(spec),
+    authorization: spec.auth ? (key === undefined ? null : `Bearer ${maskKey(key)}`) : null,
+    max_credits: spec.cost,
+  }));
+  const total = planned.reduce((sum, p) => sum + p.max_credits, 0);
+  const columns = [
+    { header: 'method', value: (p: Planned) => p.method },
+    { header: 'url', value: (p: Planned) => p.url, flex: true },
+    { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const },
+  ];
+  return {
+    result: {
+      json: { dry_run: true, requests: planned, max_credits: total },
+      table: [{ columns, rows: planned, heading: [`dry run: nothing sent; at most ${total} credit${total === 1 ? '' : 's'}`] }],
+      csv: { columns, rows: planned },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// config set|get|unset|list|path, masking, owner-only file, the key from stdin, precedence.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveGlobals } from '../src/globals.js';
+import { runCli, tempConfigDir } from './helpers/cli.js';
+import { testContext } from './helpers/context.js';
+import type { TestSandbox } from './helpers/sandbox.js';
+import { testSandbox } from './helpers/sandbox.js';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await testSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('config', () => {
+  it('sets, gets, lists, unsets and tells its path, in SOCIAL_CONFIG_DIR', async () => {
+    const dir = tempConfigDir();
+    const env = { SOCIAL_CONFIG_DIR: dir };
+    expect((await runCli(['config', 'path'], { env })).stdout.trim()).toBe(join(dir, 'config.json'));
+    expect((await runCli(['config', 'set', 'base-url', sandbox.url], { env })).status).toBe(0);
+    expect((await runCli(['config', 'set', 'output', 'csv'], { env })).status).toBe(0);
+    expect((await runCli(['config', 'get', 'base-url'], { env })).stdout.trim()).toBe(sandbox.url);
+    const list = await runCli(['config', 'list', '--json'], { env });
+    expect(JSON.parse(list.stdout)).toEqual({ 'base-url': sandbox.url, output: 'csv' });
+    expect((await runCli(['config', 'unset', 'output'], { env })).status).toBe(0);
+    expect((await runCli(['config', 'get', 'output'], { env })).stdout).toBe('');
+  });
+
+  it('reads the key from stdin, stores it owner-only, and never prints it whole', async () => {
+    const dir = tempConfigDir();
+    const env = { SOCIAL_CONFIG_DIR: dir };
+    const set = await runCli(['config', 'set', 'api-key'], { env, stdin: 'sbx_demo_secret_123\n' });
+    expect(set.status).toBe(0);
+    expect(set.stderr).not.toContain('sbx_demo_secret_123');
+    const file = join(dir, 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))['api-key']).toBe('sbx_demo_secret_123');
+    const get = await runCli(['config', 'get', 'api-key'], { env });
+    expect(get.stdout.trim()).toBe('sbx_…_123');
+    const list = await runCli(['config', 'list', '-o', 'table'], { env });
+    expect(list.stdout).not.toContain('sbx_demo_secret_123');
+  });
+
+  it('refuses bad values and unknown keys with exit 2', async () => {
+    const env = { SOCIAL_CONFIG_DIR: tempConfigDir() };
+    for (const argv of [
+      ['config', 'set', 'base-url', 'http://api.example.com'],
+      ['config', 'set', 'base-url', 'not a url'],
+      ['config', 'set', 'output', 'yaml'],
+      ['config', 'set', 'retries', '11'],
+      ['config', 'set', 'timeout', '0'],
+      ['config', 'set', 'apikey', 'x'],
+      ['config', 'set', 'api-key'],
+    ]) {
+      const run = await runCli(argv, { env, stdin: '' });
+      expect(run.status, argv.join(' ')).toBe(2);
+    }
+    const typo = await runCli(['config', 'get', 'base_url'], { env });
+    expect(typo.stderr).toMatch(/Did you mean base-url/);
+  });
+
+  it('uses the saved settings: flag over environment over file', async () => {
+    const dir = tempConfigDir();
+    const env = { SOCIAL_CONFIG_DIR: dir };
+    await runCli(['config', 'set', 'base-url', sandbox.url], { env });
+    await runCli(['config', 'set', 'api-key', 'sbx_inactive'], { env });
+    const fromFile = await runCli(['profile', 'github', 'octocat'], { env });
+    expect(fromFile.status).toBe(3);
+    const fromEnv = await runCli(['profile', 'github', 'octocat'], { env: { ...env, SOCIAL_API_KEY: 'sbx_demo' } });
+    expect(fromEnv.status).toBe(0);
+    const fromFlag = await runCli(['profile', 'github', 'octocat', '--api-key', 'sbx_inactive'], { env: { ...env, SOCIAL_API_KEY: 'sbx_demo' } });
+    expect(fromFlag.status).toBe(3);
+  });
+
+  it('resolves output, timeout and retries defaults from the file, and json in a pipe', () => {
+    const { ctx } = testContext({ env: {} });
+    expect(resolveGlobals({}, ctx, {})).toMatchObject({ format: 'json', timeoutMs: 30_000, retries: 2 });
+    expect(resolveGlobals({}, ctx, { output: 'csv', timeout: 5, retries: 0 })).toMatchObject({ format: 'csv', timeoutMs: 5000, retries: 0 });
+    expect(resolveGlobals({ json: true }, ctx, { output: 'csv' }).format).toBe('json');
+    const tty = testContext({ tty: true }).ctx;
+    expect(resolveGlobals({}, tty, {})).toMatchObject({ format: 'table', colorOut: true });
+    expect(resolveGlobals({}, testContext({ tty: true, env: { NO_COLOR: '1' } }).ctx, {}).colorOut).toBe(false);
+    expect(resolveGlobals({ color: false }, tty, {}).colorOut).toBe(false);
+    expect(resolveGlobals({}, testContext({ env: { FORCE_COLOR: '1' } }).ctx, {}).colorOut).toBe(true);
+  });
+});

@@ -1,0 +1,476 @@
+import { describe, expect, it } from 'vitest';
+import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
+import { csvCell, csvText } from '../src/output/csv.js';
+import { sample, sparkline } from '../src/output/sparkline.js';
+import { fitColumns } from '../src/output/table.js';
+import type { CellKind, Column, RecordView, Result, View } from '../src/output/types.js';
+import { displayWidth, truncate } from '../src/output/width.js';
+import { formatJson, writeResult, type WriteOptions } from '../src/output/write.js';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+function render(result: Result, options: Partial<WriteOptions> = {}): string {
+  let out = '';
+  let writes = 0;
+  writeResult(
+    {
+      write: (chunk: string) => {
+        out += chunk;
+        writes++;
+        return true;
+      },
+    },
+    result,
+    { format: 'table', color: false, columns: 100, now: NOW, ...options },
+  );
+  expect(writes).toBeLessThanOrEqual(1);
+  return out;
+}
+
+// eslint-disable-next-line no-control-regex
+const SGR = /\u001b\[[0-9;]*m/g;
+const stripAnsi = (s: string): string => s.replace(SGR, '');
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_JSON = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+
+interface Post {
+  id: string;
+  author: string;
+  text: string | null;
+  likes: number | null;
+  reposts: number | null;
+  delta: number | null;
+  at: string | null;
+  pinned: boolean | null;
+  series: Array<number | null>;
+  url: string;
+}
+
+const posts: Post[] = [
+  {
+    id: 'p1',
+    author: 'alice.bsky.social',
+    text: 'Hello, "world"\nsecond line',
+    likes: 0,
+    reposts: 12_345,
+    delta: 3,
+    at: '2026-11-21T09:00:00Z',
+    pinned: true,
+    series: [1, 2, 3, 4, 5, 6, 7, 8],
+    url: 'https://bsky.app/profile/alice/post/1',
+  },
+  {
+    id: 'p2',
+    author: 'bob.bsky.social',
+    text: null,
+    likes: null,
+    reposts: 1_234_567,
+    delta: -2,
+    at: null,
+    pinned: null,
+    series: [],
+    url: 'https://bsky.app/profile/bob/post/2',
+  },
+];
+
+const postColumns: Column<Post>[] = [
+  { header: 'ID', value: (p) => p.id, csvOnly: true },
+  { header: 'AUTHOR', value: (p) => p.author },
+  { header: 'LIKES', value: (p) => p.likes, kind: 'count' },
+  { header: 'REPOSTS', value: (p) => p.reposts, kind: 'count' },
+  { header: 'MOVE', value: (p) => p.delta, kind: 'signed' },
+  { header: 'WHEN', value: (p) => p.at, kind: 'time' },
+  { header: 'PINNED', value: (p) => p.pinned, kind: 'bool' },
+  { header: 'TREND', value: (p) => p.series, kind: 'spark', tableOnly: true },
+  { header: 'TEXT', value: (p) => p.text, flex: true },
+];
+
+function postsResult(rows: Post[] = posts): Result {
+  const view: View<Post> = { heading: ['Posts by alice'], columns: postColumns, rows, empty: 'No posts.' };
+  return { json: { success: true, data: rows }, table: [view], csv: view };
+}
+
+describe('json', () => {
+  it('writes the body as one pretty document', () => {
+    const body = { success: true, data: [{ a: 1, b: null, c: 'x' }] };
+    const out = render({ json: body, table: [], csv: { columns: [], rows: [] } }, { format: 'json' });
+    expect(out).toBe(`${JSON.stringify(body, null, 2)}\n`);
+  });
+
+  it('escapes terminal-active characters and parses back to the same value', () => {
+    const body = {
+      'key\u001b[1m': 'a\u001b[31mred\u001b[0m \u0007 \u007f \u0085 \u009b31m \u061c \u200e \u200f',
+      list: ['\u202a\u202b\u202c\u202d\u202e', '\u2066\u2067\u2068\u2069', 'line\u2028sep\u2029', 'tab\tnl\n'],
+      emoji: 'ok 🎉 ünï 中文',
+    };
+    const pretty = formatJson(body, true);
+    const compact = formatJson(body, false);
+    for (const text of [pretty, compact]) {
+      // Raw newlines only between tokens of the pretty layout.
+      expect(text.replace(/\n/g, '')).not.toMatch(UNSAFE_JSON);
+      expect(JSON.parse(text)).toEqual(body);
+    }
+    expect(compact).toContain('\\u0085');
+    expect(compact).toContain('\\u202e');
+    expect(compact).toContain('\\u2028');
+    expect(compact).toContain('ok 🎉 ünï 中文');
+    expect(compact).not.toContain('\n');
+  });
+
+  it('writes undefined as null rather than nothing', () => {
+    expect(formatJson(undefined, true)).toBe('null');
+  });
+});
+
+describe('ndjson', () => {
+  it('defaults to the json body on one line', () => {
+    const body = { success: true, data: { handle: 'a' } };
+    expect(render({ json: body, table: [], csv: { columns: [], rows: [] } }, { format: 'ndjson' })).toBe(
+      `${JSON.stringify(body)}\n`,
+    );
+  });
+
+  it('writes one compact, escaped line per element', () => {
+    const items = [{ input: 'a', ok: true }, { input: 'b\u001b]0;pwned\u0007', ok: false, x: '\u2028' }];
+    const out = render({ json: null, ndjson: items, table: [], csv: { columns: [], rows: [] } }, { format: 'ndjson' });
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(lines.slice(0, 2).map((l) => JSON.parse(l) as unknown)).toEqual(items);
+    for (const line of lines) expect(line).not.toMatch(UNSAFE_JSON);
+  });
+});
+
+describe('csv', () => {
+  it('writes a header and one CRLF record per row, RFC 4180 quoted', () => {
+    const out = render(postsResult(), { format: 'csv' });
+    const header = 'ID,AUTHOR,LIKES,REPOSTS,MOVE,WHEN,PINNED,TEXT';
+    expect(out).toBe(
+      `${header}\r\n` +
+        'p1,alice.bsky.social,0,12345,3,2026-11-21T09:00:00Z,true,"Hello, ""world""\nsecond line"\r\n' +
+        'p2,bob.bsky.social,,1234567,-2,,,\r\n',
+    );
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(render(postsResult([]), { format: 'csv' })).toBe('ID,AUTHOR,LIKES,REPOSTS,MOVE,WHEN,PINNED,TEXT\r\n');
+  });
+
+  it('guards text that a spreadsheet would run as a formula', () => {
+    expect(csvText('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvText('+1')).toBe("'+1");
+    expect(csvText('-1')).toBe("'-1");
+    expect(csvText('@cmd')).toBe("'@cmd");
+    expect(csvText('\t=cmd')).toBe("'\t=cmd");
+    expect(csvText('\r=cmd')).toBe("'=cmd");
+    expect(csvText('\rhello')).toBe("'hello");
+    // What sanitising leaves at the front counts too.
+    expect(csvText('\u001b[31m=cmd')).toBe("'=cmd");
+    expect(csvText('a=b')).toBe('a=b');
+    expect(csvText('hello')).toBe('hello');
+  });
+
+  it('does not guard numbers', () => {
+    expect(csvCell(-3, 'signed')).toBe('-3');
+    expect(csvCell(-3, 'integer')).toBe('-3');
+    expect(csvCell(-3, undefined)).toBe('-3');
+    expect(csvCell('-3', 'count')).toBe('-3');
+    expect(csvCell('-3', 'text')).toBe("'-3");
+    expect(csvCell(0, 'count')).toBe('0');
+    expect(csvCell(null, 'count')).toBe('');
+    expect(csvCell(undefined, 'text')).toBe('');
+    expect(csvCell(true, 'bool')).toBe('true');
+    expect(csvCell(false, 'bool')).toBe('false');
+  });
+
+  it('quotes guarded cells that need it and parses back', () => {
+    interface R {
+      t: string;
+      n: number;
+    }
+    const view: View<R> = {
+      columns: [
+        { header: 'text', value: (r) => r.t },
+        { header: 'n', value: (r) => r.n, kind: 'signed' },
+      ],
+      rows: [
+        { t: '=HYPERLINK("http://evil","x")', n: -3 },
+        { t: '@a,b', n: 0 },
+        { t: '\t-x', n: 5 },
+      ],
+    };
+    const out = render({ json: null, table: [], csv: view }, { format: 'csv' });
+    expect(out).toBe(
+      'text,n\r\n' + `"'=HYPERLINK(""http://evil"",""x"")",-3\r\n` + `"'@a,b",0\r\n` + `'\t-x,5\r\n`,
+    );
+  });
+});
+
+describe('table cells', () => {
+  const cell = (value: Parameters<typeof renderCell>[0], kind?: CellKind): string => renderCell(value, kind, NOW).text;
+
+  it('shows null as the unknown mark and zero as 0', () => {
+    for (const kind of ['text', 'count', 'integer', 'signed', 'time', 'bool', 'spark', undefined] as const) {
+      expect(cell(null, kind)).toBe(UNKNOWN);
+      expect(cell(undefined, kind)).toBe(UNKNOWN);
+    }
+    expect(UNKNOWN).toBe('unknown');
+    expect(cell(0, 'count')).toBe('0');
+    expect(cell(0, 'integer')).toBe('0');
+    expect(cell(0, 'signed')).toBe('=0');
+    expect(cell(0)).toBe('0');
+    expect(cell(false, 'bool')).toBe('no');
+    expect(cell(true, 'bool')).toBe('yes');
+  });
+
+  it('compacts counts', () => {
+    expect(compactNumber(0)).toBe('0');
+    expect(compactNumber(999)).toBe('999');
+    expect(compactNumber(1000)).toBe('1K');
+    expect(compactNumber(1234)).toBe('1.2K');
+    expect(compactNumber(2300)).toBe('2.3K');
+    expect(compactNumber(1999)).toBe('1.9K');
+    expect(compactNumber(12_345)).toBe('12K');
+    expect(compactNumber(999_999)).toBe('999K');
+    expect(compactNumber(1_234_567)).toBe('1.2M');
+    expect(compactNumber(3_400_000_000)).toBe('3.4B');
+    expect(compactNumber(-12_345)).toBe('-12K');
+    expect(cell(12_345, 'count')).toBe('12K');
+    expect(cell(12_345, 'integer')).toBe('12345');
+  });
+
+  it('shows movement with arrows', () => {
+    expect(cell(3, 'signed')).toBe('▲3');
+    expect(cell(-2, 'signed')).toBe('▼2');
+    expect(cell(0, 'signed')).toBe('=0');
+  });
+
+  it('shows times relative to now', () => {
+    const ago = (ms: number): string => relativeTime(new Date(NOW.getTime() - ms), NOW);
+    expect(ago(0)).toBe('just now');
+    expect(ago(59_000)).toBe('just now');
+    expect(ago(5 * 60_000)).toBe('5m ago');
+    expect(ago(3 * 3_600_000)).toBe('3h ago');
+    expect(ago(2 * 86_400_000 + 5)).toBe('2d ago');
+    expect(ago(30 * 86_400_000)).toBe('30d ago');
+    expect(ago(-3 * 3_600_000)).toBe('in 3h');
+    expect(cell('2026-08-01T10:00:00Z', 'time')).toBe('2026-08-01');
+    expect(cell('2026-11-21T09:00:00Z', 'time')).toBe('3h ago');
+    expect(cell('not a date', 'time')).toBe('not a date');
+  });
+
+  it('draws sparklines', () => {
+    expect(sparkline([1, 2, 3, 4, 5, 6, 7, 8])).toBe('▁▂▃▄▅▆▇█');
+    expect(sparkline([8, 1])).toBe('█▁');
+    expect(sparkline([0, 10, 5])).toBe('▁█▅');
+    expect(sparkline([3, 3, 3])).toBe('▄▄▄');
+    expect(sparkline([1, null, 8])).toBe('▁ █');
+    expect(sparkline([null, 5, null])).toBe(' ▄ ');
+    expect(sparkline([])).toBeNull();
+    expect(sparkline([null, null])).toBeNull();
+    expect(cell([], 'spark')).toBe(UNKNOWN);
+    expect(cell([2, 4], 'spark')).toBe('▁█');
+  });
+
+  it('caps sparklines at 24 points, keeping the first and last', () => {
+    const series = Array.from({ length: 100 }, (_, i) => i);
+    const points = sample(series, 24);
+    expect(points).toHaveLength(24);
+    expect(points[0]).toBe(0);
+    expect(points[23]).toBe(99);
+    const line = sparkline(series) as string;
+    expect([...line]).toHaveLength(24);
+    expect(line.startsWith('▁')).toBe(true);
+    expect(line.endsWith('█')).toBe(true);
+    expect(sparkline(Array.from({ length: 24 }, (_, i) => i))).toHaveLength(24);
+  });
+
+  it('measures and truncates wide text', () => {
+    expect(displayWidth('abc')).toBe(3);
+    expect(displayWidth('中文')).toBe(4);
+    expect(displayWidth('🎉')).toBe(2);
+    expect(displayWidth('e\u0301')).toBe(1);
+    expect(truncate('hello world', 6)).toBe('hello…');
+    expect(truncate('hello', 5)).toBe('hello');
+    expect(truncate('中文中文', 5)).toBe('中文…');
+    expect(displayWidth(truncate('🎉🎉🎉🎉', 5))).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('table', () => {
+  it('renders heading, header and rows with unknown marks and zeros', () => {
+    const out = render(postsResult());
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('Posts by alice');
+    expect(lines[1]).toMatch(/^AUTHOR\s+LIKES\s+REPOSTS\s+MOVE\s+WHEN\s+PINNED\s+TREND\s+TEXT$/);
+    expect(lines[2]).toMatch(/^alice\.bsky\.social\s+0\s+12K\s+▲3\s+3h ago\s+yes\s+▁▂▃▄▅▆▇█\s+Hello, "world" second line$/);
+    expect(lines[3]).toMatch(/^bob\.bsky\.social\s+unknown\s+1\.2M\s+▼2\s+unknown\s+unknown\s+unknown\s+unknown$/);
+    expect(out.endsWith('\n')).toBe(true);
+    expect(out).not.toContain('p1'); // csvOnly
+    for (const line of lines) expect(line).toBe(line.trimEnd());
+  });
+
+  it('right-aligns numbers', () => {
+    const lines = render(postsResult()).split('\n');
+    const end = (line: string, token: string): number => line.indexOf(token) + token.length;
+    expect(end(lines[1] as string, 'LIKES')).toBe(end(lines[2] as string, ' 0'));
+    expect(end(lines[1] as string, 'REPOSTS')).toBe(end(lines[3] as string, '1.2M'));
+  });
+
+  it('shows the empty message instead of a table', () => {
+    expect(render(postsResult([]))).toBe('Posts by alice\nNo posts.\n');
+  });
+
+  it('renders a record view and separates views with a blank line', () => {
+    const profile: RecordView = {
+      heading: ['alice on bluesky'],
+      fields: [
+        { label: 'Name', value: 'Alice' },
+        { label: 'Followers', value: 12_345, kind: 'count' },
+        { label: 'Following', value: 0, kind: 'count' },
+        { label: 'Posts', value: null, kind: 'count' },
+        { label: 'Verified', value: false, kind: 'bool' },
+      ],
+    };
+    const out = render({ json: null, table: [profile, postsResult().table[0] as View], csv: { columns: [], rows: [] } });
+    const [record, table] = out.split('\n\n');
+    expect(record).toBe(
+      'alice on bluesky\nName       Alice\nFollowers  12K\nFollowing  0\nPosts      unknown\nVerified   no',
+    );
+    expect(table?.startsWith('Posts by alice\nAUTHOR')).toBe(true);
+  });
+
+  it('wraps long record values within the width', () => {
+    const profile: RecordView = { fields: [{ label: 'Bio', value: 'word '.repeat(50) }] };
+    const out = render({ json: null, table: [profile], csv: { columns: [], rows: [] } }, { columns: 40 });
+    const lines = out.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    expect(lines[1]?.startsWith('     word')).toBe(true);
+  });
+
+  it('uses colour only when asked', () => {
+    const plain = render(postsResult(), { color: false });
+    expect(plain).not.toContain('\u001b');
+    const coloured = render(postsResult(), { color: true });
+    expect(coloured).toContain('\u001b[1m'); // bold header
+    expect(coloured).toContain('\u001b[2munknown'); // dim unknown
+    expect(coloured).toContain('\u001b[32m▲3'); // green up
+    expect(coloured).toContain('\u001b[31m▼2'); // red down
+    expect(stripAnsi(coloured)).toBe(plain);
+  });
+
+  it('never exceeds the terminal width', () => {
+    const long = Array.from({ length: 30 }, (_, i) => ({
+      ...(posts[0] as Post),
+      author: `someone.with.a.very.long.handle.number.${i}.bsky.social`,
+      text: `${'A long post text 中文 🎉 that goes on and on. '.repeat(5)}${i}`,
+      series: Array.from({ length: 40 }, (_, j) => (j % 7 === 0 ? null : Math.sin(i + j))),
+    }));
+    for (const color of [false, true]) {
+      for (const columns of [20, 40, 60, 80, 120, 200]) {
+        const out = render(postsResult(long), { color, columns });
+        for (const line of out.split('\n')) {
+          expect(displayWidth(stripAnsi(line))).toBeLessThanOrEqual(columns);
+          // The independent check for the ASCII lines.
+          if (/^[\x20-\x7e]*$/.test(stripAnsi(line))) expect(stripAnsi(line).length).toBeLessThanOrEqual(columns);
+        }
+        if (columns >= 60) {
+          // The flex column gives way before any other.
+          expect(out).toContain('…');
+          expect(out).toContain('AUTHOR');
+          expect(out).toContain('TEXT');
+        }
+      }
+    }
+  });
+
+  it('fits columns: flex takes what is left, numbers are never cut', () => {
+    const fits = [
+      { natural: 20, kind: 'text' as const, flex: false },
+      { natural: 7, kind: 'count' as const, flex: false },
+      { natural: 200, kind: 'text' as const, flex: true },
+    ];
+    expect(fitColumns(fits, 120)).toEqual([
+      { index: 0, width: 20 },
+      { index: 1, width: 7 },
+      { index: 2, width: 120 - 20 - 7 - 4 },
+    ]);
+    expect(fitColumns(fits, 30)).toEqual([
+      { index: 0, width: 9 },
+      { index: 1, width: 7 },
+      { index: 2, width: 10 },
+    ]);
+    // Too narrow for everything at its minimum: the number column is left out, not cut.
+    const narrow = fitColumns(fits, 22);
+    expect(narrow.map((f) => f.index)).toEqual([0, 2]);
+    expect(narrow.reduce((a, f) => a + f.width, 0) + 2).toBeLessThanOrEqual(22);
+  });
+});
+
+describe('terminal attacks', () => {
+  const corpus = [
+    'red \u001b[31mtext\u001b[0m',
+    'clear \u001b[2J screen',
+    'link \u001b]8;;https://evil.example\u0007x\u001b]8;;\u0007 end',
+    'title \u001b]0;pwned\u0007 end',
+    'c1 \u009b31m csi',
+    'nel \u0085 here',
+    'bidi \u202e reversed',
+    'isolate \u2066 here \u2069',
+    'bell \u0007 del \u007f bs \u0008 nul \u0000',
+    'cr \r overwrite',
+    '\u001b[31m=cmd',
+  ];
+  interface Row {
+    text: string;
+  }
+  const columns: Column<Row>[] = [
+    { header: 'TEXT \u001b[31m', value: (r) => r.text },
+    { header: 'MORE', value: (r) => r.text, flex: true },
+  ];
+  const view: View<Row> = { heading: ['heading \u001b]0;pwned\u0007'], columns, rows: corpus.map((text) => ({ text })) };
+  const record: RecordView = { fields: corpus.map((text, i) => ({ label: `label${i}\u001b[2J`, value: text })) };
+  const result: Result = { json: corpus, ndjson: corpus.map((text) => ({ text })), table: [view, record], csv: view };
+
+  it('leaves nothing that acts on a terminal in the table', () => {
+    for (const color of [false, true]) {
+      const out = stripAnsi(render(result, { color, columns: 80 }));
+      expect(out).not.toMatch(UNSAFE);
+      expect(out).not.toContain('\u001b');
+      expect(out).not.toContain('\r');
+      expect(out).not.toContain('\t');
+      expect(out).not.toContain('pwned');
+      expect(out).not.toContain('evil.example');
+      expect(out).not.toContain('[31m');
+      expect(out).not.toContain('[2J');
+    }
+    // With colour on, the only escapes are our own SGR codes.
+    const coloured = render(result, { color: true, columns: 80 });
+    expect(coloured.replace(SGR, '')).not.toContain('\u001b');
+  });
+
+  it('leaves nothing that acts on a terminal in the csv', () => {
+    const out = render(result, { format: 'csv' });
+    // \r only as part of a record delimiter, \n only there or inside quoted cells.
+    const withoutDelimiters = out.replace(/\r\n/g, '');
+    expect(withoutDelimiters).not.toMatch(UNSAFE);
+    expect(withoutDelimiters).not.toContain('\r');
+    expect(out).not.toContain('pwned');
+    expect(out).not.toContain('evil.example');
+    expect(out).toContain(`'=cmd`);
+  });
+
+  it('escapes everything in json and ndjson, and keeps the value', () => {
+    const json = render(result, { format: 'json' });
+    // Raw newlines only between tokens of the pretty layout.
+    expect(json.replace(/\n/g, '')).not.toMatch(UNSAFE_JSON);
+    expect(JSON.parse(json)).toEqual(corpus);
+    const ndjson = render(result, { format: 'ndjson' });
+    const lines = ndjson.trimEnd().split('\n');
+    expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(corpus.map((text) => ({ text })));
+    for (const line of lines) expect(line).not.toMatch(UNSAFE_JSON);
+  });
+});

@@ -1,0 +1,118 @@
+// What only a real process shows: exit statuses, the stdout/stderr split, non-terminal defaults,
+// pipes (a reader that goes away early), signals. Runs the built bin/social.js (npm test builds).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import type { TestSandbox } from './helpers/sandbox.js';
+import { testSandbox } from './helpers/sandbox.js';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
+let sandbox: TestSandbox;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'main.js'))) throw new Error('run `npm run build` first (npm test does)');
+  sandbox = await testSandbox();
+  env = sandboxEnv(sandbox.url);
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+function social(args: string[], extraEnv: Record<string, string> = {}) {
+  const cleanEnv = { PATH: process.env.PATH ?? '', HOME: tempConfigDir(), ...env, ...extraEnv };
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('the social binary', () => {
+  it('prints help and version on stdout with exit 0', async () => {
+    const help = await social(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/Usage: social/);
+    expect(help.stdout).toMatch(/profile/);
+    const version = await social(['--version']);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const profileHelp = await social(['profile', '--help']);
+    expect(profileHelp.stdout).toMatch(/Exit status/);
+    expect(profileHelp.stdout).toContain('https://mastodon.social/@Gargron');
+  });
+
+  it('writes json to a pipe by default, and nothing but the result on stdout', async () => {
+    const run = await social(['profile', 'github', 'octocat']);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).data.author.handle).toBe('octocat');
+    expect(run.stderr).toBe('');
+  });
+
+  it('exits with the contract statuses, errors on stderr, never a stack trace', async () => {
+    const cases: Array<[string[], Record<string, string>, number]> = [
+      [['frobnicate'], {}, 2],
+      [['profile', 'github', '-bad-'], {}, 2],
+      [['profile', 'github', 'octocat', '--limit', '3'], {}, 2],
+      [['profile', 'github', 'octocat'], { SOCIAL_API_KEY: 'sbx_inactive' }, 3],
+      [['profile', 'github', 'mariam-okafor'], { SOCIAL_API_KEY: 'sbx_empty' }, 4],
+      [['profile', 'github', 'lenafischer'], { SOCIAL_API_KEY: 'sbx_capped' }, 5],
+      [['profile', 'github', 'notfound'], {}, 7],
+      [['profile', 'github', 'blocked'], {}, 8],
+      [['profile', 'github', 'unavailable', '--retries', '0'], {}, 9],
+      [['profile', 'github', 'octocat', 'notfound', '-o', 'ndjson'], {}, 12],
+    ];
+    for (const [args, extra, status] of cases) {
+      const run = await social(args, extra);
+      expect(run.status, args.join(' ')).toBe(status);
+      expect(run.stderr, args.join(' ')).not.toMatch(/\n\s+at .+:\d+:\d+/);
+      if (status !== 0 && status !== 12) expect(run.stderr.length, args.join(' ')).toBeGreaterThan(0);
+    }
+  });
+
+  it('stops quietly when the reader goes away (| head -c 1)', async () => {
+    // The shell pipes a large output into head, which exits after one byte. Spawned without
+    // blocking: the sandbox answering the child lives in this process.
+    const run = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+      const child = spawn('bash', ['-c', `set -o pipefail; node ${JSON.stringify(BIN)} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`], {
+        env: { ...process.env, ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', () => resolve({ stdout, stderr }));
+    });
+    expect(run.stderr).not.toMatch(/EPIPE|Error/);
+    expect(run.stdout).toMatch(/status=0/);
+  });
+
+  it('runs the sandbox server and stops it cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--now', '2026-11-21T12:00:00Z'], {
+      env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: tempConfigDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const url = await new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())));
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const coverage = await fetch(`${url}/api/v1/nichos`);
+    expect(coverage.status).toBe(200);
+    const status = await new Promise<number | null>((resolve) => {
+      child.on('close', resolve);
+      child.kill('SIGTERM');
+    });
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/sbx_demo/);
+  });
+
+  it('--sandbox works on a fresh config dir with no key and no base URL', async () => {
+    const run = await social(['--sandbox', 'profile', 'github', 'octocat'], { SOCIAL_API_KEY: '', SOCIAL_BASE_URL: '', SOCIAL_CONFIG_DIR: tempConfigDir() });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).data.author.handle).toBe('octocat');
+  });
+});
