@@ -11,7 +11,8 @@ import { openSession } from './session.js';
 import { sanitiseLine } from './text.js';
 
 export interface Outcome {
-  result: Result;
+  /** What to print; null when the command streamed its output itself (batches). */
+  result: Result | null;
   /** Credit note lines for stderr at a terminal. */
   notes?: string[];
   /** Warnings for stderr whatever the terminal (unless --quiet). */
@@ -39,7 +40,7 @@ export async function runApiCommand(
   const runtime: Runtime = { ctx, globals, session, spin: (text, work) => spin(ctx, globals, text, work) };
   try {
     const outcome = await body(runtime);
-    await printResult(ctx, globals, outcome.result);
+    if (outcome.result !== null) await printResult(ctx, globals, outcome.result);
     printNotes(ctx, globals, outcome);
     return outcome.status ?? 0;
   } catch (error) {

@@ -136,11 +136,16 @@ export class ApiClient {
     return `${this.origin}${this.basePath}${spec.path}${search ? `?${search}` : ''}`;
   }
 
-  async get<T>(spec: RequestSpec<T>): Promise<ApiResult<T>> {
-    const { retries, signal } = this.options;
+  /**
+   * GET with the retry policy. `signal` replaces the session's for this call: a batch lets calls
+   * already under way finish after Ctrl-C (they may be charged), so it passes one of its own.
+   */
+  async get<T>(spec: RequestSpec<T>, call: { signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+    const { retries } = this.options;
+    const signal = call.signal ?? this.options.signal;
     for (let attempt = 1; ; attempt += 1) {
       if (signal.aborted) throw interrupted();
-      const outcome = await this.attempt(spec, attempt);
+      const outcome = await this.attempt(spec, attempt, signal);
       if ('result' in outcome) {
         this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body);
         return outcome.result;
@@ -167,6 +172,7 @@ export class ApiClient {
   private async attempt<T>(
     spec: RequestSpec<T>,
     attempt: number,
+    signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
     const Pool = loadPool();
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
@@ -182,11 +188,11 @@ export class ApiClient {
       response = await send(
         this.pool,
         { path, method: 'GET', headers, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs },
-        AbortSignal.any([this.options.signal, timeout]),
+        AbortSignal.any([signal, timeout]),
       );
     } catch (error) {
       const answerStarted = (error as { answerStarted?: boolean }).answerStarted === true;
-      const failure = this.transportError(error, timeout.aborted, answerStarted);
+      const failure = this.transportError(error, timeout.aborted, answerStarted, signal);
       const what = answerStarted ? 'answer cut off' : (failure.error.details.code ?? 'failed');
       this.options.debug?.(`GET ${url} -> ${what} in ${elapsed()} ms (attempt ${attempt})`);
       return failure;
@@ -214,8 +220,8 @@ export class ApiClient {
     return { error, retryable: RETRYABLE_STATUSES.has(status), retryAfterMs: retryAfter(response.headers['retry-after'], this.options.now()) };
   }
 
-  private transportError(error: unknown, timedOut: boolean, answerStarted: boolean): { error: SocialError; retryable: boolean } {
-    if (this.options.signal.aborted) return { error: interrupted(), retryable: false };
+  private transportError(error: unknown, timedOut: boolean, answerStarted: boolean, signal: AbortSignal): { error: SocialError; retryable: boolean } {
+    if (signal.aborted) return { error: interrupted(), retryable: false };
     const code = (error as { code?: string }).code;
     const seconds = this.options.timeoutMs / 1000;
     if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {

@@ -7,36 +7,41 @@ import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
 import { usageError } from '../errors.js';
 import { parseInteger } from '../options.js';
 import type { Platform } from '../platforms.js';
-import { normaliseHandle, postsPlatforms } from '../platforms.js';
+import { postsPlatforms } from '../platforms.js';
 import type { Column, Result } from '../output/types.js';
 import type { Outcome, Runtime } from '../run.js';
 import { runApiCommand } from '../run.js';
 import type { PostItem, PostsEnvelope } from '../schemas.js';
-import { EXIT_HELP, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
+import type { BatchFlags } from './batch-input.js';
+import { BATCH_HELP, addBatchOptions, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import { EXIT_HELP, checkHandle, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
 
 export interface PostsOptions {
   platform: Platform;
-  handle: string;
+  source: { file: string } | { args: string[] };
+  batch: BatchFlags;
   limit: number | undefined;
 }
 
-export function parsePostsOptions(platformArg: string, handleArg: string, limitArg: string | undefined): PostsOptions {
+export function parsePostsOptions(platformArg: string, handleArg: string | undefined, raw: Record<string, string | undefined>): PostsOptions {
   const platform = parsePlatform(platformArg, postsPlatforms(), 'posts');
-  const checked = normaliseHandle(platform, handleArg);
-  if (!checked.ok) throw usageError(checked.reason);
+  const batch = parseBatchFlags(raw);
+  const source = batchSource(batch, handleArg === undefined ? [] : [handleArg]);
+  if ('args' in source) for (const input of source.args) checkHandle(platform, input);
+  const limitArg = raw.limit;
   const range = platform.posts?.limit;
   if (limitArg !== undefined && range === undefined) {
     throw usageError(`${platform.name} posts take no --limit: the service returns the posts that come on the page`);
   }
   const limit = limitArg === undefined || range === undefined ? undefined : parseInteger('--limit', limitArg, range.min, range.max);
-  return { platform, handle: checked.handle, limit };
+  return { platform, source, batch, limit };
 }
 
-export async function postsRequest(options: PostsOptions): Promise<RequestSpec<PostsEnvelope>> {
+export async function postsRequest(options: PostsOptions, handle: string): Promise<RequestSpec<PostsEnvelope>> {
   const { PostsEnvelopeSchema } = await import('../schemas.js');
   return {
     path: `/api/v1/${options.platform.name}/posts`,
-    query: { handle: options.handle, limit: options.limit },
+    query: { handle, limit: options.limit },
     schema: PostsEnvelopeSchema,
     shape: 'envelope',
     auth: true,
@@ -45,10 +50,41 @@ export async function postsRequest(options: PostsOptions): Promise<RequestSpec<P
 }
 
 export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
-  const request = await postsRequest(options);
-  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const { body } = await rt.spin(`fetching posts of ${options.handle}`, rt.session.client.get(request));
-  return { result: postsResult(options.platform, body), notes: [envelopeCreditNote(body)] };
+  const { platform, source } = options;
+  if ('args' in source) {
+    const handle = checkHandle(platform, source.args[0]!);
+    const request = await postsRequest(options, handle);
+    if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+    const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
+    return { result: postsResult(platform, body), notes: [envelopeCreditNote(body)] };
+  }
+  if (rt.globals.dryRun) throw usageError('--dry-run takes a handle as argument, not --file or stdin');
+  // A batch: csv and table carry a row per post, named by its input.
+  const columns: Column<BatchPost>[] = [
+    { header: 'input', value: (r) => r.input },
+    ...postColumns(platform).map((c) => ({ ...c, value: (r: BatchPost) => (r.post ? c.value(r.post) : null) })),
+    { header: 'error', value: (r) => r.error },
+  ];
+  return runEnvelopeBatch(rt, {
+    source,
+    flags: options.batch,
+    prepare: (input) => checkHandle(platform, input),
+    request: (handle) => postsRequest(options, handle),
+    rows: (entry) =>
+      entry.body?.data
+        ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))
+        : rt.globals.format === 'table'
+          ? []
+          : [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }],
+    columns: columns.filter((c) => c.header !== 'published'),
+    tableColumns: columns.filter((c) => !c.csvOnly && c.header !== 'error'),
+  });
+}
+
+interface BatchPost {
+  input: string;
+  post: PostItem | undefined;
+  error: string | null;
 }
 
 /** Post columns: threads publishes no quotes, so its table leaves that column out. */
@@ -87,7 +123,7 @@ export function registerPosts(program: Command, ctx: Context, done: (status: num
     .command('posts')
     .description('recent posts written by an account (bluesky, mastodon, threads): 1 credit')
     .argument('<platform>', platforms.map((p) => p.name).join(', '))
-    .argument('<handle>', 'handle, @handle or pasted profile URL')
+    .argument('[handle]', 'handle, @handle or pasted profile URL; - reads handles from stdin')
     .option('--limit <n>', 'bluesky 1..100 (default 25), mastodon 1..40 (default 20); threads takes none')
     .addHelpText(
       'after',
@@ -99,6 +135,8 @@ Only posts the account wrote: reposts and boosts of others are left out; mastodo
 replies to others. Threads returns the posts on its page (no --limit) and publishes no quotes.
 Out-of-range --limit is refused before anything is sent, never clamped.
 
+${BATCH_HELP}
+
 Examples:
   social posts bluesky jay.bsky.team --limit 10
   social posts mastodon Gargron@mastodon.social -o csv > toots.csv
@@ -106,8 +144,8 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).action(async (platformArg: string, handle: string, raw: { limit?: string }, command: Command) => {
-      const options = parsePostsOptions(platformArg, handle, raw.limit);
+  addDryRunOption(addBatchOptions(command)).action(async (platformArg: string, handle: string | undefined, raw: Record<string, string | undefined>, command: Command) => {
+      const options = parsePostsOptions(platformArg, handle, raw);
       done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) => runPosts(options, rt)));
     });
 }

@@ -1,7 +1,7 @@
 // Pieces the social commands share: the platform argument, the author views, the credit note of
 // an envelope, and the help text generated from the platform table.
 import type { Platform } from '../platforms.js';
-import { PLATFORMS, findPlatform } from '../platforms.js';
+import { PLATFORMS, findPlatform, normaliseHandle } from '../platforms.js';
 import { usageError } from '../errors.js';
 import type { Column, RecordView } from '../output/types.js';
 import type { Author } from '../schemas.js';
@@ -17,6 +17,13 @@ export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFO
     throw usageError(`${JSON.stringify(raw)} ${known}`, `${hint}${what} works on: ${names.join(', ')}.`);
   }
   return platform;
+}
+
+/** The normalised handle, or a usage error naming the rule and a good example. */
+export function checkHandle(platform: Platform, input: string): string {
+  const checked = normaliseHandle(platform, input);
+  if (!checked.ok) throw usageError(checked.reason);
+  return checked.handle;
 }
 
 /** Lines for --help: each platform, its handle form and an example. */

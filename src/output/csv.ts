@@ -34,17 +34,21 @@ export function csvCell(value: Cell | ReadonlyArray<number | null>, kind: CellKi
 
 /** The csv document for `view`: header row from the columns (tableOnly ones skipped), then a row each. */
 export function renderCsv(view: View): string {
-  const columns: Column<unknown>[] = view.columns.filter((c) => c.tableOnly !== true);
-  const records: string[][] = new Array<string[]>(view.rows.length + 1);
-  records[0] = columns.map((c) => csvText(c.header));
-  for (let r = 0; r < view.rows.length; r++) {
-    const row: unknown = view.rows[r];
+  return csvRecords(view.columns, view.rows, true);
+}
+
+/** Rows as csv records, with the header row first when asked: what a streaming writer needs. */
+export function csvRecords(allColumns: ReadonlyArray<Column<any>>, rows: readonly unknown[], header: boolean): string {
+  const columns = allColumns.filter((c) => c.tableOnly !== true) as Column<unknown>[];
+  const records: string[][] = [];
+  if (header) records.push(columns.map((c) => csvText(c.header)));
+  for (const row of rows) {
     const record = new Array<string>(columns.length);
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c] as Column<unknown>;
       record[c] = csvCell(column.value(row), column.kind);
     }
-    records[r + 1] = record;
+    records.push(record);
   }
-  return stringify(records, { record_delimiter: '\r\n', eof: true });
+  return records.length === 0 ? '' : stringify(records, { record_delimiter: '\r\n', eof: true });
 }

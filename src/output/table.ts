@@ -1,7 +1,9 @@
 // The table format: human views at a terminal. Each View is an optional heading and a borderless,
 // compact table (the style of `gh`) that fits the terminal width; each RecordView "label  value"
 // lines. Every cell is sanitised to one safe line, cut with "…" to its column, and coloured only
-// when colour is on.
+// when colour is on. Laid out here rather than with cli-table3: measured on this 2-core machine,
+// cli-table3 took 45-90 ms for a 250-row trends table (its width measure rebuilds a regex per
+// cell) against 2.5 ms here, and the render budget for a 5,000-point trends table is 50 ms.
 
 import { Chalk, type ChalkInstance } from 'chalk';
 import { sanitiseLine } from '../text.js';

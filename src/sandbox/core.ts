@@ -26,7 +26,8 @@ export class SandboxCore {
   readonly now: () => Date;
   readonly ledger: Ledger;
   readonly cache: ResponseCache;
-  readonly archive: Archive;
+  private readonly seed: number;
+  private built: { hour: number; archive: Archive };
   private readonly statePath: string | undefined;
 
   constructor(options: CoreOptions) {
@@ -35,7 +36,22 @@ export class SandboxCore {
     const saved = this.statePath === undefined ? undefined : readState(this.statePath);
     this.ledger = new Ledger(this.now, saved?.accounts);
     this.cache = new ResponseCache(this.now, saved?.cache);
-    this.archive = buildArchive({ seed: options.seed, now: this.now() });
+    this.seed = options.seed;
+    this.built = this.build();
+  }
+
+  /**
+   * The archive as of the clock's hour. Under a running clock it is generated again when a new
+   * hour begins (about 70 ms), so coverage stays current; a fixed clock (--now) keeps one archive.
+   */
+  get archive(): Archive {
+    if (hourOf(this.now()) !== this.built.hour) this.built = this.build();
+    return this.built.archive;
+  }
+
+  private build(): { hour: number; archive: Archive } {
+    const now = this.now();
+    return { hour: hourOf(now), archive: buildArchive({ seed: this.seed, now }) };
   }
 
   envelopeContext(req: SandboxRequest): EnvelopeContext {
@@ -51,6 +67,10 @@ export class SandboxCore {
     writeFileSync(temp, JSON.stringify(state), { mode: 0o600 });
     renameSync(temp, this.statePath);
   }
+}
+
+function hourOf(date: Date): number {
+  return Math.floor(date.getTime() / 3_600_000);
 }
 
 function readState(path: string): SavedState | undefined {

@@ -10,7 +10,6 @@ import type { Platform } from '../platforms.js';
 import { SandboxCore } from './core.js';
 import type { FaultDraw, FaultPlan } from './faults.js';
 import { FaultInjector, noFaults } from './faults.js';
-import { buildOpenApi } from './openapi.js';
 import type { Reply, SandboxRequest } from './reply.js';
 import { apiError, envelopeError } from './reply.js';
 import { coverageRoute, moversRoute, trendsRoute } from './routes-archive.js';
@@ -105,12 +104,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let baseUrl = '';
   let openapiText: string | undefined;
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const requestId = `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
     res.setHeader('x-request-id', requestId);
     if (url.pathname === '/openapi.json') {
       if (req.method !== 'GET') return send(res, methodNotAllowed());
+      // Loaded on first use: generating it pulls in zod, which the routes themselves never need.
+      const { buildOpenApi } = await import('./openapi.js');
       openapiText ??= JSON.stringify(buildOpenApi(baseUrl, plan.off));
       return sendText(res, 200, openapiText, 'application/json; charset=utf-8');
     }

@@ -1,0 +1,173 @@
+// The batch runner: inputs streamed from a file or stdin, N calls at a time, each outcome written
+// in input order as soon as its turn comes. Memory stays flat: no input is started more than a
+// window ahead of the last one written. Nothing is lost or written twice: every input that was
+// started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
+// the input, and `--skip N` resumes exactly after it.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Context } from './context.js';
+import { EXIT, SocialError, exitStatus, usageError } from './errors.js';
+
+export interface BatchEntry<Body> {
+  /** 1-based position among the inputs (blank lines and comments do not count). */
+  index: number;
+  input: string;
+  body?: Body;
+  error?: SocialError;
+}
+
+export interface BatchSummary {
+  inputs: number;
+  ok: number;
+  failed: number;
+  credits: number;
+  cached: number;
+  /** Why the batch stopped before the end of its input, if it did. */
+  stopped?: 'interrupted' | 'budget';
+  /** Inputs written, counting the skipped ones: what `--skip` takes to resume. */
+  resumeSkip: number;
+  lastRemaining: number | null;
+}
+
+export interface BatchJob<Prepared, Body> {
+  /** Checks and normalises one input; a SocialError refuses it locally (nothing sent). */
+  prepare: (input: string) => Prepared;
+  call: (prepared: Prepared, signal: AbortSignal) => Promise<Body>;
+  /** What a finished call cost and what is left, from its body. */
+  credits: (body: Body) => { used: number; cached: boolean; remaining: number | null };
+  /** The most one call can cost, for --max-credits. */
+  maxCost: number;
+  emit: (entry: BatchEntry<Body>) => void;
+}
+
+export interface BatchSettings {
+  concurrency: number;
+  maxCredits: number | undefined;
+  skip: number;
+  onProgress?: (summary: BatchSummary) => void;
+}
+
+/** Non-blank, non-comment lines of a file or of stdin ("-"), trimmed. */
+export async function* inputLines(ctx: Context, source: string): AsyncGenerator<string> {
+  const stream = source === '-' ? ctx.io.stdin : createReadStream(source, { encoding: 'utf8' });
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  try {
+    for await (const raw of lines) {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#')) continue;
+      yield line;
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw usageError(`cannot read ${source}: ${code}`);
+    throw error;
+  } finally {
+    lines.close();
+  }
+}
+
+export async function runBatch<Prepared, Body>(
+  ctx: Context,
+  source: AsyncIterable<string>,
+  job: BatchJob<Prepared, Body>,
+  settings: BatchSettings,
+): Promise<BatchSummary> {
+  const summary: BatchSummary = { inputs: 0, ok: 0, failed: 0, credits: 0, cached: 0, resumeSkip: settings.skip, lastRemaining: null };
+  const iterator = source[Symbol.asyncIterator]();
+  const window = Math.max(64, settings.concurrency * 8);
+  // Calls under way finish after Ctrl-C: they may be charged, so their answers are kept.
+  const callSignal = new AbortController().signal;
+  const finished = new Map<number, BatchEntry<Body>>();
+  let position = 0;
+  let nextToEmit = settings.skip + 1;
+  let reserved = 0;
+  let exhausted = false;
+  let pulling: Promise<unknown> = Promise.resolve();
+  let advanced: () => void = () => {};
+  let progressAt = 0;
+
+  const emitReady = () => {
+    for (let entry = finished.get(nextToEmit); entry !== undefined; entry = finished.get(nextToEmit)) {
+      finished.delete(nextToEmit);
+      job.emit(entry);
+      summary.resumeSkip = nextToEmit;
+      nextToEmit += 1;
+    }
+    advanced();
+    const now = Date.now();
+    if (settings.onProgress && now - progressAt >= 100) {
+      progressAt = now;
+      settings.onProgress(summary);
+    }
+  };
+
+  /** The next input to start, or undefined when the batch must stop taking inputs. */
+  const next = async (): Promise<{ index: number; input: string } | undefined> => {
+    const turn = pulling.then(async () => {
+      while (!exhausted) {
+        if (ctx.signal.aborted) {
+          summary.stopped ??= 'interrupted';
+          return undefined;
+        }
+        if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
+          summary.stopped ??= 'budget';
+          return undefined;
+        }
+        const item = await iterator.next();
+        if (item.done) {
+          exhausted = true;
+          return undefined;
+        }
+        position += 1;
+        if (position <= settings.skip) continue;
+        // Flat memory: wait while this input would run too far ahead of the last one written.
+        while (position - nextToEmit >= window) await new Promise<void>((resolve) => (advanced = resolve));
+        // Reserved here, in turn, so the next input's budget check already counts this call.
+        reserved += job.maxCost;
+        return { index: position, input: item.value };
+      }
+      return undefined;
+    });
+    pulling = turn;
+    return turn;
+  };
+
+  const worker = async () => {
+    for (let item = await next(); item !== undefined; item = await next()) {
+      const entry: BatchEntry<Body> = { index: item.index, input: item.input };
+      summary.inputs += 1;
+      try {
+        try {
+          entry.body = await job.call(job.prepare(item.input), callSignal);
+        } finally {
+          reserved -= job.maxCost;
+        }
+        const cost = job.credits(entry.body);
+        summary.credits += cost.used;
+        if (cost.cached) summary.cached += 1;
+        if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
+        summary.ok += 1;
+      } catch (error) {
+        if (!(error instanceof SocialError)) throw error;
+        entry.error = error;
+        summary.failed += 1;
+      }
+      finished.set(entry.index, entry);
+      emitReady();
+    }
+  };
+
+  await Promise.all(Array.from({ length: settings.concurrency }, () => worker()));
+  settings.onProgress?.(summary);
+  return summary;
+}
+
+/** One line per input: names its input, says how it ended, carries the server body. */
+export function batchLine<Body>(entry: BatchEntry<Body>): Record<string, unknown> {
+  return {
+    input: entry.input,
+    exit: entry.error ? exitStatus(entry.error) : EXIT.ok,
+    error: entry.error ? { kind: entry.error.kind, code: entry.error.details.code ?? null, message: entry.error.message } : null,
+    body: entry.body ?? entry.error?.details.body ?? null,
+  };
+}

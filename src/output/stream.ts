@@ -1,0 +1,47 @@
+// Streaming output for batches: each finished input is written as soon as its turn comes, so
+// memory stays flat whatever the input size. ndjson writes a line an input; json writes one array
+// (an element a line); csv writes the header once, then rows. A table needs every width before
+// its first line, so it is the one format that collects (use ndjson for large batches).
+import type { OutStream } from '../context.js';
+import { csvRecords } from './csv.js';
+import { formatJson } from './json.js';
+import type { Column, OutputFormat, Result } from './types.js';
+import type { WriteOptions } from './write.js';
+import { writeResult } from './write.js';
+
+export interface StreamWriter<Row> {
+  /** One input's outcome: `line` for json/ndjson, `rows` (zero or more) for csv and table. */
+  write(line: unknown, rows: readonly Row[]): void;
+  end(): void;
+}
+
+export function createStreamWriter<Row>(
+  out: OutStream,
+  options: WriteOptions,
+  view: { columns: Column<Row>[]; tableColumns?: Column<Row>[]; empty?: string },
+): StreamWriter<Row> {
+  const format: OutputFormat = options.format;
+  let count = 0;
+  const collected: Row[] = [];
+  return {
+    write(line, rows) {
+      if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
+      else if (format === 'json') out.write(`${count === 0 ? '[\n' : ',\n'}${formatJson(line, false)}`);
+      else if (format === 'csv') out.write(csvRecords(view.columns, rows, count === 0));
+      else collected.push(...rows);
+      count += 1;
+    },
+    end() {
+      if (format === 'json') out.write(count === 0 ? '[]\n' : '\n]\n');
+      if (format === 'csv' && count === 0) out.write(csvRecords(view.columns, [], true));
+      if (format === 'table') {
+        const result: Result = {
+          json: null,
+          table: [{ columns: view.tableColumns ?? view.columns, rows: collected, empty: view.empty }],
+          csv: { columns: view.columns, rows: [] },
+        };
+        writeResult(out, result, options);
+      }
+    },
+  };
+}

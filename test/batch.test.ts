@@ -1,0 +1,137 @@
+// Batch input: streamed from a file or stdin, in input order, bad lines on their own lines, the
+// budget, Ctrl-C with resume, and no input lost or written twice under faults.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../src/main.js';
+import { parseFaults } from '../src/sandbox/faults.js';
+import { accounts, videos } from '../src/sandbox/social-data.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { testContext } from './helpers/context.js';
+import type { TestSandbox } from './helpers/sandbox.js';
+import { testSandbox } from './helpers/sandbox.js';
+
+let sandbox: TestSandbox;
+beforeEach(async () => {
+  sandbox = await testSandbox();
+});
+afterEach(async () => {
+  await sandbox.close();
+});
+
+const spent = (s: TestSandbox = sandbox) => s.core.ledger.activeAccount('sbx_demo')!.spentThisMonth;
+const githubHandles = accounts('github').map((a) => a.author.handle!);
+const lines = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+
+function inputFile(content: string): string {
+  const path = join(tempConfigDir(), 'handles.txt');
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('batch input', () => {
+  it('reads a file, skipping blank lines and comments, and writes a line per input in order', async () => {
+    const file = inputFile(`# people\n${githubHandles.join('\n')}\n\n  -bad-  \nnotfound\n`);
+    const run = await runCli(['profile', 'github', '--file', file, '--concurrency', '3', '-o', 'ndjson'], { env: sandboxEnv(sandbox.url) });
+    expect(run.status).toBe(12);
+    const out = lines(run.stdout);
+    expect(out.map((l) => l.input)).toEqual([...githubHandles, '-bad-', 'notfound']);
+    expect(out.slice(0, githubHandles.length).every((l) => l.exit === 0 && l.body.success === true)).toBe(true);
+    expect(out.at(-2)).toMatchObject({ exit: 2, body: null, error: { kind: 'usage' } });
+    expect(out.at(-1)).toMatchObject({ exit: 7, body: { error: { type: 'nao_encontrado' } } });
+    expect(spent()).toBe(githubHandles.length);
+    expect(run.stderr).toMatch(new RegExp(`${githubHandles.length + 2} inputs: ${githubHandles.length} ok, 2 failed`));
+  });
+
+  it('reads stdin with -, and writes json as one array', async () => {
+    const run = await runCli(['profile', 'github', '-', '--json'], { env: sandboxEnv(sandbox.url), stdin: 'octocat\nlenafischer\n' });
+    expect(run.status).toBe(0);
+    const doc = JSON.parse(run.stdout);
+    expect(doc.map((l: { input: string }) => l.input)).toEqual(['octocat', 'lenafischer']);
+  });
+
+  it('writes csv rows for every input, and posts batches a row per post', async () => {
+    const csv = await runCli(['profile', 'github', 'octocat', 'notfound', '-o', 'csv'], { env: sandboxEnv(sandbox.url) });
+    const rows = csv.stdout.trim().split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.endsWith(',error')).toBe(true);
+    expect(rows[2]).toMatch(/^notfound,github,.*no such profile/);
+    const posts = await runCli(['posts', 'threads', '-', '-o', 'csv'], { env: sandboxEnv(sandbox.url), stdin: 'zuck\nnightshift.radio\n' });
+    expect(posts.status).toBe(0);
+    expect(posts.stdout.trim().split('\r\n')).toHaveLength(1 + 10 + 4);
+  });
+
+  it('stops before a call could pass --max-credits, and resumes with --skip', async () => {
+    const handles = accounts('instagram').map((a) => a.author.handle!);
+    const file = inputFile(handles.join('\n'));
+    const env = sandboxEnv(sandbox.url);
+    const first = await runCli(['profile', 'instagram', '--file', file, '--max-credits', '3', '--concurrency', '4', '-o', 'ndjson'], { env });
+    expect(first.status).toBe(12);
+    expect(spent()).toBe(3);
+    expect(first.stderr).toMatch(/--max-credits budget of 3; resume with --skip 3/);
+    const second = await runCli(['profile', 'instagram', '--file', file, '--skip', '3', '-o', 'ndjson'], { env });
+    expect(second.status).toBe(0);
+    expect([...lines(first.stdout), ...lines(second.stdout)].map((l) => l.input)).toEqual(handles);
+    expect(spent()).toBe(handles.length);
+  });
+
+  it('on Ctrl-C stops sending, writes every finished call, exits 130 and says how to resume', async () => {
+    const slow = await testSandbox({ faults: parseFaults('latency=1@40') });
+    try {
+      const handles = ['bluesky', 'github', 'instagram', 'linktree', 'medium', 'pinterest', 'soundcloud', 'threads', 'tiktok'].flatMap(() => githubHandles);
+      const unique = [...new Set(handles)];
+      const { ctx, stdout, stderr, controller } = testContext({ env: sandboxEnv(slow.url), stdin: unique.join('\n') });
+      const running = main(['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'], ctx);
+      setTimeout(() => controller.abort(), 60);
+      const status = await running;
+      expect(status).toBe(130);
+      const written = lines(stdout()).map((l) => l.input);
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.length).toBeLessThan(unique.length);
+      expect(written).toEqual(unique.slice(0, written.length));
+      // Every call that reached the service was written: charges equal lines written.
+      expect(spent(slow)).toBe(written.length);
+      expect(stderr()).toMatch(new RegExp(`resume with --skip ${written.length}`));
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('under faults, no input is lost or written twice', async () => {
+    const faulty = await testSandbox({ faults: parseFaults('503=0.2,502=0.1,reset=0.1,malformed=0.05,truncated=0.05') });
+    try {
+      const handles = ['github', 'instagram', 'linktree', 'medium', 'pinterest', 'soundcloud', 'tiktok']
+        .flatMap((p) => accounts(p as 'github').map((a) => `${p}:${a.author.handle}`))
+        .filter((h) => h.startsWith('github:'))
+        .map((h) => h.slice('github:'.length));
+      const input = [...handles, ...handles.map((h) => `${h}-x`)];
+      const run = await runCli(['profile', 'github', '-', '--concurrency', '4', '--retries', '5', '-o', 'ndjson'], {
+        env: sandboxEnv(faulty.url),
+        stdin: input.join('\n'),
+      });
+      const out = lines(run.stdout);
+      expect(out.map((l) => l.input)).toEqual(input);
+      for (const line of out) expect([0, 7, 9, 10, 11]).toContain(line.exit);
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('never charges twice for one call under faults (transcript, which has no cache)', async () => {
+    const faulty = await testSandbox({ faults: parseFaults('503=0.25,502=0.15,reset=0.15,malformed=0.1,truncated=0.1') });
+    try {
+      const video = videos()[0]!;
+      const runs = 24;
+      for (let i = 0; i < runs; i += 1) {
+        const run = await runCli(['transcript', video.url, '--retries', '4'], { env: sandboxEnv(faulty.url) });
+        expect([0, 9, 10, 11]).toContain(run.status);
+        expect(run.stderr).not.toMatch(/\n\s+at .+:\d+/);
+      }
+      // Each invocation reached the service's charge at most once.
+      expect(spent(faulty)).toBeLessThanOrEqual(runs);
+      expect(spent(faulty)).toBeGreaterThan(0);
+    } finally {
+      await faulty.close();
+    }
+  });
+});
