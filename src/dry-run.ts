@@ -13,7 +13,8 @@ interface Planned {
   method: 'GET';
   url: string;
   authorization: string | null;
-  max_credits: number;
+  /** null where the route's price is not known to social. */
+  max_credits: number | null;
 }
 
 export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Outcome {
@@ -24,7 +25,8 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
     authorization: spec.auth ? (key === undefined ? null : `Bearer ${maskKey(key)}`) : null,
     max_credits: spec.cost,
   }));
-  const total = planned.reduce((sum, p) => sum + p.max_credits, 0);
+  const unknown = planned.some((p) => p.max_credits === null);
+  const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
   const columns = [
     { header: 'method', value: (p: Planned) => p.method },
     { header: 'url', value: (p: Planned) => p.url, flex: true },
@@ -33,7 +35,7 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
   return {
     result: {
       json: { dry_run: true, requests: planned, max_credits: total },
-      table: [{ columns, rows: planned, heading: [`dry run: nothing sent; at most ${total} credit${total === 1 ? '' : 's'}`] }],
+      table: [{ columns, rows: planned, heading: [`dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} credit${total === 1 ? '' : 's'}`}`] }],
       csv: { columns, rows: planned },
     },
   };

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFaults } from '../src/sandbox/faults.js';
 import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
@@ -89,6 +90,30 @@ describe('the social binary', () => {
     });
     expect(run.stderr).not.toMatch(/EPIPE|Error/);
     expect(run.stdout).toMatch(/status=0/);
+  });
+
+  it('exits 130 on SIGINT or SIGTERM during a request, with a message and no stack trace', async () => {
+    const slow = await testSandbox({ faults: parseFaults('latency=1@3000') });
+    try {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        const child = spawn(process.execPath, [BIN, 'profile', 'github', 'octocat'], { env: { PATH: process.env.PATH ?? '', ...sandboxEnv(slow.url) } });
+        let stderr = '';
+        let stdout = '';
+        child.stderr.on('data', (d) => (stderr += d));
+        child.stdout.on('data', (d) => (stdout += d));
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const status = await new Promise<number | null>((resolve) => {
+          child.on('close', resolve);
+          child.kill(signal);
+        });
+        expect(status, signal).toBe(130);
+        expect(stderr).toMatch(/interrupted/);
+        expect(stderr).not.toMatch(/\n\s+at .+:\d+/);
+        expect(stdout).toBe('');
+      }
+    } finally {
+      await slow.close();
+    }
   });
 
   it('runs the sandbox server and stops it cleanly on SIGTERM', async () => {

@@ -31,8 +31,8 @@ export interface RequestSpec<T> {
   shape: 'envelope' | 'archive';
   /** Whether the route needs the key (coverage does not, and is sent none). */
   auth: boolean;
-  /** The most this call can be charged, in credits: what --dry-run reports. */
-  cost: number;
+  /** The most this call can be charged, in credits (null: not known), as --dry-run reports. */
+  cost: number | null;
 }
 
 export interface ApiResult<T> {

@@ -44,6 +44,9 @@ function explain(status: number, code: string | undefined, body: Record<string, 
       suggestion: `It renews on ${renewsAt}. Retrying before then will not help.`,
     };
   }
+  // These statuses have one meaning each, whatever code comes with them.
+  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: 'no such route or resource' };
+  if (status === 405) return { kind: 'unexpected', meaning: 'the service refused the HTTP method (a bug in social)' };
   switch (code) {
     case 'parametro_invalido':
       return { kind: 'usage', meaning: 'the service refused a parameter', suggestion: 'Nothing was charged. Check the value against `social <command> --help`.' };

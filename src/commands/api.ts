@@ -1,0 +1,123 @@
+// `social api <path> [-f key=value ...]`: a raw GET to any route under /api/v1, for the catalogue
+// routes social does not model yet, with the same auth, retries, exit statuses and formats.
+import type { Command } from 'commander';
+import type { RequestSpec } from '../client/http.js';
+import type { Context } from '../context.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
+import { usageError } from '../errors.js';
+import type { Column, Result } from '../output/types.js';
+import type { Outcome, Runtime } from '../run.js';
+import { runApiCommand } from '../run.js';
+import { EXIT_HELP } from './social-shared.js';
+
+export interface ApiOptions {
+  path: string;
+  query: Record<string, string>;
+}
+
+const ARCHIVE = /^\/api\/v1\/(?:nichos|trends\/[^/]+|movers\/[^/]+)$/;
+
+/** The most a known route can cost; null where the route is not one social knows. */
+function knownCost(path: string): number | null {
+  if (path === '/api/v1/nichos') return 0;
+  if (/^\/api\/v1\/movers\//.test(path)) return 10;
+  if (/^\/api\/v1\/(?:trends\/[^/]+|[a-z]+\/(?:profile|posts|post|post\/transcript))$/.test(path)) return 1;
+  return null;
+}
+
+export function parseApiOptions(rawPath: string, fields: readonly string[]): ApiOptions {
+  const input = rawPath.trim();
+  // The key goes to the configured host only: a full URL is refused, not followed.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(input) || input.startsWith('//')) {
+    throw usageError(`give a path under /api/v1, not a URL: ${JSON.stringify(rawPath)}`, 'For example: social api /api/v1/github/profile -f handle=octocat');
+  }
+  const [pathPart = '', queryPart = ''] = input.split('?', 2);
+  const path = pathPart.startsWith('/api/v1/') ? pathPart : `/api/v1/${pathPart.replace(/^\/+/, '')}`;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) throw usageError('the path may not contain . or .. segments');
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(queryPart));
+  for (const field of fields) {
+    const at = field.indexOf('=');
+    if (at <= 0) throw usageError(`-f takes key=value; got ${JSON.stringify(field)}`);
+    query[field.slice(0, at)] = field.slice(at + 1);
+  }
+  return { path: path.replace(/\/+$/, ''), query };
+}
+
+export async function apiRequest(options: ApiOptions): Promise<RequestSpec<unknown>> {
+  const { z } = await import('zod');
+  return {
+    path: options.path,
+    query: options.query,
+    // Routes social does not model have no schema of ours: any JSON body is taken as it is.
+    schema: z.unknown(),
+    shape: ARCHIVE.test(options.path) ? 'archive' : 'envelope',
+    auth: options.path !== '/api/v1/nichos',
+    cost: knownCost(options.path),
+  };
+}
+
+type Flat = Record<string, string | number | boolean | null>;
+
+/** Top-level fields, nested values as compact JSON: a row a table or csv can hold. */
+function flatten(value: unknown): Flat {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { value: JSON.stringify(value) };
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string) : JSON.stringify(v)]),
+  );
+}
+
+/** The list a body carries (data.items, items, niches), if it carries one. */
+function listOf(body: unknown): unknown[] | undefined {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const data = (record.data ?? {}) as Record<string, unknown>;
+  for (const candidate of [data.items, record.items, record.niches]) if (Array.isArray(candidate) && candidate.length > 0) return candidate;
+  return undefined;
+}
+
+export function apiResult(body: unknown): Result {
+  const list = listOf(body);
+  const rows = (list ?? [body]).map(flatten);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const columns: Column<Flat>[] = keys.map((key, i) => ({ header: key, value: (row) => row[key] ?? null, flex: i === keys.length - 1 }));
+  const top = flatten(body);
+  return {
+    json: body,
+    table: list
+      ? [{ columns, rows }]
+      : [{ fields: Object.entries(top).map(([label, value]) => ({ label, value })) }],
+    csv: { columns, rows },
+  };
+}
+
+export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
+  const request = await apiRequest(options);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  const { body } = await rt.spin(`GET ${options.path}`, rt.session.client.get(request));
+  return { result: apiResult(body) };
+}
+
+export function registerApi(program: Command, ctx: Context, done: (status: number) => void): void {
+  const command = program
+    .command('api')
+    .description('raw GET to any route under /api/v1 (routes social does not model yet)')
+    .argument('<path>', 'like /api/v1/github/profile, or github/profile for short')
+    .option('-f, --field <key=value>', 'a query parameter; repeat for more', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .addHelpText(
+      'after',
+      `
+The key is sent, retries and exit statuses are those of every command, and json prints the body
+as it came. A full URL is refused: the key only ever goes to the configured base URL.
+Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.
+
+Examples:
+  social api github/profile -f handle=octocat
+  social api /api/v1/movers/tech -f hours=6 -f limit=5 --json
+  social api nichos -o table
+
+${EXIT_HELP}`,
+    );
+  addDryRunOption(command).action(async (path: string, raw: { field: string[] }, cmd: Command) => {
+    const options = parseApiOptions(path, raw.field);
+    done(await runApiCommand(ctx, cmd.optsWithGlobals(), { key: options.path !== '/api/v1/nichos', command: 'api' }, (rt) => runApi(options, rt)));
+  });
+}
