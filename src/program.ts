@@ -3,12 +3,18 @@
 // so `social --help` pays for none of it.
 import { Command, Option } from 'commander';
 import type { Context } from './context.js';
+import { registerApi } from './commands/api.js';
+import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
+import { registerCredits } from './commands/credits.js';
+import { registerMovers } from './commands/movers.js';
+import { registerNiches } from './commands/niches.js';
 import { registerPost } from './commands/post.js';
 import { registerPosts } from './commands/posts.js';
 import { registerProfile } from './commands/profile.js';
 import { registerSandbox } from './commands/sandbox.js';
 import { registerTranscript } from './commands/transcript.js';
+import { registerTrends } from './commands/trends.js';
 import { OUTPUT_FORMATS } from './output/types.js';
 
 export const VERSION = '0.1.0';
@@ -50,7 +56,13 @@ Try it with no key and no network:
   registerPosts(program, ctx, done);
   registerPost(program, ctx, done);
   registerTranscript(program, ctx, done);
+  registerNiches(program, ctx, done);
+  registerTrends(program, ctx, done);
+  registerMovers(program, ctx, done);
+  registerCredits(program, ctx, done);
+  registerApi(program, ctx, done);
   registerConfig(program, ctx, done);
   registerSandbox(program, ctx);
+  registerCompletion(program, ctx, done);
   return program;
 }

@@ -1,0 +1,128 @@
+// Coverage (the free, keyless list of niches), a local cache of it, and niche resolution: trends
+// and movers check the niche here before any paid call, so a typo never costs a credit.
+import { join } from 'node:path';
+import type { RequestSpec } from '../client/http.js';
+import { configDir } from '../config.js';
+import { SocialError, usageError } from '../errors.js';
+import type { Runtime } from '../run.js';
+import type { Coverage, Niche } from '../schemas.js';
+import { closest } from '../suggest.js';
+import { isRecord, readJsonFile, serviceKey, writeJsonFile } from './state-file.js';
+
+/** How long a fetched coverage answers niche checks without asking again. */
+export const COVERAGE_TTL_MS = 5 * 60_000;
+const CACHE_FILE = 'coverage-cache.json';
+
+export function coverageCachePath(dir: string): string {
+  return join(dir, CACHE_FILE);
+}
+
+export async function coverageRequest(): Promise<RequestSpec<Coverage>> {
+  const { CoverageSchema } = await import('../schemas.js');
+  return { path: '/api/v1/nichos', schema: CoverageSchema, shape: 'archive', auth: false, cost: 0 };
+}
+
+interface CacheEntry {
+  base_url: string;
+  fetched_at: string;
+  body: unknown;
+}
+
+/** One entry per service (base URL, or "sandbox"). */
+interface CacheFile {
+  version: 1;
+  entries: Record<string, CacheEntry>;
+}
+
+function readCacheFile(dir: string): CacheFile {
+  const file = readJsonFile(coverageCachePath(dir));
+  if (!isRecord(file) || file.version !== 1 || !isRecord(file.entries)) return { version: 1, entries: {} };
+  return file as unknown as CacheFile;
+}
+
+/** The cached coverage of this service if it was fetched less than COVERAGE_TTL_MS ago. */
+export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined> {
+  const entry = readCacheFile(configDir(rt.ctx.env)).entries[serviceKey(rt)];
+  if (!isRecord(entry) || typeof entry.fetched_at !== 'string') return undefined;
+  const age = rt.ctx.now().getTime() - Date.parse(entry.fetched_at);
+  if (!(age >= 0 && age < COVERAGE_TTL_MS)) return undefined;
+  const { CoverageSchema } = await import('../schemas.js');
+  const parsed = CoverageSchema.safeParse(entry.body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Keeps `coverage` as this service's cache entry. A cache that cannot be written is no failure. */
+export function saveCoverage(rt: Runtime, coverage: Coverage): void {
+  const dir = configDir(rt.ctx.env);
+  const key = serviceKey(rt);
+  try {
+    const file = readCacheFile(dir);
+    file.entries[key] = { base_url: key, fetched_at: rt.ctx.now().toISOString(), body: coverage };
+    writeJsonFile(coverageCachePath(dir), file);
+  } catch {
+    // Only a cache: the next call asks the service again.
+  }
+}
+
+/** Coverage fresh from the service (free); the cache is refreshed with it. */
+export async function fetchCoverage(rt: Runtime): Promise<Coverage> {
+  const { body } = await rt.spin('reading coverage', rt.session.client.get(await coverageRequest()));
+  saveCoverage(rt, body);
+  return body;
+}
+
+export type CoverageLookup =
+  | { ok: true; coverage: Coverage; from: 'cache' | 'service' }
+  | { ok: false; error: SocialError | undefined; reason: string };
+
+/**
+ * Coverage from the fresh cache, else from the service. Under --dry-run nothing is sent: only the
+ * cache answers. A failure to read it is returned, not thrown (callers go on with a warning).
+ */
+export async function lookUpCoverage(rt: Runtime): Promise<CoverageLookup> {
+  const cached = await cachedCoverage(rt);
+  if (cached) return { ok: true, coverage: cached, from: 'cache' };
+  if (rt.globals.dryRun) return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
+  try {
+    return { ok: true, coverage: await fetchCoverage(rt), from: 'service' };
+  } catch (error) {
+    if (!(error instanceof SocialError) || error.kind === 'interrupted') throw error;
+    const code = error.details.code ? ` (${error.details.code})` : '';
+    return { ok: false, error, reason: `coverage could not be read: ${error.message}${code}` };
+  }
+}
+
+export interface ResolvedNiche {
+  niche: string;
+  /** What coverage says of it; undefined when coverage could not be read. */
+  info: Niche | undefined;
+  warnings: string[];
+}
+
+/** Checks a niche name before a paid call: unknown names are refused with the nearest ones. */
+export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNiche> {
+  const niche = raw.trim();
+  const lookup = await lookUpCoverage(rt);
+  if (!lookup.ok) {
+    return { niche, info: undefined, warnings: [`${lookup.reason}; niche ${JSON.stringify(niche)} not checked, going on`] };
+  }
+  const niches = lookup.coverage.niches;
+  const info = niches.find((n) => n.id === niche);
+  if (info === undefined) throw unknownNiche(niche, niches.map((n) => n.id));
+  return { niche, info, warnings: [] };
+}
+
+export function unknownNiche(niche: string, ids: readonly string[]): SocialError {
+  const near = closest(niche, ids);
+  if (near.length === 0) near.push(...closest(niche.toLowerCase(), ids));
+  const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
+  const known = ids.length > 0 ? `Niches: ${ids.join(', ')}` : 'The archive lists no niches';
+  return usageError(`unknown niche ${JSON.stringify(niche)} (no paid request was sent, nothing charged)`, `${hint}${known} (see \`social niches\`).`);
+}
+
+/** The niche argument: trimmed, not empty. */
+export function parseNicheArg(raw: string): string {
+  const niche = raw.trim();
+  if (niche === '') throw usageError('give a niche, like tech', 'List them with `social niches` (free).');
+  return niche;
+}

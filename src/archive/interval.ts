@@ -1,0 +1,118 @@
+// Times on the command line of the archive commands: ISO 8601 instants or dates, or ages like
+// 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
+import { usageError } from '../errors.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The span the trends route serves at most. */
+export const TRENDS_MAX_SPAN_DAYS = 90;
+/** The trends route's own default span, also used when only --to is given. */
+export const TRENDS_DEFAULT_SPAN_DAYS = 7;
+
+const UNITS: Record<string, number> = { m: MINUTE_MS, h: HOUR_MS, d: DAY_MS, w: 7 * DAY_MS };
+const AGE = /^(\d{1,6})([mhdw])$/i;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A date-time needs its offset: without one it would mean a different instant on every machine.
+const INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
+
+export const TIME_FORMS = 'an ISO 8601 instant (2026-11-20T08:00Z), a date (2026-11-20, midnight UTC), or an age (90m, 36h, 7d, 2w)';
+
+/** A time option: an age before `now`, a date (00:00 UTC) or an instant with its offset. */
+export function parseTime(flag: string, raw: string, now: Date): Date {
+  const text = raw.trim();
+  if (text.toLowerCase() === 'now') return new Date(now.getTime());
+  const age = AGE.exec(text);
+  if (age) {
+    const [, amount = '0', unit = 'h'] = age;
+    return new Date(now.getTime() - Number(amount) * (UNITS[unit.toLowerCase()] ?? HOUR_MS));
+  }
+  const date = DATE.exec(text);
+  if (date) {
+    const [, y = '', m = '', d = ''] = date;
+    const when = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d)) return when;
+    throw usageError(`${flag} ${JSON.stringify(raw)} is not a real date`, `Give ${TIME_FORMS}.`);
+  }
+  if (INSTANT.test(text)) {
+    const when = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return when;
+    throw usageError(`${flag} ${JSON.stringify(raw)} is not a real date-time`, `Give ${TIME_FORMS}.`);
+  }
+  if (LOCAL_DATE_TIME.test(text)) {
+    throw usageError(
+      `${flag} ${JSON.stringify(raw)} has no time zone, so it names a different instant on every machine`,
+      `Add Z for UTC or an offset, like ${text}Z or ${text}+01:00.`,
+    );
+  }
+  throw usageError(`${flag} ${JSON.stringify(raw)} is not a time`, `Give ${TIME_FORMS}.`);
+}
+
+/** Date.parse rolls 2026-02-30 over to March: the written day must be a real one. */
+function sameCalendarDay(text: string, when: Date): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d && !Number.isNaN(when.getTime());
+}
+
+export interface Interval {
+  from: Date;
+  to: Date;
+  /** Whether the user gave --from or --to: if not, none is sent and the service's default applies. */
+  explicit: boolean;
+}
+
+/**
+ * The trends interval. Without --from and --to, the service's default (the last 7 days) and
+ * nothing is sent; with one of them, the other defaults locally (to = now, from = to - 7 days)
+ * and both are sent, so the service never fills in a default of its own.
+ */
+export function parseInterval(fromRaw: string | undefined, toRaw: string | undefined, now: Date): Interval {
+  const to = toRaw === undefined ? new Date(now.getTime()) : parseTime('--to', toRaw, now);
+  const from = fromRaw === undefined ? new Date(to.getTime() - TRENDS_DEFAULT_SPAN_DAYS * DAY_MS) : parseTime('--from', fromRaw, now);
+  if (from.getTime() >= to.getTime()) {
+    throw usageError(
+      `--from (${from.toISOString()}) must be before --to (${to.toISOString()})`,
+      'Ages count back from now: --from 7d --to 1d is the week up to yesterday.',
+    );
+  }
+  const span = to.getTime() - from.getTime();
+  if (span > TRENDS_MAX_SPAN_DAYS * DAY_MS) {
+    throw usageError(
+      `the interval spans ${formatSpan(span)}; the archive serves at most ${TRENDS_MAX_SPAN_DAYS} days per call`,
+      'Split it into calls of 90 days or less (each call costs 1 credit).',
+    );
+  }
+  return { from, to, explicit: fromRaw !== undefined || toRaw !== undefined };
+}
+
+/** --since of `credits`: a time in the past (an age, a date or an instant). */
+export function parseSince(raw: string, now: Date): Date {
+  const since = parseTime('--since', raw, now);
+  if (since.getTime() > now.getTime()) throw usageError(`--since ${JSON.stringify(raw)} is in the future`);
+  return since;
+}
+
+/** A span of milliseconds for a message: "91d 4h", "36h". */
+function formatSpan(ms: number): string {
+  const hours = Math.round(ms / HOUR_MS);
+  const days = Math.floor(hours / 24);
+  return days > 0 ? `${days}d${hours % 24 > 0 ? ` ${hours % 24}h` : ''}` : `${hours}h`;
+}
+
+/** Minutes as hours and minutes, the way the movers heading says them: "6h12m", "45m", "6h". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  if (h === 0) return `${m}m`;
+  return m === 0 ? `${h}h` : `${h}h${m}m`;
+}
+
+/** A window or instant as a short UTC text for tables: "2026-11-21 11:00". */
+export function shortUtc(iso: string): string {
+  const when = new Date(iso);
+  return Number.isNaN(when.getTime()) ? iso : when.toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,0 +1,231 @@
+// `social movers <niche>`: the items that gained the most points between the newest window and the
+// one captured closest to --hours ago. 10 credits, only when movement is found. Built for cron:
+// --min-gained filters, --new-only prints only movers not reported before.
+import type { Command } from 'commander';
+import type { RequestSpec } from '../client/http.js';
+import { configDir } from '../config.js';
+import type { Context } from '../context.js';
+import { parseNicheArg, resolveNiche } from '../archive/coverage.js';
+import { formatMinutes } from '../archive/interval.js';
+import { credits, thousands } from '../archive/notes.js';
+import { readSeen, recordSeen } from '../archive/seen.js';
+import { serviceKey } from '../archive/state-file.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
+import { EXIT } from '../errors.js';
+import { parseInteger } from '../options.js';
+import type { Column, Result } from '../output/types.js';
+import type { Outcome, Runtime } from '../run.js';
+import { runApiCommand } from '../run.js';
+import type { Mover, MoversBody } from '../schemas.js';
+import { sanitiseLine } from '../text.js';
+import { EXIT_HELP } from './social-shared.js';
+
+export const MOVERS_COST = 10;
+export const HOURS = { min: 1, max: 720, default: 24 } as const;
+export const LIMIT = { min: 1, max: 100, default: 20 } as const;
+const MIN_GAINED_MAX = 1_000_000_000;
+
+export interface MoversOptions {
+  niche: string;
+  hours: number;
+  limit: number;
+  minGained: number | undefined;
+  newOnly: boolean;
+}
+
+export interface MoversRaw {
+  hours?: string;
+  limit?: string;
+  minGained?: string;
+  newOnly?: boolean;
+}
+
+export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOptions {
+  return {
+    niche: parseNicheArg(nicheArg),
+    hours: raw.hours === undefined ? HOURS.default : parseInteger('--hours', raw.hours, HOURS.min, HOURS.max),
+    limit: raw.limit === undefined ? LIMIT.default : parseInteger('--limit', raw.limit, LIMIT.min, LIMIT.max),
+    minGained: raw.minGained === undefined ? undefined : parseInteger('--min-gained', raw.minGained, 1, MIN_GAINED_MAX),
+    newOnly: raw.newOnly === true,
+  };
+}
+
+export async function moversRequest(niche: string, hours: number, limit: number): Promise<RequestSpec<MoversBody>> {
+  const { MoversBodySchema } = await import('../schemas.js');
+  return {
+    path: `/api/v1/movers/${encodeURIComponent(niche)}`,
+    query: { hours, limit },
+    schema: MoversBodySchema,
+    shape: 'archive',
+    auth: true,
+    cost: MOVERS_COST,
+  };
+}
+
+export interface MoversOutcome extends Outcome {
+  /** Saves the --new-only state; to be called only once the output was written. */
+  commit?: () => void;
+}
+
+export async function runMovers(options: MoversOptions, rt: Runtime): Promise<MoversOutcome> {
+  const request = await moversRequest(options.niche, options.hours, options.limit);
+  const resolved = await resolveNiche(rt, options.niche);
+  const warnings = [...resolved.warnings];
+  if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
+  const { body } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
+
+  const dir = configDir(rt.ctx.env);
+  const service = serviceKey(rt);
+  const seen = options.newOnly ? readSeen(dir, service, options.niche) : new Set<string>();
+  const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
+  const kept = ranked.filter(
+    ({ mover }) => (options.minGained === undefined || mover.points_gained >= options.minGained) && !seen.has(mover.external_id),
+  );
+  const filtered = options.minGained !== undefined || options.newOnly;
+  const result = moversResult(body, kept, options, filtered);
+  const outcome: MoversOutcome = { result, notes: [moversCreditNote(body)], warnings };
+  const reported = kept.map(({ mover }) => mover.external_id);
+  if (options.newOnly && reported.length > 0) {
+    const now = rt.ctx.now();
+    outcome.commit = () => recordSeen(dir, service, options.niche, reported, now);
+  }
+  return outcome;
+}
+
+export function moversCreditNote(body: MoversBody): string {
+  const balance = `balance ${thousands(body.credits_balance)}`;
+  if (body.credits_charged === 0) return `nothing charged (no movement to report) · ${balance}`;
+  return `${credits(body.credits_charged)} charged · ${balance}`;
+}
+
+/** Points gained per hour over the real gap between the windows, one decimal; null without a gap. */
+export function gainedPerHour(pointsGained: number, intervalMin: number | null): string | null {
+  if (intervalMin === null || intervalMin <= 0) return null;
+  return (pointsGained / (intervalMin / 60)).toFixed(1);
+}
+
+/** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */
+export function intervalLine(body: MoversBody, hours: number): string {
+  if (body.interval_min === null) return `no two windows compared, asked ${hours}h`;
+  return `windows ${formatMinutes(body.interval_min)} apart, asked ${hours}h`;
+}
+
+interface Row {
+  mover: Mover;
+  rank: number;
+}
+
+export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
+  const perHour = (r: Row) => gainedPerHour(r.mover.points_gained, body.interval_min);
+  const columns: Column<Row>[] = [
+    { header: 'rank', value: (r) => r.rank, kind: 'integer' },
+    { header: 'title', value: (r) => r.mover.title, flex: true },
+    { header: 'points', value: (r) => r.mover.points, kind: 'count' },
+    { header: 'gained', value: (r) => r.mover.points_gained, kind: 'signed' },
+    { header: 'per hour', value: perHour, kind: 'integer' },
+    { header: 'comments', value: (r) => r.mover.comments, kind: 'count' },
+    { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
+  ];
+  const csvColumns: Column<Row>[] = [
+    { header: 'rank', value: (r) => r.rank, kind: 'integer' },
+    { header: 'external_id', value: (r) => r.mover.external_id },
+    { header: 'title', value: (r) => r.mover.title },
+    { header: 'url', value: (r) => r.mover.url },
+    { header: 'points', value: (r) => r.mover.points, kind: 'integer' },
+    { header: 'points_gained', value: (r) => r.mover.points_gained, kind: 'integer' },
+    { header: 'gained_per_hour', value: perHour, kind: 'integer' },
+    { header: 'comments', value: (r) => r.mover.comments, kind: 'integer' },
+    { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
+    { header: 'interval_min', value: () => body.interval_min, kind: 'integer' },
+  ];
+  const count = filtered
+    ? `${rows.length} of ${body.total} mover${body.total === 1 ? '' : 's'} (${filters(options)})`
+    : `${body.total} mover${body.total === 1 ? '' : 's'}`;
+  const heading = [`${body.niche} · ${count} · ${intervalLine(body, options.hours)}`];
+  let empty: string;
+  if (body.total === 0) empty = `${sanitiseLine(body.note ?? 'No movement to report.')} Nothing charged.`;
+  else if (options.newOnly) empty = 'No new movers since the last report.';
+  else empty = `No mover gained ${options.minGained ?? 1} points or more.`;
+  // With filters, json is the server's body with only the kept items and total set to their
+  // count: a cron job reads .items and .total and gets what the table shows.
+  const json = filtered ? { ...body, total: rows.length, items: rows.map((r) => r.mover) } : body;
+  return {
+    json,
+    table: [{ columns, rows, heading, empty }],
+    csv: { columns: csvColumns, rows },
+  };
+}
+
+function filters(options: MoversOptions): string {
+  const parts: string[] = [];
+  if (options.minGained !== undefined) parts.push(`gained ≥ ${options.minGained}`);
+  if (options.newOnly) parts.push('new only');
+  return parts.join(', ');
+}
+
+/** Lets a broken pipe (reported asynchronously) end the process before state is saved. */
+async function outputSettled(ctx: Context): Promise<boolean> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const stream = ctx.io.stdout as { errored?: unknown; destroyed?: boolean };
+  return !stream.errored && stream.destroyed !== true;
+}
+
+export function registerMovers(program: Command, ctx: Context, done: (status: number) => void): void {
+  const command = program
+    .command('movers')
+    .description(`the items that gained the most points over the last hours: ${MOVERS_COST} credits, nothing when there is no movement`)
+    .argument('<niche>', 'niche id, like tech (see `social niches`)')
+    .option('--hours <n>', `how far back to compare, ${HOURS.min}..${HOURS.max} (default ${HOURS.default})`)
+    .option('--limit <n>', `the top N by points gained, ${LIMIT.min}..${LIMIT.max} (default ${LIMIT.default})`)
+    .option('--min-gained <n>', 'only movers that gained at least N points (filtered locally: the call is charged all the same)')
+    .option('--new-only', 'only movers not reported by an earlier --new-only run for this niche (state in the config dir)')
+    .addHelpText(
+      'after',
+      `
+The newest window is compared with the archived window captured closest to --hours ago. Windows
+are not evenly spaced, so the heading says the real gap ("windows 6h12m apart, asked 6h") and
+"per hour" is points gained divided by that real gap, never by --hours. "position" is the place
+in the newest window, for reference only: movers are ranked by points gained.
+Out-of-range --hours or --limit is refused before anything is sent, never clamped.
+
+The niche is checked first against the free coverage (cached 5 minutes): an unknown niche is
+refused with the nearest names and costs nothing. If coverage cannot be read, movers goes on with
+a warning. No movement found: the service's note, nothing charged, exit 0.
+
+For cron: --min-gained N drops smaller movers, --new-only drops movers already reported for
+this niche on this service (kept 30 days in movers-seen.json in the config dir; saved only after
+the output was written, so a failed run reports them again). Both filter locally: the service
+still charges ${MOVERS_COST} credits when it found movement.
+json: the service's answer; with --min-gained or --new-only, the same body with items holding
+only the movers kept and total set to their number (everything else as the service sent it).
+csv: a row per mover, with external_id, url, gained_per_hour and interval_min.
+
+Examples:
+  social movers tech
+  social movers tech --hours 6 --limit 50
+  social movers science --new-only --min-gained 20 --json | jq -r '.items[].url'
+  */15 * * * *  social movers tech --hours 1 --new-only -o ndjson >> tech-movers.ndjson
+  social movers tech --dry-run
+
+${EXIT_HELP}`,
+    );
+  addDryRunOption(command).action(async (nicheArg: string, raw: MoversRaw, command: Command) => {
+    const options = parseMoversOptions(nicheArg, raw);
+    const pending: { commit?: () => void } = {};
+    let status = await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'movers' }, async (rt) => {
+      const outcome = await runMovers(options, rt);
+      pending.commit = outcome.commit;
+      return outcome;
+    });
+    // Here the output has been written: only now are these movers "reported".
+    if (pending.commit !== undefined && (await outputSettled(ctx))) {
+      try {
+        pending.commit();
+      } catch (error) {
+        ctx.io.stderr.write(`error: could not save the --new-only state: ${sanitiseLine((error as Error).message)}\nThese movers will be reported again next time.\n`);
+        status = EXIT.unexpected;
+      }
+    }
+    done(status);
+  });
+}

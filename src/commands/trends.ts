@@ -1,0 +1,223 @@
+// `social trends <niche>`: each item's hourly history in the archive. 1 credit per call, charged
+// even when nothing is found; the niche is checked against the free coverage first.
+import type { Command } from 'commander';
+import type { ApiResult, RequestSpec } from '../client/http.js';
+import type { Context } from '../context.js';
+import { parseNicheArg, resolveNiche } from '../archive/coverage.js';
+import type { Interval } from '../archive/interval.js';
+import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS, parseInterval, shortUtc } from '../archive/interval.js';
+import { credits, headerNumber, thousands } from '../archive/notes.js';
+import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
+import { parseInteger } from '../options.js';
+import type { Column, Result } from '../output/types.js';
+import type { Outcome, Runtime } from '../run.js';
+import { runApiCommand } from '../run.js';
+import type { Item, SeriesPoint, TrendsBody } from '../schemas.js';
+import { EXIT_HELP } from './social-shared.js';
+
+/** The service never returns more series points than this, whatever --limit says. */
+export const TRENDS_POINTS_CAP = 5000;
+export const TRENDS_COST = 1;
+
+export interface TrendsOptions {
+  niche: string;
+  interval: Interval;
+  limit: number | undefined;
+  series: boolean;
+}
+
+export interface TrendsRaw {
+  from?: string;
+  to?: string;
+  limit?: string;
+  series?: boolean;
+}
+
+export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date): TrendsOptions {
+  return {
+    niche: parseNicheArg(nicheArg),
+    interval: parseInterval(raw.from, raw.to, now),
+    limit: raw.limit === undefined ? undefined : parseInteger('--limit', raw.limit, 1, TRENDS_POINTS_CAP),
+    series: raw.series === true,
+  };
+}
+
+export async function trendsRequest(options: TrendsOptions): Promise<RequestSpec<TrendsBody>> {
+  const { TrendsBodySchema } = await import('../schemas.js');
+  const { interval } = options;
+  return {
+    path: `/api/v1/trends/${encodeURIComponent(options.niche)}`,
+    query: {
+      from: interval.explicit ? interval.from.toISOString() : undefined,
+      to: interval.explicit ? interval.to.toISOString() : undefined,
+      limit: options.limit,
+    },
+    schema: TrendsBodySchema,
+    shape: 'archive',
+    auth: true,
+    cost: TRENDS_COST,
+  };
+}
+
+export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Outcome> {
+  const request = await trendsRequest(options);
+  const resolved = await resolveNiche(rt, options.niche);
+  const warnings = [...resolved.warnings];
+  if (resolved.info?.last_window === null) {
+    warnings.push(`niche ${options.niche} has never been recorded: trends will find nothing, and the call is charged all the same`);
+  }
+  if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
+  const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
+  const body = answer.body;
+  if (body.truncated) warnings.push(truncatedWarning(body, options));
+  return { result: trendsResult(body, options.series), notes: [trendsCreditNote(answer)], warnings };
+}
+
+function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
+  const cap = options.limit === undefined ? `its ${thousands(TRENDS_POINTS_CAP)}-point cap` : `--limit ${options.limit} (the service caps at ${thousands(TRENDS_POINTS_CAP)} points)`;
+  const fix = options.limit === undefined ? 'narrow --from/--to' : 'raise --limit or narrow --from/--to';
+  return `truncated: the answer hit ${cap}, so the series is incomplete (${thousands(body.points)} points returned); ${fix} to get the rest`;
+}
+
+/** What was charged, who paid, and what is left. */
+export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'headers'>): string {
+  const body = answer.body;
+  const payer = body.paid_from === 'free' ? 'the free allowance' : 'purchased credits';
+  const parts = [
+    `${credits(body.credits_charged)} charged, paid from ${payer}`,
+    `free ${thousands(body.free_used)}/${thousands(body.free_total)} used this month`,
+    `balance ${thousands(body.credits_balance)}`,
+  ];
+  const limit = headerNumber(answer.headers, 'x-ratelimit-limit');
+  const remaining = headerNumber(answer.headers, 'x-ratelimit-remaining');
+  if (limit !== undefined && remaining !== undefined) parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left this month`);
+  return parts.join(' · ');
+}
+
+interface SeriesRow {
+  item: Item;
+  point: SeriesPoint;
+}
+
+/**
+ * An item's values over the windows of the whole answer, from its first to its last window, with
+ * null (a gap in the sparkline) where it was out of the ranking.
+ */
+export function alignedSeries(item: Item, windows: readonly string[], value: (p: SeriesPoint) => number | null): Array<number | null> {
+  const byWindow = new Map(item.series.map((p) => [p.window, p]));
+  const first = windows.findIndex((w) => byWindow.has(w));
+  if (first < 0) return item.series.map(value);
+  let last = first;
+  for (let i = windows.length - 1; i > first; i--) {
+    if (byWindow.has(windows[i] as string)) {
+      last = i;
+      break;
+    }
+  }
+  return windows.slice(first, last + 1).map((w) => {
+    const point = byWindow.get(w);
+    return point === undefined ? null : value(point);
+  });
+}
+
+function heading(body: TrendsBody): string {
+  const items = `${thousands(body.items.length)} item${body.items.length === 1 ? '' : 's'}`;
+  const points = `${thousands(body.points)} point${body.points === 1 ? '' : 's'}`;
+  return `${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
+}
+
+export function trendsResult(body: TrendsBody, series: boolean): Result {
+  const windows = [...new Set(body.items.flatMap((i) => i.series.map((p) => p.window)))].sort();
+  const sparks = new Map(
+    body.items.map((item) => [
+      item,
+      {
+        points: alignedSeries(item, windows, (p) => p.points),
+        // Drawn upside down, so a climb to position 1 goes up like the points do.
+        position: alignedSeries(item, windows, (p) => -p.position),
+      },
+    ]),
+  );
+  const latest = (item: Item) => item.series[item.series.length - 1]?.points ?? null;
+  const itemColumns: Column<Item>[] = [
+    { header: 'title', value: (i) => i.title, flex: true },
+    { header: 'best', value: (i) => i.best_position, kind: 'integer' },
+    { header: 'move', value: (i) => i.movement, kind: 'signed' },
+    { header: 'points', value: latest, kind: 'count' },
+    { header: 'pts trend', value: (i) => sparks.get(i)?.points ?? null, kind: 'spark', tableOnly: true },
+    { header: 'rank trend', value: (i) => sparks.get(i)?.position ?? null, kind: 'spark', tableOnly: true },
+    { header: 'entered', value: (i) => i.entered_at, kind: 'time' },
+    { header: 'left', value: (i) => i.left_at ?? 'still ranking', kind: 'time' },
+  ];
+  const rows: SeriesRow[] = body.items.flatMap((item) => item.series.map((point) => ({ item, point })));
+  const pointColumns: Column<SeriesRow>[] = [
+    { header: 'title', value: (r) => r.item.title, flex: true },
+    { header: 'window', value: (r) => shortUtc(r.point.window) },
+    { header: 'position', value: (r) => r.point.position, kind: 'integer' },
+    { header: 'points', value: (r) => r.point.points, kind: 'count' },
+    { header: 'comments', value: (r) => r.point.comments, kind: 'count' },
+  ];
+  const empty = `No items in ${body.niche} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
+  return {
+    json: body,
+    table: [series ? { columns: pointColumns, rows, heading: [heading(body)], empty } : { columns: itemColumns, rows: body.items, heading: [heading(body)], empty }],
+    csv: {
+      columns: [
+        { header: 'external_id', value: (r: SeriesRow) => r.item.external_id },
+        { header: 'title', value: (r: SeriesRow) => r.item.title },
+        { header: 'url', value: (r: SeriesRow) => r.item.url },
+        { header: 'window', value: (r: SeriesRow) => r.point.window },
+        { header: 'position', value: (r: SeriesRow) => r.point.position, kind: 'integer' },
+        { header: 'points', value: (r: SeriesRow) => r.point.points, kind: 'integer' },
+        { header: 'comments', value: (r: SeriesRow) => r.point.comments, kind: 'integer' },
+      ],
+      rows,
+    },
+  };
+}
+
+export function registerTrends(program: Command, ctx: Context, done: (status: number) => void): void {
+  const command = program
+    .command('trends')
+    .description('hourly history of the items of a niche in the archive: 1 credit, charged even when empty')
+    .argument('<niche>', 'niche id, like tech (see `social niches`)')
+    .option('--from <time>', `start; default ${TRENDS_DEFAULT_SPAN_DAYS} days before --to`)
+    .option('--to <time>', 'end; default now')
+    .option('--limit <n>', `the most series points wanted, 1..${TRENDS_POINTS_CAP} (a hint: the service never sends more than ${TRENDS_POINTS_CAP})`)
+    .option('--series', 'table: a row per series point instead of a row per item')
+    .addHelpText(
+      'after',
+      `
+Times: an ISO 8601 instant with its offset (2026-11-20T08:00Z, 2026-11-20T09:00+01:00), a date
+(2026-11-20, midnight UTC), or an age back from now: 90m, 36h, 7d, 2w (--from 36h is 36 hours
+ago). --from must be before --to and the span at most ${TRENDS_MAX_SPAN_DAYS} days; anything else is refused
+before a request is sent. Without --from and --to the service's default applies (the last
+${TRENDS_DEFAULT_SPAN_DAYS} days); with only one of them, the other is filled in here and both are sent.
+
+The niche is checked first against the free coverage (cached 5 minutes): an unknown niche is
+refused with the nearest names and costs nothing. If coverage cannot be read, trends goes on
+with a warning (an unknown niche would then be charged 1 credit for an empty answer).
+
+Table: a row per item with its title, best position, movement (oldest position minus newest: ▲
+climbed, ▼ fell), latest points, sparklines of its points and of its rank over the interval (a
+rise is a climb toward position 1; blanks are hours out of the ranking), when it entered and
+when it left or "still ranking". --series: a row per series point.
+csv: always a row per series point: external_id,title,url,window,position,points,comments.
+json: the service's answer, untouched.
+stderr: a warning when the answer hit a cap (truncated), and at a terminal what was charged,
+whether the free allowance or purchased credits paid, and what is left.
+
+Examples:
+  social trends tech
+  social trends tech --from 36h
+  social trends science --from 2026-11-01 --to 2026-11-08 -o csv > science-week.csv
+  social trends tech --from 2w --to 1w --series
+  social trends tech --dry-run
+
+${EXIT_HELP}`,
+    );
+  addDryRunOption(command).action(async (nicheArg: string, raw: TrendsRaw, command: Command) => {
+    const options = parseTrendsOptions(nicheArg, raw, ctx.now());
+    done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'trends' }, (rt) => runTrends(options, rt)));
+  });
+}

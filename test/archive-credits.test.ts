@@ -1,0 +1,150 @@
+// `social credits` against the real sandbox: the balance probe spends nothing, and the local ledger
+// of this machine is summarised by day and command.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summariseSpend } from '../src/commands/credits.js';
+import type { CreditsReport } from '../src/commands/credits.js';
+import { parseFaults } from '../src/sandbox/faults.js';
+import { runCli, sandboxEnv } from './helpers/cli.js';
+import type { TestSandbox } from './helpers/sandbox.js';
+import { testSandbox } from './helpers/sandbox.js';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await testSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+function account() {
+  const a = sandbox.core.ledger.activeAccount('sbx_demo')!;
+  return { freeUsed: a.freeUsed, purchased: a.purchased, spent: a.spentThisMonth };
+}
+
+describe('credits', () => {
+  it('reads the balance without spending anything', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const before = account();
+    const run = await runCli(['credits'], { env });
+    expect(run.status).toBe(0);
+    expect(account()).toEqual(before);
+    const report = JSON.parse(run.stdout) as CreditsReport;
+    expect(report.balance).toBe(sandbox.core.ledger.balance(sandbox.core.ledger.activeAccount('sbx_demo')!));
+    expect(report.probe).toEqual({ niche: '__credits_probe__', credits_charged: 0 });
+    expect(report.balance_read_at).toBe('2026-11-21T12:00:00.000Z');
+    expect(report.last_breakdown).toBeNull();
+    expect(report.spent).toMatchObject({ since: '2026-10-22T12:00:00.000Z', recorded: true, credits: 0, calls: 0, by_day: [] });
+  });
+
+  it('summarises what this machine spent, by day and command, and keeps the last breakdown', async () => {
+    const env = sandboxEnv(sandbox.url);
+    expect((await runCli(['profile', 'github', 'octocat'], { env })).status).toBe(0);
+    expect((await runCli(['trends', 'tech', '--from', '1d'], { env })).status).toBe(0);
+    // An old record, outside --since.
+    appendFileSync(
+      join(env.SOCIAL_CONFIG_DIR!, 'spend.jsonl'),
+      `${JSON.stringify({ at: '2026-09-01T10:00:00.000Z', command: 'movers', path: '/api/v1/movers/tech', credits: 10, cached: false })}\n`,
+    );
+    const run = await runCli(['credits', '--since', '7d'], { env });
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as CreditsReport;
+    const profile = report.spent.by_day.find((r) => r.command === 'profile');
+    const trends = report.spent.by_day.find((r) => r.command === 'trends');
+    expect(profile).toMatchObject({ day: '2026-11-21', calls: 1 });
+    expect(profile!.credits + profile!.cached).toBe(1);
+    expect(trends).toEqual({ day: '2026-11-21', command: 'trends', calls: 1, cached: 0, credits: 1 });
+    expect(report.spent.by_day.some((r) => r.command === 'movers')).toBe(false);
+    expect(report.spent.since).toBe('2026-11-14T12:00:00.000Z');
+    expect(report.last_breakdown).toMatchObject({ free_credits_total: 100, free_credits_reset_at: '2026-12-01T00:00:00.000Z' });
+    expect(report.last_breakdown!.credits_purchased_remaining).toEqual(expect.any(Number));
+
+    const all = await runCli(['credits', '--since', '2026-09-01'], { env });
+    expect((JSON.parse(all.stdout) as CreditsReport).spent.by_day.find((r) => r.command === 'movers')).toMatchObject({ day: '2026-09-01', credits: 10 });
+
+    const table = await runCli(['credits', '--since', '7d'], { env: { ...env, NO_COLOR: '1' }, tty: true });
+    expect(table.stdout).toMatch(/balance\s+[\d,]+ credits/);
+    expect(table.stdout).toMatch(/free left\s+\d+ of 100/);
+    expect(table.stdout).toMatch(/free resets\s+in 9d/);
+    expect(table.stdout).toMatch(/Spent from this machine since 2026-11-14 \(--since 7d\): \d+ credits in \d+ calls/);
+    expect(table.stdout).toMatch(/2026-11-21\s+trends\s+1\s+0\s+1/);
+
+    const csv = await runCli(['credits', '-o', 'csv'], { env });
+    expect(csv.stdout.split('\r\n')[0]).toBe('day,command,calls,cached,credits');
+  });
+
+  it('refuses a bad --since before sending anything', async () => {
+    const env = sandboxEnv(sandbox.url);
+    for (const since of ['soon', '-3d', '2030-01-01']) {
+      const run = await runCli(['credits', '--since', since], { env });
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+    }
+  });
+
+  it('needs a key', async () => {
+    const { SOCIAL_API_KEY: _key, ...env } = sandboxEnv(sandbox.url);
+    const run = await runCli(['credits'], { env });
+    expect(run.status).toBe(3);
+  });
+
+  it('does not probe when coverage cannot be read: balance unknown, local part still shown, exit 9', async () => {
+    const broken = await testSandbox({ faults: parseFaults('off=nichos') });
+    try {
+      const before = broken.core.ledger.activeAccount('sbx_demo')!.freeUsed;
+      const run = await runCli(['credits'], { env: sandboxEnv(broken.url) });
+      expect(run.status).toBe(9);
+      const report = JSON.parse(run.stdout) as CreditsReport;
+      expect(report.balance).toBeNull();
+      expect(report.probe).toBeNull();
+      expect(run.stderr).toMatch(/warning: coverage could not be read.*the balance was not probed/);
+      expect(broken.core.ledger.activeAccount('sbx_demo')!.freeUsed).toBe(before);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('reports the movers route switched off as unavailable, with the local part', async () => {
+    const broken = await testSandbox({ faults: parseFaults('off=movers') });
+    try {
+      const run = await runCli(['credits'], { env: sandboxEnv(broken.url) });
+      expect(run.status).toBe(9);
+      expect(JSON.parse(run.stdout).balance).toBeNull();
+      expect(run.stderr).toMatch(/warning: the balance could not be read: .*endpoint_indisponivel/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('summariseSpend', () => {
+  it('sums by UTC day and command, newest day first, skipping records before since', () => {
+    const rows = summariseSpend(
+      [
+        { at: '2026-11-20T23:59:00.000Z', command: 'trends', path: '/x', credits: 1, cached: false },
+        { at: '2026-11-21T00:01:00.000Z', command: 'trends', path: '/x', credits: 1, cached: false },
+        { at: '2026-11-21T08:00:00.000Z', command: 'trends', path: '/x', credits: 1, cached: false },
+        { at: '2026-11-21T09:00:00.000Z', command: 'profile', path: '/y', credits: 0, cached: true },
+        { at: '2026-11-01T09:00:00.000Z', command: 'movers', path: '/z', credits: 10, cached: false },
+      ],
+      new Date('2026-11-10T00:00:00Z'),
+    );
+    expect(rows).toEqual([
+      { day: '2026-11-21', command: 'profile', calls: 1, cached: 1, credits: 0 },
+      { day: '2026-11-21', command: 'trends', calls: 2, cached: 0, credits: 2 },
+      { day: '2026-11-20', command: 'trends', calls: 1, cached: 0, credits: 1 },
+    ]);
+  });
+});
+
+describe('credits under --sandbox', () => {
+  it('reads the in-process sandbox balance and says sandbox runs are not recorded', async () => {
+    const dir = sandboxEnv(sandbox.url).SOCIAL_CONFIG_DIR!;
+    mkdirSync(dir, { recursive: true });
+    const run = await runCli(['--sandbox', 'credits', '-o', 'table'], { env: { SOCIAL_CONFIG_DIR: dir } });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/balance\s+[\d,]+ credits/);
+    expect(run.stdout).toContain('--sandbox runs are not recorded');
+  });
+});

@@ -1,0 +1,149 @@
+// Option parsing and the pure helpers of the archive commands, apart from any request.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/archive/interval.js';
+import { SEEN_KEEP_MS, readSeen, recordSeen } from '../src/archive/seen.js';
+import { gainedPerHour, parseMoversOptions } from '../src/commands/movers.js';
+import { windowsLabel } from '../src/commands/niches.js';
+import { alignedSeries, parseTrendsOptions } from '../src/commands/trends.js';
+import { SocialError } from '../src/errors.js';
+import type { Item } from '../src/schemas.js';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+function usage(fn: () => unknown): SocialError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SocialError);
+    expect((error as SocialError).kind).toBe('usage');
+    return error as SocialError;
+  }
+  throw new Error('expected a usage error');
+}
+
+describe('parseTime', () => {
+  it('reads ages back from now', () => {
+    expect(parseTime('--from', '36h', NOW).toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    expect(parseTime('--from', '7d', NOW).toISOString()).toBe('2026-11-14T12:00:00.000Z');
+    expect(parseTime('--from', '2w', NOW).toISOString()).toBe('2026-11-07T12:00:00.000Z');
+    expect(parseTime('--from', '45m', NOW).toISOString()).toBe('2026-11-21T11:15:00.000Z');
+    expect(parseTime('--from', ' 3D ', NOW).toISOString()).toBe('2026-11-18T12:00:00.000Z');
+    expect(parseTime('--to', 'now', NOW).toISOString()).toBe(NOW.toISOString());
+  });
+
+  it('reads dates as midnight UTC and instants with their offset', () => {
+    expect(parseTime('--from', '2026-11-01', NOW).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(parseTime('--from', '2026-11-01T08:30Z', NOW).toISOString()).toBe('2026-11-01T08:30:00.000Z');
+    expect(parseTime('--from', '2026-11-01T08:30:15.5-0300', NOW).toISOString()).toBe('2026-11-01T11:30:15.500Z');
+    expect(parseTime('--from', '2026-11-01 08:30+01:00', NOW).toISOString()).toBe('2026-11-01T07:30:00.000Z');
+  });
+
+  it('refuses what is not a time, naming the flag and the forms', () => {
+    for (const raw of ['', 'yesterday', '36', 'h36', '1.5d', '3y', '2026-13-01', '2026-02-29', '2026-11-01T25:00Z', '2026-11-31T10:00Z']) {
+      const error = usage(() => parseTime('--from', raw, NOW));
+      expect(error.message).toContain('--from');
+    }
+    expect(usage(() => parseTime('--to', '2026-11-01T08:30', NOW)).message).toMatch(/no time zone/);
+  });
+});
+
+describe('parseInterval', () => {
+  it('sends nothing when neither end is given', () => {
+    const interval = parseInterval(undefined, undefined, NOW);
+    expect(interval.explicit).toBe(false);
+    expect(interval.to.getTime() - interval.from.getTime()).toBe(7 * 86_400_000);
+  });
+
+  it('fills the missing end locally: to = now, from = to - 7 days', () => {
+    expect(parseInterval('36h', undefined, NOW)).toMatchObject({ explicit: true, to: NOW });
+    const onlyTo = parseInterval(undefined, '2026-11-10', NOW);
+    expect(onlyTo.from.toISOString()).toBe('2026-11-03T00:00:00.000Z');
+  });
+
+  it('needs from before to and at most 90 days', () => {
+    expect(usage(() => parseInterval('1d', '2d', NOW)).message).toMatch(/must be before --to/);
+    expect(usage(() => parseInterval('1d', '1d', NOW)).message).toMatch(/must be before --to/);
+    expect(usage(() => parseInterval('91d', undefined, NOW)).message).toMatch(/spans 91d; .*at most 90 days/);
+    expect(parseInterval('90d', undefined, NOW).explicit).toBe(true);
+    expect(parseInterval('12w', undefined, NOW).explicit).toBe(true);
+    usage(() => parseInterval('13w', undefined, NOW));
+    usage(() => parseInterval('2160h1', undefined, NOW));
+    usage(() => parseInterval('2161h', undefined, NOW));
+  });
+
+  it('--since must not be in the future', () => {
+    expect(parseSince('30d', NOW).toISOString()).toBe('2026-10-22T12:00:00.000Z');
+    usage(() => parseSince('2026-12-01', NOW));
+  });
+});
+
+describe('command options', () => {
+  it('trends: --limit 1..5000, --series', () => {
+    expect(parseTrendsOptions(' tech ', { limit: '5000', series: true }, NOW)).toMatchObject({ niche: 'tech', limit: 5000, series: true });
+    expect(usage(() => parseTrendsOptions('tech', { limit: '5001' }, NOW)).message).toMatch(/refused, not clamped/);
+    usage(() => parseTrendsOptions('  ', {}, NOW));
+  });
+
+  it('movers: defaults and ranges, refused not clamped', () => {
+    expect(parseMoversOptions('tech', {})).toEqual({ niche: 'tech', hours: 24, limit: 20, minGained: undefined, newOnly: false });
+    expect(parseMoversOptions('tech', { hours: '720', limit: '100', minGained: '5', newOnly: true })).toEqual({
+      niche: 'tech',
+      hours: 720,
+      limit: 100,
+      minGained: 5,
+      newOnly: true,
+    });
+    for (const raw of [{ hours: '0' }, { hours: '721' }, { hours: '1.5' }, { limit: '0' }, { limit: '101' }, { minGained: '0' }]) {
+      usage(() => parseMoversOptions('tech', raw));
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('formatMinutes says hours and minutes', () => {
+    expect(formatMinutes(372)).toBe('6h12m');
+    expect(formatMinutes(360)).toBe('6h');
+    expect(formatMinutes(45)).toBe('45m');
+    expect(formatMinutes(1500)).toBe('25h');
+  });
+
+  it('gainedPerHour divides by the real interval, one decimal', () => {
+    expect(gainedPerHour(31, 372)).toBe('5.0');
+    expect(gainedPerHour(100, 343)).toBe('17.5');
+    expect(gainedPerHour(5, null)).toBeNull();
+    expect(gainedPerHour(5, 0)).toBeNull();
+  });
+
+  it('windowsLabel marks gaps, not for a never-recorded niche', () => {
+    expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 24, last_window: '2026-11-21T12:00:00Z' })).toBe('24/24');
+    expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 17, last_window: '2026-11-21T12:00:00Z' })).toBe('17/24 gaps');
+    expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 0, last_window: null })).toBe('0/24');
+  });
+
+  it('alignedSeries leaves a gap where the item was out of the ranking', () => {
+    const w = (h: number) => `2026-11-21T0${h}:00:00.000Z`;
+    const item = {
+      series: [
+        { window: w(2), position: 5, points: 10, comments: 1 },
+        { window: w(4), position: 3, points: 20, comments: 2 },
+      ],
+    } as Item;
+    expect(alignedSeries(item, [w(1), w(2), w(3), w(4), w(5)], (p) => p.points)).toEqual([10, null, 20]);
+    expect(alignedSeries(item, [w(1), w(2), w(3), w(4), w(5)], (p) => -p.position)).toEqual([-5, null, -3]);
+  });
+
+  it('the --new-only state is per service and niche, merged, and forgets after 30 days', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'social-seen-'));
+    recordSeen(dir, 'https://a', 'tech', ['1', '2'], NOW);
+    recordSeen(dir, 'https://a', 'tech', ['3'], NOW);
+    recordSeen(dir, 'https://b', 'tech', ['9'], NOW);
+    expect([...readSeen(dir, 'https://a', 'tech')].sort()).toEqual(['1', '2', '3']);
+    expect([...readSeen(dir, 'https://a', 'science')]).toEqual([]);
+    expect([...readSeen(dir, 'https://b', 'tech')]).toEqual(['9']);
+    recordSeen(dir, 'https://a', 'tech', ['4'], new Date(NOW.getTime() + SEEN_KEEP_MS + 1));
+    expect([...readSeen(dir, 'https://a', 'tech')]).toEqual(['4']);
+  });
+});
