@@ -10,17 +10,18 @@ let interrupts = 0;
 const onSignal = (signal) => {
   interrupts += 1;
   // A second Ctrl-C means now: leave at once, with the contract's status.
-  if (interrupts > 1) process.exit(signal === 'SIGINT' ? 130 : 143);
+  if (interrupts > 1) process.exit(130);
   controller.abort(signal);
 };
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 // A reader that went away (| head) is not an error: stop writing, quietly.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
 
-const { main } = await import('../dist/main.js');
-const { systemContext } = await import('../dist/context.js');
+const { main, systemContext } = await import('../dist/main.js');
 process.exitCode = await main(process.argv.slice(2), systemContext(controller.signal));

@@ -6,6 +6,9 @@ import { EXIT, SocialError, exitStatus } from './errors.js';
 import { buildProgram } from './program.js';
 import { sanitiseLine } from './text.js';
 
+// The bin needs both, and one file loads faster than two.
+export { systemContext } from './context.js';
+
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   let status: number = EXIT.ok;
   const program = buildProgram(ctx, (result) => {
