@@ -399,10 +399,19 @@ describe('table', () => {
       { index: 2, width: 120 - 20 - 7 - 4 },
     ]);
     expect(fitColumns(fits, 30)).toEqual([
-      { index: 0, width: 9 },
+      { index: 0, width: 8 },
       { index: 1, width: 7 },
-      { index: 2, width: 10 },
+      { index: 2, width: 11 },
     ]);
+    // With more columns, the rightmost give way before the title goes below 30.
+    const wide = [
+      { natural: 60, kind: 'text' as const, flex: true },
+      ...Array.from({ length: 6 }, () => ({ natural: 9, kind: 'count' as const, flex: false })),
+    ];
+    const fitted = fitColumns(wide, 80);
+    expect(fitted[0]!.width).toBeGreaterThanOrEqual(30);
+    expect(fitted.length).toBeLessThan(7);
+    expect(fitted.reduce((a, f) => a + f.width, 0) + 2 * (fitted.length - 1)).toBeLessThanOrEqual(80);
     // Too narrow for everything at its minimum: the number column is left out, not cut.
     const narrow = fitColumns(fits, 22);
     expect(narrow.map((f) => f.index)).toEqual([0, 2]);

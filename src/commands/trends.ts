@@ -144,8 +144,8 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
     { header: 'best', value: (i) => i.best_position, kind: 'integer' },
     { header: 'move', value: (i) => i.movement, kind: 'signed' },
     { header: 'points', value: latest, kind: 'count' },
-    { header: 'pts trend', value: (i) => sparks.get(i)?.points ?? null, kind: 'spark', tableOnly: true },
-    { header: 'rank trend', value: (i) => sparks.get(i)?.position ?? null, kind: 'spark', tableOnly: true },
+    { header: 'points~', value: (i) => sparks.get(i)?.points ?? null, kind: 'spark', tableOnly: true },
+    { header: 'rank~', value: (i) => sparks.get(i)?.position ?? null, kind: 'spark', tableOnly: true },
     { header: 'entered', value: (i) => i.entered_at, kind: 'time' },
     { header: 'left', value: (i) => i.left_at ?? 'still ranking', kind: 'time' },
   ];

@@ -23,6 +23,10 @@ export interface TableOptions {
 const GAP = 2;
 /** The flex column keeps at least this much before other columns are cut. */
 const FLEX_MIN = 10;
+/** What the flex column keeps while other columns can still give way. */
+const FLEX_COMFORT = 30;
+/** Columns are left out before the flex column goes below FLEX_COMFORT, down to this many. */
+const KEEP_BEFORE_SQUEEZING = 3;
 /** Other text columns are cut down to this before anything else is. */
 const TEXT_MIN = 8;
 const DEFAULT_EMPTY = 'No results.';
@@ -187,18 +191,30 @@ export function fitColumns(fits: readonly ColumnFit[], total: number): FittedCol
     if (sum() <= budget) return result();
 
     const flex = cols.findIndex((c) => c.flex);
-    if (flex >= 0) {
-      const natural = widths[flex] as number;
-      const others = sum() - natural;
-      widths[flex] = Math.max(Math.min(natural, FLEX_MIN), Math.min(natural, budget - others));
-      if (sum() <= budget) return result();
-    }
-
     const cuttable = cols.flatMap((c, k) =>
       !c.flex && (c.kind === undefined || c.kind === 'text' || c.kind === 'spark') ? [k] : [],
     );
-    shrink(widths, cuttable, (k) => Math.min(widths[k] as number, TEXT_MIN), budget);
-    if (sum() <= budget) return result();
+    const shrinkCuttable = () => shrink(widths, cuttable, (k) => Math.min(widths[k] as number, TEXT_MIN), budget);
+    // The flex column (a title, a post) keeps a readable width while other text and sparklines
+    // give way, and while there are columns to leave out; only then does it go to its minimum.
+    if (flex >= 0) {
+      const natural = widths[flex] as number;
+      const fitFlex = (floor: number) => {
+        widths[flex] = Math.max(Math.min(natural, floor), Math.min(natural, budget - (sum() - (widths[flex] as number))));
+      };
+      fitFlex(FLEX_COMFORT);
+      if (sum() <= budget) return result();
+      shrinkCuttable();
+      fitFlex(FLEX_COMFORT);
+      if (sum() <= budget) return result();
+      if (kept.length <= KEEP_BEFORE_SQUEEZING) {
+        fitFlex(FLEX_MIN);
+        if (sum() <= budget) return result();
+      }
+    } else {
+      shrinkCuttable();
+      if (sum() <= budget) return result();
+    }
 
     let drop = -1;
     for (let k = kept.length - 1; k > 0; k--) {
