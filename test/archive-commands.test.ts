@@ -236,7 +236,7 @@ describe('trends output', () => {
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^tech · 2026-11-19 12:00 → 2026-11-21 12:00 UTC · \d+ items · [\d,]+ points$/);
-    expect(lines[1]).toMatch(/title\s+best\s+move\s+points\s+pts trend\s+rank trend\s+entered\s+left/);
+    expect(lines[1]).toMatch(/title\s+best\s+move\s+points\s+points~\s+rank~\s+entered\s+left/);
     expect(lines).toHaveLength(body.items.length + 2);
     // Every row draws its series; items with several points draw a line of bars.
     expect(lines.slice(2).every((l) => /[▁▂▃▄▅▆▇█]/.test(l))).toBe(true);
