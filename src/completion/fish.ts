@@ -7,6 +7,9 @@ import { allCommands, flagsOf } from './model.js';
 /** Single-quoted for fish. */
 const q = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** A condition for -n: double quotes around a call whose only argument text is a quoted safe path. */
+const condition = (text: string) => `"${text}"`;
+
 function pathKey(command: CommandSpec): string {
   return command.path.join(' ');
 }
@@ -25,9 +28,9 @@ function valueFlags(source: ValueSource | undefined): string {
   }
 }
 
-function completeOption(option: OptionSpec, condition: string | undefined): string {
+function completeOption(option: OptionSpec, when: string | undefined): string {
   const parts = ['complete -c social'];
-  if (condition) parts.push(`-n ${q(condition)}`);
+  if (when) parts.push(`-n ${condition(when)}`);
   if (option.short) parts.push(`-s ${option.short.slice(1)}`);
   if (option.long) parts.push(`-l ${option.long.slice(2)}`);
   return `${parts.join(' ')}${valueFlags(option.value?.source)} -d ${q(option.description)}`;
@@ -57,7 +60,7 @@ export function renderFish(spec: CompletionSpec): string {
     lines.push('', `# ${at === '' ? name : `${name} ${at}`}`);
     for (const child of command.commands) {
       for (const word of [child.name, ...child.aliases]) {
-        lines.push(`complete -c social -n ${q(`__social_argument ${q(at)} 0`)} -a ${word} -d ${q(child.description)}`);
+        lines.push(`complete -c social -n ${condition(`__social_argument ${q(at)} 0`)} -a ${word} -d ${q(child.description)}`);
       }
     }
     for (const option of command.options) {
@@ -69,7 +72,7 @@ export function renderFish(spec: CompletionSpec): string {
       const values = argumentValues(argument.source);
       if (values === undefined) return;
       const index = argument.variadic && i === command.arguments.length - 1 ? `${i}+` : `${i}`;
-      lines.push(`complete -c social -n ${q(`__social_argument ${q(at)} ${index}`)} ${values} -d ${q(argument.name)}`);
+      lines.push(`complete -c social -n ${condition(`__social_argument ${q(at)} ${index}`)} ${values} -d ${q(argument.name)}`);
     });
   }
 

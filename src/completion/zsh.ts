@@ -73,7 +73,8 @@ ${args}
   local curcontext="$curcontext" state state_descr line ret=1
   local -a commands
   typeset -A opt_args
-  _arguments -C -s -S \\
+  # -A '-*': options after the subcommand are the subcommand's (which accepts the global ones too).
+  _arguments -C -s -S -A '-*' \\
 ${args} && ret=0
   case $state in
     command)

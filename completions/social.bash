@@ -1,0 +1,216 @@
+# bash completion for social                                   -*- shell-script -*-
+# Generated from the commander program by `npm run completions` (scripts/gen-completions.js):
+# do not edit by hand. The same script is printed by `social completion bash`.
+#
+# Install (bash-completion loads it on first use; open a new shell after):
+#   mkdir -p ~/.local/share/bash-completion/completions
+#   social completion bash > ~/.local/share/bash-completion/completions/social
+# or, without bash-completion, in ~/.bashrc:
+#   source <(social completion bash)
+
+# The subcommand of command path $1 named $2, as a path, in __social_r; false when there is none.
+__social_child() {
+  case "$1|$2" in
+    '|profile') __social_r='profile' ;;
+    '|posts') __social_r='posts' ;;
+    '|post') __social_r='post' ;;
+    '|transcript') __social_r='transcript' ;;
+    '|niches') __social_r='niches' ;;
+    '|trends') __social_r='trends' ;;
+    '|movers') __social_r='movers' ;;
+    '|credits') __social_r='credits' ;;
+    '|api') __social_r='api' ;;
+    '|config') __social_r='config' ;;
+    '|sandbox') __social_r='sandbox' ;;
+    '|completion') __social_r='completion' ;;
+    '|help') __social_r='help' ;;
+    'config|set') __social_r='config set' ;;
+    'config|get') __social_r='config get' ;;
+    'config|unset') __social_r='config unset' ;;
+    'config|list') __social_r='config list' ;;
+    'config|path') __social_r='config path' ;;
+    'config|help') __social_r='config help' ;;
+    *) __social_r=''; return 1 ;;
+  esac
+}
+
+# Whether command path $1 has subcommands; their names (and aliases) in __social_r.
+__social_children() {
+  case "$1" in
+    '') __social_r='profile posts post transcript niches trends movers credits api config sandbox completion help' ;;
+    'config') __social_r='set get unset list path help' ;;
+    *) __social_r=''; return 1 ;;
+  esac
+}
+
+# The options accepted at command path $1, in __social_r.
+__social_options() {
+  case "$1" in
+    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox -h --help' ;;
+    'profile') __social_r='--file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'posts') __social_r='--limit --file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'post') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'transcript') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'niches') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'trends') __social_r='--from --to --limit --series --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config list') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'sandbox') __social_r='--port --host --now --state --seed --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    'help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    *) __social_r='' ;;
+  esac
+}
+
+# Where the value of option $2 at command path $1 comes from, in __social_r; false when the
+# option takes no value.
+__social_option_value() {
+  case "$1|$2" in
+    'profile|--file') __social_r='files' ;;
+    'profile|--concurrency') __social_r='none' ;;
+    'profile|--max-credits') __social_r='none' ;;
+    'profile|--skip') __social_r='none' ;;
+    'posts|--limit') __social_r='none' ;;
+    'posts|--file') __social_r='files' ;;
+    'posts|--concurrency') __social_r='none' ;;
+    'posts|--max-credits') __social_r='none' ;;
+    'posts|--skip') __social_r='none' ;;
+    'trends|--from') __social_r='none' ;;
+    'trends|--to') __social_r='none' ;;
+    'trends|--limit') __social_r='none' ;;
+    'movers|--hours') __social_r='none' ;;
+    'movers|--limit') __social_r='none' ;;
+    'movers|--min-gained') __social_r='none' ;;
+    'credits|--since') __social_r='none' ;;
+    'api|-f'|'api|--field') __social_r='none' ;;
+    'sandbox|--port') __social_r='none' ;;
+    'sandbox|--host') __social_r='none' ;;
+    'sandbox|--now') __social_r='none' ;;
+    'sandbox|--state') __social_r='files' ;;
+    'sandbox|--seed') __social_r='none' ;;
+    'sandbox|--faults') __social_r='none' ;;
+    *'|-o'|*'|--output') __social_r='w:table json ndjson csv' ;;
+    *'|--api-key') __social_r='none' ;;
+    *'|--base-url') __social_r='none' ;;
+    *'|--timeout') __social_r='none' ;;
+    *'|--retries') __social_r='none' ;;
+    *) __social_r=''; return 1 ;;
+  esac
+}
+
+# Where positional argument $2 (from 0) of command path $1 comes from, in __social_r.
+__social_argument() {
+  case "$1|$2" in
+    'profile|0') __social_r='w:bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' ;;
+    'profile|'*) __social_r='none' ;;
+    'posts|0') __social_r='w:bluesky mastodon threads' ;;
+    'posts|1') __social_r='none' ;;
+    'post|0') __social_r='none' ;;
+    'transcript|0') __social_r='none' ;;
+    'trends|0') __social_r='dyn:niches' ;;
+    'movers|0') __social_r='dyn:niches' ;;
+    'api|0') __social_r='none' ;;
+    'config set|0') __social_r='w:api-key base-url output timeout retries' ;;
+    'config set|1') __social_r='none' ;;
+    'config get|0') __social_r='w:api-key base-url output timeout retries' ;;
+    'config unset|0') __social_r='w:api-key base-url output timeout retries' ;;
+    'config help|0') __social_r='w:set get unset list path' ;;
+    'completion|0') __social_r='w:bash zsh fish' ;;
+    'help|0') __social_r='w:profile posts post transcript niches trends movers credits api config sandbox completion' ;;
+    *) __social_r='none' ;;
+  esac
+}
+
+# Adds to COMPREPLY the words of $2 (split on blanks) that start with $1.
+__social_add_words() {
+  local word
+  for word in $2; do
+    [[ $word == "$1"* ]] && COMPREPLY+=("$3$word")
+  done
+}
+
+# Completes $1 from source code $2, each reply prefixed with $3.
+__social_complete_from() {
+  local line
+  case "$2" in
+    w:*) __social_add_words "$1" "${2#w:}" "$3" ;;
+    files)
+      compopt -o filenames 2>/dev/null
+      while IFS= read -r line; do COMPREPLY+=("$3$line"); done < <(compgen -f -- "$1")
+      ;;
+    dyn:*)
+      # Local state only (the cached coverage): no network, no key. Lines are compared, never evaluated.
+      while IFS= read -r line; do
+        [[ -n $line && $line == "$1"* ]] && COMPREPLY+=("$3$line")
+      done < <(command social __complete "${2#dyn:}" ${__social_sandbox:+--sandbox} 2>/dev/null)
+      ;;
+  esac
+}
+
+_social() {
+  local IFS=$' \t\n' cur=${COMP_WORDS[COMP_CWORD]} path='' word option='' __social_r='' __social_sandbox=''
+  local -i i npos=0 pending=0 rest=0
+  COMPREPLY=()
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word=${COMP_WORDS[i]}
+    [[ $word == --sandbox ]] && __social_sandbox=1
+    if [[ $word == '=' ]]; then
+      # --option=value, split by COMP_WORDBREAKS: the value follows.
+      pending=1
+      continue
+    fi
+    if ((pending)); then
+      pending=0
+      continue
+    fi
+    if ((!rest)) && [[ $word == -?* ]]; then
+      if [[ $word == -- ]]; then
+        rest=1
+      elif __social_option_value "$path" "$word"; then
+        pending=1
+        option=$word
+      fi
+      continue
+    fi
+    if ((npos == 0)) && __social_child "$path" "$word"; then
+      path=$__social_r
+      continue
+    fi
+    npos+=1
+  done
+
+  # The value of an option: `-o <TAB>`, `--output=<TAB>` (= split off or not).
+  if [[ $cur == '=' ]] && ((pending)); then
+    cur=''
+  elif [[ $cur == --*=* ]] && __social_option_value "$path" "${cur%%=*}"; then
+    __social_complete_from "${cur#*=}" "$__social_r" "${cur%%=*}="
+    return 0
+  fi
+  if ((pending)); then
+    __social_option_value "$path" "$option"
+    __social_complete_from "$cur" "$__social_r" ''
+    return 0
+  fi
+
+  if ((!rest)) && [[ $cur == -* ]]; then
+    __social_options "$path"
+    __social_add_words "$cur" "$__social_r" ''
+    return 0
+  fi
+  if ((npos == 0)) && __social_children "$path"; then
+    __social_add_words "$cur" "$__social_r" ''
+  fi
+  __social_argument "$path" "$npos"
+  __social_complete_from "$cur" "$__social_r" ''
+  return 0
+}
+
+complete -F _social social

@@ -1,0 +1,268 @@
+# fish completion for social. Generated from the commander program by `npm run completions`
+# (scripts/gen-completions.js): do not edit by hand. The same script is printed by
+# `social completion fish`.
+#
+# Install (fish loads it on first use):
+#   social completion fish > ~/.config/fish/completions/social.fish
+
+# The subcommand of command path $argv[1] named $argv[2], printed as a path.
+function __social_child
+    switch "$argv[1]|$argv[2]"
+        case '|profile'
+            echo 'profile'
+        case '|posts'
+            echo 'posts'
+        case '|post'
+            echo 'post'
+        case '|transcript'
+            echo 'transcript'
+        case '|niches'
+            echo 'niches'
+        case '|trends'
+            echo 'trends'
+        case '|movers'
+            echo 'movers'
+        case '|credits'
+            echo 'credits'
+        case '|api'
+            echo 'api'
+        case '|config'
+            echo 'config'
+        case '|sandbox'
+            echo 'sandbox'
+        case '|completion'
+            echo 'completion'
+        case '|help'
+            echo 'help'
+        case 'config|set'
+            echo 'config set'
+        case 'config|get'
+            echo 'config get'
+        case 'config|unset'
+            echo 'config unset'
+        case 'config|list'
+            echo 'config list'
+        case 'config|path'
+            echo 'config path'
+        case 'config|help'
+            echo 'config help'
+        case '*'
+            return 1
+    end
+end
+
+# Whether option $argv[2] takes a value at command path $argv[1].
+function __social_takes_value
+    switch "$argv[1]|$argv[2]"
+        case 'profile|--file' 'profile|--concurrency' 'profile|--max-credits' 'profile|--skip'
+            return 0
+        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip'
+            return 0
+        case 'trends|--from' 'trends|--to' 'trends|--limit'
+            return 0
+        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained'
+            return 0
+        case 'credits|--since'
+            return 0
+        case 'api|-f' 'api|--field'
+            return 0
+        case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
+            return 0
+        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--retries'
+            return 0
+    end
+    return 1
+end
+
+# Walks the words before the cursor as commander parses them: sets __social_path (the command
+# path), __social_npos (positional arguments before the cursor) and __social_pending (1 when
+# the word under the cursor is the value of an option).
+function __social_scan
+    set -l words (commandline -opc)
+    set -e words[1]
+    set -g __social_path ''
+    set -g __social_npos 0
+    set -g __social_pending 0
+    set -l rest 0
+    for word in $words
+        if test $__social_pending = 1
+            set __social_pending 0
+            continue
+        end
+        if test $rest = 0; and string match -q -- '-?*' $word
+            if test $word = --
+                set rest 1
+            else if __social_takes_value "$__social_path" $word
+                set __social_pending 1
+            end
+            continue
+        end
+        if test $__social_npos = 0; and set -l child (__social_child "$__social_path" $word)
+            set __social_path $child
+            continue
+        end
+        set __social_npos (math $__social_npos + 1)
+    end
+end
+
+# Whether the line is at command path $argv[1].
+function __social_command_is
+    __social_scan
+    test "$__social_path" = "$argv[1]"
+end
+
+# Whether the word under the cursor is positional argument $argv[2] (from 0; N+ for N or later)
+# of the command at path $argv[1].
+function __social_argument
+    __social_scan
+    test "$__social_path" = "$argv[1]"; and test $__social_pending = 0; or return 1
+    set -l index (string replace -- + '' $argv[2])
+    if string match -q -- '*+' $argv[2]
+        test $__social_npos -ge $index
+    else
+        test $__social_npos -eq $index
+    end
+end
+
+# Values computed from local state by `social __complete <kind>` (niche ids from the cached
+# coverage): no network, no key.
+function __social_dynamic
+    set -l extra
+    contains -- --sandbox (commandline -opc); and set extra --sandbox
+    command social __complete $argv[1] $extra 2>/dev/null
+end
+
+# No file names unless an argument or option asks for them.
+complete -c social -f
+
+# Global options, accepted after any subcommand too
+complete -c social -s o -l output -x -a 'table json ndjson csv' -d 'table (default at a terminal), json (default in a pipe), ndjson or csv'
+complete -c social -l json -d 'same as --output json'
+complete -c social -s q -l quiet -d 'nothing on stderr but errors'
+complete -c social -l api-key -x -d 'API key'
+complete -c social -l base-url -x -d 'service address'
+complete -c social -l timeout -x -d 'per request (default 30)'
+complete -c social -l retries -x -d 'retries of failures that cannot have been charged: 502, 503, refused or reset…'
+complete -c social -l no-color -d 'no colour (also NO_COLOR; FORCE_COLOR forces it)'
+complete -c social -l debug -d 'method, URL, status, timing, request id and retries on stderr (never the key)'
+complete -c social -l sandbox -d 'run this command against an in-process sandbox with its demo key'
+
+# social
+complete -c social -n "__social_argument '' 0" -a profile -d 'public profiles: 1 credit each, 0 on a cache hit (cached one hour)'
+complete -c social -n "__social_argument '' 0" -a posts -d 'recent posts written by an account (bluesky, mastodon, threads): 1 credit'
+complete -c social -n "__social_argument '' 0" -a post -d 'one bluesky post with its likes, replies, reposts and quotes: 1 credit…'
+complete -c social -n "__social_argument '' 0" -a transcript -d 'caption track of a tiktok video: 1 credit, charged even when there is none'
+complete -c social -n "__social_argument '' 0" -a niches -d 'the niches of the trend archive and how complete their last 24 hours are…'
+complete -c social -n "__social_argument '' 0" -a trends -d 'hourly history of the items of a niche in the archive: 1 credit, charged even…'
+complete -c social -n "__social_argument '' 0" -a movers -d 'the items that gained the most points over the last hours: 10 credits, nothing…'
+complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
+complete -c social -n "__social_argument '' 0" -a api -d 'raw GET to any route under /api/v1 (routes social does not model yet)'
+complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries'
+complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
+complete -c social -n "__social_argument '' 0" -a completion -d 'print the shell completion script: bash, zsh, fish'
+complete -c social -n "__social_argument '' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is ''" -s V -l version -d 'output the version number'
+complete -c social -n "__social_command_is ''" -s h -l help -d 'display help for command'
+
+# social profile
+complete -c social -n "__social_command_is 'profile'" -l file -r -F -d 'read inputs from a file, one a line (- for stdin)'
+complete -c social -n "__social_command_is 'profile'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
+complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'stop before a call could take the batch past this many credits'
+complete -c social -n "__social_command_is 'profile'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
+complete -c social -n "__social_command_is 'profile'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
+
+# social posts
+complete -c social -n "__social_command_is 'posts'" -l limit -x -d 'bluesky 1..100 (default 25), mastodon 1..40 (default 20)'
+complete -c social -n "__social_command_is 'posts'" -l file -r -F -d 'read inputs from a file, one a line (- for stdin)'
+complete -c social -n "__social_command_is 'posts'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
+complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'stop before a call could take the batch past this many credits'
+complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
+complete -c social -n "__social_command_is 'posts'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
+
+# social post
+complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
+
+# social transcript
+complete -c social -n "__social_command_is 'transcript'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'transcript'" -s h -l help -d 'display help for command'
+
+# social niches
+complete -c social -n "__social_command_is 'niches'" -s h -l help -d 'display help for command'
+
+# social trends
+complete -c social -n "__social_command_is 'trends'" -l from -x -d 'start'
+complete -c social -n "__social_command_is 'trends'" -l to -x -d 'end'
+complete -c social -n "__social_command_is 'trends'" -l limit -x -d 'the most series points wanted, 1..5000'
+complete -c social -n "__social_command_is 'trends'" -l series -d 'table: a row per series point instead of a row per item'
+complete -c social -n "__social_command_is 'trends'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
+
+# social movers
+complete -c social -n "__social_command_is 'movers'" -l hours -x -d 'how far back to compare, 1..720 (default 24)'
+complete -c social -n "__social_command_is 'movers'" -l limit -x -d 'the top N by points gained, 1..100 (default 20)'
+complete -c social -n "__social_command_is 'movers'" -l min-gained -x -d 'only movers that gained at least N points'
+complete -c social -n "__social_command_is 'movers'" -l new-only -d 'only movers not reported by an earlier --new-only run for this niche'
+complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
+
+# social credits
+complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of the local summary: an age (30d, 2w, 36h), a date or an instant'
+complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
+
+# social api
+complete -c social -n "__social_command_is 'api'" -s f -l field -x -d 'a query parameter'
+complete -c social -n "__social_command_is 'api'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help for command'
+
+# social config
+complete -c social -n "__social_argument 'config' 0" -a set -d 'save a setting'
+complete -c social -n "__social_argument 'config' 0" -a get -d 'print one setting (the key masked)'
+complete -c social -n "__social_argument 'config' 0" -a unset -d 'remove a setting'
+complete -c social -n "__social_argument 'config' 0" -a list -d 'every setting that is set (the key masked)'
+complete -c social -n "__social_argument 'config' 0" -a path -d 'print where the settings file lives'
+complete -c social -n "__social_argument 'config' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is 'config'" -s h -l help -d 'display help for command'
+
+# social config set
+complete -c social -n "__social_command_is 'config set'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'config set' 0" -a 'api-key base-url output timeout retries' -d 'key'
+
+# social config get
+complete -c social -n "__social_command_is 'config get'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'config get' 0" -a 'api-key base-url output timeout retries' -d 'key'
+
+# social config unset
+complete -c social -n "__social_command_is 'config unset'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries' -d 'key'
+
+# social config list
+complete -c social -n "__social_command_is 'config list'" -s h -l help -d 'display help for command'
+
+# social config path
+complete -c social -n "__social_command_is 'config path'" -s h -l help -d 'display help for command'
+
+# social config help
+complete -c social -n "__social_argument 'config help' 0" -a 'set get unset list path' -d 'command'
+
+# social sandbox
+complete -c social -n "__social_command_is 'sandbox'" -l port -x -d 'port to listen on (0 picks a free one)'
+complete -c social -n "__social_command_is 'sandbox'" -l host -x -d 'address to listen on'
+complete -c social -n "__social_command_is 'sandbox'" -l now -x -d 'fix the sandbox clock at an ISO 8601 instant'
+complete -c social -n "__social_command_is 'sandbox'" -l state -r -F -d 'keep the ledger and cache in this file across restarts'
+complete -c social -n "__social_command_is 'sandbox'" -l seed -x -d 'seed of the generated archive and of fault draws'
+complete -c social -n "__social_command_is 'sandbox'" -l faults -x -d 'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05…'
+complete -c social -n "__social_command_is 'sandbox'" -s h -l help -d 'display help for command'
+
+# social completion
+complete -c social -n "__social_command_is 'completion'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d 'shell'
+
+# social help
+complete -c social -n "__social_argument 'help' 0" -a 'profile posts post transcript niches trends movers credits api config sandbox completion' -d 'command'

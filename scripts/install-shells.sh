@@ -1,0 +1,38 @@
+#!/bin/sh
+# Installs the shells the completion tests drive (bash, zsh, fish) from the Debian packages,
+# skipping what is already there. Quiet unless something goes wrong; idempotent; works as root
+# (no sudo needed) or through sudo when run by another user. CI calls it before `npm test`.
+set -eu
+
+missing=''
+for shell in bash zsh fish; do
+  command -v "$shell" >/dev/null 2>&1 || missing="$missing $shell"
+done
+[ -z "$missing" ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "install-shells: missing:$missing, and no apt-get here; install them with your package manager" >&2
+  exit 1
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  as_root=''
+elif command -v sudo >/dev/null 2>&1; then
+  as_root='sudo'
+else
+  echo "install-shells: missing:$missing; run as root (or with sudo) to install them" >&2
+  exit 1
+fi
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+export DEBIAN_FRONTEND=noninteractive
+# shellcheck disable=SC2086 # $missing is a list of package names
+if ! { $as_root apt-get update -qq && $as_root apt-get install -y -qq --no-install-recommends $missing; } >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "install-shells: could not install$missing" >&2
+  exit 1
+fi
+for shell in $missing; do
+  command -v "$shell" >/dev/null 2>&1 || { echo "install-shells: $shell still missing after apt-get" >&2; exit 1; }
+done
