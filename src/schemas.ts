@@ -2,7 +2,7 @@
 // response with them, the sandbox's handlers are typed by them, and the sandbox's /openapi.json is
 // generated from them. Objects are loose: fields the service adds later pass through untouched.
 // Nullable fields are nullable, never optional, so null stays null and absence is a shape error.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const dateTime = z.iso.datetime({ offset: true });
 const count = z.int();
@@ -265,6 +265,9 @@ export const ApiErrorSchema = z
     cap: count.optional(),
   })
   .meta({ id: 'ApiError' });
+
+/** Routes social does not model (`social api`): any JSON body is taken as it is. */
+export const AnyBodySchema = z.unknown();
 
 export type Author = z.infer<typeof AuthorSchema>;
 export type PostItem = z.infer<typeof PostItemSchema>;

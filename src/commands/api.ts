@@ -44,12 +44,12 @@ export function parseApiOptions(rawPath: string, fields: readonly string[]): Api
 }
 
 export async function apiRequest(options: ApiOptions): Promise<RequestSpec<unknown>> {
-  const { z } = await import('zod');
+  const { AnyBodySchema } = await import('../schemas.js');
   return {
     path: options.path,
     query: options.query,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
-    schema: z.unknown(),
+    schema: AnyBodySchema,
     shape: ARCHIVE.test(options.path) ? 'archive' : 'envelope',
     auth: options.path !== '/api/v1/nichos',
     cost: knownCost(options.path),

@@ -1,6 +1,6 @@
 // /openapi.json, generated from the shared zod schemas so that it can never drift from what the
 // client validates. Like the service's, it lists only the routes currently switched on.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORMS } from '../platforms.js';
 import '../schemas.js';
 

@@ -1,0 +1,91 @@
+// Batch: `social profile github --file F --concurrency 32 -o ndjson > /dev/null` against a bare
+// undici loop (fixtures/undici-loop.mjs) doing the same GETs at the same concurrency. The sandbox
+// runs in a process of its own (`social sandbox --port 0`), so neither client shares its event
+// loop with the server. Throughput = inputs / wall time of the whole client process (start
+// included, for both). Peak RSS of each client process, and of the CLI at 10x the inputs.
+//
+// Inputs: every other line a known github account of the sandbox (a cache hit after its first
+// call: a 200 with a full envelope, free), the rest unique handles the sandbox does not know
+// (404 nao_encontrado: a full round trip, uncharged; the CLI reports each on stderr, which goes to
+// /dev/null like stdout). So the CLI exits 12 (some inputs failed), as it should.
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, cleanEnv, fixtures, interleaved, median, run, withPeakRss } from './lib.js';
+
+const KNOWN = ['octocat', 'lenafischer', 'mariam-okafor', 'quiet-committer', 'first-steps-2026'];
+const KEY = 'sbx_demo';
+
+export function writeHandles(file, count) {
+  const lines = [];
+  for (let i = 0; i < count; i += 1) lines.push(i % 2 === 0 ? KNOWN[(i / 2) % KNOWN.length] : `bench-u${i.toString(36)}-x`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+export async function benchBatch({ sandboxUrl, dir, inputs = 5000, bigInputs = 50_000, runs = 5, concurrency = 32 } = {}) {
+  const file = join(dir, `handles-${inputs}.txt`);
+  const bigFile = join(dir, `handles-${bigInputs}.txt`);
+  writeHandles(file, inputs);
+  writeHandles(bigFile, bigInputs);
+  const cliEnv = cleanEnv({ SOCIAL_BASE_URL: sandboxUrl, SOCIAL_API_KEY: KEY, SOCIAL_CONFIG_DIR: dir });
+  const perInput = (count) => Math.max(30_000, count * 5); // ms: generous, but bounded
+
+  const cliRun = async (inputFile, count, check = false) => {
+    const p = withPeakRss([bin, 'profile', 'github', '--file', inputFile, '--concurrency', String(concurrency), '-o', 'ndjson'], dir);
+    const outFile = join(dir, 'cli-out.ndjson');
+    const errFile = join(dir, 'cli-err.txt');
+    const fd = check ? openSync(outFile, 'w') : 'ignore';
+    // stderr (a line per unknown handle) goes to a file, not through this process.
+    const errFd = openSync(errFile, 'w');
+    try {
+      const r = await run(p.cmd, p.args, { env: { ...cliEnv, ...p.env }, stdout: fd, stderr: errFd, timeoutMs: perInput(count), okCodes: [0, 12] }).catch((error) => {
+        throw new Error(`${error.message}\n${readFileSync(errFile, 'utf8').slice(-2000)}`);
+      });
+      if (check) {
+        const lines = readFileSync(outFile, 'utf8').trim().split('\n');
+        const ok = lines.filter((l) => JSON.parse(l).exit === 0).length;
+        if (lines.length !== count || ok !== count / 2) throw new Error(`CLI batch wrote ${lines.length} lines, ${ok} ok; expected ${count}, ${count / 2} ok`);
+      }
+      return { ms: r.ms, rssKiB: p.read() };
+    } finally {
+      if (typeof fd === 'number') closeSync(fd);
+      closeSync(errFd);
+    }
+  };
+  const loopRun = async (inputFile, count) => {
+    const p = withPeakRss([join(fixtures, 'undici-loop.mjs'), sandboxUrl, inputFile, String(concurrency), KEY], dir);
+    const r = await run(p.cmd, p.args, { env: cleanEnv(p.env), stdout: 'pipe', timeoutMs: perInput(count) });
+    const summary = JSON.parse(r.stdout);
+    if (summary.requests !== count || summary.status['200'] !== count / 2) throw new Error(`undici loop: ${r.stdout.trim()}`);
+    return { ms: r.ms, rssKiB: p.read() };
+  };
+
+  const rss = { cli: [], loop: [] };
+  const times = await interleaved(
+    {
+      cli: async (warm) => {
+        const r = await cliRun(file, inputs, warm);
+        if (!warm) rss.cli.push(r.rssKiB);
+        return r;
+      },
+      loop: async (warm) => {
+        const r = await loopRun(file, inputs);
+        if (!warm) rss.loop.push(r.rssKiB);
+        return r;
+      },
+    },
+    { runs, warmup: 1 },
+  );
+  const big = await cliRun(bigFile, bigInputs);
+  return {
+    runs,
+    inputs,
+    bigInputs,
+    concurrency,
+    cliPerSec: inputs / (median(times.cli) / 1000),
+    loopPerSec: inputs / (median(times.loop) / 1000),
+    cliRssMiB: median(rss.cli) / 1024,
+    loopRssMiB: median(rss.loop) / 1024,
+    cliBigRssMiB: big.rssKiB / 1024,
+    cliBigPerSec: bigInputs / (big.ms / 1000),
+  };
+}

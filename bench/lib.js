@@ -1,0 +1,241 @@
+// Shared by the bench modules: spawning timed processes (each with a time limit, all killed at the
+// end or on error), temp dirs, statistics, and peak RSS of a child.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const bin = join(root, 'bin', 'social.js');
+export const fixtures = join(root, 'bench', 'fixtures');
+export const NOW = '2026-11-21T12:00:00Z';
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+// ---------------------------------------------------------------------------------------------
+// Everything this run leaves behind: children and temp dirs, cleaned up whatever happens.
+
+const children = new Set();
+const tempDirs = new Set();
+
+export function tempDir(prefix = 'social-bench-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+/**
+ * Kills a child and everything it started: each child leads a process group of its own
+ * (detached), so a wrapper like /usr/bin/time takes the node under it along.
+ */
+export function killTree(child, signal = 'SIGKILL') {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Counts `child` among the processes killed at the end (for children spawned elsewhere). */
+export function track(child) {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function killAll() {
+  for (const child of children) killTree(child);
+  children.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+/** The environment every child gets: ours less any SOCIAL_* setting of the person running it. */
+export function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('SOCIAL_')) env[k] = v;
+  return { ...env, ...extra };
+}
+
+/**
+ * Runs a command to its end; resolves { ms, code, stdout } (stdout only when captured). Wall time
+ * from just before spawn to the child's close. Rejects on a time-out (the child is killed) or an
+ * exit status not in `okCodes`, with the end of stderr. stdout/stderr: 'ignore' (/dev/null),
+ * 'pipe' (captured here) or a file descriptor.
+ */
+export function run(cmd, args, { env = cleanEnv(), stdout = 'ignore', stderr = 'pipe', timeoutMs = 30_000, okCodes = [0] } = {}) {
+  return new Promise((resolve, reject) => {
+    const captured = stdout === 'pipe';
+    const started = performance.now();
+    const child = spawn(cmd, args, { env, cwd: root, detached: true, stdio: ['ignore', stdout, stderr === 'pipe' ? 'pipe' : stderr] });
+    children.add(child);
+    let out = '';
+    let err = '';
+    if (captured) child.stdout.on('data', (d) => (out += d));
+    if (stderr === 'pipe') child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => {
+      killTree(child);
+      reject(new Error(`${[cmd, ...args].join(' ')}: no end after ${timeoutMs} ms, killed`));
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      children.delete(child);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      const ms = performance.now() - started;
+      clearTimeout(timer);
+      children.delete(child);
+      if (!okCodes.includes(code)) {
+        reject(new Error(`${[cmd, ...args].join(' ')}: exit ${code ?? signal}${err ? `\n${err.slice(-2000)}` : ''}`));
+      } else {
+        resolve({ ms, code, stdout: captured ? out : undefined, stderr: err || undefined });
+      }
+    });
+  });
+}
+
+/**
+ * Runs `commands` (name -> () => Promise<{ms}>) `runs` times each, interleaved (the order rotates
+ * each round) so machine noise hits all alike, after `warmup` untimed rounds.
+ */
+export async function interleaved(commands, { runs, warmup = 1 }) {
+  const names = Object.keys(commands);
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  for (let round = 0; round < warmup + runs; round += 1) {
+    const order = names.map((_, i) => names[(i + round) % names.length]);
+    for (const name of order) {
+      const { ms } = await commands[name](round < warmup);
+      if (round >= warmup) times[name].push(ms);
+    }
+  }
+  return times;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Peak RSS of a child: GNU time's %M where it is installed, else a preloaded module that writes
+// process.resourceUsage().maxRSS on exit. Both in KiB.
+
+const GNU_TIME = '/usr/bin/time';
+export const rssMethod = existsSync(GNU_TIME) ? '/usr/bin/time -f %M' : 'process.resourceUsage().maxRSS at exit';
+
+/** [cmd, args, readPeakKiB] running `node nodeArgs` with its peak RSS recorded. */
+export function withPeakRss(nodeArgs, dir) {
+  const file = join(dir, `rss-${Math.random().toString(36).slice(2)}.txt`);
+  const read = () => {
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    rmSync(file, { force: true });
+    return Number.parseInt(lines[lines.length - 1], 10); // GNU time adds "Command exited with…" first
+  };
+  if (rssMethod.startsWith('/usr/bin/time')) return { cmd: GNU_TIME, args: ['-f', '%M', '-o', file, process.execPath, ...nodeArgs], read, env: {} };
+  return { cmd: process.execPath, args: ['--import', join(fixtures, 'maxrss.mjs'), ...nodeArgs], read, env: { BENCH_MAXRSS_FILE: file } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox in a process of its own, as `social sandbox` runs it.
+
+/** Spawns `social sandbox --port 0` and resolves { url, stop } once it printed its base URL. */
+export function spawnSandbox({ configDir, timeoutMs = 15_000 }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'sandbox', '--port', '0', '--now', NOW], {
+      cwd: root,
+      env: cleanEnv({ SOCIAL_CONFIG_DIR: configDir }),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    children.add(child);
+    const exited = new Promise((done) => child.on('exit', done));
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        killTree(child, 'SIGTERM');
+        const timer = setTimeout(() => killTree(child), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      children.delete(child);
+    };
+    let out = '';
+    const timer = setTimeout(() => {
+      killTree(child);
+      reject(new Error(`sandbox printed no URL within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) {
+        clearTimeout(timer);
+        if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(line)) {
+          killTree(child);
+          reject(new Error(`sandbox printed ${JSON.stringify(line)}, not a loopback URL`));
+        } else resolve({ url: line, pid: child.pid, stop });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (!out.includes('\n')) reject(new Error(`sandbox exited (${code}) before printing its URL`));
+    });
+  });
+}
+
+/** GET over node:http, resolving { status, text }; loopback only. */
+export async function httpGet(url, headers = {}) {
+  const { request } = await import('node:http');
+  const u = new URL(url);
+  if (u.hostname !== '127.0.0.1') throw new Error(`refusing a non-loopback URL: ${url}`);
+  return new Promise((resolve, reject) => {
+    const req = request(u, { headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${url}: timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Imports a module of the build by its source path under src/ (like 'sandbox/server'): from
+ * dist/ as tsc lays it out, or from dist/internal/ where a bundled build exposes it to benches.
+ * With `optional`, resolves undefined when the build has neither.
+ */
+export async function distModule(rel, { optional = false } = {}) {
+  const path = distPath(rel, { optional });
+  return path === undefined ? undefined : import(path);
+}
+
+/** The file distModule imports (see there). */
+export function distPath(rel, { optional = false } = {}) {
+  for (const candidate of [`dist/${rel}.js`, `dist/internal/${rel}.js`]) {
+    if (existsSync(join(root, candidate))) return join(root, candidate);
+  }
+  if (optional) return undefined;
+  throw new Error(`the build has no ${rel} (looked in dist/ and dist/internal/): run npm run build`);
+}

@@ -1,0 +1,57 @@
+// Render: the trends table of a 90-day answer (the service caps it at 5,000 series points),
+// rendered in this process from dist/: renderResult(trendsResult(body, false), table). Median of
+// `runs` after the first (cold) call, which is reported too: a CLI renders once per process.
+// JSON.parse of the same body, and the zod check the CLI runs on it, for reference.
+import { NOW, distModule, httpGet, median } from './lib.js';
+
+export async function benchRender({ runs = 20 } = {}) {
+  const { startSandbox } = await distModule('sandbox/server');
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, now: () => new Date(NOW) });
+  let text;
+  try {
+    const res = await httpGet(`${sandbox.url}/api/v1/trends/tech?from=2026-08-23T12:00:00Z&to=${NOW}`, { authorization: 'Bearer sbx_demo' });
+    if (res.status !== 200) throw new Error(`trends answered ${res.status}: ${res.text.slice(0, 200)}`);
+    text = res.text;
+  } finally {
+    await sandbox.close();
+  }
+  const { trendsResult } = await distModule('commands/trends');
+  const { renderResult } = await distModule('output/write');
+  // Reference only, where the build exposes the schemas.
+  const TrendsBodySchema = (await distModule('schemas', { optional: true }))?.TrendsBodySchema;
+  const options = { format: 'table', color: false, columns: 120, now: new Date(NOW) };
+
+  const time = (fn) => {
+    const t0 = performance.now();
+    const out = fn();
+    return [performance.now() - t0, out];
+  };
+  const body = JSON.parse(text);
+  const [coldMs, table] = time(() => renderResult(trendsResult(body, false), options));
+  if (!table.includes(body.niche)) throw new Error('the rendered table does not name the niche');
+  const parse = [];
+  const validate = [];
+  const render = [];
+  const series = [];
+  for (let i = 0; i < runs; i += 1) {
+    const [p, parsed] = time(() => JSON.parse(text));
+    parse.push(p);
+    if (TrendsBodySchema) validate.push(time(() => TrendsBodySchema.parse(parsed))[0]);
+    render.push(time(() => renderResult(trendsResult(parsed, false), options))[0]);
+    series.push(time(() => renderResult(trendsResult(parsed, true), options))[0]);
+  }
+  return {
+    runs,
+    points: body.points,
+    items: body.items.length,
+    truncated: body.truncated,
+    bodyKiB: Buffer.byteLength(text) / 1024,
+    renderMs: median(render),
+    renderColdMs: coldMs,
+    renderSeriesMs: median(series),
+    parseMs: median(parse),
+    validateMs: TrendsBodySchema ? median(validate) : null,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchRender());
