@@ -4,7 +4,7 @@
 //
 // Layout: snapshots are flat typed arrays, POSITIONS slots per capture (story index, points,
 // comments; -1 stands for null), so building is allocation-light and queries can slice by index.
-import { Random, mixSeed } from './archive-random.js';
+import { Random, mixSeed } from './random.js';
 import type { StoryKind, StoryText } from './archive-text.js';
 import { storyText } from './archive-text.js';
 

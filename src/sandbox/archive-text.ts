@@ -1,6 +1,6 @@
 // Headlines and links for the sandbox archive's stories, composed from word lists per niche. The
 // companies, products and sites are invented so that no real firm is said to raise, cut or sell.
-import { Random } from './archive-random.js';
+import { Random } from './random.js';
 
 export type StoryKind = 'tech' | 'science' | 'business' | 'show';
 

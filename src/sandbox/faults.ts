@@ -4,6 +4,8 @@
 // (latency, malformed, truncated) come after the charge, so a client that retries them would pay
 // twice. Draws come from a seeded generator, so a run is reproducible.
 
+import { Random } from './random.js';
+
 export type FaultKind = '503' | '502' | 'reset' | 'latency' | 'malformed' | 'truncated';
 
 export interface FaultPlan {
@@ -50,18 +52,6 @@ export function parseFaults(spec: string): FaultPlan {
   return plan;
 }
 
-/** mulberry32: small, fast and good enough to make reproducible fault draws. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface FaultDraw {
   before: '503' | '502' | 'reset' | null;
   after: 'malformed' | 'truncated' | null;
@@ -69,17 +59,17 @@ export interface FaultDraw {
 }
 
 export class FaultInjector {
-  private readonly random: () => number;
+  private readonly random: Random;
 
   constructor(
     readonly plan: FaultPlan,
     seed: number,
   ) {
-    this.random = seededRandom(seed ^ 0x5eed);
+    this.random = new Random(seed ^ 0x5eed);
   }
 
   draw(): FaultDraw {
-    const hit = (kind: FaultKind) => (this.plan.rates[kind] ?? 0) > 0 && this.random() < (this.plan.rates[kind] ?? 0);
+    const hit = (kind: FaultKind) => (this.plan.rates[kind] ?? 0) > 0 && this.random.next() < (this.plan.rates[kind] ?? 0);
     const before = hit('reset') ? 'reset' : hit('503') ? '503' : hit('502') ? '502' : null;
     const after = hit('malformed') ? 'malformed' : hit('truncated') ? 'truncated' : null;
     return { before, after, latencyMs: hit('latency') ? this.plan.latencyMs : 0 };

@@ -7,6 +7,7 @@
 // against it: a field a platform does not publish is null on every account of that platform (never
 // 0, never absent), post fields are null where the spec says so, and a few records carry hostile
 // content (unsanitised HTML, terminal escapes, bidi overrides) that the client must neutralise.
+import { Random } from './random.js';
 import type { Author, PostItem, TranscriptSegment } from '../schemas.js';
 import type { PlatformName } from '../platforms.js';
 
@@ -59,21 +60,10 @@ export function reservedHandle(platform: PlatformName, handle: string): Reserved
 
 type Rng = () => number;
 
-/** mulberry32 seeded with the FNV-1a hash of a string, so each account owns a stable stream. */
+/** A stream of its own for each account (see random.ts). */
 function seeded(seed: string): Rng {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = Random.fromString(seed);
+  return () => random.next();
 }
 
 function between(rng: Rng, min: number, max: number): number {

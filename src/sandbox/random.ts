@@ -1,6 +1,6 @@
-// The sandbox archive's only source of chance: a small seeded generator (mulberry32) and the few
-// draws built on it. Nothing here reads the clock or Math.random, so one seed always gives one
-// archive. A class rather than closures: every niche's generator then shares one call target,
+// The sandbox's only source of chance (archive, built-in data, fault draws): a small seeded
+// generator (mulberry32) and the few draws built on it. Nothing here reads the clock or
+// Math.random, so one seed always gives one sandbox. A class rather than closures: every niche's generator then shares one call target,
 // which keeps the optimiser's inlining valid from one niche to the next (building stays fast).
 
 export class Random {
@@ -10,6 +10,16 @@ export class Random {
 
   constructor(seed: number) {
     this.state = seed >>> 0;
+  }
+
+  /** A generator seeded by the FNV-1a hash of a string, so each named thing owns a stable stream. */
+  static fromString(seed: string): Random {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < seed.length; i++) {
+      h ^= seed.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+    return new Random(h);
   }
 
   /** A float in [0, 1) (mulberry32). */
