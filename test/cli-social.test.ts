@@ -224,3 +224,27 @@ describe('global options', () => {
     expect(bad.status).toBe(2);
   });
 });
+
+describe('spinner and progress', () => {
+  it('shows a spinner on stderr at a terminal for a slow wait, and never in a pipe', async () => {
+    const { parseFaults } = await import('../src/sandbox/faults.js');
+    const slow = await testSandbox({ faults: parseFaults('latency=1@700') });
+    try {
+      const tty = await runCli(['profile', 'github', 'octocat', '-o', 'json'], { env: sandboxEnv(slow.url), tty: true });
+      expect(tty.status).toBe(0);
+      expect(tty.stderr).toMatch(/fetching octocat/);
+      const piped = await runCli(['profile', 'github', 'lenafischer'], { env: sandboxEnv(slow.url) });
+      expect(piped.stderr).toBe('');
+      expect(JSON.parse(piped.stdout).data.author.handle).toBe('lenafischer');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('shows batch progress at a terminal, and the summary', async () => {
+    const run = await runCli(['profile', 'github', '-', '-o', 'ndjson'], { env, tty: true, stdin: 'octocat\nlenafischer\nnotfound\n' });
+    expect(run.status).toBe(12);
+    expect(run.stderr).toMatch(/\d+ done · \d+ failed · \d+ credits?/);
+    expect(run.stderr).toMatch(/3 inputs: 2 ok, 1 failed/);
+  });
+});

@@ -3,23 +3,23 @@
 
 export const CACHE_TTL_MS = 60 * 60 * 1000;
 
-export interface CacheEntry {
+export interface CacheEntry<T> {
   key: string;
-  data: unknown;
+  data: T;
   expiresAt: number;
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, CacheEntry>();
+export class ResponseCache<T> {
+  private readonly entries = new Map<string, CacheEntry<T>>();
 
   constructor(
     private readonly now: () => Date,
-    saved?: CacheEntry[],
+    saved?: CacheEntry<T>[],
   ) {
     for (const entry of saved ?? []) this.entries.set(entry.key, entry);
   }
 
-  get(key: string): unknown {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.expiresAt <= this.now().getTime()) {
@@ -29,11 +29,11 @@ export class ResponseCache {
     return entry.data;
   }
 
-  set(key: string, data: unknown): void {
+  set(key: string, data: T): void {
     this.entries.set(key, { key, data, expiresAt: this.now().getTime() + CACHE_TTL_MS });
   }
 
-  toJSON(): CacheEntry[] {
+  toJSON(): CacheEntry<T>[] {
     const now = this.now().getTime();
     return [...this.entries.values()].filter((entry) => entry.expiresAt > now);
   }

@@ -8,12 +8,12 @@ import type { CacheEntry } from './cache.js';
 import { ResponseCache } from './cache.js';
 import type { KeyAccount } from './ledger.js';
 import { Ledger } from './ledger.js';
-import type { EnvelopeContext, SandboxRequest } from './reply.js';
+import type { EnvelopeContext, EnvelopeData, SandboxRequest } from './reply.js';
 
 interface SavedState {
   version: 1;
   accounts: KeyAccount[];
-  cache: CacheEntry[];
+  cache: CacheEntry<EnvelopeData>[];
 }
 
 export interface CoreOptions {
@@ -25,7 +25,7 @@ export interface CoreOptions {
 export class SandboxCore {
   readonly now: () => Date;
   readonly ledger: Ledger;
-  readonly cache: ResponseCache;
+  readonly cache: ResponseCache<EnvelopeData>;
   private readonly seed: number;
   private built: { hour: number; archive: Archive };
   private readonly statePath: string | undefined;

@@ -1,6 +1,6 @@
 // What a sandbox handler returns, and the two error shapes of the service: the envelope (profile,
 // posts, post, transcript) and ApiError (archive routes). Both are typed by the shared schemas.
-import type { ApiError, EnvelopeErrorType } from '../schemas.js';
+import type { ApiError, EnvelopeErrorType, PostsEnvelope, ProfileEnvelope, TranscriptEnvelope } from '../schemas.js';
 import type { CreditSnapshot, KeyAccount, Ledger } from './ledger.js';
 import { nextMonthStart } from './ledger.js';
 
@@ -57,6 +57,10 @@ interface NullCredits {
   free_credits_reset_at: string;
 }
 
+/** The data of any envelope the sandbox sends, as the schemas type it. */
+export type EnvelopeData = NonNullable<ProfileEnvelope['data'] | PostsEnvelope['data'] | TranscriptEnvelope['data']>;
+type Envelope = ProfileEnvelope | PostsEnvelope | TranscriptEnvelope;
+
 export interface EnvelopeContext {
   ledger: Ledger;
   now: Date;
@@ -67,13 +71,11 @@ export function envelopeSuccess(
   ctx: EnvelopeContext,
   target: EnvelopeTarget,
   account: KeyAccount,
-  data: unknown,
+  data: EnvelopeData,
   creditsUsed: number,
   cached: boolean,
 ): Reply {
-  return {
-    status: 200,
-    body: {
+  const body: Envelope = {
       success: true,
       platform: target.platform,
       endpoint: target.endpoint,
@@ -83,8 +85,8 @@ export function envelopeSuccess(
       ...creditFields(ctx.ledger, account, ctx.now),
       cached,
       request_id: ctx.requestId,
-    },
   };
+  return { status: 200, body };
 }
 
 export function envelopeError(
@@ -95,9 +97,7 @@ export function envelopeError(
   message: string,
   details: Record<string, unknown> | null = null,
 ): Reply {
-  return {
-    status: ENVELOPE_STATUS[type],
-    body: {
+  const body: Envelope = {
       success: false,
       platform: target.platform,
       endpoint: target.endpoint,
@@ -107,9 +107,8 @@ export function envelopeError(
       ...creditFields(ctx.ledger, account, ctx.now),
       cached: false,
       request_id: ctx.requestId,
-    },
-    headers: type === 'chave_invalida' ? { 'www-authenticate': 'Bearer' } : undefined,
   };
+  return { status: ENVELOPE_STATUS[type], body, headers: type === 'chave_invalida' ? { 'www-authenticate': 'Bearer' } : undefined };
 }
 
 export function apiError(status: number, body: ApiError, headers?: Record<string, string>): Reply {

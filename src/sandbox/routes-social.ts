@@ -4,7 +4,7 @@
 import type { Platform } from '../platforms.js';
 import type { EnvelopeErrorType } from '../schemas.js';
 import type { KeyAccount } from './ledger.js';
-import type { EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
+import type { EnvelopeData, EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
 import { envelopeError, envelopeSuccess, intParam } from './reply.js';
 import type { SandboxCore } from './core.js';
 import type { Reserved } from './social-data.js';
@@ -21,7 +21,7 @@ const TIKTOK_VIDEO = /^https?:\/\/(?:www\.|m\.)?tiktok\.com\/@([A-Za-z0-9._]{1,2
 
 interface Upstream {
   /** The data of the envelope, or the reason there is none. */
-  result: { data: unknown } | { error: EnvelopeErrorType; message: string };
+  result: { data: EnvelopeData } | { error: EnvelopeErrorType; message: string };
 }
 
 /** The common flow of every envelope route once its parameters are known to be well formed. */
