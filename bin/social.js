@@ -1,24 +1,22 @@
 #!/usr/bin/env node
-// Thin on purpose: wire signals to an abort controller, run main, set the exit code.
-import module from 'node:module';
-import v8 from 'node:v8';
+// Thin on purpose: process-wide settings, signals to an abort controller, run main, set the exit
+// code. CommonJS (see bin/package.json): starting through Node's ESM loader costs a few ms more.
+'use strict';
+const Module = require('node:module');
+const { join } = require('node:path');
+const { loadBundle } = require('./load-bundle.js');
 
-// Reuse compiled code across runs where this Node has a compile cache (22.1+; a no-op elsewhere).
-module.enableCompileCache?.();
-
-// undici parses HTTP with a WebAssembly build of llhttp. V8 compiles it quickly (Liftoff), then
-// optimises it again on a background thread that Node waits for at exit: ~80 ms added to every
-// run that made a request. Our answers are small; the quick code parses them just as well.
-v8.setFlagsFromString('--liftoff-only');
+// Node 22+ caches what it compiles; on Node 20 load-bundle.js keeps a code cache of the bundle.
+if (Module.enableCompileCache) Module.enableCompileCache();
 
 const controller = new AbortController();
 let interrupts = 0;
-const onSignal = (signal) => {
+function onSignal(signal) {
   interrupts += 1;
   // A second Ctrl-C means now: leave at once, with the contract's status.
   if (interrupts > 1) process.exit(130);
   controller.abort(signal);
-};
+}
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 // A reader that went away (| head) is not an error: stop writing, quietly.
@@ -29,5 +27,9 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const { main, systemContext } = await import('../dist/main.js');
-process.exitCode = await main(process.argv.slice(2), systemContext(controller.signal));
+const bundle = loadBundle(join(__dirname, '..', 'dist', 'social.cjs'));
+const { main, systemContext } = bundle.exports;
+main(process.argv.slice(2), systemContext(controller.signal)).then((status) => {
+  process.exitCode = status;
+  bundle.saveCache();
+});

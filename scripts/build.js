@@ -1,33 +1,54 @@
-// The build: esbuild bundles with code splitting. The CLI bundle has one entry, so `social --help`
-// loads commander and the command definitions and nothing else; every dynamic import() (HTTP
-// client, schemas, output, sandbox, spinner, conf) becomes a chunk loaded only when used.
-// Benchmarks and scripts import a few internals by path: they get a bundle of their own, so their
-// entry points do not split the CLI's start-up code into more files. Types: `npm run typecheck`.
+// The build. The CLI is one CommonJS file, dist/social.cjs, with everything in it (commander, zod,
+// undici's Pool, chalk, ora, conf, the sandbox): bin/ loads it through a V8 code cache, so a run
+// compiles almost nothing, and esbuild keeps every module behind a dynamic import() uninitialised
+// until it is used, so `social --help` runs commander and the command definitions and nothing else.
+// Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
+// dist/internal/. Types: `npm run typecheck`.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
 const common = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
-  minify: true,
+  minify: process.env.SOCIAL_NO_MINIFY !== "1",
   // Readable stack traces under --debug despite minification.
   keepNames: true,
-  // undici is loaded by path at the first request (see src/client/http.ts), never bundled.
-  external: ['undici'],
-  chunkNames: 'chunks/[name]-[hash]',
-  // Bundled CommonJS dependencies call require(): give them one in ESM.
-  banner: { js: "import { createRequire as __socialRequire } from 'node:module'; const require = __socialRequire(import.meta.url);" },
   logLevel: 'warning',
+};
+
+// undici's client loads its HTTP/2 half (and node:http2, ~10 ms) at start even though HTTP/2 is
+// only used when TLS negotiates it and the Pool was created with allowH2, which ours never is.
+const withoutHttp2 = {
+  name: 'undici-without-http2',
+  setup(build) {
+    build.onResolve({ filter: /\/client-h2\.js$/ }, (args) =>
+      args.importer.includes('undici') ? { path: 'client-h2', namespace: 'social-stub' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'social-stub' }, () => ({
+      contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };",
+      loader: 'js',
+    }));
+  },
 };
 
 rmSync('dist', { recursive: true, force: true });
 await Promise.all([
-  build({ ...common, entryPoints: { main: 'src/main.ts' }, outdir: 'dist' }),
   build({
     ...common,
+    entryPoints: { social: 'src/main.ts' },
+    outdir: 'dist',
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    plugins: [withoutHttp2],
+  }),
+  build({
+    ...common,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    // Bundled CommonJS dependencies call require(): give them one in ESM.
+    banner: { js: "import { createRequire as __socialRequire } from 'node:module'; const require = __socialRequire(import.meta.url);" },
     entryPoints: {
       'sandbox/server': 'src/sandbox/server.ts',
       program: 'src/program.ts',

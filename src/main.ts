@@ -6,8 +6,9 @@ import { EXIT, SocialError, exitStatus } from './errors.js';
 import { buildProgram } from './program.js';
 import { sanitiseLine } from './text.js';
 
-// The bin needs both, and one file loads faster than two.
+// What the bin needs besides main.
 export { systemContext } from './context.js';
+export { v8FlagsChanged } from './v8-flags.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   let status: number = EXIT.ok;

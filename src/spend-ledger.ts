@@ -22,11 +22,12 @@ export interface CreditBreakdown {
   free_credits_reset_at: string | null;
 }
 
-const FLUSH_EVERY = 200;
+// Records are written when the session closes, and every so many in a long batch.
+const FLUSH_EVERY = 2000;
 
 export class SpendLedger {
   private pending: string[] = [];
-  private breakdown: CreditBreakdown | undefined;
+  private lastBody: { at: string; record: Record<string, unknown> } | undefined;
 
   constructor(private readonly dir: string) {}
 
@@ -46,32 +47,35 @@ export class SpendLedger {
     if (credits === undefined) return;
     const entry: SpendRecord = { at: now.toISOString(), command, path, credits, cached: record.cached === true };
     this.pending.push(JSON.stringify(entry));
-    if ('credits_remaining' in record) {
-      const number = (v: unknown) => (typeof v === 'number' ? v : null);
-      this.breakdown = {
-        seen_at: entry.at,
-        credits_remaining: number(record.credits_remaining),
-        credits_purchased_remaining: number(record.credits_purchased_remaining),
-        free_credits_remaining: number(record.free_credits_remaining),
-        free_credits_total: number(record.free_credits_total),
-        free_credits_reset_at: typeof record.free_credits_reset_at === 'string' ? record.free_credits_reset_at : null,
-      };
-    }
+    // Only the newest breakdown is kept, and it is built when written.
+    if ('credits_remaining' in record) this.lastBody = { at: entry.at, record };
     if (this.pending.length >= FLUSH_EVERY) this.flush();
   }
 
   flush(): void {
-    if (this.pending.length === 0 && this.breakdown === undefined) return;
+    if (this.pending.length === 0 && this.lastBody === undefined) return;
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     if (this.pending.length > 0) {
       appendFileSync(SpendLedger.spendPath(this.dir), `${this.pending.join('\n')}\n`, { mode: 0o600 });
       this.pending = [];
     }
-    if (this.breakdown !== undefined) {
-      writeFileSync(SpendLedger.breakdownPath(this.dir), JSON.stringify(this.breakdown), { mode: 0o600 });
-      this.breakdown = undefined;
+    if (this.lastBody !== undefined) {
+      writeFileSync(SpendLedger.breakdownPath(this.dir), JSON.stringify(breakdownOf(this.lastBody.at, this.lastBody.record)), { mode: 0o600 });
+      this.lastBody = undefined;
     }
   }
+}
+
+function breakdownOf(seenAt: string, record: Record<string, unknown>): CreditBreakdown {
+  const number = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    seen_at: seenAt,
+    credits_remaining: number(record.credits_remaining),
+    credits_purchased_remaining: number(record.credits_purchased_remaining),
+    free_credits_remaining: number(record.free_credits_remaining),
+    free_credits_total: number(record.free_credits_total),
+    free_credits_reset_at: typeof record.free_credits_reset_at === 'string' ? record.free_credits_reset_at : null,
+  };
 }
 
 /** Every record of the spend file; lines that do not parse are skipped, not fatal. */

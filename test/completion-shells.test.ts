@@ -16,7 +16,7 @@ import { PLATFORM_NAMES } from '../src/platforms.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMPLETIONS = join(ROOT, 'completions');
-const BUILT = existsSync(join(ROOT, 'dist', 'main.js'));
+const BUILT = existsSync(join(ROOT, 'dist', 'social.cjs'));
 
 function installed(shell: string): boolean {
   return spawnSync(shell, ['-c', 'exit 0'], { stdio: 'ignore', timeout: 10_000 }).status === 0;

@@ -14,7 +14,7 @@ let sandbox: TestSandbox;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'main.js'))) throw new Error('run `npm run build` first (npm test does)');
+  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs'))) throw new Error('run `npm run build` first (npm test does)');
   sandbox = await testSandbox();
   env = sandboxEnv(sandbox.url);
 });

@@ -1,11 +1,11 @@
 // Credit notes and small text helpers the archive commands share.
 
-export function credits(n: number): string {
-  return `${n.toLocaleString('en-US')} credit${n === 1 ? '' : 's'}`;
-}
+import { thousands } from '../text.js';
 
-export function thousands(n: number): string {
-  return n.toLocaleString('en-US');
+export { thousands };
+
+export function credits(n: number): string {
+  return `${thousands(n)} credit${n === 1 ? '' : 's'}`;
 }
 
 /** A numeric response header, or undefined. */

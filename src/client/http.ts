@@ -1,9 +1,10 @@
 // The one HTTP client: a keep-alive undici Pool per process, bearer auth, a timeout, the retry
-// policy, and every body checked with the shared zod schemas. Only undici's Pool is loaded (its
-// whole entry point costs ~60 ms), and only when the first request is made.
-import { createRequire } from 'node:module';
+// policy, and every body checked with the shared zod schemas. Only undici's Pool is imported (its
+// whole entry point costs ~60 ms); this module itself is loaded only when a session opens.
+import Pool from 'undici/lib/dispatcher/pool.js';
 import type { ZodType } from 'zod';
 import { SocialError } from '../errors.js';
+import { keepWasmAtQuickTier } from '../v8-flags.js';
 import { sanitiseLine } from '../text.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
@@ -53,16 +54,7 @@ interface DispatchController {
   abort(reason: unknown): void;
 }
 
-interface UndiciPool {
-  dispatch(options: Record<string, unknown>, handler: Record<string, unknown>): boolean;
-  close(): Promise<void>;
-}
-
-let PoolClass: (new (origin: string, options: Record<string, unknown>) => UndiciPool) | undefined;
-function loadPool() {
-  PoolClass ??= createRequire(import.meta.url)('undici/lib/dispatcher/pool.js');
-  return PoolClass!;
-}
+type UndiciPool = InstanceType<typeof Pool>;
 
 /**
  * One GET on the pool through undici's dispatch API, which says exactly when the answer began to
@@ -174,7 +166,7 @@ export class ApiClient {
     attempt: number,
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    const Pool = loadPool();
+    if (this.pool === undefined) keepWasmAtQuickTier();
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
     const url = this.url(spec);
     const path = url.slice(this.origin.length);

@@ -8,7 +8,7 @@ import { EXIT, usageError } from '../errors.js';
 import { parseInteger } from '../options.js';
 import type { Column } from '../output/types.js';
 import type { Outcome, Runtime } from '../run.js';
-import { sanitiseLine } from '../text.js';
+import { sanitiseLine, thousands } from '../text.js';
 
 export interface BatchFlags {
   file?: string;
@@ -74,7 +74,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   batch: EnvelopeBatch<Prepared, Body, Row>,
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
-  const { createStreamWriter } = await import('../output/stream.js');
+  const { coalesce, createStreamWriter } = await import('../output/stream.js');
   const writer = createStreamWriter<Row>(
     ctx.io.stdout,
     { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() },
@@ -82,6 +82,9 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   );
   const source = 'file' in batch.source ? inputLines(ctx, batch.source.file) : iterate(batch.source.args);
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
+  // Failure lines are gathered into few writes, except at a terminal, where they interleave with
+  // the progress line.
+  const errors = progress ? { write: (text: string) => ctx.io.stderr.write(text), flush: () => {} } : coalesce(ctx.io.stderr);
   const summary = await runBatch(
     ctx,
     source,
@@ -93,7 +96,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
       emit: (entry) => {
         if (entry.error && !globals.quiet) {
           if (progress) ctx.io.stderr.write('\r\u001b[K');
-          ctx.io.stderr.write(`${sanitiseLine(entry.input)}: ${sanitiseLine(entry.error.message)}\n`);
+          errors.write(`${sanitiseLine(entry.input)}: ${sanitiseLine(entry.error.message)}\n`);
         }
         writer.write(batchLine(entry), batch.rows(entry));
       },
@@ -106,6 +109,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     },
   );
   if (progress) ctx.io.stderr.write('\r\u001b[K');
+  errors.flush();
   writer.end();
   const warnings: string[] = [];
   if (summary.stopped === 'interrupted') {
@@ -127,6 +131,6 @@ function progressLine(s: BatchSummary): string {
 }
 
 function summaryLine(s: BatchSummary): string {
-  const remaining = s.lastRemaining === null ? 'unknown' : s.lastRemaining.toLocaleString('en-US');
+  const remaining = s.lastRemaining === null ? 'unknown' : thousands(s.lastRemaining);
   return `${s.inputs} input${s.inputs === 1 ? '' : 's'}: ${s.ok} ok, ${s.failed} failed · ${s.credits} credit${s.credits === 1 ? '' : 's'} used (${s.cached} cached) · ${remaining} remaining`;
 }

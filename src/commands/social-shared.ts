@@ -6,6 +6,7 @@ import { usageError } from '../errors.js';
 import type { Column, RecordView } from '../output/types.js';
 import type { Author } from '../schemas.js';
 import { closest } from '../suggest.js';
+import { thousands } from '../text.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
   const platform = findPlatform(raw);
@@ -83,7 +84,7 @@ interface EnvelopeCredits {
 
 /** The one-line credit note of an envelope call. */
 export function envelopeCreditNote(envelope: EnvelopeCredits): string {
-  const remaining = envelope.credits_remaining === undefined || envelope.credits_remaining === null ? 'unknown' : envelope.credits_remaining.toLocaleString('en-US');
+  const remaining = envelope.credits_remaining === undefined || envelope.credits_remaining === null ? 'unknown' : thousands(envelope.credits_remaining);
   const used = envelope.cached ? 'cached, 0 credits' : `${envelope.credits_used} credit${envelope.credits_used === 1 ? '' : 's'} used`;
   return `${used} · ${remaining} remaining`;
 }

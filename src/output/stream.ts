@@ -9,6 +9,37 @@ import type { Column, OutputFormat, Result } from './types.js';
 import type { WriteOptions } from './write.js';
 import { writeResult } from './write.js';
 
+const FLUSH_AT = 64 * 1024;
+
+/**
+ * Many small writes made few: text is held until 64 KiB have gathered or the current turn of the
+ * event loop ends, so a batch of thousands of lines costs a few hundred writes, not thousands,
+ * and still comes out as it is produced.
+ */
+export function coalesce(out: OutStream): OutStream & { flush(): void } {
+  let pending = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    out.write(text);
+  };
+  return {
+    write(chunk: string) {
+      pending += chunk;
+      if (pending.length >= FLUSH_AT) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+      return true;
+    },
+    flush,
+  };
+}
+
 export interface StreamWriter<Row> {
   /** One input's outcome: `line` for json/ndjson, `rows` (zero or more) for csv and table. */
   write(line: unknown, rows: readonly Row[]): void;
@@ -16,11 +47,12 @@ export interface StreamWriter<Row> {
 }
 
 export function createStreamWriter<Row>(
-  out: OutStream,
+  stdout: OutStream,
   options: WriteOptions,
   view: { columns: Column<Row>[]; tableColumns?: Column<Row>[]; empty?: string },
 ): StreamWriter<Row> {
   const format: OutputFormat = options.format;
+  const out = coalesce(stdout);
   let count = 0;
   const collected: Row[] = [];
   return {
@@ -42,6 +74,7 @@ export function createStreamWriter<Row>(
         };
         writeResult(out, result, options);
       }
+      out.flush();
     },
   };
 }

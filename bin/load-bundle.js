@@ -1,0 +1,65 @@
+// Loads the CommonJS bundle through a V8 code cache, so that a run compiles almost nothing: the
+// cache holds the bytecode V8 made on an earlier run. Node 22 has this built in
+// (module.enableCompileCache); on Node 20 it is this file. The cache lives in a per-user folder
+// that only its owner can write (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off
+// turns it off. A cache V8 does not accept (another Node, another build) is simply made again.
+'use strict';
+const { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { tmpdir } = require('node:os');
+const { dirname, join } = require('node:path');
+const { Script } = require('node:vm');
+
+function cacheDir() {
+  const configured = process.env.SOCIAL_CACHE_DIR;
+  if (configured === 'off') return undefined;
+  const dir = configured || join(tmpdir(), `social-code-cache-${process.getuid ? process.getuid() : 'user'}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stat = statSync(dir);
+    // Bytecode is code: never read it from a folder someone else can write to.
+    if ((process.getuid && stat.uid !== process.getuid()) || (stat.mode & 0o022) !== 0) return undefined;
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+function loadBundle(file) {
+  const source = readFileSync(file, 'utf8');
+  const dir = cacheDir();
+  const { size, mtimeMs } = statSync(file);
+  const cacheFile = dir && join(dir, `social-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}.bin`);
+  let cachedData;
+  try {
+    if (cacheFile) cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new Script(Module.wrap(source), { filename: file, cachedData });
+
+  const module = { exports: {} };
+  script.runInThisContext().call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
+  return {
+    exports: module.exports,
+    /**
+     * Writes the cache when there was none or V8 refused it; called after the run, so it holds
+     * what the run compiled. V8 stamps a cache with its flags: a run that changed one (see
+     * src/v8-flags.ts) would write a cache the next run refuses, so it writes none.
+     */
+    saveCache() {
+      if (!cacheFile || (cachedData !== undefined && !script.cachedDataRejected)) return;
+      if (module.exports.v8FlagsChanged?.()) return;
+      try {
+        const temp = `${cacheFile}.${process.pid}.tmp`;
+        writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
+        chmodSync(temp, 0o600);
+        renameSync(temp, cacheFile);
+      } catch {
+        // A cache is an optimisation: failing to write one changes nothing else.
+      }
+    },
+  };
+}
+
+module.exports = { loadBundle };
