@@ -17,18 +17,34 @@ const common = {
   logLevel: 'warning',
 };
 
-// undici's client loads its HTTP/2 half (and node:http2, ~10 ms) at start even though HTTP/2 is
-// only used when TLS negotiates it and the Pool was created with allowH2, which ours never is.
-const withoutHttp2 = {
-  name: 'undici-without-http2',
+// Parts of undici's client our Pool never runs, left out of the bundle: its HTTP/2 half (and
+// node:http2, ~10 ms to load), used only when TLS negotiates h2 for a Pool created with allowH2,
+// which ours never is; and the fetch body extractor (~40 KB), used only for request bodies, which
+// GETs do not have.
+const UNDICI_STUBS = [
+  { filter: /\/client-h2\.js$/, contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };" },
+  { filter: /\/web\/fetch\/body\.js$/, contents: "module.exports = { extractBody() { throw new Error('request bodies are not part of the social build'); } };" },
+];
+// Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config
+// writes, and the sandbox.
+const SEPARATE = [
+  { filter: /\/vendor\/conf\.js$/, file: './vendor-conf.cjs' },
+  { filter: /\/sandbox\/index\.js$/, file: './sandbox.cjs' },
+];
+const cliPlugin = {
+  name: 'social-cli',
   setup(build) {
-    build.onResolve({ filter: /\/client-h2\.js$/ }, (args) =>
-      args.importer.includes('undici') ? { path: 'client-h2', namespace: 'social-stub' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'social-stub' }, () => ({
-      contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };",
-      loader: 'js',
-    }));
+    for (const [index, stub] of UNDICI_STUBS.entries()) {
+      build.onResolve({ filter: stub.filter }, (args) =>
+        args.importer.includes('undici') ? { path: String(index), namespace: 'social-stub' } : undefined,
+      );
+    }
+    build.onLoad({ filter: /.*/, namespace: 'social-stub' }, (args) => ({ contents: UNDICI_STUBS[Number(args.path)].contents, loader: 'js' }));
+    for (const separate of SEPARATE) {
+      build.onResolve({ filter: separate.filter }, (args) =>
+        args.importer.includes('/src/sandbox/') ? undefined : { path: separate.file, external: true },
+      );
+    }
   },
 };
 
@@ -40,8 +56,11 @@ await Promise.all([
     outdir: 'dist',
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    plugins: [withoutHttp2],
+    // import() of the separate bundles becomes require(): the bundle runs in a vm.Script.
+    supported: { 'dynamic-import': false },
+    plugins: [cliPlugin],
   }),
+  build({ ...common, entryPoints: { 'vendor-conf': 'src/vendor/conf.ts', sandbox: 'src/sandbox/index.ts' }, outdir: 'dist', format: 'cjs', outExtension: { '.js': '.cjs' } }),
   build({
     ...common,
     format: 'esm',

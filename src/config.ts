@@ -113,7 +113,7 @@ export function maskKey(key: string): string {
 
 /** conf, loaded only to write. The file is owner-only, whatever the umask. */
 export async function openConfigStore(env: Context['env']) {
-  const { default: Conf } = await import('conf');
+  const { Conf } = await import('./vendor/conf.js');
   const store = new Conf<ConfigValues>({
     projectName: 'social',
     cwd: configDir(env),

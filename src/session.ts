@@ -41,7 +41,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     onResponse: ledger ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now()) : undefined,
   };
   if (globals.sandbox) {
-    const { startSandbox } = await import('./sandbox/server.js');
+    const { startSandbox } = await import('./sandbox/index.js');
     const sandbox = await startSandbox({ port: 0, statePath: join(configDir(ctx.env), 'sandbox-state.json') });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey: globals.apiKeyFromFlag ? globals.apiKey : SANDBOX_DEMO_KEY });

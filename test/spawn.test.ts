@@ -135,6 +135,20 @@ describe('the social binary', () => {
     expect(stderr).toMatch(/sbx_demo/);
   });
 
+  it('saves settings through the built bundle: config set reads the key from stdin', async () => {
+    const dir = tempConfigDir();
+    const set = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, 'config', 'set', 'api-key'], { env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: dir } });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => resolve({ status, stderr }));
+      child.stdin.end('sbx_spawned_key_1\n');
+    });
+    expect(set.status, set.stderr).toBe(0);
+    const get = await social(['config', 'get', 'api-key'], { SOCIAL_CONFIG_DIR: dir });
+    expect(get.stdout.trim()).toBe('sbx_…ey_1');
+  });
+
   it('--sandbox works on a fresh config dir with no key and no base URL', async () => {
     const run = await social(['--sandbox', 'profile', 'github', 'octocat'], { SOCIAL_API_KEY: '', SOCIAL_BASE_URL: '', SOCIAL_CONFIG_DIR: tempConfigDir() });
     expect(run.status).toBe(0);

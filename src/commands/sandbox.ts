@@ -58,9 +58,7 @@ export function parseSandboxOptions(raw: Record<string, string | undefined>): Sa
 }
 
 export async function runSandbox(options: SandboxCommandOptions, ctx: Context): Promise<void> {
-  const { startSandbox } = await import('../sandbox/server.js');
-  const { parseFaults } = await import('../sandbox/faults.js');
-  const { DEMO_KEYS } = await import('../sandbox/ledger.js');
+  const { DEMO_KEYS, parseFaults, startSandbox } = await import('../sandbox/index.js');
   let faults;
   try {
     faults = options.faults === undefined ? undefined : parseFaults(options.faults);
