@@ -1,14 +1,22 @@
 // The one set of zod schemas for every resource of the service spec. The client validates every
 // response with them, the sandbox's handlers are typed by them, and the sandbox's /openapi.json is
-// generated from them. Objects are loose: fields the service adds later pass through untouched.
+// generated from them. Each is built on its first use (z.lazy): a command that parses one body
+// builds the schemas that body needs, not all twenty (about 6 ms of a short run). Objects are loose: fields the service adds later pass through untouched.
 // Nullable fields are nullable, never optional, so null stays null and absence is a shape error.
 import * as z from 'zod';
+
+/** A schema built on first use, once: zod may call a lazy getter more than once. */
+function built<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
+  let schema: T | undefined;
+  return z.lazy(() => (schema ??= build()));
+}
 
 const dateTime = z.iso.datetime({ offset: true });
 const count = z.int();
 const nullableCount = z.int().nullable();
 
-export const AuthorSchema = z
+export const AuthorSchema = built(() =>
+  z
   .looseObject({
     id: z.string().nullable(),
     handle: z.string().nullable(),
@@ -23,18 +31,22 @@ export const AuthorSchema = z
     external_url: z.string().nullable(),
     url: z.string().nullable(),
   })
-  .meta({ id: 'Author' });
+  .meta({ id: 'Author' }),
+);
 
-export const PostMetricsSchema = z
+export const PostMetricsSchema = built(() =>
+  z
   .looseObject({
     likes: nullableCount,
     replies: nullableCount,
     reposts: nullableCount,
     quotes: nullableCount,
   })
-  .meta({ id: 'PostMetrics' });
+  .meta({ id: 'PostMetrics' }),
+);
 
-export const PostItemSchema = z
+export const PostItemSchema = built(() =>
+  z
   .looseObject({
     id: z.string(),
     url: z.string().nullable(),
@@ -46,7 +58,8 @@ export const PostItemSchema = z
     thumbnail_url: z.string().nullable(),
     metrics: PostMetricsSchema,
   })
-  .meta({ id: 'PostItem' });
+  .meta({ id: 'PostItem' }),
+);
 
 export const ENVELOPE_ERROR_TYPES = [
   'parametro_invalido',
@@ -59,13 +72,15 @@ export const ENVELOPE_ERROR_TYPES = [
 ] as const;
 export type EnvelopeErrorType = (typeof ENVELOPE_ERROR_TYPES)[number];
 
-export const EnvelopeErrorSchema = z
+export const EnvelopeErrorSchema = built(() =>
+  z
   .looseObject({
     type: z.enum(ENVELOPE_ERROR_TYPES),
     message: z.string(),
     details: z.record(z.string(), z.unknown()).nullable(),
   })
-  .meta({ id: 'EnvelopeError' });
+  .meta({ id: 'EnvelopeError' }),
+);
 
 /** The credit fields every envelope carries; the spec requires only credits_used. */
 const envelopeCredits = {
@@ -89,7 +104,8 @@ function exclusiveDataAndError(envelope: { success: boolean; data: unknown; erro
   }
 }
 
-export const ProfileDataSchema = z
+export const ProfileDataSchema = built(() =>
+  z
   .looseObject({
     author: AuthorSchema,
     // Element shape on profile responses: not shown by the spec, so anything passes.
@@ -97,9 +113,11 @@ export const ProfileDataSchema = z
     has_more: z.boolean(),
     next_cursor: z.string().nullable(),
   })
-  .meta({ id: 'ProfileData' });
+  .meta({ id: 'ProfileData' }),
+);
 
-export const ProfileEnvelopeSchema = z
+export const ProfileEnvelopeSchema = built(() =>
+  z
   .looseObject({
     success: z.boolean(),
     platform: z.string(),
@@ -109,18 +127,22 @@ export const ProfileEnvelopeSchema = z
     ...envelopeCredits,
   })
   .superRefine(exclusiveDataAndError)
-  .meta({ id: 'ProfileEnvelope' });
+  .meta({ id: 'ProfileEnvelope' }),
+);
 
-export const PostsDataSchema = z
+export const PostsDataSchema = built(() =>
+  z
   .looseObject({
     author: AuthorSchema,
     items: z.array(PostItemSchema),
     has_more: z.boolean(),
     next_cursor: z.string().nullable(),
   })
-  .meta({ id: 'PostsData' });
+  .meta({ id: 'PostsData' }),
+);
 
-export const PostsEnvelopeSchema = z
+export const PostsEnvelopeSchema = built(() =>
+  z
   .looseObject({
     success: z.boolean(),
     platform: z.string(),
@@ -130,30 +152,36 @@ export const PostsEnvelopeSchema = z
     ...envelopeCredits,
   })
   .superRefine(exclusiveDataAndError)
-  .meta({ id: 'PostsEnvelope' });
+  .meta({ id: 'PostsEnvelope' }),
+);
 
 /**
  * A transcript element's shape is not shown by the spec. The sandbox sends `{start, end, text}`
  * (seconds, seconds, caption line); the client only relies on `text` when it is a string.
  */
-export const TranscriptSegmentSchema = z
+export const TranscriptSegmentSchema = built(() =>
+  z
   .looseObject({
     start: z.number().nullable(),
     end: z.number().nullable(),
     text: z.string(),
   })
-  .meta({ id: 'TranscriptSegment' });
+  .meta({ id: 'TranscriptSegment' }),
+);
 
-export const TranscriptDataSchema = z
+export const TranscriptDataSchema = built(() =>
+  z
   .looseObject({
     author: AuthorSchema,
     items: z.array(z.unknown()),
     has_more: z.boolean(),
     next_cursor: z.string().nullable(),
   })
-  .meta({ id: 'TranscriptData' });
+  .meta({ id: 'TranscriptData' }),
+);
 
-export const TranscriptEnvelopeSchema = z
+export const TranscriptEnvelopeSchema = built(() =>
+  z
   .looseObject({
     success: z.boolean(),
     platform: z.string(),
@@ -163,29 +191,37 @@ export const TranscriptEnvelopeSchema = z
     ...envelopeCredits,
   })
   .superRefine(exclusiveDataAndError)
-  .meta({ id: 'TranscriptEnvelope' });
+  .meta({ id: 'TranscriptEnvelope' }),
+);
 
-export const NicheSchema = z
+export const NicheSchema = built(() =>
+  z
   .looseObject({
     id: z.string(),
     label: z.string(),
     windows_24h: count,
     last_window: dateTime.nullable(),
   })
-  .meta({ id: 'Niche' });
+  .meta({ id: 'Niche' }),
+);
 
-export const CoverageSchema = z.looseObject({ niches: z.array(NicheSchema) }).meta({ id: 'Coverage' });
+export const CoverageSchema = built(() =>
+  z.looseObject({ niches: z.array(NicheSchema) }).meta({ id: 'Coverage' }),
+);
 
-export const SeriesPointSchema = z
+export const SeriesPointSchema = built(() =>
+  z
   .looseObject({
     window: dateTime,
     position: count,
     points: nullableCount,
     comments: nullableCount,
   })
-  .meta({ id: 'SeriesPoint' });
+  .meta({ id: 'SeriesPoint' }),
+);
 
-export const ItemSchema = z
+export const ItemSchema = built(() =>
+  z
   .looseObject({
     external_id: z.string(),
     title: z.string(),
@@ -197,9 +233,11 @@ export const ItemSchema = z
     movement: count,
     series: z.array(SeriesPointSchema),
   })
-  .meta({ id: 'Item' });
+  .meta({ id: 'Item' }),
+);
 
-export const TrendsBodySchema = z
+export const TrendsBodySchema = built(() =>
+  z
   .looseObject({
     niche: z.string(),
     from: dateTime,
@@ -213,9 +251,11 @@ export const TrendsBodySchema = z
     credits_balance: count,
     items: z.array(ItemSchema),
   })
-  .meta({ id: 'TrendsBody' });
+  .meta({ id: 'TrendsBody' }),
+);
 
-export const MoverSchema = z
+export const MoverSchema = built(() =>
+  z
   .looseObject({
     external_id: z.string(),
     title: z.string(),
@@ -225,9 +265,11 @@ export const MoverSchema = z
     comments: nullableCount,
     position: count,
   })
-  .meta({ id: 'Mover' });
+  .meta({ id: 'Mover' }),
+);
 
-export const MoversBodySchema = z
+export const MoversBodySchema = built(() =>
+  z
   .looseObject({
     niche: z.string(),
     total: count,
@@ -237,7 +279,8 @@ export const MoversBodySchema = z
     note: z.string().optional(),
     items: z.array(MoverSchema),
   })
-  .meta({ id: 'MoversBody' });
+  .meta({ id: 'MoversBody' }),
+);
 
 export const API_ERROR_CODES = [
   'chave_ausente',
@@ -252,7 +295,8 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const ApiErrorSchema = z
+export const ApiErrorSchema = built(() =>
+  z
   .looseObject({
     error: z.enum(API_ERROR_CODES),
     message: z.string(),
@@ -264,7 +308,8 @@ export const ApiErrorSchema = z
     spent_this_month: count.optional(),
     cap: count.optional(),
   })
-  .meta({ id: 'ApiError' });
+  .meta({ id: 'ApiError' }),
+);
 
 /** Routes social does not model (`social api`): any JSON body is taken as it is. */
 export const AnyBodySchema = z.unknown();

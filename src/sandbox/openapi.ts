@@ -2,7 +2,7 @@
 // client validates. Like the service's, it lists only the routes currently switched on.
 import * as z from 'zod';
 import { PLATFORMS } from '../platforms.js';
-import '../schemas.js';
+import * as allSchemas from '../schemas.js';
 
 type Json = Record<string, unknown>;
 
@@ -10,6 +10,8 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string, description: string): Json => ({ description, content: { 'application/json': { schema: ref(id) } } });
 
 function componentSchemas(): Record<string, Json> {
+  // The schemas are built on first use; building them registers their ids as components.
+  for (const schema of Object.values(allSchemas)) if (schema instanceof z.ZodLazy) schema.unwrap();
   const { schemas } = z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}` }) as {
     schemas: Record<string, Json>;
   };

@@ -2,7 +2,7 @@
 // and sending replies. The same server runs from `social sandbox`, from `--sandbox`, and in tests
 // (port 0, a fixed clock), and closes cleanly.
 import { randomUUID } from 'node:crypto';
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findPlatform } from '../platforms.js';
@@ -104,7 +104,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let baseUrl = '';
   let openapiText: string | undefined;
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A bug in the sandbox answers 500 rather than leaving the client hanging.
+      if (!res.headersSent) sendText(res, 500, JSON.stringify({ error: 'indisponivel', message: String(error) }), 'application/json');
+      else res.destroy();
+    });
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const requestId = `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
     res.setHeader('x-request-id', requestId);
@@ -136,7 +143,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (draw.before === '502') return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
     const reply = route.handle(core, sreq);
     respondWithFaults(res, reply, draw);
-  });
+  };
   server.keepAliveTimeout = 5000;
 
   await new Promise<void>((resolve, reject) => {
