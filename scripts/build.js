@@ -25,6 +25,9 @@ const UNDICI_STUBS = [
   { filter: /\/client-h2\.js$/, contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };" },
   { filter: /\/web\/fetch\/body\.js$/, contents: "module.exports = { extractBody() { throw new Error('request bodies are not part of the social build'); } };" },
 ];
+// commander requires node:child_process (which loads net, dgram and more, ~3 ms) for executable
+// subcommands, which social does not have.
+const COMMANDER_STUB = "module.exports = new Proxy({}, { get() { throw new Error('child processes are not part of the social build'); } });";
 // Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config
 // writes, and the sandbox.
 const SEPARATE = [
@@ -39,7 +42,13 @@ const cliPlugin = {
         args.importer.includes('undici') ? { path: String(index), namespace: 'social-stub' } : undefined,
       );
     }
-    build.onLoad({ filter: /.*/, namespace: 'social-stub' }, (args) => ({ contents: UNDICI_STUBS[Number(args.path)].contents, loader: 'js' }));
+    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      args.importer.includes('commander') ? { path: 'commander', namespace: 'social-stub' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'social-stub' }, (args) => ({
+      contents: args.path === 'commander' ? COMMANDER_STUB : UNDICI_STUBS[Number(args.path)].contents,
+      loader: 'js',
+    }));
     for (const separate of SEPARATE) {
       build.onResolve({ filter: separate.filter }, (args) =>
         args.importer.includes('/src/sandbox/') ? undefined : { path: separate.file, external: true },

@@ -4,7 +4,6 @@
 // started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
 // the input, and `--skip N` resumes exactly after it.
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Context } from './context.js';
 import { EXIT, SocialError, exitStatus, usageError } from './errors.js';
 
@@ -50,6 +49,7 @@ export interface BatchSettings {
 /** Non-blank, non-comment lines of a file or of stdin ("-"), trimmed. */
 export async function* inputLines(ctx: Context, source: string): AsyncGenerator<string> {
   const stream = source === '-' ? ctx.io.stdin : createReadStream(source, { encoding: 'utf8' });
+  const { createInterface } = await import('node:readline');
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   try {
     for await (const raw of lines) {

@@ -43,10 +43,16 @@ export function systemContext(signal: AbortSignal): Context {
     io: {
       stdout: process.stdout,
       stderr: process.stderr,
-      stdin: process.stdin,
+      // process.stdin is built on first access (a stream, with net or tty behind it): most
+      // commands never read it, so neither the stream nor its TTY check is made until one does.
+      get stdin() {
+        return process.stdin;
+      },
       stdoutIsTTY: process.stdout.isTTY === true,
       stderrIsTTY: process.stderr.isTTY === true,
-      stdinIsTTY: process.stdin.isTTY === true,
+      get stdinIsTTY() {
+        return process.stdin.isTTY === true;
+      },
       columns: process.stdout.columns ?? 80,
     },
     env: process.env,

@@ -1,5 +1,4 @@
 // Reads a secret from stdin: hidden when typed at a terminal, the first line when piped.
-import { createInterface } from 'node:readline';
 import type { Context } from './context.js';
 import { usageError } from './errors.js';
 
@@ -32,6 +31,7 @@ export async function readSecret(ctx: Context, prompt: string): Promise<string> 
     });
     return nonEmpty(value);
   }
+  const { createInterface } = await import('node:readline');
   const lines = createInterface({ input: stdin, crlfDelay: Infinity });
   for await (const line of lines) {
     lines.close();

@@ -1,7 +1,5 @@
 // The one V8 flag social sets, and whether it has: the bin's code cache must not be written by a
 // run whose flags differ from those the next run starts with (V8 would refuse it).
-import { setFlagsFromString } from 'node:v8';
-
 let changed = false;
 
 /**
@@ -11,8 +9,10 @@ let changed = false;
  * the first connection rather than at start: a changed flag makes V8 refuse the code caches of
  * whatever is compiled afterwards, and by then everything but llhttp is loaded.
  */
-export function keepWasmAtQuickTier(): void {
+export async function keepWasmAtQuickTier(): Promise<void> {
   if (changed) return;
+  // node:v8 is loaded here, not at start: most runs never get this far.
+  const { setFlagsFromString } = await import('node:v8');
   setFlagsFromString('--liftoff-only');
   changed = true;
 }

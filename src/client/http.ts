@@ -166,7 +166,7 @@ export class ApiClient {
     attempt: number,
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    if (this.pool === undefined) keepWasmAtQuickTier();
+    if (this.pool === undefined) await keepWasmAtQuickTier();
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
     const url = this.url(spec);
     const path = url.slice(this.origin.length);
