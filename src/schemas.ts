@@ -95,7 +95,7 @@ const envelopeCredits = {
 };
 
 /** data and error are mutually exclusive: exactly one of them is null, and neither is absent. */
-function exclusiveDataAndError(envelope: { success: boolean; data: unknown; error: unknown }, ctx: z.RefinementCtx) {
+function exclusiveDataAndError(envelope: { success: boolean; data?: unknown; error?: unknown }, ctx: z.RefinementCtx) {
   if ((envelope.data === null) === (envelope.error === null)) {
     ctx.addIssue({ code: 'custom', message: 'exactly one of data and error must be null', path: ['data'] });
   }
@@ -104,56 +104,45 @@ function exclusiveDataAndError(envelope: { success: boolean; data: unknown; erro
   }
 }
 
-export const ProfileDataSchema = built(() =>
-  z
-  .looseObject({
-    author: AuthorSchema,
-    // Element shape on profile responses: not shown by the spec, so anything passes.
-    items: z.array(z.unknown()),
-    has_more: z.boolean(),
-    next_cursor: z.string().nullable(),
-  })
-  .meta({ id: 'ProfileData' }),
-);
+/**
+ * The data of a profile, posts or transcript envelope: the author and a list whose element shape
+ * differs by route (profile: not shown by the spec, so anything passes).
+ */
+function envelopeData<T extends z.ZodType>(id: string, item: T) {
+  return built(() =>
+    z
+      .looseObject({
+        author: AuthorSchema,
+        items: z.array(item),
+        has_more: z.boolean(),
+        next_cursor: z.string().nullable(),
+      })
+      .meta({ id }),
+  );
+}
 
-export const ProfileEnvelopeSchema = built(() =>
-  z
-  .looseObject({
-    success: z.boolean(),
-    platform: z.string(),
-    endpoint: z.string(),
-    data: ProfileDataSchema.nullable(),
-    error: EnvelopeErrorSchema.nullable(),
-    ...envelopeCredits,
-  })
-  .superRefine(exclusiveDataAndError)
-  .meta({ id: 'ProfileEnvelope' }),
-);
+/** The one envelope shape of the profile, posts, post and transcript routes, success and error. */
+function envelope<T extends z.ZodType>(id: string, data: T) {
+  return built(() =>
+    z
+      .looseObject({
+        success: z.boolean(),
+        platform: z.string(),
+        endpoint: z.string(),
+        data: data.nullable(),
+        error: EnvelopeErrorSchema.nullable(),
+        ...envelopeCredits,
+      })
+      .superRefine(exclusiveDataAndError)
+      .meta({ id }),
+  );
+}
 
-export const PostsDataSchema = built(() =>
-  z
-  .looseObject({
-    author: AuthorSchema,
-    items: z.array(PostItemSchema),
-    has_more: z.boolean(),
-    next_cursor: z.string().nullable(),
-  })
-  .meta({ id: 'PostsData' }),
-);
+export const ProfileDataSchema = envelopeData('ProfileData', z.unknown());
+export const ProfileEnvelopeSchema = envelope('ProfileEnvelope', ProfileDataSchema);
 
-export const PostsEnvelopeSchema = built(() =>
-  z
-  .looseObject({
-    success: z.boolean(),
-    platform: z.string(),
-    endpoint: z.string(),
-    data: PostsDataSchema.nullable(),
-    error: EnvelopeErrorSchema.nullable(),
-    ...envelopeCredits,
-  })
-  .superRefine(exclusiveDataAndError)
-  .meta({ id: 'PostsEnvelope' }),
-);
+export const PostsDataSchema = envelopeData('PostsData', PostItemSchema);
+export const PostsEnvelopeSchema = envelope('PostsEnvelope', PostsDataSchema);
 
 /**
  * A transcript element's shape is not shown by the spec. The sandbox sends `{start, end, text}`
@@ -161,38 +150,16 @@ export const PostsEnvelopeSchema = built(() =>
  */
 export const TranscriptSegmentSchema = built(() =>
   z
-  .looseObject({
-    start: z.number().nullable(),
-    end: z.number().nullable(),
-    text: z.string(),
-  })
-  .meta({ id: 'TranscriptSegment' }),
+    .looseObject({
+      start: z.number().nullable(),
+      end: z.number().nullable(),
+      text: z.string(),
+    })
+    .meta({ id: 'TranscriptSegment' }),
 );
 
-export const TranscriptDataSchema = built(() =>
-  z
-  .looseObject({
-    author: AuthorSchema,
-    items: z.array(z.unknown()),
-    has_more: z.boolean(),
-    next_cursor: z.string().nullable(),
-  })
-  .meta({ id: 'TranscriptData' }),
-);
-
-export const TranscriptEnvelopeSchema = built(() =>
-  z
-  .looseObject({
-    success: z.boolean(),
-    platform: z.string(),
-    endpoint: z.string(),
-    data: TranscriptDataSchema.nullable(),
-    error: EnvelopeErrorSchema.nullable(),
-    ...envelopeCredits,
-  })
-  .superRefine(exclusiveDataAndError)
-  .meta({ id: 'TranscriptEnvelope' }),
-);
+export const TranscriptDataSchema = envelopeData('TranscriptData', z.unknown());
+export const TranscriptEnvelopeSchema = envelope('TranscriptEnvelope', TranscriptDataSchema);
 
 export const NicheSchema = built(() =>
   z
