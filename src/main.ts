@@ -8,7 +8,7 @@ import { sanitiseLine } from './text.js';
 
 // What the bin needs besides main.
 export { systemContext } from './context.js';
-export { v8FlagsChanged } from './v8-flags.js';
+export { onV8FlagChange } from './v8-flags.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   let status: number = EXIT.ok;

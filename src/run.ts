@@ -55,6 +55,13 @@ export async function runApiCommand(
 }
 
 export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
+  // json and ndjson, what scripts use, need none of the table and csv machinery (chalk,
+  // csv-stringify), whose loading costs a one-call run ~3 ms.
+  if (globals.format === 'json' || globals.format === 'ndjson') {
+    const { renderJson, renderNdjson } = await import('./output/json.js');
+    ctx.io.stdout.write(globals.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]));
+    return;
+  }
   const { writeResult } = await import('./output/write.js');
   writeResult(ctx.io.stdout, result, { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() });
 }

@@ -1,6 +1,12 @@
-// The one V8 flag social sets, and whether it has: the bin's code cache must not be written by a
-// run whose flags differ from those the next run starts with (V8 would refuse it).
+// The one V8 flag social sets. V8 stamps a code cache with its flags, so the bin writes its cache
+// before the flag changes (onV8FlagChange): after, the next run would refuse it.
 let changed = false;
+const beforeChange: Array<() => void> = [];
+
+/** Runs `listener` just before the flag changes (the bin writes its code cache then). */
+export function onV8FlagChange(listener: () => void): void {
+  beforeChange.push(listener);
+}
 
 /**
  * undici parses HTTP with a WebAssembly build of llhttp. V8 compiles it quickly (Liftoff), then
@@ -13,10 +19,8 @@ export async function keepWasmAtQuickTier(): Promise<void> {
   if (changed) return;
   // node:v8 is loaded here, not at start: most runs never get this far.
   const { setFlagsFromString } = await import('node:v8');
+  for (const listener of beforeChange) listener();
   setFlagsFromString('--liftoff-only');
   changed = true;
 }
 
-export function v8FlagsChanged(): boolean {
-  return changed;
-}

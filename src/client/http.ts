@@ -149,8 +149,11 @@ export class ApiClient {
     }
   }
 
+  /** Ends the pool's connections. Called when no request is under way: nothing is cut off. */
   async close(): Promise<void> {
-    await this.pool?.close();
+    // destroy, not close: close waits for each idle keep-alive socket's graceful end, ~2 ms of a
+    // short run, for connections nothing will use again.
+    await this.pool?.destroy();
     this.pool = undefined;
   }
 

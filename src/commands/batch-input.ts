@@ -75,6 +75,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../output/stream.js');
+  (await import('../schemas.js')).expectManyParses();
   const writer = createStreamWriter<Row>(
     ctx.io.stdout,
     { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() },

@@ -4,6 +4,7 @@ declare module 'undici/lib/dispatcher/pool.js' {
   interface PoolLike {
     dispatch(options: Record<string, unknown>, handler: Record<string, unknown>): boolean;
     close(): Promise<void>;
+    destroy(): Promise<void>;
   }
   const Pool: new (origin: string, options: Record<string, unknown>) => PoolLike;
   export default Pool;
