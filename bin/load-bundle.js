@@ -1,8 +1,9 @@
 // Loads the CommonJS bundle through a V8 code cache, so that a run compiles almost nothing: the
 // cache holds the bytecode V8 made on an earlier run. Node 22 has this built in
-// (module.enableCompileCache); on Node 20 it is this file. The cache lives in a per-user folder
-// that only its owner can write (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off
-// turns it off. A cache V8 does not accept (another Node, another build) is simply made again.
+// (module.enableCompileCache); on Node 20 it is this file. There is a cache per command, since
+// each runs different code. They live in a per-user folder that only its owner can write
+// (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off turns them off. A cache V8
+// does not accept (another Node, another build) is simply made again.
 'use strict';
 const { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
@@ -25,11 +26,13 @@ function cacheDir() {
   }
 }
 
-function loadBundle(file) {
+/** `kind` names the run (its command), which picks the cache. */
+function loadBundle(file, kind) {
   const source = readFileSync(file, 'utf8');
   const dir = cacheDir();
   const { size, mtimeMs } = statSync(file);
-  const cacheFile = dir && join(dir, `social-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}.bin`);
+  const safeKind = /^[a-z-]{1,20}$/.test(kind) ? kind : 'other';
+  const cacheFile = dir && join(dir, `social-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-${safeKind}.bin`);
   let cachedData;
   try {
     if (cacheFile) cachedData = readFileSync(cacheFile);
@@ -40,16 +43,17 @@ function loadBundle(file) {
 
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
+  let saved = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
     /**
-     * Writes the cache when there was none or V8 refused it; called after the run, so it holds
-     * what the run compiled. V8 stamps a cache with its flags: a run that changed one (see
-     * src/v8-flags.ts) would write a cache the next run refuses, so it writes none.
+     * Writes the cache when there was none or V8 refused it, once. Called as late as possible, so
+     * it holds what the run compiled: at the end, or just before the bundle changes a V8 flag
+     * (V8 stamps a cache with its flags; one written after would be refused by the next run).
      */
     saveCache() {
-      if (!cacheFile || (cachedData !== undefined && !script.cachedDataRejected)) return;
-      if (module.exports.v8FlagsChanged?.()) return;
+      if (saved || !cacheFile) return;
+      saved = true;
       try {
         const temp = `${cacheFile}.${process.pid}.tmp`;
         writeFileSync(temp, script.createCachedData(), { mode: 0o600 });

@@ -27,9 +27,11 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const bundle = loadBundle(join(__dirname, '..', 'dist', 'social.cjs'));
-const { main, systemContext } = bundle.exports;
-main(process.argv.slice(2), systemContext(controller.signal)).then((status) => {
+const argv = process.argv.slice(2);
+const bundle = loadBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv.find((arg) => !arg.startsWith('-')) ?? 'none');
+const { main, systemContext, onV8FlagChange } = bundle.exports;
+onV8FlagChange(() => bundle.saveCache());
+main(argv, systemContext(controller.signal)).then((status) => {
   process.exitCode = status;
   bundle.saveCache();
 });
