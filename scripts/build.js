@@ -29,9 +29,12 @@ const UNDICI_STUBS = [
 // subcommands, which social does not have.
 const COMMANDER_STUB = "module.exports = new Proxy({}, { get() { throw new Error('child processes are not part of the social build'); } });";
 // Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config
-// writes, and the sandbox.
+// writes, ora for the spinner, and the sandbox. undici's plain (non-SIMD) HTTP parser, a 70 KB
+// fallback for machines without WebAssembly SIMD, stays in node_modules until such a machine asks.
 const SEPARATE = [
   { filter: /\/vendor\/conf\.js$/, file: './vendor-conf.cjs' },
+  { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
+  { filter: /\/llhttp\/llhttp-wasm\.js$/, file: 'undici/lib/llhttp/llhttp-wasm.js' },
   { filter: /\/sandbox\/index\.js$/, file: './sandbox.cjs' },
 ];
 const cliPlugin = {
@@ -69,7 +72,7 @@ await Promise.all([
     supported: { 'dynamic-import': false },
     plugins: [cliPlugin],
   }),
-  build({ ...common, entryPoints: { 'vendor-conf': 'src/vendor/conf.ts', sandbox: 'src/sandbox/index.ts' }, outdir: 'dist', format: 'cjs', outExtension: { '.js': '.cjs' } }),
+  build({ ...common, entryPoints: { 'vendor-conf': 'src/vendor/conf.ts', 'vendor-ora': 'src/vendor/ora.ts', sandbox: 'src/sandbox/index.ts' }, outdir: 'dist', format: 'cjs', outExtension: { '.js': '.cjs' } }),
   build({
     ...common,
     format: 'esm',

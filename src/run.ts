@@ -77,12 +77,16 @@ const SPINNER_DELAY_MS = 300;
 
 async function spin<T>(ctx: Context, globals: Globals, text: string, work: Promise<T>): Promise<T> {
   if (!ctx.io.stderrIsTTY || globals.quiet || globals.debug) return work;
+  // A terminal that reports 0 columns (script(1), some editors' shells) would make ora count
+  // infinitely many lines to clear, and spin forever.
+  if ((ctx.io.stderr as { columns?: number }).columns === 0) return work;
   let spinner: { stop(): void } | undefined;
   let settled = false;
   const timer = setTimeout(() => {
-    void import('ora').then(({ default: ora }) => {
+    void import('./vendor/ora.js').then(({ ora }) => {
       if (settled) return;
-      spinner = ora({ text, stream: ctx.io.stderr as NodeJS.WritableStream, color: globals.colorErr ? 'cyan' : undefined, isEnabled: true }).start();
+      // discardStdin off: the spinner must not take over a stdin that a batch may be reading.
+      spinner = ora({ text, stream: ctx.io.stderr as NodeJS.WritableStream, color: globals.colorErr ? 'cyan' : undefined, isEnabled: true, discardStdin: false }).start();
     });
   }, SPINNER_DELAY_MS);
   try {

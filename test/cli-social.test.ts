@@ -241,6 +241,21 @@ describe('spinner and progress', () => {
     }
   });
 
+  it('shows no spinner on a terminal that reports 0 columns (ora would never stop clearing)', async () => {
+    const { parseFaults } = await import('../src/sandbox/faults.js');
+    const { testContext } = await import('./helpers/context.js');
+    const { main } = await import('../src/main.js');
+    const slow = await testSandbox({ faults: parseFaults('latency=1@500') });
+    try {
+      const { ctx, stderr } = testContext({ env: sandboxEnv(slow.url), tty: true });
+      Object.assign(ctx.io.stderr, { columns: 0 });
+      expect(await main(['profile', 'github', 'octocat', '-o', 'json'], ctx)).toBe(0);
+      expect(stderr()).not.toMatch(/fetching/);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('shows batch progress at a terminal, and the summary', async () => {
     const run = await runCli(['profile', 'github', '-', '-o', 'ndjson'], { env, tty: true, stdin: 'octocat\nlenafischer\nnotfound\n' });
     expect(run.status).toBe(12);
