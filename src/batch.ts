@@ -4,6 +4,7 @@
 // started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
 // the input, and `--skip N` resumes exactly after it.
 import { createReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import type { Context } from './context.js';
 import { EXIT, SocialError, exitStatus, usageError } from './errors.js';
 
@@ -46,29 +47,34 @@ export interface BatchSettings {
   onProgress?: (summary: BatchSummary) => void;
 }
 
-/** Non-blank, non-comment lines of a file or of stdin ("-"), trimmed. */
-export async function* inputLines(ctx: Context, source: string): AsyncGenerator<string> {
-  const stream = source === '-' ? ctx.io.stdin : createReadStream(source, { encoding: 'utf8' });
-  const { createInterface } = await import('node:readline');
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+/**
+ * Non-blank, non-comment lines of a file or of stdin ("-"), trimmed, a chunk's worth at a time:
+ * a batch of thousands takes them without a promise per line.
+ */
+export async function* inputLines(ctx: Context, source: string): AsyncGenerator<string[]> {
+  const stream = source === '-' ? ctx.io.stdin : createReadStream(source);
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+  const keep = (raw: string): boolean => raw !== '' && !raw.startsWith('#');
   try {
-    for await (const raw of lines) {
-      const line = raw.trim();
-      if (line === '' || line.startsWith('#')) continue;
-      yield line;
+    for await (const chunk of stream) {
+      const parts = (carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer))).split('\n');
+      carry = parts.pop() ?? '';
+      const lines = parts.map((line) => line.trim()).filter(keep);
+      if (lines.length > 0) yield lines;
     }
+    const last = (carry + decoder.end()).trim();
+    if (keep(last)) yield [last];
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw usageError(`cannot read ${source}: ${code}`);
     throw error;
-  } finally {
-    lines.close();
   }
 }
 
 export async function runBatch<Prepared, Body>(
   ctx: Context,
-  source: AsyncIterable<string>,
+  source: AsyncIterable<readonly string[]>,
   job: BatchJob<Prepared, Body>,
   settings: BatchSettings,
 ): Promise<BatchSummary> {
@@ -82,18 +88,27 @@ export async function runBatch<Prepared, Body>(
   let nextToEmit = settings.skip + 1;
   let reserved = 0;
   let exhausted = false;
-  let pulling: Promise<unknown> = Promise.resolve();
+  let lines: readonly string[] = [];
+  let lineAt = 0;
+  let refill: Promise<void> | undefined;
+  // Workers waiting for the window to move wait on this; each write moves it and makes a new one.
   let advanced: () => void = () => {};
+  let windowMoved = new Promise<void>((resolve) => (advanced = resolve));
   let progressAt = 0;
 
   const emitReady = () => {
+    const before = nextToEmit;
     for (let entry = finished.get(nextToEmit); entry !== undefined; entry = finished.get(nextToEmit)) {
       finished.delete(nextToEmit);
       job.emit(entry);
       summary.resumeSkip = nextToEmit;
       nextToEmit += 1;
     }
-    advanced();
+    if (nextToEmit !== before) {
+      const release = advanced;
+      windowMoved = new Promise<void>((resolve) => (advanced = resolve));
+      release();
+    }
     const now = Date.now();
     if (settings.onProgress && now - progressAt >= 100) {
       progressAt = now;
@@ -103,33 +118,37 @@ export async function runBatch<Prepared, Body>(
 
   /** The next input to start, or undefined when the batch must stop taking inputs. */
   const next = async (): Promise<{ index: number; input: string } | undefined> => {
-    const turn = pulling.then(async () => {
-      while (!exhausted) {
-        if (ctx.signal.aborted) {
-          summary.stopped ??= 'interrupted';
-          return undefined;
+    for (;;) {
+      if (ctx.signal.aborted) {
+        summary.stopped ??= 'interrupted';
+        return undefined;
+      }
+      if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
+        summary.stopped ??= 'budget';
+        return undefined;
+      }
+      if (lineAt < lines.length) {
+        // Flat memory: no input starts more than a window ahead of the last one written.
+        if (position + 1 - nextToEmit >= window) {
+          await windowMoved;
+          continue;
         }
-        if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
-          summary.stopped ??= 'budget';
-          return undefined;
-        }
-        const item = await iterator.next();
-        if (item.done) {
-          exhausted = true;
-          return undefined;
-        }
+        const input = lines[lineAt] as string;
+        lineAt += 1;
         position += 1;
         if (position <= settings.skip) continue;
-        // Flat memory: wait while this input would run too far ahead of the last one written.
-        while (position - nextToEmit >= window) await new Promise<void>((resolve) => (advanced = resolve));
-        // Reserved here, in turn, so the next input's budget check already counts this call.
+        // Reserved at once, so the next input's budget check already counts this call.
         reserved += job.maxCost;
-        return { index: position, input: item.value };
+        return { index: position, input };
       }
-      return undefined;
-    });
-    pulling = turn;
-    return turn;
+      if (exhausted) return undefined;
+      refill ??= iterator.next().then((item) => {
+        refill = undefined;
+        if (item.done) exhausted = true;
+        else [lines, lineAt] = [item.value, 0];
+      });
+      await refill;
+    }
   };
 
   const worker = async () => {

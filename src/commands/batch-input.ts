@@ -123,8 +123,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   return { result: null, warnings, status };
 }
 
-async function* iterate(items: readonly string[]): AsyncGenerator<string> {
-  yield* items;
+async function* iterate(items: readonly string[]): AsyncGenerator<readonly string[]> {
+  yield items;
 }
 
 function progressLine(s: BatchSummary): string {
