@@ -135,3 +135,21 @@ describe('batch input', () => {
     }
   });
 });
+
+describe('input lines', () => {
+  it('splits chunks into trimmed lines, across chunk ends, CRLF, a multi-byte character cut in two, and no final newline', async () => {
+    const { inputLines } = await import('../src/batch.js');
+    const { PassThrough } = await import('node:stream');
+    const stdin = new PassThrough();
+    const { ctx } = testContext();
+    const text = Buffer.from('# comment\r\nocto\r\n\r\n  café  \nlast', 'utf8');
+    const cut = text.indexOf(0xc3) + 1; // inside the two bytes of "é"
+    ctx.io.stdin = stdin;
+    stdin.write(text.subarray(0, 5));
+    stdin.write(text.subarray(5, cut));
+    stdin.end(text.subarray(cut));
+    const lines: string[] = [];
+    for await (const chunk of inputLines(ctx, '-')) lines.push(...chunk);
+    expect(lines).toEqual(['octo', 'café', 'last']);
+  });
+});
