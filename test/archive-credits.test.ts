@@ -2,36 +2,29 @@
 // of this machine is summarised by day and command.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { summariseSpend } from '../src/commands/credits.js';
 import type { CreditsReport } from '../src/commands/credits.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { testSandbox, useSandbox } from './helpers/sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await testSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 function account() {
-  const a = sandbox.core.ledger.activeAccount('sbx_demo')!;
+  const a = sandbox.current.core.ledger.activeAccount('sbx_demo')!;
   return { freeUsed: a.freeUsed, purchased: a.purchased, spent: a.spentThisMonth };
 }
 
 describe('credits', () => {
   it('reads the balance without spending anything', async () => {
-    const env = sandboxEnv(sandbox.url);
+    const env = sandboxEnv(sandbox.current.url);
     const before = account();
     const run = await runCli(['credits'], { env });
     expect(run.status).toBe(0);
     expect(account()).toEqual(before);
     const report = JSON.parse(run.stdout) as CreditsReport;
-    expect(report.balance).toBe(sandbox.core.ledger.balance(sandbox.core.ledger.activeAccount('sbx_demo')!));
+    expect(report.balance).toBe(sandbox.current.core.ledger.balance(sandbox.current.core.ledger.activeAccount('sbx_demo')!));
     expect(report.probe).toEqual({ niche: '__credits_probe__', credits_charged: 0 });
     expect(report.balance_read_at).toBe('2026-11-21T12:00:00.000Z');
     expect(report.last_breakdown).toBeNull();
@@ -39,7 +32,7 @@ describe('credits', () => {
   });
 
   it('summarises what this machine spent, by day and command, and keeps the last breakdown', async () => {
-    const env = sandboxEnv(sandbox.url);
+    const env = sandboxEnv(sandbox.current.url);
     expect((await runCli(['profile', 'github', 'octocat'], { env })).status).toBe(0);
     expect((await runCli(['trends', 'tech', '--from', '1d'], { env })).status).toBe(0);
     // An old record, outside --since.
@@ -75,7 +68,7 @@ describe('credits', () => {
   });
 
   it('refuses a bad --since before sending anything', async () => {
-    const env = sandboxEnv(sandbox.url);
+    const env = sandboxEnv(sandbox.current.url);
     for (const since of ['soon', '-3d', '2030-01-01']) {
       const run = await runCli(['credits', '--since', since], { env });
       expect(run.status).toBe(2);
@@ -84,7 +77,7 @@ describe('credits', () => {
   });
 
   it('needs a key', async () => {
-    const { SOCIAL_API_KEY: _key, ...env } = sandboxEnv(sandbox.url);
+    const { SOCIAL_API_KEY: _key, ...env } = sandboxEnv(sandbox.current.url);
     const run = await runCli(['credits'], { env });
     expect(run.status).toBe(3);
   });
@@ -140,7 +133,7 @@ describe('summariseSpend', () => {
 
 describe('credits under --sandbox', () => {
   it('reads the in-process sandbox balance and says sandbox runs are not recorded', async () => {
-    const dir = sandboxEnv(sandbox.url).SOCIAL_CONFIG_DIR!;
+    const dir = sandboxEnv(sandbox.current.url).SOCIAL_CONFIG_DIR!;
     mkdirSync(dir, { recursive: true });
     const run = await runCli(['--sandbox', 'credits', '-o', 'table'], { env: { SOCIAL_CONFIG_DIR: dir } });
     expect(run.status).toBe(0);

@@ -1,26 +1,19 @@
 // The social commands in-process against the real sandbox over HTTP: results, exit statuses,
 // stdout versus stderr, formats, and that nothing refused locally is ever sent.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfileEnvelopeSchema, PostsEnvelopeSchema } from '../src/schemas.js';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { testSandbox, useSandbox } from './helpers/sandbox.js';
 
-let sandbox: TestSandbox;
+const sandbox = useSandbox();
 let env: Record<string, string>;
-beforeAll(async () => {
-  sandbox = await testSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
 beforeEach(() => {
-  env = sandboxEnv(sandbox.url);
+  env = sandboxEnv(sandbox.current.url);
 });
 
 const spent = () => {
-  const account = sandbox.core.ledger.activeAccount('sbx_demo')!;
+  const account = sandbox.current.core.ledger.activeAccount('sbx_demo')!;
   return account.spentThisMonth;
 };
 
@@ -129,7 +122,7 @@ describe('profile', () => {
     expect(run.status).toBe(0);
     const plan = JSON.parse(run.stdout);
     expect(plan).toMatchObject({ dry_run: true, max_credits: 2 });
-    expect(plan.requests[0].url).toBe(`${sandbox.url}/api/v1/github/profile?handle=octocat`);
+    expect(plan.requests[0].url).toBe(`${sandbox.current.url}/api/v1/github/profile?handle=octocat`);
     expect(plan.requests[0].authorization).not.toContain('sbx_demo');
     expect(spent()).toBe(before);
   });

@@ -1,31 +1,24 @@
 // config set|get|unset|list|path, masking, owner-only file, the key from stdin, precedence.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveGlobals } from '../src/globals.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { useSandbox } from './helpers/sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await testSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 describe('config', () => {
   it('sets, gets, lists, unsets and tells its path, in SOCIAL_CONFIG_DIR', async () => {
     const dir = tempConfigDir();
     const env = { SOCIAL_CONFIG_DIR: dir };
     expect((await runCli(['config', 'path'], { env })).stdout.trim()).toBe(join(dir, 'config.json'));
-    expect((await runCli(['config', 'set', 'base-url', sandbox.url], { env })).status).toBe(0);
+    expect((await runCli(['config', 'set', 'base-url', sandbox.current.url], { env })).status).toBe(0);
     expect((await runCli(['config', 'set', 'output', 'csv'], { env })).status).toBe(0);
-    expect((await runCli(['config', 'get', 'base-url'], { env })).stdout.trim()).toBe(sandbox.url);
+    expect((await runCli(['config', 'get', 'base-url'], { env })).stdout.trim()).toBe(sandbox.current.url);
     const list = await runCli(['config', 'list', '--json'], { env });
-    expect(JSON.parse(list.stdout)).toEqual({ 'base-url': sandbox.url, output: 'csv' });
+    expect(JSON.parse(list.stdout)).toEqual({ 'base-url': sandbox.current.url, output: 'csv' });
     expect((await runCli(['config', 'unset', 'output'], { env })).status).toBe(0);
     expect((await runCli(['config', 'get', 'output'], { env })).stdout).toBe('');
   });
@@ -66,7 +59,7 @@ describe('config', () => {
   it('uses the saved settings: flag over environment over file', async () => {
     const dir = tempConfigDir();
     const env = { SOCIAL_CONFIG_DIR: dir };
-    await runCli(['config', 'set', 'base-url', sandbox.url], { env });
+    await runCli(['config', 'set', 'base-url', sandbox.current.url], { env });
     await runCli(['config', 'set', 'api-key', 'sbx_inactive'], { env });
     const fromFile = await runCli(['profile', 'github', 'octocat'], { env });
     expect(fromFile.status).toBe(3);

@@ -1,21 +1,14 @@
 // /openapi.json checked by a third-party OpenAPI 3.1 validator, and against what is served.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../src/platforms.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { useSandbox } from './helpers/sandbox.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await testSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = useSandbox();
 
 describe('/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document, info version 1.0.0', async () => {
-    const { status, body } = await sandbox.get('/openapi.json', null);
+    const { status, body } = await sandbox.current.get('/openapi.json', null);
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(body.info.version).toBe('1.0.0');
@@ -25,7 +18,7 @@ describe('/openapi.json', () => {
   });
 
   it('lists exactly the routes served, with schemas generated from the zod ones', async () => {
-    const { body } = await sandbox.get('/openapi.json', null);
+    const { body } = await sandbox.current.get('/openapi.json', null);
     const expected = [
       ...PLATFORMS.map((p) => `/api/v1/${p.name}/profile`),
       '/api/v1/bluesky/posts',

@@ -1,4 +1,5 @@
 // Starts the real sandbox in-process on 127.0.0.1, port 0, with a clock the test controls.
+import { afterAll, beforeAll } from 'vitest';
 import type { FaultPlan } from '../../src/sandbox/faults.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { startSandbox } from '../../src/sandbox/server.js';
@@ -36,4 +37,16 @@ export async function testSandbox(options: { now?: Date; statePath?: string; fau
       return { status: response.status, headers: response.headers, body };
     },
   };
+}
+
+/** One sandbox for a whole test file: started before its first test, closed after its last. */
+export function useSandbox(): { readonly current: TestSandbox } {
+  const handle: { current?: TestSandbox } = {};
+  beforeAll(async () => {
+    handle.current = await testSandbox();
+  });
+  afterAll(async () => {
+    await handle.current?.close();
+  });
+  return handle as { readonly current: TestSandbox };
 }
