@@ -1,9 +1,11 @@
 // The retry policy against the sandbox's faults: retry only what cannot have been charged and
 // may pass; never what may have been charged; the ledger shows no double charge.
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseFaults } from '../src/sandbox/faults.js';
+import { main } from '../src/main.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
+import { testContext } from './helpers/context.js';
 import { testSandbox } from './helpers/sandbox.js';
 
 async function withFaults(spec: string, body: (sandbox: Awaited<ReturnType<typeof testSandbox>>) => Promise<void>) {
@@ -35,6 +37,19 @@ describe('retry policy', () => {
       expect(run.status).toBe(9);
       expect(run.stderr.match(/-> 503/g)).toHaveLength(3);
       expect(run.stderr).toMatch(/retry 2\/2/);
+      expect(used(sandbox)).toBe(0);
+    });
+  });
+
+  it('Ctrl-C during a retry backoff stops at once: exit 130, no further attempt', async () => {
+    await withFaults('503=1', async (sandbox) => {
+      // A backoff of a minute: only an interrupted wait lets this test end within its timeout.
+      const { ctx, stderr, controller } = testContext({ env: { ...sandboxEnv(sandbox.url), SOCIAL_RETRY_BASE_MS: '120000' } });
+      const running = main(['profile', 'github', 'octocat', '--retries', '3', '--debug'], ctx);
+      await vi.waitFor(() => expect(stderr()).toMatch(/retry 1\/3/));
+      controller.abort();
+      expect(await running).toBe(130);
+      expect(stderr().match(/-> 503/g)).toHaveLength(1);
       expect(used(sandbox)).toBe(0);
     });
   });

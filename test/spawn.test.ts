@@ -75,6 +75,28 @@ describe('the social binary', () => {
     }
   });
 
+  it('runs a batch at --concurrency 32 with nothing on stderr but its own lines', async () => {
+    // Node warns about more than ten listeners on one AbortSignal: one a call under way would.
+    const input = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? 'octocat' : `spawned-${i}-x`));
+    const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, 'profile', 'github', '-', '--concurrency', '32', '-o', 'ndjson'], {
+        env: { PATH: process.env.PATH ?? '', HOME: tempConfigDir(), ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+      child.stdin.end(input.join('\n'));
+    });
+    expect(run.status).toBe(12);
+    expect(run.stdout.trim().split('\n')).toHaveLength(120);
+    const stderrLines = run.stderr.trim().split('\n');
+    expect(stderrLines.filter((line) => /^spawned-\d+-x: no such profile/.test(line))).toHaveLength(60);
+    expect(stderrLines.at(-1)).toMatch(/^120 inputs: 60 ok, 60 failed/);
+    expect(stderrLines).toHaveLength(61);
+  });
+
   it('stops quietly when the reader goes away (| head -c 1)', async () => {
     // The shell pipes a large output into head, which exits after one byte. Spawned without
     // blocking: the sandbox answering the child lives in this process.

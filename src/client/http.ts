@@ -4,7 +4,7 @@
 import Pool from 'undici/lib/dispatcher/pool.js';
 import type { ZodType } from 'zod';
 import { SocialError } from '../errors.js';
-import { keepWasmAtQuickTier } from '../v8-flags.js';
+import { setFlagsForRequests } from '../v8-flags.js';
 import { sanitiseLine } from '../text.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
@@ -67,9 +67,7 @@ function send(pool: UndiciPool, options: Record<string, unknown>, signal: AbortS
     let statusCode = 0;
     let headers: Answer['headers'] = {};
     const chunks: Buffer[] = [];
-    const onAbort = () => controller?.abort(signal.reason);
-    const settle = () => signal.removeEventListener('abort', onAbort);
-    signal.addEventListener('abort', onAbort, { once: true });
+    const forget = onAbort(signal, (reason) => controller?.abort(reason));
     pool.dispatch(options, {
       onRequestStart(c: DispatchController) {
         controller = c;
@@ -87,15 +85,62 @@ function send(pool: UndiciPool, options: Record<string, unknown>, signal: AbortS
         chunks.push(chunk);
       },
       onResponseEnd() {
-        settle();
+        forget();
         resolve({ statusCode, headers, text: Buffer.concat(chunks).toString('utf8') });
       },
       onResponseError(_c: DispatchController, error: Error) {
-        settle();
+        forget();
         reject(Object.assign(error, { answerStarted: started }));
       },
     });
   });
+}
+
+type AbortListener = (reason: unknown) => void;
+
+/**
+ * The listeners of one signal, in reusable slots. A slot is emptied when its call ends, so nothing
+ * keeps a finished call reachable: an EventTarget listener a call (or a Set of them) would leave
+ * list nodes or rehashed tables that do, and a batch's young-generation GCs then copy every
+ * finished call onwards (measured: ~2 MB promoted a scavenge, ~12% of a 5,000-input batch, and a
+ * heap that grows with the input). Node also warns past ten listeners on one signal.
+ */
+class AbortSlots {
+  private readonly slots: Array<AbortListener | undefined> = [];
+  private readonly free: number[] = [];
+
+  constructor(signal: AbortSignal) {
+    signal.addEventListener('abort', () => {
+      for (const listener of this.slots) listener?.(signal.reason);
+    }, { once: true });
+  }
+
+  add(listener: AbortListener): () => void {
+    let slot: number | undefined = this.free.pop() ?? this.slots.length;
+    this.slots[slot] = listener;
+    return () => {
+      if (slot === undefined) return;
+      this.slots[slot] = undefined;
+      this.free.push(slot);
+      slot = undefined;
+    };
+  }
+}
+
+const abortSlots = new WeakMap<AbortSignal, AbortSlots>();
+
+/** Calls `listener` when `signal` aborts (at once if it has); returns the function that forgets it. */
+function onAbort(signal: AbortSignal, listener: AbortListener): () => void {
+  if (signal.aborted) {
+    listener(signal.reason);
+    return () => {};
+  }
+  let slots = abortSlots.get(signal);
+  if (slots === undefined) {
+    slots = new AbortSlots(signal);
+    abortSlots.set(signal, slots);
+  }
+  return slots.add(listener);
 }
 
 // Failures before any response: the request cannot have been charged, and may pass next time.
@@ -169,7 +214,7 @@ export class ApiClient {
     attempt: number,
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    if (this.pool === undefined) await keepWasmAtQuickTier();
+    if (this.pool === undefined) await setFlagsForRequests();
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
     const url = this.url(spec);
     const path = url.slice(this.origin.length);
@@ -291,16 +336,15 @@ function retryAfter(header: string | string[] | undefined, now: Date): number | 
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(interrupted());
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }
-    function onAbort() {
+    const forget = onAbort(signal, () => {
       clearTimeout(timer);
       reject(interrupted());
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
+    });
+    const timer = setTimeout(() => {
+      forget();
+      resolve();
+    }, ms);
   });
 }
