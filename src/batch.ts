@@ -83,7 +83,11 @@ export async function runBatch<Prepared, Body>(
   const window = Math.max(64, settings.concurrency * 8);
   // Calls under way finish after Ctrl-C: they may be charged, so their answers are kept.
   const callSignal = new AbortController().signal;
-  const finished = new Map<number, BatchEntry<Body>>();
+  // Finished entries waiting for their turn, at index % window: an input never starts more than a
+  // window ahead of the next to write, so a slot is always free when its entry finishes. A ring,
+  // not a Map: a Map rehashed by thousands of inserts and deletes keeps its old tables, and the
+  // entries in them, alive through young-generation GCs.
+  const finished: Array<BatchEntry<Body> | undefined> = new Array(window);
   let position = 0;
   let nextToEmit = settings.skip + 1;
   let reserved = 0;
@@ -98,8 +102,8 @@ export async function runBatch<Prepared, Body>(
 
   const emitReady = () => {
     const before = nextToEmit;
-    for (let entry = finished.get(nextToEmit); entry !== undefined; entry = finished.get(nextToEmit)) {
-      finished.delete(nextToEmit);
+    for (let entry = finished[nextToEmit % window]; entry?.index === nextToEmit; entry = finished[nextToEmit % window]) {
+      finished[nextToEmit % window] = undefined;
       job.emit(entry);
       summary.resumeSkip = nextToEmit;
       nextToEmit += 1;
@@ -171,7 +175,7 @@ export async function runBatch<Prepared, Body>(
         entry.error = error;
         summary.failed += 1;
       }
-      finished.set(entry.index, entry);
+      finished[entry.index % window] = entry;
       emitReady();
     }
   };

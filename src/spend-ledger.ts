@@ -22,8 +22,10 @@ export interface CreditBreakdown {
   free_credits_reset_at: string | null;
 }
 
-// Records are written when the session closes, and every so many in a long batch.
-const FLUSH_EVERY = 2000;
+// Records are written when the session closes, and every so many in a long batch: few enough that
+// they are gone before a young-generation GC would move them to the old one (a batch's memory
+// otherwise grows with its input).
+const FLUSH_EVERY = 256;
 
 export class SpendLedger {
   private pending: string[] = [];

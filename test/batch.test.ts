@@ -117,6 +117,22 @@ describe('batch input', () => {
     }
   });
 
+  it('writes in input order when calls finish out of order, across many turns of the window', async () => {
+    // Random delays reorder completions; 600 inputs at --concurrency 8 pass the 64-input window of
+    // finished calls waiting for their turn about ten times.
+    const shuffled = await testSandbox({ faults: parseFaults('latency=0.3@8') });
+    try {
+      const input = Array.from({ length: 600 }, (_, i) => (i % 3 === 0 ? githubHandles[i % githubHandles.length]! : `order-${i}-x`));
+      const run = await runCli(['profile', 'github', '-', '--concurrency', '8', '-o', 'ndjson'], { env: sandboxEnv(shuffled.url), stdin: input.join('\n') });
+      expect(run.status).toBe(12);
+      const out = lines(run.stdout);
+      expect(out.map((l) => l.input)).toEqual(input);
+      expect(out.map((l) => l.exit)).toEqual(input.map((h) => (h.endsWith('-x') ? 7 : 0)));
+    } finally {
+      await shuffled.close();
+    }
+  });
+
   it('never charges twice for one call under faults (transcript, which has no cache)', async () => {
     const faulty = await testSandbox({ faults: parseFaults('503=0.25,502=0.15,reset=0.15,malformed=0.1,truncated=0.1') });
     try {
