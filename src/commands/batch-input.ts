@@ -9,6 +9,7 @@ import { parseInteger } from '../options.js';
 import type { Column } from '../output/types.js';
 import type { Outcome, Runtime } from '../run.js';
 import { sanitiseLine, thousands } from '../text.js';
+import { expectManyCalls } from '../v8-flags.js';
 
 export interface BatchFlags {
   file?: string;
@@ -76,6 +77,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../output/stream.js');
   (await import('../schemas.js')).expectManyParses();
+  expectManyCalls();
   const writer = createStreamWriter<Row>(
     ctx.io.stdout,
     { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() },
