@@ -1,10 +1,11 @@
 // The one HTTP client: a keep-alive undici Pool per process, bearer auth, a timeout, the retry
 // policy, and every body checked with the shared zod schemas. Only undici's Pool is imported (its
 // whole entry point costs ~60 ms); this module itself is loaded only when a session opens.
+import buildConnector from 'undici/lib/core/connect.js';
 import Pool from 'undici/lib/dispatcher/pool.js';
 import type { ZodType } from 'zod';
 import { SocialError } from '../errors.js';
-import { setFlagsForRequests } from '../v8-flags.js';
+import { loadV8, setFlagsForRequests } from '../v8-flags.js';
 import { sanitiseLine } from '../text.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
@@ -150,7 +151,8 @@ const MAX_BACKOFF_MS = 8000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
 export class ApiClient {
-  private pool: UndiciPool | undefined;
+  /** Opened at the first request; a promise, so that calls starting together share one pool. */
+  private pool: Promise<UndiciPool> | undefined;
   private readonly origin: string;
   private readonly basePath: string;
 
@@ -198,8 +200,24 @@ export class ApiClient {
   async close(): Promise<void> {
     // destroy, not close: close waits for each idle keep-alive socket's graceful end, ~2 ms of a
     // short run, for connections nothing will use again.
-    await this.pool?.destroy();
+    const pool = this.pool;
     this.pool = undefined;
+    await (await pool)?.destroy();
+  }
+
+  private async openPool(): Promise<UndiciPool> {
+    await loadV8();
+    const connect = buildConnector({ timeout: this.options.timeoutMs });
+    return new Pool(this.origin, {
+      keepAliveTimeout: 10_000,
+      // A connection that opens is about to make undici compile its HTTP parser: the V8 flags go
+      // in just before (see setFlagsForRequests).
+      connect: (options: Record<string, unknown>, callback: (error: Error | null, socket: unknown) => void) =>
+        connect(options, (error, socket) => {
+          if (error === null) setFlagsForRequests();
+          callback(error, socket);
+        }),
+    });
   }
 
   private backoff(attempt: number, retryAfterMs: number | undefined): number {
@@ -214,8 +232,7 @@ export class ApiClient {
     attempt: number,
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    if (this.pool === undefined) await setFlagsForRequests();
-    this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
+    const pool = await (this.pool ??= this.openPool());
     const url = this.url(spec);
     const path = url.slice(this.origin.length);
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
@@ -225,7 +242,7 @@ export class ApiClient {
     let response: Answer;
     try {
       response = await send(
-        this.pool,
+        pool,
         // undici enforces the timeout per phase (connect, headers, each body chunk): no timer of
         // our own per request, which a batch of thousands would pay for.
         { path, method: 'GET', headers, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs },

@@ -9,3 +9,11 @@ declare module 'undici/lib/dispatcher/pool.js' {
   const Pool: new (origin: string, options: Record<string, unknown>) => PoolLike;
   export default Pool;
 }
+
+// undici's connector factory (also by its path): the client wraps the connector it builds.
+declare module 'undici/lib/core/connect.js' {
+  type Callback = (error: Error | null, socket: unknown) => void;
+  type Connector = (options: Record<string, unknown>, callback: Callback) => void;
+  const buildConnector: (options: { timeout?: number }) => Connector;
+  export default buildConnector;
+}
