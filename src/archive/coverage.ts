@@ -17,9 +17,8 @@ export function coverageCachePath(dir: string): string {
   return join(dir, CACHE_FILE);
 }
 
-export async function coverageRequest(): Promise<RequestSpec<Coverage>> {
-  const { CoverageSchema } = await import('../schemas.js');
-  return { path: '/api/v1/nichos', schema: CoverageSchema, shape: 'archive', auth: false, cost: 0 };
+export function coverageRequest(): RequestSpec<Coverage> {
+  return { path: '/api/v1/nichos', loadSchema: async () => (await import('../schemas.js')).CoverageSchema, shape: 'archive', auth: false, cost: 0 };
 }
 
 interface CacheEntry {
@@ -66,7 +65,7 @@ export function saveCoverage(rt: Runtime, coverage: Coverage): void {
 
 /** Coverage fresh from the service (free); the cache is refreshed with it. */
 export async function fetchCoverage(rt: Runtime): Promise<Coverage> {
-  const { body } = await rt.spin('reading coverage', rt.session.client.get(await coverageRequest()));
+  const { body } = await rt.spin('reading coverage', rt.session.client.get(coverageRequest()));
   saveCoverage(rt, body);
   return body;
 }

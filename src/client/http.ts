@@ -28,7 +28,8 @@ export interface RequestSpec<T> {
   /** Path under the base URL, like /api/v1/github/profile. */
   path: string;
   query?: Record<string, string | number | undefined>;
-  schema: ZodType<T>;
+  /** The schema its answer is checked with, loaded only by a request that is sent (not --dry-run). */
+  loadSchema: () => Promise<ZodType<T>>;
   /** Envelope routes say success in the body; archive routes by status. */
   shape: 'envelope' | 'archive';
   /** Whether the route needs the key (coverage does not, and is sent none). */
@@ -233,6 +234,9 @@ export class ApiClient {
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
     const pool = await (this.pool ??= this.openPool());
+    // Before the request, not while it is under way: code that first runs after the connection
+    // opens is left out of the bin's code cache (see setFlagsForRequests), and zod is most of it.
+    const schema = await spec.loadSchema();
     const url = this.url(spec);
     const path = url.slice(this.origin.length);
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
@@ -263,7 +267,7 @@ export class ApiClient {
 
     if (status >= 200 && status < 300 && !(spec.shape === 'envelope' && isFailedEnvelope(body))) {
       if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
-      const parsed = spec.schema.safeParse(body);
+      const parsed = schema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';

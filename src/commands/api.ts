@@ -43,13 +43,12 @@ export function parseApiOptions(rawPath: string, fields: readonly string[]): Api
   return { path: path.replace(/\/+$/, ''), query };
 }
 
-export async function apiRequest(options: ApiOptions): Promise<RequestSpec<unknown>> {
-  const { AnyBodySchema } = await import('../schemas.js');
+export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
   return {
     path: options.path,
     query: options.query,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
-    schema: AnyBodySchema,
+    loadSchema: async () => (await import('../schemas.js')).AnyBodySchema,
     shape: ARCHIVE.test(options.path) ? 'archive' : 'envelope',
     auth: options.path !== '/api/v1/nichos',
     cost: knownCost(options.path),
@@ -90,7 +89,7 @@ export function apiResult(body: unknown): Result {
 }
 
 export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
-  const request = await apiRequest(options);
+  const request = apiRequest(options);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin(`GET ${options.path}`, rt.session.client.get(request));
   return { result: apiResult(body) };

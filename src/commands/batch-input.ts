@@ -63,7 +63,7 @@ export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row> {
   source: { file: string } | { args: string[] };
   flags: BatchFlags;
   prepare: (input: string) => Prepared;
-  request: (prepared: Prepared) => Promise<RequestSpec<Body>>;
+  request: (prepared: Prepared) => RequestSpec<Body>;
   /** csv and table rows of one input's outcome. */
   rows: (entry: BatchEntry<Body>) => Row[];
   columns: Column<Row>[];
@@ -93,7 +93,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     source,
     {
       prepare: batch.prepare,
-      call: async (prepared, signal) => (await rt.session.client.get(await batch.request(prepared), { signal })).body,
+      call: async (prepared, signal) => (await rt.session.client.get(batch.request(prepared), { signal })).body,
       credits: (body) => ({ used: body.credits_used, cached: body.cached, remaining: body.credits_remaining ?? null }),
       maxCost: 1,
       emit: (entry) => {

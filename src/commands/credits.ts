@@ -103,7 +103,7 @@ async function readBalance(rt: Runtime): Promise<Probe> {
   }
   const niche = probeName(new Set(coverage.coverage.niches.map((n) => n.id)));
   try {
-    const { body } = await rt.spin('reading the balance', rt.session.client.get(await moversRequest(niche, 1, 1)));
+    const { body } = await rt.spin('reading the balance', rt.session.client.get(moversRequest(niche, 1, 1)));
     const warnings = body.credits_charged > 0 ? [`the balance probe was charged ${body.credits_charged} credits, which it should not be`] : [];
     return { balance: body.credits_balance, probe: { niche, credits_charged: body.credits_charged }, warnings, status: EXIT.ok };
   } catch (error) {

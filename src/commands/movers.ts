@@ -50,12 +50,11 @@ export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOpti
   };
 }
 
-export async function moversRequest(niche: string, hours: number, limit: number): Promise<RequestSpec<MoversBody>> {
-  const { MoversBodySchema } = await import('../schemas.js');
+export function moversRequest(niche: string, hours: number, limit: number): RequestSpec<MoversBody> {
   return {
     path: `/api/v1/movers/${encodeURIComponent(niche)}`,
     query: { hours, limit },
-    schema: MoversBodySchema,
+    loadSchema: async () => (await import('../schemas.js')).MoversBodySchema,
     shape: 'archive',
     auth: true,
     cost: MOVERS_COST,
@@ -68,7 +67,7 @@ export interface MoversOutcome extends Outcome {
 }
 
 export async function runMovers(options: MoversOptions, rt: Runtime): Promise<MoversOutcome> {
-  const request = await moversRequest(options.niche, options.hours, options.limit);
+  const request = moversRequest(options.niche, options.hours, options.limit);
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
   if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };

@@ -33,13 +33,12 @@ export function parsePostUri(raw: string): string {
   throw usageError(`${JSON.stringify(raw)} is not a bluesky post`, `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`);
 }
 
-export async function postRequest(uri: string): Promise<RequestSpec<PostsEnvelope>> {
-  const { PostsEnvelopeSchema } = await import('../schemas.js');
-  return { path: '/api/v1/bluesky/post', query: { uri }, schema: PostsEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
+  return { path: '/api/v1/bluesky/post', query: { uri }, loadSchema: async () => (await import('../schemas.js')).PostsEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
 }
 
 export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
-  const request = await postRequest(uri);
+  const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
   return { result: postsResult(findPlatform('bluesky')!, body), notes: [envelopeCreditNote(body)] };

@@ -37,12 +37,11 @@ export function parsePostsOptions(platformArg: string, handleArg: string | undef
   return { platform, source, batch, limit };
 }
 
-export async function postsRequest(options: PostsOptions, handle: string): Promise<RequestSpec<PostsEnvelope>> {
-  const { PostsEnvelopeSchema } = await import('../schemas.js');
+export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {
   return {
     path: `/api/v1/${options.platform.name}/posts`,
     query: { handle, limit: options.limit },
-    schema: PostsEnvelopeSchema,
+    loadSchema: async () => (await import('../schemas.js')).PostsEnvelopeSchema,
     shape: 'envelope',
     auth: true,
     cost: 1,
@@ -53,7 +52,7 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
   const { platform, source } = options;
   if ('args' in source) {
     const handle = checkHandle(platform, source.args[0]!);
-    const request = await postsRequest(options, handle);
+    const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
     const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
     return { result: postsResult(platform, body), notes: [envelopeCreditNote(body)] };

@@ -30,9 +30,15 @@ export function parseProfileOptions(platformArg: string, handles: readonly strin
   return { platform, source, batch };
 }
 
-export async function profileRequest(platform: Platform, handle: string): Promise<RequestSpec<ProfileEnvelope>> {
-  const { ProfileEnvelopeSchema } = await import('../schemas.js');
-  return { path: `/api/v1/${platform.name}/profile`, query: { handle }, schema: ProfileEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+export function profileRequest(platform: Platform, handle: string): RequestSpec<ProfileEnvelope> {
+  return {
+    path: `/api/v1/${platform.name}/profile`,
+    query: { handle },
+    loadSchema: async () => (await import('../schemas.js')).ProfileEnvelopeSchema,
+    shape: 'envelope',
+    auth: true,
+    cost: 1,
+  };
 }
 
 type Entry = BatchEntry<ProfileEnvelope>;
@@ -67,11 +73,11 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   const { platform, source } = options;
   if (rt.globals.dryRun) {
     if ('file' in source) throw usageError('--dry-run takes handles as arguments, not --file or stdin');
-    return dryRunOutcome(rt, await Promise.all(source.args.map((input) => profileRequest(platform, checkHandle(platform, input)))));
+    return dryRunOutcome(rt, source.args.map((input) => profileRequest(platform, checkHandle(platform, input))));
   }
   if ('args' in source && source.args.length === 1) {
     const handle = checkHandle(platform, source.args[0]!);
-    const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(await profileRequest(platform, handle)));
+    const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(profileRequest(platform, handle)));
     return {
       result: { json: body, table: [authorRecord(platform.name, body.data!.author)], csv: { columns: profileColumns(platform), rows: [{ index: 1, input: source.args[0]!, body }] } },
       notes: [envelopeCreditNote(body)],

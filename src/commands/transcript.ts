@@ -64,13 +64,19 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
   };
 }
 
-export async function transcriptRequest(url: string): Promise<RequestSpec<TranscriptEnvelope>> {
-  const { TranscriptEnvelopeSchema } = await import('../schemas.js');
-  return { path: '/api/v1/tiktok/post/transcript', query: { url }, schema: TranscriptEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> {
+  return {
+    path: '/api/v1/tiktok/post/transcript',
+    query: { url },
+    loadSchema: async () => (await import('../schemas.js')).TranscriptEnvelopeSchema,
+    shape: 'envelope',
+    auth: true,
+    cost: 1,
+  };
 }
 
 export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
-  const request = await transcriptRequest(url);
+  const request = transcriptRequest(url);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
   const empty = (body.data?.items.length ?? 0) === 0;

@@ -42,8 +42,7 @@ export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date):
   };
 }
 
-export async function trendsRequest(options: TrendsOptions): Promise<RequestSpec<TrendsBody>> {
-  const { TrendsBodySchema } = await import('../schemas.js');
+export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
   const { interval } = options;
   return {
     path: `/api/v1/trends/${encodeURIComponent(options.niche)}`,
@@ -52,7 +51,7 @@ export async function trendsRequest(options: TrendsOptions): Promise<RequestSpec
       to: interval.explicit ? interval.to.toISOString() : undefined,
       limit: options.limit,
     },
-    schema: TrendsBodySchema,
+    loadSchema: async () => (await import('../schemas.js')).TrendsBodySchema,
     shape: 'archive',
     auth: true,
     cost: TRENDS_COST,
@@ -60,7 +59,7 @@ export async function trendsRequest(options: TrendsOptions): Promise<RequestSpec
 }
 
 export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Outcome> {
-  const request = await trendsRequest(options);
+  const request = trendsRequest(options);
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
   if (resolved.info?.last_window === null) {
