@@ -5,7 +5,7 @@
 // (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off turns them off. A cache V8
 // does not accept (another Node, another build) is simply made again.
 'use strict';
-const { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { chmodSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { tmpdir } = require('node:os');
 const { dirname, join } = require('node:path');
@@ -32,7 +32,8 @@ function loadBundle(file, kind) {
   const dir = cacheDir();
   const { size, mtimeMs } = statSync(file);
   const safeKind = /^[a-z-]{1,20}$/.test(kind) ? kind : 'other';
-  const cacheFile = dir && join(dir, `social-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-${safeKind}.bin`);
+  const build = `social-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-`;
+  const cacheFile = dir && join(dir, `${build}${safeKind}.bin`);
   let cachedData;
   try {
     if (cacheFile) cachedData = readFileSync(cacheFile);
@@ -59,11 +60,32 @@ function loadBundle(file, kind) {
         writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
         chmodSync(temp, 0o600);
         renameSync(temp, cacheFile);
+        pruneOtherBuilds(dir, build);
       } catch {
         // A cache is an optimisation: failing to write one changes nothing else.
       }
     },
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the caches of other builds (an upgrade, another Node) written over a day ago, so the
+ * folder does not grow with every release. Runs only when a cache is written, which is rare. A
+ * day, not at once: two installs of social sharing the folder would otherwise remove each other's.
+ */
+function pruneOtherBuilds(dir, build) {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('social-') || name.startsWith(build) || !/\.bin$|\.tmp$/.test(name)) continue;
+    const path = join(dir, name);
+    try {
+      if (now - statSync(path).mtimeMs > DAY_MS) unlinkSync(path);
+    } catch {
+      // Gone already, or not ours to remove: either way nothing to do.
+    }
+  }
 }
 
 module.exports = { loadBundle };

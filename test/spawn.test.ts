@@ -1,7 +1,8 @@
 // What only a real process shows: exit statuses, the stdout/stderr split, non-terminal defaults,
 // pipes (a reader that goes away early), signals. Runs the built bin/social.js (npm test builds).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFaults } from '../src/sandbox/faults.js';
@@ -169,6 +170,33 @@ describe('the social binary', () => {
     expect(set.status, set.stderr).toBe(0);
     const get = await social(['config', 'get', 'api-key'], { SOCIAL_CONFIG_DIR: dir });
     expect(get.stdout.trim()).toBe('sbx_…ey_1');
+  });
+
+  it('keeps a code cache per command that the next run accepts, and prunes stale ones of other builds', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'social-cache-test-'));
+    const stale = join(cacheDir, 'social-1-2-v0.0.0-x64-niches.bin');
+    const recent = join(cacheDir, 'social-3-4-v0.0.0-x64-niches.bin');
+    writeFileSync(stale, 'old');
+    writeFileSync(recent, 'new');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(stale, twoDaysAgo, twoDaysAgo);
+    const first = await social(['niches', '--json'], { SOCIAL_CACHE_DIR: cacheDir });
+    expect(first.status, first.stderr).toBe(0);
+    const written = readdirSync(cacheDir).filter((name) => name.endsWith('-niches.bin') && name !== 'social-3-4-v0.0.0-x64-niches.bin');
+    expect(written).toHaveLength(1);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    const cache = join(cacheDir, written[0]!);
+    expect(statSync(cache).mode & 0o077).toBe(0);
+    // V8 refuses a cache made under other flags; a refused cache would be written again.
+    const before = statSync(cache).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await social(['niches', '--json'], { SOCIAL_CACHE_DIR: cacheDir });
+    expect(second.status).toBe(0);
+    expect(statSync(cache).mtimeMs).toBe(before);
+    const off = mkdtempSync(join(tmpdir(), 'social-cache-off-'));
+    expect((await social(['niches', '--json'], { SOCIAL_CACHE_DIR: 'off', TMPDIR: off })).status).toBe(0);
+    expect(readdirSync(off)).toEqual([]);
   });
 
   it('--sandbox works on a fresh config dir with no key and no base URL', async () => {
