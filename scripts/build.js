@@ -24,6 +24,10 @@ const common = {
 const UNDICI_STUBS = [
   { filter: /\/client-h2\.js$/, contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };" },
   { filter: /\/web\/fetch\/body\.js$/, contents: "module.exports = { extractBody() { throw new Error('request bodies are not part of the social build'); } };" },
+  // node:http (~1 ms to load: its client, server and agent) gives undici two things: the default
+  // header size limit, Node's own default here, and IncomingMessage, which it checks request
+  // bodies against (a GET has none).
+  { filter: /^node:http$/, contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class IncomingMessage {} };' },
 ];
 // commander requires node:child_process (which loads net, dgram and more, ~3 ms) for executable
 // subcommands, which social does not have.
