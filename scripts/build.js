@@ -28,6 +28,9 @@ const UNDICI_STUBS = [
   // header size limit, Node's own default here, and IncomingMessage, which it checks request
   // bodies against (a GET has none).
   { filter: /^node:http$/, contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class IncomingMessage {} };' },
+  // node:assert (~0.5 ms: its AssertionError pulls in more) serves the bundled undici files as a
+  // bare assert(value) on internal invariants, which a plain Error reports as well.
+  { filter: /^node:assert$/, contents: "module.exports = function assert(value, message) { if (!value) throw new Error(`undici: ${message ?? 'internal assertion failed'}`); };" },
 ];
 // commander requires node:child_process (which loads net, dgram and more, ~3 ms) for executable
 // subcommands, which social does not have.
