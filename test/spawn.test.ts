@@ -23,15 +23,16 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-function social(args: string[], extraEnv: Record<string, string> = {}) {
+function social(args: string[], extraEnv: Record<string, string> = {}, stdin?: string) {
   const cleanEnv = { PATH: process.env.PATH ?? '', HOME: tempConfigDir(), ...env, ...extraEnv };
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(stdin ?? '');
   });
 }
 
@@ -79,17 +80,7 @@ describe('the social binary', () => {
   it('runs a batch at --concurrency 32 with nothing on stderr but its own lines', async () => {
     // Node warns about more than ten listeners on one AbortSignal: one a call under way would.
     const input = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? 'octocat' : `spawned-${i}-x`));
-    const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [BIN, 'profile', 'github', '-', '--concurrency', '32', '-o', 'ndjson'], {
-        env: { PATH: process.env.PATH ?? '', HOME: tempConfigDir(), ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-      child.stdin.end(input.join('\n'));
-    });
+    const run = await social(['profile', 'github', '-', '--concurrency', '32', '-o', 'ndjson'], {}, input.join('\n'));
     expect(run.status).toBe(12);
     expect(run.stdout.trim().split('\n')).toHaveLength(120);
     const stderrLines = run.stderr.trim().split('\n');
@@ -160,13 +151,7 @@ describe('the social binary', () => {
 
   it('saves settings through the built bundle: config set reads the key from stdin', async () => {
     const dir = tempConfigDir();
-    const set = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [BIN, 'config', 'set', 'api-key'], { env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: dir } });
-      let stderr = '';
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('close', (status) => resolve({ status, stderr }));
-      child.stdin.end('sbx_spawned_key_1\n');
-    });
+    const set = await social(['config', 'set', 'api-key'], { SOCIAL_CONFIG_DIR: dir }, 'sbx_spawned_key_1\n');
     expect(set.status, set.stderr).toBe(0);
     const get = await social(['config', 'get', 'api-key'], { SOCIAL_CONFIG_DIR: dir });
     expect(get.stdout.trim()).toBe('sbx_…ey_1');
