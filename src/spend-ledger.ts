@@ -24,11 +24,12 @@ export interface CreditBreakdown {
 
 // Records are written when the session closes, and every so many in a long batch: few enough that
 // they are gone before a young-generation GC would move them to the old one (a batch's memory
-// otherwise grows with its input).
-const FLUSH_EVERY = 256;
+// otherwise grows with its input: 256 records promoted ~20 KB a scavenge, 64 almost none).
+const APPEND_EVERY = 64;
 
 export class SpendLedger {
   private pending: string[] = [];
+  private dirMade = false;
   private lastBody: { at: string; record: Record<string, unknown> } | undefined;
 
   constructor(private readonly dir: string) {}
@@ -51,20 +52,30 @@ export class SpendLedger {
     this.pending.push(JSON.stringify(entry));
     // Only the newest breakdown is kept, and it is built when written.
     if ('credits_remaining' in record) this.lastBody = { at: entry.at, record };
-    if (this.pending.length >= FLUSH_EVERY) this.flush();
+    if (this.pending.length >= APPEND_EVERY) this.appendPending();
   }
 
+  /** Writes what is pending: the records, and the newest breakdown (which only the end needs). */
   flush(): void {
-    if (this.pending.length === 0 && this.lastBody === undefined) return;
-    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    if (this.pending.length > 0) {
-      appendFileSync(SpendLedger.spendPath(this.dir), `${this.pending.join('\n')}\n`, { mode: 0o600 });
-      this.pending = [];
-    }
+    this.appendPending();
     if (this.lastBody !== undefined) {
+      this.makeDir();
       writeFileSync(SpendLedger.breakdownPath(this.dir), JSON.stringify(breakdownOf(this.lastBody.at, this.lastBody.record)), { mode: 0o600 });
       this.lastBody = undefined;
     }
+  }
+
+  private appendPending(): void {
+    if (this.pending.length === 0) return;
+    this.makeDir();
+    appendFileSync(SpendLedger.spendPath(this.dir), `${this.pending.join('\n')}\n`, { mode: 0o600 });
+    this.pending = [];
+  }
+
+  private makeDir(): void {
+    if (this.dirMade) return;
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    this.dirMade = true;
   }
 }
 
