@@ -9,7 +9,7 @@ import { parseInteger } from '../options.js';
 import type { Column } from '../output/types.js';
 import type { Outcome, Runtime } from '../run.js';
 import { sanitiseLine, thousands } from '../text.js';
-import { expectManyCalls } from '../v8-flags.js';
+import { batchCallFinished, expectManyCalls } from '../v8-flags.js';
 
 export interface BatchFlags {
   file?: string;
@@ -93,7 +93,13 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     source,
     {
       prepare: batch.prepare,
-      call: async (prepared, signal) => (await rt.session.client.get(batch.request(prepared), { signal })).body,
+      call: async (prepared, signal) => {
+        try {
+          return (await rt.session.client.get(batch.request(prepared), { signal })).body;
+        } finally {
+          batchCallFinished();
+        }
+      },
       credits: (body) => ({ used: body.credits_used, cached: body.cached, remaining: body.credits_remaining ?? null }),
       maxCost: 1,
       emit: (entry) => {
