@@ -63,5 +63,6 @@ const LONG_BATCH = 400;
  */
 export function batchCallFinished(): void {
   batchCalls += 1;
-  if (batchCalls === LONG_BATCH) setFlags?.('--interrupt-budget=8192');
+  // Only after the first change, which the bin's code cache must come before.
+  if (batchCalls === LONG_BATCH && changed) setFlags?.('--interrupt-budget=8192');
 }
