@@ -30,7 +30,7 @@ const UNDICI_STUBS = [
   { filter: /^node:http$/, contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class IncomingMessage {} };' },
   // node:assert (~0.5 ms: its AssertionError pulls in more) serves the bundled undici files as a
   // bare assert(value) on internal invariants, which a plain Error reports as well.
-  { filter: /^node:assert$/, contents: "module.exports = function assert(value, message) { if (!value) throw new Error(`undici: ${message ?? 'internal assertion failed'}`); };" },
+  { filter: /^node:assert$/, contents: "module.exports = function assert(value, message) { if (!value) throw new Error('undici: ' + (message ?? 'internal assertion failed')); };" },
 ];
 // commander requires node:child_process (which loads net, dgram and more, ~3 ms) for executable
 // subcommands, which social does not have.
@@ -79,7 +79,7 @@ await Promise.all([
     supported: { 'dynamic-import': false },
     plugins: [cliPlugin],
   }),
-  build({ ...common, entryPoints: { 'vendor-conf': 'src/vendor/conf.ts', 'vendor-ora': 'src/vendor/ora.ts', sandbox: 'src/sandbox/index.ts' }, outdir: 'dist', format: 'cjs', outExtension: { '.js': '.cjs' } }),
+  build({ ...common, entryPoints: { 'vendor-conf': 'src/infra/vendor/conf.ts', 'vendor-ora': 'src/infra/vendor/ora.ts', sandbox: 'src/sandbox/index.ts' }, outdir: 'dist', format: 'cjs', outExtension: { '.js': '.cjs' } }),
   build({
     ...common,
     format: 'esm',
@@ -90,8 +90,8 @@ await Promise.all([
     entryPoints: {
       'sandbox/server': 'src/sandbox/server.ts',
       program: 'src/program.ts',
-      context: 'src/context.ts',
-      'completion/index': 'src/completion/index.ts',
+      context: 'src/infra/context.ts',
+      'completion/index': 'src/commands/completion/index.ts',
       'commands/trends': 'src/commands/trends.ts',
       'output/write': 'src/output/write.ts',
     },

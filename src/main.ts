@@ -1,14 +1,14 @@
 // Entry point: argv in, exit status out. Nothing here or below calls process.exit; the bin sets
 // the exit code. Errors of every kind are reported and turned into statuses here and only here.
 import { CommanderError } from 'commander';
-import type { Context } from './context.js';
-import { EXIT, SocialError, exitStatus } from './errors.js';
+import type { Context } from './infra/context.js';
+import { EXIT, SocialError, exitStatus } from './domain/errors.js';
 import { buildProgram } from './program.js';
-import { sanitiseLine } from './text.js';
+import { sanitiseLine } from './domain/text.js';
 
 // What the bin needs besides main.
-export { systemContext } from './context.js';
-export { onV8FlagChange } from './v8-flags.js';
+export { systemContext } from './infra/context.js';
+export { onV8FlagChange } from './infra/v8-flags.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   let status: number = EXIT.ok;

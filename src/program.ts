@@ -2,7 +2,7 @@
 // here; each command pulls in what it needs (HTTP client, schemas, tables, sandbox) when it runs,
 // so `social --help` pays for none of it.
 import { Command, Option } from 'commander';
-import type { Context } from './context.js';
+import type { Context } from './infra/context.js';
 import { registerApi } from './commands/api.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
@@ -16,8 +16,10 @@ import { registerSandbox } from './commands/sandbox.js';
 import { registerTranscript } from './commands/transcript.js';
 import { registerTrends } from './commands/trends.js';
 import { OUTPUT_FORMATS } from './output/types.js';
+import packageJson from '../package.json' with { type: 'json' };
 
-export const VERSION = '0.1.0';
+/** One source of truth: package.json, inlined by the build. */
+export const VERSION: string = packageJson.version;
 
 export function buildProgram(ctx: Context, done: (status: number) => void): Command {
   const program = new Command('social');

@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/archive/interval.js';
-import { SEEN_KEEP_MS, readSeen, recordSeen } from '../src/archive/seen.js';
+import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/domain/archive/interval.js';
+import { SEEN_KEEP_MS, readSeen, recordSeen } from '../src/infra/state/seen.js';
 import { gainedPerHour, parseMoversOptions } from '../src/commands/movers.js';
 import { windowsLabel } from '../src/commands/niches.js';
 import { alignedSeries, parseTrendsOptions } from '../src/commands/trends.js';
-import { SocialError } from '../src/errors.js';
-import type { Item } from '../src/schemas.js';
+import { SocialError } from '../src/domain/errors.js';
+import type { Item } from '../src/domain/schemas.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 

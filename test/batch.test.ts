@@ -154,7 +154,7 @@ describe('batch input', () => {
 
 describe('input lines', () => {
   it('splits chunks into trimmed lines, across chunk ends, CRLF, a multi-byte character cut in two, and no final newline', async () => {
-    const { inputLines } = await import('../src/batch.js');
+    const { inputLines } = await import('../src/commands/batch.js');
     const { PassThrough } = await import('node:stream');
     const stdin = new PassThrough();
     const { ctx } = testContext();

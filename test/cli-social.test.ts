@@ -1,7 +1,7 @@
 // The social commands in-process against the real sandbox over HTTP: results, exit statuses,
 // stdout versus stderr, formats, and that nothing refused locally is ever sent.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProfileEnvelopeSchema, PostsEnvelopeSchema } from '../src/schemas.js';
+import { ProfileEnvelopeSchema, PostsEnvelopeSchema } from '../src/domain/schemas.js';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { testSandbox, useSandbox } from './helpers/sandbox.js';
@@ -30,7 +30,6 @@ describe('profile', () => {
   it('shows a table at a terminal, with null as unknown and the credit note on stderr', async () => {
     const run = await runCli(['profile', 'github', 'octocat'], { env: { ...env, NO_COLOR: '1' }, tty: true });
     expect(run.status).toBe(0);
-    // eslint-disable-next-line no-control-regex
     expect(run.stdout).not.toMatch(/\u001b/);
     expect(run.stdout).toMatch(/followers\s+21K/);
     // github publishes no verified flag: unknown, never "no" or blank.
@@ -152,7 +151,6 @@ describe('posts, post, transcript', () => {
     const mastodon = await runCli(['posts', 'mastodon', 'mallory@toot.exploit.example', '-o', 'table'], { env, columns: 200 });
     expect(mastodon.status).toBe(0);
     expect(mastodon.stdout).not.toMatch(/<script|onerror=|onclick=/i);
-    // eslint-disable-next-line no-control-regex
     expect(mastodon.stdout).not.toMatch(/[\u001b\u009b\u202e]/);
   });
 
@@ -203,10 +201,8 @@ describe('global options', () => {
 
   it('colours a terminal unless told not to', async () => {
     const run = await runCli(['profile', 'github', 'octocat'], { env, tty: true });
-    // eslint-disable-next-line no-control-regex
     expect(run.stdout).toMatch(/\u001b\[/);
     const plain = await runCli(['profile', 'github', 'octocat', '--no-color'], { env, tty: true });
-    // eslint-disable-next-line no-control-regex
     expect(plain.stdout).not.toMatch(/\u001b/);
   });
 

@@ -10,9 +10,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_KEYS } from '../src/config.js';
+import { CONFIG_KEYS } from '../src/infra/config.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
-import { PLATFORM_NAMES } from '../src/platforms.js';
+import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMPLETIONS = join(ROOT, 'completions');
@@ -157,7 +157,8 @@ writeFileSync(join(ZSH_DIR, 'drive.zsh'), ZSH_DRIVER);
 let captures = 0;
 
 const zsh: Driver = async (line, world) => {
-  const capture = join(ZSH_DIR, `capture-${(captures += 1)}`);
+  captures += 1;
+  const capture = join(ZSH_DIR, `capture-${captures}`);
   const text = await new Promise<string>((resolve, reject) => {
     execFile(
       'zsh',

@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveGlobals } from '../src/globals.js';
+import { resolveGlobals } from '../src/commands/globals.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';

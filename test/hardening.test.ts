@@ -9,7 +9,7 @@ import { postsResult } from '../src/commands/posts.js';
 import { authorRecord } from '../src/commands/social-shared.js';
 import { transcriptResult } from '../src/commands/transcript.js';
 import { trendsResult } from '../src/commands/trends.js';
-import { findPlatform } from '../src/platforms.js';
+import { findPlatform } from '../src/domain/platforms.js';
 import { renderResult } from '../src/output/write.js';
 import type { OutputFormat, Result } from '../src/output/types.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
@@ -33,7 +33,6 @@ const ATTACKS = [
   '\r\u001b[Kover',
 ];
 // What may never be printed raw. csv keeps \r\n between records and \n inside quoted cells.
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Every string in `value` with an attack in front of it (keys and date-times left alone). */

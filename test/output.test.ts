@@ -27,12 +27,9 @@ function render(result: Result, options: Partial<WriteOptions> = {}): string {
   return out;
 }
 
-// eslint-disable-next-line no-control-regex
 const SGR = /\u001b\[[0-9;]*m/g;
 const stripAnsi = (s: string): string => s.replace(SGR, '');
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex
 const UNSAFE_JSON = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
 interface Post {

@@ -8,8 +8,8 @@ import {
   buildArchive,
   inspectArchive,
 } from '../src/sandbox/archive.js';
-import { ItemSchema, MoverSchema, NicheSchema } from '../src/schemas.js';
-import type { Item, Mover } from '../src/schemas.js';
+import { ItemSchema, MoverSchema, NicheSchema } from '../src/domain/schemas.js';
+import type { Item, Mover } from '../src/domain/schemas.js';
 
 const NOW = new Date('2026-11-21T12:34:00Z');
 const SEED = 20261121;

@@ -1,7 +1,7 @@
 // /openapi.json checked by a third-party OpenAPI 3.1 validator, and against what is served.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../src/platforms.js';
+import { PLATFORMS } from '../src/domain/platforms.js';
 import { useSandbox } from './helpers/sandbox.js';
 
 const sandbox = useSandbox();

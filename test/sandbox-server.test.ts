@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../src/platforms.js';
+import { PLATFORMS } from '../src/domain/platforms.js';
 import {
   ApiErrorSchema,
   CoverageSchema,
@@ -13,7 +13,7 @@ import {
   ProfileEnvelopeSchema,
   TranscriptEnvelopeSchema,
   TrendsBodySchema,
-} from '../src/schemas.js';
+} from '../src/domain/schemas.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { reservedHandles, videos } from '../src/sandbox/social-data.js';
 import type { TestSandbox } from './helpers/sandbox.js';

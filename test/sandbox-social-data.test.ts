@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { AuthorSchema, PostItemSchema, TranscriptSegmentSchema } from '../src/schemas.js';
-import { PLATFORMS, PLATFORM_NAMES, normaliseHandle, type PlatformName } from '../src/platforms.js';
+import { AuthorSchema, PostItemSchema, TranscriptSegmentSchema } from '../src/domain/schemas.js';
+import { PLATFORMS, PLATFORM_NAMES, normaliseHandle, type PlatformName } from '../src/domain/platforms.js';
 import {
   accounts,
   findAccount,

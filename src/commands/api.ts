@@ -1,13 +1,13 @@
 // `social api <path> [-f key=value ...]`: a raw GET to any route under /api/v1, for the catalogue
 // routes social does not model yet, with the same auth, retries, exit statuses and formats.
 import type { Command } from 'commander';
-import type { RequestSpec } from '../client/http.js';
-import type { Context } from '../context.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import { usageError } from '../errors.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { usageError } from '../domain/errors.js';
 import type { Column, Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
 import { EXIT_HELP } from './social-shared.js';
 
 export interface ApiOptions {
@@ -48,7 +48,7 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
     path: options.path,
     query: options.query,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
-    loadSchema: async () => (await import('../schemas.js')).AnyBodySchema,
+    loadSchema: async () => (await import('../domain/schemas.js')).AnyBodySchema,
     shape: ARCHIVE.test(options.path) ? 'archive' : 'envelope',
     auth: options.path !== '/api/v1/nichos',
     cost: knownCost(options.path),

@@ -1,15 +1,15 @@
 // Batch use of the envelope commands (profile, posts): options, input sources, the streamed
 // output, progress and the summary. The per-input work is the command's own request.
 import type { Command } from 'commander';
-import type { BatchEntry, BatchSummary } from '../batch.js';
-import { batchLine, inputLines, runBatch } from '../batch.js';
-import type { RequestSpec } from '../client/http.js';
-import { EXIT, usageError } from '../errors.js';
-import { parseInteger } from '../options.js';
+import type { BatchEntry, BatchSummary } from './batch.js';
+import { batchLine, inputLines, runBatch } from './batch.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import { EXIT, usageError } from '../domain/errors.js';
+import { parseInteger } from './options.js';
 import type { Column } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { sanitiseLine, thousands } from '../text.js';
-import { batchCallFinished, expectManyCalls } from '../v8-flags.js';
+import type { Outcome, Runtime } from './runner.js';
+import { sanitiseLine, thousands } from '../domain/text.js';
+import { batchCallFinished, expectManyCalls } from '../infra/v8-flags.js';
 
 export interface BatchFlags {
   file?: string;
@@ -76,7 +76,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../output/stream.js');
-  (await import('../schemas.js')).expectManyParses();
+  (await import('../domain/schemas.js')).expectManyParses();
   expectManyCalls();
   const writer = createStreamWriter<Row>(
     ctx.io.stdout,

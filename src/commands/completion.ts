@@ -2,11 +2,11 @@
 // program. And the hidden `social __complete <kind>` the scripts call for values that live in
 // local state (niche ids from the cached coverage): it reads one file, never the network.
 import type { Command } from 'commander';
-import type { Context } from '../context.js';
-import { usageError } from '../errors.js';
-import { closest } from '../suggest.js';
-import { INSTALL_HELP, SHELLS, isShell, renderCompletion } from '../completion/index.js';
-import { DYNAMIC_KINDS } from '../completion/model.js';
+import type { Context } from '../infra/context.js';
+import { usageError } from '../domain/errors.js';
+import { closest } from '../domain/suggest.js';
+import { INSTALL_HELP, SHELLS, isShell, renderCompletion } from './completion/index.js';
+import { DYNAMIC_KINDS } from './completion/model.js';
 
 function rootOf(command: Command): Command {
   let root = command;
@@ -46,7 +46,7 @@ Examples:
     .action(async (kind: string, _options: unknown, command: Command) => {
       if (kind !== 'niches') return done(2);
       const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();
-      const { cachedNicheIds } = await import('../completion/niches.js');
+      const { cachedNicheIds } = await import('./completion/niches.js');
       const ids = cachedNicheIds(ctx, { sandbox: globals.sandbox === true, baseUrl: globals.baseUrl });
       if (ids.length > 0) ctx.io.stdout.write(`${ids.join('\n')}\n`);
       done(0);

@@ -2,14 +2,14 @@
 // The key is never printed whole, and `set api-key` with no value reads it from stdin, so it
 // stays out of shell history.
 import type { Command } from 'commander';
-import type { ConfigKey } from '../config.js';
-import { CONFIG_KEYS, configPath, describeConfigKeys, maskKey, openConfigStore, parseConfigValue, readConfig } from '../config.js';
-import type { Context } from '../context.js';
-import { usageError } from '../errors.js';
-import { resolveGlobals } from '../globals.js';
-import { printResult } from '../run.js';
-import { closest } from '../suggest.js';
-import { readSecret } from '../secret-input.js';
+import type { ConfigKey } from '../infra/config.js';
+import { CONFIG_KEYS, configPath, describeConfigKeys, maskKey, openConfigStore, parseConfigValue, readConfig } from '../infra/config.js';
+import type { Context } from '../infra/context.js';
+import { usageError } from '../domain/errors.js';
+import { resolveGlobals } from './globals.js';
+import { printResult } from './runner.js';
+import { closest } from '../domain/suggest.js';
+import { readSecret } from './secret-input.js';
 
 export function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;

@@ -5,17 +5,17 @@
 // list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is checked
 // against coverage first, so the probe can never land on a real niche and cost 10 credits.
 import type { Command } from 'commander';
-import { configDir } from '../config.js';
-import type { Context } from '../context.js';
-import { lookUpCoverage } from '../archive/coverage.js';
-import { parseSince } from '../archive/interval.js';
-import { thousands } from '../archive/notes.js';
-import { EXIT, SocialError, exitStatus } from '../errors.js';
+import { configDir } from '../infra/config.js';
+import type { Context } from '../infra/context.js';
+import { lookUpCoverage } from './coverage.js';
+import { parseSince } from '../domain/archive/interval.js';
+import { thousands } from '../domain/archive/notes.js';
+import { EXIT, SocialError, exitStatus } from '../domain/errors.js';
 import type { Column, RecordView, Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { CreditBreakdown, SpendRecord } from '../spend-ledger.js';
-import { readBreakdown, readSpend } from '../spend-ledger.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { CreditBreakdown, SpendRecord } from '../infra/state/spend-ledger.js';
+import { readBreakdown, readSpend } from '../infra/state/spend-ledger.js';
 import { EXIT_HELP } from './social-shared.js';
 import { moversRequest } from './movers.js';
 

@@ -2,22 +2,22 @@
 // one captured closest to --hours ago. 10 credits, only when movement is found. Built for cron:
 // --min-gained filters, --new-only prints only movers not reported before.
 import type { Command } from 'commander';
-import type { RequestSpec } from '../client/http.js';
-import { configDir } from '../config.js';
-import type { Context } from '../context.js';
-import { parseNicheArg, resolveNiche } from '../archive/coverage.js';
-import { formatMinutes } from '../archive/interval.js';
-import { credits, thousands } from '../archive/notes.js';
-import { readSeen, recordSeen } from '../archive/seen.js';
-import { serviceKey } from '../archive/state-file.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import { EXIT } from '../errors.js';
-import { parseInteger } from '../options.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import { configDir } from '../infra/config.js';
+import type { Context } from '../infra/context.js';
+import { parseNicheArg, resolveNiche } from './coverage.js';
+import { formatMinutes } from '../domain/archive/interval.js';
+import { credits, thousands } from '../domain/archive/notes.js';
+import { readSeen, recordSeen } from '../infra/state/seen.js';
+import { serviceKey } from './session.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { EXIT } from '../domain/errors.js';
+import { parseInteger } from './options.js';
 import type { Column, Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { Mover, MoversBody } from '../schemas.js';
-import { sanitiseLine } from '../text.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { Mover, MoversBody } from '../domain/schemas.js';
+import { sanitiseLine } from '../domain/text.js';
 import { EXIT_HELP } from './social-shared.js';
 
 export const MOVERS_COST = 10;
@@ -54,7 +54,7 @@ export function moversRequest(niche: string, hours: number, limit: number): Requ
   return {
     path: `/api/v1/movers/${encodeURIComponent(niche)}`,
     query: { hours, limit },
-    loadSchema: async () => (await import('../schemas.js')).MoversBodySchema,
+    loadSchema: async () => (await import('../domain/schemas.js')).MoversBodySchema,
     shape: 'archive',
     auth: true,
     cost: MOVERS_COST,
@@ -74,7 +74,7 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Mo
   const { body } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
 
   const dir = configDir(rt.ctx.env);
-  const service = serviceKey(rt);
+  const service = serviceKey(rt.session);
   const seen = options.newOnly ? readSeen(dir, service, options.niche) : new Set<string>();
   const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
   const kept = ranked.filter(

@@ -1,12 +1,12 @@
 // `social niches`: the archive's coverage. Free and keyless; always asked fresh, and the answer
 // refreshes the local cache that trends and movers check niche names against.
 import type { Command } from 'commander';
-import type { Context } from '../context.js';
-import { fetchCoverage } from '../archive/coverage.js';
+import type { Context } from '../infra/context.js';
+import { fetchCoverage } from './coverage.js';
 import type { Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { Coverage, Niche } from '../schemas.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { Coverage, Niche } from '../domain/schemas.js';
 import { EXIT_HELP } from './social-shared.js';
 
 /** Hourly windows in a complete day. */

@@ -1,13 +1,13 @@
 // `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
 import type { Command } from 'commander';
-import type { RequestSpec } from '../client/http.js';
-import type { Context } from '../context.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import type { PostsEnvelope } from '../schemas.js';
-import { usageError } from '../errors.js';
-import { findPlatform } from '../platforms.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import type { PostsEnvelope } from '../domain/schemas.js';
+import { usageError } from '../domain/errors.js';
+import { findPlatform } from '../domain/platforms.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
 import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
 import { postsResult } from './posts.js';
 
@@ -34,7 +34,7 @@ export function parsePostUri(raw: string): string {
 }
 
 export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
-  return { path: '/api/v1/bluesky/post', query: { uri }, loadSchema: async () => (await import('../schemas.js')).PostsEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+  return { path: '/api/v1/bluesky/post', query: { uri }, loadSchema: async () => (await import('../domain/schemas.js')).PostsEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
 }
 
 export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {

@@ -1,17 +1,17 @@
 // `social posts <platform> <handle> [--limit N]`: recent posts written by the account, on
 // bluesky, mastodon and threads. 1 credit; no deep pagination exists.
 import type { Command } from 'commander';
-import type { RequestSpec } from '../client/http.js';
-import type { Context } from '../context.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import { usageError } from '../errors.js';
-import { parseInteger } from '../options.js';
-import type { Platform } from '../platforms.js';
-import { postsPlatforms } from '../platforms.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { usageError } from '../domain/errors.js';
+import { parseInteger } from './options.js';
+import type { Platform } from '../domain/platforms.js';
+import { postsPlatforms } from '../domain/platforms.js';
 import type { Column, Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { PostItem, PostsEnvelope } from '../schemas.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { PostItem, PostsEnvelope } from '../domain/schemas.js';
 import type { BatchFlags } from './batch-input.js';
 import { BATCH_HELP, addBatchOptions, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
 import { EXIT_HELP, checkHandle, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
@@ -41,7 +41,7 @@ export function postsRequest(options: PostsOptions, handle: string): RequestSpec
   return {
     path: `/api/v1/${options.platform.name}/posts`,
     query: { handle, limit: options.limit },
-    loadSchema: async () => (await import('../schemas.js')).PostsEnvelopeSchema,
+    loadSchema: async () => (await import('../domain/schemas.js')).PostsEnvelopeSchema,
     shape: 'envelope',
     auth: true,
     cost: 1,

@@ -1,16 +1,16 @@
 // `social profile <platform> <handle...>`: public profiles, 1 credit each, 0 on a cache hit.
 // Several handles, --file or stdin make a batch (see batch-input.ts).
 import type { Command } from 'commander';
-import type { BatchEntry } from '../batch.js';
-import type { RequestSpec } from '../client/http.js';
-import type { Context } from '../context.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import { usageError } from '../errors.js';
-import type { Platform } from '../platforms.js';
+import type { BatchEntry } from './batch.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { usageError } from '../domain/errors.js';
+import type { Platform } from '../domain/platforms.js';
 import type { Column } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { Author, ProfileEnvelope } from '../schemas.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { Author, ProfileEnvelope } from '../domain/schemas.js';
 import type { BatchFlags } from './batch-input.js';
 import { BATCH_HELP, addBatchOptions, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
 import { EXIT_HELP, authorColumns, checkHandle, authorRecord, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
@@ -34,7 +34,7 @@ export function profileRequest(platform: Platform, handle: string): RequestSpec<
   return {
     path: `/api/v1/${platform.name}/profile`,
     query: { handle },
-    loadSchema: async () => (await import('../schemas.js')).ProfileEnvelopeSchema,
+    loadSchema: async () => (await import('../domain/schemas.js')).ProfileEnvelopeSchema,
     shape: 'envelope',
     auth: true,
     cost: 1,

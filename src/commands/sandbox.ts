@@ -1,8 +1,8 @@
 // `social sandbox`: serves the local emulator of the whole service until stopped.
 import type { Command } from 'commander';
-import type { Context } from '../context.js';
-import { usageError } from '../errors.js';
-import { parseInteger } from '../options.js';
+import type { Context } from '../infra/context.js';
+import { usageError } from '../domain/errors.js';
+import { parseInteger } from './options.js';
 
 export interface SandboxCommandOptions {
   port: number;
@@ -59,7 +59,7 @@ export function parseSandboxOptions(raw: Record<string, string | undefined>): Sa
 
 export async function runSandbox(options: SandboxCommandOptions, ctx: Context): Promise<void> {
   const { DEMO_KEYS, parseFaults, startSandbox } = await import('../sandbox/index.js');
-  let faults;
+  let faults: ReturnType<typeof parseFaults> | undefined;
   try {
     faults = options.faults === undefined ? undefined : parseFaults(options.faults);
   } catch (error) {

@@ -1,12 +1,12 @@
 // Pieces the social commands share: the platform argument, the author views, the credit note of
 // an envelope, and the help text generated from the platform table.
-import type { Platform } from '../platforms.js';
-import { PLATFORMS, findPlatform, normaliseHandle } from '../platforms.js';
-import { usageError } from '../errors.js';
+import type { Platform } from '../domain/platforms.js';
+import { PLATFORMS, findPlatform, normaliseHandle } from '../domain/platforms.js';
+import { usageError } from '../domain/errors.js';
 import type { Column, RecordView } from '../output/types.js';
-import type { Author } from '../schemas.js';
-import { closest } from '../suggest.js';
-import { thousands } from '../text.js';
+import type { Author } from '../domain/schemas.js';
+import { closest } from '../domain/suggest.js';
+import { thousands } from '../domain/text.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
   const platform = findPlatform(raw);

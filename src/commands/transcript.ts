@@ -1,14 +1,14 @@
 // `social transcript <tiktok video URL>`: the caption track of a short video. 1 credit, charged
 // even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
 import type { Command } from 'commander';
-import type { RequestSpec } from '../client/http.js';
-import type { Context } from '../context.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import { usageError } from '../errors.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { usageError } from '../domain/errors.js';
 import type { Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { TranscriptEnvelope } from '../schemas.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { TranscriptEnvelope } from '../domain/schemas.js';
 import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
 
 const EXAMPLE = 'https://www.tiktok.com/@khaby.lame/video/7709944975611180515';
@@ -68,7 +68,7 @@ export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> 
   return {
     path: '/api/v1/tiktok/post/transcript',
     query: { url },
-    loadSchema: async () => (await import('../schemas.js')).TranscriptEnvelopeSchema,
+    loadSchema: async () => (await import('../domain/schemas.js')).TranscriptEnvelopeSchema,
     shape: 'envelope',
     auth: true,
     cost: 1,

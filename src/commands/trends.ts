@@ -1,18 +1,18 @@
 // `social trends <niche>`: each item's hourly history in the archive. 1 credit per call, charged
 // even when nothing is found; the niche is checked against the free coverage first.
 import type { Command } from 'commander';
-import type { ApiResult, RequestSpec } from '../client/http.js';
-import type { Context } from '../context.js';
-import { parseNicheArg, resolveNiche } from '../archive/coverage.js';
-import type { Interval } from '../archive/interval.js';
-import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS, parseInterval, shortUtc } from '../archive/interval.js';
-import { credits, headerNumber, thousands } from '../archive/notes.js';
-import { addDryRunOption, dryRunOutcome } from '../dry-run.js';
-import { parseInteger } from '../options.js';
+import type { ApiResult, RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { parseNicheArg, resolveNiche } from './coverage.js';
+import type { Interval } from '../domain/archive/interval.js';
+import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS, parseInterval, shortUtc } from '../domain/archive/interval.js';
+import { credits, headerNumber, thousands } from '../domain/archive/notes.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { parseInteger } from './options.js';
 import type { Column, Result } from '../output/types.js';
-import type { Outcome, Runtime } from '../run.js';
-import { runApiCommand } from '../run.js';
-import type { Item, SeriesPoint, TrendsBody } from '../schemas.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import { EXIT_HELP } from './social-shared.js';
 
 /** The service never returns more series points than this, whatever --limit says. */
@@ -51,7 +51,7 @@ export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
       to: interval.explicit ? interval.to.toISOString() : undefined,
       limit: options.limit,
     },
-    loadSchema: async () => (await import('../schemas.js')).TrendsBodySchema,
+    loadSchema: async () => (await import('../domain/schemas.js')).TrendsBodySchema,
     shape: 'archive',
     auth: true,
     cost: TRENDS_COST,

@@ -1,7 +1,7 @@
 // How one value is shown at a terminal (table and record views), as plain text plus a tone the
 // renderer may colour. csv and json never come through here: they get the raw values.
 
-import { sanitiseLine } from '../text.js';
+import { sanitiseLine } from '../domain/text.js';
 import type { Cell, CellKind } from './types.js';
 import { sparkline } from './sparkline.js';
 

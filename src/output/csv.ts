@@ -3,7 +3,7 @@
 // against formula injection; numbers are written as they are.
 
 import { stringify } from 'csv-stringify/sync';
-import { sanitiseText } from '../text.js';
+import { sanitiseText } from '../domain/text.js';
 import type { Cell, CellKind, Column, View } from './types.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
@@ -38,6 +38,7 @@ export function renderCsv(view: View): string {
 }
 
 /** Rows as csv records, with the header row first when asked: what a streaming writer needs. */
+// biome-ignore lint/suspicious/noExplicitAny: columns of any row type are rendered alike
 export function csvRecords(allColumns: ReadonlyArray<Column<any>>, rows: readonly unknown[], header: boolean): string {
   const columns = allColumns.filter((c) => c.tableOnly !== true) as Column<unknown>[];
   const records: string[][] = [];

@@ -2,7 +2,7 @@
 // memory stays flat whatever the input size. ndjson writes a line an input; json writes one array
 // (an element a line); csv writes the header once, then rows. A table needs every width before
 // its first line, so it is the one format that collects (use ndjson for large batches).
-import type { OutStream } from '../context.js';
+import type { OutStream } from '../infra/context.js';
 import { csvRecords } from './csv.js';
 import { formatJson } from './json.js';
 import type { Column, OutputFormat, Result } from './types.js';

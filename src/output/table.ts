@@ -6,7 +6,7 @@
 // cell) against 2.5 ms here, and the render budget for a 5,000-point trends table is 50 ms.
 
 import { Chalk, type ChalkInstance } from 'chalk';
-import { sanitiseLine } from '../text.js';
+import { sanitiseLine } from '../domain/text.js';
 import { isNumericKind, renderCell, type RenderedCell } from './cells.js';
 import type { CellKind, Column, RecordView, View } from './types.js';
 import { sparkline } from './sparkline.js';

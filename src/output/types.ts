@@ -30,6 +30,7 @@ export interface Column<Row> {
   flex?: boolean;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a view's row type is erased where views of any rows are listed
 export interface View<Row = any> {
   columns: Column<Row>[];
   rows: Row[];

@@ -1,7 +1,7 @@
 // The one output layer: a command returns a Result and this writes it to stdout in the chosen
 // format. Pure: nothing global is read, everything goes to the stream passed in.
 
-import type { OutStream } from '../context.js';
+import type { OutStream } from '../infra/context.js';
 import { renderCsv } from './csv.js';
 import { formatJson, renderJson, renderNdjson } from './json.js';
 import { renderTables } from './table.js';

@@ -167,7 +167,7 @@ function captureSchedule(rng: Random, kind: ScheduleKind, nowMs: number): number
 
 const GRAVITY = 1.8;
 /** Points per hour a story of average quality gains at each position (the top is seen most). */
-const RATE_BY_POSITION = Float64Array.from({ length: POSITIONS }, (_, p) => 30 / Math.pow(p + 1, 0.8));
+const RATE_BY_POSITION = Float64Array.from({ length: POSITIONS }, (_, p) => 30 / (p + 1) ** 0.8);
 /** Hours over which a story's vote rate fades by a factor e. */
 const VOTE_FADE_HOURS = 18;
 /** Stories reaching the page per hour: with POSITIONS slots, a stay of roughly 17 hours. */
@@ -180,12 +180,12 @@ const MAX_AGE_HOURS = 60;
 // Run times and submission times are whole minutes, so ages are too: the two curves that depend
 // on age alone are tabulated once per minute of age instead of recomputed for every story and run.
 const AGE_TABLE_MINUTES = (MAX_AGE_HOURS + 12) * 60;
-const GRAVITY_BY_MINUTE = Float64Array.from({ length: AGE_TABLE_MINUTES }, (_, m) => Math.pow(m / 60 + 2, GRAVITY));
+const GRAVITY_BY_MINUTE = Float64Array.from({ length: AGE_TABLE_MINUTES }, (_, m) => (m / 60 + 2) ** GRAVITY);
 const FADE_BY_MINUTE = Float64Array.from({ length: AGE_TABLE_MINUTES }, (_, m) => Math.exp(-m / 60 / VOTE_FADE_HOURS));
 
 /** (age_hours + 2)^1.8, the upstream's gravity. */
 function gravity(ageMinutes: number): number {
-  return GRAVITY_BY_MINUTE[ageMinutes] ?? Math.pow(ageMinutes / 60 + 2, GRAVITY);
+  return GRAVITY_BY_MINUTE[ageMinutes] ?? (ageMinutes / 60 + 2) ** GRAVITY;
 }
 
 function fade(ageMinutes: number): number {
@@ -361,7 +361,7 @@ class FrontPage {
       this.count = 0;
       if (run === 0) {
         for (let p = 0; p < POSITIONS; p++) {
-          this.candStory[p] = this.addStory(t, 5 * Math.pow(0.88, p), this.rng.float(0.5, 20));
+          this.candStory[p] = this.addStory(t, 5 * 0.88 ** p, this.rng.float(0.5, 20));
           this.count += 1;
         }
       } else {

@@ -5,7 +5,7 @@
 // Time model: each real run of the collector has a capture time; its window is that time floored
 // to the hour. When two runs share an hour, the window holds the later run's ranking and that
 // run's time is the window's real capture time.
-import type { Item, Mover, Niche, SeriesPoint } from '../schemas.js';
+import type { Item, Mover, Niche, SeriesPoint } from '../domain/schemas.js';
 import type { NicheData } from './archive-data.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, NULL_VALUE, POSITIONS, buildNiches } from './archive-data.js';
 

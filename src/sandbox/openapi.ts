@@ -1,8 +1,8 @@
 // /openapi.json, generated from the shared zod schemas so that it can never drift from what the
 // client validates. Like the service's, it lists only the routes currently switched on.
 import * as z from 'zod';
-import { PLATFORMS } from '../platforms.js';
-import * as allSchemas from '../schemas.js';
+import { PLATFORMS } from '../domain/platforms.js';
+import * as allSchemas from '../domain/schemas.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // What a sandbox handler returns, and the two error shapes of the service: the envelope (profile,
 // posts, post, transcript) and ApiError (archive routes). Both are typed by the shared schemas.
-import type { ApiError, EnvelopeErrorType, PostsEnvelope, ProfileEnvelope, TranscriptEnvelope } from '../schemas.js';
+import type { ApiError, EnvelopeErrorType, PostsEnvelope, ProfileEnvelope, TranscriptEnvelope } from '../domain/schemas.js';
 import type { CreditSnapshot, KeyAccount, Ledger } from './ledger.js';
 import { nextMonthStart } from './ledger.js';
 

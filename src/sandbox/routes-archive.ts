@@ -1,6 +1,6 @@
 // The archive routes: coverage (free, keyless), trends (1 credit, counted before the archive is
 // read, so an unknown niche is spent) and movers (10 credits, only when movement is found).
-import type { Coverage, MoversBody, TrendsBody } from '../schemas.js';
+import type { Coverage, MoversBody, TrendsBody } from '../domain/schemas.js';
 import type { KeyAccount } from './ledger.js';
 import type { Reply, SandboxRequest } from './reply.js';
 import { apiError, intParam } from './reply.js';

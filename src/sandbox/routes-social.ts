@@ -1,8 +1,8 @@
 // The envelope routes: profile on ten platforms, posts on three, the bluesky single post and the
 // tiktok transcript. Each follows the service's order: key, parameters, cache, credits, upstream,
 // charge. Nothing is charged unless a result is returned (transcript: an empty one counts).
-import type { Platform } from '../platforms.js';
-import type { EnvelopeErrorType } from '../schemas.js';
+import type { Platform } from '../domain/platforms.js';
+import type { EnvelopeErrorType } from '../domain/schemas.js';
 import type { KeyAccount } from './ledger.js';
 import type { EnvelopeData, EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
 import { envelopeError, envelopeSuccess, intParam } from './reply.js';

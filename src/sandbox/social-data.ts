@@ -8,8 +8,8 @@
 // 0, never absent), post fields are null where the spec says so, and a few records carry hostile
 // content (unsanitised HTML, terminal escapes, bidi overrides) that the client must neutralise.
 import { Random } from './random.js';
-import type { Author, PostItem, TranscriptSegment } from '../schemas.js';
-import type { PlatformName } from '../platforms.js';
+import type { Author, PostItem, TranscriptSegment } from '../domain/schemas.js';
+import type { PlatformName } from '../domain/platforms.js';
 
 export type Reserved = 'notfound' | 'blocked' | 'unavailable';
 

@@ -1,6 +1,6 @@
 // A context with buffers for in-process command tests: the idea of gh's iostreams.Test().
 import { PassThrough } from 'node:stream';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/infra/context.js';
 
 export interface TestContext {
   ctx: Context;
@@ -25,8 +25,18 @@ export function testContext(options: TestContextOptions = {}): TestContext {
   const controller = new AbortController();
   const ctx: Context = {
     io: {
-      stdout: { write: (chunk: string) => ((out += chunk), true) },
-      stderr: { write: (chunk: string) => ((err += chunk), true) },
+      stdout: {
+        write: (chunk: string) => {
+          out += chunk;
+          return true;
+        },
+      },
+      stderr: {
+        write: (chunk: string) => {
+          err += chunk;
+          return true;
+        },
+      },
       stdin,
       stdoutIsTTY: options.tty ?? false,
       stderrIsTTY: options.tty ?? false,

@@ -3,13 +3,10 @@
 
 // C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings, overrides and
 // isolates that can reorder what a terminal shows.
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const UNSAFE_ALL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Whole escape sequences first, so their printable tails (like "[31m") do not survive either:
 // CSI, OSC (ended by BEL or ST), and other ESC-introduced two-character sequences.
-// eslint-disable-next-line no-control-regex
 const ESCAPE_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|[\u001b\u009d]\][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[@-Z\\-_]/g;
 
 /** Text kept on several lines (a post body): escape sequences and controls removed, newlines kept. */

@@ -2,7 +2,6 @@
 // forgivingly (a missing or damaged file is no state), written atomically and owner-only.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Runtime } from '../run.js';
 
 /** The parsed file, or undefined when it is missing or not JSON. */
 export function readJsonFile(path: string): unknown {
@@ -28,12 +27,4 @@ export function writeJsonFile(path: string, value: unknown): void {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/**
- * Which service local state belongs to: the base URL, or "sandbox" for --sandbox (whose address
- * changes every run). State of the sandbox and of the real service never mix.
- */
-export function serviceKey(rt: Runtime): string {
-  return rt.session.sandbox ? 'sandbox' : rt.session.client.url({ path: '' });
 }

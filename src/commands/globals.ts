@@ -1,11 +1,11 @@
 // Global options resolved once per run: flag over environment over config file.
-import type { Context } from './context.js';
-import { colourEnabled } from './context.js';
-import type { ConfigValues } from './config.js';
-import { checkBaseUrl, readConfig } from './config.js';
-import { SocialError, usageError } from './errors.js';
-import type { OutputFormat } from './output/types.js';
-import { OUTPUT_FORMATS } from './output/types.js';
+import type { Context } from '../infra/context.js';
+import { colourEnabled } from '../infra/context.js';
+import type { ConfigValues } from '../infra/config.js';
+import { checkBaseUrl, readConfig } from '../infra/config.js';
+import { SocialError, usageError } from '../domain/errors.js';
+import type { OutputFormat } from '../output/types.js';
+import { OUTPUT_FORMATS } from '../output/types.js';
 
 export interface RawGlobals {
   output?: string;

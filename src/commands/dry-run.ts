@@ -1,9 +1,9 @@
 // --dry-run on every chargeable command: what would be sent and the most it could cost. Nothing
 // is sent, not even the free coverage look-up.
 import type { Command } from 'commander';
-import type { RequestSpec } from './client/http.js';
-import { maskKey } from './config.js';
-import type { Outcome, Runtime } from './run.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import { maskKey } from '../infra/config.js';
+import type { Outcome, Runtime } from './runner.js';
 
 export function addDryRunOption(command: Command): Command {
   return command.option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing');

@@ -2,9 +2,9 @@
 // config dir (src/archive/coverage.ts). Only that file is read: no network, no key, no config
 // beyond the base URL, and any trouble is an empty list.
 import { readFileSync } from 'node:fs';
-import { coverageCachePath } from '../archive/coverage.js';
-import { configDir, readConfig } from '../config.js';
-import type { Context } from '../context.js';
+import { coverageCachePath } from '../coverage.js';
+import { configDir, readConfig } from '../../infra/config.js';
+import type { Context } from '../../infra/context.js';
 
 /** What may be offered to a shell: an id, not text that could move the cursor or run anything. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;

@@ -1,8 +1,8 @@
 // Turns a service error (status and body) into a typed SocialError with the service's code, what it
 // means and what to do. The code decides, never the message text; the HTTP status decides where
 // there is no code (a 502 page, a body of an unknown shape).
-import type { ErrorKind } from '../errors.js';
-import { SocialError } from '../errors.js';
+import type { ErrorKind } from '../../domain/errors.js';
+import { SocialError } from '../../domain/errors.js';
 
 interface Explained {
   kind: ErrorKind;

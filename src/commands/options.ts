@@ -1,5 +1,5 @@
 // Parsing of option values shared by every command. Out of range is refused, never clamped.
-import { usageError } from './errors.js';
+import { usageError } from '../domain/errors.js';
 
 export function parseInteger(flag: string, raw: string, min: number, max: number): number {
   const value = /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;

@@ -1,13 +1,14 @@
 // Coverage (the free, keyless list of niches), a local cache of it, and niche resolution: trends
 // and movers check the niche here before any paid call, so a typo never costs a credit.
 import { join } from 'node:path';
-import type { RequestSpec } from '../client/http.js';
-import { configDir } from '../config.js';
-import { SocialError, usageError } from '../errors.js';
-import type { Runtime } from '../run.js';
-import type { Coverage, Niche } from '../schemas.js';
-import { closest } from '../suggest.js';
-import { isRecord, readJsonFile, serviceKey, writeJsonFile } from './state-file.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import { configDir } from '../infra/config.js';
+import { SocialError, usageError } from '../domain/errors.js';
+import type { Runtime } from './runner.js';
+import type { Coverage, Niche } from '../domain/schemas.js';
+import { closest } from '../domain/suggest.js';
+import { isRecord, readJsonFile, writeJsonFile } from '../infra/state/state-file.js';
+import { serviceKey } from './session.js';
 
 /** How long a fetched coverage answers niche checks without asking again. */
 export const COVERAGE_TTL_MS = 5 * 60_000;
@@ -18,7 +19,7 @@ export function coverageCachePath(dir: string): string {
 }
 
 export function coverageRequest(): RequestSpec<Coverage> {
-  return { path: '/api/v1/nichos', loadSchema: async () => (await import('../schemas.js')).CoverageSchema, shape: 'archive', auth: false, cost: 0 };
+  return { path: '/api/v1/nichos', loadSchema: async () => (await import('../domain/schemas.js')).CoverageSchema, shape: 'archive', auth: false, cost: 0 };
 }
 
 interface CacheEntry {
@@ -41,11 +42,11 @@ function readCacheFile(dir: string): CacheFile {
 
 /** The cached coverage of this service if it was fetched less than COVERAGE_TTL_MS ago. */
 export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined> {
-  const entry = readCacheFile(configDir(rt.ctx.env)).entries[serviceKey(rt)];
+  const entry = readCacheFile(configDir(rt.ctx.env)).entries[serviceKey(rt.session)];
   if (!isRecord(entry) || typeof entry.fetched_at !== 'string') return undefined;
   const age = rt.ctx.now().getTime() - Date.parse(entry.fetched_at);
   if (!(age >= 0 && age < COVERAGE_TTL_MS)) return undefined;
-  const { CoverageSchema } = await import('../schemas.js');
+  const { CoverageSchema } = await import('../domain/schemas.js');
   const parsed = CoverageSchema.safeParse(entry.body);
   return parsed.success ? parsed.data : undefined;
 }
@@ -53,7 +54,7 @@ export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined>
 /** Keeps `coverage` as this service's cache entry. A cache that cannot be written is no failure. */
 export function saveCoverage(rt: Runtime, coverage: Coverage): void {
   const dir = configDir(rt.ctx.env);
-  const key = serviceKey(rt);
+  const key = serviceKey(rt.session);
   try {
     const file = readCacheFile(dir);
     file.entries[key] = { base_url: key, fetched_at: rt.ctx.now().toISOString(), body: coverage };

@@ -5,8 +5,8 @@
 // the input, and `--skip N` resumes exactly after it.
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import type { Context } from './context.js';
-import { EXIT, SocialError, exitStatus, usageError } from './errors.js';
+import type { Context } from '../infra/context.js';
+import { EXIT, SocialError, exitStatus, usageError } from '../domain/errors.js';
 
 export interface BatchEntry<Body> {
   /** 1-based position among the inputs (blank lines and comments do not count). */

@@ -5,8 +5,8 @@ import { chmodSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from './context.js';
-import { SocialError, usageError } from './errors.js';
-import { OUTPUT_FORMATS } from './output/types.js';
+import { SocialError, usageError } from '../domain/errors.js';
+import { OUTPUT_FORMATS } from '../output/types.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];

@@ -2,12 +2,12 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
-import type { ApiClient } from './client/http.js';
-import type { Context } from './context.js';
-import { configDir } from './config.js';
+import type { ApiClient } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
+import { configDir } from '../infra/config.js';
 import type { Globals } from './globals.js';
 import { requireApiKey, requireBaseUrl } from './globals.js';
-import { sanitiseLine } from './text.js';
+import { sanitiseLine } from '../domain/text.js';
 
 export const SANDBOX_DEMO_KEY = 'sbx_demo';
 
@@ -26,8 +26,8 @@ export interface SessionNeeds {
 }
 
 export async function openSession(globals: Globals, ctx: Context, needs: SessionNeeds): Promise<Session> {
-  const { ApiClient } = await import('./client/http.js');
-  const { SpendLedger } = await import('./spend-ledger.js');
+  const { ApiClient } = await import('../infra/client/http.js');
+  const { SpendLedger } = await import('../infra/state/spend-ledger.js');
   // The sandbox's spending is play money: it is not mixed into the machine's ledger.
   const ledger = globals.sandbox ? undefined : new SpendLedger(configDir(ctx.env));
   const debug = globals.debug ? (line: string) => ctx.io.stderr.write(`debug: ${sanitiseLine(line)}\n`) : undefined;
@@ -41,7 +41,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     onResponse: ledger ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now()) : undefined,
   };
   if (globals.sandbox) {
-    const { startSandbox } = await import('./sandbox/index.js');
+    const { startSandbox } = await import('../sandbox/index.js');
     const sandbox = await startSandbox({ port: 0, statePath: join(configDir(ctx.env), 'sandbox-state.json') });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey: globals.apiKeyFromFlag ? globals.apiKey : SANDBOX_DEMO_KEY });
@@ -73,3 +73,11 @@ function retryBase(env: Context['env']): number | undefined {
   return Number.isFinite(value) && value >= 0 && env.SOCIAL_RETRY_BASE_MS !== undefined ? value : undefined;
 }
 
+
+/**
+ * Which service local state belongs to: the base URL, or "sandbox" for --sandbox (whose address
+ * changes every run). State of the sandbox and of the real service never mix.
+ */
+export function serviceKey(session: Session): string {
+  return session.sandbox ? 'sandbox' : session.client.url({ path: '' });
+}

@@ -4,9 +4,9 @@
 import buildConnector from 'undici/lib/core/connect.js';
 import Pool from 'undici/lib/dispatcher/pool.js';
 import type { ZodType } from 'zod';
-import { SocialError } from '../errors.js';
+import { SocialError } from '../../domain/errors.js';
 import { loadV8, setFlagsForRequests } from '../v8-flags.js';
-import { sanitiseLine } from '../text.js';
+import { sanitiseLine } from '../../domain/text.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
@@ -233,7 +233,8 @@ export class ApiClient {
     attempt: number,
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    const pool = await (this.pool ??= this.openPool());
+    this.pool ??= this.openPool();
+    const pool = await this.pool;
     // Before the request, not while it is under way: code that first runs after the connection
     // opens is left out of the bin's code cache (see setFlagsForRequests), and zod is most of it.
     const schema = await spec.loadSchema();

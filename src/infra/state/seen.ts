@@ -33,8 +33,10 @@ export function readSeen(dir: string, service: string, niche: string): Set<strin
 export function recordSeen(dir: string, service: string, niche: string, ids: readonly string[], now: Date): void {
   const file = readSeenFile(dir);
   const services = file.services;
-  const niches = (services[service] = isRecord(services[service]) ? services[service] : {});
-  const known = (niches[niche] = isRecord(niches[niche]) ? niches[niche] : {});
+  const niches = isRecord(services[service]) ? services[service] : {};
+  services[service] = niches;
+  const known = isRecord(niches[niche]) ? niches[niche] : {};
+  niches[niche] = known;
   const at = now.toISOString();
   for (const id of ids) known[id] ??= at;
   const oldest = now.getTime() - SEEN_KEEP_MS;

@@ -1,6 +1,6 @@
 // Reads a secret from stdin: hidden when typed at a terminal, the first line when piped.
-import type { Context } from './context.js';
-import { usageError } from './errors.js';
+import type { Context } from '../infra/context.js';
+import { usageError } from '../domain/errors.js';
 
 export async function readSecret(ctx: Context, prompt: string): Promise<string> {
   const { stdin } = ctx.io;

@@ -2,8 +2,8 @@
 // arguments and where each one's values come from. The bash, zsh and fish renderers read only
 // this tree, so the scripts follow the program and never drift from it.
 import type { Argument, Command, Option } from 'commander';
-import { CONFIG_KEYS } from '../config.js';
-import { PLATFORM_NAMES, postsPlatforms } from '../platforms.js';
+import { CONFIG_KEYS } from '../../infra/config.js';
+import { PLATFORM_NAMES, postsPlatforms } from '../../domain/platforms.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -93,7 +93,7 @@ function safe(word: string, what: string): string {
 }
 
 function safeSource(source: ValueSource, what: string): ValueSource {
-  if (source.kind === 'words') source.words.forEach((w) => safe(w, what));
+  if (source.kind === 'words') for (const w of source.words) safe(w, what);
   return source;
 }
 
@@ -216,8 +216,8 @@ export function optionsAt(spec: CompletionSpec, command: CommandSpec): OptionSpe
 export function unusedSources(program: Command): string[] {
   const args = new Set<string>();
   const visit = (command: Command, path: string[]) => {
-    command.registeredArguments.forEach((a) => args.add(`${path.join(' ')} <${a.name()}>`));
-    command.commands.forEach((c) => visit(c, [...path, c.name()]));
+    for (const a of command.registeredArguments) args.add(`${path.join(' ')} <${a.name()}>`);
+    for (const c of command.commands) visit(c, [...path, c.name()]);
   };
   visit(program, []);
   return Object.keys(ARGUMENT_SOURCES).filter((k) => !args.has(k));
