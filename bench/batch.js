@@ -17,11 +17,19 @@ const KEY = 'sbx_demo';
 
 export function writeHandles(file, count) {
   const lines = [];
-  for (let i = 0; i < count; i += 1) lines.push(i % 2 === 0 ? KNOWN[(i / 2) % KNOWN.length] : `bench-u${i.toString(36)}-x`);
+  for (let i = 0; i < count; i += 1)
+    lines.push(i % 2 === 0 ? KNOWN[(i / 2) % KNOWN.length] : `bench-u${i.toString(36)}-x`);
   writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
-export async function benchBatch({ sandboxUrl, dir, inputs = 5000, bigInputs = 50_000, runs = 5, concurrency = 32 } = {}) {
+export async function benchBatch({
+  sandboxUrl,
+  dir,
+  inputs = 5000,
+  bigInputs = 50_000,
+  runs = 5,
+  concurrency = 32,
+} = {}) {
   const file = join(dir, `handles-${inputs}.txt`);
   const bigFile = join(dir, `handles-${bigInputs}.txt`);
   writeHandles(file, inputs);
@@ -30,20 +38,30 @@ export async function benchBatch({ sandboxUrl, dir, inputs = 5000, bigInputs = 5
   const perInput = (count) => Math.max(30_000, count * 5); // ms: generous, but bounded
 
   const cliRun = async (inputFile, count, check = false) => {
-    const p = withPeakRss([bin, 'profile', 'github', '--file', inputFile, '--concurrency', String(concurrency), '-o', 'ndjson'], dir);
+    const p = withPeakRss(
+      [bin, 'profile', 'github', '--file', inputFile, '--concurrency', String(concurrency), '-o', 'ndjson'],
+      dir,
+    );
     const outFile = join(dir, 'cli-out.ndjson');
     const errFile = join(dir, 'cli-err.txt');
     const fd = check ? openSync(outFile, 'w') : 'ignore';
     // stderr (a line per unknown handle) goes to a file, not through this process.
     const errFd = openSync(errFile, 'w');
     try {
-      const r = await run(p.cmd, p.args, { env: { ...cliEnv, ...p.env }, stdout: fd, stderr: errFd, timeoutMs: perInput(count), okCodes: [0, 12] }).catch((error) => {
+      const r = await run(p.cmd, p.args, {
+        env: { ...cliEnv, ...p.env },
+        stdout: fd,
+        stderr: errFd,
+        timeoutMs: perInput(count),
+        okCodes: [0, 12],
+      }).catch((error) => {
         throw new Error(`${error.message}\n${readFileSync(errFile, 'utf8').slice(-2000)}`);
       });
       if (check) {
         const lines = readFileSync(outFile, 'utf8').trim().split('\n');
         const ok = lines.filter((l) => JSON.parse(l).exit === 0).length;
-        if (lines.length !== count || ok !== count / 2) throw new Error(`CLI batch wrote ${lines.length} lines, ${ok} ok; expected ${count}, ${count / 2} ok`);
+        if (lines.length !== count || ok !== count / 2)
+          throw new Error(`CLI batch wrote ${lines.length} lines, ${ok} ok; expected ${count}, ${count / 2} ok`);
       }
       return { ms: r.ms, rssKiB: p.read() };
     } finally {
@@ -55,7 +73,8 @@ export async function benchBatch({ sandboxUrl, dir, inputs = 5000, bigInputs = 5
     const p = withPeakRss([join(fixtures, 'undici-loop.mjs'), sandboxUrl, inputFile, String(concurrency), KEY], dir);
     const r = await run(p.cmd, p.args, { env: cleanEnv(p.env), stdout: 'pipe', timeoutMs: perInput(count) });
     const summary = JSON.parse(r.stdout);
-    if (summary.requests !== count || summary.status['200'] !== count / 2) throw new Error(`undici loop: ${r.stdout.trim()}`);
+    if (summary.requests !== count || summary.status['200'] !== count / 2)
+      throw new Error(`undici loop: ${r.stdout.trim()}`);
     return { ms: r.ms, rssKiB: p.read() };
   };
 

@@ -19,7 +19,8 @@ export const median = (xs) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+export const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 // ---------------------------------------------------------------------------------------------
 // Everything this run leaves behind: children and temp dirs, cleaned up whatever happens.
@@ -89,11 +90,20 @@ export function cleanEnv(extra = {}) {
  * exit status not in `okCodes`, with the end of stderr. stdout/stderr: 'ignore' (/dev/null),
  * 'pipe' (captured here) or a file descriptor.
  */
-export function run(cmd, args, { env = cleanEnv(), stdout = 'ignore', stderr = 'pipe', timeoutMs = 30_000, okCodes = [0] } = {}) {
+export function run(
+  cmd,
+  args,
+  { env = cleanEnv(), stdout = 'ignore', stderr = 'pipe', timeoutMs = 30_000, okCodes = [0] } = {},
+) {
   return new Promise((resolve, reject) => {
     const captured = stdout === 'pipe';
     const started = performance.now();
-    const child = spawn(cmd, args, { env, cwd: root, detached: true, stdio: ['ignore', stdout, stderr === 'pipe' ? 'pipe' : stderr] });
+    const child = spawn(cmd, args, {
+      env,
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', stdout, stderr === 'pipe' ? 'pipe' : stderr],
+    });
     children.add(child);
     let out = '';
     let err = '';
@@ -153,8 +163,14 @@ export function withPeakRss(nodeArgs, dir) {
     rmSync(file, { force: true });
     return Number.parseInt(lines[lines.length - 1], 10); // GNU time adds "Command exited with…" first
   };
-  if (rssMethod.startsWith('/usr/bin/time')) return { cmd: GNU_TIME, args: ['-f', '%M', '-o', file, process.execPath, ...nodeArgs], read, env: {} };
-  return { cmd: process.execPath, args: ['--import', join(fixtures, 'maxrss.mjs'), ...nodeArgs], read, env: { BENCH_MAXRSS_FILE: file } };
+  if (rssMethod.startsWith('/usr/bin/time'))
+    return { cmd: GNU_TIME, args: ['-f', '%M', '-o', file, process.execPath, ...nodeArgs], read, env: {} };
+  return {
+    cmd: process.execPath,
+    args: ['--import', join(fixtures, 'maxrss.mjs'), ...nodeArgs],
+    read,
+    env: { BENCH_MAXRSS_FILE: file },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

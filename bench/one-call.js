@@ -3,7 +3,7 @@
 // reference. The server is a sandbox in this process (nothing else runs here while the clients
 // do). The CLI gets a fresh, empty SOCIAL_CONFIG_DIR every run: cold, no coverage cache.
 import { join } from 'node:path';
-import { NOW, bin, cleanEnv, distModule, fixtures, interleaved, median, removeDir, run, tempDir } from './lib.js';
+import { bin, cleanEnv, distModule, fixtures, interleaved, median, NOW, removeDir, run, tempDir } from './lib.js';
 
 export async function benchOneCall({ runs = 15 } = {}) {
   const { startSandbox } = await distModule('sandbox/server');
@@ -12,7 +12,10 @@ export async function benchOneCall({ runs = 15 } = {}) {
     const url = `${sandbox.url}/api/v1/nichos`;
     const node = process.execPath;
     const env = cleanEnv();
-    const hasCurl = await run('curl', ['--version']).then(() => true, () => false);
+    const hasCurl = await run('curl', ['--version']).then(
+      () => true,
+      () => false,
+    );
     const cli = async (warm) => {
       const dir = tempDir();
       const options = { env: cleanEnv({ SOCIAL_BASE_URL: sandbox.url, SOCIAL_CONFIG_DIR: dir }) };
@@ -23,7 +26,8 @@ export async function benchOneCall({ runs = 15 } = {}) {
         removeDir(dir);
       }
     };
-    const each = (cmd, args) => (warm) => (warm ? verified(run(cmd, args, { env, stdout: 'pipe' })) : run(cmd, args, { env }));
+    const each = (cmd, args) => (warm) =>
+      warm ? verified(run(cmd, args, { env, stdout: 'pipe' })) : run(cmd, args, { env });
     const times = await interleaved(
       {
         cli,
@@ -49,7 +53,8 @@ export async function benchOneCall({ runs = 15 } = {}) {
 async function verified(promise) {
   const result = await promise;
   const body = JSON.parse(result.stdout);
-  if (!Array.isArray(body.niches) || body.niches.length === 0) throw new Error(`no niches in ${result.stdout.slice(0, 200)}`);
+  if (!Array.isArray(body.niches) || body.niches.length === 0)
+    throw new Error(`no niches in ${result.stdout.slice(0, 200)}`);
   return result;
 }
 

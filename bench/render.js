@@ -2,14 +2,16 @@
 // rendered in this process from dist/: renderResult(trendsResult(body, false), table). Median of
 // `runs` after the first (cold) call, which is reported too: a CLI renders once per process.
 // JSON.parse of the same body, and the zod check the CLI runs on it, for reference.
-import { NOW, distModule, httpGet, median } from './lib.js';
+import { distModule, httpGet, median, NOW } from './lib.js';
 
 export async function benchRender({ runs = 20 } = {}) {
   const { startSandbox } = await distModule('sandbox/server');
   const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, now: () => new Date(NOW) });
   let text;
   try {
-    const res = await httpGet(`${sandbox.url}/api/v1/trends/tech?from=2026-08-23T12:00:00Z&to=${NOW}`, { authorization: 'Bearer sbx_demo' });
+    const res = await httpGet(`${sandbox.url}/api/v1/trends/tech?from=2026-08-23T12:00:00Z&to=${NOW}`, {
+      authorization: 'Bearer sbx_demo',
+    });
     if (res.status !== 200) throw new Error(`trends answered ${res.status}: ${res.text.slice(0, 200)}`);
     text = res.text;
   } finally {

@@ -35,7 +35,14 @@ async function section(name, fn) {
   } catch (error) {
     failed = true;
     process.stderr.write(` failed\n${error.stack ?? error}\n`);
-    rows.push({ measure: `${name}: ERROR`, ours: String(error.message).split('\n')[0].slice(0, 60), baseline: '', ratio: '', target: '', result: 'ERROR' });
+    rows.push({
+      measure: `${name}: ERROR`,
+      ours: String(error.message).split('\n')[0].slice(0, 60),
+      baseline: '',
+      ratio: '',
+      target: '',
+      result: 'ERROR',
+    });
   }
 }
 
@@ -43,22 +50,60 @@ const started = performance.now();
 try {
   await section('start', async () => {
     const r = await benchStart({ runs: quick ? 5 : 15 });
-    row('start: social --version', ms(r.versionMs), `node -e 0 ${ms(r.nodeE0Ms)}`, x(r.versionMs / r.nodeE0Ms), '<= 1.30x', r.versionMs / r.nodeE0Ms <= 1.3);
-    row('start: social --help', ms(r.helpMs), `node -e 0 ${ms(r.nodeE0Ms)}`, x(r.helpMs / r.nodeE0Ms), '<= 1.30x', r.helpMs / r.nodeE0Ms <= 1.3);
+    row(
+      'start: social --version',
+      ms(r.versionMs),
+      `node -e 0 ${ms(r.nodeE0Ms)}`,
+      x(r.versionMs / r.nodeE0Ms),
+      '<= 1.30x',
+      r.versionMs / r.nodeE0Ms <= 1.3,
+    );
+    row(
+      'start: social --help',
+      ms(r.helpMs),
+      `node -e 0 ${ms(r.nodeE0Ms)}`,
+      x(r.helpMs / r.nodeE0Ms),
+      '<= 1.30x',
+      r.helpMs / r.nodeE0Ms <= 1.3,
+    );
     notes.push(`start: whole-process wall time, ${r.runs} runs each interleaved after 2 warm-up rounds, medians.`);
   });
 
   await section('one call', async () => {
     const r = await benchOneCall({ runs: quick ? 5 : 15 });
-    row('one call: social niches --json', ms(r.cliMs), `node:http ${ms(r.nodeHttpMs)}`, x(r.cliMs / r.nodeHttpMs), '<= 1.30x', r.cliMs / r.nodeHttpMs <= 1.3);
-    if (r.curlMs !== null) row('  ref: curl -s', ms(r.curlMs), `node:http ${ms(r.nodeHttpMs)}`, x(r.curlMs / r.nodeHttpMs), '', null);
-    row("  ref: undici full entry (request)", ms(r.undiciMs), `node:http ${ms(r.nodeHttpMs)}`, x(r.undiciMs / r.nodeHttpMs), '', null);
-    notes.push(`one call: GET /api/v1/nichos on an in-process sandbox, ${r.runs} runs each interleaved; the CLI cold (a fresh empty SOCIAL_CONFIG_DIR every run, so no coverage cache).`);
+    row(
+      'one call: social niches --json',
+      ms(r.cliMs),
+      `node:http ${ms(r.nodeHttpMs)}`,
+      x(r.cliMs / r.nodeHttpMs),
+      '<= 1.30x',
+      r.cliMs / r.nodeHttpMs <= 1.3,
+    );
+    if (r.curlMs !== null)
+      row('  ref: curl -s', ms(r.curlMs), `node:http ${ms(r.nodeHttpMs)}`, x(r.curlMs / r.nodeHttpMs), '', null);
+    row(
+      '  ref: undici full entry (request)',
+      ms(r.undiciMs),
+      `node:http ${ms(r.nodeHttpMs)}`,
+      x(r.undiciMs / r.nodeHttpMs),
+      '',
+      null,
+    );
+    notes.push(
+      `one call: GET /api/v1/nichos on an in-process sandbox, ${r.runs} runs each interleaved; the CLI cold (a fresh empty SOCIAL_CONFIG_DIR every run, so no coverage cache).`,
+    );
   });
 
   await section('render', async () => {
     const r = await benchRender({ runs: quick ? 5 : 20 });
-    row(`render: trends table, ${r.points.toLocaleString('en-US')} pts`, ms(r.renderMs), `JSON.parse ${ms(r.parseMs)}`, '', '<= 50 ms', r.renderMs <= 50);
+    row(
+      `render: trends table, ${r.points.toLocaleString('en-US')} pts`,
+      ms(r.renderMs),
+      `JSON.parse ${ms(r.parseMs)}`,
+      '',
+      '<= 50 ms',
+      r.renderMs <= 50,
+    );
     row('  ref: first render (cold)', ms(r.renderColdMs), '', '', '', null);
     row('  ref: --series table (a row a point)', ms(r.renderSeriesMs), '', '', '', null);
     if (r.validateMs !== null) row('  ref: zod check of the body', ms(r.validateMs), '', '', '', null);
@@ -70,7 +115,14 @@ try {
   await section('sandbox', async () => {
     const r = await benchSandbox({ runs: quick ? 3 : 7, queries: quick ? 200 : 500 });
     row('sandbox: up (process start→listening)', ms(r.startupMs), '', '', '<= 300 ms', r.startupMs <= 300);
-    row('sandbox: 90-day trends p99', ms(r.trends90dP99Ms), `p50 ${ms(r.trends90dP50Ms)}`, '', '<= 20 ms', r.trends90dP99Ms <= 20);
+    row(
+      'sandbox: 90-day trends p99',
+      ms(r.trends90dP99Ms),
+      `p50 ${ms(r.trends90dP50Ms)}`,
+      '',
+      '<= 20 ms',
+      r.trends90dP99Ms <= 20,
+    );
   });
 
   // The batch and autocannon need the sandbox in a process of its own.
@@ -82,13 +134,46 @@ try {
   if (sandbox) {
     try {
       await section('batch', async () => {
-        const r = await benchBatch({ sandboxUrl: sandbox.url, dir, runs: quick ? 2 : 7, bigInputs: quick ? 20_000 : 50_000 });
+        const r = await benchBatch({
+          sandboxUrl: sandbox.url,
+          dir,
+          runs: quick ? 2 : 7,
+          bigInputs: quick ? 20_000 : 50_000,
+        });
         const ratio = r.cliPerSec / r.loopPerSec;
-        row(`batch: ${r.inputs.toLocaleString('en-US')} profiles, c=${r.concurrency}`, perSec(r.cliPerSec), `undici ${perSec(r.loopPerSec)}`, x(ratio), '>= 0.80x', ratio >= 0.8);
-        row('batch: peak RSS of the CLI', mib(r.cliRssMiB), `undici ${mib(r.loopRssMiB)}`, x(r.cliRssMiB / r.loopRssMiB), '<= 150 MB', r.cliRssMiB <= 150);
+        row(
+          `batch: ${r.inputs.toLocaleString('en-US')} profiles, c=${r.concurrency}`,
+          perSec(r.cliPerSec),
+          `undici ${perSec(r.loopPerSec)}`,
+          x(ratio),
+          '>= 0.80x',
+          ratio >= 0.8,
+        );
+        row(
+          'batch: peak RSS of the CLI',
+          mib(r.cliRssMiB),
+          `undici ${mib(r.loopRssMiB)}`,
+          x(r.cliRssMiB / r.loopRssMiB),
+          '<= 150 MB',
+          r.cliRssMiB <= 150,
+        );
         const growth = r.cliBigRssMiB / r.cliRssMiB;
-        row(`batch: RSS ${r.bigInputs.toLocaleString('en-US')} vs ${r.inputs.toLocaleString('en-US')} inputs`, mib(r.cliBigRssMiB), mib(r.cliRssMiB), x(growth), '<= 1.10x', growth <= 1.1);
-        row(`  ref: throughput at ${r.bigInputs.toLocaleString('en-US')} inputs`, perSec(r.cliBigPerSec), '', '', '', null);
+        row(
+          `batch: RSS ${r.bigInputs.toLocaleString('en-US')} vs ${r.inputs.toLocaleString('en-US')} inputs`,
+          mib(r.cliBigRssMiB),
+          mib(r.cliRssMiB),
+          x(growth),
+          '<= 1.10x',
+          growth <= 1.1,
+        );
+        row(
+          `  ref: throughput at ${r.bigInputs.toLocaleString('en-US')} inputs`,
+          perSec(r.cliBigPerSec),
+          '',
+          '',
+          '',
+          null,
+        );
         notes.push(
           `batch: sandbox in its own process; throughput = inputs / whole-process wall time (start included, both clients), ${r.runs} runs each interleaved after a checked warm-up, medians; ` +
             `${r.bigInputs.toLocaleString('en-US')} inputs run once. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
@@ -100,7 +185,9 @@ try {
         for (const route of r.routes) {
           row(`sandbox: req/s ${route.name}`, perSec(route.reqPerSec), `p99 ${ms(route.p99Ms)}`, '', '', null);
         }
-        notes.push(`sandbox req/s: autocannon, ${r.connections} connections, ${r.seconds} s a route, against the separate sandbox process.`);
+        notes.push(
+          `sandbox req/s: autocannon, ${r.connections} connections, ${r.seconds} s a route, against the separate sandbox process.`,
+        );
       });
     } finally {
       await sandbox.stop();
@@ -110,11 +197,26 @@ try {
   killAll();
 }
 
-const headers = { measure: 'measure', ours: 'ours', baseline: 'baseline', ratio: 'ratio', target: 'target', result: 'result' };
+const headers = {
+  measure: 'measure',
+  ours: 'ours',
+  baseline: 'baseline',
+  ratio: 'ratio',
+  target: 'target',
+  result: 'result',
+};
 const keys = Object.keys(headers);
-const widths = Object.fromEntries(keys.map((k) => [k, Math.max(...[headers, ...rows].map((r) => String(r[k]).length))]));
-const line = (r) => keys.map((k) => String(r[k]).padEnd(widths[k])).join('  ').trimEnd();
-console.log(`social bench · node ${process.version} · ${(await import('node:os')).cpus().length} cores · ${((performance.now() - started) / 1000).toFixed(0)} s`);
+const widths = Object.fromEntries(
+  keys.map((k) => [k, Math.max(...[headers, ...rows].map((r) => String(r[k]).length))]),
+);
+const line = (r) =>
+  keys
+    .map((k) => String(r[k]).padEnd(widths[k]))
+    .join('  ')
+    .trimEnd();
+console.log(
+  `social bench · node ${process.version} · ${(await import('node:os')).cpus().length} cores · ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(line(headers));
 console.log(keys.map((k) => '-'.repeat(widths[k])).join('  '));
 for (const r of rows) console.log(line(r));

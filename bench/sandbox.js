@@ -66,7 +66,11 @@ export async function benchSandbox({ runs = 7, queries = 500 } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchSandbox();
-  console.log(`sandbox up (process start to listening, archive built): ${r.startupMs.toFixed(1)} ms median (target <= 300 ms)`);
+  console.log(
+    `sandbox up (process start to listening, archive built): ${r.startupMs.toFixed(1)} ms median (target <= 300 ms)`,
+  );
   console.log(`  of which import + build + listen: ${r.startupAfterImportMs.toFixed(1)} ms`);
-  console.log(`90-day trends over HTTP: p50 ${r.trends90dP50Ms.toFixed(2)} ms, p99 ${r.trends90dP99Ms.toFixed(2)} ms (target p99 <= 20 ms)`);
+  console.log(
+    `90-day trends over HTTP: p50 ${r.trends90dP50Ms.toFixed(2)} ms, p99 ${r.trends90dP99Ms.toFixed(2)} ms (target p99 <= 20 ms)`,
+  );
 }

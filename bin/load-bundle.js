@@ -5,7 +5,16 @@
 // (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off turns them off. A cache V8
 // does not accept (another Node, another build) is simply made again.
 'use strict';
-const { chmodSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } = require('node:fs');
+const {
+  chmodSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} = require('node:fs');
 const Module = require('node:module');
 const { tmpdir } = require('node:os');
 const { dirname, join } = require('node:path');
@@ -43,7 +52,9 @@ function loadBundle(file, kind) {
   const script = new Script(Module.wrap(source), { filename: file, cachedData });
 
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
+  script
+    .runInThisContext()
+    .call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
   let saved = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,

@@ -28,7 +28,10 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const argv = process.argv.slice(2);
-const bundle = loadBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv.find((arg) => !arg.startsWith('-')) ?? 'none');
+const bundle = loadBundle(
+  join(__dirname, '..', 'dist', 'social.cjs'),
+  argv.find((arg) => !arg.startsWith('-')) ?? 'none',
+);
 const { main, systemContext, onV8FlagChange } = bundle.exports;
 onV8FlagChange(() => bundle.saveCache());
 main(argv, systemContext(controller.signal)).then((status) => {

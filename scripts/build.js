@@ -4,8 +4,9 @@
 // until it is used, so `social --help` runs commander and the command definitions and nothing else.
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
-import { build } from 'esbuild';
+
 import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
 
 const common = {
   bundle: true,
@@ -22,19 +23,34 @@ const common = {
 // which ours never is; and the fetch body extractor (~40 KB), used only for request bodies, which
 // GETs do not have.
 const UNDICI_STUBS = [
-  { filter: /\/client-h2\.js$/, contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };" },
-  { filter: /\/web\/fetch\/body\.js$/, contents: "module.exports = { extractBody() { throw new Error('request bodies are not part of the social build'); } };" },
+  {
+    filter: /\/client-h2\.js$/,
+    contents: "module.exports = function connectH2() { throw new Error('HTTP/2 is not part of the social build'); };",
+  },
+  {
+    filter: /\/web\/fetch\/body\.js$/,
+    contents:
+      "module.exports = { extractBody() { throw new Error('request bodies are not part of the social build'); } };",
+  },
   // node:http (~1 ms to load: its client, server and agent) gives undici two things: the default
   // header size limit, Node's own default here, and IncomingMessage, which it checks request
   // bodies against (a GET has none).
-  { filter: /^node:http$/, contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class IncomingMessage {} };' },
+  {
+    filter: /^node:http$/,
+    contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class IncomingMessage {} };',
+  },
   // node:assert (~0.5 ms: its AssertionError pulls in more) serves the bundled undici files as a
   // bare assert(value) on internal invariants, which a plain Error reports as well.
-  { filter: /^node:assert$/, contents: "module.exports = function assert(value, message) { if (!value) throw new Error('undici: ' + (message ?? 'internal assertion failed')); };" },
+  {
+    filter: /^node:assert$/,
+    contents:
+      "module.exports = function assert(value, message) { if (!value) throw new Error('undici: ' + (message ?? 'internal assertion failed')); };",
+  },
 ];
 // commander requires node:child_process (which loads net, dgram and more, ~3 ms) for executable
 // subcommands, which social does not have.
-const COMMANDER_STUB = "module.exports = new Proxy({}, { get() { throw new Error('child processes are not part of the social build'); } });";
+const COMMANDER_STUB =
+  "module.exports = new Proxy({}, { get() { throw new Error('child processes are not part of the social build'); } });";
 // Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config
 // writes, ora for the spinner, and the sandbox. undici's plain (non-SIMD) HTTP parser, a 70 KB
 // fallback for machines without WebAssembly SIMD, stays in node_modules until such a machine asks.
@@ -79,14 +95,26 @@ await Promise.all([
     supported: { 'dynamic-import': false },
     plugins: [cliPlugin],
   }),
-  build({ ...common, entryPoints: { 'vendor-conf': 'src/infra/vendor/conf.ts', 'vendor-ora': 'src/infra/vendor/ora.ts', sandbox: 'src/sandbox/index.ts' }, outdir: 'dist', format: 'cjs', outExtension: { '.js': '.cjs' } }),
+  build({
+    ...common,
+    entryPoints: {
+      'vendor-conf': 'src/infra/vendor/conf.ts',
+      'vendor-ora': 'src/infra/vendor/ora.ts',
+      sandbox: 'src/sandbox/index.ts',
+    },
+    outdir: 'dist',
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+  }),
   build({
     ...common,
     format: 'esm',
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     // Bundled CommonJS dependencies call require(): give them one in ESM.
-    banner: { js: "import { createRequire as __socialRequire } from 'node:module'; const require = __socialRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __socialRequire } from 'node:module'; const require = __socialRequire(import.meta.url);",
+    },
     entryPoints: {
       'sandbox/server': 'src/sandbox/server.ts',
       program: 'src/program.ts',

@@ -13,7 +13,15 @@ const { COMPLETION_FILES, SHELLS, renderCompletion } = await import('../dist/int
 // A context that touches nothing: rendering reads only the program's definition.
 const sink = { write: () => true };
 const ctx = {
-  io: { stdout: sink, stderr: sink, stdin: process.stdin, stdoutIsTTY: false, stderrIsTTY: false, stdinIsTTY: false, columns: 80 },
+  io: {
+    stdout: sink,
+    stderr: sink,
+    stdin: process.stdin,
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    stdinIsTTY: false,
+    columns: 80,
+  },
   env: {},
   now: () => new Date(0),
   signal: new AbortController().signal,

@@ -1,10 +1,10 @@
 // Entry point: argv in, exit status out. Nothing here or below calls process.exit; the bin sets
 // the exit code. Errors of every kind are reported and turned into statuses here and only here.
 import { CommanderError } from 'commander';
-import type { Context } from './infra/context.js';
-import { EXIT, SocialError, exitStatus } from './domain/errors.js';
-import { buildProgram } from './program.js';
+import { EXIT, exitStatus, SocialError } from './domain/errors.js';
 import { sanitiseLine } from './domain/text.js';
+import type { Context } from './infra/context.js';
+import { buildProgram } from './program.js';
 
 // What the bin needs besides main.
 export { systemContext } from './infra/context.js';
@@ -26,7 +26,11 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
 function report(error: unknown, ctx: Context, debug: boolean): number {
   if (error instanceof CommanderError) {
     // Commander has already printed its own message (to our stderr) for usage errors.
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    ) {
       return EXIT.ok;
     }
     return EXIT.usage;

@@ -2,7 +2,7 @@
 // here; each command pulls in what it needs (HTTP client, schemas, tables, sandbox) when it runs,
 // so `social --help` pays for none of it.
 import { Command, Option } from 'commander';
-import type { Context } from './infra/context.js';
+import packageJson from '../package.json' with { type: 'json' };
 import { registerApi } from './commands/api.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
@@ -15,8 +15,8 @@ import { registerProfile } from './commands/profile.js';
 import { registerSandbox } from './commands/sandbox.js';
 import { registerTranscript } from './commands/transcript.js';
 import { registerTrends } from './commands/trends.js';
+import type { Context } from './infra/context.js';
 import { OUTPUT_FORMATS } from './output/types.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 /** One source of truth: package.json, inlined by the build. */
 export const VERSION: string = packageJson.version;
@@ -33,13 +33,24 @@ export function buildProgram(ctx: Context, done: (status: number) => void): Comm
     })
     .showSuggestionAfterError()
     .showHelpAfterError('(run with --help for usage)')
-    .addOption(new Option('-o, --output <format>', 'table (default at a terminal), json (default in a pipe), ndjson or csv').choices(OUTPUT_FORMATS))
+    .addOption(
+      new Option(
+        '-o, --output <format>',
+        'table (default at a terminal), json (default in a pipe), ndjson or csv',
+      ).choices(OUTPUT_FORMATS),
+    )
     .option('--json', 'same as --output json')
     .option('-q, --quiet', 'nothing on stderr but errors')
-    .option('--api-key <key>', 'API key; overrides SOCIAL_API_KEY and config (other local users can see it in the process list: prefer `social config set api-key`)')
+    .option(
+      '--api-key <key>',
+      'API key; overrides SOCIAL_API_KEY and config (other local users can see it in the process list: prefer `social config set api-key`)',
+    )
     .option('--base-url <url>', 'service address; overrides SOCIAL_BASE_URL and config')
     .option('--timeout <seconds>', 'per request (default 30)')
-    .option('--retries <n>', 'retries of failures that cannot have been charged: 502, 503, refused or reset connections (default 2)')
+    .option(
+      '--retries <n>',
+      'retries of failures that cannot have been charged: 502, 503, refused or reset connections (default 2)',
+    )
     .option('--no-color', 'no colour (also NO_COLOR; FORCE_COLOR forces it)')
     .option('--debug', 'method, URL, status, timing, request id and retries on stderr (never the key)')
     .option('--sandbox', 'run this command against an in-process sandbox with its demo key (no key, no network)')

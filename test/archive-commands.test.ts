@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMinutes } from '../src/domain/archive/interval.js';
+import type { MoversBody, TrendsBody } from '../src/domain/schemas.js';
+import { CoverageSchema, MoversBodySchema, TrendsBodySchema } from '../src/domain/schemas.js';
 import { main } from '../src/main.js';
 import { parseFaults } from '../src/sandbox/faults.js';
-import { CoverageSchema, MoversBodySchema, TrendsBodySchema } from '../src/domain/schemas.js';
-import type { MoversBody, TrendsBody } from '../src/domain/schemas.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import type { TestSandbox } from './helpers/sandbox.js';
@@ -232,7 +232,11 @@ describe('trends output', () => {
   });
 
   it('draws sparklines, arrows and "still ranking" in the table, and the credit note on stderr', async () => {
-    const run = await runCli(['trends', 'tech', '--from', '2d'], { env: { ...env, NO_COLOR: '1' }, tty: true, columns: 160 });
+    const run = await runCli(['trends', 'tech', '--from', '2d'], {
+      env: { ...env, NO_COLOR: '1' },
+      tty: true,
+      columns: 160,
+    });
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^tech · 2026-11-19 12:00 → 2026-11-21 12:00 UTC · \d+ items · [\d,]+ points$/);
@@ -244,7 +248,9 @@ describe('trends output', () => {
     expect(lines.slice(2).filter((l) => SPARK.test(l)).length).toBeGreaterThanOrEqual(long);
     expect(run.stdout).toMatch(/[▲▼]\d+/);
     expect(run.stdout).toContain('still ranking');
-    expect(run.stderr).toMatch(/^1 credit charged, paid from (the free allowance|purchased credits) · free \d+\/100 used this month · balance [\d,]+ · [\d,]+\/1,000 trends calls left this month$/m);
+    expect(run.stderr).toMatch(
+      /^1 credit charged, paid from (the free allowance|purchased credits) · free \d+\/100 used this month · balance [\d,]+ · [\d,]+\/1,000 trends calls left this month$/m,
+    );
   });
 
   it('--series shows a row per point', async () => {
@@ -278,7 +284,11 @@ describe('movers', () => {
   it('says the real interval against the one asked, and divides by the real one', async () => {
     expect(body.interval_min).not.toBeNull();
     expect(body.interval_min).not.toBe(360);
-    const run = await runCli(['movers', 'tech', '--hours', '6'], { env: { ...env, NO_COLOR: '1' }, tty: true, columns: 140 });
+    const run = await runCli(['movers', 'tech', '--hours', '6'], {
+      env: { ...env, NO_COLOR: '1' },
+      tty: true,
+      columns: 140,
+    });
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`tech · ${body.total} movers · windows ${formatMinutes(body.interval_min!)} apart, asked 6h`);
@@ -288,8 +298,11 @@ describe('movers', () => {
       const expected = (mover.points_gained / (body.interval_min! / 60)).toFixed(1);
       const byHoursAsked = (mover.points_gained / 6).toFixed(1);
       const row = lines[i + 2]!;
-      expect(row).toMatch(new RegExp(`^\\s*${i + 1}\\s.*▲${mover.points_gained}\\s+${expected.replace('.', '\\.')}\\s`));
-      if (expected !== byHoursAsked) expect(row).not.toMatch(new RegExp(`▲${mover.points_gained}\\s+${byHoursAsked.replace('.', '\\.')}\\s`));
+      expect(row).toMatch(
+        new RegExp(`^\\s*${i + 1}\\s.*▲${mover.points_gained}\\s+${expected.replace('.', '\\.')}\\s`),
+      );
+      if (expected !== byHoursAsked)
+        expect(row).not.toMatch(new RegExp(`▲${mover.points_gained}\\s+${byHoursAsked.replace('.', '\\.')}\\s`));
     });
     expect(run.stderr).toMatch(/^10 credits charged · balance [\d,]+$/m);
   });
@@ -297,11 +310,17 @@ describe('movers', () => {
   it('csv carries a row per mover with the per-hour rate and the real interval', async () => {
     const run = await runCli(['movers', 'tech', '--hours', '6', '-o', 'csv'], { env });
     const lines = run.stdout.split('\r\n').filter((l) => l !== '');
-    expect(lines[0]).toBe('rank,external_id,title,url,points,points_gained,gained_per_hour,comments,position,interval_min');
+    expect(lines[0]).toBe(
+      'rank,external_id,title,url,points,points_gained,gained_per_hour,comments,position,interval_min',
+    );
     expect(lines).toHaveLength(body.items.length + 1);
     const first = body.items[0]!;
     expect(lines[1]!.startsWith(`1,${first.external_id},`)).toBe(true);
-    expect(lines[1]!.endsWith(`,${(first.points_gained / (body.interval_min! / 60)).toFixed(1)},${first.comments ?? ''},${first.position},${body.interval_min}`)).toBe(true);
+    expect(
+      lines[1]!.endsWith(
+        `,${(first.points_gained / (body.interval_min! / 60)).toFixed(1)},${first.comments ?? ''},${first.position},${body.interval_min}`,
+      ),
+    ).toBe(true);
   });
 
   it('an empty result shows the note, says nothing was charged, exits 0', async () => {
@@ -318,7 +337,13 @@ describe('movers', () => {
   });
 
   it('refuses --hours and --limit out of range before sending', async () => {
-    for (const args of [['--hours', '0'], ['--hours', '721'], ['--limit', '101'], ['--limit', '0'], ['--min-gained', '0']]) {
+    for (const args of [
+      ['--hours', '0'],
+      ['--hours', '721'],
+      ['--limit', '101'],
+      ['--limit', '0'],
+      ['--min-gained', '0'],
+    ]) {
       const run = await runCli(['movers', 'tech', ...args], { env });
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(/refused, not clamped/);
@@ -336,7 +361,10 @@ describe('movers', () => {
     expect(filtered.items).toEqual(expected);
     expect(filtered.total).toBe(expected.length);
     expect(filtered.interval_min).toBe(body.interval_min);
-    const table = await runCli(['movers', 'tech', '--hours', '6', '--min-gained', String(threshold), '-o', 'table'], { env, columns: 140 });
+    const table = await runCli(['movers', 'tech', '--hours', '6', '--min-gained', String(threshold), '-o', 'table'], {
+      env,
+      columns: 140,
+    });
     expect(table.stdout).toContain(`tech · ${expected.length} of ${body.total} movers (gained ≥ ${threshold})`);
   });
 
@@ -357,7 +385,9 @@ describe('movers', () => {
     expect(thirdBody.items).toEqual(body.items.slice(5, 8));
     expect(thirdBody.total).toBe(3);
 
-    const fourth = await runCli(['movers', 'tech', '--hours', '6', '--limit', '8', '--new-only', '-o', 'table'], { env });
+    const fourth = await runCli(['movers', 'tech', '--hours', '6', '--limit', '8', '--new-only', '-o', 'table'], {
+      env,
+    });
     expect(fourth.stdout).toContain('tech · 0 of 8 movers (new only)');
     expect(fourth.stdout).toContain('No new movers since the last report.');
 
@@ -398,7 +428,9 @@ describe('--dry-run', () => {
     expect(trends.status).toBe(0);
     const plan = JSON.parse(trends.stdout);
     expect(plan).toMatchObject({ dry_run: true, max_credits: 1 });
-    expect(plan.requests[0].url).toBe(`${proxy.url}/api/v1/trends/tech?from=2026-11-20T00%3A00%3A00.000Z&to=2026-11-21T12%3A00%3A00.000Z`);
+    expect(plan.requests[0].url).toBe(
+      `${proxy.url}/api/v1/trends/tech?from=2026-11-20T00%3A00%3A00.000Z&to=2026-11-21T12%3A00%3A00.000Z`,
+    );
     expect(plan.requests[0].max_credits).toBe(1);
     expect(trends.stderr).toMatch(/warning: .*--dry-run sends nothing.*niche "tech" not checked/);
 

@@ -3,8 +3,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { summariseSpend } from '../src/commands/credits.js';
 import type { CreditsReport } from '../src/commands/credits.js';
+import { summariseSpend } from '../src/commands/credits.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { testSandbox, useSandbox } from './helpers/sandbox.js';
@@ -24,11 +24,19 @@ describe('credits', () => {
     expect(run.status).toBe(0);
     expect(account()).toEqual(before);
     const report = JSON.parse(run.stdout) as CreditsReport;
-    expect(report.balance).toBe(sandbox.current.core.ledger.balance(sandbox.current.core.ledger.activeAccount('sbx_demo')!));
+    expect(report.balance).toBe(
+      sandbox.current.core.ledger.balance(sandbox.current.core.ledger.activeAccount('sbx_demo')!),
+    );
     expect(report.probe).toEqual({ niche: '__credits_probe__', credits_charged: 0 });
     expect(report.balance_read_at).toBe('2026-11-21T12:00:00.000Z');
     expect(report.last_breakdown).toBeNull();
-    expect(report.spent).toMatchObject({ since: '2026-10-22T12:00:00.000Z', recorded: true, credits: 0, calls: 0, by_day: [] });
+    expect(report.spent).toMatchObject({
+      since: '2026-10-22T12:00:00.000Z',
+      recorded: true,
+      credits: 0,
+      calls: 0,
+      by_day: [],
+    });
   });
 
   it('summarises what this machine spent, by day and command, and keeps the last breakdown', async () => {
@@ -50,11 +58,17 @@ describe('credits', () => {
     expect(trends).toEqual({ day: '2026-11-21', command: 'trends', calls: 1, cached: 0, credits: 1 });
     expect(report.spent.by_day.some((r) => r.command === 'movers')).toBe(false);
     expect(report.spent.since).toBe('2026-11-14T12:00:00.000Z');
-    expect(report.last_breakdown).toMatchObject({ free_credits_total: 100, free_credits_reset_at: '2026-12-01T00:00:00.000Z' });
+    expect(report.last_breakdown).toMatchObject({
+      free_credits_total: 100,
+      free_credits_reset_at: '2026-12-01T00:00:00.000Z',
+    });
     expect(report.last_breakdown!.credits_purchased_remaining).toEqual(expect.any(Number));
 
     const all = await runCli(['credits', '--since', '2026-09-01'], { env });
-    expect((JSON.parse(all.stdout) as CreditsReport).spent.by_day.find((r) => r.command === 'movers')).toMatchObject({ day: '2026-09-01', credits: 10 });
+    expect((JSON.parse(all.stdout) as CreditsReport).spent.by_day.find((r) => r.command === 'movers')).toMatchObject({
+      day: '2026-09-01',
+      credits: 10,
+    });
 
     const table = await runCli(['credits', '--since', '7d'], { env: { ...env, NO_COLOR: '1' }, tty: true });
     expect(table.stdout).toMatch(/balance\s+[\d,]+ credits/);

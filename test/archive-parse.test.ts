@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/domain/archive/interval.js';
-import { SEEN_KEEP_MS, readSeen, recordSeen } from '../src/infra/state/seen.js';
 import { gainedPerHour, parseMoversOptions } from '../src/commands/movers.js';
 import { windowsLabel } from '../src/commands/niches.js';
 import { alignedSeries, parseTrendsOptions } from '../src/commands/trends.js';
+import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/domain/archive/interval.js';
 import { SocialError } from '../src/domain/errors.js';
 import type { Item } from '../src/domain/schemas.js';
+import { readSeen, recordSeen, SEEN_KEEP_MS } from '../src/infra/state/seen.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -42,7 +42,18 @@ describe('parseTime', () => {
   });
 
   it('refuses what is not a time, naming the flag and the forms', () => {
-    for (const raw of ['', 'yesterday', '36', 'h36', '1.5d', '3y', '2026-13-01', '2026-02-29', '2026-11-01T25:00Z', '2026-11-31T10:00Z']) {
+    for (const raw of [
+      '',
+      'yesterday',
+      '36',
+      'h36',
+      '1.5d',
+      '3y',
+      '2026-13-01',
+      '2026-02-29',
+      '2026-11-01T25:00Z',
+      '2026-11-31T10:00Z',
+    ]) {
       const error = usage(() => parseTime('--from', raw, NOW));
       expect(error.message).toContain('--from');
     }
@@ -82,13 +93,23 @@ describe('parseInterval', () => {
 
 describe('command options', () => {
   it('trends: --limit 1..5000, --series', () => {
-    expect(parseTrendsOptions(' tech ', { limit: '5000', series: true }, NOW)).toMatchObject({ niche: 'tech', limit: 5000, series: true });
+    expect(parseTrendsOptions(' tech ', { limit: '5000', series: true }, NOW)).toMatchObject({
+      niche: 'tech',
+      limit: 5000,
+      series: true,
+    });
     expect(usage(() => parseTrendsOptions('tech', { limit: '5001' }, NOW)).message).toMatch(/refused, not clamped/);
     usage(() => parseTrendsOptions('  ', {}, NOW));
   });
 
   it('movers: defaults and ranges, refused not clamped', () => {
-    expect(parseMoversOptions('tech', {})).toEqual({ niche: 'tech', hours: 24, limit: 20, minGained: undefined, newOnly: false });
+    expect(parseMoversOptions('tech', {})).toEqual({
+      niche: 'tech',
+      hours: 24,
+      limit: 20,
+      minGained: undefined,
+      newOnly: false,
+    });
     expect(parseMoversOptions('tech', { hours: '720', limit: '100', minGained: '5', newOnly: true })).toEqual({
       niche: 'tech',
       hours: 720,
@@ -96,7 +117,14 @@ describe('command options', () => {
       minGained: 5,
       newOnly: true,
     });
-    for (const raw of [{ hours: '0' }, { hours: '721' }, { hours: '1.5' }, { limit: '0' }, { limit: '101' }, { minGained: '0' }]) {
+    for (const raw of [
+      { hours: '0' },
+      { hours: '721' },
+      { hours: '1.5' },
+      { limit: '0' },
+      { limit: '101' },
+      { minGained: '0' },
+    ]) {
       usage(() => parseMoversOptions('tech', raw));
     }
   });
@@ -119,7 +147,9 @@ describe('helpers', () => {
 
   it('windowsLabel marks gaps, not for a never-recorded niche', () => {
     expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 24, last_window: '2026-11-21T12:00:00Z' })).toBe('24/24');
-    expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 17, last_window: '2026-11-21T12:00:00Z' })).toBe('17/24 gaps');
+    expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 17, last_window: '2026-11-21T12:00:00Z' })).toBe(
+      '17/24 gaps',
+    );
     expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 0, last_window: null })).toBe('0/24');
   });
 

@@ -21,7 +21,12 @@ afterEach(async () => {
 
 const spent = (s: TestSandbox = sandbox) => s.core.ledger.activeAccount('sbx_demo')!.spentThisMonth;
 const githubHandles = accounts('github').map((a) => a.author.handle!);
-const lines = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 
 function inputFile(content: string): string {
   const path = join(tempConfigDir(), 'handles.txt');
@@ -32,7 +37,9 @@ function inputFile(content: string): string {
 describe('batch input', () => {
   it('reads a file, skipping blank lines and comments, and writes a line per input in order', async () => {
     const file = inputFile(`# people\n${githubHandles.join('\n')}\n\n  -bad-  \nnotfound\n`);
-    const run = await runCli(['profile', 'github', '--file', file, '--concurrency', '3', '-o', 'ndjson'], { env: sandboxEnv(sandbox.url) });
+    const run = await runCli(['profile', 'github', '--file', file, '--concurrency', '3', '-o', 'ndjson'], {
+      env: sandboxEnv(sandbox.url),
+    });
     expect(run.status).toBe(12);
     const out = lines(run.stdout);
     expect(out.map((l) => l.input)).toEqual([...githubHandles, '-bad-', 'notfound']);
@@ -44,19 +51,27 @@ describe('batch input', () => {
   });
 
   it('reads stdin with -, and writes json as one array', async () => {
-    const run = await runCli(['profile', 'github', '-', '--json'], { env: sandboxEnv(sandbox.url), stdin: 'octocat\nlenafischer\n' });
+    const run = await runCli(['profile', 'github', '-', '--json'], {
+      env: sandboxEnv(sandbox.url),
+      stdin: 'octocat\nlenafischer\n',
+    });
     expect(run.status).toBe(0);
     const doc = JSON.parse(run.stdout);
     expect(doc.map((l: { input: string }) => l.input)).toEqual(['octocat', 'lenafischer']);
   });
 
   it('writes csv rows for every input, and posts batches a row per post', async () => {
-    const csv = await runCli(['profile', 'github', 'octocat', 'notfound', '-o', 'csv'], { env: sandboxEnv(sandbox.url) });
+    const csv = await runCli(['profile', 'github', 'octocat', 'notfound', '-o', 'csv'], {
+      env: sandboxEnv(sandbox.url),
+    });
     const rows = csv.stdout.trim().split('\r\n');
     expect(rows).toHaveLength(3);
     expect(rows[0]!.endsWith(',error')).toBe(true);
     expect(rows[2]).toMatch(/^notfound,github,.*no such profile/);
-    const posts = await runCli(['posts', 'threads', '-', '-o', 'csv'], { env: sandboxEnv(sandbox.url), stdin: 'zuck\nnightshift.radio\n' });
+    const posts = await runCli(['posts', 'threads', '-', '-o', 'csv'], {
+      env: sandboxEnv(sandbox.url),
+      stdin: 'zuck\nnightshift.radio\n',
+    });
     expect(posts.status).toBe(0);
     expect(posts.stdout.trim().split('\r\n')).toHaveLength(1 + 10 + 4);
   });
@@ -65,7 +80,10 @@ describe('batch input', () => {
     const handles = accounts('instagram').map((a) => a.author.handle!);
     const file = inputFile(handles.join('\n'));
     const env = sandboxEnv(sandbox.url);
-    const first = await runCli(['profile', 'instagram', '--file', file, '--max-credits', '3', '--concurrency', '4', '-o', 'ndjson'], { env });
+    const first = await runCli(
+      ['profile', 'instagram', '--file', file, '--max-credits', '3', '--concurrency', '4', '-o', 'ndjson'],
+      { env },
+    );
     expect(first.status).toBe(12);
     expect(spent()).toBe(3);
     expect(first.stderr).toMatch(/--max-credits budget of 3; resume with --skip 3/);
@@ -78,7 +96,17 @@ describe('batch input', () => {
   it('on Ctrl-C stops sending, writes every finished call, exits 130 and says how to resume', async () => {
     const slow = await testSandbox({ faults: parseFaults('latency=1@40') });
     try {
-      const handles = ['bluesky', 'github', 'instagram', 'linktree', 'medium', 'pinterest', 'soundcloud', 'threads', 'tiktok'].flatMap(() => githubHandles);
+      const handles = [
+        'bluesky',
+        'github',
+        'instagram',
+        'linktree',
+        'medium',
+        'pinterest',
+        'soundcloud',
+        'threads',
+        'tiktok',
+      ].flatMap(() => githubHandles);
       const unique = [...new Set(handles)];
       const { ctx, stdout, stderr, controller } = testContext({ env: sandboxEnv(slow.url), stdin: unique.join('\n') });
       const running = main(['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'], ctx);
@@ -98,7 +126,9 @@ describe('batch input', () => {
   });
 
   it('under faults, no input is lost or written twice', async () => {
-    const faulty = await testSandbox({ faults: parseFaults('503=0.2,502=0.1,reset=0.1,malformed=0.05,truncated=0.05') });
+    const faulty = await testSandbox({
+      faults: parseFaults('503=0.2,502=0.1,reset=0.1,malformed=0.05,truncated=0.05'),
+    });
     try {
       const handles = ['github', 'instagram', 'linktree', 'medium', 'pinterest', 'soundcloud', 'tiktok']
         .flatMap((p) => accounts(p as 'github').map((a) => `${p}:${a.author.handle}`))
@@ -122,8 +152,13 @@ describe('batch input', () => {
     // finished calls waiting for their turn about ten times.
     const shuffled = await testSandbox({ faults: parseFaults('latency=0.3@8') });
     try {
-      const input = Array.from({ length: 600 }, (_, i) => (i % 3 === 0 ? githubHandles[i % githubHandles.length]! : `order-${i}-x`));
-      const run = await runCli(['profile', 'github', '-', '--concurrency', '8', '-o', 'ndjson'], { env: sandboxEnv(shuffled.url), stdin: input.join('\n') });
+      const input = Array.from({ length: 600 }, (_, i) =>
+        i % 3 === 0 ? githubHandles[i % githubHandles.length]! : `order-${i}-x`,
+      );
+      const run = await runCli(['profile', 'github', '-', '--concurrency', '8', '-o', 'ndjson'], {
+        env: sandboxEnv(shuffled.url),
+        stdin: input.join('\n'),
+      });
       expect(run.status).toBe(12);
       const out = lines(run.stdout);
       expect(out.map((l) => l.input)).toEqual(input);
@@ -134,7 +169,9 @@ describe('batch input', () => {
   });
 
   it('never charges twice for one call under faults (transcript, which has no cache)', async () => {
-    const faulty = await testSandbox({ faults: parseFaults('503=0.25,502=0.15,reset=0.15,malformed=0.1,truncated=0.1') });
+    const faulty = await testSandbox({
+      faults: parseFaults('503=0.25,502=0.15,reset=0.15,malformed=0.1,truncated=0.1'),
+    });
     try {
       const video = videos()[0]!;
       const runs = 24;

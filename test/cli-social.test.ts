@@ -1,7 +1,7 @@
 // The social commands in-process against the real sandbox over HTTP: results, exit statuses,
 // stdout versus stderr, formats, and that nothing refused locally is ever sent.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProfileEnvelopeSchema, PostsEnvelopeSchema } from '../src/domain/schemas.js';
+import { PostsEnvelopeSchema, ProfileEnvelopeSchema } from '../src/domain/schemas.js';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { testSandbox, useSandbox } from './helpers/sandbox.js';
@@ -100,7 +100,10 @@ describe('profile', () => {
   it('runs several handles: a line per input naming it, exit 12 when some failed', async () => {
     const run = await runCli(['profile', 'github', 'octocat', 'notfound', 'lenafischer', '-o', 'ndjson'], { env });
     expect(run.status).toBe(12);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.input)).toEqual(['octocat', 'notfound', 'lenafischer']);
     expect(lines.map((l) => l.exit)).toEqual([0, 7, 0]);
     expect(lines[1].body.error.type).toBe('nao_encontrado');
@@ -148,7 +151,10 @@ describe('posts, post, transcript', () => {
     const threads = await runCli(['posts', 'threads', 'zuck', '-o', 'table'], { env, columns: 160 });
     expect(threads.stdout).not.toMatch(/quotes/);
     expect(threads.stdout).toMatch(/likes/);
-    const mastodon = await runCli(['posts', 'mastodon', 'mallory@toot.exploit.example', '-o', 'table'], { env, columns: 200 });
+    const mastodon = await runCli(['posts', 'mastodon', 'mallory@toot.exploit.example', '-o', 'table'], {
+      env,
+      columns: 200,
+    });
     expect(mastodon.status).toBe(0);
     expect(mastodon.stdout).not.toMatch(/<script|onerror=|onclick=/i);
     expect(mastodon.stdout).not.toMatch(/[\u001b\u009b\u202e]/);
@@ -186,9 +192,13 @@ describe('posts, post, transcript', () => {
 
 describe('global options', () => {
   it('--debug shows method, URL, status, timing and request id, never the key', async () => {
-    const run = await runCli(['profile', 'github', 'octocat', '--debug', '--api-key', 'sbx_demo'], { env: { ...env, SOCIAL_API_KEY: '' } });
+    const run = await runCli(['profile', 'github', 'octocat', '--debug', '--api-key', 'sbx_demo'], {
+      env: { ...env, SOCIAL_API_KEY: '' },
+    });
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat -> 200 in \d+ ms request_id=req_/);
+    expect(run.stderr).toMatch(
+      /GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat -> 200 in \d+ ms request_id=req_/,
+    );
     expect(run.stderr).not.toContain('sbx_demo');
     expect(run.stdout).not.toContain('sbx_demo');
   });
@@ -219,7 +229,10 @@ describe('spinner and progress', () => {
     const { parseFaults } = await import('../src/sandbox/faults.js');
     const slow = await testSandbox({ faults: parseFaults('latency=1@700') });
     try {
-      const tty = await runCli(['profile', 'github', 'octocat', '-o', 'json'], { env: sandboxEnv(slow.url), tty: true });
+      const tty = await runCli(['profile', 'github', 'octocat', '-o', 'json'], {
+        env: sandboxEnv(slow.url),
+        tty: true,
+      });
       expect(tty.status).toBe(0);
       expect(tty.stderr).toMatch(/fetching octocat/);
       const piped = await runCli(['profile', 'github', 'lenafischer'], { env: sandboxEnv(slow.url) });
@@ -246,7 +259,11 @@ describe('spinner and progress', () => {
   });
 
   it('shows batch progress at a terminal, and the summary', async () => {
-    const run = await runCli(['profile', 'github', '-', '-o', 'ndjson'], { env, tty: true, stdin: 'octocat\nlenafischer\nnotfound\n' });
+    const run = await runCli(['profile', 'github', '-', '-o', 'ndjson'], {
+      env,
+      tty: true,
+      stdin: 'octocat\nlenafischer\nnotfound\n',
+    });
     expect(run.status).toBe(12);
     expect(run.stderr).toMatch(/\d+ done · \d+ failed · \d+ credits?/);
     expect(run.stderr).toMatch(/3 inputs: 2 ok, 1 failed/);

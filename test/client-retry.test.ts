@@ -2,8 +2,8 @@
 // may pass; never what may have been charged; the ledger shows no double charge.
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { parseFaults } from '../src/sandbox/faults.js';
 import { main } from '../src/main.js';
+import { parseFaults } from '../src/sandbox/faults.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { testSandbox } from './helpers/sandbox.js';
@@ -17,7 +17,8 @@ async function withFaults(spec: string, body: (sandbox: Awaited<ReturnType<typeo
   }
 }
 
-const used = (sandbox: Awaited<ReturnType<typeof testSandbox>>) => sandbox.core.ledger.activeAccount('sbx_demo')!.spentThisMonth;
+const used = (sandbox: Awaited<ReturnType<typeof testSandbox>>) =>
+  sandbox.core.ledger.activeAccount('sbx_demo')!.spentThisMonth;
 
 describe('retry policy', () => {
   it('retries 503 and 502 and gets through, charging once', async () => {
@@ -33,7 +34,9 @@ describe('retry policy', () => {
 
   it('gives up after --retries with exit 9 on a service that stays down, nothing charged', async () => {
     await withFaults('503=1', async (sandbox) => {
-      const run = await runCli(['profile', 'github', 'octocat', '--retries', '2', '--debug'], { env: sandboxEnv(sandbox.url) });
+      const run = await runCli(['profile', 'github', 'octocat', '--retries', '2', '--debug'], {
+        env: sandboxEnv(sandbox.url),
+      });
       expect(run.status).toBe(9);
       expect(run.stderr.match(/-> 503/g)).toHaveLength(3);
       expect(run.stderr).toMatch(/retry 2\/2/);
@@ -44,7 +47,9 @@ describe('retry policy', () => {
   it('Ctrl-C during a retry backoff stops at once: exit 130, no further attempt', async () => {
     await withFaults('503=1', async (sandbox) => {
       // A backoff of a minute: only an interrupted wait lets this test end within its timeout.
-      const { ctx, stderr, controller } = testContext({ env: { ...sandboxEnv(sandbox.url), SOCIAL_RETRY_BASE_MS: '120000' } });
+      const { ctx, stderr, controller } = testContext({
+        env: { ...sandboxEnv(sandbox.url), SOCIAL_RETRY_BASE_MS: '120000' },
+      });
       const running = main(['profile', 'github', 'octocat', '--retries', '3', '--debug'], ctx);
       await vi.waitFor(() => expect(stderr()).toMatch(/retry 1\/3/));
       controller.abort();
@@ -85,7 +90,9 @@ describe('retry policy', () => {
 
   it('never retries a timeout: exit 10, charged once', async () => {
     await withFaults('latency=1@1500', async (sandbox) => {
-      const run = await runCli(['profile', 'github', 'octocat', '--timeout', '0.3', '--debug'], { env: sandboxEnv(sandbox.url) });
+      const run = await runCli(['profile', 'github', 'octocat', '--timeout', '0.3', '--debug'], {
+        env: sandboxEnv(sandbox.url),
+      });
       expect(run.status).toBe(10);
       expect(run.stderr).toMatch(/no answer within 0\.3 s/);
       expect(run.stderr.match(/attempt/g)).toHaveLength(1);
@@ -118,7 +125,9 @@ describe('retry policy', () => {
         server.close(() => resolve(free));
       });
     });
-    const run = await runCli(['profile', 'github', 'octocat', '--debug'], { env: sandboxEnv(`http://127.0.0.1:${port}`) });
+    const run = await runCli(['profile', 'github', 'octocat', '--debug'], {
+      env: sandboxEnv(`http://127.0.0.1:${port}`),
+    });
     expect(run.status).toBe(10);
     expect(run.stderr).toMatch(/retry 2\/2/);
     expect(run.stderr).toMatch(/cannot reach/);

@@ -10,9 +10,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
-import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMPLETIONS = join(ROOT, 'completions');
@@ -33,21 +33,41 @@ const dir = (...parts: string[]) => {
 };
 
 const BIN = dir('bin');
-writeFileSync(join(BIN, 'social'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'bin', 'social.js'))} "$@"\n`);
+writeFileSync(
+  join(BIN, 'social'),
+  `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'bin', 'social.js'))} "$@"\n`,
+);
 chmodSync(join(BIN, 'social'), 0o755);
 
 function coverageCache(entries: Record<string, string[]>): string {
-  const config = dir(`config-${Object.keys(entries).join('-').replace(/\W+/g, '_') || 'empty'}-${Math.random().toString(36).slice(2)}`);
-  const body = (ids: string[]) => ({ niches: ids.map((id) => ({ id, label: id, windows_24h: 24, last_window: null })) });
-  const file = { version: 1, entries: Object.fromEntries(Object.entries(entries).map(([key, ids]) => [key, { base_url: key, fetched_at: '2026-11-21T12:00:00.000Z', body: body(ids) }])) };
+  const config = dir(
+    `config-${Object.keys(entries).join('-').replace(/\W+/g, '_') || 'empty'}-${Math.random().toString(36).slice(2)}`,
+  );
+  const body = (ids: string[]) => ({
+    niches: ids.map((id) => ({ id, label: id, windows_24h: 24, last_window: null })),
+  });
+  const file = {
+    version: 1,
+    entries: Object.fromEntries(
+      Object.entries(entries).map(([key, ids]) => [
+        key,
+        { base_url: key, fetched_at: '2026-11-21T12:00:00.000Z', body: body(ids) },
+      ]),
+    ),
+  };
   writeFileSync(join(config, 'coverage-cache.json'), JSON.stringify(file));
   return config;
 }
 
-const CONFIG = coverageCache({ sandbox: ['tech', 'science', 'startups'], 'https://api.example.com': ['world', 'tech'] });
+const CONFIG = coverageCache({
+  sandbox: ['tech', 'science', 'startups'],
+  'https://api.example.com': ['world', 'tech'],
+});
 const EMPTY_CONFIG = dir('config-none');
 // Ids a hostile service could put in the cache: none may be offered, nothing may run.
-const HOSTILE_CONFIG = coverageCache({ sandbox: ['tech', '$(touch pwned-dollar)', '`touch pwned-tick`', 'a;touch pwned-semi', "x'y"] });
+const HOSTILE_CONFIG = coverageCache({
+  sandbox: ['tech', '$(touch pwned-dollar)', '`touch pwned-tick`', 'a;touch pwned-semi', "x'y"],
+});
 // A social whose __complete prints hostile lines itself: the scripts must take them as text.
 const HOSTILE_BIN = dir('hostile-bin');
 writeFileSync(
@@ -114,7 +134,13 @@ _social social "\${COMP_WORDS[COMP_CWORD]}" "\${COMP_WORDS[COMP_CWORD-1]}"
 printf '%s\\n' "\${COMPREPLY[@]}"`;
 
 const bash: Driver = async (line, world) =>
-  lines(await run('bash', ['--norc', '--noprofile', '-c', BASH_DRIVER, 'bash', join(COMPLETIONS, 'social.bash'), ...bashWords(line)], world));
+  lines(
+    await run(
+      'bash',
+      ['--norc', '--noprofile', '-c', BASH_DRIVER, 'bash', join(COMPLETIONS, 'social.bash'), ...bashWords(line)],
+      world,
+    ),
+  );
 
 const ZSH_SETUP = `PS1='' PROMPT='' RPROMPT=''
 unsetopt zle_bracketed_paste 2>/dev/null
@@ -163,8 +189,13 @@ const zsh: Driver = async (line, world) => {
     execFile(
       'zsh',
       ['-f', join(ZSH_DIR, 'drive.zsh'), line],
-      { cwd: WORK, timeout: 30_000, env: { ...env(world), COMP_DIR: COMPLETIONS, SETUP: join(ZSH_DIR, 'setup.zsh'), CAPTURE: capture } },
-      (error, stdout, stderr) => (error ? reject(new Error(`zsh harness failed: ${error.message}\n${stderr}`)) : resolve(stdout)),
+      {
+        cwd: WORK,
+        timeout: 30_000,
+        env: { ...env(world), COMP_DIR: COMPLETIONS, SETUP: join(ZSH_DIR, 'setup.zsh'), CAPTURE: capture },
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`zsh harness failed: ${error.message}\n${stderr}`)) : resolve(stdout),
     );
   });
   return lines(text);
@@ -172,12 +203,27 @@ const zsh: Driver = async (line, world) => {
 
 const FISH_DRIVER = 'source $argv[1]; or exit 3; complete -C $argv[2]';
 const fish: Driver = async (line, world) =>
-  lines(await run('fish', ['--no-config', '-c', FISH_DRIVER, join(COMPLETIONS, 'social.fish'), line], world)).map((l) => l.split('\t')[0] ?? '');
+  lines(await run('fish', ['--no-config', '-c', FISH_DRIVER, join(COMPLETIONS, 'social.fish'), line], world)).map(
+    (l) => l.split('\t')[0] ?? '',
+  );
 
 // --- what every shell must offer ----------------------------------------------------------------
 
 const sorted = (list: readonly string[]) => [...new Set(list)].sort();
-const TOP = ['profile', 'posts', 'post', 'transcript', 'niches', 'trends', 'movers', 'credits', 'config', 'sandbox', 'completion', 'help'];
+const TOP = [
+  'profile',
+  'posts',
+  'post',
+  'transcript',
+  'niches',
+  'trends',
+  'movers',
+  'credits',
+  'config',
+  'sandbox',
+  'completion',
+  'help',
+];
 
 interface Case {
   line: string;
@@ -215,7 +261,11 @@ const CASES: Case[] = [
   { line: 'social trends ', is: [], world: { config: EMPTY_CONFIG }, note: 'with no coverage cached' },
   { line: 'social trends ', is: ['tech'], world: { config: HOSTILE_CONFIG }, note: 'with hostile ids in the cache' },
   { line: 'social profile --fi', is: ['--file'] },
-  { line: 'social trends --', has: ['--from', '--to', '--limit', '--json', '--output', '--sandbox'], not: ['--file', '--version'] },
+  {
+    line: 'social trends --',
+    has: ['--from', '--to', '--limit', '--json', '--output', '--sandbox'],
+    not: ['--file', '--version'],
+  },
   { line: 'social profile --file hand', is: ['handles.txt', 'handles-more.txt'] },
 ];
 
@@ -227,7 +277,9 @@ const SHELL_DRIVERS: Array<[string, Driver]> = [
 
 for (const [shell, complete] of SHELL_DRIVERS) {
   const present = installed(shell);
-  const title = present ? `${shell} completion (real ${shell})` : `${shell} completion: SKIPPED, ${shell} is not installed (run scripts/install-shells.sh)`;
+  const title = present
+    ? `${shell} completion (real ${shell})`
+    : `${shell} completion: SKIPPED, ${shell} is not installed (run scripts/install-shells.sh)`;
   describe.skipIf(!present)(title, () => {
     const named = CASES.map((c) => ({ ...c, name: `[${c.line}]${c.note ? ` ${c.note}` : ''}` }));
     it.each(named)('completes $name', async ({ line, is, has, not, world }) => {
@@ -252,13 +304,20 @@ describe.skipIf(!installed('bash'))('bash: loading the script', () => {
   it('registers _social for social and passes bash -n', async () => {
     const script = join(COMPLETIONS, 'social.bash');
     expect(await run('bash', ['--norc', '--noprofile', '-n', script])).toBe('');
-    expect(await run('bash', ['--norc', '--noprofile', '-c', 'source "$1" && complete -p social', 'bash', script])).toBe('complete -F _social social\n');
+    expect(
+      await run('bash', ['--norc', '--noprofile', '-c', 'source "$1" && complete -p social', 'bash', script]),
+    ).toBe('complete -F _social social\n');
   });
 });
 
 describe.skipIf(!installed('zsh'))('zsh: loading the script', () => {
   it('sources cleanly after compinit and registers _social', async () => {
-    const out = await run('zsh', ['-fc', 'autoload -U compinit && compinit -u -D && source "$1" && print -r -- $_comps[social]', 'zsh', join(COMPLETIONS, '_social')]);
+    const out = await run('zsh', [
+      '-fc',
+      'autoload -U compinit && compinit -u -D && source "$1" && print -r -- $_comps[social]',
+      'zsh',
+      join(COMPLETIONS, '_social'),
+    ]);
     expect(out).toBe('_social\n');
   });
 });

@@ -4,14 +4,14 @@
 // are tested in completion-shells.test.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
-import { COMPLETION_FILES, SHELLS, renderCompletion } from '../src/commands/completion/index.js';
+import { describe, expect, it } from 'vitest';
+import { COMPLETION_FILES, renderCompletion, SHELLS } from '../src/commands/completion/index.js';
 import type { CommandSpec, ValueSource } from '../src/commands/completion/model.js';
 import { allCommands, completionSpec, summary, unusedSources } from '../src/commands/completion/model.js';
+import { PLATFORM_NAMES, postsPlatforms } from '../src/domain/platforms.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
-import { PLATFORM_NAMES, postsPlatforms } from '../src/domain/platforms.js';
 import { buildProgram } from '../src/program.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
@@ -38,7 +38,10 @@ describe('the committed completion scripts', () => {
     const committed = readFileSync(join(ROOT, 'completions', COMPLETION_FILES[shell]), 'utf8');
     const rendered = renderCompletion(shell, program());
     // A plain equality first, with the remedy in the message; the diff below it when it fails.
-    expect(committed === rendered, `completions/${COMPLETION_FILES[shell]} is out of date: run \`npm run completions\``).toBe(true);
+    expect(
+      committed === rendered,
+      `completions/${COMPLETION_FILES[shell]} is out of date: run \`npm run completions\``,
+    ).toBe(true);
     expect(committed).toBe(rendered);
   });
 });
@@ -52,7 +55,8 @@ describe('the completion model follows the program', () => {
     expect(words(find('profile').arguments[0]?.source)).toEqual(PLATFORM_NAMES);
     expect(words(find('posts').arguments[0]?.source)).toEqual(postsPlatforms().map((p) => p.name));
     expect(words(find('posts').arguments[0]?.source)).toEqual(['bluesky', 'mastodon', 'threads']);
-    for (const sub of ['set', 'get', 'unset']) expect(words(find(`config ${sub}`).arguments[0]?.source)).toEqual(CONFIG_KEYS);
+    for (const sub of ['set', 'get', 'unset'])
+      expect(words(find(`config ${sub}`).arguments[0]?.source)).toEqual(CONFIG_KEYS);
     expect(words(find('completion').arguments[0]?.source)).toEqual(['bash', 'zsh', 'fish']);
     const output = find('').options.find((o) => o.long === '--output');
     expect(output?.short).toBe('-o');
@@ -67,7 +71,9 @@ describe('the completion model follows the program', () => {
 
   it('offers help <command> the commands beside it, and hides the internal __complete', () => {
     const top = find('').commands.map((c) => c.name);
-    expect(top).toEqual(expect.arrayContaining(['profile', 'posts', 'trends', 'movers', 'config', 'completion', 'help']));
+    expect(top).toEqual(
+      expect.arrayContaining(['profile', 'posts', 'trends', 'movers', 'config', 'completion', 'help']),
+    );
     expect(top).not.toContain('__complete');
     expect(words(find('help').arguments[0]?.source)).toEqual(top.filter((n) => n !== 'help'));
     expect(words(find('config help').arguments[0]?.source)).toEqual(['set', 'get', 'unset', 'list', 'path']);
@@ -78,7 +84,8 @@ describe('the completion model follows the program', () => {
     for (const command of allCommands(completionSpec(program()))) {
       if (command.name !== 'social') expect(script, command.path.join(' ')).toContain(command.name);
       for (const option of command.options) {
-        const flag = shell === 'fish' ? (option.long?.slice(2) ?? option.short?.slice(1)) : (option.long ?? option.short);
+        const flag =
+          shell === 'fish' ? (option.long?.slice(2) ?? option.short?.slice(1)) : (option.long ?? option.short);
         expect(script, `${command.path.join(' ')} ${option.long ?? option.short}`).toContain(flag);
       }
     }
@@ -91,8 +98,12 @@ describe('the completion model follows the program', () => {
 
   it('summarises help texts to one line with balanced parentheses', () => {
     expect(summary('API key; overrides SOCIAL_API_KEY')).toBe('API key');
-    expect(summary('no colour (also NO_COLOR; FORCE_COLOR forces it)')).toBe('no colour (also NO_COLOR; FORCE_COLOR forces it)');
-    expect(summary('fits once its aside goes (a parenthetical far too long for a menu line)', 30)).toBe('fits once its aside goes');
+    expect(summary('no colour (also NO_COLOR; FORCE_COLOR forces it)')).toBe(
+      'no colour (also NO_COLOR; FORCE_COLOR forces it)',
+    );
+    expect(summary('fits once its aside goes (a parenthetical far too long for a menu line)', 30)).toBe(
+      'fits once its aside goes',
+    );
     expect(summary(`a (b ${'c '.repeat(60)})`, 40)).toBe('a');
     const cut = summary(`a (b ${'c '.repeat(60)} and on`, 40);
     expect(cut).toBe('a…');
@@ -181,7 +192,20 @@ describe('social __complete niches (called by the scripts)', () => {
 
   it('never hands a shell anything but plain ids (no spaces, quotes, $( ), escapes or newlines)', async () => {
     const hostile = cacheDir({
-      sandbox: entry('sandbox', ['tech', '$(touch pwned)', '`id`', 'a b', "it's", '\u001b]0;title\u0007', 'x\ny', '-rf', '', 42, null, 'ok.name_1-2']),
+      sandbox: entry('sandbox', [
+        'tech',
+        '$(touch pwned)',
+        '`id`',
+        'a b',
+        "it's",
+        '\u001b]0;title\u0007',
+        'x\ny',
+        '-rf',
+        '',
+        42,
+        null,
+        'ok.name_1-2',
+      ]),
     });
     expect(await ids([], { SOCIAL_CONFIG_DIR: hostile })).toEqual(['tech', 'ok.name_1-2']);
   });

@@ -65,14 +65,20 @@ describe('config', () => {
     expect(fromFile.status).toBe(3);
     const fromEnv = await runCli(['profile', 'github', 'octocat'], { env: { ...env, SOCIAL_API_KEY: 'sbx_demo' } });
     expect(fromEnv.status).toBe(0);
-    const fromFlag = await runCli(['profile', 'github', 'octocat', '--api-key', 'sbx_inactive'], { env: { ...env, SOCIAL_API_KEY: 'sbx_demo' } });
+    const fromFlag = await runCli(['profile', 'github', 'octocat', '--api-key', 'sbx_inactive'], {
+      env: { ...env, SOCIAL_API_KEY: 'sbx_demo' },
+    });
     expect(fromFlag.status).toBe(3);
   });
 
   it('resolves output, timeout and retries defaults from the file, and json in a pipe', () => {
     const { ctx } = testContext({ env: {} });
     expect(resolveGlobals({}, ctx, {})).toMatchObject({ format: 'json', timeoutMs: 30_000, retries: 2 });
-    expect(resolveGlobals({}, ctx, { output: 'csv', timeout: 5, retries: 0 })).toMatchObject({ format: 'csv', timeoutMs: 5000, retries: 0 });
+    expect(resolveGlobals({}, ctx, { output: 'csv', timeout: 5, retries: 0 })).toMatchObject({
+      format: 'csv',
+      timeoutMs: 5000,
+      retries: 0,
+    });
     expect(resolveGlobals({ json: true }, ctx, { output: 'csv' }).format).toBe('json');
     const tty = testContext({ tty: true }).ctx;
     expect(resolveGlobals({}, tty, {})).toMatchObject({ format: 'table', colorOut: true });

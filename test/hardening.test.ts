@@ -10,9 +10,9 @@ import { authorRecord } from '../src/commands/social-shared.js';
 import { transcriptResult } from '../src/commands/transcript.js';
 import { trendsResult } from '../src/commands/trends.js';
 import { findPlatform } from '../src/domain/platforms.js';
-import { renderResult } from '../src/output/write.js';
 import type { OutputFormat, Result } from '../src/output/types.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
+import { renderResult } from '../src/output/write.js';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import type { TestSandbox } from './helpers/sandbox.js';
@@ -43,7 +43,8 @@ function poison(value: unknown, i = { n: 0 }): unknown {
     return `${ATTACKS[i.n % ATTACKS.length]}${value}`;
   }
   if (Array.isArray(value)) return value.map((v) => poison(v, i));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, i)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, i)]));
   return value;
 }
 
@@ -75,8 +76,15 @@ function assertSafe(result: Result, label: string) {
 describe('terminal attacks in every text field', () => {
   it('never reach the output of profile, posts, post, transcript, niches, trends, movers or api', async () => {
     const profile = poison(await body(['profile', 'github', 'octocat'])) as any;
-    assertSafe({ json: profile, table: [authorRecord('github', profile.data.author)], csv: { columns: [], rows: [] } }, 'profile');
-    for (const [platform, handle] of [['bluesky', 'jay.bsky.team'], ['mastodon', 'mallory@toot.exploit.example'], ['threads', 'zuck']]) {
+    assertSafe(
+      { json: profile, table: [authorRecord('github', profile.data.author)], csv: { columns: [], rows: [] } },
+      'profile',
+    );
+    for (const [platform, handle] of [
+      ['bluesky', 'jay.bsky.team'],
+      ['mastodon', 'mallory@toot.exploit.example'],
+      ['threads', 'zuck'],
+    ]) {
       const posts = poison(await body(['posts', platform!, handle!])) as any;
       assertSafe(postsResult(findPlatform(platform!)!, posts), `posts ${platform}`);
     }
@@ -88,13 +96,24 @@ describe('terminal attacks in every text field', () => {
     assertSafe(trendsResult(trends, true), 'trends --series');
     const movers = poison(await body(['movers', 'tech', '--hours', '6'])) as any;
     const options = { niche: 'tech', hours: 6, limit: 20, minGained: undefined, newOnly: false } as any;
-    assertSafe(moversResult(movers, movers.items.map((m: unknown, i: number) => ({ rank: i + 1, mover: m })), options, false), 'movers');
+    assertSafe(
+      moversResult(
+        movers,
+        movers.items.map((m: unknown, i: number) => ({ rank: i + 1, mover: m })),
+        options,
+        false,
+      ),
+      'movers',
+    );
     assertSafe(apiResult(profile), 'api');
   });
 
   it('json keeps the same value, with the attacks as \\u escapes', async () => {
     const poisoned = poison(await body(['profile', 'github', 'octocat']));
-    const text = renderResult({ json: poisoned, table: [], csv: { columns: [], rows: [] } }, { format: 'json', color: false, columns: 80, now: new Date() });
+    const text = renderResult(
+      { json: poisoned, table: [], csv: { columns: [], rows: [] } },
+      { format: 'json', color: false, columns: 80, now: new Date() },
+    );
     expect(UNSAFE.test(text.replace(/\n/g, ''))).toBe(false);
     expect(JSON.parse(text)).toEqual(poisoned);
   });

@@ -5,7 +5,7 @@ import { sample, sparkline } from '../src/output/sparkline.js';
 import { fitColumns } from '../src/output/table.js';
 import type { CellKind, Column, RecordView, Result, View } from '../src/output/types.js';
 import { displayWidth, truncate } from '../src/output/width.js';
-import { formatJson, writeResult, type WriteOptions } from '../src/output/write.js';
+import { formatJson, type WriteOptions, writeResult } from '../src/output/write.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -130,7 +130,10 @@ describe('ndjson', () => {
   });
 
   it('writes one compact, escaped line per element', () => {
-    const items = [{ input: 'a', ok: true }, { input: 'b\u001b]0;pwned\u0007', ok: false, x: '\u2028' }];
+    const items = [
+      { input: 'a', ok: true },
+      { input: 'b\u001b]0;pwned\u0007', ok: false, x: '\u2028' },
+    ];
     const out = render({ json: null, ndjson: items, table: [], csv: { columns: [], rows: [] } }, { format: 'ndjson' });
     const lines = out.split('\n');
     expect(lines).toHaveLength(3);
@@ -199,9 +202,7 @@ describe('csv', () => {
       ],
     };
     const out = render({ json: null, table: [], csv: view }, { format: 'csv' });
-    expect(out).toBe(
-      'text,n\r\n' + `"'=HYPERLINK(""http://evil"",""x"")",-3\r\n` + `"'@a,b",0\r\n` + `'\t-x,5\r\n`,
-    );
+    expect(out).toBe('text,n\r\n' + `"'=HYPERLINK(""http://evil"",""x"")",-3\r\n` + `"'@a,b",0\r\n` + `'\t-x,5\r\n`);
   });
 });
 
@@ -302,7 +303,9 @@ describe('table', () => {
     const lines = out.split('\n');
     expect(lines[0]).toBe('Posts by alice');
     expect(lines[1]).toMatch(/^AUTHOR\s+LIKES\s+REPOSTS\s+MOVE\s+WHEN\s+PINNED\s+TREND\s+TEXT$/);
-    expect(lines[2]).toMatch(/^alice\.bsky\.social\s+0\s+12K\s+▲3\s+3h ago\s+yes\s+▁▂▃▄▅▆▇█\s+Hello, "world" second line$/);
+    expect(lines[2]).toMatch(
+      /^alice\.bsky\.social\s+0\s+12K\s+▲3\s+3h ago\s+yes\s+▁▂▃▄▅▆▇█\s+Hello, "world" second line$/,
+    );
     expect(lines[3]).toMatch(/^bob\.bsky\.social\s+unknown\s+1\.2M\s+▼2\s+unknown\s+unknown\s+unknown\s+unknown$/);
     expect(out.endsWith('\n')).toBe(true);
     expect(out).not.toContain('p1'); // csvOnly
@@ -331,7 +334,11 @@ describe('table', () => {
         { label: 'Verified', value: false, kind: 'bool' },
       ],
     };
-    const out = render({ json: null, table: [profile, postsResult().table[0] as View], csv: { columns: [], rows: [] } });
+    const out = render({
+      json: null,
+      table: [profile, postsResult().table[0] as View],
+      csv: { columns: [], rows: [] },
+    });
     const [record, table] = out.split('\n\n');
     expect(record).toBe(
       'alice on bluesky\nName       Alice\nFollowers  12K\nFollowing  0\nPosts      unknown\nVerified   no',
@@ -437,7 +444,11 @@ describe('terminal attacks', () => {
     { header: 'TEXT \u001b[31m', value: (r) => r.text },
     { header: 'MORE', value: (r) => r.text, flex: true },
   ];
-  const view: View<Row> = { heading: ['heading \u001b]0;pwned\u0007'], columns, rows: corpus.map((text) => ({ text })) };
+  const view: View<Row> = {
+    heading: ['heading \u001b]0;pwned\u0007'],
+    columns,
+    rows: corpus.map((text) => ({ text })),
+  };
   const record: RecordView = { fields: corpus.map((text, i) => ({ label: `label${i}\u001b[2J`, value: text })) };
   const result: Result = { json: corpus, ndjson: corpus.map((text) => ({ text })), table: [view, record], csv: view };
 

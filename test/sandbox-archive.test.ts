@@ -1,15 +1,15 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Item, Mover } from '../src/domain/schemas.js';
+import { ItemSchema, MoverSchema, NicheSchema } from '../src/domain/schemas.js';
 import type { WindowView } from '../src/sandbox/archive.js';
 import {
+  buildArchive,
+  inspectArchive,
   NOTE_NO_GAINS,
   NOTE_NO_WINDOWS,
   NOTE_UNKNOWN_NICHE,
   TRENDS_MAX_POINTS,
-  buildArchive,
-  inspectArchive,
 } from '../src/sandbox/archive.js';
-import { ItemSchema, MoverSchema, NicheSchema } from '../src/domain/schemas.js';
-import type { Item, Mover } from '../src/domain/schemas.js';
 
 const NOW = new Date('2026-11-21T12:34:00Z');
 const SEED = 20261121;
@@ -56,7 +56,13 @@ function bruteMovers(niche: string, newestIndex: number, hours: number, limit: n
   }
   const older = all[chosen]!;
   const before = new Map(older.entries.map((e) => [e.external_id, e.points]));
-  const gains: { external_id: string; points: number; points_gained: number; comments: number | null; position: number }[] = [];
+  const gains: {
+    external_id: string;
+    points: number;
+    points_gained: number;
+    comments: number | null;
+    position: number;
+  }[] = [];
   let lost = 0;
   let onlyOne = 0;
   for (const entry of newest.entries) {
@@ -69,7 +75,13 @@ function bruteMovers(niche: string, newestIndex: number, hours: number, limit: n
     const gained = entry.points - old;
     if (gained < 0) lost += 1;
     if (gained >= 1) {
-      gains.push({ external_id: entry.external_id, points: entry.points, points_gained: gained, comments: entry.comments, position: entry.position });
+      gains.push({
+        external_id: entry.external_id,
+        points: entry.points,
+        points_gained: gained,
+        comments: entry.comments,
+        position: entry.position,
+      });
     }
   }
   gains.sort((a, b) => b.points_gained - a.points_gained || Number(a.external_id) - Number(b.external_id));
@@ -114,14 +126,18 @@ describe('sandbox archive: generated history', () => {
       expect(coverage.get('science')?.windows_24h).toBeLessThanOrEqual(19);
       expect(coverage.get('startups')?.last_window).toBeNull();
       for (const niche of RECORDED) {
-        const times = inspectArchive(other).captureTimes(niche).map((d) => d.getTime());
+        const times = inspectArchive(other)
+          .captureTimes(niche)
+          .map((d) => d.getTime());
         const gaps = times.slice(1).map((t, i) => (t - (times[i] ?? t)) / MINUTE);
         expect([Math.min(...gaps), Math.max(...gaps)]).toEqual([12, 321]);
         expect(times[0]!).toBeLessThanOrEqual(now.getTime() - 120 * DAY);
         expect(times[times.length - 1]!).toBeLessThanOrEqual(now.getTime());
       }
-      for (const item of other.trends('tech', new Date(now.getTime() - 2 * DAY), now).items) expect(ItemSchema.safeParse(item).success).toBe(true);
-      for (const mover of other.movers('tech', 6, 100, now).items) expect(MoverSchema.safeParse(mover).success).toBe(true);
+      for (const item of other.trends('tech', new Date(now.getTime() - 2 * DAY), now).items)
+        expect(ItemSchema.safeParse(item).success).toBe(true);
+      for (const mover of other.movers('tech', 6, 100, now).items)
+        expect(MoverSchema.safeParse(mover).success).toBe(true);
     }
   });
 
@@ -250,7 +266,13 @@ describe('sandbox archive: generated history', () => {
           const a0 = before.get(a.external_id);
           const b0 = before.get(b.external_id);
           if (!a0 || !b0 || a.points === null || b.points === null) continue;
-          if (a0.position === b.position && b0.position === a.position && a0.points === a.points && b0.points === b.points) swaps += 1;
+          if (
+            a0.position === b.position &&
+            b0.position === a.position &&
+            a0.points === a.points &&
+            b0.points === b.points
+          )
+            swaps += 1;
         }
       }
       expect(swaps).toBeGreaterThan(3);
@@ -269,7 +291,12 @@ describe('sandbox archive: coverage', () => {
   });
 
   it('reports tech complete, science with gaps, startups never recorded', () => {
-    expect(byId.get('tech')).toEqual({ id: 'tech', label: 'Technology', windows_24h: 24, last_window: '2026-11-21T12:00:00.000Z' });
+    expect(byId.get('tech')).toEqual({
+      id: 'tech',
+      label: 'Technology',
+      windows_24h: 24,
+      last_window: '2026-11-21T12:00:00.000Z',
+    });
     const science = byId.get('science')!;
     expect(science.windows_24h).toBeGreaterThanOrEqual(15);
     expect(science.windows_24h).toBeLessThanOrEqual(19);
@@ -280,7 +307,10 @@ describe('sandbox archive: coverage', () => {
     for (const when of [NOW, ago(3 * DAY + 17 * MINUTE), ago(40 * DAY + 5 * HOUR)]) {
       for (const niche of archive.coverage(when)) {
         if (niche.id === 'startups') continue;
-        const times = inspect.captureTimes(niche.id).map((d) => d.getTime()).filter((t) => t <= when.getTime());
+        const times = inspect
+          .captureTimes(niche.id)
+          .map((d) => d.getTime())
+          .filter((t) => t <= when.getTime());
         const hours = new Set(times.map((t) => Math.floor(t / HOUR) * HOUR).filter((h) => h > when.getTime() - DAY));
         expect(niche.windows_24h).toBe(hours.size);
         expect(niche.windows_24h).toBeLessThanOrEqual(24);
@@ -328,7 +358,9 @@ describe('sandbox archive: trends', () => {
     expect(week.truncated).toBe(false);
     expect(week.from.toISOString()).toBe(ago(7 * DAY).toISOString());
     expect(week.to.toISOString()).toBe(to.toISOString());
-    const inRange = windows('tech').filter((w) => at(w.window) >= ago(7 * DAY).getTime() && at(w.window) <= to.getTime());
+    const inRange = windows('tech').filter(
+      (w) => at(w.window) >= ago(7 * DAY).getTime() && at(w.window) <= to.getTime(),
+    );
     expect(week.points).toBe(inRange.length * 20);
     expect(checkItems(week.items, week.from, week.to)).toBe(week.points);
     expect(new Set(week.items.map((i) => i.external_id)).size).toBe(week.items.length);
@@ -336,9 +368,12 @@ describe('sandbox archive: trends', () => {
 
   it('matches the raw windows point for point', () => {
     const raw = new Map<string, string>();
-    for (const w of windows('tech')) for (const e of w.entries) raw.set(`${e.external_id}@${w.window}`, JSON.stringify([e.position, e.points, e.comments]));
+    for (const w of windows('tech'))
+      for (const e of w.entries)
+        raw.set(`${e.external_id}@${w.window}`, JSON.stringify([e.position, e.points, e.comments]));
     for (const item of week.items) {
-      for (const s of item.series) expect(JSON.stringify([s.position, s.points, s.comments])).toBe(raw.get(`${item.external_id}@${s.window}`));
+      for (const s of item.series)
+        expect(JSON.stringify([s.position, s.points, s.comments])).toBe(raw.get(`${item.external_id}@${s.window}`));
     }
   });
 
@@ -375,7 +410,8 @@ describe('sandbox archive: trends', () => {
     const fell = week.items.filter((i) => i.movement < 0);
     expect(climbed.length).toBeGreaterThan(0);
     expect(fell.length).toBeGreaterThan(0);
-    for (const item of climbed) expect(item.series[0]!.position).toBeGreaterThan(item.series[item.series.length - 1]!.position);
+    for (const item of climbed)
+      expect(item.series[0]!.position).toBeGreaterThan(item.series[item.series.length - 1]!.position);
   });
 
   it('cuts a 90-day query to 5000 points, keeping the newest windows', () => {
@@ -464,7 +500,9 @@ describe('sandbox archive: movers', () => {
     checkMovers(result.items);
     const brute = bruteMovers('tech', all.length - 1, 6, 100)!;
     expect(brute.chosen).toBe(closest);
-    expect(result.items).toEqual(brute.items.map((m) => ({ ...m, title: expect.any(String), url: expect.any(String) })));
+    expect(result.items).toEqual(
+      brute.items.map((m) => ({ ...m, title: expect.any(String), url: expect.any(String) })),
+    );
   });
 
   it('reports the real gap, not the requested hours, across many comparisons', () => {
@@ -508,7 +546,12 @@ describe('sandbox archive: movers', () => {
     const midpoint = (older + newer) / 2;
     const now = midpoint + 6 * HOUR;
     expect(now).toBeLessThan(NOW.getTime());
-    const newest = Math.max(...inspect.captureTimes('business').map((d) => d.getTime()).filter((t) => t <= now));
+    const newest = Math.max(
+      ...inspect
+        .captureTimes('business')
+        .map((d) => d.getTime())
+        .filter((t) => t <= now),
+    );
     const result = archive.movers('business', 6, 100, new Date(now));
     expect(result.interval_min).toBe(Math.round((newest - older) / MINUTE));
   });
@@ -529,17 +572,28 @@ describe('sandbox archive: movers', () => {
     expect(archive.movers('tecnology', 24, 20, NOW)).toEqual({ ...empty, note: NOTE_UNKNOWN_NICHE });
     expect(archive.movers('startups', 24, 20, NOW)).toEqual({ ...empty, note: NOTE_NO_WINDOWS });
     const first = inspect.captureTimes('tech')[0]!;
-    expect(archive.movers('tech', 24, 20, new Date(first.getTime() - MINUTE))).toEqual({ ...empty, note: NOTE_NO_WINDOWS });
+    expect(archive.movers('tech', 24, 20, new Date(first.getTime() - MINUTE))).toEqual({
+      ...empty,
+      note: NOTE_NO_WINDOWS,
+    });
     // The first window alone: nothing earlier to compare with.
     const firstWindow = windows('tech')[0]!;
-    expect(archive.movers('tech', 24, 20, new Date(at(firstWindow.captured_at)))).toEqual({ ...empty, note: NOTE_NO_WINDOWS });
-    for (const note of [NOTE_UNKNOWN_NICHE, NOTE_NO_WINDOWS, NOTE_NO_GAINS]) expect(note).toMatch(/^No movement to report: .+\.$/);
+    expect(archive.movers('tech', 24, 20, new Date(at(firstWindow.captured_at)))).toEqual({
+      ...empty,
+      note: NOTE_NO_WINDOWS,
+    });
+    for (const note of [NOTE_UNKNOWN_NICHE, NOTE_NO_WINDOWS, NOTE_NO_GAINS])
+      expect(note).toMatch(/^No movement to report: .+\.$/);
   });
 
   it('answers no gains when the compared windows differ only by a tie reshuffle', () => {
     const all = windows('tech');
     const i = all.findIndex(
-      (w, k) => k > 0 && JSON.stringify(w.entries.map((e) => e.points).sort()) === JSON.stringify(all[k - 1]!.entries.map((e) => e.points).sort()) && w.entries.some((e, p) => e.external_id !== all[k - 1]!.entries[p]!.external_id),
+      (w, k) =>
+        k > 0 &&
+        JSON.stringify(w.entries.map((e) => e.points).sort()) ===
+          JSON.stringify(all[k - 1]!.entries.map((e) => e.points).sort()) &&
+        w.entries.some((e, p) => e.external_id !== all[k - 1]!.entries[p]!.external_id),
     );
     expect(i).toBeGreaterThan(0);
     const newer = at(all[i]!.captured_at);

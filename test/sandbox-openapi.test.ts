@@ -31,7 +31,19 @@ describe('/openapi.json', () => {
       '/api/v1/movers/{niche}',
     ];
     expect(Object.keys(body.paths).sort()).toEqual(expected.sort());
-    for (const id of ['Author', 'PostItem', 'ProfileEnvelope', 'PostsEnvelope', 'Niche', 'Item', 'SeriesPoint', 'Mover', 'ApiError', 'TrendsBody', 'MoversBody']) {
+    for (const id of [
+      'Author',
+      'PostItem',
+      'ProfileEnvelope',
+      'PostsEnvelope',
+      'Niche',
+      'Item',
+      'SeriesPoint',
+      'Mover',
+      'ApiError',
+      'TrendsBody',
+      'MoversBody',
+    ]) {
       expect(body.components.schemas, id).toHaveProperty(id);
     }
     expect(body.components.schemas.Author.required).toHaveLength(12);

@@ -40,7 +40,14 @@ describe('profile', () => {
       const first = await sandbox.get(path);
       expect(first.status, platform.name).toBe(200);
       const envelope = ProfileEnvelopeSchema.parse(first.body);
-      expect(envelope).toMatchObject({ success: true, platform: platform.name, endpoint: 'profile', error: null, credits_used: 1, cached: false });
+      expect(envelope).toMatchObject({
+        success: true,
+        platform: platform.name,
+        endpoint: 'profile',
+        error: null,
+        credits_used: 1,
+        cached: false,
+      });
       expect(Object.keys(envelope.data!.author)).toHaveLength(12);
       const second = ProfileEnvelopeSchema.parse((await sandbox.get(path)).body);
       expect(second).toMatchObject({ credits_used: 0, cached: true });
@@ -62,10 +69,20 @@ describe('profile', () => {
 
   it('refuses a handle that does not match, or none, with 400 and no charge', async () => {
     const before = await balance();
-    for (const path of ['/api/v1/github/profile?handle=-bad-', '/api/v1/github/profile', '/api/v1/mastodon/profile?handle=Gargron', '/api/v1/bluesky/profile?handle=a/b.c']) {
+    for (const path of [
+      '/api/v1/github/profile?handle=-bad-',
+      '/api/v1/github/profile',
+      '/api/v1/mastodon/profile?handle=Gargron',
+      '/api/v1/bluesky/profile?handle=a/b.c',
+    ]) {
       const { status, body } = await sandbox.get(path);
       expect(status, path).toBe(400);
-      expect(ProfileEnvelopeSchema.parse(body)).toMatchObject({ success: false, data: null, credits_used: 0, error: { type: 'parametro_invalido' } });
+      expect(ProfileEnvelopeSchema.parse(body)).toMatchObject({
+        success: false,
+        data: null,
+        credits_used: 0,
+        error: { type: 'parametro_invalido' },
+      });
     }
     expect(await balance()).toBe(before);
   });
@@ -94,7 +111,12 @@ describe('profile', () => {
       const res = await sandbox.get('/api/v1/github/profile?handle=octocat', key);
       expect(res.status).toBe(401);
       const envelope = ProfileEnvelopeSchema.parse(res.body);
-      expect(envelope).toMatchObject({ success: false, error: { type: 'chave_invalida' }, credits_remaining: null, free_credits_total: null });
+      expect(envelope).toMatchObject({
+        success: false,
+        error: { type: 'chave_invalida' },
+        credits_remaining: null,
+        free_credits_total: null,
+      });
     }
   });
 
@@ -119,7 +141,10 @@ describe('profile', () => {
     sandbox.clock.now = new Date(sandbox.clock.now.getTime() + 59 * 60_000);
     expect((await sandbox.get('/api/v1/github/profile?handle=octocat')).body.cached).toBe(true);
     sandbox.clock.now = new Date(sandbox.clock.now.getTime() + 2 * 60_000);
-    expect((await sandbox.get('/api/v1/github/profile?handle=octocat')).body).toMatchObject({ cached: false, credits_used: 1 });
+    expect((await sandbox.get('/api/v1/github/profile?handle=octocat')).body).toMatchObject({
+      cached: false,
+      credits_used: 1,
+    });
   });
 
   it('ignores undeclared parameters', async () => {
@@ -167,7 +192,10 @@ describe('posts', () => {
     expect(profile.body.cached).toBe(false);
     expect(posts.body.cached).toBe(false);
     expect((await sandbox.get('/api/v1/bluesky/posts?handle=jay.bsky.team')).body.cached).toBe(true);
-    expect((await sandbox.get('/api/v1/bluesky/posts?handle=jay.bsky.team&limit=5')).body).toMatchObject({ cached: false, credits_used: 1 });
+    expect((await sandbox.get('/api/v1/bluesky/posts?handle=jay.bsky.team&limit=5')).body).toMatchObject({
+      cached: false,
+      credits_used: 1,
+    });
     expect((await sandbox.get('/api/v1/bluesky/posts?handle=jay.bsky.team&limit=5')).body.cached).toBe(true);
   });
 
@@ -177,14 +205,18 @@ describe('posts', () => {
       expect(item.metrics.quotes).toBeNull();
       expect(item.text_html).toBeNull();
     }
-    const mastodon = PostsEnvelopeSchema.parse((await sandbox.get('/api/v1/mastodon/posts?handle=Gargron@mastodon.social')).body);
+    const mastodon = PostsEnvelopeSchema.parse(
+      (await sandbox.get('/api/v1/mastodon/posts?handle=Gargron@mastodon.social')).body,
+    );
     expect(mastodon.data!.items.some((item) => item.text_html !== null)).toBe(true);
   });
 });
 
 describe('post and transcript', () => {
   it('finds a bluesky post by at:// URI, items of one, charged 1', async () => {
-    const posts = PostsEnvelopeSchema.parse((await sandbox.get('/api/v1/bluesky/posts?handle=jay.bsky.team&limit=1')).body);
+    const posts = PostsEnvelopeSchema.parse(
+      (await sandbox.get('/api/v1/bluesky/posts?handle=jay.bsky.team&limit=1')).body,
+    );
     const uri = posts.data!.items[0]!.id;
     const res = await sandbox.get(`/api/v1/bluesky/post?uri=${encodeURIComponent(uri)}`);
     expect(res.status).toBe(200);
@@ -197,7 +229,9 @@ describe('post and transcript', () => {
   it('refuses a malformed URI with 400 and answers an unknown post with 404, uncharged', async () => {
     const before = await balance();
     expect((await sandbox.get('/api/v1/bluesky/post?uri=https://example.com')).status).toBe(400);
-    expect((await sandbox.get('/api/v1/bluesky/post?uri=at://jay.bsky.team/app.bsky.feed.post/zzzzzzzzzzzzz')).status).toBe(404);
+    expect(
+      (await sandbox.get('/api/v1/bluesky/post?uri=at://jay.bsky.team/app.bsky.feed.post/zzzzzzzzzzzzz')).status,
+    ).toBe(404);
     expect(await balance()).toBe(before);
   });
 
@@ -208,7 +242,9 @@ describe('post and transcript', () => {
     const empty = await sandbox.get(`/api/v1/tiktok/post/transcript?url=${encodeURIComponent(silent.url)}`);
     expect(empty.status).toBe(200);
     expect(TranscriptEnvelopeSchema.parse(empty.body)).toMatchObject({ credits_used: 1, data: { items: [] } });
-    const full = TranscriptEnvelopeSchema.parse((await sandbox.get(`/api/v1/tiktok/post/transcript?url=${encodeURIComponent(spoken.url)}`)).body);
+    const full = TranscriptEnvelopeSchema.parse(
+      (await sandbox.get(`/api/v1/tiktok/post/transcript?url=${encodeURIComponent(spoken.url)}`)).body,
+    );
     expect(full.data!.items.length).toBeGreaterThan(0);
     expect(await balance()).toBe(before - 2);
     expect((await sandbox.get('/api/v1/tiktok/post/transcript?url=https://example.com/x')).status).toBe(400);
@@ -244,7 +280,9 @@ describe('archive routes', () => {
   });
 
   it('caps trends at 90 days and 5000 points, with truncated', async () => {
-    const body = TrendsBodySchema.parse((await sandbox.get('/api/v1/trends/tech?from=2026-06-01T00:00:00Z&to=2026-11-21T00:00:00Z')).body);
+    const body = TrendsBodySchema.parse(
+      (await sandbox.get('/api/v1/trends/tech?from=2026-06-01T00:00:00Z&to=2026-11-21T00:00:00Z')).body,
+    );
     expect(body.truncated).toBe(true);
     expect(body.points).toBeLessThanOrEqual(5000);
     expect(new Date(body.to).getTime() - new Date(body.from).getTime()).toBeLessThanOrEqual(90 * 24 * 3600_000);
@@ -330,8 +368,14 @@ describe('ledger', () => {
     sandbox.clock.now = new Date('2026-12-01T00:00:00Z');
     const capped = await sandbox.get('/api/v1/github/profile?handle=octocat', 'sbx_capped');
     expect(capped.status).toBe(200);
-    expect(capped.body).toMatchObject({ free_credits_remaining: 99, free_credits_reset_at: '2027-01-01T00:00:00.000Z' });
-    expect((await sandbox.get('/api/v1/instagram/profile?handle=natgeo', 'sbx_empty')).body).toMatchObject({ success: true, free_credits_remaining: 99 });
+    expect(capped.body).toMatchObject({
+      free_credits_remaining: 99,
+      free_credits_reset_at: '2027-01-01T00:00:00.000Z',
+    });
+    expect((await sandbox.get('/api/v1/instagram/profile?handle=natgeo', 'sbx_empty')).body).toMatchObject({
+      success: true,
+      free_credits_remaining: 99,
+    });
     expect((await sandbox.get('/api/v1/trends/tech', 'sbx_quota')).status).toBe(200);
   });
 

@@ -1,7 +1,8 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { normaliseHandle, PLATFORM_NAMES, PLATFORMS, type PlatformName } from '../src/domain/platforms.js';
 import { AuthorSchema, PostItemSchema, TranscriptSegmentSchema } from '../src/domain/schemas.js';
-import { PLATFORMS, PLATFORM_NAMES, normaliseHandle, type PlatformName } from '../src/domain/platforms.js';
 import {
+  type Account,
   accounts,
   findAccount,
   findBlueskyPost,
@@ -9,7 +10,6 @@ import {
   reservedHandle,
   reservedHandles,
   videos,
-  type Account,
 } from '../src/sandbox/social-data.js';
 
 const AUTHOR_FIELDS = [
@@ -91,7 +91,8 @@ describe.each(PLATFORMS.map((p) => [p.name, p] as const))('%s accounts', (name, 
     for (const account of list) {
       for (const field of UNPUBLISHED[name]) expect(account.author[field], `${handleOf(account)} ${field}`).toBeNull();
       for (const field of COUNTS_AND_FLAGS) {
-        if (!UNPUBLISHED[name].includes(field)) expect(account.author[field], `${handleOf(account)} ${field}`).not.toBeNull();
+        if (!UNPUBLISHED[name].includes(field))
+          expect(account.author[field], `${handleOf(account)} ${field}`).not.toBeNull();
       }
       expect(account.author.id).not.toBeNull();
       expect(account.author.url).toMatch(/^https:\/\//);
@@ -407,17 +408,20 @@ describe('reserved handles', () => {
     tiktok: 'notfound',
   };
 
-  it.each(PLATFORMS.map((p) => [p.name, p] as const))('on %s answer notfound, blocked, unavailable', (name, platform) => {
-    const handles = reservedHandles(name);
-    expect(handles.notfound).toBe(expected[name]);
-    for (const kind of ['notfound', 'blocked', 'unavailable'] as const) {
-      const handle = handles[kind];
-      expect(normaliseHandle(platform, handle)).toEqual({ ok: true, handle });
-      expect(reservedHandle(name, handle)).toBe(kind);
-      expect(reservedHandle(name, handle.toUpperCase())).toBe(kind);
-    }
-    expect(reservedHandle(name, platform.example)).toBeUndefined();
-  });
+  it.each(PLATFORMS.map((p) => [p.name, p] as const))(
+    'on %s answer notfound, blocked, unavailable',
+    (name, platform) => {
+      const handles = reservedHandles(name);
+      expect(handles.notfound).toBe(expected[name]);
+      for (const kind of ['notfound', 'blocked', 'unavailable'] as const) {
+        const handle = handles[kind];
+        expect(normaliseHandle(platform, handle)).toEqual({ ok: true, handle });
+        expect(reservedHandle(name, handle)).toBe(kind);
+        expect(reservedHandle(name, handle.toUpperCase())).toBe(kind);
+      }
+      expect(reservedHandle(name, platform.example)).toBeUndefined();
+    },
+  );
 
   it('are the adapted forms only', () => {
     expect(reservedHandles('bluesky').blocked).toBe('blocked.bsky.social');

@@ -33,7 +33,15 @@ describe('schemas', () => {
   });
 
   it('refuse a mover that did not gain', () => {
-    const mover = { external_id: '1', title: 't', url: 'https://x.example/', points: 10, points_gained: 0, comments: null, position: 1 };
+    const mover = {
+      external_id: '1',
+      title: 't',
+      url: 'https://x.example/',
+      points: 10,
+      points_gained: 0,
+      comments: null,
+      position: 1,
+    };
     expect(MoverSchema.safeParse(mover).success).toBe(false);
     expect(MoverSchema.safeParse({ ...mover, points_gained: 1 }).success).toBe(true);
   });

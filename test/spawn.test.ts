@@ -15,7 +15,8 @@ let sandbox: TestSandbox;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs'))) throw new Error('run `npm run build` first (npm test does)');
+  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs')))
+    throw new Error('run `npm run build` first (npm test does)');
   sandbox = await testSandbox();
   env = sandboxEnv(sandbox.url);
 });
@@ -93,9 +94,16 @@ describe('the social binary', () => {
     // The shell pipes a large output into head, which exits after one byte. Spawned without
     // blocking: the sandbox answering the child lives in this process.
     const run = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
-      const child = spawn('bash', ['-c', `set -o pipefail; node ${JSON.stringify(BIN)} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`], {
-        env: { ...process.env, ...env },
-      });
+      const child = spawn(
+        'bash',
+        [
+          '-c',
+          `set -o pipefail; node ${JSON.stringify(BIN)} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`,
+        ],
+        {
+          env: { ...process.env, ...env },
+        },
+      );
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => (stdout += d));
@@ -110,7 +118,9 @@ describe('the social binary', () => {
     const slow = await testSandbox({ faults: parseFaults('latency=1@3000') });
     try {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        const child = spawn(process.execPath, [BIN, 'profile', 'github', 'octocat'], { env: { PATH: process.env.PATH ?? '', ...sandboxEnv(slow.url) } });
+        const child = spawn(process.execPath, [BIN, 'profile', 'github', 'octocat'], {
+          env: { PATH: process.env.PATH ?? '', ...sandboxEnv(slow.url) },
+        });
         let stderr = '';
         let stdout = '';
         child.stderr.on('data', (d) => (stderr += d));
@@ -167,7 +177,9 @@ describe('the social binary', () => {
     utimesSync(stale, twoDaysAgo, twoDaysAgo);
     const first = await social(['niches', '--json'], { SOCIAL_CACHE_DIR: cacheDir });
     expect(first.status, first.stderr).toBe(0);
-    const written = readdirSync(cacheDir).filter((name) => name.endsWith('-niches.bin') && name !== 'social-3-4-v0.0.0-x64-niches.bin');
+    const written = readdirSync(cacheDir).filter(
+      (name) => name.endsWith('-niches.bin') && name !== 'social-3-4-v0.0.0-x64-niches.bin',
+    );
     expect(written).toHaveLength(1);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(recent)).toBe(true);
@@ -185,7 +197,11 @@ describe('the social binary', () => {
   });
 
   it('--sandbox works on a fresh config dir with no key and no base URL', async () => {
-    const run = await social(['--sandbox', 'profile', 'github', 'octocat'], { SOCIAL_API_KEY: '', SOCIAL_BASE_URL: '', SOCIAL_CONFIG_DIR: tempConfigDir() });
+    const run = await social(['--sandbox', 'profile', 'github', 'octocat'], {
+      SOCIAL_API_KEY: '',
+      SOCIAL_BASE_URL: '',
+      SOCIAL_CONFIG_DIR: tempConfigDir(),
+    });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).data.author.handle).toBe('octocat');
   });

@@ -1,11 +1,11 @@
 // `social api <path> [-f key=value ...]`: a raw GET to any route under /api/v1, for the catalogue
 // routes social does not model yet, with the same auth, retries, exit statuses and formats.
 import type { Command } from 'commander';
+import { usageError } from '../domain/errors.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { usageError } from '../domain/errors.js';
 import type { Column, Result } from '../output/types.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { EXIT_HELP } from './social-shared.js';
@@ -29,11 +29,15 @@ export function parseApiOptions(rawPath: string, fields: readonly string[]): Api
   const input = rawPath.trim();
   // The key goes to the configured host only: a full URL is refused, not followed.
   if (/^[a-z][a-z0-9+.-]*:/i.test(input) || input.startsWith('//')) {
-    throw usageError(`give a path under /api/v1, not a URL: ${JSON.stringify(rawPath)}`, 'For example: social api /api/v1/github/profile -f handle=octocat');
+    throw usageError(
+      `give a path under /api/v1, not a URL: ${JSON.stringify(rawPath)}`,
+      'For example: social api /api/v1/github/profile -f handle=octocat',
+    );
   }
   const [pathPart = '', queryPart = ''] = input.split('?', 2);
   const path = pathPart.startsWith('/api/v1/') ? pathPart : `/api/v1/${pathPart.replace(/^\/+/, '')}`;
-  if (path.split('/').some((segment) => segment === '..' || segment === '.')) throw usageError('the path may not contain . or .. segments');
+  if (path.split('/').some((segment) => segment === '..' || segment === '.'))
+    throw usageError('the path may not contain . or .. segments');
   const query: Record<string, string> = Object.fromEntries(new URLSearchParams(queryPart));
   for (const field of fields) {
     const at = field.indexOf('=');
@@ -61,7 +65,10 @@ type Flat = Record<string, string | number | boolean | null>;
 function flatten(value: unknown): Flat {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { value: JSON.stringify(value) };
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string) : JSON.stringify(v)]),
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+      key,
+      v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string) : JSON.stringify(v),
+    ]),
   );
 }
 
@@ -69,7 +76,8 @@ function flatten(value: unknown): Flat {
 function listOf(body: unknown): unknown[] | undefined {
   const record = (body ?? {}) as Record<string, unknown>;
   const data = (record.data ?? {}) as Record<string, unknown>;
-  for (const candidate of [data.items, record.items, record.niches]) if (Array.isArray(candidate) && candidate.length > 0) return candidate;
+  for (const candidate of [data.items, record.items, record.niches])
+    if (Array.isArray(candidate) && candidate.length > 0) return candidate;
   return undefined;
 }
 
@@ -77,13 +85,15 @@ export function apiResult(body: unknown): Result {
   const list = listOf(body);
   const rows = (list ?? [body]).map(flatten);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const columns: Column<Flat>[] = keys.map((key, i) => ({ header: key, value: (row) => row[key] ?? null, flex: i === keys.length - 1 }));
+  const columns: Column<Flat>[] = keys.map((key, i) => ({
+    header: key,
+    value: (row) => row[key] ?? null,
+    flex: i === keys.length - 1,
+  }));
   const top = flatten(body);
   return {
     json: body,
-    table: list
-      ? [{ columns, rows }]
-      : [{ fields: Object.entries(top).map(([label, value]) => ({ label, value })) }],
+    table: list ? [{ columns, rows }] : [{ fields: Object.entries(top).map(([label, value]) => ({ label, value })) }],
     csv: { columns, rows },
   };
 }
@@ -100,7 +110,12 @@ export function registerApi(program: Command, ctx: Context, done: (status: numbe
     .command('api')
     .description('raw GET to any route under /api/v1 (routes social does not model yet)')
     .argument('<path>', 'like /api/v1/github/profile, or github/profile for short')
-    .option('-f, --field <key=value>', 'a query parameter; repeat for more', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option(
+      '-f, --field <key=value>',
+      'a query parameter; repeat for more',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
     .addHelpText(
       'after',
       `
@@ -117,6 +132,13 @@ ${EXIT_HELP}`,
     );
   addDryRunOption(command).action(async (path: string, raw: { field: string[] }, cmd: Command) => {
     const options = parseApiOptions(path, raw.field);
-    done(await runApiCommand(ctx, cmd.optsWithGlobals(), { key: options.path !== '/api/v1/nichos', command: 'api' }, (rt) => runApi(options, rt)));
+    done(
+      await runApiCommand(
+        ctx,
+        cmd.optsWithGlobals(),
+        { key: options.path !== '/api/v1/nichos', command: 'api' },
+        (rt) => runApi(options, rt),
+      ),
+    );
   });
 }

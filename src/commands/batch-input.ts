@@ -1,15 +1,15 @@
 // Batch use of the envelope commands (profile, posts): options, input sources, the streamed
 // output, progress and the summary. The per-input work is the command's own request.
 import type { Command } from 'commander';
+import { EXIT, usageError } from '../domain/errors.js';
+import { sanitiseLine, thousands } from '../domain/text.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import { batchCallFinished, expectManyCalls } from '../infra/v8-flags.js';
+import type { Column } from '../output/types.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, inputLines, runBatch } from './batch.js';
-import type { RequestSpec } from '../infra/client/http.js';
-import { EXIT, usageError } from '../domain/errors.js';
 import { parseInteger } from './options.js';
-import type { Column } from '../output/types.js';
 import type { Outcome, Runtime } from './runner.js';
-import { sanitiseLine, thousands } from '../domain/text.js';
-import { batchCallFinished, expectManyCalls } from '../infra/v8-flags.js';
 
 export interface BatchFlags {
   file?: string;
@@ -37,7 +37,10 @@ export function parseBatchFlags(raw: Record<string, string | undefined>): BatchF
   return {
     file: raw.file,
     concurrency: parseInteger('--concurrency', raw.concurrency ?? '4', 1, 64),
-    maxCredits: raw.maxCredits === undefined ? undefined : parseInteger('--max-credits', raw.maxCredits, 0, Number.MAX_SAFE_INTEGER),
+    maxCredits:
+      raw.maxCredits === undefined
+        ? undefined
+        : parseInteger('--max-credits', raw.maxCredits, 0, Number.MAX_SAFE_INTEGER),
     skip: parseInteger('--skip', raw.skip ?? '0', 0, Number.MAX_SAFE_INTEGER),
   };
 }
@@ -87,7 +90,9 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
   // Failure lines are gathered into few writes, except at a terminal, where they interleave with
   // the progress line.
-  const errors = progress ? { write: (text: string) => ctx.io.stderr.write(text), flush: () => {} } : coalesce(ctx.io.stderr);
+  const errors = progress
+    ? { write: (text: string) => ctx.io.stderr.write(text), flush: () => {} }
+    : coalesce(ctx.io.stderr);
   const summary = await runBatch(
     ctx,
     source,
@@ -124,10 +129,17 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
-    warnings.push(`stopped at the --max-credits budget of ${batch.flags.maxCredits}; resume with --skip ${summary.resumeSkip} and a new budget`);
+    warnings.push(
+      `stopped at the --max-credits budget of ${batch.flags.maxCredits}; resume with --skip ${summary.resumeSkip} and a new budget`,
+    );
   }
   if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
-  const status = summary.stopped === 'interrupted' ? EXIT.interrupted : summary.failed > 0 || summary.stopped === 'budget' ? EXIT.partial : EXIT.ok;
+  const status =
+    summary.stopped === 'interrupted'
+      ? EXIT.interrupted
+      : summary.failed > 0 || summary.stopped === 'budget'
+        ? EXIT.partial
+        : EXIT.ok;
   return { result: null, warnings, status };
 }
 

@@ -5,8 +5,8 @@
 // the input, and `--skip N` resumes exactly after it.
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
+import { EXIT, exitStatus, SocialError, usageError } from '../domain/errors.js';
 import type { Context } from '../infra/context.js';
-import { EXIT, SocialError, exitStatus, usageError } from '../domain/errors.js';
 
 export interface BatchEntry<Body> {
   /** 1-based position among the inputs (blank lines and comments do not count). */
@@ -78,7 +78,15 @@ export async function runBatch<Prepared, Body>(
   job: BatchJob<Prepared, Body>,
   settings: BatchSettings,
 ): Promise<BatchSummary> {
-  const summary: BatchSummary = { inputs: 0, ok: 0, failed: 0, credits: 0, cached: 0, resumeSkip: settings.skip, lastRemaining: null };
+  const summary: BatchSummary = {
+    inputs: 0,
+    ok: 0,
+    failed: 0,
+    credits: 0,
+    cached: 0,
+    resumeSkip: settings.skip,
+    lastRemaining: null,
+  };
   const iterator = source[Symbol.asyncIterator]();
   const window = Math.max(64, settings.concurrency * 8);
   // Calls under way finish after Ctrl-C: they may be charged, so their answers are kept.
@@ -102,7 +110,11 @@ export async function runBatch<Prepared, Body>(
 
   const emitReady = () => {
     const before = nextToEmit;
-    for (let entry = finished[nextToEmit % window]; entry?.index === nextToEmit; entry = finished[nextToEmit % window]) {
+    for (
+      let entry = finished[nextToEmit % window];
+      entry?.index === nextToEmit;
+      entry = finished[nextToEmit % window]
+    ) {
       finished[nextToEmit % window] = undefined;
       job.emit(entry);
       summary.resumeSkip = nextToEmit;
@@ -190,7 +202,9 @@ export function batchLine<Body>(entry: BatchEntry<Body>): Record<string, unknown
   return {
     input: entry.input,
     exit: entry.error ? exitStatus(entry.error) : EXIT.ok,
-    error: entry.error ? { kind: entry.error.kind, code: entry.error.details.code ?? null, message: entry.error.message } : null,
+    error: entry.error
+      ? { kind: entry.error.kind, code: entry.error.details.code ?? null, message: entry.error.message }
+      : null,
     body: entry.body ?? entry.error?.details.body ?? null,
   };
 }

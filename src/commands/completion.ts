@@ -2,10 +2,10 @@
 // program. And the hidden `social __complete <kind>` the scripts call for values that live in
 // local state (niche ids from the cached coverage): it reads one file, never the network.
 import type { Command } from 'commander';
-import type { Context } from '../infra/context.js';
 import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
-import { INSTALL_HELP, SHELLS, isShell, renderCompletion } from './completion/index.js';
+import type { Context } from '../infra/context.js';
+import { INSTALL_HELP, isShell, renderCompletion, SHELLS } from './completion/index.js';
 import { DYNAMIC_KINDS } from './completion/model.js';
 
 function rootOf(command: Command): Command {
@@ -33,7 +33,10 @@ Examples:
       const name = shell.trim().toLowerCase();
       if (!isShell(name)) {
         const near = closest(name, SHELLS, 1);
-        throw usageError(`${JSON.stringify(shell)} is not a shell social completes`, `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Shells: ${SHELLS.join(', ')}.`);
+        throw usageError(
+          `${JSON.stringify(shell)} is not a shell social completes`,
+          `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Shells: ${SHELLS.join(', ')}.`,
+        );
       }
       ctx.io.stdout.write(renderCompletion(name, rootOf(command)));
       done(0);

@@ -2,19 +2,30 @@
 // The key is never printed whole, and `set api-key` with no value reads it from stdin, so it
 // stays out of shell history.
 import type { Command } from 'commander';
-import type { ConfigKey } from '../infra/config.js';
-import { CONFIG_KEYS, configPath, describeConfigKeys, maskKey, openConfigStore, parseConfigValue, readConfig } from '../infra/config.js';
-import type { Context } from '../infra/context.js';
 import { usageError } from '../domain/errors.js';
+import { closest } from '../domain/suggest.js';
+import type { ConfigKey } from '../infra/config.js';
+import {
+  CONFIG_KEYS,
+  configPath,
+  describeConfigKeys,
+  maskKey,
+  openConfigStore,
+  parseConfigValue,
+  readConfig,
+} from '../infra/config.js';
+import type { Context } from '../infra/context.js';
 import { resolveGlobals } from './globals.js';
 import { printResult } from './runner.js';
-import { closest } from '../domain/suggest.js';
 import { readSecret } from './secret-input.js';
 
 export function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
   const near = closest(raw, CONFIG_KEYS);
-  throw usageError(`${JSON.stringify(raw)} is not a setting`, `${near.length ? `Did you mean ${near.join(' or ')}? ` : ''}Settings:\n${describeConfigKeys()}`);
+  throw usageError(
+    `${JSON.stringify(raw)} is not a setting`,
+    `${near.length ? `Did you mean ${near.join(' or ')}? ` : ''}Settings:\n${describeConfigKeys()}`,
+  );
 }
 
 function shown(key: ConfigKey, value: string | number): string {
@@ -96,7 +107,10 @@ Examples:
     .action(async (_options: unknown, command: Command) => {
       const values = readConfig(ctx.env);
       const globals = resolveGlobals(command.optsWithGlobals(), ctx, values);
-      const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({ key, value: shown(key, values[key]!) }));
+      const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
+        key,
+        value: shown(key, values[key]!),
+      }));
       const columns = [
         { header: 'key', value: (r: (typeof rows)[number]) => r.key },
         { header: 'value', value: (r: (typeof rows)[number]) => r.value },

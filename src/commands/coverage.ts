@@ -1,13 +1,13 @@
 // Coverage (the free, keyless list of niches), a local cache of it, and niche resolution: trends
 // and movers check the niche here before any paid call, so a typo never costs a credit.
 import { join } from 'node:path';
-import type { RequestSpec } from '../infra/client/http.js';
-import { configDir } from '../infra/config.js';
 import { SocialError, usageError } from '../domain/errors.js';
-import type { Runtime } from './runner.js';
 import type { Coverage, Niche } from '../domain/schemas.js';
 import { closest } from '../domain/suggest.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import { configDir } from '../infra/config.js';
 import { isRecord, readJsonFile, writeJsonFile } from '../infra/state/state-file.js';
+import type { Runtime } from './runner.js';
 import { serviceKey } from './session.js';
 
 /** How long a fetched coverage answers niche checks without asking again. */
@@ -19,7 +19,13 @@ export function coverageCachePath(dir: string): string {
 }
 
 export function coverageRequest(): RequestSpec<Coverage> {
-  return { path: '/api/v1/nichos', loadSchema: async () => (await import('../domain/schemas.js')).CoverageSchema, shape: 'archive', auth: false, cost: 0 };
+  return {
+    path: '/api/v1/nichos',
+    loadSchema: async () => (await import('../domain/schemas.js')).CoverageSchema,
+    shape: 'archive',
+    auth: false,
+    cost: 0,
+  };
 }
 
 interface CacheEntry {
@@ -82,7 +88,8 @@ export type CoverageLookup =
 export async function lookUpCoverage(rt: Runtime): Promise<CoverageLookup> {
   const cached = await cachedCoverage(rt);
   if (cached) return { ok: true, coverage: cached, from: 'cache' };
-  if (rt.globals.dryRun) return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
+  if (rt.globals.dryRun)
+    return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
   try {
     return { ok: true, coverage: await fetchCoverage(rt), from: 'service' };
   } catch (error) {
@@ -104,11 +111,19 @@ export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNi
   const niche = raw.trim();
   const lookup = await lookUpCoverage(rt);
   if (!lookup.ok) {
-    return { niche, info: undefined, warnings: [`${lookup.reason}; niche ${JSON.stringify(niche)} not checked, going on`] };
+    return {
+      niche,
+      info: undefined,
+      warnings: [`${lookup.reason}; niche ${JSON.stringify(niche)} not checked, going on`],
+    };
   }
   const niches = lookup.coverage.niches;
   const info = niches.find((n) => n.id === niche);
-  if (info === undefined) throw unknownNiche(niche, niches.map((n) => n.id));
+  if (info === undefined)
+    throw unknownNiche(
+      niche,
+      niches.map((n) => n.id),
+    );
   return { niche, info, warnings: [] };
 }
 
@@ -117,7 +132,10 @@ export function unknownNiche(niche: string, ids: readonly string[]): SocialError
   if (near.length === 0) near.push(...closest(niche.toLowerCase(), ids));
   const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
   const known = ids.length > 0 ? `Niches: ${ids.join(', ')}` : 'The archive lists no niches';
-  return usageError(`unknown niche ${JSON.stringify(niche)} (no paid request was sent, nothing charged)`, `${hint}${known} (see \`social niches\`).`);
+  return usageError(
+    `unknown niche ${JSON.stringify(niche)} (no paid request was sent, nothing charged)`,
+    `${hint}${known} (see \`social niches\`).`,
+  );
 }
 
 /** The niche argument: trimmed, not empty. */

@@ -5,19 +5,19 @@
 // list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is checked
 // against coverage first, so the probe can never land on a real niche and cost 10 credits.
 import type { Command } from 'commander';
-import { configDir } from '../infra/config.js';
-import type { Context } from '../infra/context.js';
-import { lookUpCoverage } from './coverage.js';
 import { parseSince } from '../domain/archive/interval.js';
 import { thousands } from '../domain/archive/notes.js';
-import { EXIT, SocialError, exitStatus } from '../domain/errors.js';
-import type { Column, RecordView, Result } from '../output/types.js';
-import type { Outcome, Runtime } from './runner.js';
-import { runApiCommand } from './runner.js';
+import { EXIT, exitStatus, SocialError } from '../domain/errors.js';
+import { configDir } from '../infra/config.js';
+import type { Context } from '../infra/context.js';
 import type { CreditBreakdown, SpendRecord } from '../infra/state/spend-ledger.js';
 import { readBreakdown, readSpend } from '../infra/state/spend-ledger.js';
-import { EXIT_HELP } from './social-shared.js';
+import type { Column, RecordView, Result } from '../output/types.js';
+import { lookUpCoverage } from './coverage.js';
 import { moversRequest } from './movers.js';
+import type { Outcome, Runtime } from './runner.js';
+import { runApiCommand } from './runner.js';
+import { EXIT_HELP } from './social-shared.js';
 
 export const PROBE_NICHE = '__credits_probe__';
 export const DEFAULT_SINCE = '30d';
@@ -97,20 +97,35 @@ async function readBalance(rt: Runtime): Promise<Probe> {
     return {
       balance: null,
       probe: null,
-      warnings: [`${coverage.reason}; the balance was not probed (the probe is free only on a niche coverage does not list)`],
+      warnings: [
+        `${coverage.reason}; the balance was not probed (the probe is free only on a niche coverage does not list)`,
+      ],
       status: coverage.error ? exitStatus(coverage.error) : EXIT.unavailable,
     };
   }
   const niche = probeName(new Set(coverage.coverage.niches.map((n) => n.id)));
   try {
     const { body } = await rt.spin('reading the balance', rt.session.client.get(moversRequest(niche, 1, 1)));
-    const warnings = body.credits_charged > 0 ? [`the balance probe was charged ${body.credits_charged} credits, which it should not be`] : [];
-    return { balance: body.credits_balance, probe: { niche, credits_charged: body.credits_charged }, warnings, status: EXIT.ok };
+    const warnings =
+      body.credits_charged > 0
+        ? [`the balance probe was charged ${body.credits_charged} credits, which it should not be`]
+        : [];
+    return {
+      balance: body.credits_balance,
+      probe: { niche, credits_charged: body.credits_charged },
+      warnings,
+      status: EXIT.ok,
+    };
   } catch (error) {
     // A key problem is the answer the user needs; an unavailable service still leaves the local part.
     if (!(error instanceof SocialError) || !['unavailable', 'network', 'badResponse'].includes(error.kind)) throw error;
     const code = error.details.code ? ` (${error.details.code})` : '';
-    return { balance: null, probe: null, warnings: [`the balance could not be read: ${error.message}${code}`], status: exitStatus(error) };
+    return {
+      balance: null,
+      probe: null,
+      warnings: [`the balance could not be read: ${error.message}${code}`],
+      status: exitStatus(error),
+    };
   }
 }
 
@@ -142,16 +157,24 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
   ];
   if (b !== null) {
     fields.push(
-      { label: 'purchased', value: b.credits_purchased_remaining === null ? null : thousands(b.credits_purchased_remaining) },
+      {
+        label: 'purchased',
+        value: b.credits_purchased_remaining === null ? null : thousands(b.credits_purchased_remaining),
+      },
       {
         label: 'free left',
-        value: b.free_credits_remaining === null ? null : `${thousands(b.free_credits_remaining)} of ${b.free_credits_total === null ? 'unknown' : thousands(b.free_credits_total)}`,
+        value:
+          b.free_credits_remaining === null
+            ? null
+            : `${thousands(b.free_credits_remaining)} of ${b.free_credits_total === null ? 'unknown' : thousands(b.free_credits_total)}`,
       },
       { label: 'free resets', value: b.free_credits_reset_at, kind: 'time' },
       { label: 'breakdown seen', value: b.seen_at, kind: 'time' },
     );
   } else {
-    const why = report.spent.recorded ? 'none seen yet (a profile, posts, post or transcript call records one)' : 'not recorded under --sandbox';
+    const why = report.spent.recorded
+      ? 'none seen yet (a profile, posts, post or transcript call records one)'
+      : 'not recorded under --sandbox';
     fields.push({ label: 'breakdown', value: why });
   }
   const balance: RecordView = {
@@ -167,11 +190,21 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
   ];
   const since = report.spent.since.slice(0, 10);
   const heading = report.spent.recorded
-    ? [`Spent from this machine since ${since} (--since ${options.sinceRaw}): ${thousands(report.spent.credits)} credits in ${thousands(report.spent.calls)} calls`]
+    ? [
+        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${thousands(report.spent.credits)} credits in ${thousands(report.spent.calls)} calls`,
+      ]
     : ['Spent from this machine: --sandbox runs are not recorded (play money)'];
   return {
     json: report,
-    table: [balance, { columns, rows: report.spent.by_day, heading, empty: report.spent.recorded ? `Nothing recorded since ${since}.` : 'Nothing recorded.' }],
+    table: [
+      balance,
+      {
+        columns,
+        rows: report.spent.by_day,
+        heading,
+        empty: report.spent.recorded ? `Nothing recorded since ${since}.` : 'Nothing recorded.',
+      },
+    ],
     csv: { columns, rows: report.spent.by_day },
   };
 }
@@ -180,7 +213,10 @@ export function registerCredits(program: Command, ctx: Context, done: (status: n
   program
     .command('credits')
     .description('what the key has left (read without spending) and what this machine spent')
-    .option('--since <time>', `period of the local summary: an age (30d, 2w, 36h), a date or an instant (default ${DEFAULT_SINCE})`)
+    .option(
+      '--since <time>',
+      `period of the local summary: an age (30d, 2w, 36h), a date or an instant (default ${DEFAULT_SINCE})`,
+    )
     .addHelpText(
       'after',
       `
@@ -208,6 +244,10 @@ ${EXIT_HELP}`,
     )
     .action(async (raw: { since?: string }, command: Command) => {
       const options = parseCreditsOptions(raw, ctx.now());
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'credits' }, (rt) => runCredits(options, rt)));
+      done(
+        await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'credits' }, (rt) =>
+          runCredits(options, rt),
+        ),
+      );
     });
 }

@@ -35,7 +35,15 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
   return {
     result: {
       json: { dry_run: true, requests: planned, max_credits: total },
-      table: [{ columns, rows: planned, heading: [`dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} credit${total === 1 ? '' : 's'}`}`] }],
+      table: [
+        {
+          columns,
+          rows: planned,
+          heading: [
+            `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} credit${total === 1 ? '' : 's'}`}`,
+          ],
+        },
+      ],
       csv: { columns, rows: planned },
     },
   };

@@ -1,9 +1,10 @@
 // Global options resolved once per run: flag over environment over config file.
-import type { Context } from '../infra/context.js';
-import { colourEnabled } from '../infra/context.js';
+
+import { SocialError, usageError } from '../domain/errors.js';
 import type { ConfigValues } from '../infra/config.js';
 import { checkBaseUrl, readConfig } from '../infra/config.js';
-import { SocialError, usageError } from '../domain/errors.js';
+import type { Context } from '../infra/context.js';
+import { colourEnabled } from '../infra/context.js';
 import type { OutputFormat } from '../output/types.js';
 import { OUTPUT_FORMATS } from '../output/types.js';
 
@@ -43,7 +44,9 @@ export const DEFAULT_RETRIES = 2;
 
 export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
   const { env, io } = ctx;
-  const format = raw.json ? 'json' : (raw.output ?? stringSetting(config.output) ?? (io.stdoutIsTTY ? 'table' : 'json'));
+  const format = raw.json
+    ? 'json'
+    : (raw.output ?? stringSetting(config.output) ?? (io.stdoutIsTTY ? 'table' : 'json'));
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
     throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
   }

@@ -2,22 +2,22 @@
 // one captured closest to --hours ago. 10 credits, only when movement is found. Built for cron:
 // --min-gained filters, --new-only prints only movers not reported before.
 import type { Command } from 'commander';
+import { formatMinutes } from '../domain/archive/interval.js';
+import { credits, thousands } from '../domain/archive/notes.js';
+import { EXIT } from '../domain/errors.js';
+import type { Mover, MoversBody } from '../domain/schemas.js';
+import { sanitiseLine } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
-import { parseNicheArg, resolveNiche } from './coverage.js';
-import { formatMinutes } from '../domain/archive/interval.js';
-import { credits, thousands } from '../domain/archive/notes.js';
 import { readSeen, recordSeen } from '../infra/state/seen.js';
-import { serviceKey } from './session.js';
-import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { EXIT } from '../domain/errors.js';
-import { parseInteger } from './options.js';
 import type { Column, Result } from '../output/types.js';
+import { parseNicheArg, resolveNiche } from './coverage.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { parseInteger } from './options.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
-import type { Mover, MoversBody } from '../domain/schemas.js';
-import { sanitiseLine } from '../domain/text.js';
+import { serviceKey } from './session.js';
 import { EXIT_HELP } from './social-shared.js';
 
 export const MOVERS_COST = 10;
@@ -78,7 +78,8 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Mo
   const seen = options.newOnly ? readSeen(dir, service, options.niche) : new Set<string>();
   const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
   const kept = ranked.filter(
-    ({ mover }) => (options.minGained === undefined || mover.points_gained >= options.minGained) && !seen.has(mover.external_id),
+    ({ mover }) =>
+      (options.minGained === undefined || mover.points_gained >= options.minGained) && !seen.has(mover.external_id),
   );
   const filtered = options.minGained !== undefined || options.newOnly;
   const result = moversResult(body, kept, options, filtered);
@@ -172,12 +173,20 @@ async function outputSettled(ctx: Context): Promise<boolean> {
 export function registerMovers(program: Command, ctx: Context, done: (status: number) => void): void {
   const command = program
     .command('movers')
-    .description(`the items that gained the most points over the last hours: ${MOVERS_COST} credits, nothing when there is no movement`)
+    .description(
+      `the items that gained the most points over the last hours: ${MOVERS_COST} credits, nothing when there is no movement`,
+    )
     .argument('<niche>', 'niche id, like tech (see `social niches`)')
     .option('--hours <n>', `how far back to compare, ${HOURS.min}..${HOURS.max} (default ${HOURS.default})`)
     .option('--limit <n>', `the top N by points gained, ${LIMIT.min}..${LIMIT.max} (default ${LIMIT.default})`)
-    .option('--min-gained <n>', 'only movers that gained at least N points (filtered locally: the call is charged all the same)')
-    .option('--new-only', 'only movers not reported by an earlier --new-only run for this niche (state in the config dir)')
+    .option(
+      '--min-gained <n>',
+      'only movers that gained at least N points (filtered locally: the call is charged all the same)',
+    )
+    .option(
+      '--new-only',
+      'only movers not reported by an earlier --new-only run for this niche (state in the config dir)',
+    )
     .addHelpText(
       'after',
       `
@@ -221,7 +230,9 @@ ${EXIT_HELP}`,
       try {
         pending.commit();
       } catch (error) {
-        ctx.io.stderr.write(`error: could not save the --new-only state: ${sanitiseLine((error as Error).message)}\nThese movers will be reported again next time.\n`);
+        ctx.io.stderr.write(
+          `error: could not save the --new-only state: ${sanitiseLine((error as Error).message)}\nThese movers will be reported again next time.\n`,
+        );
         status = EXIT.unexpected;
       }
     }

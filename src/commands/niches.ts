@@ -1,12 +1,12 @@
 // `social niches`: the archive's coverage. Free and keyless; always asked fresh, and the answer
 // refreshes the local cache that trends and movers check niche names against.
 import type { Command } from 'commander';
+import type { Coverage, Niche } from '../domain/schemas.js';
 import type { Context } from '../infra/context.js';
-import { fetchCoverage } from './coverage.js';
 import type { Result } from '../output/types.js';
+import { fetchCoverage } from './coverage.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
-import type { Coverage, Niche } from '../domain/schemas.js';
 import { EXIT_HELP } from './social-shared.js';
 
 /** Hourly windows in a complete day. */
@@ -73,6 +73,8 @@ Examples:
 ${EXIT_HELP}`,
     )
     .action(async (_options: unknown, command: Command) => {
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) => runNiches(rt)));
+      done(
+        await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) => runNiches(rt)),
+      );
     });
 }

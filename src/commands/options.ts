@@ -4,7 +4,9 @@ import { usageError } from '../domain/errors.js';
 export function parseInteger(flag: string, raw: string, min: number, max: number): number {
   const value = /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw usageError(`${flag} must be a whole number from ${min} to ${max} (out of range is refused, not clamped); got ${JSON.stringify(raw)}`);
+    throw usageError(
+      `${flag} must be a whole number from ${min} to ${max} (out of range is refused, not clamped); got ${JSON.stringify(raw)}`,
+    );
   }
   return value;
 }

@@ -1,18 +1,19 @@
 // `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
 import type { Command } from 'commander';
+import { usageError } from '../domain/errors.js';
+import { findPlatform } from '../domain/platforms.js';
+import type { PostsEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import type { PostsEnvelope } from '../domain/schemas.js';
-import { usageError } from '../domain/errors.js';
-import { findPlatform } from '../domain/platforms.js';
+import { postsResult } from './posts.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
-import { postsResult } from './posts.js';
 
 const AT_URI = /^at:\/\/([^/\s]+)\/app\.bsky\.feed\.post\/([A-Za-z0-9._~:-]{1,512})$/;
-const GOOD = 'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
+const GOOD =
+  'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
 
 /** An at:// post URI, or the bsky.app URL of the same post turned into one. */
 export function parsePostUri(raw: string): string {
@@ -26,15 +27,32 @@ export function parsePostUri(raw: string): string {
   }
   const parts = url?.pathname.split('/').filter(Boolean) ?? [];
   const host = url?.hostname.toLowerCase().replace(/^www\./, '');
-  if (url && /^https?:$/.test(url.protocol) && host === 'bsky.app' && parts.length === 4 && parts[0] === 'profile' && parts[2] === 'post') {
+  if (
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    host === 'bsky.app' &&
+    parts.length === 4 &&
+    parts[0] === 'profile' &&
+    parts[2] === 'post'
+  ) {
     const uri = `at://${decodeURIComponent(parts[1]!)}/app.bsky.feed.post/${decodeURIComponent(parts[3]!)}`;
     if (AT_URI.test(uri)) return uri;
   }
-  throw usageError(`${JSON.stringify(raw)} is not a bluesky post`, `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`);
+  throw usageError(
+    `${JSON.stringify(raw)} is not a bluesky post`,
+    `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`,
+  );
 }
 
 export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
-  return { path: '/api/v1/bluesky/post', query: { uri }, loadSchema: async () => (await import('../domain/schemas.js')).PostsEnvelopeSchema, shape: 'envelope', auth: true, cost: 1 };
+  return {
+    path: '/api/v1/bluesky/post',
+    query: { uri },
+    loadSchema: async () => (await import('../domain/schemas.js')).PostsEnvelopeSchema,
+    shape: 'envelope',
+    auth: true,
+    cost: 1,
+  };
 }
 
 export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
@@ -48,7 +66,10 @@ export function registerPost(program: Command, ctx: Context, done: (status: numb
   const command = program
     .command('post')
     .description('one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found')
-    .argument('<post>', 'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL')
+    .argument(
+      '<post>',
+      'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL',
+    )
     .addHelpText(
       'after',
       `
@@ -61,7 +82,7 @@ Examples:
 ${EXIT_HELP}`,
     );
   addDryRunOption(command).action(async (raw: string, _options: unknown, command: Command) => {
-      const uri = parsePostUri(raw);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) => runPost(uri, rt)));
-    });
+    const uri = parsePostUri(raw);
+    done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) => runPost(uri, rt)));
+  });
 }

@@ -1,20 +1,20 @@
 // `social posts <platform> <handle> [--limit N]`: recent posts written by the account, on
 // bluesky, mastodon and threads. 1 credit; no deep pagination exists.
 import type { Command } from 'commander';
-import type { RequestSpec } from '../infra/client/http.js';
-import type { Context } from '../infra/context.js';
-import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { usageError } from '../domain/errors.js';
-import { parseInteger } from './options.js';
 import type { Platform } from '../domain/platforms.js';
 import { postsPlatforms } from '../domain/platforms.js';
+import type { PostItem, PostsEnvelope } from '../domain/schemas.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
+import type { BatchFlags } from './batch-input.js';
+import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { parseInteger } from './options.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
-import type { PostItem, PostsEnvelope } from '../domain/schemas.js';
-import type { BatchFlags } from './batch-input.js';
-import { BATCH_HELP, addBatchOptions, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
-import { EXIT_HELP, checkHandle, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
+import { checkHandle, EXIT_HELP, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
 
 export interface PostsOptions {
   platform: Platform;
@@ -23,7 +23,11 @@ export interface PostsOptions {
   limit: number | undefined;
 }
 
-export function parsePostsOptions(platformArg: string, handleArg: string | undefined, raw: Record<string, string | undefined>): PostsOptions {
+export function parsePostsOptions(
+  platformArg: string,
+  handleArg: string | undefined,
+  raw: Record<string, string | undefined>,
+): PostsOptions {
   const platform = parsePlatform(platformArg, postsPlatforms(), 'posts');
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handleArg === undefined ? [] : [handleArg]);
@@ -33,7 +37,8 @@ export function parsePostsOptions(platformArg: string, handleArg: string | undef
   if (limitArg !== undefined && range === undefined) {
     throw usageError(`${platform.name} posts take no --limit: the service returns the posts that come on the page`);
   }
-  const limit = limitArg === undefined || range === undefined ? undefined : parseInteger('--limit', limitArg, range.min, range.max);
+  const limit =
+    limitArg === undefined || range === undefined ? undefined : parseInteger('--limit', limitArg, range.min, range.max);
   return { platform, source, batch, limit };
 }
 
@@ -108,7 +113,11 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope): Result
   const items = envelope.data?.items ?? [];
   const author = envelope.data?.author;
   const columns = postColumns(platform);
-  const heading = author ? [`${author.name ?? author.handle ?? 'unknown'} (${author.handle ?? 'unknown'}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`] : undefined;
+  const heading = author
+    ? [
+        `${author.name ?? author.handle ?? 'unknown'} (${author.handle ?? 'unknown'}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`,
+      ]
+    : undefined;
   return {
     json: envelope,
     table: [{ columns: columns.filter((c) => c.header !== 'published_at'), rows: items, heading, empty: 'No posts.' }],
@@ -143,8 +152,19 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(addBatchOptions(command)).action(async (platformArg: string, handle: string | undefined, raw: Record<string, string | undefined>, command: Command) => {
+  addDryRunOption(addBatchOptions(command)).action(
+    async (
+      platformArg: string,
+      handle: string | undefined,
+      raw: Record<string, string | undefined>,
+      command: Command,
+    ) => {
       const options = parsePostsOptions(platformArg, handle, raw);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) => runPosts(options, rt)));
-    });
+      done(
+        await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) =>
+          runPosts(options, rt),
+        ),
+      );
+    },
+  );
 }

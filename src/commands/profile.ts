@@ -1,19 +1,27 @@
 // `social profile <platform> <handle...>`: public profiles, 1 credit each, 0 on a cache hit.
 // Several handles, --file or stdin make a batch (see batch-input.ts).
 import type { Command } from 'commander';
-import type { BatchEntry } from './batch.js';
-import type { RequestSpec } from '../infra/client/http.js';
-import type { Context } from '../infra/context.js';
-import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { usageError } from '../domain/errors.js';
 import type { Platform } from '../domain/platforms.js';
+import type { Author, ProfileEnvelope } from '../domain/schemas.js';
+import type { RequestSpec } from '../infra/client/http.js';
+import type { Context } from '../infra/context.js';
 import type { Column } from '../output/types.js';
+import type { BatchEntry } from './batch.js';
+import type { BatchFlags } from './batch-input.js';
+import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
-import type { Author, ProfileEnvelope } from '../domain/schemas.js';
-import type { BatchFlags } from './batch-input.js';
-import { BATCH_HELP, addBatchOptions, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
-import { EXIT_HELP, authorColumns, checkHandle, authorRecord, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
+import {
+  authorColumns,
+  authorRecord,
+  checkHandle,
+  EXIT_HELP,
+  envelopeCreditNote,
+  parsePlatform,
+  platformHelp,
+} from './social-shared.js';
 
 export interface ProfileOptions {
   platform: Platform;
@@ -22,7 +30,11 @@ export interface ProfileOptions {
 }
 
 /** Handles given as arguments are all checked before anything is sent: one bad one refuses all. */
-export function parseProfileOptions(platformArg: string, handles: readonly string[], raw: Record<string, string | undefined>): ProfileOptions {
+export function parseProfileOptions(
+  platformArg: string,
+  handles: readonly string[],
+  raw: Record<string, string | undefined>,
+): ProfileOptions {
   const platform = parsePlatform(platformArg);
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handles);
@@ -73,13 +85,20 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   const { platform, source } = options;
   if (rt.globals.dryRun) {
     if ('file' in source) throw usageError('--dry-run takes handles as arguments, not --file or stdin');
-    return dryRunOutcome(rt, source.args.map((input) => profileRequest(platform, checkHandle(platform, input))));
+    return dryRunOutcome(
+      rt,
+      source.args.map((input) => profileRequest(platform, checkHandle(platform, input))),
+    );
   }
   if ('args' in source && source.args.length === 1) {
     const handle = checkHandle(platform, source.args[0]!);
     const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(profileRequest(platform, handle)));
     return {
-      result: { json: body, table: [authorRecord(platform.name, body.data!.author)], csv: { columns: profileColumns(platform), rows: [{ index: 1, input: source.args[0]!, body }] } },
+      result: {
+        json: body,
+        table: [authorRecord(platform.name, body.data!.author)],
+        csv: { columns: profileColumns(platform), rows: [{ index: 1, input: source.args[0]!, body }] },
+      },
       notes: [envelopeCreditNote(body)],
     };
   }
@@ -122,8 +141,14 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(addBatchOptions(command)).action(async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
-    const options = parseProfileOptions(platformArg, handles, raw);
-    done(await runApiCommand(ctx, cmd.optsWithGlobals(), { key: true, command: 'profile' }, (rt) => runProfile(options, rt)));
-  });
+  addDryRunOption(addBatchOptions(command)).action(
+    async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
+      const options = parseProfileOptions(platformArg, handles, raw);
+      done(
+        await runApiCommand(ctx, cmd.optsWithGlobals(), { key: true, command: 'profile' }, (rt) =>
+          runProfile(options, rt),
+        ),
+      );
+    },
+  );
 }

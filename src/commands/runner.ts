@@ -1,14 +1,15 @@
 // Runs a command that talks to the service: resolve globals, open a session, run, print the
 // result through the output layer, print the credit note, close. A server error body still goes
 // to stdout in json and ndjson output; the error itself goes up to main for stderr and exit status.
-import type { Context } from '../infra/context.js';
+
 import { SocialError } from '../domain/errors.js';
+import { sanitiseLine } from '../domain/text.js';
+import type { Context } from '../infra/context.js';
+import type { Result } from '../output/types.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
-import type { Result } from '../output/types.js';
 import type { Session, SessionNeeds } from './session.js';
 import { openSession } from './session.js';
-import { sanitiseLine } from '../domain/text.js';
 
 export interface Outcome {
   /** What to print; null when the command streamed its output itself (batches). */
@@ -44,7 +45,11 @@ export async function runApiCommand(
     printNotes(ctx, globals, outcome);
     return outcome.status ?? 0;
   } catch (error) {
-    if (error instanceof SocialError && error.details.body !== undefined && (globals.format === 'json' || globals.format === 'ndjson')) {
+    if (
+      error instanceof SocialError &&
+      error.details.body !== undefined &&
+      (globals.format === 'json' || globals.format === 'ndjson')
+    ) {
       const { formatJson } = await import('../output/write.js');
       ctx.io.stdout.write(`${formatJson(error.details.body, globals.format === 'json')}\n`);
     }
@@ -59,11 +64,18 @@ export async function printResult(ctx: Context, globals: Globals, result: Result
   // csv-stringify), whose loading costs a one-call run ~3 ms.
   if (globals.format === 'json' || globals.format === 'ndjson') {
     const { renderJson, renderNdjson } = await import('../output/json.js');
-    ctx.io.stdout.write(globals.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]));
+    ctx.io.stdout.write(
+      globals.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]),
+    );
     return;
   }
   const { writeResult } = await import('../output/write.js');
-  writeResult(ctx.io.stdout, result, { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() });
+  writeResult(ctx.io.stdout, result, {
+    format: globals.format,
+    color: globals.colorOut,
+    columns: ctx.io.columns,
+    now: ctx.now(),
+  });
 }
 
 export function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome, 'notes' | 'warnings'>): void {
@@ -86,7 +98,13 @@ async function spin<T>(ctx: Context, globals: Globals, text: string, work: Promi
     void import('../infra/vendor/ora.js').then(({ ora }) => {
       if (settled) return;
       // discardStdin off: the spinner must not take over a stdin that a batch may be reading.
-      spinner = ora({ text, stream: ctx.io.stderr as NodeJS.WritableStream, color: globals.colorErr ? 'cyan' : undefined, isEnabled: true, discardStdin: false }).start();
+      spinner = ora({
+        text,
+        stream: ctx.io.stderr as NodeJS.WritableStream,
+        color: globals.colorErr ? 'cyan' : undefined,
+        isEnabled: true,
+        discardStdin: false,
+      }).start();
     });
   }, SPINNER_DELAY_MS);
   try {

@@ -1,7 +1,7 @@
 // `social sandbox`: serves the local emulator of the whole service until stopped.
 import type { Command } from 'commander';
-import type { Context } from '../infra/context.js';
 import { usageError } from '../domain/errors.js';
+import type { Context } from '../infra/context.js';
 import { parseInteger } from './options.js';
 
 export interface SandboxCommandOptions {
@@ -22,7 +22,10 @@ export function registerSandbox(program: Command, ctx: Context): void {
     .option('--now <instant>', 'fix the sandbox clock at an ISO 8601 instant')
     .option('--state <file>', 'keep the ledger and cache in this file across restarts')
     .option('--seed <n>', 'seed of the generated archive and of fault draws')
-    .option('--faults <spec>', 'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05,truncated=0.05,off=movers"')
+    .option(
+      '--faults <spec>',
+      'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05,truncated=0.05,off=movers"',
+    )
     .addHelpText(
       'after',
       `
@@ -51,7 +54,11 @@ export function parseSandboxOptions(raw: Record<string, string | undefined>): Sa
   if (raw.seed !== undefined) options.seed = parseInteger('--seed', raw.seed, 0, 2 ** 32 - 1);
   if (raw.now !== undefined) {
     const now = new Date(raw.now);
-    if (Number.isNaN(now.getTime())) throw usageError(`--now ${JSON.stringify(raw.now)} is not an ISO 8601 instant`, 'For example --now 2026-11-21T12:00:00Z');
+    if (Number.isNaN(now.getTime()))
+      throw usageError(
+        `--now ${JSON.stringify(raw.now)} is not an ISO 8601 instant`,
+        'For example --now 2026-11-21T12:00:00Z',
+      );
     options.now = now;
   }
   return options;
@@ -74,7 +81,8 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     statePath: options.statePath,
     faults,
   }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
+    if (error.code === 'EADDRINUSE')
+      throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
     throw error;
   });
   const err = ctx.io.stderr;

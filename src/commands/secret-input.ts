@@ -1,6 +1,7 @@
 // Reads a secret from stdin: hidden when typed at a terminal, the first line when piped.
-import type { Context } from '../infra/context.js';
+
 import { usageError } from '../domain/errors.js';
+import type { Context } from '../infra/context.js';
 
 export async function readSecret(ctx: Context, prompt: string): Promise<string> {
   const { stdin } = ctx.io;
@@ -41,6 +42,10 @@ export async function readSecret(ctx: Context, prompt: string): Promise<string> 
 }
 
 function nonEmpty(value: string): string {
-  if (value.trim() === '') throw usageError('no value on stdin', 'Pipe it in (printf %s "$KEY" | social config set api-key) or type it when asked.');
+  if (value.trim() === '')
+    throw usageError(
+      'no value on stdin',
+      'Pipe it in (printf %s "$KEY" | social config set api-key) or type it when asked.',
+    );
   return value.trim();
 }

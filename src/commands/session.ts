@@ -2,12 +2,12 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
+import { sanitiseLine } from '../domain/text.js';
 import type { ApiClient } from '../infra/client/http.js';
-import type { Context } from '../infra/context.js';
 import { configDir } from '../infra/config.js';
+import type { Context } from '../infra/context.js';
 import type { Globals } from './globals.js';
 import { requireApiKey, requireBaseUrl } from './globals.js';
-import { sanitiseLine } from '../domain/text.js';
 
 export const SANDBOX_DEMO_KEY = 'sbx_demo';
 
@@ -38,13 +38,19 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     now: ctx.now,
     debug,
     retryBaseMs: retryBase(ctx.env),
-    onResponse: ledger ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now()) : undefined,
+    onResponse: ledger
+      ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now())
+      : undefined,
   };
   if (globals.sandbox) {
     const { startSandbox } = await import('../sandbox/index.js');
     const sandbox = await startSandbox({ port: 0, statePath: join(configDir(ctx.env), 'sandbox-state.json') });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
-    const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey: globals.apiKeyFromFlag ? globals.apiKey : SANDBOX_DEMO_KEY });
+    const client = new ApiClient({
+      ...common,
+      baseUrl: sandbox.url,
+      apiKey: globals.apiKeyFromFlag ? globals.apiKey : SANDBOX_DEMO_KEY,
+    });
     return {
       client,
       sandbox: true,
@@ -72,7 +78,6 @@ function retryBase(env: Context['env']): number | undefined {
   const value = Number(env.SOCIAL_RETRY_BASE_MS);
   return Number.isFinite(value) && value >= 0 && env.SOCIAL_RETRY_BASE_MS !== undefined ? value : undefined;
 }
-
 
 /**
  * Which service local state belongs to: the base URL, or "sandbox" for --sandbox (whose address

@@ -1,12 +1,13 @@
 // Pieces the social commands share: the platform argument, the author views, the credit note of
 // an envelope, and the help text generated from the platform table.
-import type { Platform } from '../domain/platforms.js';
-import { PLATFORMS, findPlatform, normaliseHandle } from '../domain/platforms.js';
+
 import { usageError } from '../domain/errors.js';
-import type { Column, RecordView } from '../output/types.js';
+import type { Platform } from '../domain/platforms.js';
+import { findPlatform, normaliseHandle, PLATFORMS } from '../domain/platforms.js';
 import type { Author } from '../domain/schemas.js';
 import { closest } from '../domain/suggest.js';
 import { thousands } from '../domain/text.js';
+import type { Column, RecordView } from '../output/types.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
   const platform = findPlatform(raw);
@@ -84,7 +85,12 @@ interface EnvelopeCredits {
 
 /** The one-line credit note of an envelope call. */
 export function envelopeCreditNote(envelope: EnvelopeCredits): string {
-  const remaining = envelope.credits_remaining === undefined || envelope.credits_remaining === null ? 'unknown' : thousands(envelope.credits_remaining);
-  const used = envelope.cached ? 'cached, 0 credits' : `${envelope.credits_used} credit${envelope.credits_used === 1 ? '' : 's'} used`;
+  const remaining =
+    envelope.credits_remaining === undefined || envelope.credits_remaining === null
+      ? 'unknown'
+      : thousands(envelope.credits_remaining);
+  const used = envelope.cached
+    ? 'cached, 0 credits'
+    : `${envelope.credits_used} credit${envelope.credits_used === 1 ? '' : 's'} used`;
   return `${used} · ${remaining} remaining`;
 }

@@ -1,14 +1,14 @@
 // `social transcript <tiktok video URL>`: the caption track of a short video. 1 credit, charged
 // even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
 import type { Command } from 'commander';
+import { usageError } from '../domain/errors.js';
+import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { usageError } from '../domain/errors.js';
 import type { Result } from '../output/types.js';
+import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
-import type { TranscriptEnvelope } from '../domain/schemas.js';
 import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
 
 const EXAMPLE = 'https://www.tiktok.com/@khaby.lame/video/7709944975611180515';
@@ -23,7 +23,10 @@ export function parseVideoUrl(raw: string): string {
   }
   const host = url?.hostname.toLowerCase() ?? '';
   if (url && /^https?:$/.test(url.protocol) && (host === 'tiktok.com' || host.endsWith('.tiktok.com'))) return input;
-  throw usageError(`${JSON.stringify(raw)} is not a tiktok video URL`, `Give the http(s) URL of the video, like ${EXAMPLE}`);
+  throw usageError(
+    `${JSON.stringify(raw)} is not a tiktok video URL`,
+    `Give the http(s) URL of the video, like ${EXAMPLE}`,
+  );
 }
 
 interface Segment {
@@ -84,7 +87,11 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
     result: transcriptResult(body),
     notes: [envelopeCreditNote(body)],
     // Said whatever the terminal: a script should know it paid for nothing.
-    warnings: empty ? [`no caption track for this video; the call was charged ${body.credits_used} credit(s) all the same, and is not retried`] : [],
+    warnings: empty
+      ? [
+          `no caption track for this video; the call was charged ${body.credits_used} credit(s) all the same, and is not retried`,
+        ]
+      : [],
   };
 }
 
@@ -106,7 +113,11 @@ Examples:
 ${EXIT_HELP}`,
     );
   addDryRunOption(command).action(async (raw: string, _options: unknown, command: Command) => {
-      const url = parseVideoUrl(raw);
-      done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) => runTranscript(url, rt)));
-    });
+    const url = parseVideoUrl(raw);
+    done(
+      await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) =>
+        runTranscript(url, rt),
+      ),
+    );
+  });
 }

@@ -1,18 +1,18 @@
 // `social trends <niche>`: each item's hourly history in the archive. 1 credit per call, charged
 // even when nothing is found; the niche is checked against the free coverage first.
 import type { Command } from 'commander';
+import type { Interval } from '../domain/archive/interval.js';
+import { parseInterval, shortUtc, TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../domain/archive/interval.js';
+import { credits, headerNumber, thousands } from '../domain/archive/notes.js';
+import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import type { ApiResult, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
+import type { Column, Result } from '../output/types.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
-import type { Interval } from '../domain/archive/interval.js';
-import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS, parseInterval, shortUtc } from '../domain/archive/interval.js';
-import { credits, headerNumber, thousands } from '../domain/archive/notes.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { parseInteger } from './options.js';
-import type { Column, Result } from '../output/types.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
-import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import { EXIT_HELP } from './social-shared.js';
 
 /** The service never returns more series points than this, whatever --limit says. */
@@ -63,7 +63,9 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
   if (resolved.info?.last_window === null) {
-    warnings.push(`niche ${options.niche} has never been recorded: trends will find nothing, and the call is charged all the same`);
+    warnings.push(
+      `niche ${options.niche} has never been recorded: trends will find nothing, and the call is charged all the same`,
+    );
   }
   if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
   const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
@@ -73,7 +75,10 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
 }
 
 function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
-  const cap = options.limit === undefined ? `its ${thousands(TRENDS_POINTS_CAP)}-point cap` : `--limit ${options.limit} (the service caps at ${thousands(TRENDS_POINTS_CAP)} points)`;
+  const cap =
+    options.limit === undefined
+      ? `its ${thousands(TRENDS_POINTS_CAP)}-point cap`
+      : `--limit ${options.limit} (the service caps at ${thousands(TRENDS_POINTS_CAP)} points)`;
   const fix = options.limit === undefined ? 'narrow --from/--to' : 'raise --limit or narrow --from/--to';
   return `truncated: the answer hit ${cap}, so the series is incomplete (${thousands(body.points)} points returned); ${fix} to get the rest`;
 }
@@ -89,7 +94,8 @@ export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'h
   ];
   const limit = headerNumber(answer.headers, 'x-ratelimit-limit');
   const remaining = headerNumber(answer.headers, 'x-ratelimit-remaining');
-  if (limit !== undefined && remaining !== undefined) parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left this month`);
+  if (limit !== undefined && remaining !== undefined)
+    parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left this month`);
   return parts.join(' · ');
 }
 
@@ -102,7 +108,11 @@ interface SeriesRow {
  * An item's values over the windows of the whole answer, from its first to its last window, with
  * null (a gap in the sparkline) where it was out of the ranking.
  */
-export function alignedSeries(item: Item, windows: readonly string[], value: (p: SeriesPoint) => number | null): Array<number | null> {
+export function alignedSeries(
+  item: Item,
+  windows: readonly string[],
+  value: (p: SeriesPoint) => number | null,
+): Array<number | null> {
   const byWindow = new Map(item.series.map((p) => [p.window, p]));
   const first = windows.findIndex((w) => byWindow.has(w));
   if (first < 0) return item.series.map(value);
@@ -159,7 +169,11 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
   const empty = `No items in ${body.niche} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
   return {
     json: body,
-    table: [series ? { columns: pointColumns, rows, heading: [heading(body)], empty } : { columns: itemColumns, rows: body.items, heading: [heading(body)], empty }],
+    table: [
+      series
+        ? { columns: pointColumns, rows, heading: [heading(body)], empty }
+        : { columns: itemColumns, rows: body.items, heading: [heading(body)], empty },
+    ],
     csv: {
       columns: [
         { header: 'external_id', value: (r: SeriesRow) => r.item.external_id },
@@ -182,7 +196,10 @@ export function registerTrends(program: Command, ctx: Context, done: (status: nu
     .argument('<niche>', 'niche id, like tech (see `social niches`)')
     .option('--from <time>', `start; default ${TRENDS_DEFAULT_SPAN_DAYS} days before --to`)
     .option('--to <time>', 'end; default now')
-    .option('--limit <n>', `the most series points wanted, 1..${TRENDS_POINTS_CAP} (a hint: the service never sends more than ${TRENDS_POINTS_CAP})`)
+    .option(
+      '--limit <n>',
+      `the most series points wanted, 1..${TRENDS_POINTS_CAP} (a hint: the service never sends more than ${TRENDS_POINTS_CAP})`,
+    )
     .option('--series', 'table: a row per series point instead of a row per item')
     .addHelpText(
       'after',
@@ -217,6 +234,10 @@ ${EXIT_HELP}`,
     );
   addDryRunOption(command).action(async (nicheArg: string, raw: TrendsRaw, command: Command) => {
     const options = parseTrendsOptions(nicheArg, raw, ctx.now());
-    done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'trends' }, (rt) => runTrends(options, rt)));
+    done(
+      await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'trends' }, (rt) =>
+        runTrends(options, rt),
+      ),
+    );
   });
 }

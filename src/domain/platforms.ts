@@ -41,8 +41,7 @@ export interface Platform {
   transcript?: true;
 }
 
-const DOMAIN =
-  '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:[.][A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+';
+const DOMAIN = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:[.][A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+';
 
 function hostIs(url: URL, ...hosts: string[]): boolean {
   const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
@@ -129,8 +128,7 @@ export const PLATFORMS: readonly Platform[] = [
     letter: 'E',
     handleRule:
       'user@instance: the instance is a public DNS name (no IP address, port or path); never completed with a default server',
-    handlePattern:
-      /^[A-Za-z0-9._-]{1,30}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,24}$/,
+    handlePattern: /^[A-Za-z0-9._-]{1,30}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,24}$/,
     example: 'Gargron@mastodon.social',
     exampleUrl: 'https://mastodon.social/@Gargron',
     // Any host can be an instance, so the URL form is recognised by its `/@user` path.
@@ -166,7 +164,10 @@ export const PLATFORMS: readonly Platform[] = [
     example: 'pinterest',
     exampleUrl: 'https://www.pinterest.com/pinterest/',
     handleFromUrl: (url) => {
-      const host = url.hostname.toLowerCase().replace(/^[a-z]{2}\./, '').replace(/^www\./, '');
+      const host = url.hostname
+        .toLowerCase()
+        .replace(/^[a-z]{2}\./, '')
+        .replace(/^www\./, '');
       if (!/^pinterest\.[a-z.]{2,8}$/.test(host)) return null;
       return segments(url)[0] ?? null;
     },
@@ -241,7 +242,11 @@ export function normaliseHandle(platform: Platform, input: string): HandleCheck 
   }
   if (handle === '') return refuse(platform, input, 'is empty');
   if (platform.name === 'mastodon' && !handle.includes('@')) {
-    return refuse(platform, input, 'has no instance; mastodon handles are user@instance and social never picks a server for you');
+    return refuse(
+      platform,
+      input,
+      'has no instance; mastodon handles are user@instance and social never picks a server for you',
+    );
   }
   if (!platform.handlePattern.test(handle)) return refuse(platform, input, 'does not match the handle rule');
   return { ok: true, handle };

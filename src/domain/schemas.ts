@@ -26,48 +26,48 @@ const nullableCount = z.int().nullable();
 
 export const AuthorSchema = built(() =>
   z
-  .looseObject({
-    id: z.string().nullable(),
-    handle: z.string().nullable(),
-    name: z.string().nullable(),
-    bio: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    followers: nullableCount,
-    following: nullableCount,
-    posts_count: nullableCount,
-    verified: z.boolean().nullable(),
-    is_private: z.boolean().nullable(),
-    external_url: z.string().nullable(),
-    url: z.string().nullable(),
-  })
-  .meta({ id: 'Author' }),
+    .looseObject({
+      id: z.string().nullable(),
+      handle: z.string().nullable(),
+      name: z.string().nullable(),
+      bio: z.string().nullable(),
+      avatar_url: z.string().nullable(),
+      followers: nullableCount,
+      following: nullableCount,
+      posts_count: nullableCount,
+      verified: z.boolean().nullable(),
+      is_private: z.boolean().nullable(),
+      external_url: z.string().nullable(),
+      url: z.string().nullable(),
+    })
+    .meta({ id: 'Author' }),
 );
 
 export const PostMetricsSchema = built(() =>
   z
-  .looseObject({
-    likes: nullableCount,
-    replies: nullableCount,
-    reposts: nullableCount,
-    quotes: nullableCount,
-  })
-  .meta({ id: 'PostMetrics' }),
+    .looseObject({
+      likes: nullableCount,
+      replies: nullableCount,
+      reposts: nullableCount,
+      quotes: nullableCount,
+    })
+    .meta({ id: 'PostMetrics' }),
 );
 
 export const PostItemSchema = built(() =>
   z
-  .looseObject({
-    id: z.string(),
-    url: z.string().nullable(),
-    text: z.string().nullable(),
-    text_html: z.string().nullable(),
-    title: z.null(),
-    position: z.null(),
-    published_at: dateTime.nullable(),
-    thumbnail_url: z.string().nullable(),
-    metrics: PostMetricsSchema,
-  })
-  .meta({ id: 'PostItem' }),
+    .looseObject({
+      id: z.string(),
+      url: z.string().nullable(),
+      text: z.string().nullable(),
+      text_html: z.string().nullable(),
+      title: z.null(),
+      position: z.null(),
+      published_at: dateTime.nullable(),
+      thumbnail_url: z.string().nullable(),
+      metrics: PostMetricsSchema,
+    })
+    .meta({ id: 'PostItem' }),
 );
 
 export const ENVELOPE_ERROR_TYPES = [
@@ -83,12 +83,12 @@ export type EnvelopeErrorType = (typeof ENVELOPE_ERROR_TYPES)[number];
 
 export const EnvelopeErrorSchema = built(() =>
   z
-  .looseObject({
-    type: z.enum(ENVELOPE_ERROR_TYPES),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).nullable(),
-  })
-  .meta({ id: 'EnvelopeError' }),
+    .looseObject({
+      type: z.enum(ENVELOPE_ERROR_TYPES),
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+    })
+    .meta({ id: 'EnvelopeError' }),
 );
 
 /** The credit fields every envelope carries; the spec requires only credits_used. */
@@ -172,90 +172,88 @@ export const TranscriptEnvelopeSchema = envelope('TranscriptEnvelope', Transcrip
 
 export const NicheSchema = built(() =>
   z
-  .looseObject({
-    id: z.string(),
-    label: z.string(),
-    windows_24h: count,
-    last_window: dateTime.nullable(),
-  })
-  .meta({ id: 'Niche' }),
+    .looseObject({
+      id: z.string(),
+      label: z.string(),
+      windows_24h: count,
+      last_window: dateTime.nullable(),
+    })
+    .meta({ id: 'Niche' }),
 );
 
-export const CoverageSchema = built(() =>
-  z.looseObject({ niches: z.array(NicheSchema) }).meta({ id: 'Coverage' }),
-);
+export const CoverageSchema = built(() => z.looseObject({ niches: z.array(NicheSchema) }).meta({ id: 'Coverage' }));
 
 export const SeriesPointSchema = built(() =>
   z
-  .looseObject({
-    window: dateTime,
-    position: count,
-    points: nullableCount,
-    comments: nullableCount,
-  })
-  .meta({ id: 'SeriesPoint' }),
+    .looseObject({
+      window: dateTime,
+      position: count,
+      points: nullableCount,
+      comments: nullableCount,
+    })
+    .meta({ id: 'SeriesPoint' }),
 );
 
 export const ItemSchema = built(() =>
   z
-  .looseObject({
-    external_id: z.string(),
-    title: z.string(),
-    url: z.url(),
-    platform: z.string(),
-    entered_at: dateTime,
-    left_at: dateTime.nullable(),
-    best_position: count,
-    movement: count,
-    series: z.array(SeriesPointSchema),
-  })
-  .meta({ id: 'Item' }),
+    .looseObject({
+      external_id: z.string(),
+      title: z.string(),
+      url: z.url(),
+      platform: z.string(),
+      entered_at: dateTime,
+      left_at: dateTime.nullable(),
+      best_position: count,
+      movement: count,
+      series: z.array(SeriesPointSchema),
+    })
+    .meta({ id: 'Item' }),
 );
 
 export const TrendsBodySchema = built(() =>
   z
-  .looseObject({
-    niche: z.string(),
-    from: dateTime,
-    to: dateTime,
-    points: count,
-    truncated: z.boolean(),
-    credits_charged: count,
-    paid_from: z.enum(['free', 'balance']),
-    free_used: count,
-    free_total: count,
-    credits_balance: count,
-    items: z.array(ItemSchema),
-  })
-  .meta({ id: 'TrendsBody' }),
+    .looseObject({
+      niche: z.string(),
+      from: dateTime,
+      to: dateTime,
+      points: count,
+      truncated: z.boolean(),
+      credits_charged: count,
+      paid_from: z.enum(['free', 'balance']),
+      free_used: count,
+      free_total: count,
+      credits_balance: count,
+      items: z.array(ItemSchema),
+    })
+    .meta({ id: 'TrendsBody' }),
 );
 
 export const MoverSchema = built(() =>
   z
-  .looseObject({
-    external_id: z.string(),
-    title: z.string(),
-    url: z.url(),
-    points: count,
-    points_gained: z.int().min(1),
-    comments: nullableCount,
-    position: count,
-  })
-  .meta({ id: 'Mover' }),
+    .looseObject({
+      external_id: z.string(),
+      title: z.string(),
+      url: z.url(),
+      points: count,
+      points_gained: z.int().min(1),
+      comments: nullableCount,
+      position: count,
+    })
+    .meta({ id: 'Mover' }),
 );
 
 export const MoversBodySchema = built(() =>
   z
-  .looseObject({
-    niche: z.string(),
-    total: count,
-    interval_min: nullableCount,
-    credits_charged: count,
-    credits_balance: count,
-    note: z.string().optional(),
-    items: z.array(MoverSchema),
-  })
-  .meta({ id: 'MoversBody' }),
+    .looseObject({
+      niche: z.string(),
+      total: count,
+      interval_min: nullableCount,
+      credits_charged: count,
+      credits_balance: count,
+      note: z.string().optional(),
+      items: z.array(MoverSchema),
+    })
+    .meta({ id: 'MoversBody' }),
 );
 
 export const API_ERROR_CODES = [
@@ -273,18 +271,18 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const ApiErrorSchema = built(() =>
   z
-  .looseObject({
-    error: z.enum(API_ERROR_CODES),
-    message: z.string(),
-    http: count.optional(),
-    limit: count.optional(),
-    renews_at: z.iso.date().optional(),
-    credits_balance: count.optional(),
-    needed: count.optional(),
-    spent_this_month: count.optional(),
-    cap: count.optional(),
-  })
-  .meta({ id: 'ApiError' }),
+    .looseObject({
+      error: z.enum(API_ERROR_CODES),
+      message: z.string(),
+      http: count.optional(),
+      limit: count.optional(),
+      renews_at: z.iso.date().optional(),
+      credits_balance: count.optional(),
+      needed: count.optional(),
+      spent_this_month: count.optional(),
+      cap: count.optional(),
+    })
+    .meta({ id: 'ApiError' }),
 );
 
 /** Routes social does not model (`social api`): any JSON body is taken as it is. */

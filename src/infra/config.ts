@@ -4,9 +4,9 @@
 import { chmodSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { Context } from './context.js';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS } from '../output/types.js';
+import type { Context } from './context.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -62,21 +62,28 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
   const value = raw.trim();
   switch (key) {
     case 'api-key':
-      if (value === '' || /\s/.test(value)) throw usageError('api-key must be one word with no spaces', 'For example: social config set api-key  (then paste the key)');
+      if (value === '' || /\s/.test(value))
+        throw usageError(
+          'api-key must be one word with no spaces',
+          'For example: social config set api-key  (then paste the key)',
+        );
       return value;
     case 'base-url':
       return checkBaseUrl(value).toString().replace(/\/+$/, '');
     case 'output':
-      if (!(OUTPUT_FORMATS as readonly string[]).includes(value)) throw usageError(`output must be one of ${OUTPUT_FORMATS.join(', ')}`);
+      if (!(OUTPUT_FORMATS as readonly string[]).includes(value))
+        throw usageError(`output must be one of ${OUTPUT_FORMATS.join(', ')}`);
       return value;
     case 'timeout': {
       const seconds = Number(value);
-      if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) throw usageError('timeout must be a number of seconds above 0 and at most 600, like 30');
+      if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600)
+        throw usageError('timeout must be a number of seconds above 0 and at most 600, like 30');
       return seconds;
     }
     case 'retries': {
       const retries = Number(value);
-      if (!Number.isInteger(retries) || retries < 0 || retries > 10) throw usageError('retries must be a whole number from 0 to 10, like 2');
+      if (!Number.isInteger(retries) || retries < 0 || retries > 10)
+        throw usageError('retries must be a whole number from 0 to 10, like 2');
       return retries;
     }
   }
@@ -93,16 +100,21 @@ export function checkBaseUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw usageError(`base URL ${JSON.stringify(raw)} is not a URL`, 'For example https://api.example.com, or use --sandbox to try social locally.');
+    throw usageError(
+      `base URL ${JSON.stringify(raw)} is not a URL`,
+      'For example https://api.example.com, or use --sandbox to try social locally.',
+    );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw usageError(`base URL must be http(s); got ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw usageError(`base URL must be http(s); got ${url.protocol}`);
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
     throw usageError(
       `refusing plain http to ${url.hostname}: the API key would cross the network unencrypted`,
       'Use an https:// base URL; plain http is accepted only for a loopback host (127.0.0.1, localhost, ::1).',
     );
   }
-  if (url.username || url.password || url.search || url.hash) throw usageError('base URL must not carry credentials, a query or a fragment');
+  if (url.username || url.password || url.search || url.hash)
+    throw usageError('base URL must not carry credentials, a query or a fragment');
   return url;
 }
 

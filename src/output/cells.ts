@@ -2,8 +2,8 @@
 // renderer may colour. csv and json never come through here: they get the raw values.
 
 import { sanitiseLine } from '../domain/text.js';
-import type { Cell, CellKind } from './types.js';
 import { sparkline } from './sparkline.js';
+import type { Cell, CellKind } from './types.js';
 
 /** What a table shows for a value the service did not know (null): never 0, never blank. */
 export const UNKNOWN = 'unknown';
@@ -25,7 +25,11 @@ export function isNumericKind(kind: CellKind | undefined): boolean {
   return kind === 'count' || kind === 'integer' || kind === 'signed';
 }
 
-export function renderCell(value: Cell | ReadonlyArray<number | null>, kind: CellKind | undefined, now: Date): RenderedCell {
+export function renderCell(
+  value: Cell | ReadonlyArray<number | null>,
+  kind: CellKind | undefined,
+  now: Date,
+): RenderedCell {
   if (value === null || value === undefined) return UNKNOWN_CELL;
   if (Array.isArray(value)) {
     const line = sparkline(value);
@@ -110,6 +114,11 @@ export function relativeTime(when: Date, now: Date): string {
   const age = Math.abs(diff);
   if (age > 30 * DAY) return when.toISOString().slice(0, 10);
   if (age < MINUTE) return 'just now';
-  const amount = age < HOUR ? `${Math.floor(age / MINUTE)}m` : age < DAY ? `${Math.floor(age / HOUR)}h` : `${Math.floor(age / DAY)}d`;
+  const amount =
+    age < HOUR
+      ? `${Math.floor(age / MINUTE)}m`
+      : age < DAY
+        ? `${Math.floor(age / HOUR)}h`
+        : `${Math.floor(age / DAY)}d`;
   return diff > 0 ? `${amount} ago` : `in ${amount}`;
 }

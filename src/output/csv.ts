@@ -25,7 +25,8 @@ export function csvCell(value: Cell | ReadonlyArray<number | null>, kind: CellKi
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(' ');
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(' ');
   const text = String(value);
   // A number the service sent as a string, in a numeric column, is still a number.
   if ((kind === 'count' || kind === 'integer' || kind === 'signed') && NUMERIC_TEXT.test(text)) return text;

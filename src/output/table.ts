@@ -7,10 +7,10 @@
 
 import { Chalk, type ChalkInstance } from 'chalk';
 import { sanitiseLine } from '../domain/text.js';
-import { isNumericKind, renderCell, type RenderedCell } from './cells.js';
-import type { CellKind, Column, RecordView, View } from './types.js';
+import { isNumericKind, type RenderedCell, renderCell } from './cells.js';
 import { sparkline } from './sparkline.js';
-import { displayWidth, fit, truncate, wrap, type Fitted } from './width.js';
+import type { CellKind, Column, RecordView, View } from './types.js';
+import { displayWidth, type Fitted, fit, truncate, wrap } from './width.js';
 
 export interface TableOptions {
   color: boolean;
@@ -41,7 +41,9 @@ export function renderTables(views: ReadonlyArray<View | RecordView>, options: T
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   const columns = Number.isFinite(options.columns) && options.columns >= 1 ? Math.floor(options.columns) : 80;
   const opts: TableOptions = { ...options, columns };
-  const blocks = views.map((view) => (isRecordView(view) ? renderRecord(view, opts, chalk) : renderView(view, opts, chalk)));
+  const blocks = views.map((view) =>
+    isRecordView(view) ? renderRecord(view, opts, chalk) : renderView(view, opts, chalk),
+  );
   return `${blocks.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
@@ -200,7 +202,10 @@ export function fitColumns(fits: readonly ColumnFit[], total: number): FittedCol
     if (flex >= 0) {
       const natural = widths[flex] as number;
       const fitFlex = (floor: number) => {
-        widths[flex] = Math.max(Math.min(natural, floor), Math.min(natural, budget - (sum() - (widths[flex] as number))));
+        widths[flex] = Math.max(
+          Math.min(natural, floor),
+          Math.min(natural, budget - (sum() - (widths[flex] as number))),
+        );
       };
       fitFlex(FLEX_COMFORT);
       if (sum() <= budget) return result();
@@ -230,7 +235,12 @@ export function fitColumns(fits: readonly ColumnFit[], total: number): FittedCol
     // Only the first column and the flex one are left: cut them to what there is.
     if (kept.length > 1 && kept.length + GAP * (kept.length - 1) > total) kept.splice(1);
     const last = kept.map((i) => Math.max(1, (fits[i] as ColumnFit).natural));
-    shrink(last, last.map((_, k) => k), () => 1, total - GAP * (kept.length - 1));
+    shrink(
+      last,
+      last.map((_, k) => k),
+      () => 1,
+      total - GAP * (kept.length - 1),
+    );
     return kept.map((index, k) => ({ index, width: Math.min(last[k] as number, Math.max(1, total)) }));
   }
 }

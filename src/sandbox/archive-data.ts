@@ -4,9 +4,10 @@
 //
 // Layout: snapshots are flat typed arrays, POSITIONS slots per capture (story index, points,
 // comments; -1 stands for null), so building is allocation-light and queries can slice by index.
-import { Random, mixSeed } from './random.js';
+
 import type { StoryKind, StoryText } from './archive-text.js';
 import { storyText } from './archive-text.js';
+import { mixSeed, Random } from './random.js';
 
 export const POSITIONS = 20;
 export const MINUTE_MS = 60_000;
@@ -273,7 +274,8 @@ class FrontPage {
   private reshuffle(run: number, hourKey: readonly number[]): boolean {
     const { times, rng } = this;
     const gapMin = ((times[run] ?? 0) - (times[run - 1] ?? 0)) / MINUTE_MS;
-    const ownWindow = hourKey[run] !== hourKey[run - 1] && (run === times.length - 1 || hourKey[run + 1] !== hourKey[run]);
+    const ownWindow =
+      hourKey[run] !== hourKey[run - 1] && (run === times.length - 1 || hourKey[run + 1] !== hourKey[run]);
     if (gapMin > 45 || !ownWindow || rng.next() >= 0.3) return false;
     const base = run * POSITIONS;
     const previous = base - POSITIONS;

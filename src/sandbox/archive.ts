@@ -7,7 +7,7 @@
 // run's time is the window's real capture time.
 import type { Item, Mover, Niche, SeriesPoint } from '../domain/schemas.js';
 import type { NicheData } from './archive-data.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS, NULL_VALUE, POSITIONS, buildNiches } from './archive-data.js';
+import { buildNiches, DAY_MS, HOUR_MS, MINUTE_MS, NULL_VALUE, POSITIONS } from './archive-data.js';
 
 export interface ArchiveOptions {
   seed: number;
@@ -70,7 +70,8 @@ function upperBound(values: Float64Array, x: number, lo = 0, hi = values.length)
   return lo;
 }
 
-const nullable = (value: number | undefined): number | null => (value === undefined || value === NULL_VALUE ? null : value);
+const nullable = (value: number | undefined): number | null =>
+  value === undefined || value === NULL_VALUE ? null : value;
 
 /** Numeric-string order for external ids (shorter is smaller), so ties sort the same everywhere. */
 function compareIds(a: string, b: string): number {
@@ -103,7 +104,12 @@ interface ItemBuilder {
   best: number;
 }
 
-function trendsOf(data: NicheData, fromMs: number, toMs: number, cap: number): { points: number; cut: boolean; items: Item[] } {
+function trendsOf(
+  data: NicheData,
+  fromMs: number,
+  toMs: number,
+  cap: number,
+): { points: number; cut: boolean; items: Item[] } {
   const first = lowerBound(data.windowStarts, fromMs);
   const last = upperBound(data.windowStarts, toMs) - 1;
   if (last < first) return { points: 0, cut: false, items: [] };
@@ -286,7 +292,8 @@ export function buildArchive(options: ArchiveOptions): Archive {
       const toMs = to.getTime();
       let fromMs = from.getTime();
       const data = niches.get(niche);
-      if (data === undefined) return { from: new Date(fromMs), to: new Date(toMs), points: 0, truncated: false, items: [] };
+      if (data === undefined)
+        return { from: new Date(fromMs), to: new Date(toMs), points: 0, truncated: false, items: [] };
       let truncated = false;
       if (toMs - fromMs > TRENDS_MAX_SPAN_MS) {
         fromMs = toMs - TRENDS_MAX_SPAN_MS;

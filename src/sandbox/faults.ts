@@ -25,7 +25,10 @@ export function noFaults(): FaultPlan {
 /** Parses a fault spec; throws an Error whose message says what is wrong and what is accepted. */
 export function parseFaults(spec: string): FaultPlan {
   const plan = noFaults();
-  for (const part of spec.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
     const [name, value = ''] = part.split('=', 2) as [string, string?];
     if (name === 'off') {
       if (!(SWITCHABLE_ROUTES as readonly string[]).includes(value)) {
@@ -45,7 +48,8 @@ export function parseFaults(spec: string): FaultPlan {
     plan.rates[name as FaultKind] = rate;
     if (name === 'latency') {
       const ms = Number(msText ?? '1000');
-      if (!Number.isInteger(ms) || ms < 0) throw new Error('--faults: latency takes rate@milliseconds, like latency=0.2@1500');
+      if (!Number.isInteger(ms) || ms < 0)
+        throw new Error('--faults: latency takes rate@milliseconds, like latency=0.2@1500');
       plan.latencyMs = ms;
     }
   }
@@ -69,7 +73,8 @@ export class FaultInjector {
   }
 
   draw(): FaultDraw {
-    const hit = (kind: FaultKind) => (this.plan.rates[kind] ?? 0) > 0 && this.random.next() < (this.plan.rates[kind] ?? 0);
+    const hit = (kind: FaultKind) =>
+      (this.plan.rates[kind] ?? 0) > 0 && this.random.next() < (this.plan.rates[kind] ?? 0);
     const before = hit('reset') ? 'reset' : hit('503') ? '503' : hit('502') ? '502' : null;
     const after = hit('malformed') ? 'malformed' : hit('truncated') ? 'truncated' : null;
     return { before, after, latencyMs: hit('latency') ? this.plan.latencyMs : 0 };

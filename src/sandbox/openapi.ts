@@ -7,7 +7,10 @@ import * as allSchemas from '../domain/schemas.js';
 type Json = Record<string, unknown>;
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const json = (id: string, description: string): Json => ({ description, content: { 'application/json': { schema: ref(id) } } });
+const json = (id: string, description: string): Json => ({
+  description,
+  content: { 'application/json': { schema: ref(id) } },
+});
 
 function componentSchemas(): Record<string, Json> {
   // The schemas are built on first use; building them registers their ids as components.
@@ -44,11 +47,19 @@ const ERROR_STATUSES: Record<string, string> = {
   '503': 'Endpoint switched off or a dependency is down.',
 };
 
-function operation(summary: string, parameters: Json[], ok: Json, errors: string[], errorSchema: string, secured = true): Json {
+function operation(
+  summary: string,
+  parameters: Json[],
+  ok: Json,
+  errors: string[],
+  errorSchema: string,
+  secured = true,
+): Json {
   const responses: Json = { '200': ok };
   for (const status of errors) {
     const schema = status === '405' ? 'ApiError' : errorSchema;
-    responses[status] = status === '502' ? { description: ERROR_STATUSES[status] } : json(schema, ERROR_STATUSES[status] ?? '');
+    responses[status] =
+      status === '502' ? { description: ERROR_STATUSES[status] } : json(schema, ERROR_STATUSES[status] ?? '');
   }
   return { get: { summary, parameters, responses, ...(secured ? {} : { security: [] }) } };
 }
@@ -57,7 +68,12 @@ export function buildOpenApi(baseUrl: string, off: ReadonlySet<string>): Json {
   const paths: Json = {};
   const envelopeErrors = ['400', '401', '402', '404', '405', '451', '503'];
   for (const platform of PLATFORMS) {
-    const handle = query('handle', { type: 'string', pattern: platform.handlePattern.source }, platform.handleRule, true);
+    const handle = query(
+      'handle',
+      { type: 'string', pattern: platform.handlePattern.source },
+      platform.handleRule,
+      true,
+    );
     if (!off.has('profile')) {
       paths[`/api/v1/${platform.name}/profile`] = operation(
         `Public profile on ${platform.name}. 1 credit; cached one hour, a hit is free.`,
@@ -70,7 +86,14 @@ export function buildOpenApi(baseUrl: string, off: ReadonlySet<string>): Json {
     if (platform.posts && !off.has('posts')) {
       const limit = platform.posts.limit;
       const parameters = limit
-        ? [handle, query('limit', { type: 'integer', minimum: limit.min, maximum: limit.max, default: limit.default }, 'Posts to return; out of range is refused.')]
+        ? [
+            handle,
+            query(
+              'limit',
+              { type: 'integer', minimum: limit.min, maximum: limit.max, default: limit.default },
+              'Posts to return; out of range is refused.',
+            ),
+          ]
         : [handle];
       paths[`/api/v1/${platform.name}/posts`] = operation(
         `Recent posts written by the account on ${platform.name}. 1 credit.`,
@@ -101,7 +124,14 @@ export function buildOpenApi(baseUrl: string, off: ReadonlySet<string>): Json {
   }
   const niche = { name: 'niche', in: 'path', required: true, schema: { type: 'string' } };
   if (!off.has('nichos')) {
-    paths['/api/v1/nichos'] = operation('Archive coverage. Free, keyless.', [], json('Coverage', 'Niches.'), ['503'], 'ApiError', false);
+    paths['/api/v1/nichos'] = operation(
+      'Archive coverage. Free, keyless.',
+      [],
+      json('Coverage', 'Niches.'),
+      ['503'],
+      'ApiError',
+      false,
+    );
   }
   if (!off.has('trends')) {
     const ok = json('TrendsBody', 'Items with their hourly series.');
@@ -135,7 +165,10 @@ export function buildOpenApi(baseUrl: string, off: ReadonlySet<string>): Json {
       'ApiError',
     );
     const get = operationObject.get as { responses: Record<string, Json> };
-    get.responses['401'] = { ...json('ApiError', ERROR_STATUSES['401'] ?? ''), headers: { 'WWW-Authenticate': { schema: { type: 'string' } } } };
+    get.responses['401'] = {
+      ...json('ApiError', ERROR_STATUSES['401'] ?? ''),
+      headers: { 'WWW-Authenticate': { schema: { type: 'string' } } },
+    };
     paths['/api/v1/movers/{niche}'] = operationObject;
   }
   return {
@@ -143,7 +176,8 @@ export function buildOpenApi(baseUrl: string, off: ReadonlySet<string>): Json {
     info: {
       title: 'Social Data and Trend Archive (sandbox)',
       version: '1.0.0',
-      description: 'Served by `social sandbox` from built-in data. Every route except coverage needs Authorization: Bearer <API_KEY>.',
+      description:
+        'Served by `social sandbox` from built-in data. Every route except coverage needs Authorization: Bearer <API_KEY>.',
     },
     servers: [{ url: baseUrl }],
     security: [{ bearer: [] }],

@@ -1,6 +1,12 @@
 // What a sandbox handler returns, and the two error shapes of the service: the envelope (profile,
 // posts, post, transcript) and ApiError (archive routes). Both are typed by the shared schemas.
-import type { ApiError, EnvelopeErrorType, PostsEnvelope, ProfileEnvelope, TranscriptEnvelope } from '../domain/schemas.js';
+import type {
+  ApiError,
+  EnvelopeErrorType,
+  PostsEnvelope,
+  ProfileEnvelope,
+  TranscriptEnvelope,
+} from '../domain/schemas.js';
 import type { CreditSnapshot, KeyAccount, Ledger } from './ledger.js';
 import { nextMonthStart } from './ledger.js';
 
@@ -76,15 +82,15 @@ export function envelopeSuccess(
   cached: boolean,
 ): Reply {
   const body: Envelope = {
-      success: true,
-      platform: target.platform,
-      endpoint: target.endpoint,
-      data,
-      error: null,
-      credits_used: creditsUsed,
-      ...creditFields(ctx.ledger, account, ctx.now),
-      cached,
-      request_id: ctx.requestId,
+    success: true,
+    platform: target.platform,
+    endpoint: target.endpoint,
+    data,
+    error: null,
+    credits_used: creditsUsed,
+    ...creditFields(ctx.ledger, account, ctx.now),
+    cached,
+    request_id: ctx.requestId,
   };
   return { status: 200, body };
 }
@@ -98,17 +104,21 @@ export function envelopeError(
   details: Record<string, unknown> | null = null,
 ): Reply {
   const body: Envelope = {
-      success: false,
-      platform: target.platform,
-      endpoint: target.endpoint,
-      data: null,
-      error: { type, message, details },
-      credits_used: 0,
-      ...creditFields(ctx.ledger, account, ctx.now),
-      cached: false,
-      request_id: ctx.requestId,
+    success: false,
+    platform: target.platform,
+    endpoint: target.endpoint,
+    data: null,
+    error: { type, message, details },
+    credits_used: 0,
+    ...creditFields(ctx.ledger, account, ctx.now),
+    cached: false,
+    request_id: ctx.requestId,
   };
-  return { status: ENVELOPE_STATUS[type], body, headers: type === 'chave_invalida' ? { 'www-authenticate': 'Bearer' } : undefined };
+  return {
+    status: ENVELOPE_STATUS[type],
+    body,
+    headers: type === 'chave_invalida' ? { 'www-authenticate': 'Bearer' } : undefined,
+  };
 }
 
 export function apiError(status: number, body: ApiError, headers?: Record<string, string>): Reply {
@@ -125,7 +135,10 @@ export function intParam(
   if (raw === null) return { ok: true, value: range.default };
   const value = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
-    return { ok: false, message: `${name} must be an integer from ${range.min} to ${range.max}; got ${JSON.stringify(raw)}` };
+    return {
+      ok: false,
+      message: `${name} must be an integer from ${range.min} to ${range.max}; got ${JSON.stringify(raw)}`,
+    };
   }
   return { ok: true, value };
 }

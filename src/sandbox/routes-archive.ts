@@ -1,10 +1,10 @@
 // The archive routes: coverage (free, keyless), trends (1 credit, counted before the archive is
 // read, so an unknown niche is spent) and movers (10 credits, only when movement is found).
 import type { Coverage, MoversBody, TrendsBody } from '../domain/schemas.js';
+import type { SandboxCore } from './core.js';
 import type { KeyAccount } from './ledger.js';
 import type { Reply, SandboxRequest } from './reply.js';
 import { apiError, intParam } from './reply.js';
-import type { SandboxCore } from './core.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TRENDS_DEFAULT_SPAN_MS = 7 * DAY_MS;

@@ -3,10 +3,10 @@
 // charge. Nothing is charged unless a result is returned (transcript: an empty one counts).
 import type { Platform } from '../domain/platforms.js';
 import type { EnvelopeErrorType } from '../domain/schemas.js';
+import type { SandboxCore } from './core.js';
 import type { KeyAccount } from './ledger.js';
 import type { EnvelopeData, EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
 import { envelopeError, envelopeSuccess, intParam } from './reply.js';
-import type { SandboxCore } from './core.js';
 import type { Reserved } from './social-data.js';
 import { findAccount, findBlueskyPost, findVideo, reservedHandle } from './social-data.js';
 
@@ -75,7 +75,14 @@ function authorise(core: SandboxCore, req: SandboxRequest, target: EnvelopeTarge
   );
 }
 
-function badParam(core: SandboxCore, req: SandboxRequest, target: EnvelopeTarget, account: KeyAccount, param: string, message: string): Reply {
+function badParam(
+  core: SandboxCore,
+  req: SandboxRequest,
+  target: EnvelopeTarget,
+  account: KeyAccount,
+  param: string,
+  message: string,
+): Reply {
   return envelopeError(core.envelopeContext(req), target, account, 'parametro_invalido', message, { param });
 }
 
@@ -136,7 +143,14 @@ export function postRoute(core: SandboxCore, platform: Platform, req: SandboxReq
   const uri = req.query.get('uri') ?? '';
   const match = AT_URI.exec(uri);
   if (match === null) {
-    return badParam(core, req, target, account, 'uri', 'uri must be an AT Protocol post URI: at://<did-or-handle>/app.bsky.feed.post/<rkey>.');
+    return badParam(
+      core,
+      req,
+      target,
+      account,
+      'uri',
+      'uri must be an AT Protocol post URI: at://<did-or-handle>/app.bsky.feed.post/<rkey>.',
+    );
   }
   return serve(core, req, target, account, null, () => {
     const found = reserved(platform, match[1] ?? '');
@@ -155,7 +169,14 @@ export function transcriptRoute(core: SandboxCore, platform: Platform, req: Sand
   const url = req.query.get('url') ?? '';
   const match = TIKTOK_VIDEO.exec(url);
   if (match === null) {
-    return badParam(core, req, target, account, 'url', 'url must be a tiktok video URL: https://www.tiktok.com/@<user>/video/<id>.');
+    return badParam(
+      core,
+      req,
+      target,
+      account,
+      'url',
+      'url must be a tiktok video URL: https://www.tiktok.com/@<user>/video/<id>.',
+    );
   }
   return serve(core, req, target, account, null, () => {
     const found = reserved(platform, match[1] ?? '');

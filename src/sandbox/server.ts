@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { findPlatform } from '../domain/platforms.js';
 import type { Platform } from '../domain/platforms.js';
+import { findPlatform } from '../domain/platforms.js';
 import { SandboxCore } from './core.js';
 import type { FaultDraw, FaultPlan } from './faults.js';
 import { FaultInjector, noFaults } from './faults.js';
@@ -54,7 +54,13 @@ function envelopeRoute(
     name,
     handle: (core, req) => handle(core, platform, req),
     unavailable: (core, req, message) =>
-      envelopeError(core.envelopeContext(req), { platform: platform.name, endpoint }, undefined, 'indisponivel', message),
+      envelopeError(
+        core.envelopeContext(req),
+        { platform: platform.name, endpoint },
+        undefined,
+        'indisponivel',
+        message,
+      ),
   };
 }
 
@@ -74,15 +80,20 @@ function matchRoute(pathname: string): { route: Route; pathParam: string } | und
     return undefined;
   }
   const [first, second, third] = rest;
-  if (rest.length === 1 && first === 'nichos') return { route: archiveRoute('nichos', (core) => coverageRoute(core)), pathParam: '' };
-  if (rest.length === 2 && first === 'trends' && second) return { route: archiveRoute('trends', trendsRoute), pathParam: second };
-  if (rest.length === 2 && first === 'movers' && second) return { route: archiveRoute('movers', moversRoute), pathParam: second };
+  if (rest.length === 1 && first === 'nichos')
+    return { route: archiveRoute('nichos', (core) => coverageRoute(core)), pathParam: '' };
+  if (rest.length === 2 && first === 'trends' && second)
+    return { route: archiveRoute('trends', trendsRoute), pathParam: second };
+  if (rest.length === 2 && first === 'movers' && second)
+    return { route: archiveRoute('movers', moversRoute), pathParam: second };
   const platform = first === undefined ? undefined : findPlatform(first);
   if (platform === undefined || platform.name !== first) return undefined;
   const path = rest.slice(1).join('/');
   if (path === 'profile') return { route: envelopeRoute('profile', 'profile', platform, profileRoute), pathParam: '' };
-  if (path === 'posts' && platform.posts) return { route: envelopeRoute('posts', 'posts', platform, postsRoute), pathParam: '' };
-  if (path === 'post' && platform.post) return { route: envelopeRoute('post', 'post', platform, postRoute), pathParam: '' };
+  if (path === 'posts' && platform.posts)
+    return { route: envelopeRoute('posts', 'posts', platform, postsRoute), pathParam: '' };
+  if (path === 'post' && platform.post)
+    return { route: envelopeRoute('post', 'post', platform, postRoute), pathParam: '' };
   if (second === 'post' && third === 'transcript' && rest.length === 3 && platform.transcript) {
     return { route: envelopeRoute('transcript', 'post/transcript', platform, transcriptRoute), pathParam: '' };
   }
@@ -107,7 +118,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A bug in the sandbox answers 500 rather than leaving the client hanging.
-      if (!res.headersSent) sendText(res, 500, JSON.stringify({ error: 'indisponivel', message: String(error) }), 'application/json');
+      if (!res.headersSent)
+        sendText(res, 500, JSON.stringify({ error: 'indisponivel', message: String(error) }), 'application/json');
       else res.destroy();
     });
   });
@@ -124,7 +136,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     const matched = matchRoute(url.pathname);
     if (matched === undefined) {
-      return send(res, apiError(404, { error: 'endpoint_indisponivel', message: `No route ${url.pathname}; see /openapi.json.` }));
+      return send(
+        res,
+        apiError(404, { error: 'endpoint_indisponivel', message: `No route ${url.pathname}; see /openapi.json.` }),
+      );
     }
     if (req.method !== 'GET') return send(res, methodNotAllowed());
     const sreq: SandboxRequest = {
@@ -139,8 +154,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     const draw = faults.draw();
     if (draw.before === 'reset') return void req.socket.destroy();
-    if (draw.before === '503') return send(res, route.unavailable(core, sreq, 'A dependency is down; try again later.'));
-    if (draw.before === '502') return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+    if (draw.before === '503')
+      return send(res, route.unavailable(core, sreq, 'A dependency is down; try again later.'));
+    if (draw.before === '502')
+      return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
     const reply = route.handle(core, sreq);
     respondWithFaults(res, reply, draw);
   };
@@ -176,7 +193,10 @@ function respondWithFaults(res: ServerResponse, reply: Reply, draw: FaultDraw): 
     }
     if (draw.after === 'truncated') {
       const text = JSON.stringify(reply.body);
-      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(reply.status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       // Flushed before the connection drops: the client sees the answer begin, then break off.
       return void res.write(text.slice(0, Math.floor(text.length / 2)), () => res.socket?.destroy());
     }
@@ -195,4 +215,3 @@ function sendText(res: ServerResponse, status: number, text: string, contentType
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
-

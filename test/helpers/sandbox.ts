@@ -11,7 +11,9 @@ export interface TestSandbox extends Sandbox {
   get(path: string, key?: string | null, init?: RequestInit): Promise<{ status: number; headers: Headers; body: any }>;
 }
 
-export async function testSandbox(options: { now?: Date; statePath?: string; faults?: FaultPlan; seed?: number } = {}): Promise<TestSandbox> {
+export async function testSandbox(
+  options: { now?: Date; statePath?: string; faults?: FaultPlan; seed?: number } = {},
+): Promise<TestSandbox> {
   const clock = { now: options.now ?? FIXED_NOW };
   const sandbox = await startSandbox({
     port: 0,
@@ -26,7 +28,10 @@ export async function testSandbox(options: { now?: Date; statePath?: string; fau
     async get(path, key = 'sbx_demo', init = {}) {
       const headers: Record<string, string> = {};
       if (key !== null) headers.authorization = `Bearer ${key}`;
-      const response = await fetch(`${sandbox.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+      const response = await fetch(`${sandbox.url}${path}`, {
+        ...init,
+        headers: { ...headers, ...(init.headers as Record<string, string>) },
+      });
       const text = await response.text();
       let body: unknown = text;
       try {

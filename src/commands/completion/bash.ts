@@ -42,13 +42,17 @@ function optionValueCases(spec: CompletionSpec, commands: CommandSpec[]): string
   for (const command of commands) {
     if (command.path.length === 0) continue;
     for (const option of valued(command.options)) {
-      const patterns = flagsOf(option).map((f) => q(`${pathKey(command)}|${f}`)).join('|');
+      const patterns = flagsOf(option)
+        .map((f) => q(`${pathKey(command)}|${f}`))
+        .join('|');
       lines.push(`    ${patterns}) __social_r=${q(code(option.value!.source))} ;;`);
     }
   }
   // The root's options, accepted after any subcommand too.
   for (const option of valued(spec.root.options)) {
-    const patterns = flagsOf(option).map((f) => `*${q(`|${f}`)}`).join('|');
+    const patterns = flagsOf(option)
+      .map((f) => `*${q(`|${f}`)}`)
+      .join('|');
     lines.push(`    ${patterns}) __social_r=${q(code(option.value!.source))} ;;`);
   }
   return lines;

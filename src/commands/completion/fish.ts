@@ -60,7 +60,9 @@ export function renderFish(spec: CompletionSpec): string {
     lines.push('', `# ${at === '' ? name : `${name} ${at}`}`);
     for (const child of command.commands) {
       for (const word of [child.name, ...child.aliases]) {
-        lines.push(`complete -c social -n ${condition(`__social_argument ${q(at)} 0`)} -a ${word} -d ${q(child.description)}`);
+        lines.push(
+          `complete -c social -n ${condition(`__social_argument ${q(at)} 0`)} -a ${word} -d ${q(child.description)}`,
+        );
       }
     }
     for (const option of command.options) {
@@ -72,19 +74,31 @@ export function renderFish(spec: CompletionSpec): string {
       const values = argumentValues(argument.source);
       if (values === undefined) return;
       const index = argument.variadic && i === command.arguments.length - 1 ? `${i}+` : `${i}`;
-      lines.push(`complete -c social -n ${condition(`__social_argument ${q(at)} ${index}`)} ${values} -d ${q(argument.name)}`);
+      lines.push(
+        `complete -c social -n ${condition(`__social_argument ${q(at)} ${index}`)} ${values} -d ${q(argument.name)}`,
+      );
     });
   }
 
   const childCases = commands.flatMap((c) =>
-    c.commands.map((k) => `        case ${[k.name, ...k.aliases].map((n) => q(`${pathKey(c)}|${n}`)).join(' ')}\n            echo ${q(pathKey(k))}`),
+    c.commands.map(
+      (k) =>
+        `        case ${[k.name, ...k.aliases].map((n) => q(`${pathKey(c)}|${n}`)).join(' ')}\n            echo ${q(pathKey(k))}`,
+    ),
   );
   const valued = (options: OptionSpec[]) => options.filter((o) => o.value !== undefined).flatMap(flagsOf);
   const valueCases = [
     ...commands
       .filter((c) => c.path.length > 0 && valued(c.options).length > 0)
-      .map((c) => `        case ${valued(c.options).map((f) => q(`${pathKey(c)}|${f}`)).join(' ')}\n            return 0`),
-    `        case ${valued(spec.root.options).map((f) => `'*|${f}'`).join(' ')}\n            return 0`,
+      .map(
+        (c) =>
+          `        case ${valued(c.options)
+            .map((f) => q(`${pathKey(c)}|${f}`))
+            .join(' ')}\n            return 0`,
+      ),
+    `        case ${valued(spec.root.options)
+      .map((f) => `'*|${f}'`)
+      .join(' ')}\n            return 0`,
   ];
 
   return `# fish completion for ${name}. Generated from the commander program by \`npm run completions\`

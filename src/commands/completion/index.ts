@@ -4,11 +4,11 @@ import type { Command } from 'commander';
 import { renderBash } from './bash.js';
 import { renderFish } from './fish.js';
 import type { Shell } from './model.js';
-import { SHELLS, completionSpec } from './model.js';
+import { completionSpec, SHELLS } from './model.js';
 import { renderZsh } from './zsh.js';
 
-export { SHELLS } from './model.js';
 export type { Shell } from './model.js';
+export { SHELLS } from './model.js';
 
 /** The committed copies in completions/, written by `npm run completions`. */
 export const COMPLETION_FILES: Readonly<Record<Shell, string>> = {

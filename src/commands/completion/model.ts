@@ -2,8 +2,8 @@
 // arguments and where each one's values come from. The bash, zsh and fish renderers read only
 // this tree, so the scripts follow the program and never drift from it.
 import type { Argument, Command, Option } from 'commander';
-import { CONFIG_KEYS } from '../../infra/config.js';
 import { PLATFORM_NAMES, postsPlatforms } from '../../domain/platforms.js';
+import { CONFIG_KEYS } from '../../infra/config.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -88,7 +88,8 @@ const FILE_VALUE = /^(file|path|dir|directory)$/i;
 export const SAFE_WORD = /^[A-Za-z0-9_@%+.,/-]+$/;
 
 function safe(word: string, what: string): string {
-  if (!SAFE_WORD.test(word)) throw new Error(`completion: ${what} ${JSON.stringify(word)} has characters a completion script cannot carry`);
+  if (!SAFE_WORD.test(word))
+    throw new Error(`completion: ${what} ${JSON.stringify(word)} has characters a completion script cannot carry`);
   return word;
 }
 
@@ -150,14 +151,22 @@ function optionSpec(option: Option): OptionSpec {
   return spec;
 }
 
-function argumentSource(argument: Argument, command: Command, parent: Command | undefined, path: readonly string[]): ValueSource {
+function argumentSource(
+  argument: Argument,
+  command: Command,
+  parent: Command | undefined,
+  path: readonly string[],
+): ValueSource {
   const keyed = ARGUMENT_SOURCES[`${path.join(' ')} <${argument.name()}>`];
   if (keyed) return keyed;
   if (argument.argChoices) return words(argument.argChoices);
   // commander's implicit `help [command]`: the commands beside it.
   // (commander makes it on demand, without a parent: the walk passes the parent in.)
   if (command.name() === 'help' && argument.name() === 'command' && parent) {
-    const siblings = parent.createHelp().visibleCommands(parent).filter((c) => c.name() !== 'help');
+    const siblings = parent
+      .createHelp()
+      .visibleCommands(parent)
+      .filter((c) => c.name() !== 'help');
     return words(siblings.flatMap((c) => [c.name(), ...c.aliases()]));
   }
   return BY_ARGUMENT_NAME[argument.name()] ?? none;
@@ -209,7 +218,10 @@ export function allCommands(spec: CompletionSpec): CommandSpec[] {
 export function optionsAt(spec: CompletionSpec, command: CommandSpec): OptionSpec[] {
   if (command.path.length === 0) return command.options;
   const own = new Set(command.options.flatMap((o) => [o.short, o.long]).filter((f) => f !== undefined));
-  return [...command.options, ...spec.globals.filter((g) => !(g.short && own.has(g.short)) && !(g.long && own.has(g.long)))];
+  return [
+    ...command.options,
+    ...spec.globals.filter((g) => !(g.short && own.has(g.short)) && !(g.long && own.has(g.long))),
+  ];
 }
 
 /** Keys of ARGUMENT_SOURCES that name no argument of the program: a renamed command or argument. */

@@ -2,9 +2,9 @@
 // config dir (src/archive/coverage.ts). Only that file is read: no network, no key, no config
 // beyond the base URL, and any trouble is an empty list.
 import { readFileSync } from 'node:fs';
-import { coverageCachePath } from '../coverage.js';
 import { configDir, readConfig } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
+import { coverageCachePath } from '../coverage.js';
 
 /** What may be offered to a shell: an id, not text that could move the cursor or run anything. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -20,7 +20,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 function idsOf(entry: unknown): string[] {
   if (!isRecord(entry) || !isRecord(entry.body) || !Array.isArray(entry.body.niches)) return [];
-  return entry.body.niches.flatMap((n: unknown) => (isRecord(n) && typeof n.id === 'string' && SAFE_ID.test(n.id) ? [n.id] : []));
+  return entry.body.niches.flatMap((n: unknown) =>
+    isRecord(n) && typeof n.id === 'string' && SAFE_ID.test(n.id) ? [n.id] : [],
+  );
 }
 
 /** A base URL as the coverage cache keys it: origin and path, no trailing slash. */
@@ -60,7 +62,11 @@ export function cachedNicheIds(ctx: Context, service: NicheService = {}): string
   if (!isRecord(file) || !isRecord(file.entries)) return [];
   const entries = file.entries;
   const url = service.sandbox ? undefined : baseUrl(ctx, service.baseUrl);
-  const key = service.sandbox ? 'sandbox' : url === undefined ? undefined : Object.keys(entries).find((k) => serviceKey(k) === serviceKey(url));
+  const key = service.sandbox
+    ? 'sandbox'
+    : url === undefined
+      ? undefined
+      : Object.keys(entries).find((k) => serviceKey(k) === serviceKey(url));
   const own = key === undefined ? [] : idsOf(entries[key]);
   const ids = own.length > 0 ? own : Object.values(entries).flatMap(idsOf);
   return [...new Set(ids)];

@@ -64,11 +64,14 @@ function renderCommand(spec: CompletionSpec, command: CommandSpec): string {
 ${args}
 }`;
   }
-  const entries = command.commands.flatMap((c) => [c.name, ...c.aliases].map((n) => `        ${q(`${field(n)}:${c.description}`)}`));
+  const entries = command.commands.flatMap((c) =>
+    [c.name, ...c.aliases].map((n) => `        ${q(`${field(n)}:${c.description}`)}`),
+  );
   const dispatch = command.commands
     .map((c) => `        ${[c.name, ...c.aliases].join('|')}) ${functionName(c)} && ret=0 ;;`)
     .join('\n');
-  const label = command.path.length === 0 ? `${spec.program} command` : `${spec.program} ${command.path.join(' ')} command`;
+  const label =
+    command.path.length === 0 ? `${spec.program} command` : `${spec.program} ${command.path.join(' ')} command`;
   return `${name}() {
   local curcontext="$curcontext" state state_descr line ret=1
   local -a commands

@@ -18,7 +18,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 
-export const TIME_FORMS = 'an ISO 8601 instant (2026-11-20T08:00Z), a date (2026-11-20, midnight UTC), or an age (90m, 36h, 7d, 2w)';
+export const TIME_FORMS =
+  'an ISO 8601 instant (2026-11-20T08:00Z), a date (2026-11-20, midnight UTC), or an age (90m, 36h, 7d, 2w)';
 
 /** A time option: an age before `now`, a date (00:00 UTC) or an instant with its offset. */
 export function parseTime(flag: string, raw: string, now: Date): Date {
@@ -33,7 +34,8 @@ export function parseTime(flag: string, raw: string, now: Date): Date {
   if (date) {
     const [, y = '', m = '', d = ''] = date;
     const when = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d)) return when;
+    if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d))
+      return when;
     throw usageError(`${flag} ${JSON.stringify(raw)} is not a real date`, `Give ${TIME_FORMS}.`);
   }
   if (INSTANT.test(text)) {
@@ -54,7 +56,12 @@ export function parseTime(flag: string, raw: string, now: Date): Date {
 function sameCalendarDay(text: string, when: Date): boolean {
   const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
   const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d && !Number.isNaN(when.getTime());
+  return (
+    probe.getUTCFullYear() === y &&
+    probe.getUTCMonth() === m - 1 &&
+    probe.getUTCDate() === d &&
+    !Number.isNaN(when.getTime())
+  );
 }
 
 export interface Interval {
@@ -71,7 +78,10 @@ export interface Interval {
  */
 export function parseInterval(fromRaw: string | undefined, toRaw: string | undefined, now: Date): Interval {
   const to = toRaw === undefined ? new Date(now.getTime()) : parseTime('--to', toRaw, now);
-  const from = fromRaw === undefined ? new Date(to.getTime() - TRENDS_DEFAULT_SPAN_DAYS * DAY_MS) : parseTime('--from', fromRaw, now);
+  const from =
+    fromRaw === undefined
+      ? new Date(to.getTime() - TRENDS_DEFAULT_SPAN_DAYS * DAY_MS)
+      : parseTime('--from', fromRaw, now);
   if (from.getTime() >= to.getTime()) {
     throw usageError(
       `--from (${from.toISOString()}) must be before --to (${to.toISOString()})`,

@@ -5,8 +5,8 @@ import buildConnector from 'undici/lib/core/connect.js';
 import Pool from 'undici/lib/dispatcher/pool.js';
 import type { ZodType } from 'zod';
 import { SocialError } from '../../domain/errors.js';
-import { loadV8, setFlagsForRequests } from '../v8-flags.js';
 import { sanitiseLine } from '../../domain/text.js';
+import { loadV8, setFlagsForRequests } from '../v8-flags.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
@@ -112,9 +112,13 @@ class AbortSlots {
   private readonly free: number[] = [];
 
   constructor(signal: AbortSignal) {
-    signal.addEventListener('abort', () => {
-      for (const listener of this.slots) listener?.(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const listener of this.slots) listener?.(signal.reason);
+      },
+      { once: true },
+    );
   }
 
   add(listener: AbortListener): () => void {
@@ -171,7 +175,8 @@ export class ApiClient {
   /** The full URL of a request, as --debug and --dry-run show it. */
   url(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(spec.query ?? {})) if (value !== undefined) params.set(name, String(value));
+    for (const [name, value] of Object.entries(spec.query ?? {}))
+      if (value !== undefined) params.set(name, String(value));
     const search = params.toString();
     return `${this.origin}${this.basePath}${spec.path}${search ? `?${search}` : ''}`;
   }
@@ -192,7 +197,9 @@ export class ApiClient {
       }
       if (attempt > retries || !outcome.retryable) throw outcome.error;
       const delay = this.backoff(attempt, outcome.retryAfterMs);
-      this.options.debug?.(`retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`);
+      this.options.debug?.(
+        `retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
+      );
       await sleep(delay, signal);
     }
   }
@@ -265,7 +272,9 @@ export class ApiClient {
     const status = response.statusCode;
     const body = parseJson(text);
     const requestId = requestIdOf(body, response.headers);
-    this.options.debug?.(`GET ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`);
+    this.options.debug?.(
+      `GET ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
+    );
 
     if (status >= 200 && status < 300 && !(spec.shape === 'envelope' && isFailedEnvelope(body))) {
       if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
@@ -273,18 +282,36 @@ export class ApiClient {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-        return { error: notUnderstood(`the body is not the documented shape${where}: ${issue?.message ?? 'invalid'}`, requestId, body), retryable: false };
+        return {
+          error: notUnderstood(
+            `the body is not the documented shape${where}: ${issue?.message ?? 'invalid'}`,
+            requestId,
+            body,
+          ),
+          retryable: false,
+        };
       }
       return { result: { status, body: parsed.data, headers: response.headers, requestId, attempts: attempt } };
     }
     const error = serviceError(status, body, requestId, this.options.now());
     if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
-      return { error: notUnderstood('the envelope says it failed but carries no error type', requestId, body), retryable: false };
+      return {
+        error: notUnderstood('the envelope says it failed but carries no error type', requestId, body),
+        retryable: false,
+      };
     }
-    return { error, retryable: RETRYABLE_STATUSES.has(status), retryAfterMs: retryAfter(response.headers['retry-after'], this.options.now()) };
+    return {
+      error,
+      retryable: RETRYABLE_STATUSES.has(status),
+      retryAfterMs: retryAfter(response.headers['retry-after'], this.options.now()),
+    };
   }
 
-  private transportError(error: unknown, answerStarted: boolean, signal: AbortSignal): { error: SocialError; retryable: boolean } {
+  private transportError(
+    error: unknown,
+    answerStarted: boolean,
+    signal: AbortSignal,
+  ): { error: SocialError; retryable: boolean } {
     if (signal.aborted) return { error: interrupted(), retryable: false };
     const code = (error as { code?: string }).code;
     const seconds = this.options.timeoutMs / 1000;

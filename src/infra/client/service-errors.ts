@@ -13,7 +13,8 @@ interface Explained {
 const AUTH: Explained = {
   kind: 'auth',
   meaning: 'the API key is missing, unknown or deactivated',
-  suggestion: 'Set a valid key with `social config set api-key` (reads it from stdin) or SOCIAL_API_KEY, or try with --sandbox.',
+  suggestion:
+    'Set a valid key with `social config set api-key` (reads it from stdin) or SOCIAL_API_KEY, or try with --sandbox.',
 };
 
 function nextMonthStart(now: Date): string {
@@ -33,7 +34,8 @@ export function serviceCode(body: unknown): string | undefined {
 }
 
 function explain(status: number, code: string | undefined, body: Record<string, unknown>, now: Date): Explained {
-  const renews = typeof body.free_credits_reset_at === 'string' ? body.free_credits_reset_at.slice(0, 10) : nextMonthStart(now);
+  const renews =
+    typeof body.free_credits_reset_at === 'string' ? body.free_credits_reset_at.slice(0, 10) : nextMonthStart(now);
   // 429 is the quota, whatever code the body carries.
   if (status === 429) {
     const renewsAt = typeof body.renews_at === 'string' ? body.renews_at : nextMonthStart(now);
@@ -49,9 +51,17 @@ function explain(status: number, code: string | undefined, body: Record<string, 
   if (status === 405) return { kind: 'unexpected', meaning: 'the service refused the HTTP method (a bug in social)' };
   switch (code) {
     case 'parametro_invalido':
-      return { kind: 'usage', meaning: 'the service refused a parameter', suggestion: 'Nothing was charged. Check the value against `social <command> --help`.' };
+      return {
+        kind: 'usage',
+        meaning: 'the service refused a parameter',
+        suggestion: 'Nothing was charged. Check the value against `social <command> --help`.',
+      };
     case 'intervalo_invalido':
-      return { kind: 'usage', meaning: 'the service refused the interval', suggestion: 'Nothing was charged. Give --from before --to, at most 90 days apart.' };
+      return {
+        kind: 'usage',
+        meaning: 'the service refused the interval',
+        suggestion: 'Nothing was charged. Give --from before --to, at most 90 days apart.',
+      };
     case 'chave_invalida':
     case 'chave_ausente':
       return AUTH;
@@ -72,12 +82,24 @@ function explain(status: number, code: string | undefined, body: Record<string, 
       };
     }
     case 'nao_encontrado':
-      return { kind: 'notFound', meaning: 'no such profile, account or post', suggestion: 'Nothing was charged. Check the handle or URL.' };
+      return {
+        kind: 'notFound',
+        meaning: 'no such profile, account or post',
+        suggestion: 'Nothing was charged. Check the handle or URL.',
+      };
     case 'bloqueado':
-      return { kind: 'blocked', meaning: 'the platform refused the service for this resource (the key is fine)', suggestion: 'Nothing was charged.' };
+      return {
+        kind: 'blocked',
+        meaning: 'the platform refused the service for this resource (the key is fine)',
+        suggestion: 'Nothing was charged.',
+      };
     case 'indisponivel':
     case 'endpoint_indisponivel':
-      return { kind: 'unavailable', meaning: 'the service or one of its dependencies is unavailable', suggestion: 'Nothing was charged. Try again later.' };
+      return {
+        kind: 'unavailable',
+        meaning: 'the service or one of its dependencies is unavailable',
+        suggestion: 'Nothing was charged. Try again later.',
+      };
     case 'metodo_invalido':
       return { kind: 'unexpected', meaning: 'the service refused the HTTP method (a bug in social)' };
   }
@@ -87,10 +109,12 @@ function explain(status: number, code: string | undefined, body: Record<string, 
 function byStatus(status: number): Explained {
   if (status === 400) return { kind: 'usage', meaning: 'the service refused the request' };
   if (status === 401) return AUTH;
-  if (status === 402) return { kind: 'credits', meaning: 'payment required: out of credits', suggestion: 'Retrying will not help.' };
+  if (status === 402)
+    return { kind: 'credits', meaning: 'payment required: out of credits', suggestion: 'Retrying will not help.' };
   if (status === 404) return { kind: 'notFound', meaning: 'not found' };
   if (status === 451) return { kind: 'blocked', meaning: 'the platform refused the service' };
-  if (status >= 500) return { kind: 'unavailable', meaning: `the service answered ${status}`, suggestion: 'Try again later.' };
+  if (status >= 500)
+    return { kind: 'unavailable', meaning: `the service answered ${status}`, suggestion: 'Try again later.' };
   return { kind: 'unexpected', meaning: `the service answered ${status}` };
 }
 
@@ -98,8 +122,10 @@ export function serviceError(status: number, body: unknown, requestId: string | 
   const code = serviceCode(body);
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   // Envelope details (credits_balance, cap, …) sit under error.details; ApiError has them on top.
-  const inner = record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
-  const details = inner.details !== null && typeof inner.details === 'object' ? (inner.details as Record<string, unknown>) : {};
+  const inner =
+    record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
+  const details =
+    inner.details !== null && typeof inner.details === 'object' ? (inner.details as Record<string, unknown>) : {};
   const explained = explain(status, code, { ...record, ...details }, now);
   const message = `${explained.meaning} (HTTP ${status})`;
   return new SocialError(explained.kind, message, {

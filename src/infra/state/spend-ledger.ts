@@ -46,7 +46,12 @@ export class SpendLedger {
   observe(command: string, path: string, body: unknown, now: Date): void {
     if (body === null || typeof body !== 'object') return;
     const record = body as Record<string, unknown>;
-    const credits = typeof record.credits_used === 'number' ? record.credits_used : typeof record.credits_charged === 'number' ? record.credits_charged : undefined;
+    const credits =
+      typeof record.credits_used === 'number'
+        ? record.credits_used
+        : typeof record.credits_charged === 'number'
+          ? record.credits_charged
+          : undefined;
     if (credits === undefined) return;
     const entry: SpendRecord = { at: now.toISOString(), command, path, credits, cached: record.cached === true };
     this.pending.push(JSON.stringify(entry));
@@ -60,7 +65,11 @@ export class SpendLedger {
     this.appendPending();
     if (this.lastBody !== undefined) {
       this.makeDir();
-      writeFileSync(SpendLedger.breakdownPath(this.dir), JSON.stringify(breakdownOf(this.lastBody.at, this.lastBody.record)), { mode: 0o600 });
+      writeFileSync(
+        SpendLedger.breakdownPath(this.dir),
+        JSON.stringify(breakdownOf(this.lastBody.at, this.lastBody.record)),
+        { mode: 0o600 },
+      );
       this.lastBody = undefined;
     }
   }
