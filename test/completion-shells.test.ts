@@ -9,7 +9,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
@@ -145,7 +145,8 @@ const bash: Driver = async (line, world) =>
 const ZSH_SETUP = `PS1='' PROMPT='' RPROMPT=''
 unsetopt zle_bracketed_paste 2>/dev/null
 fpath=($COMP_DIR $fpath)
-autoload -Uz compinit && compinit -u -D
+# compinit -C reads the dump made once for the whole file instead of scanning every function dir.
+autoload -Uz compinit && compinit -u -C -d $ZDUMP
 zstyle ':completion:*' insert-tab false
 bindkey '^I' complete-word
 # Record what is offered: compadd with -A stores the matches (after matching the prefix typed).
@@ -180,6 +181,7 @@ grep -v -e '<ready>' -e '<done>' $CAPTURE | sort -u`;
 const ZSH_DIR = dir('zsh');
 writeFileSync(join(ZSH_DIR, 'setup.zsh'), ZSH_SETUP);
 writeFileSync(join(ZSH_DIR, 'drive.zsh'), ZSH_DRIVER);
+const ZDUMP = join(ZSH_DIR, 'zcompdump');
 let captures = 0;
 
 const zsh: Driver = async (line, world) => {
@@ -192,7 +194,7 @@ const zsh: Driver = async (line, world) => {
       {
         cwd: WORK,
         timeout: 30_000,
-        env: { ...env(world), COMP_DIR: COMPLETIONS, SETUP: join(ZSH_DIR, 'setup.zsh'), CAPTURE: capture },
+        env: { ...env(world), COMP_DIR: COMPLETIONS, SETUP: join(ZSH_DIR, 'setup.zsh'), CAPTURE: capture, ZDUMP },
       },
       (error, stdout, stderr) =>
         error ? reject(new Error(`zsh harness failed: ${error.message}\n${stderr}`)) : resolve(stdout),
@@ -281,8 +283,15 @@ for (const [shell, complete] of SHELL_DRIVERS) {
     ? `${shell} completion (real ${shell})`
     : `${shell} completion: SKIPPED, ${shell} is not installed (run scripts/install-shells.sh)`;
   describe.skipIf(!present)(title, () => {
+    if (shell === 'zsh') {
+      beforeAll(() =>
+        run('zsh', ['-fc', 'fpath=($1 $fpath); autoload -Uz compinit && compinit -u -d $2', 'zsh', COMPLETIONS, ZDUMP]),
+      );
+    }
     const named = CASES.map((c) => ({ ...c, name: `[${c.line}]${c.note ? ` ${c.note}` : ''}` }));
-    it.each(named)('completes $name', async ({ line, is, has, not, world }) => {
+    // Each case is a shell (and, for niches, a node) process of its own, mostly waiting: run them
+    // side by side.
+    it.concurrent.for(named)('completes $name', async ({ line, is, has, not, world }, { expect }) => {
       if (!BUILT) throw new Error('run `npm run build` first (npm test does): the fake social on PATH runs dist/');
       // The value of --output=… may come back with its option in front (fish): compare the value.
       const offered = sorted((await complete(line, world)).map((c) => c.replace(/^--output=/, '')));
