@@ -463,16 +463,6 @@ describe('sandbox archive: trends', () => {
     const never = archive.trends('startups', ago(7 * DAY), to);
     expect(never).toMatchObject({ points: 0, truncated: false, items: [] });
   });
-
-  it('answers a 90-day query in well under 20 ms', () => {
-    let best = Infinity;
-    for (let k = 0; k < 5; k++) {
-      const started = performance.now();
-      archive.trends('business', ago(90 * DAY), to);
-      best = Math.min(best, performance.now() - started);
-    }
-    expect(best).toBeLessThan(20);
-  });
 });
 
 describe('sandbox archive: movers', () => {
