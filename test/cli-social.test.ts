@@ -2,9 +2,12 @@
 // stdout versus stderr, formats, and that nothing refused locally is ever sent.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PostsEnvelopeSchema, ProfileEnvelopeSchema } from '../src/domain/schemas.js';
+import { main } from '../src/main.js';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
-import { testSandbox, useSandbox } from './helpers/sandbox.js';
+import { testContext } from './helpers/context.js';
+import { gateTo, until } from './helpers/gate.js';
+import { useSandbox } from './helpers/sandbox.js';
 
 const sandbox = useSandbox();
 let env: Record<string, string>;
@@ -225,36 +228,30 @@ describe('global options', () => {
 });
 
 describe('spinner and progress', () => {
-  it('shows a spinner on stderr at a terminal for a slow wait, and never in a pipe', async () => {
-    const { parseFaults } = await import('../src/sandbox/faults.js');
-    const slow = await testSandbox({ faults: parseFaults('latency=1@700') });
+  // The gate holds every request until the terminal run shows its spinner; the runs that must
+  // show none were held as long, side by side with it.
+  it('shows a spinner on stderr at a terminal for a slow wait, and never in a pipe or at 0 columns', async () => {
+    const gate = await gateTo(sandbox.current.url);
     try {
-      const tty = await runCli(['profile', 'github', 'octocat', '-o', 'json'], {
-        env: sandboxEnv(slow.url),
-        tty: true,
-      });
-      expect(tty.status).toBe(0);
-      expect(tty.stderr).toMatch(/fetching octocat/);
-      const piped = await runCli(['profile', 'github', 'lenafischer'], { env: sandboxEnv(slow.url) });
-      expect(piped.stderr).toBe('');
-      expect(JSON.parse(piped.stdout).data.author.handle).toBe('lenafischer');
+      const terminal = testContext({ env: sandboxEnv(gate.url), tty: true });
+      const piped = testContext({ env: sandboxEnv(gate.url) });
+      // A terminal that reports 0 columns: ora would count infinitely many lines to clear.
+      const zero = testContext({ env: sandboxEnv(gate.url), tty: true });
+      Object.assign(zero.ctx.io.stderr, { columns: 0 });
+      const runs = [
+        main(['profile', 'github', 'octocat', '-o', 'json'], terminal.ctx),
+        main(['profile', 'github', 'lenafischer'], piped.ctx),
+        main(['profile', 'github', 'octocat', '-o', 'json'], zero.ctx),
+      ];
+      await until(() => /fetching octocat/.test(terminal.stderr()), 'the spinner');
+      await gate.waitForArrivals(3);
+      gate.open();
+      expect(await Promise.all(runs)).toEqual([0, 0, 0]);
+      expect(piped.stderr()).toBe('');
+      expect(JSON.parse(piped.stdout()).data.author.handle).toBe('lenafischer');
+      expect(zero.stderr()).not.toMatch(/fetching/);
     } finally {
-      await slow.close();
-    }
-  });
-
-  it('shows no spinner on a terminal that reports 0 columns (ora would never stop clearing)', async () => {
-    const { parseFaults } = await import('../src/sandbox/faults.js');
-    const { testContext } = await import('./helpers/context.js');
-    const { main } = await import('../src/main.js');
-    const slow = await testSandbox({ faults: parseFaults('latency=1@500') });
-    try {
-      const { ctx, stderr } = testContext({ env: sandboxEnv(slow.url), tty: true });
-      Object.assign(ctx.io.stderr, { columns: 0 });
-      expect(await main(['profile', 'github', 'octocat', '-o', 'json'], ctx)).toBe(0);
-      expect(stderr()).not.toMatch(/fetching/);
-    } finally {
-      await slow.close();
+      await gate.close();
     }
   });
 

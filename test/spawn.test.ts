@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFaults } from '../src/sandbox/faults.js';
 import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { gateTo } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
 
@@ -115,17 +115,19 @@ describe('the social binary', () => {
   });
 
   it('exits 130 on SIGINT or SIGTERM during a request, with a message and no stack trace', async () => {
-    const slow = await testSandbox({ faults: parseFaults('latency=1@3000') });
+    // The gate holds the request: the signal comes while it is surely under way.
+    const gate = await gateTo(sandbox.url);
     try {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        const arrivals = gate.arrived;
         const child = spawn(process.execPath, [BIN, 'profile', 'github', 'octocat'], {
-          env: { PATH: process.env.PATH ?? '', ...sandboxEnv(slow.url) },
+          env: { PATH: process.env.PATH ?? '', ...sandboxEnv(gate.url) },
         });
         let stderr = '';
         let stdout = '';
         child.stderr.on('data', (d) => (stderr += d));
         child.stdout.on('data', (d) => (stdout += d));
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await gate.waitForArrivals(arrivals + 1);
         const status = await new Promise<number | null>((resolve) => {
           child.on('close', resolve);
           child.kill(signal);
@@ -136,7 +138,7 @@ describe('the social binary', () => {
         expect(stdout).toBe('');
       }
     } finally {
-      await slow.close();
+      await gate.close();
     }
   });
 
@@ -185,12 +187,12 @@ describe('the social binary', () => {
     expect(existsSync(recent)).toBe(true);
     const cache = join(cacheDir, written[0]!);
     expect(statSync(cache).mode & 0o077).toBe(0);
-    // V8 refuses a cache made under other flags; a refused cache would be written again.
-    const before = statSync(cache).mtimeMs;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // V8 refuses a cache made under other flags; a refused cache would be written again, through
+    // a new file renamed over the old one: another inode.
+    const before = statSync(cache).ino;
     const second = await social(['niches', '--json'], { SOCIAL_CACHE_DIR: cacheDir });
     expect(second.status).toBe(0);
-    expect(statSync(cache).mtimeMs).toBe(before);
+    expect(statSync(cache).ino).toBe(before);
     const off = mkdtempSync(join(tmpdir(), 'social-cache-off-'));
     expect((await social(['niches', '--json'], { SOCIAL_CACHE_DIR: 'off', TMPDIR: off })).status).toBe(0);
     expect(readdirSync(off)).toEqual([]);

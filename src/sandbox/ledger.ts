@@ -91,8 +91,16 @@ export interface CreditSnapshot {
   free_credits_reset_at: string;
 }
 
+/** How many charges the ledger remembers by request id (the oldest are forgotten first). */
+const CHARGE_LOG_SIZE = 10_000;
+
 export class Ledger {
   private readonly accounts = new Map<string, KeyAccount>();
+  /**
+   * The credits charged, by request id, most recent last: what tests compare a client's own
+   * account with (one charge per request id, none for a request the client says was not sent).
+   */
+  readonly chargesByRequest = new Map<string, number>();
 
   constructor(
     private readonly now: () => Date,
@@ -135,7 +143,11 @@ export class Ledger {
   }
 
   /** Spends `cost` credits, free allowance first. Call only after `check` said ok. */
-  charge(account: KeyAccount, cost: number): Charge {
+  charge(account: KeyAccount, cost: number, requestId: string): Charge {
+    this.chargesByRequest.set(requestId, (this.chargesByRequest.get(requestId) ?? 0) + cost);
+    if (this.chargesByRequest.size > CHARGE_LOG_SIZE) {
+      this.chargesByRequest.delete(this.chargesByRequest.keys().next().value as string);
+    }
     const fromFree = Math.min(cost, account.freeTotal - account.freeUsed);
     const fromPurchased = cost - fromFree;
     account.freeUsed += fromFree;

@@ -82,7 +82,7 @@ export function trendsRoute(core: SandboxCore, req: SandboxRequest): Reply {
   if (refusal) return refusal;
 
   core.ledger.countTrendsRequest(account);
-  const charge = core.ledger.charge(account, TRENDS_COST);
+  const charge = core.ledger.charge(account, TRENDS_COST, req.requestId);
   core.changed();
   const result = core.archive.trends(req.pathParam, from, to, limit.value);
   const after = core.ledger.trendsQuota(account);
@@ -132,7 +132,7 @@ export function moversRoute(core: SandboxCore, req: SandboxRequest): Reply {
   }
   const refusal = creditRefusal(core, account, MOVERS_COST);
   if (refusal) return refusal;
-  core.ledger.charge(account, MOVERS_COST);
+  core.ledger.charge(account, MOVERS_COST, req.requestId);
   core.changed();
   const body: MoversBody = {
     niche: req.pathParam,

@@ -49,7 +49,7 @@ function serve(
   }
   const { result } = fetchUpstream();
   if ('error' in result) return envelopeError(ctx, target, account, result.error, result.message);
-  core.ledger.charge(account, 1);
+  core.ledger.charge(account, 1, ctx.requestId);
   if (cacheKey !== null) core.cache.set(cacheKey, result.data);
   core.changed();
   return envelopeSuccess(ctx, target, account, result.data, 1, false);
