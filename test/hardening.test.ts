@@ -6,7 +6,7 @@ import { apiResult } from '../src/commands/api.js';
 import { moversResult } from '../src/commands/movers.js';
 import { nichesResult } from '../src/commands/niches.js';
 import { postsResult } from '../src/commands/posts.js';
-import { authorRecord } from '../src/commands/social-shared.js';
+import { profileResult } from '../src/commands/profile.js';
 import { transcriptResult } from '../src/commands/transcript.js';
 import { trendsResult } from '../src/commands/trends.js';
 import { findPlatform } from '../src/domain/platforms.js';
@@ -14,7 +14,7 @@ import type { OutputFormat, Result } from '../src/output/types.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
 import { renderResult } from '../src/output/write.js';
 import { videos } from '../src/sandbox/social-data.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
 
@@ -76,10 +76,7 @@ function assertSafe(result: Result, label: string) {
 describe('terminal attacks in every text field', () => {
   it('never reach the output of profile, posts, post, transcript, niches, trends, movers or api', async () => {
     const profile = poison(await body(['profile', 'github', 'octocat'])) as any;
-    assertSafe(
-      { json: profile, table: [authorRecord('github', profile.data.author)], csv: { columns: [], rows: [] } },
-      'profile',
-    );
+    assertSafe(profileResult(findPlatform('github')!, 'octocat', profile), 'profile');
     for (const [platform, handle] of [
       ['bluesky', 'jay.bsky.team'],
       ['mastodon', 'mallory@toot.exploit.example'],
@@ -128,8 +125,16 @@ describe('the key', () => {
       await runCli(['trends', 'tech', '--debug', '--api-key', KEY, '-o', 'table'], { env, tty: true }),
       await runCli(['profile', 'github', 'octocat', '--dry-run', '--api-key', KEY], { env }),
       await runCli(['profile', 'github', 'octocat', '--api-key', 'sbx_inactive', '--debug'], { env }),
-      await runCli(['config', 'list'], { env: { ...env, SOCIAL_API_KEY: KEY } }),
     ];
+    // A key kept in the config file is shown masked by config list and config get.
+    const dir = tempConfigDir();
+    const fileEnv = { SOCIAL_CONFIG_DIR: dir };
+    expect((await runCli(['config', 'set', 'api-key'], { env: fileEnv, stdin: `${KEY}\n` })).status).toBe(0);
+    runs.push(
+      await runCli(['config', 'list'], { env: fileEnv }),
+      await runCli(['config', 'get', 'api-key'], { env: fileEnv }),
+    );
+    expect(runs.at(-1)!.stdout).toMatch(/\S/);
     for (const run of runs) {
       expect(run.stdout).not.toContain(KEY);
       expect(run.stderr).not.toContain(KEY);

@@ -6,7 +6,7 @@ import type { Platform } from '../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import type { Column } from '../output/types.js';
+import type { Column, Result } from '../output/types.js';
 import type { BatchEntry } from './batch.js';
 import type { BatchFlags } from './batch-input.js';
 import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
@@ -81,6 +81,15 @@ const EMPTY_AUTHOR: Author = {
   url: null,
 };
 
+/** What one profile prints: the envelope, a record of the author, a csv row. */
+export function profileResult(platform: Platform, input: string, body: ProfileEnvelope): Result {
+  return {
+    json: body,
+    table: [authorRecord(platform.name, body.data!.author)],
+    csv: { columns: profileColumns(platform), rows: [{ index: 1, input, body }] },
+  };
+}
+
 export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<Outcome> {
   const { platform, source } = options;
   if (rt.globals.dryRun) {
@@ -93,14 +102,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   if ('args' in source && source.args.length === 1) {
     const handle = checkHandle(platform, source.args[0]!);
     const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(profileRequest(platform, handle)));
-    return {
-      result: {
-        json: body,
-        table: [authorRecord(platform.name, body.data!.author)],
-        csv: { columns: profileColumns(platform), rows: [{ index: 1, input: source.args[0]!, body }] },
-      },
-      notes: [envelopeCreditNote(body)],
-    };
+    return { result: profileResult(platform, source.args[0]!, body), notes: [envelopeCreditNote(body)] };
   }
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {
