@@ -46,26 +46,26 @@ __social_children() {
 # The options accepted at command path $1, in __social_r.
 __social_options() {
   case "$1" in
-    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox -h --help' ;;
-    'profile') __social_r='--file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'posts') __social_r='--limit --file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'post') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'transcript') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'niches') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'trends') __social_r='--from --to --limit --series --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config list') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'sandbox') __social_r='--port --host --now --state --seed --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
-    'help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --sandbox' ;;
+    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox -h --help' ;;
+    'profile') __social_r='--file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'posts') __social_r='--limit --file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'post') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'transcript') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'niches') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'trends') __social_r='--from --to --limit --series --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config list') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'sandbox') __social_r='--port --host --now --state --seed --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     *) __social_r='' ;;
   esac
 }

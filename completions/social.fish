@@ -145,6 +145,7 @@ complete -c social -l timeout -x -d 'per request (default 30)'
 complete -c social -l retries -x -d 'retries of failures that cannot have been charged: 502, 503, refused or reset…'
 complete -c social -l no-color -d 'no colour (also NO_COLOR; FORCE_COLOR forces it)'
 complete -c social -l debug -d 'method, URL, status, timing, request id and retries on stderr (never the key)'
+complete -c social -l strict -d 'fail (exit 11) when an answer differs from the documented shape, instead of a…'
 complete -c social -l sandbox -d 'run this command against an in-process sandbox with its demo key'
 
 # social

@@ -53,6 +53,10 @@ export function buildProgram(ctx: Context, done: (status: number) => void): Comm
     )
     .option('--no-color', 'no colour (also NO_COLOR; FORCE_COLOR forces it)')
     .option('--debug', 'method, URL, status, timing, request id and retries on stderr (never the key)')
+    .option(
+      '--strict',
+      'fail (exit 11) when an answer differs from the documented shape, instead of a note on stderr (also SOCIAL_STRICT=1)',
+    )
     .option('--sandbox', 'run this command against an in-process sandbox with its demo key (no key, no network)')
     .addHelpText(
       'after',

@@ -105,7 +105,12 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
           batchCallFinished();
         }
       },
-      credits: (body) => ({ used: body.credits_used, cached: body.cached, remaining: body.credits_remaining ?? null }),
+      // A negative figure (drift, named in the note) is never subtracted from the total.
+      credits: (body) => ({
+        used: Math.max(0, body.credits_used),
+        cached: body.cached,
+        remaining: typeof body.credits_remaining === 'number' ? body.credits_remaining : null,
+      }),
       maxCost: 1,
       emit: (entry) => {
         if (entry.error && !globals.quiet) {

@@ -18,6 +18,7 @@ export interface RawGlobals {
   retries?: string;
   color?: boolean;
   debug?: boolean;
+  strict?: boolean;
   sandbox?: boolean;
   dryRun?: boolean;
 }
@@ -26,6 +27,8 @@ export interface Globals {
   format: OutputFormat;
   quiet: boolean;
   debug: boolean;
+  /** Any drift of an answer from the documented shape is a failure (exit 11), not a note. */
+  strict: boolean;
   /** Colour on stdout and on stderr, decided separately: one may be a terminal and not the other. */
   colorOut: boolean;
   colorErr: boolean;
@@ -65,6 +68,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     format: format as OutputFormat,
     quiet: raw.quiet === true,
     debug: raw.debug === true,
+    strict: raw.strict === true || isOn(env.SOCIAL_STRICT),
     colorOut: colourEnabled(env, io.stdoutIsTTY, noColor),
     colorErr: colourEnabled(env, io.stderrIsTTY, noColor),
     apiKey: raw.apiKey ?? nonEmpty(env.SOCIAL_API_KEY) ?? stringSetting(config['api-key']),
@@ -75,6 +79,11 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     sandbox: raw.sandbox === true,
     dryRun: raw.dryRun === true,
   };
+}
+
+/** An environment switch: set, and not 0, false or empty. */
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

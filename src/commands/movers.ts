@@ -143,7 +143,8 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
     : `${body.total} mover${body.total === 1 ? '' : 's'}`;
   const heading = [`${body.niche} · ${count} · ${intervalLine(body, options.hours)}`];
   let empty: string;
-  if (body.total === 0) empty = `${sanitiseLine(body.note ?? 'No movement to report.')} Nothing charged.`;
+  if (body.total === 0)
+    empty = `${sanitiseLine(typeof body.note === 'string' ? body.note : 'No movement to report.')} Nothing charged.`;
   else if (options.newOnly) empty = 'No new movers since the last report.';
   else empty = `No mover gained ${options.minGained ?? 1} points or more.`;
   // With filters, json is the server's body with only the kept items and total set to their

@@ -55,6 +55,8 @@ export async function runApiCommand(
     }
     throw error;
   } finally {
+    const drift = session.client.driftNote();
+    if (drift !== undefined && !globals.quiet) ctx.io.stderr.write(`${sanitiseLine(drift)}\n`);
     await session.close();
   }
 }
@@ -82,7 +84,7 @@ export function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome
   if (globals.quiet) return;
   for (const warning of outcome.warnings ?? []) ctx.io.stderr.write(`warning: ${sanitiseLine(warning)}\n`);
   if (!ctx.io.stderrIsTTY) return;
-  for (const note of outcome.notes ?? []) ctx.io.stderr.write(`${note}\n`);
+  for (const note of outcome.notes ?? []) ctx.io.stderr.write(`${sanitiseLine(note)}\n`);
 }
 
 const SPINNER_DELAY_MS = 300;

@@ -37,6 +37,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     signal: ctx.signal,
     now: ctx.now,
     debug,
+    strict: globals.strict,
     retryBaseMs: retryBase(ctx.env),
     onResponse: ledger
       ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now())

@@ -23,8 +23,12 @@ export function sanitiseLine(text: string): string {
     .replace(UNSAFE_ALL, '');
 }
 
-/** 12345 as "12,345". Not toLocaleString: its first call loads ICU data, ~10 ms of a short run. */
+/**
+ * 12345 as "12,345". Not toLocaleString: its first call loads ICU data, ~10 ms of a short run.
+ * A figure the service sent as something else than a number is "unknown".
+ */
 export function thousands(n: number): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return 'unknown';
   const sign = n < 0 ? '-' : '';
   const [whole = '', fraction] = String(Math.abs(n)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -31,7 +31,7 @@ export function renderCell(
   now: Date,
 ): RenderedCell {
   if (value === null || value === undefined) return UNKNOWN_CELL;
-  if (Array.isArray(value)) {
+  if (kind === 'spark' && Array.isArray(value)) {
     const line = sparkline(value);
     return line === null ? UNKNOWN_CELL : { text: line, tone: 'plain', series: value };
   }
@@ -62,7 +62,17 @@ export function renderCell(
       break;
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return UNKNOWN_CELL;
-  return plain(typeof value === 'string' ? sanitiseLine(value) : String(value));
+  return plain(sanitiseLine(cellText(value)));
+}
+
+/**
+ * Any value as text, unsanitised: a display field the service sent as another type than
+ * documented (an object, a list, a number where text was expected) is shown as it came.
+ */
+export function cellText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value) ?? '';
+  return String(value);
 }
 
 function plain(text: string): RenderedCell {

@@ -4,6 +4,7 @@
 
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
+import { cellText } from './cells.js';
 import type { Cell, CellKind, Column, View } from './types.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
@@ -25,9 +26,9 @@ export function csvCell(value: Cell | ReadonlyArray<number | null>, kind: CellKi
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value))
+  if (kind === 'spark' && Array.isArray(value))
     return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(' ');
-  const text = String(value);
+  const text = cellText(value);
   // A number the service sent as a string, in a numeric column, is still a number.
   if ((kind === 'count' || kind === 'integer' || kind === 'signed') && NUMERIC_TEXT.test(text)) return text;
   return csvText(text);

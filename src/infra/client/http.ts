@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import { loadV8, setFlagsForRequests } from '../v8-flags.js';
+import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
@@ -21,7 +22,9 @@ export interface ClientOptions {
   /** First backoff step; doubled each retry, with jitter. */
   retryBaseMs?: number;
   /** Sees every successful response, e.g. to keep the local ledger of what was spent. */
-  onResponse?: (spec: RequestSpec<unknown>, body: unknown) => void;
+  onResponse?: (spec: RequestSpec<unknown>, body: unknown, reading: { creditsUncertain: boolean }) => void;
+  /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
+  strict?: boolean;
 }
 
 export interface RequestSpec<T> {
@@ -40,7 +43,13 @@ export interface RequestSpec<T> {
 
 export interface ApiResult<T> {
   status: number;
+  /**
+   * The body, read tolerantly (see reader.ts): its credit figures and `cached` are as documented;
+   * display fields are as sent, and may be missing or of another type than T says.
+   */
   body: T;
+  /** A credit figure came out of range (negative): the call may or may not have been charged. */
+  creditsUncertain: boolean;
   headers: Record<string, string | string[] | undefined>;
   requestId: string | undefined;
   attempts: number;
@@ -160,6 +169,8 @@ export class ApiClient {
   private pool: Promise<UndiciPool> | undefined;
   private readonly origin: string;
   private readonly basePath: string;
+  /** What drifted from the documented shape over this client's answers: one note a run. */
+  private readonly drift = new DriftLog();
 
   constructor(private readonly options: ClientOptions) {
     const base = new URL(options.baseUrl);
@@ -170,6 +181,11 @@ export class ApiClient {
   /** The key this client sends, for --dry-run to show masked. */
   get apiKey(): string | undefined {
     return this.options.apiKey;
+  }
+
+  /** The one line that says what drifted in this run's answers, or undefined. */
+  driftNote(): string | undefined {
+    return this.drift.note();
   }
 
   /** The full URL of a request, as --debug and --dry-run show it. */
@@ -192,7 +208,7 @@ export class ApiClient {
       if (signal.aborted) throw interrupted();
       const outcome = await this.attempt(spec, attempt, signal);
       if ('result' in outcome) {
-        this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body);
+        this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
         return outcome.result;
       }
       if (attempt > retries || !outcome.retryable) throw outcome.error;
@@ -270,7 +286,7 @@ export class ApiClient {
     }
     const text = response.text;
     const status = response.statusCode;
-    const body = parseJson(text);
+    const body = parseBody(text);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `GET ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
@@ -278,20 +294,26 @@ export class ApiClient {
 
     if (status >= 200 && status < 300 && !(spec.shape === 'envelope' && isFailedEnvelope(body))) {
       if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+      const reading = readSuccess(spec.shape, schema, body);
+      if (!reading.ok) return { error: notUnderstood(reading.why, requestId, body), retryable: false };
+      if (this.options.strict && reading.drift.length > 0) {
         return {
-          error: notUnderstood(
-            `the body is not the documented shape${where}: ${issue?.message ?? 'invalid'}`,
-            requestId,
-            body,
-          ),
+          error: notUnderstood(`--strict: the service sent ${driftText(reading.drift)}`, requestId, body),
           retryable: false,
         };
       }
-      return { result: { status, body: parsed.data, headers: response.headers, requestId, attempts: attempt } };
+      this.drift.add(reading.drift);
+      const { creditsUncertain } = reading;
+      return {
+        result: {
+          status,
+          body: reading.body,
+          creditsUncertain,
+          headers: response.headers,
+          requestId,
+          attempts: attempt,
+        },
+      };
     }
     const error = serviceError(status, body, requestId, this.options.now());
     if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
@@ -341,14 +363,6 @@ export class ApiClient {
       }),
       retryable: code !== undefined && RETRYABLE_CONNECT_CODES.has(code),
     };
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,0 +1,279 @@
+// The tolerant reader: how a success body is read. What social acts on is checked strictly (the
+// body is a JSON object, `success`, `data` an object where success is true, the credit figures,
+// `cached`): a body that fails those cannot be read at all. Everything else is compared with the
+// documented shape (the shared zod schemas) only to say what differs: such drift is reported, and
+// the body is used as sent. Fields the spec does not list pass through and are not drift.
+import type { ZodType } from 'zod';
+
+/** One field that differs from the documented shape. */
+export interface Drift {
+  /** Where, like data.items[0].title. */
+  path: string;
+  /** What came, like "a string" or "-3"; undefined when the field was left out. */
+  sent: string | undefined;
+  /** What the spec documents, like "null" or "a string or null". */
+  documented: string;
+  /** What social did about it, when not "shown as sent". */
+  handling?: string;
+}
+
+export type Reading<T> =
+  | {
+      ok: true;
+      /**
+       * The body for display: the body as sent, except that a container of the wrong type (an
+       * object or a list where null or text came) is replaced by an empty one that serialises back
+       * to what was sent, so json output stays the body untouched.
+       */
+      body: T;
+      drift: Drift[];
+      /** A credit figure is present but out of range (negative): what was charged is not known. */
+      creditsUncertain: boolean;
+    }
+  | { ok: false; why: string };
+
+export type BodyShape = 'envelope' | 'archive';
+
+/** The fields that decide what social does; a wrong type in one of them makes a body unreadable. */
+const CREDIT_FIELDS = ['credits_used', 'credits_charged'] as const;
+const CORE_FIELDS = new Set<string>(['success', 'data', 'cached', ...CREDIT_FIELDS]);
+
+/** JSON text as a value; a UTF-8 byte-order mark before it is allowed. Undefined when not JSON. */
+export function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Reads a success body (2xx, and for envelopes success true) against its documented schema. */
+export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unknown): Reading<T> {
+  if (!isRecord(body)) return { ok: false, why: 'the body is not a JSON object' };
+  if (shape === 'envelope') {
+    if (typeof body.success !== 'boolean') return { ok: false, why: 'the body has no success field' };
+    if (!isRecord(body.data)) return { ok: false, why: 'data is not an object' };
+  }
+  const drift: Drift[] = [];
+  let view: unknown = body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const copies = new Set<object>();
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+      if (path.length === 1 && CORE_FIELDS.has(String(path[0]))) {
+        return { ok: false, why: `${path[0]} is ${describeValue(body[String(path[0])]) ?? 'missing'}` };
+      }
+      const sent = valueAt(body, path);
+      const expected = (issue as { expected?: string }).expected;
+      let handling: string | undefined;
+      if (issue.code === 'invalid_type' && (expected === 'object' || expected === 'array')) {
+        view = replaceAt(view, path, standIn(sent, expected), copies);
+        handling = sent === undefined || sent === null ? 'shown as unknown' : 'not shown';
+      }
+      drift.push({
+        path: formatPath(path),
+        sent: describeValue(sent),
+        documented: describeSchema(schemaAt(schema, path)) ?? issue.message,
+        handling,
+      });
+    }
+  }
+  let creditsUncertain = false;
+  for (const field of CREDIT_FIELDS) {
+    const figure = body[field];
+    if (typeof figure === 'number' && figure < 0) {
+      creditsUncertain = true;
+      drift.push({
+        path: field,
+        sent: String(figure),
+        documented: '0 or more',
+        handling: 'what was charged is uncertain, and not subtracted from any total',
+      });
+    }
+  }
+  return { ok: true, body: view as T, drift, creditsUncertain };
+}
+
+/**
+ * An empty object or list standing in for a container that came as another type: display code
+ * reads it as "nothing there", and JSON.stringify writes what the service sent in its place.
+ */
+function standIn(sent: unknown, expected: 'object' | 'array'): object {
+  const value = expected === 'array' ? [] : {};
+  Object.defineProperty(value, 'toJSON', { value: () => sent, enumerable: false });
+  return value;
+}
+
+/** `root` with the value at `path` replaced, copying (once) each object on the way. */
+function replaceAt(root: unknown, path: ReadonlyArray<string | number>, value: unknown, copies: Set<object>): unknown {
+  const copy = (node: unknown): Record<string | number, unknown> => {
+    if (node !== null && typeof node === 'object' && copies.has(node)) return node as Record<string, unknown>;
+    const made = Array.isArray(node) ? [...node] : { ...(node as object) };
+    copies.add(made);
+    return made as Record<string | number, unknown>;
+  };
+  const top = copy(root);
+  let node = top;
+  for (const key of path.slice(0, -1)) {
+    const child = copy(node[key]);
+    node[key] = child;
+    node = child;
+  }
+  node[path[path.length - 1] as string | number] = value;
+  return top;
+}
+
+function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return node;
+}
+
+/** data.items[0].title */
+export function formatPath(path: ReadonlyArray<string | number>): string {
+  let text = '';
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : text === '' ? key : `.${key}`;
+  return text;
+}
+
+/** What a value is, in words: "a string", "null", "an object", "1.5"; undefined when absent. */
+export function describeValue(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return Number.isInteger(value) ? 'an integer' : 'a fraction';
+    case 'boolean':
+      return 'a boolean';
+    default:
+      return 'an object';
+  }
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: ZodType;
+  getter?: () => ZodType;
+  shape?: Record<string, ZodType>;
+  element?: ZodType;
+  entries?: Record<string, string>;
+  format?: string;
+  checks?: Array<{ _zod: { def: { check: string; format?: string; value?: number } } }>;
+  in?: ZodType;
+}
+
+function defOf(schema: ZodType | undefined): SchemaDef | undefined {
+  return (schema as unknown as { _zod?: { def: SchemaDef } } | undefined)?._zod?.def;
+}
+
+/** The schema of the field at `path`, through lazy, nullable and optional wrappers. */
+function schemaAt(schema: ZodType, path: ReadonlyArray<string | number>): ZodType | undefined {
+  let node: ZodType | undefined = schema;
+  for (const key of path) {
+    node = unwrap(node);
+    const def = defOf(node);
+    if (def === undefined) return undefined;
+    node = def.type === 'array' ? def.element : def.type === 'object' ? def.shape?.[String(key)] : undefined;
+  }
+  return node;
+}
+
+function unwrap(schema: ZodType | undefined): ZodType | undefined {
+  let node = schema;
+  for (let def = defOf(node); def !== undefined; def = defOf(node)) {
+    if (def.type === 'lazy' && def.getter) node = def.getter();
+    else if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) node = def.innerType;
+    else if (def.type === 'pipe' && def.in) node = def.in;
+    else break;
+  }
+  return node;
+}
+
+/** The documented type of a schema in words: "a string or null", "an integer", "a date-time". */
+export function describeSchema(schema: ZodType | undefined): string | undefined {
+  const def = defOf(schema);
+  if (def === undefined) return undefined;
+  switch (def.type) {
+    case 'lazy':
+      return def.getter ? describeSchema(def.getter()) : undefined;
+    case 'nullable': {
+      const inner = describeSchema(def.innerType);
+      return inner === undefined ? undefined : `${inner} or null`;
+    }
+    case 'optional':
+      return describeSchema(def.innerType);
+    case 'null':
+      return 'null';
+    case 'boolean':
+      return 'a boolean';
+    case 'object':
+      return 'an object';
+    case 'array':
+      return 'a list';
+    case 'enum':
+      return `one of ${Object.values(def.entries ?? {}).join(', ')}`;
+    case 'number': {
+      const checks = def.checks?.map((c) => c._zod.def) ?? [];
+      const integer = def.format === 'safeint' || checks.some((c) => c.format === 'safeint');
+      const min = checks.find((c) => c.check === 'greater_than')?.value;
+      return `${integer ? 'an integer' : 'a number'}${min === undefined ? '' : `, at least ${min}`}`;
+    }
+    case 'string': {
+      const format = def.format ?? def.checks?.map((c) => c._zod.def.format).find((f) => f !== undefined);
+      if (format === 'datetime') return 'a date-time';
+      if (format === 'date') return 'a date';
+      if (format === 'url') return 'a URL';
+      return 'a string';
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The one drift line of a run: each drifting field once (list positions folded, so a batch of a
+ * thousand answers with the same drift names it once), at most a few, then how many more.
+ */
+export class DriftLog {
+  private readonly seen = new Map<string, Drift>();
+
+  add(drift: readonly Drift[]): void {
+    for (const entry of drift) {
+      const key = entry.path.replace(/\[\d+\]/g, '[]');
+      if (!this.seen.has(key)) this.seen.set(key, entry);
+    }
+  }
+
+  get size(): number {
+    return this.seen.size;
+  }
+
+  /** The note, or undefined when nothing drifted. */
+  note(): string | undefined {
+    if (this.seen.size === 0) return undefined;
+    return `note: the service sent ${driftText([...this.seen.values()])}; shown as sent`;
+  }
+}
+
+const SHOWN = 4;
+
+/** "data.items[0].title as a string (documented as null), no data.author.bio (documented as …)" */
+export function driftText(drift: readonly Drift[]): string {
+  const shown = drift.slice(0, SHOWN).map((d) => {
+    const what = d.sent === undefined ? `no ${d.path}` : `${d.path} as ${d.sent}`;
+    return `${what} (documented as ${d.documented})${d.handling ? `: ${d.handling}` : ''}`;
+  });
+  const more = drift.length > SHOWN ? `, and ${drift.length - SHOWN} more field(s)` : '';
+  return `${shown.join(', ')}${more}`;
+}
