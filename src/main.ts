@@ -37,7 +37,8 @@ function report(error: unknown, ctx: Context, debug: boolean): number {
   }
   if (ctx.signal.aborted && !(error instanceof SocialError)) return EXIT.interrupted;
   if (error instanceof SocialError) {
-    const code = error.details.code ? ` (${error.details.code})` : '';
+    // The code may be the service's own text: sanitised like all of it, and kept short.
+    const code = error.details.code ? ` (${sanitiseLine(error.details.code).slice(0, 64)})` : '';
     ctx.io.stderr.write(`error${code}: ${sanitiseLine(error.message)}\n`);
     if (error.details.suggestion) ctx.io.stderr.write(`${sanitiseLine(error.details.suggestion)}\n`);
     if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);

@@ -5,7 +5,7 @@ import { usageError } from '../domain/errors.js';
 import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import type { Result } from '../output/types.js';
+import type { Cell, Result } from '../output/types.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -32,17 +32,24 @@ export function parseVideoUrl(raw: string): string {
 interface Segment {
   start: number | null;
   end: number | null;
-  text: string;
+  text: unknown;
 }
 
-/** Element shape is not shown by the spec: keep what has a text, whatever else it carries. */
+/**
+ * Element shape is not shown by the spec (the sandbox sends {start, end, text}). Nothing is
+ * dropped: a bare string is a line; an object's line is its `text`, else its first text field,
+ * else the whole element as sent; start and end are read when they are numbers of seconds.
+ */
 function segments(items: readonly unknown[]): Segment[] {
-  return items.flatMap((item) => {
-    if (item === null || typeof item !== 'object') return [];
+  return items.map((item) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return { start: null, end: null, text: item };
     const record = item as Record<string, unknown>;
-    if (typeof record.text !== 'string') return [];
-    const num = (v: unknown) => (typeof v === 'number' ? v : null);
-    return [{ start: num(record.start), end: num(record.end), text: record.text }];
+    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+    const text =
+      typeof record.text === 'string'
+        ? record.text
+        : (Object.values(record).find((v) => typeof v === 'string') ?? item);
+    return { start: num(record.start), end: num(record.end), text };
   });
 }
 
@@ -58,7 +65,7 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
     { header: 'at', value: (s: Segment) => clock(s.start), tableOnly: true },
     { header: 'start', value: (s: Segment) => s.start, kind: 'integer' as const, csvOnly: true },
     { header: 'end', value: (s: Segment) => s.end, kind: 'integer' as const, csvOnly: true },
-    { header: 'text', value: (s: Segment) => s.text, flex: true },
+    { header: 'text', value: (s: Segment) => s.text as Cell, flex: true },
   ];
   return {
     json: envelope,
@@ -82,7 +89,7 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
   const request = transcriptRequest(url);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
-  const empty = (body.data?.items.length ?? 0) === 0;
+  const empty = (body.data?.items?.length ?? 0) === 0;
   return {
     result: transcriptResult(body),
     notes: [envelopeCreditNote(body)],

@@ -73,7 +73,7 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       let handling: string | undefined;
       if (issue.code === 'invalid_type' && (expected === 'object' || expected === 'array')) {
         view = replaceAt(view, path, standIn(sent, expected), copies);
-        handling = sent === undefined || sent === null ? 'shown as unknown' : 'not shown';
+        if (sent !== undefined && sent !== null) handling = 'not shown';
       }
       drift.push({
         path: formatPath(path),
@@ -262,7 +262,9 @@ export class DriftLog {
   /** The note, or undefined when nothing drifted. */
   note(): string | undefined {
     if (this.seen.size === 0) return undefined;
-    return `note: the service sent ${driftText([...this.seen.values()])}; shown as sent`;
+    const drift = [...this.seen.values()];
+    const missing = drift.some((d) => d.sent === undefined || d.sent === 'null');
+    return `note: the service sent ${driftText(drift)}; shown as sent${missing ? ', what is missing as unknown' : ''}`;
   }
 }
 

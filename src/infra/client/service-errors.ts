@@ -113,9 +113,8 @@ function byStatus(status: number): Explained {
     return { kind: 'credits', meaning: 'payment required: out of credits', suggestion: 'Retrying will not help.' };
   if (status === 404) return { kind: 'notFound', meaning: 'not found' };
   if (status === 451) return { kind: 'blocked', meaning: 'the platform refused the service' };
-  if (status >= 500)
-    return { kind: 'unavailable', meaning: `the service answered ${status}`, suggestion: 'Try again later.' };
-  return { kind: 'unexpected', meaning: `the service answered ${status}` };
+  if (status >= 500) return { kind: 'unavailable', meaning: 'the service failed', suggestion: 'Try again later.' };
+  return { kind: 'unexpected', meaning: 'the service answered with a status social does not know' };
 }
 
 export function serviceError(status: number, body: unknown, requestId: string | undefined, now: Date): SocialError {

@@ -1,0 +1,47 @@
+// A loopback server that replays answers written by hand: each route (the path, without the query)
+// answers with a fixed status, headers and body text. Nothing here knows social's schemas.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  /** JSON text as it goes on the wire (so a BOM, or a body that is not JSON, can be served). */
+  text: string;
+}
+
+export interface ReplayServer {
+  url: string;
+  /** Sets what a path answers from now on. */
+  set(path: string, reply: Reply): void;
+  /** How many requests each path received. */
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function replayServer(): Promise<ReplayServer> {
+  const replies = new Map<string, Reply>();
+  const hits = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const reply = replies.get(path);
+    if (reply === undefined) {
+      res.writeHead(599, { 'content-type': 'text/plain' }).end(`no fixture for ${path}`);
+      return;
+    }
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(reply.text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    set: (path, reply) => replies.set(path, reply),
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
