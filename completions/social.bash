@@ -65,7 +65,7 @@ __social_options() {
     'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'sandbox') __social_r='--port --host --now --state --seed --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
-    'help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     *) __social_r='' ;;
   esac
 }
@@ -124,7 +124,7 @@ __social_argument() {
     'config unset|0') __social_r='w:api-key base-url output timeout retries' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|0') __social_r='w:profile posts post transcript niches trends movers credits api config sandbox completion' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits api config sandbox completion' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -161,7 +161,7 @@ complete -c social -n "__social_argument '' 0" -a api -d 'raw GET to any route u
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries'
 complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
 complete -c social -n "__social_argument '' 0" -a completion -d 'print the shell completion script: bash, zsh, fish'
-complete -c social -n "__social_argument '' 0" -a help -d 'display help for command'
+complete -c social -n "__social_argument '' 0" -a help -d 'help on a command, or a topic: environment, exit-codes, formatting, sandbox'
 complete -c social -n "__social_command_is ''" -s V -l version -d 'output the version number'
 complete -c social -n "__social_command_is ''" -s h -l help -d 'display help for command'
 
@@ -266,4 +266,5 @@ complete -c social -n "__social_command_is 'completion'" -s h -l help -d 'displa
 complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d 'shell'
 
 # social help
-complete -c social -n "__social_argument 'help' 0" -a 'profile posts post transcript niches trends movers credits api config sandbox completion' -d 'command'
+complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits api config sandbox completion' -d 'name'

@@ -26,7 +26,7 @@ const ctx = {
   now: () => new Date(0),
   signal: new AbortController().signal,
 };
-const program = buildProgram(ctx, () => {});
+const program = buildProgram(ctx);
 const check = process.argv.includes('--check');
 const stale = [];
 for (const shell of SHELLS) {

@@ -11,13 +11,10 @@ export { systemContext } from './infra/context.js';
 export { onV8FlagChange } from './infra/v8-flags.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
-  let status: number = EXIT.ok;
-  const program = buildProgram(ctx, (result) => {
-    status = result;
-  });
+  const program = buildProgram(ctx);
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return status;
+    return program.exitStatus;
   } catch (error) {
     return report(error, ctx, argv.includes('--debug'));
   }

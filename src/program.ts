@@ -1,9 +1,10 @@
 // The commander program: global options and the command list. Only light modules are imported
 // here; each command pulls in what it needs (HTTP client, schemas, tables, sandbox) when it runs,
 // so `social --help` pays for none of it.
-import { Command, Option } from 'commander';
+import { Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerApi } from './commands/api.js';
+import { SocialCommand } from './commands/command.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
 import { registerCredits } from './commands/credits.js';
@@ -15,22 +16,33 @@ import { registerProfile } from './commands/profile.js';
 import { registerSandbox } from './commands/sandbox.js';
 import { registerTranscript } from './commands/transcript.js';
 import { registerTrends } from './commands/trends.js';
+import { registerHelp } from './help/command.js';
+import { HELP_LAYOUT } from './help/layout.js';
+import { TOPICS } from './help/topics.js';
+import { helpWidth, wrapHelp } from './help/wrap.js';
 import type { Context } from './infra/context.js';
+import { printText } from './output/print.js';
 import { OUTPUT_FORMATS } from './output/types.js';
 
 /** One source of truth: package.json, inlined by the build. */
 export const VERSION: string = packageJson.version;
 
-export function buildProgram(ctx: Context, done: (status: number) => void): Command {
-  const program = new Command('social');
+export function buildProgram(ctx: Context): SocialCommand {
+  const program = new SocialCommand('social');
+  const outWidth = helpWidth(ctx.io.stdoutIsTTY, ctx.io.columns);
+  const errWidth = helpWidth(ctx.io.stderrIsTTY, ctx.io.columns);
   program
     .description('Public profiles and recent posts from ten social platforms, and an hourly archive of news rankings.')
     .version(VERSION, '-V, --version')
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => ctx.io.stdout.write(text),
-      writeErr: (text) => ctx.io.stderr.write(text),
+      writeOut: (text) => printText(ctx.io.stdout, wrapHelp(text, outWidth)),
+      writeErr: (text) => ctx.io.stderr.write(wrapHelp(text, errWidth)),
+      getOutHelpWidth: () => outWidth,
+      getErrHelpWidth: () => errWidth,
     })
+    .configureHelp(HELP_LAYOUT)
+    .helpCommand(false)
     .showSuggestionAfterError()
     .showHelpAfterError('(run with --help for usage)')
     .addOption(
@@ -61,25 +73,26 @@ export function buildProgram(ctx: Context, done: (status: number) => void): Comm
     .addHelpText(
       'after',
       `
-Environment: SOCIAL_API_KEY, SOCIAL_BASE_URL, SOCIAL_CONFIG_DIR (config and local state).
-Precedence: flag, then environment, then config file.
+Help topics (social help <topic>):
+${TOPICS.map((topic) => `  ${topic.name.padEnd(12)} ${topic.summary}`).join('\n')}
 
 Try it with no key and no network:
   social --sandbox profile github octocat
   social --sandbox posts bluesky jay.bsky.team --limit 5`,
     );
 
-  registerProfile(program, ctx, done);
-  registerPosts(program, ctx, done);
-  registerPost(program, ctx, done);
-  registerTranscript(program, ctx, done);
-  registerNiches(program, ctx, done);
-  registerTrends(program, ctx, done);
-  registerMovers(program, ctx, done);
-  registerCredits(program, ctx, done);
-  registerApi(program, ctx, done);
-  registerConfig(program, ctx, done);
+  registerProfile(program, ctx);
+  registerPosts(program, ctx);
+  registerPost(program, ctx);
+  registerTranscript(program, ctx);
+  registerNiches(program, ctx);
+  registerTrends(program, ctx);
+  registerMovers(program, ctx);
+  registerCredits(program, ctx);
+  registerApi(program, ctx);
+  registerConfig(program, ctx);
   registerSandbox(program, ctx);
-  registerCompletion(program, ctx, done);
+  registerCompletion(program, ctx);
+  registerHelp(program, ctx);
   return program;
 }

@@ -19,7 +19,7 @@ import { testContext } from './helpers/context.js';
 const ROOT = join(import.meta.dirname, '..');
 
 function program(): Command {
-  return buildProgram(testContext().ctx, () => {});
+  return buildProgram(testContext().ctx);
 }
 
 function find(path: string): CommandSpec {

@@ -1,10 +1,12 @@
 // `social api <path> [-f key=value ...]`: a raw GET to any route under /api/v1, for the catalogue
 // routes social does not model yet, with the same auth, retries, exit statuses and formats.
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
+import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -105,7 +107,7 @@ export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome>
   return { result: apiResult(body) };
 }
 
-export function registerApi(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerApi(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('api')
     .description('raw GET to any route under /api/v1 (routes social does not model yet)')
@@ -130,15 +132,13 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).action(async (path: string, raw: { field: string[] }, cmd: Command) => {
+  addDryRunOption(command).statusAction(async (path: string, raw: { field: string[] }, cmd: Command) => {
     const options = parseApiOptions(path, raw.field);
-    done(
-      await runApiCommand(
-        ctx,
-        cmd.optsWithGlobals(),
-        { key: options.path !== '/api/v1/nichos', command: 'api' },
-        (rt) => runApi(options, rt),
-      ),
+    return await runApiCommand(
+      ctx,
+      cmd.optsWithGlobals(),
+      { key: options.path !== '/api/v1/nichos', command: 'api' },
+      (rt) => runApi(options, rt),
     );
   });
 }

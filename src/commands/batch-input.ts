@@ -25,7 +25,7 @@ A bad line is reported on its own line and costs nothing. --max-credits stops be
 pass the budget. Ctrl-C stops sending, writes every call already under way, and prints the
 --skip N that resumes after what was written. Exit 12 when some inputs failed.`;
 
-export function addBatchOptions(command: Command): Command {
+export function addBatchOptions<C extends Command>(command: C): C {
   return command
     .option('--file <path>', 'read inputs from a file, one a line (- for stdin)')
     .option('--concurrency <n>', 'calls at a time in batch use, 1..64', '4')

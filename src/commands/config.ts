@@ -1,6 +1,7 @@
 // `social config set|get|unset|list|path`: settings in SOCIAL_CONFIG_DIR (owner-only file).
 // The key is never printed whole, and `set api-key` with no value reads it from stdin, so it
 // stays out of shell history.
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
@@ -15,9 +16,12 @@ import {
   readConfig,
 } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
+import { printText } from '../output/print.js';
+import type { SocialCommand } from './command.js';
 import { resolveGlobals } from './globals.js';
 import { printResult } from './runner.js';
 import { readSecret } from './secret-input.js';
+import { EXIT_HELP } from './social-shared.js';
 
 export function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
@@ -44,7 +48,7 @@ export async function configSet(ctx: Context, key: ConfigKey, raw: string | unde
   ctx.io.stderr.write(`set ${key} to ${shown(key, parsed)} in ${store.path}\n`);
 }
 
-export function registerConfig(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerConfig(program: SocialCommand, ctx: Context): void {
   const config = program
     .command('config')
     .description('settings: api-key, base-url, and defaults for output, timeout, retries')
@@ -61,7 +65,9 @@ Examples:
   social config set api-key            (paste the key; it is not echoed)
   printf %s "$KEY" | social config set api-key
   social config set base-url https://api.example.com
-  social config list --json`,
+  social config list --json
+
+${EXIT_HELP}`,
     );
 
   config
@@ -69,42 +75,42 @@ Examples:
     .description('save a setting; api-key with no value is read from stdin')
     .argument('<key>', CONFIG_KEYS.join(', '))
     .argument('[value]', 'the value (leave out for api-key)')
-    .action(async (rawKey: string, value: string | undefined) => {
+    .statusAction(async (rawKey: string, value: string | undefined) => {
       await configSet(ctx, parseConfigKey(rawKey), value);
-      done(0);
+      return 0;
     });
 
   config
     .command('get')
     .description('print one setting (the key masked); nothing when it is not set')
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .action((rawKey: string) => {
+    .statusAction((rawKey: string) => {
       const key = parseConfigKey(rawKey);
       const value = readConfig(ctx.env)[key];
       if (value === undefined) {
         ctx.io.stderr.write(`${key} is not set\n`);
-        return done(0);
+        return 0;
       }
-      ctx.io.stdout.write(`${shown(key, value)}\n`);
-      done(0);
+      printText(ctx.io.stdout, shown(key, value));
+      return 0;
     });
 
   config
     .command('unset')
     .description('remove a setting')
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .action(async (rawKey: string) => {
+    .statusAction(async (rawKey: string) => {
       const key = parseConfigKey(rawKey);
       const store = await openConfigStore(ctx.env);
       store.delete(key);
       ctx.io.stderr.write(`unset ${key}\n`);
-      done(0);
+      return 0;
     });
 
   config
     .command('list')
     .description('every setting that is set (the key masked)')
-    .action(async (_options: unknown, command: Command) => {
+    .statusAction(async (_options: unknown, command: Command) => {
       const values = readConfig(ctx.env);
       const globals = resolveGlobals(command.optsWithGlobals(), ctx, values);
       const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
@@ -120,14 +126,14 @@ Examples:
         table: [{ columns, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
         csv: { columns, rows },
       });
-      done(0);
+      return 0;
     });
 
   config
     .command('path')
     .description('print where the settings file lives')
-    .action(() => {
-      ctx.io.stdout.write(`${configPath(ctx.env)}\n`);
-      done(0);
+    .statusAction(() => {
+      printText(ctx.io.stdout, configPath(ctx.env));
+      return 0;
     });
 }

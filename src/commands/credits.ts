@@ -4,6 +4,7 @@
 // The balance comes from a free probe: the movers route on a niche name that coverage does not
 // list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is checked
 // against coverage first, so the probe can never land on a real niche and cost 10 credits.
+
 import type { Command } from 'commander';
 import { parseSince } from '../domain/archive/interval.js';
 import { thousands } from '../domain/archive/notes.js';
@@ -13,6 +14,7 @@ import type { Context } from '../infra/context.js';
 import type { CreditBreakdown, SpendRecord } from '../infra/state/spend-ledger.js';
 import { readBreakdown, readSpend } from '../infra/state/spend-ledger.js';
 import type { Column, RecordView, Result } from '../output/types.js';
+import type { SocialCommand } from './command.js';
 import { lookUpCoverage } from './coverage.js';
 import { moversRequest } from './movers.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -209,7 +211,7 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
   };
 }
 
-export function registerCredits(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerCredits(program: SocialCommand, ctx: Context): void {
   program
     .command('credits')
     .description('what the key has left (read without spending) and what this machine spent')
@@ -242,12 +244,10 @@ Examples:
 
 ${EXIT_HELP}`,
     )
-    .action(async (raw: { since?: string }, command: Command) => {
+    .statusAction(async (raw: { since?: string }, command: Command) => {
       const options = parseCreditsOptions(raw, ctx.now());
-      done(
-        await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'credits' }, (rt) =>
-          runCredits(options, rt),
-        ),
+      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'credits' }, (rt) =>
+        runCredits(options, rt),
       );
     });
 }

@@ -5,7 +5,7 @@ import type { RequestSpec } from '../infra/client/http.js';
 import { maskKey } from '../infra/config.js';
 import type { Outcome, Runtime } from './runner.js';
 
-export function addDryRunOption(command: Command): Command {
+export function addDryRunOption<C extends Command>(command: C): C {
   return command.option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing');
 }
 

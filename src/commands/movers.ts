@@ -1,10 +1,11 @@
 // `social movers <niche>`: the items that gained the most points between the newest window and the
 // one captured closest to --hours ago. 10 credits, only when movement is found. Built for cron:
 // --min-gained filters, --new-only prints only movers not reported before.
+
 import type { Command } from 'commander';
 import { formatMinutes } from '../domain/archive/interval.js';
 import { credits, thousands } from '../domain/archive/notes.js';
-import { EXIT } from '../domain/errors.js';
+import { SocialError } from '../domain/errors.js';
 import type { Mover, MoversBody } from '../domain/schemas.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
@@ -12,6 +13,7 @@ import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import { readSeen, recordSeen } from '../infra/state/seen.js';
 import type { Column, Result } from '../output/types.js';
+import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { parseInteger } from './options.js';
@@ -171,7 +173,7 @@ async function outputSettled(ctx: Context): Promise<boolean> {
   return !stream.errored && stream.destroyed !== true;
 }
 
-export function registerMovers(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerMovers(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('movers')
     .description(
@@ -218,10 +220,10 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).action(async (nicheArg: string, raw: MoversRaw, command: Command) => {
+  addDryRunOption(command).statusAction(async (nicheArg: string, raw: MoversRaw, command: Command) => {
     const options = parseMoversOptions(nicheArg, raw);
     const pending: { commit?: () => void } = {};
-    let status = await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'movers' }, async (rt) => {
+    const status = await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'movers' }, async (rt) => {
       const outcome = await runMovers(options, rt);
       pending.commit = outcome.commit;
       return outcome;
@@ -231,12 +233,11 @@ ${EXIT_HELP}`,
       try {
         pending.commit();
       } catch (error) {
-        ctx.io.stderr.write(
-          `error: could not save the --new-only state: ${sanitiseLine((error as Error).message)}\nThese movers will be reported again next time.\n`,
-        );
-        status = EXIT.unexpected;
+        throw new SocialError('unexpected', `could not save the --new-only state: ${(error as Error).message}`, {
+          suggestion: 'These movers will be reported again next time.',
+        });
       }
     }
-    done(status);
+    return status;
   });
 }

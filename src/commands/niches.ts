@@ -1,9 +1,11 @@
 // `social niches`: the archive's coverage. Free and keyless; always asked fresh, and the answer
 // refreshes the local cache that trends and movers check niche names against.
+
 import type { Command } from 'commander';
 import type { Coverage, Niche } from '../domain/schemas.js';
 import type { Context } from '../infra/context.js';
 import type { Result } from '../output/types.js';
+import type { SocialCommand } from './command.js';
 import { fetchCoverage } from './coverage.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -51,7 +53,7 @@ export async function runNiches(rt: Runtime): Promise<Outcome> {
   return { result: nichesResult(await fetchCoverage(rt)) };
 }
 
-export function registerNiches(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerNiches(program: SocialCommand, ctx: Context): void {
   program
     .command('niches')
     .description('the niches of the trend archive and how complete their last 24 hours are: free, no key needed')
@@ -72,9 +74,9 @@ Examples:
 
 ${EXIT_HELP}`,
     )
-    .action(async (_options: unknown, command: Command) => {
-      done(
-        await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) => runNiches(rt)),
+    .statusAction(async (_options: unknown, command: Command) => {
+      return await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) =>
+        runNiches(rt),
       );
     });
 }

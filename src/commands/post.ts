@@ -1,10 +1,12 @@
 // `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import { findPlatform } from '../domain/platforms.js';
 import type { PostsEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
+import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { postsResult } from './posts.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -62,7 +64,7 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   return { result: postsResult(findPlatform('bluesky')!, body), notes: [envelopeCreditNote(body)] };
 }
 
-export function registerPost(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerPost(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('post')
     .description('one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found')
@@ -81,8 +83,10 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).action(async (raw: string, _options: unknown, command: Command) => {
+  addDryRunOption(command).statusAction(async (raw: string, _options: unknown, command: Command) => {
     const uri = parsePostUri(raw);
-    done(await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) => runPost(uri, rt)));
+    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) =>
+      runPost(uri, rt),
+    );
   });
 }

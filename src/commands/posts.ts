@@ -1,5 +1,6 @@
 // `social posts <platform> <handle> [--limit N]`: recent posts written by the account, on
 // bluesky, mastodon and threads. 1 credit; no deep pagination exists.
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import type { Platform } from '../domain/platforms.js';
@@ -10,6 +11,7 @@ import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
 import type { BatchFlags } from './batch-input.js';
 import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { parseInteger } from './options.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -125,7 +127,7 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope): Result
   };
 }
 
-export function registerPosts(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerPosts(program: SocialCommand, ctx: Context): void {
   const platforms = postsPlatforms();
   const command = program
     .command('posts')
@@ -152,7 +154,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(addBatchOptions(command)).action(
+  addDryRunOption(addBatchOptions(command)).statusAction(
     async (
       platformArg: string,
       handle: string | undefined,
@@ -160,10 +162,8 @@ ${EXIT_HELP}`,
       command: Command,
     ) => {
       const options = parsePostsOptions(platformArg, handle, raw);
-      done(
-        await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) =>
-          runPosts(options, rt),
-        ),
+      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) =>
+        runPosts(options, rt),
       );
     },
   );

@@ -1,5 +1,6 @@
 // `social profile <platform> <handle...>`: public profiles, 1 credit each, 0 on a cache hit.
 // Several handles, --file or stdin make a batch (see batch-input.ts).
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import type { Platform } from '../domain/platforms.js';
@@ -10,6 +11,7 @@ import type { Column, Result } from '../output/types.js';
 import type { BatchEntry } from './batch.js';
 import type { BatchFlags } from './batch-input.js';
 import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -117,7 +119,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   });
 }
 
-export function registerProfile(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerProfile(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('profile')
     .description('public profiles: 1 credit each, 0 on a cache hit (cached one hour)')
@@ -137,19 +139,17 @@ ${BATCH_HELP}
 
 Examples:
   social profile github octocat
-  social profile mastodon https://mastodon.social/@Gargron --json | jq .data.author.followers
+  social profile mastodon https://mastodon.social/@Gargron --json
   social profile instagram natgeo ana.ceramics -o csv > profiles.csv
-  social profile github --file handles.txt --concurrency 8 --max-credits 500 -o ndjson > out.ndjson
+  social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjson
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(addBatchOptions(command)).action(
+  addDryRunOption(addBatchOptions(command)).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
-      done(
-        await runApiCommand(ctx, cmd.optsWithGlobals(), { key: true, command: 'profile' }, (rt) =>
-          runProfile(options, rt),
-        ),
+      return await runApiCommand(ctx, cmd.optsWithGlobals(), { key: true, command: 'profile' }, (rt) =>
+        runProfile(options, rt),
       );
     },
   );

@@ -5,6 +5,7 @@
 import { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { Context } from '../infra/context.js';
+import { printErrorBody, printResult as printOutput } from '../output/print.js';
 import type { Result } from '../output/types.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
@@ -50,8 +51,7 @@ export async function runApiCommand(
       error.details.body !== undefined &&
       (globals.format === 'json' || globals.format === 'ndjson')
     ) {
-      const { formatJson } = await import('../output/write.js');
-      ctx.io.stdout.write(`${formatJson(error.details.body, globals.format === 'json')}\n`);
+      printErrorBody(ctx.io.stdout, error.details.body, globals.format);
     }
     throw error;
   } finally {
@@ -62,17 +62,7 @@ export async function runApiCommand(
 }
 
 export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
-  // json and ndjson, what scripts use, need none of the table and csv machinery (chalk,
-  // csv-stringify), whose loading costs a one-call run ~3 ms.
-  if (globals.format === 'json' || globals.format === 'ndjson') {
-    const { renderJson, renderNdjson } = await import('../output/json.js');
-    ctx.io.stdout.write(
-      globals.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]),
-    );
-    return;
-  }
-  const { writeResult } = await import('../output/write.js');
-  writeResult(ctx.io.stdout, result, {
+  await printOutput(ctx.io.stdout, result, {
     format: globals.format,
     color: globals.colorOut,
     columns: ctx.io.columns,

@@ -1,8 +1,11 @@
 // `social sandbox`: serves the local emulator of the whole service until stopped.
-import type { Command } from 'commander';
+
 import { usageError } from '../domain/errors.js';
 import type { Context } from '../infra/context.js';
+import { printText } from '../output/print.js';
+import type { SocialCommand } from './command.js';
 import { parseInteger } from './options.js';
+import { EXIT_HELP } from './social-shared.js';
 
 export interface SandboxCommandOptions {
   port: number;
@@ -13,7 +16,7 @@ export interface SandboxCommandOptions {
   faults?: string;
 }
 
-export function registerSandbox(program: Command, ctx: Context): void {
+export function registerSandbox(program: SocialCommand, ctx: Context): void {
   program
     .command('sandbox')
     .description('run the local emulator of the service, with built-in data and a credit ledger')
@@ -37,10 +40,14 @@ notfound@example.social) answer 404, 451 and 503 on every platform.
 Examples:
   social sandbox
   social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json
-  SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat`,
+  SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat
+
+${EXIT_HELP}`,
     )
-    .action(async (raw: Record<string, string | undefined>) => {
+    .statusAction(async (raw: Record<string, string | undefined>) => {
       await runSandbox(parseSandboxOptions(raw), ctx);
+      // Stopped by Ctrl-C or SIGTERM: that is how a sandbox is meant to end.
+      return 0;
     });
 }
 
@@ -96,7 +103,7 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
   err.write(`try: SOCIAL_BASE_URL=${sandbox.url} SOCIAL_API_KEY=sbx_demo social profile github octocat\n`);
   err.write('press Ctrl-C to stop\n');
   // The base URL is the result: a script can read it from stdout.
-  ctx.io.stdout.write(`${sandbox.url}\n`);
+  printText(ctx.io.stdout, sandbox.url);
   await new Promise<void>((resolve) => {
     if (ctx.signal.aborted) resolve();
     else ctx.signal.addEventListener('abort', () => resolve(), { once: true });

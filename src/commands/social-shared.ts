@@ -34,10 +34,7 @@ export function platformHelp(platforms: readonly Platform[] = PLATFORMS): string
   return platforms.map((p) => `  ${p.name.padEnd(width)}  ${p.example.padEnd(24)} ${p.exampleUrl}`).join('\n');
 }
 
-export const EXIT_HELP = `Exit status: 0 ok (an empty result too), 2 bad input (nothing sent), 3 no or bad key,
-4 out of credits, 5 spending ceiling, 6 monthly quota, 7 not found, 8 refused by the platform,
-9 service unavailable, 10 network or timeout, 11 response not understood, 12 some inputs failed,
-130 interrupted.`;
+export const EXIT_HELP = 'Exit statuses: `social help exit-codes`.';
 
 export function authorRecord(platform: string, author: Author, heading?: string): RecordView {
   return {

@@ -1,11 +1,13 @@
 // `social transcript <tiktok video URL>`: the caption track of a short video. 1 credit, charged
 // even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { Cell, Result } from '../output/types.js';
+import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -102,7 +104,7 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
   };
 }
 
-export function registerTranscript(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerTranscript(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('transcript')
     .description('caption track of a tiktok video: 1 credit, charged even when there is none')
@@ -119,12 +121,10 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).action(async (raw: string, _options: unknown, command: Command) => {
+  addDryRunOption(command).statusAction(async (raw: string, _options: unknown, command: Command) => {
     const url = parseVideoUrl(raw);
-    done(
-      await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) =>
-        runTranscript(url, rt),
-      ),
+    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) =>
+      runTranscript(url, rt),
     );
   });
 }

@@ -1,5 +1,6 @@
 // `social trends <niche>`: each item's hourly history in the archive. 1 credit per call, charged
 // even when nothing is found; the niche is checked against the free coverage first.
+
 import type { Command } from 'commander';
 import type { Interval } from '../domain/archive/interval.js';
 import { parseInterval, shortUtc, TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../domain/archive/interval.js';
@@ -8,6 +9,7 @@ import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import type { ApiResult, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
+import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { parseInteger } from './options.js';
@@ -189,7 +191,7 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
   };
 }
 
-export function registerTrends(program: Command, ctx: Context, done: (status: number) => void): void {
+export function registerTrends(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('trends')
     .description('hourly history of the items of a niche in the archive: 1 credit, charged even when empty')
@@ -232,12 +234,10 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).action(async (nicheArg: string, raw: TrendsRaw, command: Command) => {
+  addDryRunOption(command).statusAction(async (nicheArg: string, raw: TrendsRaw, command: Command) => {
     const options = parseTrendsOptions(nicheArg, raw, ctx.now());
-    done(
-      await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'trends' }, (rt) =>
-        runTrends(options, rt),
-      ),
+    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'trends' }, (rt) =>
+      runTrends(options, rt),
     );
   });
 }

@@ -1,24 +1,59 @@
 // Typed errors, and the one place where they become exit statuses (the contract's table). Every
 // failure carries a kind, a message that says what happened, and a suggestion of what to do.
 
-export const EXIT = {
-  ok: 0,
-  unexpected: 1,
-  usage: 2,
-  auth: 3,
-  credits: 4,
-  ceiling: 5,
-  quota: 6,
-  notFound: 7,
-  blocked: 8,
-  unavailable: 9,
-  network: 10,
-  badResponse: 11,
-  partial: 12,
-  interrupted: 130,
-} as const;
+/**
+ * The exit statuses, as data: `social help exit-codes` and the README's table are both rendered
+ * from this list (a test holds the README to it).
+ */
+export const EXIT_TABLE = [
+  { kind: 'ok', code: 0, meaning: 'success, including an empty result', fromService: '200' },
+  { kind: 'unexpected', code: 1, meaning: 'unexpected failure (a bug)', fromService: '405 and anything unclassified' },
+  {
+    kind: 'usage',
+    code: 2,
+    meaning: 'bad arguments or options, input refused locally (nothing sent, nothing charged)',
+    fromService: '400 parametro_invalido, intervalo_invalido',
+  },
+  {
+    kind: 'auth',
+    code: 3,
+    meaning: 'no key configured, or the key refused',
+    fromService: '401 chave_invalida, chave_ausente',
+  },
+  {
+    kind: 'credits',
+    code: 4,
+    meaning: 'out of credits: waiting does not help before the 1st',
+    fromService: '402 sem_creditos',
+  },
+  { kind: 'ceiling', code: 5, meaning: 'monthly spending ceiling reached', fromService: '402 teto_estourado' },
+  { kind: 'quota', code: 6, meaning: 'monthly quota exhausted', fromService: '429' },
+  { kind: 'notFound', code: 7, meaning: 'not found', fromService: '404 nao_encontrado' },
+  { kind: 'blocked', code: 8, meaning: 'refused by the platform', fromService: '451 bloqueado' },
+  {
+    kind: 'unavailable',
+    code: 9,
+    meaning: 'service unavailable, after retries',
+    fromService: '503 indisponivel, endpoint_indisponivel, 502, other 5xx',
+  },
+  { kind: 'network', code: 10, meaning: 'network failure or timeout', fromService: 'no response' },
+  {
+    kind: 'badResponse',
+    code: 11,
+    meaning: 'response not understood',
+    fromService: 'a body that cannot be read; any drift under `--strict`',
+  },
+  { kind: 'partial', code: 12, meaning: 'batch finished with some inputs failed', fromService: '' },
+  { kind: 'interrupted', code: 130, meaning: 'interrupted (Ctrl-C, or SIGTERM)', fromService: '' },
+] as const;
 
-export type ErrorKind = keyof typeof EXIT;
+type ExitRow = (typeof EXIT_TABLE)[number];
+export type ErrorKind = ExitRow['kind'];
+
+/** Each kind's status by name (`EXIT.usage` is 2), built from EXIT_TABLE. */
+export const EXIT = Object.fromEntries(EXIT_TABLE.map((row) => [row.kind, row.code])) as {
+  readonly [Row in ExitRow as Row['kind']]: Row['code'];
+};
 
 export interface ErrorDetails {
   /** The service's code (error.type of an envelope, error of an ApiError), when there is one. */

@@ -160,9 +160,9 @@ function argumentSource(
   const keyed = ARGUMENT_SOURCES[`${path.join(' ')} <${argument.name()}>`];
   if (keyed) return keyed;
   if (argument.argChoices) return words(argument.argChoices);
-  // commander's implicit `help [command]`: the commands beside it.
+  // `help [name...]` (and commander's implicit `help [command]`): the commands beside it.
   // (commander makes it on demand, without a parent: the walk passes the parent in.)
-  if (command.name() === 'help' && argument.name() === 'command' && parent) {
+  if (command.name() === 'help' && ['command', 'name'].includes(argument.name()) && parent) {
     const siblings = parent
       .createHelp()
       .visibleCommands(parent)

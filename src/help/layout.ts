@@ -1,0 +1,24 @@
+// How commander lays out the option and command lists. Subcommands are listed by name and
+// arguments (no "[options]"), and when the terminal leaves too little room beside the terms, each
+// description goes on the lines below its term instead of running past the edge.
+import { type Command, Help } from 'commander';
+
+const MIN_DESCRIPTION = 40;
+
+export const HELP_LAYOUT: Partial<Help> = {
+  subcommandTerm(cmd: Command): string {
+    const args = cmd.registeredArguments.map((arg) => {
+      const name = `${arg.name()}${arg.variadic ? '...' : ''}`;
+      return arg.required ? `<${name}>` : `[${name}]`;
+    });
+    return [cmd.name(), ...args].join(' ');
+  },
+  formatItem(term: string, termWidth: number, description: string, helper: Help): string {
+    const width = helper.helpWidth ?? 80;
+    if (description === '' || width - termWidth - 4 >= MIN_DESCRIPTION) {
+      return Help.prototype.formatItem.call(helper, term, termWidth, description, helper);
+    }
+    const indent = '      ';
+    return `  ${term}\n${indent}${helper.boxWrap(description, width - indent.length).replace(/\n/g, `\n${indent}`)}`;
+  },
+};

@@ -1,0 +1,106 @@
+// Help topics: `social help <topic>`, pages of their own for what no single command owns. The
+// exit table is rendered from the data in src/domain/errors.ts, for this help and for the README.
+import { EXIT_TABLE } from '../domain/errors.js';
+
+export interface HelpTopic {
+  name: string;
+  summary: string;
+  text: () => string;
+}
+
+/** The exit table as help text: code, meaning, and what the service answered. */
+export function exitCodesText(): string {
+  const lines = EXIT_TABLE.map((row) => {
+    const from = row.fromService === '' ? '' : ` (service: ${row.fromService})`;
+    return `  ${String(row.code).padStart(3)}  ${row.meaning}${from}`;
+  });
+  return `Exit statuses of every social command. Scripts branch on these, and on the service's error
+codes (error.type, error) in json output, never on message text.
+
+${lines.join('\n')}
+
+Input refused locally (2) costs nothing and sends no request. In batch use (several handles,
+--file or -) each record carries its own "exit" and the run ends 12 when some failed.`;
+}
+
+/** The exit table as the README's markdown table. */
+export function exitCodesMarkdown(): string {
+  const rows = EXIT_TABLE.map((row) => `| ${row.code} | ${row.meaning} | ${row.fromService} |`);
+  return ['| code | meaning | from the service |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const ENVIRONMENT = `Environment variables social reads. Precedence for every setting: the flag, then the
+environment, then the config file (\`social status\` shows each value in effect and where it came
+from).
+
+  SOCIAL_API_KEY      the API key (else \`social config set api-key\`, which reads it from stdin)
+  SOCIAL_BASE_URL     the service address, like https://api.example.com
+  SOCIAL_CONFIG_DIR   where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
+  NO_COLOR            any value turns colour off (as --no-color does)
+  FORCE_COLOR         1 forces colour on, 0 forces it off, even in a pipe
+  COLUMNS             the width of tables and help when stdout is not a terminal
+  SOCIAL_PAGER, PAGER the pager for long tables at a terminal (--no-pager: none)
+
+The key is never sent to a host other than the configured base URL, and never over plain http
+to a host that is not loopback. --api-key on the command line is visible to other local users
+in the process list: prefer the environment or the config file.`;
+
+const FORMATTING = `Output formats: -o table (the default at a terminal), json (the default in a pipe), ndjson or
+csv; --json is -o json. stdout carries only the result: progress, credit notes, warnings and
+errors go to stderr.
+
+The shape of the output is set by the command's form, never by how many inputs there are:
+  social profile github octocat            one handle: the service's envelope, as it came
+  social profile github octocat torvalds   several handles: one record per input
+  social profile github --file handles.txt one record per input, even for a one-line file
+  echo octocat | social profile github -   one record per input, even for one line
+
+A record is {"input", "exit", "error", "body"}: the input as given, its exit status, the error
+({"kind", "code", "message"}) or null, and the service's body. -o ndjson writes one record a
+line as each finishes; -o json writes one array of them. So a script that reads records keeps
+working when the list grows or shrinks to one.
+
+--jq EXPR filters the JSON with jq (the real jq language, built in: no jq needed on the machine).
+It implies JSON output; strings print raw, as jq -r does; a bad expression is refused (exit 2)
+before anything is sent. On a batch it runs on each record.
+  social profile github octocat --jq .data.author.followers
+  social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
+  social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
+
+--fields a,b,c picks and orders the columns of table and csv output; each command's help lists
+its column names, and an unknown name is refused (exit 2) with the list.
+  social profile github octocat torvalds --fields handle,followers -o csv
+
+In tables a value the service does not know shows as "unknown", never as 0. Text from upstream
+never reaches the terminal as a control or escape sequence: tables and csv drop them, json writes
+them as \\u escapes. csv is RFC 4180, with a ' before a cell a spreadsheet would run as a formula.`;
+
+const SANDBOX = `The sandbox is a faithful local emulator of the whole service: every route, both error shapes,
+the credit ledger, the one-hour profile cache and an hourly archive with capture gaps. Use it to
+try social and to build scripts with no key, no network and no credits.
+
+  social --sandbox profile github octocat   one command against an in-process sandbox
+  social sandbox --port 4010                a sandbox that stays up, for other tools
+
+With a running sandbox, point social at it:
+  SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat
+
+Demo keys: sbx_demo (credits to spare), sbx_empty (both wallets empty), sbx_capped (spending
+ceiling reached), sbx_inactive (deactivated), sbx_quota (trends quota spent).
+On every platform the handles notfound, blocked and unavailable (bluesky notfound.bsky.social,
+mastodon notfound@example.social) answer 404, 451 and 503.
+Niches: tech (complete last 24 hours), science (gaps), startups (never recorded) and more.
+--now fixes its clock, --state FILE keeps the ledger and cache across restarts, --faults injects
+failures (see \`social sandbox --help\`). /openapi.json describes the routes it serves:
+  social --sandbox api /openapi.json --jq '.paths | keys[]'`;
+
+export const TOPICS: readonly HelpTopic[] = [
+  { name: 'environment', summary: 'environment variables and the precedence of settings', text: () => ENVIRONMENT },
+  { name: 'exit-codes', summary: 'what each exit status means', text: exitCodesText },
+  { name: 'formatting', summary: 'output formats and shapes, --jq and --fields', text: () => FORMATTING },
+  { name: 'sandbox', summary: 'the local emulator: demo keys, handles and niches', text: () => SANDBOX },
+];
+
+export function findTopic(name: string): HelpTopic | undefined {
+  return TOPICS.find((topic) => topic.name === name);
+}

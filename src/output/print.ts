@@ -1,0 +1,29 @@
+// The doors to stdout. A command's result, a server's error body, and the few plain-text results
+// (a path, a URL, a completion script) are written here and nowhere else.
+//
+// json and ndjson, what scripts use, need none of the table and csv machinery (chalk,
+// csv-stringify), so that is loaded only for table and csv.
+import type { OutStream } from '../infra/context.js';
+import { formatJson, renderJson, renderNdjson } from './json.js';
+import type { Result } from './types.js';
+import type { WriteOptions } from './write.js';
+
+export async function printResult(out: OutStream, result: Result, options: WriteOptions): Promise<void> {
+  if (options.format === 'json' || options.format === 'ndjson') {
+    out.write(options.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]));
+    return;
+  }
+  const { writeResult } = await import('./write.js');
+  writeResult(out, result, options);
+}
+
+/** A server's error body, which json and ndjson output still print (the status says the rest). */
+export function printErrorBody(out: OutStream, body: unknown, format: 'json' | 'ndjson'): void {
+  out.write(`${formatJson(body, format === 'json')}\n`);
+}
+
+/** A result that is plain text already: a path, a URL, a completion script, a list of ids. */
+export function printText(out: OutStream, text: string): void {
+  if (text === '') return;
+  out.write(text.endsWith('\n') ? text : `${text}\n`);
+}

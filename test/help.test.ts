@@ -1,0 +1,119 @@
+// Help topics, the exit table as data (help and README rendered from it), and help that fits
+// the screen: wrapped on word boundaries, never wider than the terminal (80 columns in a pipe).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXIT, EXIT_TABLE } from '../src/domain/errors.js';
+import { TOPICS } from '../src/help/topics.js';
+import { helpWidth, wrapHelp } from '../src/help/wrap.js';
+import { runCli } from './helpers/cli.js';
+
+const README = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+const COMMANDS = ['profile', 'posts', 'post', 'transcript', 'niches', 'trends', 'movers', 'credits', 'api', 'config'];
+
+/** The rows of the README's exit table, cells trimmed. */
+function readmeExitRows(): string[][] {
+  const section = README.slice(README.indexOf('### Exit statuses'));
+  const table = section.slice(section.indexOf('| code'), section.indexOf('\n\n', section.indexOf('| code')));
+  return table
+    .split('\n')
+    .slice(2)
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+}
+
+describe('the exit table', () => {
+  it('is data: EXIT is built from it, codes unique', () => {
+    expect(EXIT.usage).toBe(2);
+    expect(EXIT.interrupted).toBe(130);
+    expect(new Set(EXIT_TABLE.map((row) => row.code)).size).toBe(EXIT_TABLE.length);
+  });
+
+  it('the README table equals the data', () => {
+    expect(readmeExitRows()).toEqual(EXIT_TABLE.map((row) => [String(row.code), row.meaning, row.fromService]));
+  });
+
+  it('social help exit-codes renders every row', async () => {
+    const run = await runCli(['help', 'exit-codes']);
+    expect(run.status).toBe(0);
+    for (const row of EXIT_TABLE) expect(run.stdout.replace(/\s+/g, ' ')).toContain(`${row.code} ${row.meaning}`);
+  });
+});
+
+describe('help topics', () => {
+  it.each(TOPICS.map((t) => t.name))('social help %s prints the topic, exit 0', async (name) => {
+    const run = await runCli(['help', name]);
+    expect(run.status).toBe(0);
+    expect(run.stdout.length).toBeGreaterThan(200);
+    expect(run.stderr).toBe('');
+  });
+
+  it('an unknown topic is exit 2 with the list of topics, nothing on stdout', async () => {
+    const run = await runCli(['help', 'environmnet']);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Did you mean environment?');
+    for (const topic of TOPICS) expect(run.stderr).toContain(topic.name);
+  });
+
+  it('help <command> shows that command, help <command> <sub> its subcommand', async () => {
+    expect((await runCli(['help', 'profile'])).stdout).toContain('Usage: social profile');
+    expect((await runCli(['help', 'config', 'set'])).stdout).toContain('Usage: social config set');
+  });
+
+  it('the root help lists the topics', async () => {
+    const run = await runCli(['--help']);
+    for (const topic of TOPICS) expect(run.stdout).toContain(`  ${topic.name}`);
+  });
+
+  it.each(COMMANDS)('%s --help ends with its examples and a pointer to the exit codes, not the table', async (name) => {
+    const { stdout } = await runCli([name, '--help']);
+    expect(stdout.trimEnd().endsWith('Exit statuses: `social help exit-codes`.')).toBe(true);
+    expect(stdout).not.toContain('4 out of credits');
+    if (name !== 'config') expect(stdout).toContain('Examples:');
+  });
+});
+
+describe('help fits the screen', () => {
+  const screens = [['--help'], ...COMMANDS.map((c) => [c, '--help']), ...TOPICS.map((t) => ['help', t.name])];
+
+  it.each([80, 60, 200])('no line is wider than %i columns at a terminal of that width', async (columns) => {
+    for (const argv of screens) {
+      const run = await runCli(argv, { tty: true, columns });
+      // Only a single word longer than the screen (a URL) may pass the edge: words are never cut.
+      const wide = run.stdout
+        .split('\n')
+        .filter((line) => [...line].length > columns && /\S \S/.test(line.replace(/ \\$/, '').trim()));
+      expect([argv.join(' '), wide]).toEqual([argv.join(' '), []]);
+    }
+  });
+
+  it('in a pipe, 80 columns at most whatever the terminal width was', async () => {
+    const run = await runCli(['--help'], { tty: false, columns: 200 });
+    expect(Math.max(...run.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(helpWidth(false, 200)).toBe(80);
+    expect(helpWidth(true, 200)).toBe(200);
+  });
+
+  it('wraps on word boundaries: no word of the text is split', async () => {
+    const run = await runCli(['--help'], { tty: true, columns: 80 });
+    // The line the issue quoted: the environment names are never cut mid-word.
+    expect(run.stdout).not.toMatch(/\ban \/ d\b/);
+    const words = (text: string) => new Set(text.split(/\s+/));
+    const wide = words((await runCli(['profile', '--help'], { tty: true, columns: 400 })).stdout);
+    for (const word of words((await runCli(['profile', '--help'], { tty: true, columns: 60 })).stdout)) {
+      if (word !== '\\') expect(wide.has(word)).toBe(true);
+    }
+  });
+
+  it('reflows paragraphs, keeps indented lines, breaks long commands with a backslash', () => {
+    const text = 'one two three\nfour five six\n\n  social profile github octocat --json --jq .data\nLabel: seven';
+    expect(wrapHelp(text, 20)).toBe(
+      'one two three four\nfive six\n\n  social profile \\\n      github \\\n      octocat \\\n      --json --jq \\\n      .data\nLabel: seven',
+    );
+  });
+});
