@@ -151,3 +151,20 @@ describe('drift through the CLI', () => {
     expect(run.stderr).toContain('credits_used as -5 (documented as 0 or more): what was charged is uncertain');
   });
 });
+
+describe('social api', () => {
+  it('takes any JSON from a route social does not model, and fails on an envelope saying so', async () => {
+    server.set('/api/v1/youtube/channel', { status: 200, text: '[{"id":"c1"}]' });
+    const list = await cli(['api', 'youtube/channel', '--json']);
+    expect(list.status).toBe(0);
+    expect(JSON.parse(list.stdout)).toEqual([{ id: 'c1' }]);
+    const failed = { success: false, error: { type: 'nao_encontrado', message: 'no', details: null } };
+    server.set('/api/v1/youtube/channel', { status: 200, text: JSON.stringify(failed) });
+    expect((await cli(['api', 'youtube/channel', '--json'])).status).toBe(7);
+  });
+
+  it('reads a known envelope route as such: a body without success cannot be read', async () => {
+    server.set('/api/v1/github/profile', { status: 200, text: '{"data":{}}' });
+    expect((await cli(['api', 'github/profile', '-f', 'handle=octocat'])).status).toBe(11);
+  });
+});

@@ -55,7 +55,8 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
     query: options.query,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
     loadSchema: async () => (await import('../domain/schemas.js')).AnyBodySchema,
-    shape: ARCHIVE.test(options.path) ? 'archive' : 'envelope',
+    // A route social knows is read as such; another may answer anything, an envelope or not.
+    shape: ARCHIVE.test(options.path) ? 'archive' : knownCost(options.path) === null ? 'any' : 'envelope',
     auth: options.path !== '/api/v1/nichos',
     cost: knownCost(options.path),
   };

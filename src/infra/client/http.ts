@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import { loadV8, setFlagsForRequests } from '../v8-flags.js';
+import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
@@ -33,8 +34,11 @@ export interface RequestSpec<T> {
   query?: Record<string, string | number | undefined>;
   /** The schema its answer is checked with, loaded only by a request that is sent (not --dry-run). */
   loadSchema: () => Promise<ZodType<T>>;
-  /** Envelope routes say success in the body; archive routes by status. */
-  shape: 'envelope' | 'archive';
+  /**
+   * Envelope routes say success in the body; archive routes by status; `any` is a route social
+   * does not model (`social api`): any JSON is taken, and an envelope saying success false fails.
+   */
+  shape: BodyShape;
   /** Whether the route needs the key (coverage does not, and is sent none). */
   auth: boolean;
   /** The most this call can be charged, in credits (null: not known), as --dry-run reports. */
@@ -292,7 +296,7 @@ export class ApiClient {
       `GET ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
     );
 
-    if (status >= 200 && status < 300 && !(spec.shape === 'envelope' && isFailedEnvelope(body))) {
+    if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
       if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
       const reading = readSuccess(spec.shape, schema, body);
       if (!reading.ok) return { error: notUnderstood(reading.why, requestId, body), retryable: false };

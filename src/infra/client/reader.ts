@@ -32,7 +32,7 @@ export type Reading<T> =
     }
   | { ok: false; why: string };
 
-export type BodyShape = 'envelope' | 'archive';
+export type BodyShape = 'envelope' | 'archive' | 'any';
 
 /** The fields that decide what social does; a wrong type in one of them makes a body unreadable. */
 const CREDIT_FIELDS = ['credits_used', 'credits_charged'] as const;
@@ -53,6 +53,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads a success body (2xx, and for envelopes success true) against its documented schema. */
 export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unknown): Reading<T> {
+  // A route social does not model: nothing of it is acted on, so nothing is checked.
+  if (shape === 'any') return { ok: true, body: body as T, drift: [], creditsUncertain: false };
   if (!isRecord(body)) return { ok: false, why: 'the body is not a JSON object' };
   if (shape === 'envelope') {
     if (typeof body.success !== 'boolean') return { ok: false, why: 'the body has no success field' };
