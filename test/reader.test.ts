@@ -1,13 +1,11 @@
 // The tolerant reader through the CLI: drift is one note a run (batches included), --strict and
 // SOCIAL_STRICT=1 make it exit 11, -q silences it, json stays the body as sent, and a negative
 // credit figure is never subtracted.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostsEnvelopeSchema, TranscriptEnvelopeSchema } from '../src/domain/schemas.js';
 import { readSuccess } from '../src/infra/client/reader.js';
-import type { ReplayServer } from './conformance/server.js';
-import { replayServer } from './conformance/server.js';
-import { runCli, tempConfigDir } from './helpers/cli.js';
+import { useReplayServer } from './conformance/server.js';
+import { runCli } from './helpers/cli.js';
 
 const author = {
   id: '1',
@@ -48,23 +46,14 @@ function envelope(data: unknown, extra: Record<string, unknown> = {}) {
   };
 }
 
-let server: ReplayServer;
-let dir: string;
-beforeAll(async () => {
-  server = await replayServer();
-  dir = tempConfigDir();
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const replay = useReplayServer();
 
 function serve(body: unknown) {
-  server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
+  replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
 }
 function cli(args: string[], env: Record<string, string> = {}, stdin?: string) {
-  return runCli(['--base-url', server.url, '--api-key', 'test_key_0123456789', ...args], {
-    env: { SOCIAL_CONFIG_DIR: dir, ...env },
+  return runCli(['--base-url', replay.server.url, '--api-key', 'test_key_0123456789', ...args], {
+    env: { SOCIAL_CONFIG_DIR: replay.configDir(), ...env },
     stdin,
   });
 }
@@ -154,17 +143,17 @@ describe('drift through the CLI', () => {
 
 describe('social api', () => {
   it('takes any JSON from a route social does not model, and fails on an envelope saying so', async () => {
-    server.set('/api/v1/youtube/channel', { status: 200, text: '[{"id":"c1"}]' });
+    replay.server.set('/api/v1/youtube/channel', { status: 200, text: '[{"id":"c1"}]' });
     const list = await cli(['api', 'youtube/channel', '--json']);
     expect(list.status).toBe(0);
     expect(JSON.parse(list.stdout)).toEqual([{ id: 'c1' }]);
     const failed = { success: false, error: { type: 'nao_encontrado', message: 'no', details: null } };
-    server.set('/api/v1/youtube/channel', { status: 200, text: JSON.stringify(failed) });
+    replay.server.set('/api/v1/youtube/channel', { status: 200, text: JSON.stringify(failed) });
     expect((await cli(['api', 'youtube/channel', '--json'])).status).toBe(7);
   });
 
   it('reads a known envelope route as such: a body without success cannot be read', async () => {
-    server.set('/api/v1/github/profile', { status: 200, text: '{"data":{}}' });
+    replay.server.set('/api/v1/github/profile', { status: 200, text: '{"data":{}}' });
     expect((await cli(['api', 'github/profile', '-f', 'handle=octocat'])).status).toBe(11);
   });
 });

@@ -2,14 +2,12 @@
 // body (and in the request id header), in any output format, with or without --debug, never puts
 // a C0 or C1 control, ESC or a bidi override on stdout or stderr. JSON output writes them as \u
 // escapes; csv keeps only its record breaks (CRLF) and the newlines and tabs inside quoted cells.
-import { rmSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Fixture } from './conformance/fixtures.js';
 import { FIXTURES } from './conformance/fixtures.js';
-import type { ReplayServer } from './conformance/server.js';
-import { replayServer } from './conformance/server.js';
-import { runCli, tempConfigDir } from './helpers/cli.js';
+import { useReplayServer } from './conformance/server.js';
+import { runCli } from './helpers/cli.js';
 
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const UNSAFE_IN_CSV = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
@@ -64,15 +62,7 @@ function setAt(root: unknown, path: Path, value: unknown): void {
   node[path[path.length - 1] as string | number] = value;
 }
 
-let server: ReplayServer;
-const dirs: string[] = [];
-beforeAll(async () => {
-  server = await replayServer();
-});
-afterAll(async () => {
-  await server.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const replay = useReplayServer();
 
 it('no control character, escape or bidi override from a body reaches stdout or stderr', async () => {
   await fc.assert(
@@ -90,6 +80,7 @@ it('no control character, escape or bidi override from a body reaches stdout or 
         const paths = leaves(body);
         for (const [n, text] of poisons) if (paths.length > 0) setAt(body, paths[n % paths.length] as Path, text);
         body[`x${extra.length}`] = extra;
+        const { server } = replay;
         for (const route of fixture.serve) {
           server.set(route.path, {
             status: route.status,
@@ -97,11 +88,9 @@ it('no control character, escape or bidi override from a body reaches stdout or 
             text: JSON.stringify(route.body),
           });
         }
-        const dir = tempConfigDir();
-        dirs.push(dir);
         const args = ['--base-url', server.url, '--api-key', 'test_key_0123456789', '--retries', '0', '-o', format];
         const run = await runCli([...args, ...(debug ? ['--debug'] : []), ...fixture.command], {
-          env: { SOCIAL_CONFIG_DIR: dir },
+          env: { SOCIAL_CONFIG_DIR: replay.configDir() },
         });
         expect(run.stderr).not.toMatch(/unexpected error/);
         expect(run.stderr).not.toMatch(UNSAFE);

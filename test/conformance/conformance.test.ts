@@ -2,32 +2,22 @@
 // replayed by a loopback server, read by the CLI in-process. Each fixture names the command, the
 // exit status, and the table and csv it must print. Independent of social's own schemas: nothing
 // here imports them, so a reading of the spec they got wrong shows up here.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import type { Fixture, Route } from './fixtures.js';
 import { FIXTURES, wireText } from './fixtures.js';
-import type { ReplayServer } from './server.js';
-import { replayServer } from './server.js';
+import { useReplayServer } from './server.js';
 
-let server: ReplayServer;
-const dirs: string[] = [];
-beforeAll(async () => {
-  server = await replayServer();
-});
-afterAll(async () => {
-  await server.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const replay = useReplayServer();
 
 async function run(fixture: Fixture, format: string) {
+  const { server } = replay;
   for (const route of fixture.serve)
     server.set(route.path, { status: route.status, headers: route.headers, text: wireText(route) });
-  const dir = tempConfigDir();
-  dirs.push(dir);
   return runCli(['--base-url', server.url, '--api-key', 'test_key_0123456789', '-o', format, ...fixture.command], {
-    env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_RETRY_BASE_MS: '1' },
+    env: { SOCIAL_CONFIG_DIR: replay.configDir(), SOCIAL_RETRY_BASE_MS: '1' },
   });
 }
 

@@ -1,7 +1,10 @@
 // A loopback server that replays answers written by hand: each route (the path, without the query)
 // answers with a fixed status, headers and body text. Nothing here knows social's schemas.
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { tempConfigDir } from '../helpers/cli.js';
 
 export interface Reply {
   status: number;
@@ -43,5 +46,36 @@ export async function replayServer(): Promise<ReplayServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface ReplayHarness {
+  /** The server of this test file, started before its tests. */
+  readonly server: ReplayServer;
+  /** A fresh SOCIAL_CONFIG_DIR, removed after the file's tests. */
+  configDir(): string;
+}
+
+/** A replay server for the tests of one file, and temporary config dirs, all cleaned up after. */
+export function useReplayServer(): ReplayHarness {
+  let server: ReplayServer | undefined;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    server = await replayServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get server() {
+      if (server === undefined) throw new Error('the replay server starts in beforeAll');
+      return server;
+    },
+    configDir() {
+      const dir = tempConfigDir();
+      dirs.push(dir);
+      return dir;
+    },
   };
 }
