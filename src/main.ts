@@ -37,7 +37,8 @@ function report(error: unknown, ctx: Context, debug: boolean): number {
     // The code may be the service's own text: sanitised like all of it, and kept short.
     const code = error.details.code ? ` (${sanitiseLine(error.details.code).slice(0, 64)})` : '';
     ctx.io.stderr.write(`error${code}: ${sanitiseLine(error.message)}\n`);
-    if (error.details.suggestion) ctx.io.stderr.write(`${sanitiseLine(error.details.suggestion)}\n`);
+    // A suggestion may hold a list, a line an entry: each line is sanitised on its own.
+    for (const line of error.details.suggestion?.split('\n') ?? []) ctx.io.stderr.write(`${sanitiseLine(line)}\n`);
     if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);
     return exitStatus(error);
   }

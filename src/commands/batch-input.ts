@@ -86,6 +86,10 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() },
     { columns: batch.columns, tableColumns: batch.tableColumns, empty: 'No results.' },
   );
+  if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
+    // Otherwise `-` at a terminal just waits, with nothing to say what it waits for.
+    ctx.io.stderr.write('reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)\n');
+  }
   const source = 'file' in batch.source ? inputLines(ctx, batch.source.file) : iterate(batch.source.args);
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
   // Failure lines are gathered into few writes, except at a terminal, where they interleave with

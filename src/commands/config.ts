@@ -41,6 +41,10 @@ export async function configSet(ctx: Context, key: ConfigKey, raw: string | unde
   if (value === undefined) {
     if (key !== 'api-key') throw usageError(`config set ${key} needs a value`);
     value = await readSecret(ctx, 'API key: ');
+  } else if (key === 'api-key') {
+    ctx.io.stderr.write(
+      'warning: a key given on the command line stays in your shell history and shows in the process list; next time leave the value out and paste it, or pipe it in: printf %s "$KEY" | social config set api-key\n',
+    );
   }
   const parsed = parseConfigValue(key, value);
   const store = await openConfigStore(ctx.env);

@@ -7,7 +7,7 @@
 
 import type { Command } from 'commander';
 import { parseSince } from '../domain/archive/interval.js';
-import { thousands } from '../domain/archive/notes.js';
+import { credits, thousands } from '../domain/archive/notes.js';
 import { EXIT, exitStatus, SocialError } from '../domain/errors.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
@@ -110,7 +110,7 @@ async function readBalance(rt: Runtime): Promise<Probe> {
     const { body } = await rt.spin('reading the balance', rt.session.client.get(moversRequest(niche, 1, 1)));
     const warnings =
       body.credits_charged > 0
-        ? [`the balance probe was charged ${body.credits_charged} credits, which it should not be`]
+        ? [`the balance probe was charged ${credits(body.credits_charged)}, which it should not be`]
         : [];
     return {
       balance: body.credits_balance,
@@ -155,7 +155,7 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
 export function creditsResult(report: CreditsReport, options: CreditsOptions): Result {
   const b = report.last_breakdown;
   const fields: RecordView['fields'] = [
-    { label: 'balance', value: report.balance === null ? null : `${thousands(report.balance)} credits` },
+    { label: 'balance', value: report.balance === null ? null : credits(report.balance) },
   ];
   if (b !== null) {
     fields.push(
@@ -193,7 +193,7 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
   const since = report.spent.since.slice(0, 10);
   const heading = report.spent.recorded
     ? [
-        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${thousands(report.spent.credits)} credits in ${thousands(report.spent.calls)} calls`,
+        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${credits(report.spent.credits)} in ${thousands(report.spent.calls)} call${report.spent.calls === 1 ? '' : 's'}`,
       ]
     : ['Spent from this machine: --sandbox runs are not recorded (play money)'];
   return {

@@ -4,6 +4,7 @@
 
 import { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
+import { COMMAND_HELP } from '../infra/client/service-errors.js';
 import type { Context } from '../infra/context.js';
 import { printErrorBody, printResult as printOutput } from '../output/print.js';
 import type { Result } from '../output/types.js';
@@ -46,6 +47,9 @@ export async function runApiCommand(
     printNotes(ctx, globals, outcome);
     return outcome.status ?? 0;
   } catch (error) {
+    if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
+      error.details.suggestion = error.details.suggestion.replace(COMMAND_HELP, `\`social ${needs.command} --help\``);
+    }
     if (
       error instanceof SocialError &&
       error.details.body !== undefined &&

@@ -2,6 +2,7 @@
 // even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
 
 import type { Command } from 'commander';
+import { credits } from '../domain/archive/notes.js';
 import { usageError } from '../domain/errors.js';
 import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
@@ -15,6 +16,8 @@ import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
 
 const EXAMPLE = 'https://www.tiktok.com/@khaby.lame/video/7709944975611180515';
 
+const SHORT_LINK_HOSTS = ['vm.tiktok.com', 'vt.tiktok.com'];
+
 export function parseVideoUrl(raw: string): string {
   const input = raw.trim();
   let url: URL | undefined;
@@ -24,6 +27,13 @@ export function parseVideoUrl(raw: string): string {
     url = undefined;
   }
   const host = url?.hostname.toLowerCase() ?? '';
+  // A short link is a redirect to the video: the route takes the video's own URL and refuses it.
+  if (url && SHORT_LINK_HOSTS.includes(host)) {
+    throw usageError(
+      `${JSON.stringify(raw)} is a short link, which the transcript route does not take`,
+      `Open it in a browser and paste the full video URL it leads to, like ${EXAMPLE}`,
+    );
+  }
   if (url && /^https?:$/.test(url.protocol) && (host === 'tiktok.com' || host.endsWith('.tiktok.com'))) return input;
   throw usageError(
     `${JSON.stringify(raw)} is not a tiktok video URL`,
@@ -98,7 +108,7 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
     // Said whatever the terminal: a script should know it paid for nothing.
     warnings: empty
       ? [
-          `no caption track for this video; the call was charged ${body.credits_used} credit(s) all the same, and is not retried`,
+          `no caption track for this video; the call was charged ${credits(body.credits_used)} all the same, and is not retried`,
         ]
       : [],
   };

@@ -13,6 +13,8 @@ export interface TestContextOptions {
   tty?: boolean;
   env?: Record<string, string | undefined>;
   stdin?: string;
+  /** stdin is a terminal (what is typed still comes from `stdin`). */
+  stdinTTY?: boolean;
   now?: Date;
   columns?: number;
 }
@@ -40,7 +42,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
       stdin,
       stdoutIsTTY: options.tty ?? false,
       stderrIsTTY: options.tty ?? false,
-      stdinIsTTY: false,
+      stdinIsTTY: options.stdinTTY ?? false,
       columns: options.columns ?? 100,
     },
     env: options.env ?? {},

@@ -1,6 +1,7 @@
 // Turns a service error (status and body) into a typed SocialError with the service's code, what it
 // means and what to do. The code decides, never the message text; the HTTP status decides where
 // there is no code (a 502 page, a body of an unknown shape).
+import { credits } from '../../domain/archive/notes.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import { SocialError } from '../../domain/errors.js';
 
@@ -54,7 +55,7 @@ function explain(status: number, code: string | undefined, body: Record<string, 
       return {
         kind: 'usage',
         meaning: 'the service refused a parameter',
-        suggestion: 'Nothing was charged. Check the value against `social <command> --help`.',
+        suggestion: `Nothing was charged. Check the value against ${COMMAND_HELP}.`,
       };
     case 'intervalo_invalido':
       return {
@@ -74,7 +75,7 @@ function explain(status: number, code: string | undefined, body: Record<string, 
       };
     }
     case 'teto_estourado': {
-      const cap = typeof body.cap === 'number' ? ` (${body.cap} credits)` : '';
+      const cap = typeof body.cap === 'number' ? ` (${credits(body.cap)})` : '';
       return {
         kind: 'ceiling',
         meaning: `the monthly spending ceiling of this key${cap} is reached`,
@@ -116,6 +117,9 @@ function byStatus(status: number): Explained {
   if (status >= 500) return { kind: 'unavailable', meaning: 'the service failed', suggestion: 'Try again later.' };
   return { kind: 'unexpected', meaning: 'the service answered with a status social does not know' };
 }
+
+/** Where a 400's hint names the command's help; the runner, which knows the command, fills it in. */
+export const COMMAND_HELP = '`social <command> --help`';
 
 export function serviceError(status: number, body: unknown, requestId: string | undefined, now: Date): SocialError {
   const code = serviceCode(body);
