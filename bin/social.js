@@ -19,11 +19,19 @@ function onSignal(signal) {
 }
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
-// A reader that went away (| head) is not an error: stop writing, quietly.
+// A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
+// write the output (a full disk, an I/O error) is one line on stderr and exit 1. Spend records are
+// already on disk (each is written as it comes), and --new-only state is saved only after the
+// output, so leaving here loses nothing and saves nothing it should not.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
+    if (stream === process.stdout) {
+      try {
+        process.stderr.write(`error: could not write the output: ${error.message}\n`);
+      } catch {}
+    }
+    process.exit(1);
   });
 }
 

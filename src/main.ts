@@ -4,6 +4,7 @@ import { CommanderError } from 'commander';
 import { EXIT, exitStatus, SocialError } from './domain/errors.js';
 import { sanitiseLine } from './domain/text.js';
 import type { Context } from './infra/context.js';
+import { isFsError } from './infra/state/state-file.js';
 import { buildProgram } from './program.js';
 
 // What the bin needs besides main.
@@ -43,6 +44,13 @@ function report(error: unknown, ctx: Context, debug: boolean): number {
     return exitStatus(error);
   }
   const message = error instanceof Error ? error.message : String(error);
+  // A file-system failure (a read-only or full disk, a missing folder) is the machine's state, not
+  // a bug: said plainly, exit 1.
+  if (isFsError(error)) {
+    ctx.io.stderr.write(`error: ${sanitiseLine(message)}\n`);
+    if (debug && error.stack) ctx.io.stderr.write(`${error.stack}\n`);
+    return EXIT.unexpected;
+  }
   ctx.io.stderr.write(`unexpected error: ${sanitiseLine(message)}\n`);
   if (debug && error instanceof Error && error.stack) ctx.io.stderr.write(`${error.stack}\n`);
   else ctx.io.stderr.write('This is a bug in social; run again with --debug for details and report it.\n');

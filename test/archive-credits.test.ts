@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CreditsReport } from '../src/commands/credits.js';
 import { summariseSpend } from '../src/commands/credits.js';
+import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { testSandbox, useSandbox } from './helpers/sandbox.js';
@@ -43,10 +44,18 @@ describe('credits', () => {
     const env = sandboxEnv(sandbox.current.url);
     expect((await runCli(['profile', 'github', 'octocat'], { env })).status).toBe(0);
     expect((await runCli(['trends', 'tech', '--from', '1d'], { env })).status).toBe(0);
-    // An old record, outside --since.
+    // An old record, outside --since; and records of another key and of another service.
+    const old = { at: '2026-09-01T10:00:00.000Z', command: 'movers', path: '/api/v1/movers/tech', credits: 10 };
+    const mine = { service: sandbox.current.url, key: keyFingerprint('sbx_demo') };
     appendFileSync(
       join(env.SOCIAL_CONFIG_DIR!, 'spend.jsonl'),
-      `${JSON.stringify({ at: '2026-09-01T10:00:00.000Z', command: 'movers', path: '/api/v1/movers/tech', credits: 10, cached: false })}\n`,
+      [
+        { ...old, ...mine, cached: false },
+        { ...old, ...mine, key: keyFingerprint('sbx_other'), cached: false },
+        { ...old, ...mine, service: 'https://api.example.com', cached: false },
+      ]
+        .map((r) => `${JSON.stringify(r)}\n`)
+        .join(''),
     );
     const run = await runCli(['credits', '--since', '7d'], { env });
     expect(run.status).toBe(0);
@@ -55,7 +64,7 @@ describe('credits', () => {
     const trends = report.spent.by_day.find((r) => r.command === 'trends');
     expect(profile).toMatchObject({ day: '2026-11-21', calls: 1 });
     expect(profile!.credits + profile!.cached).toBe(1);
-    expect(trends).toEqual({ day: '2026-11-21', command: 'trends', calls: 1, cached: 0, credits: 1 });
+    expect(trends).toEqual({ day: '2026-11-21', command: 'trends', calls: 1, cached: 0, credits: 1, uncertain: 0 });
     expect(report.spent.by_day.some((r) => r.command === 'movers')).toBe(false);
     expect(report.spent.since).toBe('2026-11-14T12:00:00.000Z');
     expect(report.last_breakdown).toMatchObject({
@@ -138,9 +147,9 @@ describe('summariseSpend', () => {
       new Date('2026-11-10T00:00:00Z'),
     );
     expect(rows).toEqual([
-      { day: '2026-11-21', command: 'profile', calls: 1, cached: 1, credits: 0 },
-      { day: '2026-11-21', command: 'trends', calls: 2, cached: 0, credits: 2 },
-      { day: '2026-11-20', command: 'trends', calls: 1, cached: 0, credits: 1 },
+      { day: '2026-11-21', command: 'profile', calls: 1, cached: 1, credits: 0, uncertain: 0 },
+      { day: '2026-11-21', command: 'trends', calls: 2, cached: 0, credits: 2, uncertain: 0 },
+      { day: '2026-11-20', command: 'trends', calls: 1, cached: 0, credits: 1, uncertain: 0 },
     ]);
   });
 });

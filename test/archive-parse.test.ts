@@ -1,5 +1,5 @@
 // Option parsing and the pure helpers of the archive commands, apart from any request.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { alignedSeries, parseTrendsOptions } from '../src/commands/trends.js';
 import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/domain/archive/interval.js';
 import { SocialError } from '../src/domain/errors.js';
 import type { Item } from '../src/domain/schemas.js';
-import { readSeen, recordSeen, SEEN_KEEP_MS } from '../src/infra/state/seen.js';
+import { SEEN_KEEP_MS, SeenState } from '../src/infra/state/seen.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -109,6 +109,7 @@ describe('command options', () => {
       limit: 20,
       minGained: undefined,
       newOnly: false,
+      resetState: false,
     });
     expect(parseMoversOptions('tech', { hours: '720', limit: '100', minGained: '5', newOnly: true })).toEqual({
       niche: 'tech',
@@ -116,6 +117,7 @@ describe('command options', () => {
       limit: 100,
       minGained: 5,
       newOnly: true,
+      resetState: false,
     });
     for (const raw of [
       { hours: '0' },
@@ -165,15 +167,36 @@ describe('helpers', () => {
     expect(alignedSeries(item, [w(1), w(2), w(3), w(4), w(5)], (p) => -p.position)).toEqual([-5, null, -3]);
   });
 
-  it('the --new-only state is per service and niche, merged, and forgets after 30 days', () => {
+  it('the --new-only state is per service and niche, merged, and forgets after 30 days', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'social-seen-'));
-    recordSeen(dir, 'https://a', 'tech', ['1', '2'], NOW);
-    recordSeen(dir, 'https://a', 'tech', ['3'], NOW);
-    recordSeen(dir, 'https://b', 'tech', ['9'], NOW);
-    expect([...readSeen(dir, 'https://a', 'tech')].sort()).toEqual(['1', '2', '3']);
-    expect([...readSeen(dir, 'https://a', 'science')]).toEqual([]);
-    expect([...readSeen(dir, 'https://b', 'tech')]).toEqual(['9']);
-    recordSeen(dir, 'https://a', 'tech', ['4'], new Date(NOW.getTime() + SEEN_KEEP_MS + 1));
-    expect([...readSeen(dir, 'https://a', 'tech')]).toEqual(['4']);
+    try {
+      const record = async (service: string, niche: string, ids: string[], now = NOW) => {
+        const state = await open(dir, service, niche, now);
+        try {
+          state.save(ids, now);
+        } finally {
+          await state.release();
+        }
+      };
+      const seen = async (service: string, niche: string) => {
+        const state = await open(dir, service, niche, NOW);
+        await state.release();
+        return [...state.seen()].sort();
+      };
+      await record('https://a', 'tech', ['1', '2']);
+      await record('https://a', 'tech', ['3']);
+      await record('https://b', 'tech', ['9']);
+      expect(await seen('https://a', 'tech')).toEqual(['1', '2', '3']);
+      expect(await seen('https://a', 'science')).toEqual([]);
+      expect(await seen('https://b', 'tech')).toEqual(['9']);
+      await record('https://a', 'tech', ['4'], new Date(NOW.getTime() + SEEN_KEEP_MS + 1));
+      expect(await seen('https://a', 'tech')).toEqual(['4']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
+
+function open(dir: string, service: string, niche: string, now: Date): Promise<SeenState> {
+  return SeenState.open(dir, { service, niche, reset: false, now, waitMs: 0, movedAside: () => {} });
+}

@@ -6,7 +6,7 @@ import type { Coverage, Niche } from '../domain/schemas.js';
 import { closest } from '../domain/suggest.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
-import { isRecord, readJsonFile, writeJsonFile } from '../infra/state/state-file.js';
+import { isRecord, moveAside, readStateFile, writeJsonFile } from '../infra/state/state-file.js';
 import type { Runtime } from './runner.js';
 import { serviceKey } from './session.js';
 
@@ -40,15 +40,33 @@ interface CacheFile {
   entries: Record<string, CacheEntry>;
 }
 
-function readCacheFile(dir: string): CacheFile {
-  const file = readJsonFile(coverageCachePath(dir));
-  if (!isRecord(file) || file.version !== 1 || !isRecord(file.entries)) return { version: 1, entries: {} };
-  return file as unknown as CacheFile;
+/** The cache file; a damaged one is moved aside (and said), an unreadable one is no cache. */
+function readCacheFile(rt: Runtime, path: string): CacheFile {
+  const empty: CacheFile = { version: 1, entries: {} };
+  let read: ReturnType<typeof readStateFile>;
+  try {
+    read = readStateFile(path);
+  } catch {
+    return empty;
+  }
+  if (read.kind === 'missing') return empty;
+  const file = read.kind === 'ok' ? read.value : undefined;
+  if (isRecord(file) && file.version === 1 && isRecord(file.entries)) return file as unknown as CacheFile;
+  try {
+    rt.session.state.movedAside(
+      path,
+      moveAside(path, rt.ctx.now()),
+      read.kind === 'corrupt' ? read.reason : 'not a coverage cache',
+    );
+  } catch (error) {
+    rt.session.state.notSaved('coverage cache (damaged, and could not be moved aside)', error);
+  }
+  return empty;
 }
 
 /** The cached coverage of this service if it was fetched less than COVERAGE_TTL_MS ago. */
 export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined> {
-  const entry = readCacheFile(configDir(rt.ctx.env)).entries[serviceKey(rt.session)];
+  const entry = readCacheFile(rt, coverageCachePath(configDir(rt.ctx.env))).entries[serviceKey(rt.session)];
   if (!isRecord(entry) || typeof entry.fetched_at !== 'string') return undefined;
   const age = rt.ctx.now().getTime() - Date.parse(entry.fetched_at);
   if (!(age >= 0 && age < COVERAGE_TTL_MS)) return undefined;
@@ -57,23 +75,33 @@ export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined>
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Keeps `coverage` as this service's cache entry. A cache that cannot be written is no failure. */
-export function saveCoverage(rt: Runtime, coverage: Coverage): void {
-  const dir = configDir(rt.ctx.env);
+/** How long a coverage save waits for another run's: it is only a cache. */
+const CACHE_LOCK_WAIT_MS = 5_000;
+
+/**
+ * Keeps `coverage` as this service's cache entry, under the cache's lock (the file is read again
+ * there, so other services' entries written meanwhile are kept). A cache that cannot be written is
+ * no failure: it is said once at the end, and the next call asks the service again.
+ */
+export async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
+  const path = coverageCachePath(configDir(rt.ctx.env));
   const key = serviceKey(rt.session);
   try {
-    const file = readCacheFile(dir);
-    file.entries[key] = { base_url: key, fetched_at: rt.ctx.now().toISOString(), body: coverage };
-    writeJsonFile(coverageCachePath(dir), file);
-  } catch {
-    // Only a cache: the next call asks the service again.
+    const { withLock } = await import('../infra/state/lock.js');
+    await withLock(path, CACHE_LOCK_WAIT_MS, () => {
+      const file = readCacheFile(rt, path);
+      file.entries[key] = { base_url: key, fetched_at: rt.ctx.now().toISOString(), body: coverage };
+      writeJsonFile(path, file);
+    });
+  } catch (error) {
+    rt.session.state.notSaved('coverage cache', error);
   }
 }
 
 /** Coverage fresh from the service (free); the cache is refreshed with it. */
 export async function fetchCoverage(rt: Runtime): Promise<Coverage> {
   const { body } = await rt.spin('reading coverage', rt.session.client.get(coverageRequest()));
-  saveCoverage(rt, body);
+  await saveCoverage(rt, body);
   return body;
 }
 

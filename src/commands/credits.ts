@@ -12,7 +12,8 @@ import { EXIT, exitStatus, SocialError } from '../domain/errors.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { CreditBreakdown, SpendRecord } from '../infra/state/spend-ledger.js';
-import { readBreakdown, readSpend } from '../infra/state/spend-ledger.js';
+import { lastBreakdown, readSpend, recordsOf } from '../infra/state/spend-ledger.js';
+import { fsReason } from '../infra/state/state-file.js';
 import type { Column, RecordView, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { lookUpCoverage } from './coverage.js';
@@ -39,7 +40,10 @@ export interface SpendRow {
   command: string;
   calls: number;
   cached: number;
+  /** Charged, counting uncertain calls at the most they can have cost. */
   credits: number;
+  /** Calls that may have been charged (answer lost or not trusted), included in credits. */
+  uncertain: number;
 }
 
 /** The local ledger since `since`, summed by UTC day and command; newest day first. */
@@ -51,9 +55,10 @@ export function summariseSpend(records: readonly SpendRecord[], since: Date): Sp
     const day = new Date(at).toISOString().slice(0, 10);
     const command = typeof record.command === 'string' ? record.command : 'unknown';
     const key = `${day}\u0000${command}`;
-    const row = rows.get(key) ?? { day, command, calls: 0, cached: 0, credits: 0 };
+    const row = rows.get(key) ?? { day, command, calls: 0, cached: 0, credits: 0, uncertain: 0 };
     row.calls += 1;
     if (record.cached === true) row.cached += 1;
+    if (record.uncertain === true) row.uncertain += 1;
     row.credits += typeof record.credits === 'number' && Number.isFinite(record.credits) ? record.credits : 0;
     rows.set(key, row);
   }
@@ -72,8 +77,14 @@ export interface CreditsReport {
     since: string;
     /** Under --sandbox nothing is recorded: sandbox credits are play money. */
     recorded: boolean;
+    /** The service these figures are for: only its records, and only this key's, are counted. */
+    service: string | null;
+    /** The key's fingerprint (first 8 hex digits of its SHA-256), as the ledger records it. */
+    key: string | null;
     credits: number;
     calls: number;
+    /** Calls that may have been charged; counted in credits at the most they can have cost. */
+    uncertain: number;
     by_day: SpendRow[];
   };
 }
@@ -133,23 +144,39 @@ async function readBalance(rt: Runtime): Promise<Probe> {
 
 export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<Outcome> {
   const probe = await readBalance(rt);
-  const dir = configDir(rt.ctx.env);
-  const recorded = !rt.session.sandbox;
-  const byDay = recorded ? summariseSpend(readSpend(dir), options.since) : [];
+  const warnings = [...probe.warnings];
+  const identity = rt.session.ledger?.identity;
+  let mine: SpendRecord[] = [];
+  if (identity !== undefined) {
+    try {
+      const file = readSpend(configDir(rt.ctx.env));
+      if (file.skipped > 0)
+        warnings.push(
+          `${file.skipped} line${file.skipped === 1 ? '' : 's'} of spend.jsonl ${file.skipped === 1 ? 'is' : 'are'} not a spend record and ${file.skipped === 1 ? 'was' : 'were'} skipped`,
+        );
+      mine = recordsOf(file.records, identity);
+    } catch (error) {
+      warnings.push(`the local ledger could not be read: ${fsReason(error)}`);
+    }
+  }
+  const byDay = summariseSpend(mine, options.since);
   const report: CreditsReport = {
     balance: probe.balance,
     balance_read_at: probe.balance === null ? null : rt.ctx.now().toISOString(),
     probe: probe.probe,
-    last_breakdown: recorded ? (readBreakdown(dir) ?? null) : null,
+    last_breakdown: lastBreakdown(mine) ?? null,
     spent: {
       since: options.since.toISOString(),
-      recorded,
+      recorded: identity !== undefined,
+      service: identity?.service ?? null,
+      key: identity?.key ?? null,
       credits: byDay.reduce((sum, r) => sum + r.credits, 0),
       calls: byDay.reduce((sum, r) => sum + r.calls, 0),
+      uncertain: byDay.reduce((sum, r) => sum + r.uncertain, 0),
       by_day: byDay,
     },
   };
-  return { result: creditsResult(report, options), warnings: probe.warnings, status: probe.status };
+  return { result: creditsResult(report, options), warnings, status: probe.status };
 }
 
 export function creditsResult(report: CreditsReport, options: CreditsOptions): Result {
@@ -191,9 +218,14 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     { header: 'credits', value: (r) => r.credits, kind: 'integer' },
   ];
   const since = report.spent.since.slice(0, 10);
+  const uncertain =
+    report.spent.uncertain > 0
+      ? ` (${thousands(report.spent.uncertain)} uncertain: may have been charged, counted at their cost)`
+      : '';
   const heading = report.spent.recorded
     ? [
-        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${credits(report.spent.credits)} in ${thousands(report.spent.calls)} call${report.spent.calls === 1 ? '' : 's'}`,
+        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${credits(report.spent.credits)} in ${thousands(report.spent.calls)} call${report.spent.calls === 1 ? '' : 's'}${uncertain}`,
+        `${report.spent.key === null ? 'without a key' : `with key fingerprint ${report.spent.key}`} on ${report.spent.service} (other keys and services are not counted)`,
       ]
     : ['Spent from this machine: --sandbox runs are not recorded (play money)'];
   return {
@@ -230,11 +262,15 @@ as unknown and the exit status says why (9 unavailable, 10 network).
 
 Also shown: the last full breakdown an envelope carried (purchased credits, free allowance left
 of its total, and when the free allowance resets, 00:00 UTC on the 1st), and the local ledger of
-what this machine spent, by day and command. The ledger is appended on every call (spend.jsonl
-in the config dir); --sandbox runs are not recorded.
+what this machine spent with this key on this service, by day and command. The ledger
+(spend.jsonl in the config dir) gets a line as each call is answered, naming the service and a
+fingerprint of the key (the first 8 hex digits of its SHA-256, never the key); calls that may
+have been charged without an answer are counted at their cost and shown as uncertain. --sandbox
+runs are not recorded.
 
 json: {"balance", "balance_read_at", "probe", "last_breakdown", "spent": {"since", "recorded",
-"credits", "calls", "by_day": [{"day", "command", "calls", "cached", "credits"}]}}.
+"service", "key", "credits", "calls", "uncertain", "by_day": [{"day", "command", "calls",
+"cached", "credits", "uncertain"}]}}.
 csv: a row per day and command.
 
 Examples:

@@ -5,13 +5,15 @@
 import type { Command } from 'commander';
 import { formatMinutes } from '../domain/archive/interval.js';
 import { credits, thousands } from '../domain/archive/notes.js';
-import { SocialError } from '../domain/errors.js';
+import { usageError } from '../domain/errors.js';
 import type { Mover, MoversBody } from '../domain/schemas.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
-import { readSeen, recordSeen } from '../infra/state/seen.js';
+import { lockWaitMs } from '../infra/state/lock.js';
+import type { SeenState } from '../infra/state/seen.js';
+import { fsReason } from '../infra/state/state-file.js';
 import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
@@ -33,6 +35,7 @@ export interface MoversOptions {
   limit: number;
   minGained: number | undefined;
   newOnly: boolean;
+  resetState: boolean;
 }
 
 export interface MoversRaw {
@@ -40,6 +43,7 @@ export interface MoversRaw {
   limit?: string;
   minGained?: string;
   newOnly?: boolean;
+  resetState?: boolean;
 }
 
 export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOptions {
@@ -49,7 +53,14 @@ export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOpti
     limit: raw.limit === undefined ? LIMIT.default : parseInteger('--limit', raw.limit, LIMIT.min, LIMIT.max),
     minGained: raw.minGained === undefined ? undefined : parseInteger('--min-gained', raw.minGained, 1, MIN_GAINED_MAX),
     newOnly: raw.newOnly === true,
+    resetState: checkResetState(raw),
   };
+}
+
+function checkResetState(raw: MoversRaw): boolean {
+  if (raw.resetState === true && raw.newOnly !== true)
+    throw usageError('--reset-state goes with --new-only', 'For example: social movers tech --new-only --reset-state');
+  return raw.resetState === true;
 }
 
 export function moversRequest(niche: string, hours: number, limit: number): RequestSpec<MoversBody> {
@@ -68,16 +79,33 @@ export interface MoversOutcome extends Outcome {
   commit?: () => void;
 }
 
-export async function runMovers(options: MoversOptions, rt: Runtime): Promise<MoversOutcome> {
+/** What a --new-only run holds while it runs: its state, locked, released by the caller. */
+export interface MoversHold {
+  state?: SeenState;
+}
+
+export async function runMovers(options: MoversOptions, rt: Runtime, hold: MoversHold = {}): Promise<MoversOutcome> {
   const request = moversRequest(options.niche, options.hours, options.limit);
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
   if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
+  if (options.newOnly) {
+    // Locked and read before anything is spent: a run that could not save what it reports, or
+    // that overlaps another, is refused here, with nothing sent.
+    const { SeenState } = await import('../infra/state/seen.js');
+    hold.state = await SeenState.open(configDir(rt.ctx.env), {
+      service: serviceKey(rt.session),
+      niche: options.niche,
+      reset: options.resetState,
+      now: rt.ctx.now(),
+      waitMs: lockWaitMs(rt.ctx.env),
+      movedAside: (path, aside, reason) => rt.session.state.movedAside(path, aside, reason),
+    });
+  }
   const { body } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
 
-  const dir = configDir(rt.ctx.env);
-  const service = serviceKey(rt.session);
-  const seen = options.newOnly ? readSeen(dir, service, options.niche) : new Set<string>();
+  const state = hold.state;
+  const seen = state?.seen() ?? new Set<string>();
   const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
   const kept = ranked.filter(
     ({ mover }) =>
@@ -87,9 +115,9 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Mo
   const result = moversResult(body, kept, options, filtered);
   const outcome: MoversOutcome = { result, notes: [moversCreditNote(body)], warnings };
   const reported = kept.map(({ mover }) => mover.external_id);
-  if (options.newOnly && reported.length > 0) {
+  if (state !== undefined && reported.length > 0) {
     const now = rt.ctx.now();
-    outcome.commit = () => recordSeen(dir, service, options.niche, reported, now);
+    outcome.commit = () => state.save(reported, now);
   }
   return outcome;
 }
@@ -190,6 +218,10 @@ export function registerMovers(program: SocialCommand, ctx: Context): void {
       '--new-only',
       'only movers not reported by an earlier --new-only run for this niche (state in the config dir)',
     )
+    .option(
+      '--reset-state',
+      'with --new-only: forget what was reported for this niche (and move a damaged state aside)',
+    )
     .addHelpText(
       'after',
       `
@@ -207,6 +239,10 @@ For cron: --min-gained N drops smaller movers, --new-only drops movers already r
 this niche on this service (kept 30 days in movers-seen.json in the config dir; saved only after
 the output was written, so a failed run reports them again). Both filter locally: the service
 still charges ${MOVERS_COST} credits when it found movement.
+--new-only runs one at a time: overlapping runs wait for each other (up to 60 s, or
+SOCIAL_LOCK_WAIT_MS), so a mover is never reported twice. It is refused, exit 2 and nothing
+sent, when its state cannot be written, is held by another run past the wait, or is damaged
+(--reset-state moves a damaged file aside and starts this niche afresh).
 json: the service's answer; with --min-gained or --new-only, the same body with items holding
 only the movers kept and total set to their number (everything else as the service sent it).
 csv: a row per mover, with external_id, url, gained_per_hour and interval_min.
@@ -222,22 +258,33 @@ ${EXIT_HELP}`,
     );
   addDryRunOption(command).statusAction(async (nicheArg: string, raw: MoversRaw, command: Command) => {
     const options = parseMoversOptions(nicheArg, raw);
-    const pending: { commit?: () => void } = {};
-    const status = await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'movers' }, async (rt) => {
-      const outcome = await runMovers(options, rt);
-      pending.commit = outcome.commit;
-      return outcome;
-    });
-    // Here the output has been written: only now are these movers "reported".
-    if (pending.commit !== undefined && (await outputSettled(ctx))) {
-      try {
-        pending.commit();
-      } catch (error) {
-        throw new SocialError('unexpected', `could not save the --new-only state: ${(error as Error).message}`, {
-          suggestion: 'These movers will be reported again next time.',
-        });
+    const hold: MoversHold = {};
+    let commit: (() => void) | undefined;
+    try {
+      const status = await runApiCommand(
+        ctx,
+        command.optsWithGlobals(),
+        { key: true, command: 'movers' },
+        async (rt) => {
+          const outcome = await runMovers(options, rt, hold);
+          commit = outcome.commit;
+          return outcome;
+        },
+      );
+      // Here the output has been written: only now are these movers "reported". A state that
+      // cannot be saved is said, and the paid result stands.
+      if (commit !== undefined && (await outputSettled(ctx))) {
+        try {
+          commit();
+        } catch (error) {
+          ctx.io.stderr.write(
+            `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
+          );
+        }
       }
+      return status;
+    } finally {
+      await hold.state?.release();
     }
-    return status;
   });
 }

@@ -65,13 +65,19 @@ export async function runApiCommand(
   }
 }
 
+/** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
 export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
-  await printOutput(ctx.io.stdout, result, {
-    format: globals.format,
-    color: globals.colorOut,
-    columns: ctx.io.columns,
-    now: ctx.now(),
-  });
+  try {
+    await printOutput(ctx.io.stdout, result, {
+      format: globals.format,
+      color: globals.colorOut,
+      columns: ctx.io.columns,
+      now: ctx.now(),
+    });
+  } catch (error) {
+    if (error instanceof SocialError) throw error;
+    throw new SocialError('unexpected', `could not write the output: ${(error as Error).message}`);
+  }
 }
 
 export function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome, 'notes' | 'warnings'>): void {

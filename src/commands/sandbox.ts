@@ -1,7 +1,9 @@
 // `social sandbox`: serves the local emulator of the whole service until stopped.
 
 import { usageError } from '../domain/errors.js';
+import { sanitiseLine } from '../domain/text.js';
 import type { Context } from '../infra/context.js';
+import { fsReason } from '../infra/state/state-file.js';
 import { printText } from '../output/print.js';
 import type { SocialCommand } from './command.js';
 import { parseInteger } from './options.js';
@@ -86,6 +88,14 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     now: fixed ? () => fixed : undefined,
     seed: options.seed,
     statePath: options.statePath,
+    stateProblems: {
+      notSaved: (what, error) =>
+        ctx.io.stderr.write(`warning: ${sanitiseLine(`${what} not saved, kept in memory: ${fsReason(error)}`)}\n`),
+      movedAside: (path, aside, reason) =>
+        ctx.io.stderr.write(
+          `warning: ${sanitiseLine(`${path} was ${reason}: moved aside to ${aside}; starting afresh`)}\n`,
+        ),
+    },
     faults,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')

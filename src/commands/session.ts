@@ -6,6 +6,8 @@ import { sanitiseLine } from '../domain/text.js';
 import type { ApiClient } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
+import type { SpendLedger } from '../infra/state/spend-ledger.js';
+import { StateReport } from '../infra/state/state-report.js';
 import type { Globals } from './globals.js';
 import { requireApiKey, requireBaseUrl } from './globals.js';
 
@@ -15,6 +17,11 @@ export interface Session {
   client: ApiClient;
   /** Whether requests go to the in-process sandbox. */
   sandbox: boolean;
+  /** The local ledger of what was spent; none under --sandbox (play money). */
+  ledger: SpendLedger | undefined;
+  /** What local state could not be saved or was found damaged: told when the session closes. */
+  state: StateReport;
+  /** Closes the client, and says (one warning line) what local state was not saved. */
   close(): Promise<void>;
 }
 
@@ -27,9 +34,8 @@ export interface SessionNeeds {
 
 export async function openSession(globals: Globals, ctx: Context, needs: SessionNeeds): Promise<Session> {
   const { ApiClient } = await import('../infra/client/http.js');
-  const { SpendLedger } = await import('../infra/state/spend-ledger.js');
-  // The sandbox's spending is play money: it is not mixed into the machine's ledger.
-  const ledger = globals.sandbox ? undefined : new SpendLedger(configDir(ctx.env));
+  const state = new StateReport();
+  const dir = configDir(ctx.env);
   const debug = globals.debug ? (line: string) => ctx.io.stderr.write(`debug: ${sanitiseLine(line)}\n`) : undefined;
   const common = {
     timeoutMs: globals.timeoutMs,
@@ -39,13 +45,17 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     debug,
     strict: globals.strict,
     retryBaseMs: retryBase(ctx.env),
-    onResponse: ledger
-      ? (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now())
-      : undefined,
+  };
+  const tellState = () => {
+    for (const line of state.lines()) ctx.io.stderr.write(`warning: ${sanitiseLine(line)}\n`);
   };
   if (globals.sandbox) {
     const { startSandbox } = await import('../sandbox/index.js');
-    const sandbox = await startSandbox({ port: 0, statePath: join(configDir(ctx.env), 'sandbox-state.json') });
+    const sandbox = await startSandbox({
+      port: 0,
+      statePath: join(dir, 'sandbox-state.json'),
+      stateProblems: state,
+    });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const client = new ApiClient({
       ...common,
@@ -55,21 +65,39 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     return {
       client,
       sandbox: true,
+      // The sandbox's spending is play money: it is not mixed into the machine's ledger.
+      ledger: undefined,
+      state,
       async close() {
         await client.close();
         await sandbox.close();
+        tellState();
       },
     };
   }
   const baseUrl = requireBaseUrl(globals);
   const apiKey = needs.key ? requireApiKey(globals) : undefined;
-  const client = new ApiClient({ ...common, baseUrl, apiKey });
+  const { SpendLedger, keyFingerprint } = await import('../infra/state/spend-ledger.js');
+  const ledger = new SpendLedger(
+    dir,
+    { service: baseUrl, key: apiKey === undefined ? null : keyFingerprint(apiKey) },
+    (error) => state.notSaved('spend ledger', error),
+  );
+  const client = new ApiClient({
+    ...common,
+    baseUrl,
+    apiKey,
+    onResponse: (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now()),
+  });
   return {
     client,
     sandbox: false,
+    ledger,
+    state,
     async close() {
-      ledger?.flush();
+      ledger.close();
       await client.close();
+      tellState();
     },
   };
 }

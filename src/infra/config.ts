@@ -43,7 +43,9 @@ export function readConfig(env: Context['env']): ConfigValues {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    // No file, or a path that cannot hold one (a parent is a file): no settings.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return {};
     throw new SocialError('unexpected', `cannot read ${path}: ${(error as Error).message}`);
   }
   try {

@@ -1,7 +1,7 @@
 // The sandbox's state behind the HTTP layer: clock, ledger, cache and archive, and the state file
-// that keeps ledger and cache across restarts (written atomically: a temp file renamed over).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// that keeps ledger and cache across restarts (written atomically: a temp file renamed over). A
+// state file that cannot be written or read is reported, never an HTTP 500: the calls still work.
+import { isRecord, moveAside, readStateFile, writeJsonFile } from '../infra/state/state-file.js';
 import type { Archive } from './archive.js';
 import { buildArchive } from './archive.js';
 import type { CacheEntry } from './cache.js';
@@ -16,10 +16,17 @@ interface SavedState {
   cache: CacheEntry<EnvelopeData>[];
 }
 
+/** Where the sandbox tells what of its state file it could not write, or found damaged. */
+export interface StateProblems {
+  notSaved(what: string, error: unknown): void;
+  movedAside(path: string, aside: string, reason: string): void;
+}
+
 export interface CoreOptions {
   now: () => Date;
   seed: number;
   statePath?: string;
+  stateProblems?: StateProblems;
 }
 
 export class SandboxCore {
@@ -29,11 +36,14 @@ export class SandboxCore {
   private readonly seed: number;
   private built: { hour: number; archive: Archive };
   private readonly statePath: string | undefined;
+  private readonly stateProblems: StateProblems | undefined;
+  private stateFailed = false;
 
   constructor(options: CoreOptions) {
     this.now = options.now;
     this.statePath = options.statePath;
-    const saved = this.statePath === undefined ? undefined : readState(this.statePath);
+    this.stateProblems = options.stateProblems;
+    const saved = this.statePath === undefined ? undefined : this.readState(this.statePath);
     this.ledger = new Ledger(this.now, saved?.accounts);
     this.cache = new ResponseCache(this.now, saved?.cache);
     this.seed = options.seed;
@@ -60,30 +70,40 @@ export class SandboxCore {
 
   /** Called after the ledger or cache changed, so the state file follows. */
   changed(): void {
-    if (this.statePath === undefined) return;
+    if (this.statePath === undefined || this.stateFailed) return;
     const state: SavedState = { version: 1, accounts: this.ledger.toJSON(), cache: this.cache.toJSON() };
-    mkdirSync(dirname(this.statePath), { recursive: true });
-    const temp = `${this.statePath}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(state), { mode: 0o600 });
-    renameSync(temp, this.statePath);
+    try {
+      writeJsonFile(this.statePath, state, { sync: false });
+    } catch (error) {
+      // Told once; the sandbox keeps its state in memory from here on.
+      this.stateFailed = true;
+      this.stateProblems?.notSaved(`sandbox state ${this.statePath}`, error);
+    }
+  }
+
+  /** The saved state; a damaged file is moved aside, an unreadable one left alone: a fresh start. */
+  private readState(path: string): SavedState | undefined {
+    let read: ReturnType<typeof readStateFile>;
+    try {
+      read = readStateFile(path);
+    } catch (error) {
+      this.stateProblems?.notSaved(`sandbox state ${path} (unreadable)`, error);
+      return undefined;
+    }
+    if (read.kind === 'missing') return undefined;
+    const state = read.kind === 'ok' ? read.value : undefined;
+    if (isRecord(state) && state.version === 1 && Array.isArray(state.accounts) && Array.isArray(state.cache))
+      return state as unknown as SavedState;
+    const reason = read.kind === 'corrupt' ? read.reason : 'not a sandbox state file';
+    try {
+      this.stateProblems?.movedAside(path, moveAside(path, this.now()), reason);
+    } catch (error) {
+      this.stateProblems?.notSaved(`sandbox state ${path} (damaged, and could not be moved aside)`, error);
+    }
+    return undefined;
   }
 }
 
 function hourOf(date: Date): number {
   return Math.floor(date.getTime() / 3_600_000);
-}
-
-function readState(path: string): SavedState | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const state = JSON.parse(text) as Partial<SavedState>;
-  if (state.version !== 1 || !Array.isArray(state.accounts) || !Array.isArray(state.cache)) {
-    throw new Error(`${path} is not a sandbox state file`);
-  }
-  return state as SavedState;
 }

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Platform } from '../domain/platforms.js';
 import { findPlatform } from '../domain/platforms.js';
+import type { StateProblems } from './core.js';
 import { SandboxCore } from './core.js';
 import type { FaultDraw, FaultPlan } from './faults.js';
 import { FaultInjector, noFaults } from './faults.js';
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   now?: () => Date;
   seed?: number;
   statePath?: string;
+  /** Hears what of the state file could not be written or was found damaged; the sandbox goes on. */
+  stateProblems?: StateProblems;
   faults?: FaultPlan;
 }
 
@@ -109,7 +112,12 @@ function bearerKey(header: string | undefined): string | undefined {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const seed = options.seed ?? DEFAULT_SEED;
-  const core = new SandboxCore({ now: options.now ?? (() => new Date()), seed, statePath: options.statePath });
+  const core = new SandboxCore({
+    now: options.now ?? (() => new Date()),
+    seed,
+    statePath: options.statePath,
+    stateProblems: options.stateProblems,
+  });
   const plan = options.faults ?? noFaults();
   const faults = new FaultInjector(plan, seed);
   let baseUrl = '';

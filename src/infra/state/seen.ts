@@ -1,7 +1,11 @@
 // `movers --new-only`: the external ids already reported, per service and niche, in the config
-// dir. The caller saves only after the output was written, so a failed write loses no mover.
+// dir. One run at a time: the state is locked before the paid call and released after the output
+// was written and the state saved (read, filter, report, save is one critical section), so
+// overlapping cron runs never report a mover twice and never lose one.
 import { join } from 'node:path';
-import { isRecord, readJsonFile, writeJsonFile } from './state-file.js';
+import { SocialError, usageError } from '../../domain/errors.js';
+import { acquireLock, LockBusyError, type Release } from './lock.js';
+import { fsReason, isRecord, moveAside, readStateFile, writeJsonFile } from './state-file.js';
 
 const SEEN_FILE = 'movers-seen.json';
 /** Ids reported longer ago than this are forgotten: the file does not grow without end. */
@@ -14,35 +18,100 @@ export function seenPath(dir: string): string {
   return join(dir, SEEN_FILE);
 }
 
-function readSeenFile(dir: string): SeenFile {
-  const file = readJsonFile(seenPath(dir));
-  if (!isRecord(file) || file.version !== 1 || !isRecord(file.services)) return { version: 1, services: {} };
-  return file as unknown as SeenFile;
+export interface SeenOpenOptions {
+  service: string;
+  niche: string;
+  /** --reset-state: a damaged file is moved aside, and this niche's ids are forgotten. */
+  reset: boolean;
+  now: Date;
+  waitMs: number;
+  /** Told when a damaged file was moved aside under --reset-state. */
+  movedAside(path: string, aside: string, reason: string): void;
 }
 
-/** The ids already reported for this niche of this service. */
-export function readSeen(dir: string, service: string, niche: string): Set<string> {
-  const ids = readSeenFile(dir).services[service]?.[niche];
-  return new Set(isRecord(ids) ? Object.keys(ids) : []);
-}
+/** The --new-only state of one niche of one service, held locked until `release`. */
+export class SeenState {
+  private constructor(
+    private readonly path: string,
+    private readonly file: SeenFile,
+    private readonly options: SeenOpenOptions,
+    readonly release: Release,
+  ) {}
 
-/**
- * Adds `ids` as reported at `now`, and forgets those reported more than SEEN_KEEP_MS ago. The file
- * is read again just before the write, so a run in between is merged, not overwritten.
- */
-export function recordSeen(dir: string, service: string, niche: string, ids: readonly string[], now: Date): void {
-  const file = readSeenFile(dir);
-  const services = file.services;
-  const niches = isRecord(services[service]) ? services[service] : {};
-  services[service] = niches;
-  const known = isRecord(niches[niche]) ? niches[niche] : {};
-  niches[niche] = known;
-  const at = now.toISOString();
-  for (const id of ids) known[id] ??= at;
-  const oldest = now.getTime() - SEEN_KEEP_MS;
-  for (const [id, when] of Object.entries(known)) {
-    const time = Date.parse(when);
-    if (!Number.isFinite(time) || time < oldest) delete known[id];
+  /**
+   * Locks and reads the state before anything is spent. Refuses (exit 2, a usage refusal) when the state
+   * cannot be written, another run holds it past the wait, or it is damaged (going on would
+   * report, and so repay for, everything again) unless `reset`.
+   */
+  static async open(dir: string, options: SeenOpenOptions): Promise<SeenState> {
+    const path = seenPath(dir);
+    let release: Release;
+    try {
+      release = await acquireLock(path, options.waitMs);
+    } catch (error) {
+      if (error instanceof LockBusyError)
+        throw usageError(
+          `--new-only state ${path} is in use by another social run; waited ${Math.round(error.waitedMs / 1000)} s and sent nothing`,
+          'Runs overlap: space them out, or raise SOCIAL_LOCK_WAIT_MS (milliseconds).',
+        );
+      throw unwritable(path, error);
+    }
+    try {
+      return new SeenState(path, readSeenFile(path, options), options, release);
+    } catch (error) {
+      await release();
+      throw error instanceof SocialError ? error : unwritable(path, error);
+    }
   }
-  writeJsonFile(seenPath(dir), file);
+
+  /** The ids already reported for this niche of this service. */
+  seen(): Set<string> {
+    const ids = this.file.services[this.options.service]?.[this.options.niche];
+    return new Set(isRecord(ids) ? Object.keys(ids) : []);
+  }
+
+  /** Adds `ids` as reported at `now`, forgets those reported more than SEEN_KEEP_MS ago, writes. */
+  save(ids: readonly string[], now: Date): void {
+    const { service, niche } = this.options;
+    const services = this.file.services;
+    const niches = isRecord(services[service]) ? services[service] : {};
+    services[service] = niches;
+    const known = isRecord(niches[niche]) ? niches[niche] : {};
+    niches[niche] = known;
+    const at = now.toISOString();
+    for (const id of ids) known[id] ??= at;
+    const oldest = now.getTime() - SEEN_KEEP_MS;
+    for (const [id, when] of Object.entries(known)) {
+      const time = Date.parse(when);
+      if (!Number.isFinite(time) || time < oldest) delete known[id];
+    }
+    writeJsonFile(this.path, this.file);
+  }
+}
+
+function unwritable(path: string, error: unknown): SocialError {
+  return usageError(
+    `--new-only needs to keep its state in ${path}, which cannot be written (${fsReason(error)}); nothing was sent`,
+    'Point SOCIAL_CONFIG_DIR at a folder this user can write, or drop --new-only.',
+  );
+}
+
+function readSeenFile(path: string, options: SeenOpenOptions): SeenFile {
+  const read = readStateFile(path);
+  if (read.kind === 'missing') return { version: 1, services: {} };
+  const file = read.kind === 'ok' ? read.value : undefined;
+  const valid = isRecord(file) && file.version === 1 && isRecord(file.services);
+  if (!valid) {
+    const reason = read.kind === 'corrupt' ? read.reason : 'not a --new-only state file';
+    if (!options.reset)
+      throw usageError(
+        `--new-only state ${path} is damaged (${reason}); going on would report every mover again, so nothing was sent`,
+        'Look at the file, or run again with --reset-state to move it aside and start afresh.',
+      );
+    options.movedAside(path, moveAside(path, options.now), reason);
+    return { version: 1, services: {} };
+  }
+  const seen = file as unknown as SeenFile;
+  if (options.reset) delete seen.services[options.service]?.[options.niche];
+  return seen;
 }

@@ -1,17 +1,14 @@
-// What this machine spent: one JSON line per charged or chargeable call in the config dir, and
-// the last full credit breakdown an envelope carried. Writes are buffered and flushed when the
-// session closes (and every so often in long batches), so a batch pays no file write per call.
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// What this machine spent: one JSON line per charged or chargeable call, in spend.jsonl in the
+// config dir. Each record names the service (its origin) and a short fingerprint of the key (never
+// the key), so `credits` shows this key on this service. Each record is written at once, in one
+// write() to a file opened for appending: it is in the kernel before the next call starts, so no
+// signal, not even SIGKILL, loses a record already written, and appenders in other processes
+// never interleave within a line (O_APPEND), which is why appends need no lock. The last credit
+// breakdown an envelope carried travels in its record: there is no second file to keep in step.
+import { createHash } from 'node:crypto';
+import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface SpendRecord {
-  /** When the answer came, ISO 8601. */
-  at: string;
-  command: string;
-  path: string;
-  credits: number;
-  cached: boolean;
-}
+import { makeStateDir } from './state-file.js';
 
 export interface CreditBreakdown {
   seen_at: string;
@@ -22,105 +19,202 @@ export interface CreditBreakdown {
   free_credits_reset_at: string | null;
 }
 
-// Records are written when the session closes, and every so many in a long batch: few enough that
-// they are gone before a young-generation GC would move them to the old one (a batch's memory
-// otherwise grows with its input: 256 records promoted ~20 KB a scavenge, 64 almost none).
-const APPEND_EVERY = 64;
+export interface SpendRecord {
+  /** When the answer came (or the call ended, for an uncertain one), ISO 8601. */
+  at: string;
+  command: string;
+  path: string;
+  /** Credits charged; for an uncertain record, the most the call can have cost. */
+  credits: number;
+  cached: boolean;
+  /** The service's origin, like https://api.example.com. */
+  service?: string;
+  /** First 8 hex digits of the key's SHA-256: tells keys apart, cannot give the key back. */
+  key?: string;
+  /** The call may have been charged, or the service's figure could not be trusted. */
+  uncertain?: true;
+  /** Why it is uncertain, in a few words. */
+  reason?: string;
+  breakdown?: Omit<CreditBreakdown, 'seen_at'>;
+}
+
+/** Whom the records of a run belong to. */
+export interface LedgerIdentity {
+  service: string;
+  /** keyFingerprint(key), or null for keyless calls. */
+  key: string | null;
+}
+
+export interface RecordInput {
+  command: string;
+  path: string;
+  credits: number;
+  cached?: boolean;
+  at: Date;
+  breakdown?: Omit<CreditBreakdown, 'seen_at'>;
+}
+
+export function keyFingerprint(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 8);
+}
+
+export function spendPath(dir: string): string {
+  return join(dir, 'spend.jsonl');
+}
 
 export class SpendLedger {
-  private pending: string[] = [];
-  private dirMade = false;
-  private lastBody: { at: string; record: Record<string, unknown> } | undefined;
+  private fd: number | undefined;
+  private failed = false;
 
-  constructor(private readonly dir: string) {}
+  /** `onFailure` hears (once) why records could not be written; the run goes on. */
+  constructor(
+    private readonly dir: string,
+    readonly identity: LedgerIdentity,
+    private readonly onFailure: (error: unknown) => void,
+  ) {}
 
-  static spendPath(dir: string): string {
-    return join(dir, 'spend.jsonl');
+  /** A call the service answered, with what it says it charged. */
+  record(input: RecordInput): void {
+    const record: SpendRecord = { ...this.base(input), credits: input.credits, cached: input.cached === true };
+    if (input.breakdown !== undefined) record.breakdown = input.breakdown;
+    this.append(record);
   }
 
-  static breakdownPath(dir: string): string {
-    return join(dir, 'last-credits.json');
+  /**
+   * A call that may have been charged but whose answer was lost or not understood (a reset or a
+   * timeout after sending, a malformed body), or whose figure cannot be trusted (negative):
+   * `credits` is the most it can have cost. Totals show these apart, never subtract them.
+   */
+  recordUncertain(input: Omit<RecordInput, 'breakdown' | 'cached'> & { reason: string }): void {
+    this.append({
+      ...this.base(input),
+      credits: Math.max(0, input.credits),
+      cached: false,
+      uncertain: true,
+      reason: input.reason,
+    });
   }
 
-  /** Records what a successful response says it cost, and its credit breakdown if it has one. */
-  observe(command: string, path: string, body: unknown, now: Date): void {
+  /** Records what a successful answer says it cost, with its credit breakdown if it has one. */
+  observe(command: string, path: string, body: unknown, at: Date): void {
     if (body === null || typeof body !== 'object') return;
-    const record = body as Record<string, unknown>;
-    const credits =
-      typeof record.credits_used === 'number'
-        ? record.credits_used
-        : typeof record.credits_charged === 'number'
-          ? record.credits_charged
-          : undefined;
-    if (credits === undefined) return;
-    const entry: SpendRecord = { at: now.toISOString(), command, path, credits, cached: record.cached === true };
-    this.pending.push(JSON.stringify(entry));
-    // Only the newest breakdown is kept, and it is built when written.
-    if ('credits_remaining' in record) this.lastBody = { at: entry.at, record };
-    if (this.pending.length >= APPEND_EVERY) this.appendPending();
+    const fields = body as Record<string, unknown>;
+    const credits = typeof fields.credits_used === 'number' ? fields.credits_used : fields.credits_charged;
+    if (typeof credits !== 'number') return;
+    if (!Number.isFinite(credits) || credits < 0) {
+      this.recordUncertain({ command, path, credits: 0, at, reason: `service reported ${credits} credits` });
+      return;
+    }
+    const cached = fields.cached === true;
+    // A free answer (the credits probe, movers with no movement) is no spending; a cache hit is
+    // kept, as the calls the cache saved.
+    if (credits === 0 && !cached) return;
+    const breakdown = 'credits_remaining' in fields ? breakdownOf(fields) : undefined;
+    this.record({ command, path, credits, cached, at, breakdown });
   }
 
-  /** Writes what is pending: the records, and the newest breakdown (which only the end needs). */
-  flush(): void {
-    this.appendPending();
-    if (this.lastBody !== undefined) {
-      this.makeDir();
-      writeFileSync(
-        SpendLedger.breakdownPath(this.dir),
-        JSON.stringify(breakdownOf(this.lastBody.at, this.lastBody.record)),
-        { mode: 0o600 },
-      );
-      this.lastBody = undefined;
+  /** Forces what was written to the disk itself (a crash of the machine, not only of the process). */
+  flushSync(): void {
+    if (this.fd === undefined) return;
+    try {
+      fsyncSync(this.fd);
+    } catch {
+      // The records are with the kernel already; a file system that cannot sync loses nothing more.
     }
   }
 
-  private appendPending(): void {
-    if (this.pending.length === 0) return;
-    this.makeDir();
-    appendFileSync(SpendLedger.spendPath(this.dir), `${this.pending.join('\n')}\n`, { mode: 0o600 });
-    this.pending = [];
+  close(): void {
+    if (this.fd === undefined) return;
+    this.flushSync();
+    closeSync(this.fd);
+    this.fd = undefined;
   }
 
-  private makeDir(): void {
-    if (this.dirMade) return;
-    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    this.dirMade = true;
+  private base(input: { command: string; path: string; at: Date }) {
+    const record: Pick<SpendRecord, 'at' | 'command' | 'path' | 'service' | 'key'> = {
+      at: input.at.toISOString(),
+      command: input.command,
+      path: input.path,
+      service: this.identity.service,
+    };
+    if (this.identity.key !== null) record.key = this.identity.key;
+    return record;
+  }
+
+  private append(record: SpendRecord): void {
+    if (this.failed) return;
+    try {
+      if (this.fd === undefined) {
+        makeStateDir(this.dir);
+        this.fd = openSync(spendPath(this.dir), 'a', 0o600);
+      }
+      writeSync(this.fd, `${JSON.stringify(record)}\n`);
+    } catch (error) {
+      this.failed = true;
+      this.onFailure(error);
+    }
   }
 }
 
-function breakdownOf(seenAt: string, record: Record<string, unknown>): CreditBreakdown {
+function breakdownOf(fields: Record<string, unknown>): Omit<CreditBreakdown, 'seen_at'> {
   const number = (v: unknown) => (typeof v === 'number' ? v : null);
   return {
-    seen_at: seenAt,
-    credits_remaining: number(record.credits_remaining),
-    credits_purchased_remaining: number(record.credits_purchased_remaining),
-    free_credits_remaining: number(record.free_credits_remaining),
-    free_credits_total: number(record.free_credits_total),
-    free_credits_reset_at: typeof record.free_credits_reset_at === 'string' ? record.free_credits_reset_at : null,
+    credits_remaining: number(fields.credits_remaining),
+    credits_purchased_remaining: number(fields.credits_purchased_remaining),
+    free_credits_remaining: number(fields.free_credits_remaining),
+    free_credits_total: number(fields.free_credits_total),
+    free_credits_reset_at: typeof fields.free_credits_reset_at === 'string' ? fields.free_credits_reset_at : null,
   };
 }
 
-/** Every record of the spend file; lines that do not parse are skipped, not fatal. */
-export function readSpend(dir: string): SpendRecord[] {
-  let text: string;
-  try {
-    text = readFileSync(SpendLedger.spendPath(dir), 'utf8');
-  } catch {
-    return [];
-  }
-  return text.split('\n').flatMap((line) => {
-    try {
-      return line.trim() === '' ? [] : [JSON.parse(line) as SpendRecord];
-    } catch {
-      return [];
-    }
-  });
+export interface SpendFile {
+  records: SpendRecord[];
+  /** Lines that are not a spend record (damage, a hand edit): skipped and counted. */
+  skipped: number;
 }
 
-export function readBreakdown(dir: string): CreditBreakdown | undefined {
+function isSpendRecord(value: unknown): value is SpendRecord {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const r = value as Record<string, unknown>;
+  return typeof r.at === 'string' && typeof r.credits === 'number' && Number.isFinite(r.credits);
+}
+
+/** Every record of the spend file; lines that are not records are skipped and counted. */
+export function readSpend(dir: string): SpendFile {
+  let text: string;
   try {
-    return JSON.parse(readFileSync(SpendLedger.breakdownPath(dir), 'utf8')) as CreditBreakdown;
-  } catch {
-    return undefined;
+    text = readFileSync(spendPath(dir), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], skipped: 0 };
+    throw error;
   }
+  const records: SpendRecord[] = [];
+  let skipped = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = undefined;
+    }
+    if (isSpendRecord(value)) records.push(value);
+    else skipped += 1;
+  }
+  return { records, skipped };
+}
+
+/** The records of this key on this service (records from before they were named are not). */
+export function recordsOf(records: readonly SpendRecord[], identity: LedgerIdentity): SpendRecord[] {
+  return records.filter((r) => r.service === identity.service && (r.key ?? null) === identity.key);
+}
+
+/** The newest credit breakdown among `records`. */
+export function lastBreakdown(records: readonly SpendRecord[]): CreditBreakdown | undefined {
+  for (let i = records.length - 1; i >= 0; i -= 1) {
+    const record = records[i]!;
+    if (record.breakdown !== undefined && typeof record.breakdown === 'object' && record.breakdown !== null)
+      return { seen_at: record.at, ...record.breakdown };
+  }
+  return undefined;
 }

@@ -1,23 +1,59 @@
 // Small JSON state files in the config dir (coverage cache, movers already reported): read
-// forgivingly (a missing or damaged file is no state), written atomically and owner-only.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// defensively (a damaged file is told apart from a missing one, so the caller can move it aside
+// and say so), written atomically (temp file, fsync, rename) and owner-only.
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** The parsed file, or undefined when it is missing or not JSON. */
-export function readJsonFile(path: string): unknown {
+export type StateRead = { kind: 'missing' } | { kind: 'ok'; value: unknown } | { kind: 'corrupt'; reason: string };
+
+/**
+ * The parsed file, "missing", or "corrupt" with why. A file that cannot be read at all (EACCES,
+ * EISDIR) throws: that is not damage to move aside but a file-system problem to report.
+ */
+export function readStateFile(path: string): StateRead {
+  let text: string;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    // No file, or a path that cannot hold one (a parent is a file).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    throw error;
+  }
+  try {
+    return { kind: 'ok', value: JSON.parse(text) as unknown };
   } catch {
-    return undefined;
+    return { kind: 'corrupt', reason: 'not valid JSON' };
   }
 }
 
-/** Writes `value` to a temp file and renames it over `path`: a reader never sees half a file. */
-export function writeJsonFile(path: string, value: unknown): void {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+/** Renames a damaged file to `<name>.corrupt-<time>` (kept for inspection) and returns that name. */
+export function moveAside(path: string, now: Date): string {
+  const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(path, aside);
+  return aside;
+}
+
+/** The config dir, made owner-only if it does not exist yet. */
+export function makeStateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * Writes `value` to a temp file, syncs it (unless `sync` is false: the sandbox, rewritten on every
+ * charge) and renames it over `path`: a reader never sees half a file.
+ */
+export function writeJsonFile(path: string, value: unknown, { sync = true } = {}): void {
+  makeStateDir(dirname(path));
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {
-    writeFileSync(temp, `${JSON.stringify(value)}\n`, { mode: 0o600 });
+    const fd = openSync(temp, 'w', 0o600);
+    try {
+      writeSync(fd, `${JSON.stringify(value)}\n`);
+      if (sync) fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -27,4 +63,27 @@ export function writeJsonFile(path: string, value: unknown): void {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const FS_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'ENOENT',
+  'ENOTDIR',
+  'EISDIR',
+  'EIO',
+  'EEXIST',
+]);
+
+/** Whether `error` is an ordinary file-system failure (to report plainly), not a bug. */
+export function isFsError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && FS_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
+/** "EACCES: permission denied, mkdir '/x'" as Node says it; anything else by its message. */
+export function fsReason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,29 @@
+// What a run could not save, or found damaged and moved aside: collected while it runs and told at
+// its end, one warning line for everything not saved, so a paid result is never followed by a
+// failure for a file-system problem.
+import { fsReason } from './state-file.js';
+
+export class StateReport {
+  private readonly notSavedList = new Map<string, string>();
+  private readonly movedList: string[] = [];
+
+  /** `what` ("spend ledger", "coverage cache") could not be written; said once per kind. */
+  notSaved(what: string, error: unknown): void {
+    if (!this.notSavedList.has(what)) this.notSavedList.set(what, fsReason(error));
+  }
+
+  /** A damaged file was moved aside and the run went on as on a first run. */
+  movedAside(path: string, aside: string, reason: string): void {
+    this.movedList.push(`${path} was ${reason}: moved aside to ${aside}; starting afresh`);
+  }
+
+  /** The warning lines to print (without the "warning: " prefix). */
+  lines(): string[] {
+    const lines = [...this.movedList];
+    if (this.notSavedList.size > 0) {
+      const parts = [...this.notSavedList].map(([what, why]) => `${what} (${why})`);
+      lines.push(`local state not saved, the result above stands: ${parts.join('; ')}`);
+    }
+    return lines;
+  }
+}
