@@ -53,7 +53,7 @@ __social_options() {
     'transcript') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'niches') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'trends') __social_r='--from --to --limit --series --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;

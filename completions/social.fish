@@ -209,6 +209,7 @@ complete -c social -n "__social_command_is 'movers'" -l hours -x -d 'how far bac
 complete -c social -n "__social_command_is 'movers'" -l limit -x -d 'the top N by points gained, 1..100 (default 20)'
 complete -c social -n "__social_command_is 'movers'" -l min-gained -x -d 'only movers that gained at least N points'
 complete -c social -n "__social_command_is 'movers'" -l new-only -d 'only movers not reported by an earlier --new-only run for this niche'
+complete -c social -n "__social_command_is 'movers'" -l reset-state -d 'with --new-only: forget what was reported for this niche'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
