@@ -87,7 +87,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     ...common,
     baseUrl,
     apiKey,
-    onResponse: (spec: { path: string }, body: unknown) => ledger.observe(needs.command, spec.path, body, ctx.now()),
+    onResponse: (spec: { path: string }, body: unknown, reading: { creditsUncertain: boolean }) =>
+      ledger.observe(needs.command, spec.path, body, ctx.now(), reading.creditsUncertain),
   });
   return {
     client,

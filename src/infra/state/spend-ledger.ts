@@ -95,14 +95,18 @@ export class SpendLedger {
     });
   }
 
-  /** Records what a successful answer says it cost, with its credit breakdown if it has one. */
-  observe(command: string, path: string, body: unknown, at: Date): void {
+  /**
+   * Records what a successful answer says it cost, with its credit breakdown if it has one. A
+   * figure the reader could not trust (`creditsUncertain`: a negative credit field) is recorded
+   * as uncertain, never subtracted.
+   */
+  observe(command: string, path: string, body: unknown, at: Date, creditsUncertain = false): void {
     if (body === null || typeof body !== 'object') return;
     const fields = body as Record<string, unknown>;
     const credits = typeof fields.credits_used === 'number' ? fields.credits_used : fields.credits_charged;
     if (typeof credits !== 'number') return;
-    if (!Number.isFinite(credits) || credits < 0) {
-      this.recordUncertain({ command, path, credits: 0, at, reason: `service reported ${credits} credits` });
+    if (creditsUncertain || !Number.isFinite(credits) || credits < 0) {
+      this.recordUncertain({ command, path, credits, at, reason: 'the service reported a negative credit figure' });
       return;
     }
     const cached = fields.cached === true;
