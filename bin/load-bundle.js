@@ -1,9 +1,10 @@
 // Loads the CommonJS bundle through a V8 code cache, so that a run compiles almost nothing: the
-// cache holds the bytecode V8 made on an earlier run. Node 22 has this built in
-// (module.enableCompileCache); on Node 20 it is this file. There is a cache per command, since
-// each runs different code. They live in a per-user folder that only its owner can write
-// (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off turns them off. A cache V8
-// does not accept (another Node, another build) is simply made again.
+// cache holds the bytecode V8 made on an earlier run. There is a cache per command, since each runs
+// different code, written when a run is over (src/infra/tuning.ts asks for it), so it holds all the
+// run compiled. The caches live in a per-user folder that only its owner can write
+// (SOCIAL_CACHE_DIR, or the system temp dir); SOCIAL_CACHE_DIR=off turns them off. A cache V8 does
+// not accept (another Node, another build) is simply made again. On Node 22+, Node's own compile
+// cache, in the same folder, serves the bundles loaded later by require() (conf, ora, the sandbox).
 'use strict';
 const {
   chmodSync,
@@ -39,6 +40,7 @@ function cacheDir() {
 function loadBundle(file, kind) {
   const source = readFileSync(file, 'utf8');
   const dir = cacheDir();
+  if (dir && Module.enableCompileCache) Module.enableCompileCache(join(dir, 'node'));
   const { size, mtimeMs } = statSync(file);
   const safeKind = /^[a-z-]{1,20}$/.test(kind) ? kind : 'other';
   const build = `social-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-`;
@@ -58,11 +60,7 @@ function loadBundle(file, kind) {
   let saved = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
-    /**
-     * Writes the cache when there was none or V8 refused it, once. Called as late as possible, so
-     * it holds what the run compiled: at the end, or just before the bundle changes a V8 flag
-     * (V8 stamps a cache with its flags; one written after would be refused by the next run).
-     */
+    /** Writes the cache when there was none or V8 refused it, once, at the end of the run. */
     saveCache() {
       if (saved || !cacheFile) return;
       saved = true;

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
-// Thin on purpose: process-wide settings, signals to an abort controller, run main, set the exit
-// code. CommonJS (see bin/package.json): starting through Node's ESM loader costs a few ms more.
+// Thin on purpose: load the bundle, signals to an abort controller, run main with the process's
+// tuning, set the exit code. CommonJS (see bin/package.json): starting through Node's ESM loader
+// costs a few ms more.
 'use strict';
-const Module = require('node:module');
 const { join } = require('node:path');
 const { loadBundle } = require('./load-bundle.js');
-
-// Node 22+ caches what it compiles; on Node 20 load-bundle.js keeps a code cache of the bundle.
-if (Module.enableCompileCache) Module.enableCompileCache();
 
 const controller = new AbortController();
 let interrupts = 0;
@@ -40,9 +37,7 @@ const bundle = loadBundle(
   join(__dirname, '..', 'dist', 'social.cjs'),
   argv.find((arg) => !arg.startsWith('-')) ?? 'none',
 );
-const { main, systemContext, onV8FlagChange } = bundle.exports;
-onV8FlagChange(() => bundle.saveCache());
-main(argv, systemContext(controller.signal)).then((status) => {
+const { main, systemContext, processTuning } = bundle.exports;
+main(argv, systemContext(controller.signal, processTuning(bundle))).then((status) => {
   process.exitCode = status;
-  bundle.saveCache();
 });

@@ -9,7 +9,7 @@ import { buildProgram } from './program.js';
 
 // What the bin needs besides main.
 export { systemContext } from './infra/context.js';
-export { onV8FlagChange } from './infra/v8-flags.js';
+export { processTuning } from './infra/tuning.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   const program = buildProgram(ctx);
@@ -18,6 +18,8 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
     return program.exitStatus;
   } catch (error) {
     return report(error, ctx, argv.includes('--debug'));
+  } finally {
+    ctx.tuning.runFinished();
   }
 }
 

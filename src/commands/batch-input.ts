@@ -4,7 +4,6 @@ import type { Command } from 'commander';
 import { EXIT, usageError } from '../domain/errors.js';
 import { sanitiseLine, thousands } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
-import { batchCallFinished, expectManyCalls } from '../infra/v8-flags.js';
 import type { Column } from '../output/types.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, inputLines, runBatch } from './batch.js';
@@ -79,8 +78,6 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../output/stream.js');
-  (await import('../domain/schemas.js')).expectManyParses();
-  expectManyCalls();
   const writer = createStreamWriter<Row>(
     ctx.io.stdout,
     { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() },
@@ -102,13 +99,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     source,
     {
       prepare: batch.prepare,
-      call: async (prepared, signal) => {
-        try {
-          return (await rt.session.client.get(batch.request(prepared), { signal })).body;
-        } finally {
-          batchCallFinished();
-        }
-      },
+      call: async (prepared, signal) => (await rt.session.client.get(batch.request(prepared), { signal })).body,
       // A negative figure (drift, named in the note) is never subtracted from the total.
       credits: (body) => ({
         used: Math.max(0, body.credits_used),

@@ -1,18 +1,10 @@
 // The one set of zod schemas for every resource of the service spec. The client validates every
 // response with them, the sandbox's handlers are typed by them, and the sandbox's /openapi.json is
 // generated from them. Each is built on its first use (z.lazy): a command that parses one body
-// builds the schemas that body needs, not all twenty (about 6 ms of a short run). Objects are loose: fields the service adds later pass through untouched.
-// Nullable fields are nullable, never optional, so null stays null and absence is a shape error.
+// builds the schemas that body needs, not all twenty. Objects are loose: fields the service adds
+// later pass through untouched. Nullable fields are nullable, never optional, so null stays null
+// and absence is a shape error.
 import * as z from 'zod';
-
-// zod compiles a fast parser for each object schema on its first parse: worth it for a batch of
-// thousands, wasted on a run that parses one body (about 2 ms). Off until a batch asks for it.
-z.config({ jitless: true });
-
-/** A batch parses thousands of bodies: let zod compile its fast parsers. */
-export function expectManyParses(): void {
-  z.config({ jitless: false });
-}
 
 /** A schema built on first use, once: zod may call a lazy getter more than once. */
 function built<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {

@@ -1,6 +1,7 @@
-// The context a command runs in: its streams, terminal and colour facts, environment, clock and an
-// abort signal. `systemContext()` is the real process; tests build one with buffers
-// (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
+// The context a command runs in: its streams, terminal and colour facts, environment, clock, an
+// abort signal and the process's tuning. `systemContext()` is the real process; tests build one
+// with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
+import type { Tuning } from './tuning.js';
 
 export interface OutStream {
   write(chunk: string): unknown;
@@ -23,6 +24,8 @@ export interface Context {
   now: () => Date;
   /** Aborted on Ctrl-C or SIGTERM: long work stops sending and writes what finished. */
   signal: AbortSignal;
+  /** The process's tuning (src/infra/tuning.ts); noTuning in tests. */
+  tuning: Tuning;
 }
 
 /**
@@ -38,7 +41,7 @@ export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: 
   return isTTY;
 }
 
-export function systemContext(signal: AbortSignal): Context {
+export function systemContext(signal: AbortSignal, tuning: Tuning): Context {
   return {
     io: {
       stdout: process.stdout,
@@ -58,5 +61,6 @@ export function systemContext(signal: AbortSignal): Context {
     env: process.env,
     now: () => new Date(),
     signal,
+    tuning,
   };
 }

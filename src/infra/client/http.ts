@@ -1,12 +1,10 @@
 // The one HTTP client: a keep-alive undici Pool per process, bearer auth, a timeout, the retry
-// policy, and every body checked with the shared zod schemas. Only undici's Pool is imported (its
-// whole entry point costs ~60 ms); this module itself is loaded only when a session opens.
-import buildConnector from 'undici/lib/core/connect.js';
-import Pool from 'undici/lib/dispatcher/pool.js';
+// policy, and every body checked with the shared zod schemas. This module (and undici with it) is
+// loaded only when a session opens: commands that send nothing never load it.
+import { type Dispatcher, Pool } from 'undici';
 import type { ZodType } from 'zod';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
-import { loadV8, setFlagsForRequests } from '../v8-flags.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { serviceCode, serviceError } from './service-errors.js';
@@ -65,28 +63,25 @@ interface Answer {
   text: string;
 }
 
-interface DispatchController {
-  abort(reason: unknown): void;
-}
-
-type UndiciPool = InstanceType<typeof Pool>;
+type DispatchController = Dispatcher.DispatchController;
 
 /**
  * One GET on the pool through undici's dispatch API, which says exactly when the answer began to
  * arrive: a failure after that may follow a charge, so it is marked `answerStarted`.
  */
-function send(pool: UndiciPool, options: Record<string, unknown>, signal: AbortSignal): Promise<Answer> {
+function send(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let started = false;
     let controller: DispatchController | undefined;
     let statusCode = 0;
     let headers: Answer['headers'] = {};
     const chunks: Buffer[] = [];
-    const forget = onAbort(signal, (reason) => controller?.abort(reason));
+    // The reason (undici types it as an Error) is never read back: transportError sees the signal.
+    const forget = onAbort(signal, (reason) => controller?.abort(reason as Error));
     pool.dispatch(options, {
       onRequestStart(c: DispatchController) {
         controller = c;
-        if (signal.aborted) c.abort(signal.reason);
+        if (signal.aborted) c.abort(signal.reason as Error);
       },
       onResponseStarted() {
         started = true;
@@ -169,8 +164,8 @@ const MAX_BACKOFF_MS = 8000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
 export class ApiClient {
-  /** Opened at the first request; a promise, so that calls starting together share one pool. */
-  private pool: Promise<UndiciPool> | undefined;
+  /** Opened at the first request. */
+  private pool: Pool | undefined;
   private readonly origin: string;
   private readonly basePath: string;
   /** What drifted from the documented shape over this client's answers: one note a run. */
@@ -230,22 +225,7 @@ export class ApiClient {
     // short run, for connections nothing will use again.
     const pool = this.pool;
     this.pool = undefined;
-    await (await pool)?.destroy();
-  }
-
-  private async openPool(): Promise<UndiciPool> {
-    await loadV8();
-    const connect = buildConnector({ timeout: this.options.timeoutMs });
-    return new Pool(this.origin, {
-      keepAliveTimeout: 10_000,
-      // A connection that opens is about to make undici compile its HTTP parser: the V8 flags go
-      // in just before (see setFlagsForRequests).
-      connect: (options: Record<string, unknown>, callback: (error: Error | null, socket: unknown) => void) =>
-        connect(options, (error, socket) => {
-          if (error === null) setFlagsForRequests();
-          callback(error, socket);
-        }),
-    });
+    await pool?.destroy();
   }
 
   private backoff(attempt: number, retryAfterMs: number | undefined): number {
@@ -260,10 +240,8 @@ export class ApiClient {
     attempt: number,
     signal: AbortSignal,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    this.pool ??= this.openPool();
-    const pool = await this.pool;
-    // Before the request, not while it is under way: code that first runs after the connection
-    // opens is left out of the bin's code cache (see setFlagsForRequests), and zod is most of it.
+    this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
+    const pool = this.pool;
     const schema = await spec.loadSchema();
     const url = this.url(spec);
     const path = url.slice(this.origin.length);
