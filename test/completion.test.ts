@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETION_FILES, renderCompletion, SHELLS } from '../src/commands/completion/index.js';
 import type { CommandSpec, ValueSource } from '../src/commands/completion/model.js';
 import { allCommands, completionSpec, summary, unusedSources } from '../src/commands/completion/model.js';
-import { PLATFORM_NAMES, postsPlatforms } from '../src/domain/platforms.js';
+import { PLATFORM_NAMES } from '../src/domain/platforms.js';
+import { routePlatforms } from '../src/domain/routes.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
 import { buildProgram } from '../src/program.js';
@@ -53,7 +54,7 @@ describe('the completion model follows the program', () => {
 
   it('takes the platform, format, config key and shell lists from the tables the CLI uses', () => {
     expect(words(find('profile').arguments[0]?.source)).toEqual(PLATFORM_NAMES);
-    expect(words(find('posts').arguments[0]?.source)).toEqual(postsPlatforms().map((p) => p.name));
+    expect(words(find('posts').arguments[0]?.source)).toEqual(routePlatforms('posts').map((p) => p.name));
     expect(words(find('posts').arguments[0]?.source)).toEqual(['bluesky', 'mastodon', 'threads']);
     for (const sub of ['set', 'get', 'unset'])
       expect(words(find(`config ${sub}`).arguments[0]?.source)).toEqual(CONFIG_KEYS);

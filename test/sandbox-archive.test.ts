@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRENDS_POINTS_CAP } from '../src/domain/routes.js';
 import type { Item, Mover } from '../src/domain/schemas.js';
 import { ItemSchema, MoverSchema, NicheSchema } from '../src/domain/schemas.js';
 import type { WindowView } from '../src/sandbox/archive.js';
@@ -8,7 +9,6 @@ import {
   NOTE_NO_GAINS,
   NOTE_NO_WINDOWS,
   NOTE_UNKNOWN_NICHE,
-  TRENDS_MAX_POINTS,
 } from '../src/sandbox/archive.js';
 
 const NOW = new Date('2026-11-21T12:34:00Z');
@@ -417,12 +417,12 @@ describe('sandbox archive: trends', () => {
   it('cuts a 90-day query to 5000 points, keeping the newest windows', () => {
     const quarter = archive.trends('tech', ago(90 * DAY), to);
     expect(quarter.truncated).toBe(true);
-    expect(quarter.points).toBe(TRENDS_MAX_POINTS);
+    expect(quarter.points).toBe(TRENDS_POINTS_CAP);
     expect(checkItems(quarter.items, quarter.from, quarter.to)).toBe(quarter.points);
     const kept = new Set(quarter.items.flatMap((i) => i.series.map((s) => s.window)));
     const newest = windows('tech')
       .filter((w) => at(w.window) <= to.getTime())
-      .slice(-TRENDS_MAX_POINTS / 20)
+      .slice(-TRENDS_POINTS_CAP / 20)
       .map((w) => w.window);
     expect([...kept].sort()).toEqual(newest);
   });
@@ -432,7 +432,7 @@ describe('sandbox archive: trends', () => {
     expect(long.truncated).toBe(true);
     expect(long.to.toISOString()).toBe(to.toISOString());
     expect(long.from.toISOString()).toBe(ago(90 * DAY).toISOString());
-    expect(long.points).toBeLessThanOrEqual(TRENDS_MAX_POINTS);
+    expect(long.points).toBeLessThanOrEqual(TRENDS_POINTS_CAP);
     // A short span that far back, inside the history, is not cut.
     const old = archive.trends('science', ago(110 * DAY), ago(108 * DAY));
     expect(old.truncated).toBe(false);
@@ -446,7 +446,7 @@ describe('sandbox archive: trends', () => {
     expect(low.points).toBe(100);
     expect(checkItems(low.items, low.from, low.to)).toBe(100);
     const high = archive.trends('tech', ago(90 * DAY), to, 10_000);
-    expect(high.points).toBe(TRENDS_MAX_POINTS);
+    expect(high.points).toBe(TRENDS_POINTS_CAP);
     expect(high.truncated).toBe(true);
     expect(JSON.stringify(high)).toBe(JSON.stringify(archive.trends('tech', ago(90 * DAY), to)));
     expect(archive.trends('tech', ago(7 * DAY), to, 10_000).truncated).toBe(false);

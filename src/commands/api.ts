@@ -3,6 +3,7 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
+import { matchRoute } from '../domain/routes.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
@@ -15,16 +16,6 @@ import { EXIT_HELP } from './social-shared.js';
 export interface ApiOptions {
   path: string;
   query: Record<string, string>;
-}
-
-const ARCHIVE = /^\/api\/v1\/(?:nichos|trends\/[^/]+|movers\/[^/]+)$/;
-
-/** The most a known route can cost; null where the route is not one social knows. */
-function knownCost(path: string): number | null {
-  if (path === '/api/v1/nichos') return 0;
-  if (/^\/api\/v1\/movers\//.test(path)) return 10;
-  if (/^\/api\/v1\/(?:trends\/[^/]+|[a-z]+\/(?:profile|posts|post|post\/transcript))$/.test(path)) return 1;
-  return null;
 }
 
 export function parseApiOptions(rawPath: string, fields: readonly string[]): ApiOptions {
@@ -50,15 +41,17 @@ export function parseApiOptions(rawPath: string, fields: readonly string[]): Api
 }
 
 export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
+  const known = matchRoute(options.path)?.route;
   return {
     path: options.path,
     query: options.query,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
     loadSchema: async () => (await import('../domain/schemas.js')).AnyBodySchema,
-    // A route social knows is read as such; another may answer anything, an envelope or not.
-    shape: ARCHIVE.test(options.path) ? 'archive' : knownCost(options.path) === null ? 'any' : 'envelope',
-    auth: options.path !== '/api/v1/nichos',
-    cost: knownCost(options.path),
+    // A route of the table is read as such, sent with its key, at its cost; another may answer
+    // anything, an envelope or not, at a cost not known.
+    shape: known === undefined ? 'any' : known.error === 'ApiError' ? 'archive' : 'envelope',
+    auth: known?.auth ?? true,
+    cost: known?.cost ?? null,
   };
 }
 

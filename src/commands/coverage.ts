@@ -7,6 +7,7 @@ import { closest } from '../domain/suggest.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import { isRecord, moveAside, readStateFile, writeJsonFile } from '../infra/state/state-file.js';
+import { routeRequest } from './route-request.js';
 import type { Runtime } from './runner.js';
 import { serviceKey } from './session.js';
 
@@ -20,11 +21,8 @@ export function coverageCachePath(dir: string): string {
 
 export function coverageRequest(): RequestSpec<Coverage> {
   return {
-    path: '/api/v1/nichos',
+    ...routeRequest('nichos'),
     loadSchema: async () => (await import('../domain/schemas.js')).CoverageSchema,
-    shape: 'archive',
-    auth: false,
-    cost: 0,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { formatMinutes } from '../domain/archive/interval.js';
 import { credits, thousands } from '../domain/archive/notes.js';
 import { usageError } from '../domain/errors.js';
+import { defaultedParam, route } from '../domain/routes.js';
 import type { Mover, MoversBody } from '../domain/schemas.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
@@ -18,15 +19,17 @@ import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { parseInteger } from './options.js';
+import { parseInteger, parseParam } from './options.js';
+import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { serviceKey } from './session.js';
 import { EXIT_HELP } from './social-shared.js';
 
-export const MOVERS_COST = 10;
-export const HOURS = { min: 1, max: 720, default: 24 } as const;
-export const LIMIT = { min: 1, max: 100, default: 20 } as const;
+const MOVERS = route('movers');
+const MOVERS_COST = MOVERS.cost;
+const HOURS = defaultedParam(MOVERS, 'hours');
+const LIMIT = defaultedParam(MOVERS, 'limit');
 const MIN_GAINED_MAX = 1_000_000_000;
 
 export interface MoversOptions {
@@ -49,8 +52,8 @@ export interface MoversRaw {
 export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOptions {
   return {
     niche: parseNicheArg(nicheArg),
-    hours: raw.hours === undefined ? HOURS.default : parseInteger('--hours', raw.hours, HOURS.min, HOURS.max),
-    limit: raw.limit === undefined ? LIMIT.default : parseInteger('--limit', raw.limit, LIMIT.min, LIMIT.max),
+    hours: raw.hours === undefined ? HOURS.default : parseParam('--hours', raw.hours, HOURS),
+    limit: raw.limit === undefined ? LIMIT.default : parseParam('--limit', raw.limit, LIMIT),
     minGained: raw.minGained === undefined ? undefined : parseInteger('--min-gained', raw.minGained, 1, MIN_GAINED_MAX),
     newOnly: raw.newOnly === true,
     resetState: checkResetState(raw),
@@ -65,12 +68,9 @@ function checkResetState(raw: MoversRaw): boolean {
 
 export function moversRequest(niche: string, hours: number, limit: number): RequestSpec<MoversBody> {
   return {
-    path: `/api/v1/movers/${encodeURIComponent(niche)}`,
+    ...routeRequest('movers', niche),
     query: { hours, limit },
     loadSchema: async () => (await import('../domain/schemas.js')).MoversBodySchema,
-    shape: 'archive',
-    auth: true,
-    cost: MOVERS_COST,
   };
 }
 

@@ -1,5 +1,6 @@
 // Parsing of option values shared by every command. Out of range is refused, never clamped.
 import { usageError } from '../domain/errors.js';
+import type { IntegerParam } from '../domain/routes.js';
 
 export function parseInteger(flag: string, raw: string, min: number, max: number): number {
   const value = /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
@@ -9,4 +10,14 @@ export function parseInteger(flag: string, raw: string, min: number, max: number
     );
   }
   return value;
+}
+
+/** An option that is sent as a route's integer parameter, checked against the route table's limits (or `max`). */
+export function parseParam(
+  flag: string,
+  raw: string,
+  param: IntegerParam,
+  max = param.max ?? Number.MAX_SAFE_INTEGER,
+): number {
+  return parseInteger(flag, raw, param.min, max);
 }

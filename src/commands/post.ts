@@ -3,24 +3,25 @@
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import { findPlatform } from '../domain/platforms.js';
+import { AT_POST_URI } from '../domain/routes.js';
 import type { PostsEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { postsResult } from './posts.js';
+import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
 
-const AT_URI = /^at:\/\/([^/\s]+)\/app\.bsky\.feed\.post\/([A-Za-z0-9._~:-]{1,512})$/;
 const GOOD =
   'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
 
 /** An at:// post URI, or the bsky.app URL of the same post turned into one. */
 export function parsePostUri(raw: string): string {
   const input = raw.trim();
-  if (AT_URI.test(input)) return input;
+  if (AT_POST_URI.test(input)) return input;
   let url: URL | undefined;
   try {
     url = new URL(input);
@@ -38,7 +39,7 @@ export function parsePostUri(raw: string): string {
     parts[2] === 'post'
   ) {
     const uri = `at://${decodeURIComponent(parts[1]!)}/app.bsky.feed.post/${decodeURIComponent(parts[3]!)}`;
-    if (AT_URI.test(uri)) return uri;
+    if (AT_POST_URI.test(uri)) return uri;
   }
   throw usageError(
     `${JSON.stringify(raw)} is not a bluesky post`,
@@ -48,12 +49,9 @@ export function parsePostUri(raw: string): string {
 
 export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
   return {
-    path: '/api/v1/bluesky/post',
+    ...routeRequest('post', 'bluesky'),
     query: { uri },
     loadSchema: async () => (await import('../domain/schemas.js')).PostsEnvelopeSchema,
-    shape: 'envelope',
-    auth: true,
-    cost: 1,
   };
 }
 

@@ -4,7 +4,7 @@
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import type { Platform } from '../domain/platforms.js';
-import { postsPlatforms } from '../domain/platforms.js';
+import { integerParam, route, routePlatforms } from '../domain/routes.js';
 import type { PostItem, PostsEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
@@ -13,7 +13,8 @@ import type { BatchFlags } from './batch-input.js';
 import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { parseInteger } from './options.js';
+import { parseParam } from './options.js';
+import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { checkHandle, EXIT_HELP, envelopeCreditNote, parsePlatform, platformHelp } from './social-shared.js';
@@ -30,28 +31,24 @@ export function parsePostsOptions(
   handleArg: string | undefined,
   raw: Record<string, string | undefined>,
 ): PostsOptions {
-  const platform = parsePlatform(platformArg, postsPlatforms(), 'posts');
+  const platform = parsePlatform(platformArg, routePlatforms('posts'), 'posts');
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handleArg === undefined ? [] : [handleArg]);
   if ('args' in source) for (const input of source.args) checkHandle(platform, input);
   const limitArg = raw.limit;
-  const range = platform.posts?.limit;
+  const range = integerParam(route('posts'), 'limit', platform);
   if (limitArg !== undefined && range === undefined) {
     throw usageError(`${platform.name} posts take no --limit: the service returns the posts that come on the page`);
   }
-  const limit =
-    limitArg === undefined || range === undefined ? undefined : parseInteger('--limit', limitArg, range.min, range.max);
+  const limit = limitArg === undefined || range === undefined ? undefined : parseParam('--limit', limitArg, range);
   return { platform, source, batch, limit };
 }
 
 export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {
   return {
-    path: `/api/v1/${options.platform.name}/posts`,
+    ...routeRequest('posts', options.platform.name),
     query: { handle, limit: options.limit },
     loadSchema: async () => (await import('../domain/schemas.js')).PostsEnvelopeSchema,
-    shape: 'envelope',
-    auth: true,
-    cost: 1,
   };
 }
 
@@ -127,14 +124,26 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope): Result
   };
 }
 
+/** "bluesky 1..100 (default 25), mastodon 1..40 (default 20); threads takes none", from the route table. */
+function limitHelp(platforms: Platform[]): string {
+  const ranged: string[] = [];
+  const none: string[] = [];
+  for (const platform of platforms) {
+    const limit = integerParam(route('posts'), 'limit', platform);
+    if (limit === undefined) none.push(platform.name);
+    else ranged.push(`${platform.name} ${limit.min}..${limit.max} (default ${limit.default})`);
+  }
+  return none.length === 0 ? ranged.join(', ') : `${ranged.join(', ')}; ${none.join(', ')} takes none`;
+}
+
 export function registerPosts(program: SocialCommand, ctx: Context): void {
-  const platforms = postsPlatforms();
+  const platforms = routePlatforms('posts');
   const command = program
     .command('posts')
     .description('recent posts written by an account (bluesky, mastodon, threads): 1 credit')
     .argument('<platform>', platforms.map((p) => p.name).join(', '))
     .argument('[handle]', 'handle, @handle or pasted profile URL; - reads handles from stdin')
-    .option('--limit <n>', 'bluesky 1..100 (default 25), mastodon 1..40 (default 20); threads takes none')
+    .option('--limit <n>', limitHelp(platforms))
     .addHelpText(
       'after',
       `

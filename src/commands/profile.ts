@@ -13,6 +13,7 @@ import type { BatchFlags } from './batch-input.js';
 import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import {
@@ -46,12 +47,9 @@ export function parseProfileOptions(
 
 export function profileRequest(platform: Platform, handle: string): RequestSpec<ProfileEnvelope> {
   return {
-    path: `/api/v1/${platform.name}/profile`,
+    ...routeRequest('profile', platform.name),
     query: { handle },
     loadSchema: async () => (await import('../domain/schemas.js')).ProfileEnvelopeSchema,
-    shape: 'envelope',
-    auth: true,
-    cost: 1,
   };
 }
 

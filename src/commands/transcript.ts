@@ -10,6 +10,7 @@ import type { Context } from '../infra/context.js';
 import type { Cell, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { EXIT_HELP, envelopeCreditNote } from './social-shared.js';
@@ -88,12 +89,9 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
 
 export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> {
   return {
-    path: '/api/v1/tiktok/post/transcript',
+    ...routeRequest('transcript', 'tiktok'),
     query: { url },
     loadSchema: async () => (await import('../domain/schemas.js')).TranscriptEnvelopeSchema,
-    shape: 'envelope',
-    auth: true,
-    cost: 1,
   };
 }
 

@@ -3,8 +3,15 @@
 
 import type { Command } from 'commander';
 import type { Interval } from '../domain/archive/interval.js';
-import { parseInterval, shortUtc, TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../domain/archive/interval.js';
+import { parseInterval, shortUtc } from '../domain/archive/interval.js';
 import { credits, headerNumber, thousands } from '../domain/archive/notes.js';
+import {
+  integerParam,
+  route,
+  TRENDS_DEFAULT_SPAN_DAYS,
+  TRENDS_MAX_SPAN_DAYS,
+  TRENDS_POINTS_CAP,
+} from '../domain/routes.js';
 import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import type { ApiResult, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
@@ -12,14 +19,14 @@ import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { parseInteger } from './options.js';
+import { parseParam } from './options.js';
+import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { EXIT_HELP } from './social-shared.js';
 
-/** The service never returns more series points than this, whatever --limit says. */
-export const TRENDS_POINTS_CAP = 5000;
-export const TRENDS_COST = 1;
+const TRENDS = route('trends');
+const TRENDS_LIMIT = integerParam(TRENDS, 'limit')!;
 
 export interface TrendsOptions {
   niche: string;
@@ -39,7 +46,7 @@ export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date):
   return {
     niche: parseNicheArg(nicheArg),
     interval: parseInterval(raw.from, raw.to, now),
-    limit: raw.limit === undefined ? undefined : parseInteger('--limit', raw.limit, 1, TRENDS_POINTS_CAP),
+    limit: raw.limit === undefined ? undefined : parseParam('--limit', raw.limit, TRENDS_LIMIT, TRENDS_POINTS_CAP),
     series: raw.series === true,
   };
 }
@@ -47,16 +54,13 @@ export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date):
 export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
   const { interval } = options;
   return {
-    path: `/api/v1/trends/${encodeURIComponent(options.niche)}`,
+    ...routeRequest('trends', options.niche),
     query: {
       from: interval.explicit ? interval.from.toISOString() : undefined,
       to: interval.explicit ? interval.to.toISOString() : undefined,
       limit: options.limit,
     },
     loadSchema: async () => (await import('../domain/schemas.js')).TrendsBodySchema,
-    shape: 'archive',
-    auth: true,
-    cost: TRENDS_COST,
   };
 }
 

@@ -1,5 +1,6 @@
 // The one table of the ten platforms. Validation, normalisation, help, completion and the
-// sandbox's routing all read it, so a platform is described here and nowhere else.
+// sandbox's routing all read it, so a platform is described here and nowhere else (which routes
+// each platform serves is in the route table, routes.ts).
 
 export type PlatformName =
   | 'bluesky'
@@ -12,12 +13,6 @@ export type PlatformName =
   | 'soundcloud'
   | 'threads'
   | 'tiktok';
-
-export interface LimitRange {
-  min: number;
-  max: number;
-  default: number;
-}
 
 export interface Platform {
   name: PlatformName;
@@ -33,12 +28,6 @@ export interface Platform {
   exampleUrl: string;
   /** Reduces a pasted profile URL of this platform to its handle; null when it is not one. */
   handleFromUrl: (url: URL) => string | null;
-  /** Present when the platform has a posts route; `limit` is absent when the route takes none. */
-  posts?: { limit?: LimitRange };
-  /** The single-post route (bluesky only). */
-  post?: true;
-  /** The transcript route (tiktok only). */
-  transcript?: true;
 }
 
 const DOMAIN = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:[.][A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+';
@@ -93,8 +82,6 @@ export const PLATFORMS: readonly Platform[] = [
       const [profile, handle] = segments(url);
       return profile === 'profile' && handle !== undefined ? handle : null;
     },
-    posts: { limit: { min: 1, max: 100, default: 25 } },
-    post: true,
   },
   {
     name: 'github',
@@ -139,7 +126,6 @@ export const PLATFORMS: readonly Platform[] = [
       // `https://host/@user@other.host` names a remote account already fully qualified.
       return user.includes('@') ? user : `${user}@${url.hostname.toLowerCase()}`;
     },
-    posts: { limit: { min: 1, max: 40, default: 20 } },
   },
   {
     name: 'medium',
@@ -190,7 +176,6 @@ export const PLATFORMS: readonly Platform[] = [
     example: 'zuck',
     exampleUrl: 'https://www.threads.net/@zuck',
     handleFromUrl: atSegment('threads.net', 'threads.com'),
-    posts: {},
   },
   {
     name: 'tiktok',
@@ -200,7 +185,6 @@ export const PLATFORMS: readonly Platform[] = [
     example: 'khaby.lame',
     exampleUrl: 'https://www.tiktok.com/@khaby.lame',
     handleFromUrl: atSegment('tiktok.com'),
-    transcript: true,
   },
 ];
 
@@ -210,10 +194,6 @@ const byName = new Map<string, Platform>(PLATFORMS.map((p) => [p.name, p]));
 
 export function findPlatform(name: string): Platform | undefined {
   return byName.get(name.trim().toLowerCase());
-}
-
-export function postsPlatforms(): Platform[] {
-  return PLATFORMS.filter((p) => p.posts !== undefined);
 }
 
 export type HandleCheck = { ok: true; handle: string } | { ok: false; reason: string };

@@ -5,6 +5,8 @@
 // Time model: each real run of the collector has a capture time; its window is that time floored
 // to the hour. When two runs share an hour, the window holds the later run's ranking and that
 // run's time is the window's real capture time.
+
+import { integerParam, route, TRENDS_MAX_SPAN_DAYS, TRENDS_POINTS_CAP } from '../domain/routes.js';
 import type { Item, Mover, Niche, SeriesPoint } from '../domain/schemas.js';
 import type { NicheData } from './archive-data.js';
 import { buildNiches, DAY_MS, HOUR_MS, MINUTE_MS, NULL_VALUE, POSITIONS } from './archive-data.js';
@@ -42,9 +44,9 @@ export interface Archive {
 
 /** The upstream source of the ranking, reported on every item. */
 export const ARCHIVE_PLATFORM = 'hackernews';
-export const TRENDS_MAX_POINTS = 5000;
-export const TRENDS_MAX_SPAN_MS = 90 * DAY_MS;
-export const MOVERS_MAX_LIMIT = 100;
+const TRENDS_MAX_SPAN_MS = TRENDS_MAX_SPAN_DAYS * DAY_MS;
+/** The database's own clamp on movers' limit, behind the route's 1..100 check. */
+const MOVERS_MAX_LIMIT = integerParam(route('movers'), 'limit')?.max ?? 100;
 
 export const NOTE_UNKNOWN_NICHE = 'No movement to report: the archive has no niche by that name.';
 export const NOTE_NO_WINDOWS = 'No movement to report: the niche has no two windows to compare.';
@@ -299,8 +301,8 @@ export function buildArchive(options: ArchiveOptions): Archive {
         fromMs = toMs - TRENDS_MAX_SPAN_MS;
         truncated = true;
       }
-      const hint = limit !== undefined && Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : TRENDS_MAX_POINTS;
-      const result = trendsOf(data, fromMs, toMs, Math.min(TRENDS_MAX_POINTS, hint));
+      const hint = limit !== undefined && Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : TRENDS_POINTS_CAP;
+      const result = trendsOf(data, fromMs, toMs, Math.min(TRENDS_POINTS_CAP, hint));
       return {
         from: new Date(fromMs),
         to: new Date(toMs),

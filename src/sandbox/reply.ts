@@ -1,5 +1,6 @@
 // What a sandbox handler returns, and the two error shapes of the service: the envelope (profile,
 // posts, post, transcript) and ApiError (archive routes). Both are typed by the shared schemas.
+import type { DefaultedParam, IntegerParam } from '../domain/routes.js';
 import type {
   ApiError,
   EnvelopeErrorType,
@@ -125,20 +126,19 @@ export function apiError(status: number, body: ApiError, headers?: Record<string
   return { status, body, headers: status === 401 ? { 'www-authenticate': 'Bearer', ...headers } : headers };
 }
 
-/** Parses an optional integer parameter. Out of range or not an integer is refused, never clamped. */
-export function intParam(
-  query: URLSearchParams,
-  name: string,
-  range: { min: number; max: number; default: number },
-): { ok: true; value: number } | { ok: false; message: string } {
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Parses an optional integer parameter of the route table. Out of range or not an integer is refused, never clamped. */
+export function intParam(query: URLSearchParams, param: DefaultedParam): Parsed<number>;
+export function intParam(query: URLSearchParams, param: IntegerParam): Parsed<number | undefined>;
+export function intParam(query: URLSearchParams, param: IntegerParam): Parsed<number | undefined> {
+  const { name, min } = param;
+  const max = param.max ?? Number.MAX_SAFE_INTEGER;
   const raw = query.get(name);
-  if (raw === null) return { ok: true, value: range.default };
+  if (raw === null) return { ok: true, value: param.default };
   const value = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
-    return {
-      ok: false,
-      message: `${name} must be an integer from ${range.min} to ${range.max}; got ${JSON.stringify(raw)}`,
-    };
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    return { ok: false, message: `${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(raw)}` };
   }
   return { ok: true, value };
 }

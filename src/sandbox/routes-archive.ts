@@ -1,5 +1,6 @@
 // The archive routes: coverage (free, keyless), trends (1 credit, counted before the archive is
 // read, so an unknown niche is spent) and movers (10 credits, only when movement is found).
+import { defaultedParam, integerParam, route, TRENDS_DEFAULT_SPAN_DAYS, TRENDS_POINTS_CAP } from '../domain/routes.js';
 import type { Coverage, MoversBody, TrendsBody } from '../domain/schemas.js';
 import type { SandboxCore } from './core.js';
 import type { KeyAccount } from './ledger.js';
@@ -7,9 +8,12 @@ import type { Reply, SandboxRequest } from './reply.js';
 import { apiError, intParam } from './reply.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TRENDS_DEFAULT_SPAN_MS = 7 * DAY_MS;
-const MOVERS_COST = 10;
-const TRENDS_COST = 1;
+const TRENDS = route('trends');
+const MOVERS = route('movers');
+const TRENDS_DEFAULT_SPAN_MS = TRENDS_DEFAULT_SPAN_DAYS * DAY_MS;
+const TRENDS_LIMIT = integerParam(TRENDS, 'limit')!;
+const MOVERS_HOURS = defaultedParam(MOVERS, 'hours');
+const MOVERS_LIMIT = defaultedParam(MOVERS, 'limit');
 // A date, or a date-time with an offset: the ISO 8601 forms a database would take.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
 
@@ -65,7 +69,7 @@ export function trendsRoute(core: SandboxCore, req: SandboxRequest): Reply {
     });
   }
   // limit is a hint with no upper bound of its own; only a malformed value is refused.
-  const limit = intParam(req.query, 'limit', { min: 1, max: Number.MAX_SAFE_INTEGER, default: 5000 });
+  const limit = intParam(req.query, TRENDS_LIMIT);
   if (!limit.ok) return apiError(400, { error: 'parametro_invalido', message: limit.message });
 
   const quota = core.ledger.trendsQuota(account);
@@ -78,13 +82,13 @@ export function trendsRoute(core: SandboxCore, req: SandboxRequest): Reply {
       renews_at: quota.renewsAt,
     });
   }
-  const refusal = creditRefusal(core, account, TRENDS_COST);
+  const refusal = creditRefusal(core, account, TRENDS.cost);
   if (refusal) return refusal;
 
   core.ledger.countTrendsRequest(account);
-  const charge = core.ledger.charge(account, TRENDS_COST, req.requestId);
+  const charge = core.ledger.charge(account, TRENDS.cost, req.requestId);
   core.changed();
-  const result = core.archive.trends(req.pathParam, from, to, limit.value);
+  const result = core.archive.trends(req.pathParam, from, to, limit.value ?? TRENDS_POINTS_CAP);
   const after = core.ledger.trendsQuota(account);
   const snapshot = core.ledger.snapshot(account);
   const body: TrendsBody = {
@@ -93,7 +97,7 @@ export function trendsRoute(core: SandboxCore, req: SandboxRequest): Reply {
     to: result.to.toISOString(),
     points: result.points,
     truncated: result.truncated,
-    credits_charged: TRENDS_COST,
+    credits_charged: TRENDS.cost,
     paid_from: charge.paidFrom,
     free_used: snapshot.free_credits_total - snapshot.free_credits_remaining,
     free_total: snapshot.free_credits_total,
@@ -112,9 +116,9 @@ export function moversRoute(core: SandboxCore, req: SandboxRequest): Reply {
   if (account === undefined) {
     return apiError(401, { error: 'chave_invalida', message: 'The API key is missing, unknown or deactivated.' });
   }
-  const hours = intParam(req.query, 'hours', { min: 1, max: 720, default: 24 });
+  const hours = intParam(req.query, MOVERS_HOURS);
   if (!hours.ok) return apiError(400, { error: 'parametro_invalido', message: hours.message });
-  const limit = intParam(req.query, 'limit', { min: 1, max: 100, default: 20 });
+  const limit = intParam(req.query, MOVERS_LIMIT);
   if (!limit.ok) return apiError(400, { error: 'parametro_invalido', message: limit.message });
 
   const result = core.archive.movers(req.pathParam, hours.value, limit.value, core.now());
@@ -130,15 +134,15 @@ export function moversRoute(core: SandboxCore, req: SandboxRequest): Reply {
     };
     return { status: 200, body };
   }
-  const refusal = creditRefusal(core, account, MOVERS_COST);
+  const refusal = creditRefusal(core, account, MOVERS.cost);
   if (refusal) return refusal;
-  core.ledger.charge(account, MOVERS_COST, req.requestId);
+  core.ledger.charge(account, MOVERS.cost, req.requestId);
   core.changed();
   const body: MoversBody = {
     niche: req.pathParam,
     total: result.total,
     interval_min: result.interval_min,
-    credits_charged: MOVERS_COST,
+    credits_charged: MOVERS.cost,
     credits_balance: core.ledger.balance(account),
     items: result.items,
   };

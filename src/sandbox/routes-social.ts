@@ -2,6 +2,7 @@
 // tiktok transcript. Each follows the service's order: key, parameters, cache, credits, upstream,
 // charge. Nothing is charged unless a result is returned (transcript: an empty one counts).
 import type { Platform } from '../domain/platforms.js';
+import { AT_POST_URI, cacheKey, envelopeEndpoint, integerParam, route, TIKTOK_VIDEO_URL } from '../domain/routes.js';
 import type { EnvelopeErrorType } from '../domain/schemas.js';
 import type { SandboxCore } from './core.js';
 import type { KeyAccount } from './ledger.js';
@@ -16,9 +17,6 @@ const RESERVED_ERRORS: Record<Reserved, { type: EnvelopeErrorType; message: stri
   unavailable: { type: 'indisponivel', message: 'A dependency of this endpoint is down; try again later.' },
 };
 
-const AT_URI = /^at:\/\/([^/\s]+)\/app\.bsky\.feed\.post\/([A-Za-z0-9._~:-]{1,512})$/;
-const TIKTOK_VIDEO = /^https?:\/\/(?:www\.|m\.)?tiktok\.com\/@([A-Za-z0-9._]{1,24})\/video\/(\d{1,32})\/?(?:[?#].*)?$/i;
-
 interface Upstream {
   /** The data of the envelope, or the reason there is none. */
   result: { data: EnvelopeData } | { error: EnvelopeErrorType; message: string };
@@ -30,12 +28,12 @@ function serve(
   req: SandboxRequest,
   target: EnvelopeTarget,
   account: KeyAccount,
-  cacheKey: string | null,
+  key: string | undefined,
   fetchUpstream: () => Upstream,
 ): Reply {
   const ctx = core.envelopeContext(req);
-  if (cacheKey !== null) {
-    const hit = core.cache.get(cacheKey);
+  if (key !== undefined) {
+    const hit = core.cache.get(key);
     if (hit !== undefined) return envelopeSuccess(ctx, target, account, hit, 0, true);
   }
   const check = core.ledger.check(account, 1);
@@ -50,7 +48,7 @@ function serve(
   const { result } = fetchUpstream();
   if ('error' in result) return envelopeError(ctx, target, account, result.error, result.message);
   core.ledger.charge(account, 1, ctx.requestId);
-  if (cacheKey !== null) core.cache.set(cacheKey, result.data);
+  if (key !== undefined) core.cache.set(key, result.data);
   core.changed();
   return envelopeSuccess(ctx, target, account, result.data, 1, false);
 }
@@ -97,13 +95,13 @@ function handleParam(platform: Platform, req: SandboxRequest): string | { messag
 }
 
 export function profileRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: 'profile' };
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('profile')) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const handle = handleParam(platform, req);
   if (typeof handle !== 'string') return badParam(core, req, target, account, 'handle', handle.message);
-  const cacheKey = `profile|${platform.name}|${handle.toLowerCase()}`;
-  return serve(core, req, target, account, cacheKey, () => {
+  const key = cacheKey(route('profile'), platform, { handle: handle.toLowerCase() });
+  return serve(core, req, target, account, key, () => {
     const found = reserved(platform, handle);
     if (found) return found;
     const hit = findAccount(platform.name, handle);
@@ -113,35 +111,35 @@ export function profileRoute(core: SandboxCore, platform: Platform, req: Sandbox
 }
 
 export function postsRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: 'posts' };
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('posts')) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const handle = handleParam(platform, req);
   if (typeof handle !== 'string') return badParam(core, req, target, account, 'handle', handle.message);
-  const range = platform.posts?.limit;
-  let limit: number | null = null;
+  const range = integerParam(route('posts'), 'limit', platform);
+  let limit: number | undefined;
   if (range !== undefined) {
-    const parsed = intParam(req.query, 'limit', range);
+    const parsed = intParam(req.query, range);
     if (!parsed.ok) return badParam(core, req, target, account, 'limit', parsed.message);
     limit = parsed.value;
   }
-  const cacheKey = `posts|${platform.name}|${handle.toLowerCase()}|${limit ?? ''}`;
-  return serve(core, req, target, account, cacheKey, () => {
+  const key = cacheKey(route('posts'), platform, { handle: handle.toLowerCase(), limit });
+  return serve(core, req, target, account, key, () => {
     const found = reserved(platform, handle);
     if (found) return found;
     const hit = findAccount(platform.name, handle);
     if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such account.' } };
-    const items = limit === null ? hit.posts : hit.posts.slice(0, limit);
+    const items = limit === undefined ? hit.posts : hit.posts.slice(0, limit);
     return { result: { data: { author: hit.author, items, has_more: false, next_cursor: null } } };
   });
 }
 
 export function postRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: 'post' };
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('post')) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const uri = req.query.get('uri') ?? '';
-  const match = AT_URI.exec(uri);
+  const match = AT_POST_URI.exec(uri);
   if (match === null) {
     return badParam(
       core,
@@ -152,7 +150,8 @@ export function postRoute(core: SandboxCore, platform: Platform, req: SandboxReq
       'uri must be an AT Protocol post URI: at://<did-or-handle>/app.bsky.feed.post/<rkey>.',
     );
   }
-  return serve(core, req, target, account, null, () => {
+  const key = cacheKey(route('post'), platform, { uri });
+  return serve(core, req, target, account, key, () => {
     const found = reserved(platform, match[1] ?? '');
     if (found) return found;
     const hit = findBlueskyPost(uri);
@@ -163,11 +162,11 @@ export function postRoute(core: SandboxCore, platform: Platform, req: SandboxReq
 }
 
 export function transcriptRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: 'post/transcript' };
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('transcript')) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const url = req.query.get('url') ?? '';
-  const match = TIKTOK_VIDEO.exec(url);
+  const match = TIKTOK_VIDEO_URL.exec(url);
   if (match === null) {
     return badParam(
       core,
@@ -178,7 +177,8 @@ export function transcriptRoute(core: SandboxCore, platform: Platform, req: Sand
       'url must be a tiktok video URL: https://www.tiktok.com/@<user>/video/<id>.',
     );
   }
-  return serve(core, req, target, account, null, () => {
+  const key = cacheKey(route('transcript'), platform, { url });
+  return serve(core, req, target, account, key, () => {
     const found = reserved(platform, match[1] ?? '');
     if (found) return found;
     const video = findVideo(url);

@@ -6,7 +6,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Platform } from '../domain/platforms.js';
-import { findPlatform } from '../domain/platforms.js';
+import type { RouteMatch, RouteName } from '../domain/routes.js';
+import { envelopeEndpoint, matchRoute } from '../domain/routes.js';
 import type { StateProblems } from './core.js';
 import { SandboxCore } from './core.js';
 import type { FaultDraw, FaultPlan } from './faults.js';
@@ -38,69 +39,25 @@ export interface Sandbox {
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_PORT = 4010;
 
-type RouteName = 'profile' | 'posts' | 'post' | 'transcript' | 'nichos' | 'trends' | 'movers';
+type Handler = (core: SandboxCore, req: SandboxRequest, platform: Platform | undefined) => Reply;
 
-interface Route {
-  name: RouteName;
-  handle: (core: SandboxCore, req: SandboxRequest) => Reply;
-  /** How this route answers a switched-off or failing endpoint: in its own error shape. */
-  unavailable: (core: SandboxCore, req: SandboxRequest, message: string) => Reply;
-}
+/** Each route of the table (src/domain/routes.ts) and the handler that serves it. */
+const HANDLERS: Record<RouteName, Handler> = {
+  profile: (core, req, platform) => profileRoute(core, platform!, req),
+  posts: (core, req, platform) => postsRoute(core, platform!, req),
+  post: (core, req, platform) => postRoute(core, platform!, req),
+  transcript: (core, req, platform) => transcriptRoute(core, platform!, req),
+  nichos: (core) => coverageRoute(core),
+  trends: (core, req) => trendsRoute(core, req),
+  movers: (core, req) => moversRoute(core, req),
+};
 
-function envelopeRoute(
-  name: RouteName,
-  endpoint: string,
-  platform: Platform,
-  handle: (core: SandboxCore, platform: Platform, req: SandboxRequest) => Reply,
-): Route {
-  return {
-    name,
-    handle: (core, req) => handle(core, platform, req),
-    unavailable: (core, req, message) =>
-      envelopeError(
-        core.envelopeContext(req),
-        { platform: platform.name, endpoint },
-        undefined,
-        'indisponivel',
-        message,
-      ),
-  };
-}
-
-function archiveRoute(name: RouteName, handle: Route['handle']): Route {
-  const code = name === 'movers' ? 'endpoint_indisponivel' : 'indisponivel';
-  return { name, handle, unavailable: (_core, _req, message) => apiError(503, { error: code, message, http: 503 }) };
-}
-
-/** Matches a path to a route and its path parameter. */
-function matchRoute(pathname: string): { route: Route; pathParam: string } | undefined {
-  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-  if (parts[0] !== 'api' || parts[1] !== 'v1') return undefined;
-  let rest: string[];
-  try {
-    rest = parts.slice(2).map((p) => decodeURIComponent(p));
-  } catch {
-    return undefined;
-  }
-  const [first, second, third] = rest;
-  if (rest.length === 1 && first === 'nichos')
-    return { route: archiveRoute('nichos', (core) => coverageRoute(core)), pathParam: '' };
-  if (rest.length === 2 && first === 'trends' && second)
-    return { route: archiveRoute('trends', trendsRoute), pathParam: second };
-  if (rest.length === 2 && first === 'movers' && second)
-    return { route: archiveRoute('movers', moversRoute), pathParam: second };
-  const platform = first === undefined ? undefined : findPlatform(first);
-  if (platform === undefined || platform.name !== first) return undefined;
-  const path = rest.slice(1).join('/');
-  if (path === 'profile') return { route: envelopeRoute('profile', 'profile', platform, profileRoute), pathParam: '' };
-  if (path === 'posts' && platform.posts)
-    return { route: envelopeRoute('posts', 'posts', platform, postsRoute), pathParam: '' };
-  if (path === 'post' && platform.post)
-    return { route: envelopeRoute('post', 'post', platform, postRoute), pathParam: '' };
-  if (second === 'post' && third === 'transcript' && rest.length === 3 && platform.transcript) {
-    return { route: envelopeRoute('transcript', 'post/transcript', platform, transcriptRoute), pathParam: '' };
-  }
-  return undefined;
+/** How a route answers when switched off or failing: in its own error shape, with its own code. */
+function unavailable(core: SandboxCore, req: SandboxRequest, match: RouteMatch, message: string): Reply {
+  const { route, platform } = match;
+  if (route.error === 'ApiError') return apiError(503, { error: route.unavailable, message, http: 503 });
+  const target = { platform: platform?.name ?? '', endpoint: envelopeEndpoint(route) };
+  return envelopeError(core.envelopeContext(req), target, undefined, 'indisponivel', message);
 }
 
 function bearerKey(header: string | undefined): string | undefined {
@@ -153,20 +110,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const sreq: SandboxRequest = {
       query: url.searchParams,
       key: bearerKey(req.headers.authorization),
-      pathParam: matched.pathParam,
+      pathParam: matched.niche ?? '',
       requestId,
     };
     const { route } = matched;
     if (plan.off.has(route.name)) {
-      return send(res, route.unavailable(core, sreq, 'This endpoint is switched off.'));
+      return send(res, unavailable(core, sreq, matched, 'This endpoint is switched off.'));
     }
     const draw = faults.draw();
     if (draw.before === 'reset') return void req.socket.destroy();
     if (draw.before === '503')
-      return send(res, route.unavailable(core, sreq, 'A dependency is down; try again later.'));
+      return send(res, unavailable(core, sreq, matched, 'A dependency is down; try again later.'));
     if (draw.before === '502')
       return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
-    const reply = route.handle(core, sreq);
+    const reply = HANDLERS[route.name](core, sreq, matched.platform);
     respondWithFaults(res, reply, draw);
   };
   server.keepAliveTimeout = 5000;

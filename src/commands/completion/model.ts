@@ -2,7 +2,8 @@
 // arguments and where each one's values come from. The bash, zsh and fish renderers read only
 // this tree, so the scripts follow the program and never drift from it.
 import type { Argument, Command, Option } from 'commander';
-import { PLATFORM_NAMES, postsPlatforms } from '../../domain/platforms.js';
+import { PLATFORM_NAMES } from '../../domain/platforms.js';
+import { routePlatforms } from '../../domain/routes.js';
 import { CONFIG_KEYS } from '../../infra/config.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
@@ -65,7 +66,7 @@ const niches: ValueSource = { kind: 'dynamic', what: 'niches' };
  */
 export const ARGUMENT_SOURCES: Readonly<Record<string, ValueSource>> = {
   'profile <platform>': words(PLATFORM_NAMES),
-  'posts <platform>': words(postsPlatforms().map((p) => p.name)),
+  'posts <platform>': words(routePlatforms('posts').map((p) => p.name)),
   'trends <niche>': niches,
   'movers <niche>': niches,
   'config set <key>': words(CONFIG_KEYS),

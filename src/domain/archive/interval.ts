@@ -1,15 +1,11 @@
 // Times on the command line of the archive commands: ISO 8601 instants or dates, or ages like
 // 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
 import { usageError } from '../errors.js';
+import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../routes.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The span the trends route serves at most. */
-export const TRENDS_MAX_SPAN_DAYS = 90;
-/** The trends route's own default span, also used when only --to is given. */
-export const TRENDS_DEFAULT_SPAN_DAYS = 7;
 
 const UNITS: Record<string, number> = { m: MINUTE_MS, h: HOUR_MS, d: DAY_MS, w: 7 * DAY_MS };
 const AGE = /^(\d{1,6})([mhdw])$/i;
