@@ -29,6 +29,7 @@ function serve(
   target: EnvelopeTarget,
   account: KeyAccount,
   key: string | undefined,
+  cost: number,
   fetchUpstream: () => Upstream,
 ): Reply {
   const ctx = core.envelopeContext(req);
@@ -36,7 +37,7 @@ function serve(
     const hit = core.cache.get(key);
     if (hit !== undefined) return envelopeSuccess(ctx, target, account, hit, 0, true);
   }
-  const check = core.ledger.check(account, 1);
+  const check = core.ledger.check(account, cost);
   if (!check.ok) {
     const { ok: _ok, code, ...details } = check;
     const message =
@@ -47,10 +48,10 @@ function serve(
   }
   const { result } = fetchUpstream();
   if ('error' in result) return envelopeError(ctx, target, account, result.error, result.message);
-  core.ledger.charge(account, 1, ctx.requestId);
+  core.ledger.charge(account, cost, ctx.requestId);
   if (key !== undefined) core.cache.set(key, result.data);
   core.changed();
-  return envelopeSuccess(ctx, target, account, result.data, 1, false);
+  return envelopeSuccess(ctx, target, account, result.data, cost, false);
 }
 
 function reserved(platform: Platform, handle: string): Upstream | undefined {
@@ -95,13 +96,14 @@ function handleParam(platform: Platform, req: SandboxRequest): string | { messag
 }
 
 export function profileRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('profile')) };
+  const r = route('profile');
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(r) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const handle = handleParam(platform, req);
   if (typeof handle !== 'string') return badParam(core, req, target, account, 'handle', handle.message);
-  const key = cacheKey(route('profile'), platform, { handle: handle.toLowerCase() });
-  return serve(core, req, target, account, key, () => {
+  const key = cacheKey(r, platform, { handle: handle.toLowerCase() });
+  return serve(core, req, target, account, key, r.cost, () => {
     const found = reserved(platform, handle);
     if (found) return found;
     const hit = findAccount(platform.name, handle);
@@ -111,20 +113,21 @@ export function profileRoute(core: SandboxCore, platform: Platform, req: Sandbox
 }
 
 export function postsRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('posts')) };
+  const r = route('posts');
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(r) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const handle = handleParam(platform, req);
   if (typeof handle !== 'string') return badParam(core, req, target, account, 'handle', handle.message);
-  const range = integerParam(route('posts'), 'limit', platform);
+  const range = integerParam(r, 'limit', platform);
   let limit: number | undefined;
   if (range !== undefined) {
     const parsed = intParam(req.query, range);
     if (!parsed.ok) return badParam(core, req, target, account, 'limit', parsed.message);
     limit = parsed.value;
   }
-  const key = cacheKey(route('posts'), platform, { handle: handle.toLowerCase(), limit });
-  return serve(core, req, target, account, key, () => {
+  const key = cacheKey(r, platform, { handle: handle.toLowerCase(), limit });
+  return serve(core, req, target, account, key, r.cost, () => {
     const found = reserved(platform, handle);
     if (found) return found;
     const hit = findAccount(platform.name, handle);
@@ -135,7 +138,8 @@ export function postsRoute(core: SandboxCore, platform: Platform, req: SandboxRe
 }
 
 export function postRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('post')) };
+  const r = route('post');
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(r) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const uri = req.query.get('uri') ?? '';
@@ -150,8 +154,8 @@ export function postRoute(core: SandboxCore, platform: Platform, req: SandboxReq
       'uri must be an AT Protocol post URI: at://<did-or-handle>/app.bsky.feed.post/<rkey>.',
     );
   }
-  const key = cacheKey(route('post'), platform, { uri });
-  return serve(core, req, target, account, key, () => {
+  const key = cacheKey(r, platform, { uri });
+  return serve(core, req, target, account, key, r.cost, () => {
     const found = reserved(platform, match[1] ?? '');
     if (found) return found;
     const hit = findBlueskyPost(uri);
@@ -162,7 +166,8 @@ export function postRoute(core: SandboxCore, platform: Platform, req: SandboxReq
 }
 
 export function transcriptRoute(core: SandboxCore, platform: Platform, req: SandboxRequest): Reply {
-  const target = { platform: platform.name, endpoint: envelopeEndpoint(route('transcript')) };
+  const r = route('transcript');
+  const target = { platform: platform.name, endpoint: envelopeEndpoint(r) };
   const account = authorise(core, req, target);
   if (!('key' in account)) return account;
   const url = req.query.get('url') ?? '';
@@ -177,8 +182,8 @@ export function transcriptRoute(core: SandboxCore, platform: Platform, req: Sand
       'url must be a tiktok video URL: https://www.tiktok.com/@<user>/video/<id>.',
     );
   }
-  const key = cacheKey(route('transcript'), platform, { url });
-  return serve(core, req, target, account, key, () => {
+  const key = cacheKey(r, platform, { url });
+  return serve(core, req, target, account, key, r.cost, () => {
     const found = reserved(platform, match[1] ?? '');
     if (found) return found;
     const video = findVideo(url);
