@@ -52,8 +52,8 @@ __social_options() {
     'post') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'transcript') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'niches') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
-    'trends') __social_r='--from --to --limit --series --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'trends') __social_r='--from --to --limit --series --chart --chart-file --top --metric --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
@@ -86,9 +86,13 @@ __social_option_value() {
     'trends|--from') __social_r='none' ;;
     'trends|--to') __social_r='none' ;;
     'trends|--limit') __social_r='none' ;;
+    'trends|--chart-file') __social_r='none' ;;
+    'trends|--top') __social_r='none' ;;
+    'trends|--metric') __social_r='none' ;;
     'movers|--hours') __social_r='none' ;;
     'movers|--limit') __social_r='none' ;;
     'movers|--min-gained') __social_r='none' ;;
+    'movers|--chart-file') __social_r='none' ;;
     'credits|--since') __social_r='none' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
     'sandbox|--port') __social_r='none' ;;

@@ -58,9 +58,9 @@ function __social_takes_value
             return 0
         case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip'
             return 0
-        case 'trends|--from' 'trends|--to' 'trends|--limit'
+        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric'
             return 0
-        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained'
+        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file'
             return 0
         case 'credits|--since'
             return 0
@@ -200,6 +200,10 @@ complete -c social -n "__social_command_is 'trends'" -l from -x -d 'start'
 complete -c social -n "__social_command_is 'trends'" -l to -x -d 'end'
 complete -c social -n "__social_command_is 'trends'" -l limit -x -d 'the most series points wanted, 1..5000'
 complete -c social -n "__social_command_is 'trends'" -l series -d 'table: a row per series point instead of a row per item'
+complete -c social -n "__social_command_is 'trends'" -l chart -d 'draw a chart instead of the table'
+complete -c social -n "__social_command_is 'trends'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
+complete -c social -n "__social_command_is 'trends'" -l top -x -d 'the items charted, best position first, 1..26 (default 8)'
+complete -c social -n "__social_command_is 'trends'" -l metric -x -d 'what the chart shows over time (default rank)'
 complete -c social -n "__social_command_is 'trends'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -210,6 +214,8 @@ complete -c social -n "__social_command_is 'movers'" -l limit -x -d 'the top N b
 complete -c social -n "__social_command_is 'movers'" -l min-gained -x -d 'only movers that gained at least N points'
 complete -c social -n "__social_command_is 'movers'" -l new-only -d 'only movers not reported by an earlier --new-only run for this niche'
 complete -c social -n "__social_command_is 'movers'" -l reset-state -d 'with --new-only: forget what was reported for this niche'
+complete -c social -n "__social_command_is 'movers'" -l chart -d 'draw a chart instead of the table'
+complete -c social -n "__social_command_is 'movers'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'

@@ -23,6 +23,7 @@ const common = {
 const SEPARATE = [
   { filter: /\/vendor\/conf\.js$/, file: './vendor-conf.cjs' },
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
+  { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
   { filter: /\/sandbox\/index\.js$/, file: './sandbox.cjs' },
 ];
 const cliPlugin = {
@@ -53,6 +54,7 @@ await Promise.all([
     entryPoints: {
       'vendor-conf': 'src/infra/vendor/conf.ts',
       'vendor-ora': 'src/infra/vendor/ora.ts',
+      'vendor-echarts': 'src/infra/vendor/echarts.ts',
       sandbox: 'src/sandbox/index.ts',
     },
     outdir: 'dist',

@@ -77,7 +77,6 @@ function wallets() {
 }
 
 const paid = (paths: string[]) => paths.filter((p) => !p.startsWith('/api/v1/nichos'));
-const SPARK = /[▁▂▃▄▅▆▇█]{3,}/;
 
 describe('niches', () => {
   it('needs no key, prints coverage untouched as json, and refreshes the local cache', async () => {
@@ -240,12 +239,21 @@ describe('trends output', () => {
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^tech · 2026-11-19 12:00 → 2026-11-21 12:00 UTC · \d+ items · [\d,]+ points$/);
-    expect(lines[1]).toMatch(/title\s+best\s+move\s+points\s+points~\s+rank~\s+entered\s+left/);
-    expect(lines).toHaveLength(body.items.length + 2);
+    // The sparklines share the query's axis: the heading says what one cell spans (2 days / 24).
+    expect(lines[1]).toBe('sparklines: 24 cells of 2h from start to end, blank where not ranked, › entered, ‹ left');
+    expect(lines[2]).toMatch(/title\s+best\s+move\s+points\s+points~\s+rank~\s+entered\s+left/);
+    expect(lines).toHaveLength(body.items.length + 3);
     // Every row draws its series; items with several points draw a line of bars.
-    expect(lines.slice(2).every((l) => /[▁▂▃▄▅▆▇█]/.test(l))).toBe(true);
-    const long = body.items.filter((i) => i.series.length >= 3).length;
-    expect(lines.slice(2).filter((l) => SPARK.test(l)).length).toBeGreaterThanOrEqual(long);
+    expect(lines.slice(3).every((l) => /[▁▂▃▄▅▆▇█]/.test(l))).toBe(true);
+    // Items ranked in 3 or more of the 24 cells draw 3 or more bars.
+    const [from, to] = [Date.parse(body.from), Date.parse(body.to)];
+    const cells = (i: (typeof body.items)[number]) =>
+      new Set(i.series.map((p) => Math.floor(((Date.parse(p.window) - from) / (to - from)) * 24))).size;
+    const long = body.items.filter((i) => cells(i) >= 3).length;
+    expect(long).toBeGreaterThan(0);
+    expect(lines.slice(3).filter((l) => /(?:[▁▂▃▄▅▆▇█][^▁▂▃▄▅▆▇█]*){3}/.test(l)).length).toBeGreaterThanOrEqual(long);
+    // An item that entered after the start is marked where it entered.
+    expect(run.stdout).toContain('›');
     expect(run.stdout).toMatch(/[▲▼]\d+/);
     expect(run.stdout).toContain('still ranking');
     expect(run.stderr).toMatch(

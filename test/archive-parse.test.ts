@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gainedPerHour, parseMoversOptions } from '../src/commands/movers.js';
 import { windowsLabel } from '../src/commands/niches.js';
-import { alignedSeries, parseTrendsOptions } from '../src/commands/trends.js';
+import { parseTrendsOptions, timelineSeries } from '../src/commands/trends.js';
 import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/domain/archive/interval.js';
 import { SocialError } from '../src/domain/errors.js';
 import type { Item } from '../src/domain/schemas.js';
@@ -155,16 +155,41 @@ describe('helpers', () => {
     expect(windowsLabel({ id: 'a', label: 'A', windows_24h: 0, last_window: null })).toBe('0/24');
   });
 
-  it('alignedSeries leaves a gap where the item was out of the ranking', () => {
+  it('timelineSeries puts every item on the query axis: gaps where unranked, marks where it entered and left', () => {
     const w = (h: number) => `2026-11-21T0${h}:00:00.000Z`;
+    const from = Date.parse(w(0));
+    const to = Date.parse(w(8));
     const item = {
+      entered_at: w(2),
+      left_at: w(6),
       series: [
-        { window: w(2), position: 5, points: 10, comments: 1 },
-        { window: w(4), position: 3, points: 20, comments: 2 },
+        { window: w(3), position: 5, points: 10, comments: 1 },
+        { window: w(5), position: 3, points: 20, comments: 2 },
       ],
     } as Item;
-    expect(alignedSeries(item, [w(1), w(2), w(3), w(4), w(5)], (p) => p.points)).toEqual([10, null, 20]);
-    expect(alignedSeries(item, [w(1), w(2), w(3), w(4), w(5)], (p) => -p.position)).toEqual([-5, null, -3]);
+    // 8 cells of an hour: entered before 03:00, unranked at 04:00, left after 05:00.
+    expect(timelineSeries(item, from, to, 8, (p) => p.points)).toEqual([
+      null,
+      null,
+      'entered',
+      10,
+      null,
+      20,
+      'left',
+      null,
+    ]);
+    // An item present from the start and still ranking has no marks; the row has the same length.
+    const always = { ...item, entered_at: w(0), left_at: null } as Item;
+    expect(timelineSeries(always, from, to, 8, (p) => -p.position)).toEqual([
+      null,
+      null,
+      null,
+      -5,
+      null,
+      -3,
+      null,
+      null,
+    ]);
   });
 
   it('the --new-only state is per service and niche, merged, and forgets after 30 days', async () => {

@@ -4,7 +4,7 @@
 
 import type { Command } from 'commander';
 import { formatMinutes } from '../domain/archive/interval.js';
-import { credits, thousands } from '../domain/archive/notes.js';
+import { credits, pointsPerHour, thousands } from '../domain/archive/notes.js';
 import { usageError } from '../domain/errors.js';
 import { defaultedParam, route } from '../domain/routes.js';
 import type { Mover, MoversBody } from '../domain/schemas.js';
@@ -15,7 +15,10 @@ import type { Context } from '../infra/context.js';
 import { lockWaitMs } from '../infra/state/lock.js';
 import type { SeenState } from '../infra/state/seen.js';
 import { fsReason } from '../infra/state/state-file.js';
+import { moversChart } from '../output/charts/model.js';
 import type { Column, Result } from '../output/types.js';
+import type { ChartOptions, ChartRaw } from './chart-options.js';
+import { addChartOptions, parseChartOptions } from './chart-options.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
@@ -39,9 +42,10 @@ export interface MoversOptions {
   minGained: number | undefined;
   newOnly: boolean;
   resetState: boolean;
+  chart: ChartOptions | undefined;
 }
 
-export interface MoversRaw {
+export interface MoversRaw extends ChartRaw {
   hours?: string;
   limit?: string;
   minGained?: string;
@@ -49,7 +53,7 @@ export interface MoversRaw {
   resetState?: boolean;
 }
 
-export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOptions {
+export function parseMoversOptions(nicheArg: string, raw: MoversRaw, explicitFormat = false): MoversOptions {
   return {
     niche: parseNicheArg(nicheArg),
     hours: raw.hours === undefined ? HOURS.default : parseParam('--hours', raw.hours, HOURS),
@@ -57,6 +61,7 @@ export function parseMoversOptions(nicheArg: string, raw: MoversRaw): MoversOpti
     minGained: raw.minGained === undefined ? undefined : parseInteger('--min-gained', raw.minGained, 1, MIN_GAINED_MAX),
     newOnly: raw.newOnly === true,
     resetState: checkResetState(raw),
+    chart: parseChartOptions(raw, explicitFormat),
   };
 }
 
@@ -113,6 +118,11 @@ export async function runMovers(options: MoversOptions, rt: Runtime, hold: Mover
   );
   const filtered = options.minGained !== undefined || options.newOnly;
   const result = moversResult(body, kept, options, filtered);
+  if (options.chart) {
+    const caption = `social movers ${body.niche} --hours ${options.hours} · ${credits(body.credits_charged)} charged`;
+    const model = moversChart({ ...body, items: kept.map((k) => k.mover) }, options.hours, caption);
+    result.chart = { model, draw: options.chart.draw, file: options.chart.file };
+  }
   const outcome: MoversOutcome = { result, notes: [moversCreditNote(body)], warnings };
   const reported = kept.map(({ mover }) => mover.external_id);
   if (state !== undefined && reported.length > 0) {
@@ -130,8 +140,7 @@ export function moversCreditNote(body: MoversBody): string {
 
 /** Points gained per hour over the real gap between the windows, one decimal; null without a gap. */
 export function gainedPerHour(pointsGained: number, intervalMin: number | null): string | null {
-  if (intervalMin === null || intervalMin <= 0) return null;
-  return (pointsGained / (intervalMin / 60)).toFixed(1);
+  return pointsPerHour(pointsGained, intervalMin)?.toFixed(1) ?? null;
 }
 
 /** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */
@@ -253,11 +262,15 @@ Examples:
   social movers science --new-only --min-gained 20 --json | jq -r '.items[].url'
   */15 * * * *  social movers tech --hours 1 --new-only -o ndjson >> tech-movers.ndjson
   social movers tech --dry-run
+  social movers tech --hours 6 --chart              # bars of points gained, and per hour
+  social movers tech --chart-file movers.svg
 
 ${EXIT_HELP}`,
     );
+  addChartOptions(command, false);
   addDryRunOption(command).statusAction(async (nicheArg: string, raw: MoversRaw, command: Command) => {
-    const options = parseMoversOptions(nicheArg, raw);
+    const globals = command.optsWithGlobals();
+    const options = parseMoversOptions(nicheArg, raw, globals.output !== undefined || globals.json === true);
     const hold: MoversHold = {};
     let commit: (() => void) | undefined;
     try {

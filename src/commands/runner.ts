@@ -68,6 +68,12 @@ export async function runApiCommand(
 /** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
 export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
   try {
+    if (result.chart) {
+      const { printChart } = await import('../output/charts/print.js');
+      const note = await printChart(ctx, result.chart, globals.colorOut);
+      if (note !== undefined && !globals.quiet) ctx.io.stderr.write(`${note}\n`);
+      if (result.chart.draw) return;
+    }
     await printOutput(ctx.io.stdout, result, {
       format: globals.format,
       color: globals.colorOut,

@@ -3,7 +3,7 @@
 
 import type { Command } from 'commander';
 import type { Interval } from '../domain/archive/interval.js';
-import { parseInterval, shortUtc } from '../domain/archive/interval.js';
+import { formatMinutes, parseInterval, shortUtc } from '../domain/archive/interval.js';
 import { credits, headerNumber, thousands } from '../domain/archive/notes.js';
 import {
   integerParam,
@@ -15,7 +15,11 @@ import {
 import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import type { ApiResult, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
+import { trendsChart } from '../output/charts/model.js';
+import { SPARK_MAX, type SparkValue } from '../output/sparkline.js';
 import type { Column, Result } from '../output/types.js';
+import type { ChartOptions, ChartRaw } from './chart-options.js';
+import { addChartOptions, parseChartOptions } from './chart-options.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
@@ -33,21 +37,23 @@ export interface TrendsOptions {
   interval: Interval;
   limit: number | undefined;
   series: boolean;
+  chart: ChartOptions | undefined;
 }
 
-export interface TrendsRaw {
+export interface TrendsRaw extends ChartRaw {
   from?: string;
   to?: string;
   limit?: string;
   series?: boolean;
 }
 
-export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date): TrendsOptions {
+export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date, explicitFormat = false): TrendsOptions {
   return {
     niche: parseNicheArg(nicheArg),
     interval: parseInterval(raw.from, raw.to, now),
     limit: raw.limit === undefined ? undefined : parseParam('--limit', raw.limit, TRENDS_LIMIT, TRENDS_POINTS_CAP),
     series: raw.series === true,
+    chart: parseChartOptions(raw, explicitFormat),
   };
 }
 
@@ -77,7 +83,13 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
   const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
   const body = answer.body;
   if (body.truncated) warnings.push(truncatedWarning(body, options));
-  return { result: trendsResult(body, options.series), notes: [trendsCreditNote(answer)], warnings };
+  const result = trendsResult(body, options.series);
+  if (options.chart) {
+    const caption = `social trends ${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${credits(body.credits_charged)} charged`;
+    const model = trendsChart(body, { top: options.chart.top, metric: options.chart.metric, caption });
+    result.chart = { model, draw: options.chart.draw, file: options.chart.file };
+  }
+  return { result, notes: [trendsCreditNote(answer)], warnings };
 }
 
 function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
@@ -111,28 +123,35 @@ interface SeriesRow {
 }
 
 /**
- * An item's values over the windows of the whole answer, from its first to its last window, with
- * null (a gap in the sparkline) where it was out of the ranking.
+ * An item's values on the query's own time axis: `cells` cells from `from` to `to`, each the item's
+ * last value in that span, null where it was not ranked, and a mark in the blank cell just before
+ * it entered and just after it left (when that happened inside the interval). Every row of a table
+ * spans the same interval in the same number of cells, so rows can be compared by eye.
  */
-export function alignedSeries(
+export function timelineSeries(
   item: Item,
-  windows: readonly string[],
+  from: number,
+  to: number,
+  cells: number,
   value: (p: SeriesPoint) => number | null,
-): Array<number | null> {
-  const byWindow = new Map(item.series.map((p) => [p.window, p]));
-  const first = windows.findIndex((w) => byWindow.has(w));
-  if (first < 0) return item.series.map(value);
-  let last = first;
-  for (let i = windows.length - 1; i > first; i--) {
-    if (byWindow.has(windows[i] as string)) {
-      last = i;
-      break;
-    }
+): SparkValue[] {
+  const span = Math.max(1, to - from);
+  const line: SparkValue[] = new Array<SparkValue>(cells).fill(null);
+  let first = -1;
+  let last = -1;
+  for (const point of item.series) {
+    const t = Date.parse(point.window);
+    if (!(t >= from && t <= to)) continue;
+    const cell = Math.min(cells - 1, Math.floor(((t - from) / span) * cells));
+    line[cell] = value(point);
+    if (first < 0 || cell < first) first = cell;
+    last = Math.max(last, cell);
   }
-  return windows.slice(first, last + 1).map((w) => {
-    const point = byWindow.get(w);
-    return point === undefined ? null : value(point);
-  });
+  if (first < 0) return line;
+  if (Date.parse(item.entered_at) > from && first > 0 && line[first - 1] === null) line[first - 1] = 'entered';
+  const left = item.left_at === null ? Number.NaN : Date.parse(item.left_at);
+  if (left <= to && last < cells - 1 && line[last + 1] === null) line[last + 1] = 'left';
+  return line;
 }
 
 function heading(body: TrendsBody): string {
@@ -141,15 +160,22 @@ function heading(body: TrendsBody): string {
   return `${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
 }
 
+/** What a sparkline cell spans: every row is drawn on the same axis. */
+function sparkLegend(body: TrendsBody): string {
+  const cell = formatMinutes((Date.parse(body.to) - Date.parse(body.from)) / SPARK_MAX / 60_000);
+  return `sparklines: ${SPARK_MAX} cells of ${cell} from start to end, blank where not ranked, › entered, ‹ left`;
+}
+
 export function trendsResult(body: TrendsBody, series: boolean): Result {
-  const windows = [...new Set(body.items.flatMap((i) => i.series.map((p) => p.window)))].sort();
+  const from = Date.parse(body.from);
+  const to = Date.parse(body.to);
   const sparks = new Map(
     body.items.map((item) => [
       item,
       {
-        points: alignedSeries(item, windows, (p) => p.points),
+        points: timelineSeries(item, from, to, SPARK_MAX, (p) => p.points),
         // Drawn upside down, so a climb to position 1 goes up like the points do.
-        position: alignedSeries(item, windows, (p) => -p.position),
+        position: timelineSeries(item, from, to, SPARK_MAX, (p) => -p.position),
       },
     ]),
   );
@@ -178,7 +204,7 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
     table: [
       series
         ? { columns: pointColumns, rows, heading: [heading(body)], empty }
-        : { columns: itemColumns, rows: body.items, heading: [heading(body)], empty },
+        : { columns: itemColumns, rows: body.items, heading: [heading(body), sparkLegend(body)], empty },
     ],
     csv: {
       columns: [
@@ -235,13 +261,16 @@ Examples:
   social trends science --from 2026-11-01 --to 2026-11-08 -o csv > science-week.csv
   social trends tech --from 2w --to 1w --series
   social trends tech --dry-run
+  social trends tech --from 3d --chart                 # rank over time of the top 8
+  social trends tech --chart --metric points --top 5
+  social trends tech --from 30d --chart-file tech.svg  # an SVG for a report; stdout keeps the table
 
 ${EXIT_HELP}`,
     );
+  addChartOptions(command, true);
   addDryRunOption(command).statusAction(async (nicheArg: string, raw: TrendsRaw, command: Command) => {
-    const options = parseTrendsOptions(nicheArg, raw, ctx.now());
-    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'trends' }, (rt) =>
-      runTrends(options, rt),
-    );
+    const globals = command.optsWithGlobals();
+    const options = parseTrendsOptions(nicheArg, raw, ctx.now(), globals.output !== undefined || globals.json === true);
+    return await runApiCommand(ctx, globals, { key: true, command: 'trends' }, (rt) => runTrends(options, rt));
   });
 }

@@ -16,6 +16,8 @@ export interface IO {
   stdinIsTTY: boolean;
   /** Width of the terminal on stdout, or 80 when it is not one. */
   columns: number;
+  /** Height of the terminal on stdout, when it is one. */
+  rows?: number;
 }
 
 export interface Context {
@@ -57,6 +59,7 @@ export function systemContext(signal: AbortSignal, tuning: Tuning): Context {
         return process.stdin.isTTY === true;
       },
       columns: process.stdout.columns ?? 80,
+      rows: process.stdout.rows,
     },
     env: process.env,
     now: () => new Date(),

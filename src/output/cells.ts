@@ -2,7 +2,7 @@
 // renderer may colour. csv and json never come through here: they get the raw values.
 
 import { sanitiseLine } from '../domain/text.js';
-import { sparkline } from './sparkline.js';
+import { type SparkValue, sparkline } from './sparkline.js';
 import type { Cell, CellKind } from './types.js';
 
 /** What a table shows for a value the service did not know (null): never 0, never blank. */
@@ -15,7 +15,7 @@ export interface RenderedCell {
   text: string;
   tone: Tone;
   /** For a sparkline: the series, to draw it again narrower. */
-  series?: ReadonlyArray<number | null>;
+  series?: ReadonlyArray<SparkValue>;
 }
 
 const UNKNOWN_CELL: RenderedCell = { text: UNKNOWN, tone: 'unknown' };
@@ -26,7 +26,7 @@ export function isNumericKind(kind: CellKind | undefined): boolean {
 }
 
 export function renderCell(
-  value: Cell | ReadonlyArray<number | null>,
+  value: Cell | ReadonlyArray<SparkValue>,
   kind: CellKind | undefined,
   now: Date,
 ): RenderedCell {

@@ -3,6 +3,10 @@
 const BARS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
 const FLAT = '▄';
 const GAP = ' ';
+const MARKS = { entered: '›', left: '‹' } as const;
+
+/** A value of a sparkline: a number, a gap (null), or a mark where a ranked item entered or left. */
+export type SparkValue = number | null | undefined | keyof typeof MARKS;
 
 /** Longest sparkline drawn: longer series are sampled evenly, keeping the first and last points. */
 export const SPARK_MAX = 24;
@@ -11,7 +15,7 @@ export const SPARK_MAX = 24;
  * The sparkline of `values` (null, or any non-finite number, is a gap shown as a space), or null
  * when there is nothing to draw (no values, or only gaps).
  */
-export function sparkline(values: ReadonlyArray<number | null | undefined>, max = SPARK_MAX): string | null {
+export function sparkline(values: ReadonlyArray<SparkValue>, max = SPARK_MAX): string | null {
   const points = sample(values, max);
   let min = Infinity;
   let top = -Infinity;
@@ -24,7 +28,8 @@ export function sparkline(values: ReadonlyArray<number | null | undefined>, max 
   const range = top - min;
   let line = '';
   for (const v of points) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) line += GAP;
+    if (v === 'entered' || v === 'left') line += MARKS[v];
+    else if (typeof v !== 'number' || !Number.isFinite(v)) line += GAP;
     else if (range === 0) line += FLAT;
     else line += BARS[Math.round(((v - min) / range) * (BARS.length - 1))] ?? FLAT;
   }

@@ -1,3 +1,6 @@
+import type { ChartView } from './charts/print.js';
+import type { SparkValue } from './sparkline.js';
+
 // What a command hands to the output layer. A command never writes to stdout itself: it returns a
 // Result, and `writeResult` (src/output/write.ts) renders it in the chosen format.
 
@@ -20,7 +23,7 @@ export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'time' | 'bool'
 
 export interface Column<Row> {
   header: string;
-  value: (row: Row) => Cell | Array<number | null>;
+  value: (row: Row) => Cell | SparkValue[];
   kind?: CellKind;
   /** Only in csv (ids, URLs a table has no room for). */
   csvOnly?: boolean;
@@ -55,4 +58,6 @@ export interface Result {
   table: Array<View | RecordView>;
   /** What --output csv prints: one view (header row + rows). */
   csv: View;
+  /** A chart asked for with --chart (drawn instead of the table) or --chart-file (written too). */
+  chart?: ChartView;
 }

@@ -4,6 +4,12 @@ import { thousands } from '../text.js';
 
 export { thousands };
 
+/** Points gained per hour over the real gap between two windows; null without a gap. */
+export function pointsPerHour(pointsGained: number, intervalMin: number | null): number | null {
+  if (intervalMin === null || intervalMin <= 0) return null;
+  return pointsGained / (intervalMin / 60);
+}
+
 export function credits(n: number): string {
   return `${thousands(n)} credit${n === 1 ? '' : 's'}`;
 }
