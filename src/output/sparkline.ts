@@ -16,7 +16,7 @@ export const SPARK_MAX = 24;
  * when there is nothing to draw (no values, or only gaps).
  */
 export function sparkline(values: ReadonlyArray<SparkValue>, max = SPARK_MAX): string | null {
-  const points = sample(values, max);
+  const points = squeeze(values, max);
   let min = Infinity;
   let top = -Infinity;
   for (const v of points) {
@@ -34,6 +34,27 @@ export function sparkline(values: ReadonlyArray<SparkValue>, max = SPARK_MAX): s
     else line += BARS[Math.round(((v - min) / range) * (BARS.length - 1))] ?? FLAT;
   }
   return line;
+}
+
+/**
+ * `values` in at most `max` cells, each standing for an equal run of the originals: its last
+ * number, else a mark, else a gap. Every row squeezed to the same width keeps one time axis, and
+ * no value is dropped for landing between two samples.
+ */
+export function squeeze(values: ReadonlyArray<SparkValue>, max: number): ReadonlyArray<SparkValue> {
+  const n = values.length;
+  if (n <= max || max < 1) return values;
+  const out: SparkValue[] = new Array<SparkValue>(max);
+  for (let i = 0; i < max; i++) {
+    let cell: SparkValue = null;
+    for (let k = Math.floor((i * n) / max); k < Math.floor(((i + 1) * n) / max); k++) {
+      const v = values[k];
+      if (typeof v === 'number') cell = v;
+      else if (typeof v === 'string' && typeof cell !== 'number') cell = v;
+    }
+    out[i] = cell;
+  }
+  return out;
 }
 
 /** At most `max` points of `values`, evenly spaced, first and last kept. */
