@@ -19,7 +19,7 @@ const common = {
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config
-// writes, ora for the spinner, and the sandbox.
+// writes, ora for the spinner, ECharts for SVG chart files, and the sandbox.
 const SEPARATE = [
   { filter: /\/vendor\/conf\.js$/, file: './vendor-conf.cjs' },
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
