@@ -204,7 +204,12 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
     table: [
       series
         ? { columns: pointColumns, rows, heading: [heading(body)], empty }
-        : { columns: itemColumns, rows: body.items, heading: body.items.length > 0 ? [heading(body), sparkLegend(body)] : [heading(body)], empty },
+        : {
+            columns: itemColumns,
+            rows: body.items,
+            heading: body.items.length > 0 ? [heading(body), sparkLegend(body)] : [heading(body)],
+            empty,
+          },
     ],
     csv: {
       columns: [
