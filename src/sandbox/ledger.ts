@@ -142,6 +142,16 @@ export class Ledger {
     return { ok: true };
   }
 
+  /**
+   * Why the ceiling refused a call of `cost` credits: reached, or not yet reached but this call
+   * would pass it (spent 9 of 10, and movers costs 10).
+   */
+  static ceilingMessage(check: { spent_this_month: number; cap: number }, cost: number): string {
+    const { spent_this_month: spent, cap } = check;
+    if (spent >= cap) return `The monthly spending ceiling of this key (${cap}) is reached.`;
+    return `This call (${cost} credit${cost === 1 ? '' : 's'}) would pass the monthly spending ceiling of this key: ${spent} of ${cap} spent.`;
+  }
+
   /** Spends `cost` credits, free allowance first. Call only after `check` said ok. */
   charge(account: KeyAccount, cost: number, requestId: string): Charge {
     this.chargesByRequest.set(requestId, (this.chargesByRequest.get(requestId) ?? 0) + cost);

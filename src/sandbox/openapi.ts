@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import type { Platform } from '../domain/platforms.js';
 import type { QueryParam, Route, RouteName } from '../domain/routes.js';
-import { queryParams, ROUTES, routeInstances } from '../domain/routes.js';
+import { queryParams, ROUTES, route, routeInstances } from '../domain/routes.js';
 import * as allSchemas from '../domain/schemas.js';
 
 type Json = Record<string, unknown>;
@@ -21,12 +21,32 @@ function componentSchemas(): Record<string, Json> {
     schemas: Record<string, Json>;
   };
   // Component schemas are embedded in the document: they take no $schema or $id of their own.
-  return Object.fromEntries(
+  const components = Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
       const { $schema: _schema, $id: _id, ...rest } = schema;
       return [id, rest];
     }),
   );
+  return stateTheSpec(components);
+}
+
+/**
+ * The client's schemas read some fields leniently (a tolerant reader); the document states what
+ * the spec requires of the service: ProfileEnvelope carries credits_remaining (one envelope type
+ * is shared by all envelope routes, but PostsEnvelope has only eight required fields), and movers
+ * charges either nothing or its cost.
+ */
+function stateTheSpec(components: Record<string, Json>): Record<string, Json> {
+  const profile = components.ProfileEnvelope;
+  if (profile !== undefined) {
+    const required = (profile.required as string[] | undefined) ?? [];
+    if (!required.includes('credits_remaining')) profile.required = [...required, 'credits_remaining'];
+  }
+  const movers = components.MoversBody?.properties as Record<string, Json> | undefined;
+  if (movers?.credits_charged !== undefined) {
+    movers.credits_charged = { ...movers.credits_charged, enum: [0, route('movers').cost] };
+  }
+  return components;
 }
 
 const ERROR_STATUSES: Record<number, string> = {

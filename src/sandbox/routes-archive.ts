@@ -4,6 +4,7 @@ import { defaultedParam, integerParam, route, TRENDS_DEFAULT_SPAN_DAYS, TRENDS_P
 import type { Coverage, MoversBody, TrendsBody } from '../domain/schemas.js';
 import type { SandboxCore } from './core.js';
 import type { KeyAccount } from './ledger.js';
+import { Ledger } from './ledger.js';
 import type { Reply, SandboxRequest } from './reply.js';
 import { apiError, intParam } from './reply.js';
 
@@ -37,7 +38,7 @@ function creditRefusal(core: SandboxCore, account: KeyAccount, cost: number): Re
   }
   return apiError(402, {
     error: 'teto_estourado',
-    message: `The monthly spending ceiling of this key (${check.cap}) is reached.`,
+    message: Ledger.ceilingMessage(check, cost),
     http: 402,
     spent_this_month: check.spent_this_month,
     cap: check.cap,
@@ -61,7 +62,9 @@ export function trendsRoute(core: SandboxCore, req: SandboxRequest): Reply {
   }
   const now = core.now();
   const to = parseInstant(req.query.get('to'), now);
-  const from = to && parseInstant(req.query.get('from'), new Date(to.getTime() - TRENDS_DEFAULT_SPAN_MS));
+  // from defaults to now minus the default span, as the spec says, even when only `to` is given:
+  // a `to` older than that then names an empty interval, refused like any malformed one.
+  const from = to && parseInstant(req.query.get('from'), new Date(now.getTime() - TRENDS_DEFAULT_SPAN_MS));
   if (to === undefined || from === undefined || from.getTime() >= to.getTime()) {
     return apiError(400, {
       error: 'intervalo_invalido',

@@ -6,6 +6,7 @@ import { AT_POST_URI, cacheKey, envelopeEndpoint, integerParam, route, TIKTOK_VI
 import type { EnvelopeErrorType } from '../domain/schemas.js';
 import type { SandboxCore } from './core.js';
 import type { KeyAccount } from './ledger.js';
+import { Ledger } from './ledger.js';
 import type { EnvelopeData, EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
 import { envelopeError, envelopeSuccess, intParam } from './reply.js';
 import type { Reserved } from './social-data.js';
@@ -41,9 +42,9 @@ function serve(
   if (!check.ok) {
     const { ok: _ok, code, ...details } = check;
     const message =
-      code === 'sem_creditos'
+      check.code === 'sem_creditos'
         ? 'Both wallets are empty: no purchased credits and no free allowance left this month.'
-        : 'The monthly spending ceiling of this key is reached.';
+        : Ledger.ceilingMessage(check, cost);
     return envelopeError(ctx, target, account, code, message, details);
   }
   const { result } = fetchUpstream();
