@@ -63,7 +63,7 @@ __social_options() {
     'config list') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
-    'sandbox') __social_r='--port --host --now --state --seed --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
+    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --retries --no-color --debug --strict --sandbox' ;;
     *) __social_r='' ;;

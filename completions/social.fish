@@ -265,6 +265,7 @@ complete -c social -n "__social_command_is 'sandbox'" -l host -x -d 'address to 
 complete -c social -n "__social_command_is 'sandbox'" -l now -x -d 'fix the sandbox clock at an ISO 8601 instant'
 complete -c social -n "__social_command_is 'sandbox'" -l state -r -F -d 'keep the ledger and cache in this file across restarts'
 complete -c social -n "__social_command_is 'sandbox'" -l seed -x -d 'seed of the generated archive and of fault draws'
+complete -c social -n "__social_command_is 'sandbox'" -l minimal -d 'answer only what the spec requires: no optional fields or headers'
 complete -c social -n "__social_command_is 'sandbox'" -l faults -x -d 'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05…'
 complete -c social -n "__social_command_is 'sandbox'" -s h -l help -d 'display help for command'
 

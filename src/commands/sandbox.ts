@@ -16,6 +16,7 @@ export interface SandboxCommandOptions {
   statePath?: string;
   seed?: number;
   faults?: string;
+  minimal: boolean;
 }
 
 export function registerSandbox(program: SocialCommand, ctx: Context): void {
@@ -28,6 +29,10 @@ export function registerSandbox(program: SocialCommand, ctx: Context): void {
     .option('--state <file>', 'keep the ledger and cache in this file across restarts')
     .option('--seed <n>', 'seed of the generated archive and of fault draws')
     .option(
+      '--minimal',
+      "answer only what the spec requires: no optional fields or headers (a script's narrowest test)",
+    )
+    .option(
       '--faults <spec>',
       'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05,truncated=0.05,off=movers"',
     )
@@ -39,8 +44,14 @@ ceiling reached), sbx_inactive (deactivated), sbx_quota (trends quota spent).
 Handles notfound, blocked and unavailable (bluesky notfound.bsky.social, mastodon
 notfound@example.social) answer 404, 451 and 503 on every platform.
 
+--minimal: posts, post and transcript envelopes carry only their eight required fields (no
+credit fields), profile envelopes their required ones (credits_remaining kept), error bodies
+their code and message (error.details null), and no optional header (X-RateLimit-*,
+X-Request-Id). SOCIAL_SANDBOX_MINIMAL=1 does the same for --sandbox.
+
 Examples:
   social sandbox
+  social sandbox --minimal --port 0
   social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json
   SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat
 
@@ -59,6 +70,8 @@ export function parseSandboxOptions(raw: Record<string, string | undefined>): Sa
     host: raw.host ?? '127.0.0.1',
     statePath: raw.state,
     faults: raw.faults,
+    // A flag: commander gives true when it is present.
+    minimal: raw.minimal !== undefined,
   };
   if (raw.seed !== undefined) options.seed = parseInteger('--seed', raw.seed, 0, 2 ** 32 - 1);
   if (raw.now !== undefined) {
@@ -97,6 +110,7 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
         ),
     },
     faults,
+    minimal: options.minimal,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');

@@ -55,6 +55,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       port: 0,
       statePath: join(dir, 'sandbox-state.json'),
       stateProblems: state,
+      minimal: ctx.env.SOCIAL_SANDBOX_MINIMAL === '1',
     });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const client = new ApiClient({

@@ -12,6 +12,7 @@ import type { StateProblems } from './core.js';
 import { SandboxCore } from './core.js';
 import type { FaultDraw, FaultPlan } from './faults.js';
 import { FaultInjector, noFaults } from './faults.js';
+import { minimalReply } from './minimal.js';
 import type { Reply, SandboxRequest } from './reply.js';
 import { apiError, envelopeError } from './reply.js';
 import { coverageRoute, moversRoute, trendsRoute } from './routes-archive.js';
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   /** Hears what of the state file could not be written or was found damaged; the sandbox goes on. */
   stateProblems?: StateProblems;
   faults?: FaultPlan;
+  /** Answer only what the spec requires: no optional fields or headers (`social sandbox --minimal`). */
+  minimal?: boolean;
 }
 
 export interface Sandbox {
@@ -91,7 +94,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const requestId = `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-    res.setHeader('x-request-id', requestId);
+    if (!options.minimal) res.setHeader('x-request-id', requestId);
     if (url.pathname === '/openapi.json') {
       if (req.method !== 'GET') return send(res, methodNotAllowed());
       // Loaded on first use: generating it pulls in zod, which the routes themselves never need.
@@ -114,17 +117,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       requestId,
     };
     const { route } = matched;
+    const shaped = (reply: Reply) => (options.minimal ? minimalReply(route, reply) : reply);
     if (plan.off.has(route.name)) {
-      return send(res, unavailable(core, sreq, matched, 'This endpoint is switched off.'));
+      return send(res, shaped(unavailable(core, sreq, matched, 'This endpoint is switched off.')));
     }
     const draw = faults.draw();
     if (draw.before === 'reset') return void req.socket.destroy();
     if (draw.before === '503')
-      return send(res, unavailable(core, sreq, matched, 'A dependency is down; try again later.'));
+      return send(res, shaped(unavailable(core, sreq, matched, 'A dependency is down; try again later.')));
     if (draw.before === '502')
       return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
     const reply = HANDLERS[route.name](core, sreq, matched.platform);
-    respondWithFaults(res, reply, draw);
+    respondWithFaults(res, shaped(reply), draw);
   };
   server.keepAliveTimeout = 5000;
 

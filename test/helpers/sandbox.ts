@@ -12,7 +12,7 @@ export interface TestSandbox extends Sandbox {
 }
 
 export async function testSandbox(
-  options: { now?: Date; statePath?: string; faults?: FaultPlan; seed?: number } = {},
+  options: { now?: Date; statePath?: string; faults?: FaultPlan; seed?: number; minimal?: boolean } = {},
 ): Promise<TestSandbox> {
   const clock = { now: options.now ?? FIXED_NOW };
   const sandbox = await startSandbox({
@@ -21,6 +21,7 @@ export async function testSandbox(
     statePath: options.statePath,
     faults: options.faults,
     seed: options.seed,
+    minimal: options.minimal,
   });
   return {
     ...sandbox,
