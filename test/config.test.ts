@@ -1,8 +1,9 @@
 // config set|get|unset|list|path, masking, owner-only file, the key from stdin, precedence.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveGlobals } from '../src/commands/globals.js';
+import { maskKey } from '../src/infra/config.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';
@@ -36,6 +37,23 @@ describe('config', () => {
     expect(get.stdout.trim()).toBe('sbx_…_123');
     const list = await runCli(['config', 'list', '-o', 'table'], { env });
     expect(list.stdout).not.toContain('sbx_demo_secret_123');
+  });
+
+  it('masks short keys harder, makes the folder owner-only, and names a garbage file with what to do', async () => {
+    expect(maskKey('1234567')).toBe('****');
+    expect(maskKey('123456789')).toBe('…6789');
+    expect(maskKey('123456789012345')).toBe('…2345');
+    expect(maskKey('1234567890123456')).toBe('1234…3456');
+    const dir = join(tempConfigDir(), 'fresh');
+    const env = { SOCIAL_CONFIG_DIR: dir };
+    expect((await runCli(['config', 'set', 'output', 'csv'], { env })).status).toBe(0);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    writeFileSync(join(dir, 'config.json'), 'garbage{');
+    const set = await runCli(['config', 'set', 'output', 'json'], { env });
+    expect(set.status).toBe(2);
+    expect(set.stderr).toContain(`${join(dir, 'config.json')} is not valid JSON`);
+    expect(set.stderr).toMatch(/move it aside .* and set values again/);
+    expect(set.stderr).not.toMatch(/unexpected|bug/);
   });
 
   it('refuses bad values and unknown keys with exit 2', async () => {

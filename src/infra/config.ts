@@ -1,9 +1,9 @@
 // Settings and local state live in one folder: SOCIAL_CONFIG_DIR, or the platform's config dir.
 // Writes go through conf (atomic, owner-only file). Reads on the hot path parse the same JSON file
 // directly: conf's module graph (ajv and friends) costs ~80 ms to load, more than a whole request.
-import { chmodSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import envPaths from 'env-paths';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS } from '../output/types.js';
 import type { Context } from './context.js';
@@ -24,12 +24,14 @@ export function describeConfigKeys(): string {
   return CONFIG_KEYS.map((key) => `  ${key.padEnd(9)} ${ABOUT[key]}`).join('\n');
 }
 
+/**
+ * SOCIAL_CONFIG_DIR, else the platform's config folder as conf itself would pick it (env-paths,
+ * conf's own dependency: ~/.config/social or $XDG_CONFIG_HOME/social, ~/Library/Preferences/social,
+ * %APPDATA%\\social\\Config), read from the process environment.
+ */
 export function configDir(env: Context['env']): string {
   if (env.SOCIAL_CONFIG_DIR) return env.SOCIAL_CONFIG_DIR;
-  const home = env.HOME ?? homedir();
-  if (process.platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'social', 'Config');
-  if (process.platform === 'darwin') return join(home, 'Library', 'Preferences', 'social');
-  return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), 'social');
+  return envPaths('social', { suffix: '' }).config;
 }
 
 export function configPath(env: Context['env']): string {
@@ -54,7 +56,7 @@ export function readConfig(env: Context['env']): ConfigValues {
     return parsed as ConfigValues;
   } catch {
     throw new SocialError('usage', `${path} is not valid JSON`, {
-      suggestion: 'Fix or delete the file, then set values again with `social config set`.',
+      suggestion: `Fix it by hand, or move it aside (mv ${path} ${path}.bad) and set values again with \`social config set\`.`,
     });
   }
 }
@@ -120,13 +122,25 @@ export function checkBaseUrl(raw: string): URL {
   return url;
 }
 
+/**
+ * A key as get, list and --dry-run show it: nothing of a key shorter than 8 characters, the last 4
+ * of one shorter than 16, the first and last 4 of a longer one (never its length).
+ */
 export function maskKey(key: string): string {
-  if (key.length <= 8) return '*'.repeat(key.length);
+  if (key.length < 8) return '****';
+  if (key.length < 16) return `…${key.slice(-4)}`;
   return `${key.slice(0, 4)}…${key.slice(-4)}`;
 }
 
-/** conf, loaded only to write. The file is owner-only, whatever the umask. */
+/**
+ * conf, loaded only to write (its module graph, with ajv, costs more to load than a whole
+ * request: one-call runs read the same file with readConfig). A file conf could not parse is
+ * refused first with its name and what to do. The folder is made owner-only (0700) and the file
+ * owner-only (0600), whatever the umask.
+ */
 export async function openConfigStore(env: Context['env']) {
+  readConfig(env);
+  mkdirSync(configDir(env), { recursive: true, mode: 0o700 });
   const { Conf } = await import('./vendor/conf.js');
   const store = new Conf<ConfigValues>({
     projectName: 'social',

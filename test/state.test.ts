@@ -1,0 +1,313 @@
+// Local state as cron jobs meet it, through spawned bin/social.js runs: overlapping --new-only runs,
+// a config dir that cannot be written (a path under a regular file, and a read-only dir for a
+// non-root user), a full disk on stdout, damaged state files, and the spend ledger after SIGKILL
+// and a double Ctrl-C, compared with the sandbox's own ledger. Waits are on conditions only.
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
+import { parseFaults } from '../src/sandbox/faults.js';
+import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { until } from './helpers/gate.js';
+import type { TestSandbox } from './helpers/sandbox.js';
+import { testSandbox } from './helpers/sandbox.js';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
+const dirs: string[] = [];
+let sandbox: TestSandbox;
+
+function tempDir(): string {
+  const dir = tempConfigDir();
+  dirs.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs')))
+    throw new Error('run `npm run build` first (npm test does)');
+  sandbox = await testSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+  for (const dir of dirs) {
+    chmodSync(dir, 0o700);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+interface Run {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Spawned {
+  child: ReturnType<typeof spawn>;
+  done: Promise<Run>;
+  stdout(): string;
+}
+
+function start(args: string[], env: Record<string, string>, options: { stdin?: string; asNobody?: boolean } = {}) {
+  const fullEnv = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', ...env };
+  const [command, argv] = options.asNobody
+    ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, BIN, ...args]]
+    : [process.execPath, [BIN, ...args]];
+  const child = spawn(command as string, argv as string[], { env: fullEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  child.stdin.end(options.stdin ?? '');
+  const done = new Promise<Run>((resolve) =>
+    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr })),
+  );
+  return { child, done, stdout: () => stdout } satisfies Spawned;
+}
+
+function social(args: string[], env: Record<string, string>, options: { stdin?: string; asNobody?: boolean } = {}) {
+  return start(args, env, options).done;
+}
+
+function spent(target: TestSandbox): number {
+  return target.core.ledger.activeAccount('sbx_demo')!.spentThisMonth;
+}
+
+function ledgerLines(dir: string): Array<Record<string, unknown>> {
+  const path = join(dir, 'spend.jsonl');
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+function ledgerCredits(dir: string): number {
+  return ledgerLines(dir).reduce((sum, r) => sum + (r.credits as number), 0);
+}
+
+describe('overlapping --new-only runs', () => {
+  it('four at once report every mover exactly once between them', async () => {
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', tempDir());
+    const args = ['movers', 'tech', '--hours', '3', '--limit', '100'];
+    const all = JSON.parse((await social(args, env)).stdout) as { items: Array<{ external_id: string }> };
+    const unique = new Set(all.items.map((m) => m.external_id));
+    expect(unique.size).toBeGreaterThan(0);
+
+    const runs = await Promise.all([1, 2, 3, 4].map(() => social([...args, '--new-only'], env)));
+    const reported = runs.map((run) => {
+      expect(run.status, run.stderr).toBe(0);
+      return (JSON.parse(run.stdout) as { items: Array<{ external_id: string }> }).items.map((m) => m.external_id);
+    });
+    const totals = reported.map((ids) => ids.length);
+    const flat = reported.flat();
+    console.info(`overlap of 4 --new-only runs: totals ${totals.join(', ')} (unique movers ${unique.size})`);
+    expect(new Set(flat).size).toBe(flat.length);
+    expect(new Set(flat)).toEqual(unique);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(unique.size);
+  });
+
+  it('a run that cannot get the lock in time is refused with exit 2, nothing sent', async () => {
+    const dir = tempDir();
+    // A lock held by a live holder: its directory, freshly touched.
+    mkdirSync(join(dir, 'movers-seen.json.lock'));
+    const before = spent(sandbox);
+    const run = await social(['movers', 'tech', '--new-only'], {
+      ...sandboxEnv(sandbox.url, 'sbx_demo', dir),
+      SOCIAL_LOCK_WAIT_MS: '200',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${join(dir, 'movers-seen.json')} is in use by another social run`);
+    expect(run.stdout).toBe('');
+    expect(spent(sandbox)).toBe(before);
+  });
+});
+
+describe('a config dir that cannot be written', () => {
+  function underAFile(): string {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'file'), '');
+    return join(dir, 'file', 'social');
+  }
+
+  it('a paid call prints its result, exits 0 and says in one line what was not saved', async () => {
+    const dir = underAFile();
+    const before = spent(sandbox);
+    const run = await social(['profile', 'github', 'lenafischer'], sandboxEnv(sandbox.url, 'sbx_demo', dir));
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).data.author.handle).toBe('lenafischer');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^warning: local state not saved, the result above stands: spend ledger \(.*ENOTDIR/);
+    expect(run.stderr).not.toMatch(/bug/);
+    expect(spent(sandbox)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('--sandbox works with an unwritable state file (no HTTP 500)', async () => {
+    const run = await social(['--sandbox', 'profile', 'github', 'octocat'], { SOCIAL_CONFIG_DIR: underAFile() });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^warning: local state not saved.*sandbox state/);
+  });
+
+  it('--new-only refuses before spending, exit 2, naming the path', async () => {
+    const dir = underAFile();
+    const before = spent(sandbox);
+    const run = await social(['movers', 'tech', '--new-only'], sandboxEnv(sandbox.url, 'sbx_demo', dir));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`--new-only needs to keep its state in ${join(dir, 'movers-seen.json')}`);
+    expect(run.stderr).toMatch(/nothing was sent/);
+    expect(run.stdout).toBe('');
+    expect(spent(sandbox)).toBe(before);
+  });
+
+  it('as a user without a writable home, or with a read-only config dir (chmod)', async () => {
+    // Under /tmp itself: the suite's temp root is root's own (0700), which nobody cannot enter.
+    const readOnly = mkdtempSync('/tmp/social-read-only-');
+    dirs.push(readOnly);
+    chmodSync(readOnly, 0o555);
+    const cases = [
+      { name: 'HOME=/nonexistent', env: { SOCIAL_BASE_URL: sandbox.url, SOCIAL_API_KEY: 'sbx_demo' } },
+      { name: 'read-only dir', env: sandboxEnv(sandbox.url, 'sbx_demo', join(readOnly, 'social')) },
+    ];
+    for (const { name, env } of cases) {
+      const paid = await social(['profile', 'github', 'mariam-okafor'], env, { asNobody: true });
+      expect(paid.status, `${name}: ${paid.stderr}`).toBe(0);
+      expect(JSON.parse(paid.stdout).data.author.handle).toBe('mariam-okafor');
+      expect(paid.stderr, name).toMatch(
+        /^warning: local state not saved, the result above stands: spend ledger \(EACCES/,
+      );
+      expect(paid.stderr.trim().split('\n')).toHaveLength(1);
+      const before = spent(sandbox);
+      const newOnly = await social(['movers', 'tech', '--new-only'], env, { asNobody: true });
+      expect(newOnly.status, name).toBe(2);
+      expect(newOnly.stderr).toMatch(/--new-only needs to keep its state in .*EACCES/);
+      expect(spent(sandbox)).toBe(before);
+    }
+  });
+});
+
+describe('output that cannot be written', () => {
+  it('a full disk on stdout is one line on stderr and exit 1; --new-only saves nothing', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    for (const args of [
+      ['profile', 'github', 'octocat'],
+      ['movers', 'tech', '--hours', '3', '--new-only'],
+    ]) {
+      const full = await shell(
+        `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args.join(' ')} > /dev/full`,
+        env,
+      );
+      expect(full.status, args.join(' ')).toBe(1);
+      expect(full.stderr).toMatch(/^error: could not write the output: ENOSPC/);
+      expect(full.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(existsSync(join(dir, 'movers-seen.json'))).toBe(false);
+  });
+});
+
+function shell(script: string, env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', script], { env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+}
+
+describe('damaged state files', () => {
+  it('--new-only refuses a damaged state (exit 2, nothing sent) until --reset-state moves it aside', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    writeFileSync(join(dir, 'movers-seen.json'), '{"version":1,"serv');
+    const before = spent(sandbox);
+    const refused = await social(['movers', 'tech', '--hours', '3', '--new-only'], env);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/movers-seen\.json is damaged \(not valid JSON\).*nothing was sent/);
+    expect(refused.stderr).toMatch(/--reset-state/);
+    expect(spent(sandbox)).toBe(before);
+
+    const reset = await social(['movers', 'tech', '--hours', '3', '--new-only', '--reset-state'], env);
+    expect(reset.status).toBe(0);
+    const aside = readdirSync(dir).find((name) => name.startsWith('movers-seen.json.corrupt-'));
+    expect(aside).toBeDefined();
+    expect(reset.stderr).toContain(`moved aside to ${join(dir, aside!)}`);
+    expect(readFileSync(join(dir, aside!), 'utf8')).toBe('{"version":1,"serv');
+    expect(JSON.parse(reset.stdout).items.length).toBeGreaterThan(0);
+    const again = await social(['movers', 'tech', '--hours', '3', '--new-only'], env);
+    expect(JSON.parse(again.stdout).items).toEqual([]);
+  });
+
+  it('a damaged coverage cache is moved aside, named, and the run goes on', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'coverage-cache.json'), 'garbage');
+    const run = await social(['movers', 'tech', '--hours', '3'], sandboxEnv(sandbox.url, 'sbx_demo', dir));
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /coverage-cache\.json was not valid JSON: moved aside to .*coverage-cache\.json\.corrupt-/,
+    );
+    expect(JSON.parse(readFileSync(join(dir, 'coverage-cache.json'), 'utf8')).version).toBe(1);
+  });
+
+  it('credits skips bad spend.jsonl lines with a count; records name the service and key fingerprint', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    expect((await social(['profile', 'github', 'quiet-committer'], env)).status).toBe(0);
+    const records = ledgerLines(dir);
+    expect(records[0]).toMatchObject({ service: sandbox.url, key: keyFingerprint('sbx_demo'), command: 'profile' });
+    expect(readFileSync(join(dir, 'spend.jsonl'), 'utf8')).not.toContain('sbx_demo');
+    writeFileSync(join(dir, 'spend.jsonl'), `null\ngarbage\n${readFileSync(join(dir, 'spend.jsonl'), 'utf8')}`);
+    const credits = await social(['credits'], env);
+    expect(credits.status).toBe(0);
+    expect(credits.stderr).toMatch(/warning: 2 lines of spend\.jsonl are not a spend record and were skipped/);
+    expect(JSON.parse(credits.stdout).spent).toMatchObject({ service: sandbox.url, key: keyFingerprint('sbx_demo') });
+  });
+});
+
+describe('the spend ledger against the sandbox ledger', () => {
+  const HANDLES = 'octocat\nlenafischer\nmariam-okafor\nquiet-committer\nfirst-steps-2026\n';
+
+  for (const ending of ['SIGKILL', 'double SIGINT'] as const) {
+    it(`${ending} loses at most the call in flight`, async () => {
+      // Each answer is held 300 ms after it was charged: the process is ended while a call is out.
+      const slow = await testSandbox({ faults: parseFaults('latency=1@300') });
+      try {
+        const dir = tempDir();
+        const run = start(
+          ['profile', 'github', '--file', '-', '--concurrency', '1'],
+          sandboxEnv(slow.url, 'sbx_demo', dir),
+          { stdin: HANDLES },
+        );
+        await until(() => ledgerLines(dir).length >= 2, 'two spend records');
+        if (ending === 'SIGKILL') run.child.kill('SIGKILL');
+        else {
+          run.child.kill('SIGINT');
+          run.child.kill('SIGINT');
+        }
+        const result = await run.done;
+        if (ending === 'SIGKILL') expect(result.signal).toBe('SIGKILL');
+        else expect(result.status).toBe(130);
+        const mine = ledgerCredits(dir);
+        const theirs = spent(slow);
+        console.info(`${ending}: spend.jsonl ${mine} credits, sandbox ledger ${theirs} credits`);
+        expect(mine).toBeGreaterThanOrEqual(2);
+        // One profile call costs 1 credit; only the one in flight may be missing.
+        expect(theirs - mine).toBeGreaterThanOrEqual(0);
+        expect(theirs - mine).toBeLessThanOrEqual(1);
+      } finally {
+        await slow.close();
+      }
+    });
+  }
+});
