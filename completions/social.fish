@@ -68,7 +68,7 @@ function __social_takes_value
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
             return 0
-        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--retries'
+        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries'
             return 0
     end
     return 1
@@ -141,8 +141,9 @@ complete -c social -l json -d 'same as --output json'
 complete -c social -s q -l quiet -d 'nothing on stderr but errors'
 complete -c social -l api-key -x -d 'API key'
 complete -c social -l base-url -x -d 'service address'
-complete -c social -l timeout -x -d 'per request (default 30)'
-complete -c social -l retries -x -d 'retries of failures that cannot have been charged: 502, 503, refused or reset…'
+complete -c social -l timeout -x -d 'per attempt, from connect to the last byte of the answer (default 30)'
+complete -c social -l max-body -x -d 'the largest answer read, like 64MB'
+complete -c social -l retries -x -d 'retries of what was never sent (refused or failed connection) and of 502/503'
 complete -c social -l no-color -d 'no colour (also NO_COLOR; FORCE_COLOR forces it)'
 complete -c social -l debug -d 'method, URL, status, timing, request id and retries on stderr (never the key)'
 complete -c social -l strict -d 'fail (exit 11) when an answer differs from the documented shape, instead of a…'
@@ -158,7 +159,7 @@ complete -c social -n "__social_argument '' 0" -a trends -d 'hourly history of t
 complete -c social -n "__social_argument '' 0" -a movers -d 'the items that gained the most points over the last hours: 10 credits, nothing…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
 complete -c social -n "__social_argument '' 0" -a api -d 'raw GET to any route under /api/v1 (routes social does not model yet)'
-complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries'
+complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
 complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
 complete -c social -n "__social_argument '' 0" -a completion -d 'print the shell completion script: bash, zsh, fish'
 complete -c social -n "__social_argument '' 0" -a help -d 'help on a command, or a topic: environment, exit-codes, formatting, sandbox'
@@ -240,15 +241,15 @@ complete -c social -n "__social_command_is 'config'" -s h -l help -d 'display he
 
 # social config set
 complete -c social -n "__social_command_is 'config set'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'config set' 0" -a 'api-key base-url output timeout retries' -d 'key'
+complete -c social -n "__social_argument 'config set' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
 
 # social config get
 complete -c social -n "__social_command_is 'config get'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'config get' 0" -a 'api-key base-url output timeout retries' -d 'key'
+complete -c social -n "__social_argument 'config get' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
 
 # social config unset
 complete -c social -n "__social_command_is 'config unset'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries' -d 'key'
+complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
 
 # social config list
 complete -c social -n "__social_command_is 'config list'" -s h -l help -d 'display help for command'

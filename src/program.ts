@@ -58,10 +58,11 @@ export function buildProgram(ctx: Context): SocialCommand {
       'API key; overrides SOCIAL_API_KEY and config (other local users can see it in the process list: prefer `social config set api-key`)',
     )
     .option('--base-url <url>', 'service address; overrides SOCIAL_BASE_URL and config')
-    .option('--timeout <seconds>', 'per request (default 30)')
+    .option('--timeout <seconds>', 'per attempt, from connect to the last byte of the answer (default 30)')
+    .option('--max-body <size>', 'the largest answer read, like 64MB; a larger one is aborted, exit 11 (default 32MB)')
     .option(
       '--retries <n>',
-      'retries of failures that cannot have been charged: 502, 503, refused or reset connections (default 2)',
+      'retries of what was never sent (refused or failed connection) and of 502/503; never a reset or timeout once the request was written, which may have been charged (default 2)',
     )
     .option('--no-color', 'no colour (also NO_COLOR; FORCE_COLOR forces it)')
     .option('--debug', 'method, URL, status, timing, request id and retries on stderr (never the key)')

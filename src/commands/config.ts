@@ -4,6 +4,7 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
+import { formatBytes } from '../domain/sizes.js';
 import { closest } from '../domain/suggest.js';
 import type { ConfigKey } from '../infra/config.js';
 import {
@@ -33,7 +34,9 @@ export function parseConfigKey(raw: string): ConfigKey {
 }
 
 function shown(key: ConfigKey, value: string | number): string {
-  return key === 'api-key' ? maskKey(String(value)) : String(value);
+  if (key === 'api-key') return maskKey(String(value));
+  if (key === 'max-body' && typeof value === 'number') return formatBytes(value);
+  return String(value);
 }
 
 export async function configSet(ctx: Context, key: ConfigKey, raw: string | undefined): Promise<void> {
@@ -55,7 +58,7 @@ export async function configSet(ctx: Context, key: ConfigKey, raw: string | unde
 export function registerConfig(program: SocialCommand, ctx: Context): void {
   const config = program
     .command('config')
-    .description('settings: api-key, base-url, and defaults for output, timeout, retries')
+    .description('settings: api-key, base-url, and defaults for output, timeout, retries, max-body')
     .addHelpText(
       'after',
       `

@@ -2,7 +2,14 @@
 
 import { SocialError, usageError } from '../domain/errors.js';
 import type { ConfigValues } from '../infra/config.js';
-import { checkBaseUrl, readConfig } from '../infra/config.js';
+import {
+  checkBaseUrl,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_TIMEOUT_S,
+  parseMaxBody,
+  parseTimeout,
+  readConfig,
+} from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
 import type { OutputFormat } from '../output/types.js';
@@ -15,6 +22,7 @@ export interface RawGlobals {
   apiKey?: string;
   baseUrl?: string;
   timeout?: string;
+  maxBody?: string;
   retries?: string;
   color?: boolean;
   debug?: boolean;
@@ -35,14 +43,16 @@ export interface Globals {
   apiKey: string | undefined;
   /** The key came from --api-key: under --sandbox only such a key replaces the demo key. */
   apiKeyFromFlag: boolean;
+  /** Where the key came from, for messages about it. */
+  apiKeySource: string;
   baseUrl: string | undefined;
   timeoutMs: number;
+  maxBodyBytes: number;
   retries: number;
   sandbox: boolean;
   dryRun: boolean;
 }
 
-export const DEFAULT_TIMEOUT_S = 30;
 export const DEFAULT_RETRIES = 2;
 
 export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
@@ -53,11 +63,16 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
     throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
   }
-  const timeoutRaw = raw.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_S;
-  const timeout = Number(timeoutRaw);
-  if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 600) {
-    throw usageError(`--timeout must be seconds above 0 and at most 600; got ${JSON.stringify(String(timeoutRaw))}`);
-  }
+  const timeout =
+    raw.timeout !== undefined
+      ? parseTimeout(raw.timeout, '--timeout')
+      : parseTimeout(config.timeout ?? DEFAULT_TIMEOUT_S, 'timeout (in the config file)');
+  const maxBody =
+    raw.maxBody !== undefined
+      ? parseMaxBody(raw.maxBody, '--max-body')
+      : nonEmpty(env.SOCIAL_MAX_BODY) !== undefined
+        ? parseMaxBody(env.SOCIAL_MAX_BODY!, 'SOCIAL_MAX_BODY')
+        : parseMaxBody(config['max-body'] ?? DEFAULT_MAX_BODY_BYTES, 'max-body (in the config file)');
   const retriesRaw = raw.retries ?? config.retries ?? DEFAULT_RETRIES;
   const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
   if (!Number.isInteger(retries) || retries > 10) {
@@ -73,8 +88,15 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     colorErr: colourEnabled(env, io.stderrIsTTY, noColor),
     apiKey: raw.apiKey ?? nonEmpty(env.SOCIAL_API_KEY) ?? stringSetting(config['api-key']),
     apiKeyFromFlag: raw.apiKey !== undefined,
+    apiKeySource:
+      raw.apiKey !== undefined
+        ? '--api-key'
+        : nonEmpty(env.SOCIAL_API_KEY) !== undefined
+          ? 'SOCIAL_API_KEY'
+          : 'the config file',
     baseUrl: raw.baseUrl ?? nonEmpty(env.SOCIAL_BASE_URL) ?? stringSetting(config['base-url']),
     timeoutMs: Math.round(timeout * 1000),
+    maxBodyBytes: maxBody,
     retries,
     sandbox: raw.sandbox === true,
     dryRun: raw.dryRun === true,
@@ -112,5 +134,25 @@ export function requireApiKey(globals: Globals): string {
         'Set one with `social config set api-key` (it reads the key from stdin, so it stays out of shell history), or SOCIAL_API_KEY; or try with --sandbox.',
     });
   }
-  return globals.apiKey;
+  return checkApiKey(globals.apiKey, globals.apiKeySource);
 }
+
+/**
+ * A key is printable ASCII with no spaces. Anything else (a pasted CR or LF, a curly quote) cannot
+ * be sent in a header, and is refused here, before anything is sent: exit 3, the key never shown.
+ */
+export function checkApiKey(key: string, source: string): string {
+  if (key === '') throw new SocialError('auth', `the API key given by ${source} is empty`, { suggestion: KEY_HELP });
+  const bad = /[^\u0021-\u007e]/u.exec(key);
+  if (bad !== null) {
+    const point = `U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new SocialError(
+      'auth',
+      `the API key given by ${source} has a character no key has (${point} at character ${bad.index + 1}); nothing was sent`,
+      { suggestion: `A key is printable ASCII with no spaces. ${KEY_HELP}` },
+    );
+  }
+  return key;
+}
+
+const KEY_HELP = 'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.';

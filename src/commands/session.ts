@@ -9,7 +9,7 @@ import type { Context } from '../infra/context.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
 import type { Globals } from './globals.js';
-import { requireApiKey, requireBaseUrl } from './globals.js';
+import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
 
 export const SANDBOX_DEMO_KEY = 'sbx_demo';
 
@@ -39,6 +39,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   const debug = globals.debug ? (line: string) => ctx.io.stderr.write(`debug: ${sanitiseLine(line)}\n`) : undefined;
   const common = {
     timeoutMs: globals.timeoutMs,
+    maxBodyBytes: globals.maxBodyBytes,
     retries: globals.retries,
     signal: ctx.signal,
     now: ctx.now,
@@ -61,7 +62,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     const client = new ApiClient({
       ...common,
       baseUrl: sandbox.url,
-      apiKey: globals.apiKeyFromFlag ? globals.apiKey : SANDBOX_DEMO_KEY,
+      apiKey: globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY,
     });
     return {
       client,

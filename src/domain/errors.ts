@@ -36,12 +36,17 @@ export const EXIT_TABLE = [
     meaning: 'service unavailable, after retries',
     fromService: '503 indisponivel, endpoint_indisponivel, 502, other 5xx',
   },
-  { kind: 'network', code: 10, meaning: 'network failure or timeout', fromService: 'no response' },
+  {
+    kind: 'network',
+    code: 10,
+    meaning: 'network failure or timeout',
+    fromService: 'no complete response (once the request was sent: may have been charged)',
+  },
   {
     kind: 'badResponse',
     code: 11,
     meaning: 'response not understood',
-    fromService: 'a body that cannot be read; any drift under `--strict`',
+    fromService: 'a body that cannot be read or over `--max-body`; any drift under `--strict`',
   },
   { kind: 'partial', code: 12, meaning: 'batch finished with some inputs failed', fromService: '' },
   { kind: 'interrupted', code: 130, meaning: 'interrupted (Ctrl-C, or SIGTERM)', fromService: '' },
@@ -64,6 +69,11 @@ export interface ErrorDetails {
   requestId?: string;
   /** The server's error body, which json output still prints to stdout. */
   body?: unknown;
+  /**
+   * The request was written before the failure (a reset, a timeout, an answer cut off, too large
+   * or unreadable): the service may have charged it. Never retried; a budget counts it as spent.
+   */
+  maybeCharged?: boolean;
 }
 
 export class SocialError extends Error {

@@ -35,6 +35,7 @@ from).
 
   SOCIAL_API_KEY      the API key (else \`social config set api-key\`, which reads it from stdin)
   SOCIAL_BASE_URL     the service address, like https://api.example.com
+  SOCIAL_MAX_BODY     the largest answer read, like 64MB (default 32MB; a larger one is aborted, exit 11)
   SOCIAL_CONFIG_DIR   where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
   NO_COLOR            any value turns colour off (as --no-color does)
   FORCE_COLOR         1 forces colour on, 0 forces it off, even in a pipe

@@ -5,10 +5,11 @@ import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { SocialError, usageError } from '../domain/errors.js';
+import { formatBytes, parseByteSize } from '../domain/sizes.js';
 import { OUTPUT_FORMATS } from '../output/types.js';
 import type { Context } from './context.js';
 
-export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries'] as const;
+export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type ConfigValues = Partial<Record<ConfigKey, string | number>>;
 
@@ -16,9 +17,43 @@ const ABOUT: Record<ConfigKey, string> = {
   'api-key': 'the API key sent as Authorization: Bearer (stored owner-only; never printed whole)',
   'base-url': 'the service address, like https://api.example.com',
   output: `default output format: ${OUTPUT_FORMATS.join(', ')}`,
-  timeout: 'default seconds per request',
+  timeout: 'default seconds per attempt, from connect to the last byte of the answer',
   retries: 'default retries of retry-safe failures',
+  'max-body': 'the largest answer read, like 32MB (the default) or 512KB; a larger one is aborted',
 };
+
+export const DEFAULT_TIMEOUT_S = 30;
+export const DEFAULT_MAX_BODY_BYTES = 32 * 2 ** 20;
+const MIN_TIMEOUT_S = 0.001;
+const MAX_TIMEOUT_S = 86_400;
+const MIN_MAX_BODY_BYTES = 2 ** 10;
+// A larger answer could not be read anyway: V8 strings stop at about 512 MB.
+const MAX_MAX_BODY_BYTES = 512 * 2 ** 20;
+
+/**
+ * A timeout in seconds, from 1 ms to a day. Below 1 ms would round to 0 ms, which undici reads as
+ * no timeout at all.
+ */
+export function parseTimeout(raw: string | number, name: string): number {
+  const seconds = typeof raw === 'number' ? raw : /^\s*[\d.]+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(seconds) || seconds < MIN_TIMEOUT_S || seconds > MAX_TIMEOUT_S)
+    throw usageError(
+      `${name} must be seconds from 0.001 (1 ms) to 86400 (a day); got ${JSON.stringify(String(raw))}`,
+      'For example 30, or 2.5.',
+    );
+  return seconds;
+}
+
+/** The cap on the size of an answer, in bytes, from 1 KB to 512 MB. */
+export function parseMaxBody(raw: string | number, name: string): number {
+  const bytes = typeof raw === 'number' ? raw : parseByteSize(raw);
+  if (bytes === undefined || !Number.isInteger(bytes) || bytes < MIN_MAX_BODY_BYTES || bytes > MAX_MAX_BODY_BYTES)
+    throw usageError(
+      `${name} must be a size from 1KB to 512MB; got ${JSON.stringify(String(raw))}`,
+      `For example 64MB (units KB, MB, GB of 1024; the default is ${formatBytes(DEFAULT_MAX_BODY_BYTES)}).`,
+    );
+  return bytes;
+}
 
 export function describeConfigKeys(): string {
   return CONFIG_KEYS.map((key) => `  ${key.padEnd(9)} ${ABOUT[key]}`).join('\n');
@@ -66,9 +101,9 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
   const value = raw.trim();
   switch (key) {
     case 'api-key':
-      if (value === '' || /\s/.test(value))
+      if (value === '' || /[^\u0021-\u007e]/u.test(value))
         throw usageError(
-          'api-key must be one word with no spaces',
+          'api-key must be one word of printable ASCII, with no spaces',
           'For example: social config set api-key  (then paste the key)',
         );
       return value;
@@ -78,12 +113,10 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
       if (!(OUTPUT_FORMATS as readonly string[]).includes(value))
         throw usageError(`output must be one of ${OUTPUT_FORMATS.join(', ')}`);
       return value;
-    case 'timeout': {
-      const seconds = Number(value);
-      if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600)
-        throw usageError('timeout must be a number of seconds above 0 and at most 600, like 30');
-      return seconds;
-    }
+    case 'timeout':
+      return parseTimeout(value, 'timeout');
+    case 'max-body':
+      return parseMaxBody(value, 'max-body');
     case 'retries': {
       const retries = Number(value);
       if (!Number.isInteger(retries) || retries < 0 || retries > 10)

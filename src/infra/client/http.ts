@@ -1,9 +1,11 @@
-// The one HTTP client: a keep-alive undici Pool per process, bearer auth, a timeout, the retry
-// policy, and every body checked with the shared zod schemas. This module (and undici with it) is
-// loaded only when a session opens: commands that send nothing never load it.
+// The one HTTP client: a keep-alive undici Pool per process, bearer auth, a deadline per attempt, a
+// cap on the size of an answer, the retry policy, and every body checked with the shared zod schemas.
+// This module (and undici with it) is loaded only when a session opens: commands that send nothing
+// never load it.
 import { type Dispatcher, Pool } from 'undici';
 import type { ZodType } from 'zod';
 import { SocialError } from '../../domain/errors.js';
+import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
@@ -12,7 +14,10 @@ import { serviceCode, serviceError } from './service-errors.js';
 export interface ClientOptions {
   baseUrl: string;
   apiKey: string | undefined;
+  /** The deadline of one attempt, from connect to the last byte of the answer. */
   timeoutMs: number;
+  /** The largest answer read; a larger one is aborted as it arrives (exit 11). */
+  maxBodyBytes: number;
   retries: number;
   signal: AbortSignal;
   now: () => Date;
@@ -65,45 +70,127 @@ interface Answer {
 
 type DispatchController = Dispatcher.DispatchController;
 
+/** Why an attempt ended without an answer, and whether the request had been written by then. */
+export interface SendFailure {
+  cause: unknown;
+  /** The request went to the socket: the service may have received it, and charged it. */
+  written: boolean;
+  /** Our own limits: the attempt's deadline passed, or the answer grew past the cap. */
+  limit?: 'deadline' | 'too_large';
+}
+
 /**
- * One GET on the pool through undici's dispatch API, which says exactly when the answer began to
- * arrive: a failure after that may follow a charge, so it is marked `answerStarted`.
+ * One GET on the pool through undici's dispatch API. undici calls onRequestStart just before it
+ * writes the request to the socket (in the same turn), so a failure before it means the request
+ * was never sent, and one after it may follow a charge. One timer is the attempt's deadline, from
+ * connect to the last byte; the answer's bytes are counted as they arrive and never kept past the
+ * cap.
  */
-function send(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortSignal): Promise<Answer> {
+function send(
+  pool: Pool,
+  options: Dispatcher.DispatchOptions,
+  signal: AbortSignal,
+  limits: { deadlineMs: number; maxBodyBytes: number },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    let started = false;
+    let written = false;
+    let settled = false;
     let controller: DispatchController | undefined;
     let statusCode = 0;
     let headers: Answer['headers'] = {};
-    const chunks: Buffer[] = [];
-    // The reason (undici types it as an Error) is never read back: transportError sees the signal.
-    const forget = onAbort(signal, (reason) => controller?.abort(reason as Error));
+    const body = new CappedBody(limits.maxBodyBytes);
+    let forget = () => {};
+    const end = (): boolean => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      forget();
+      return true;
+    };
+    // Ends the attempt from our side: the request is aborted (if it has started) and forgotten.
+    const stop = (failure: Omit<SendFailure, 'written'>) => {
+      if (!end()) return;
+      body.drop();
+      // The reason (undici types it as an Error) is never read back: the failure says what happened.
+      controller?.abort(failure.cause as Error);
+      reject({ ...failure, written } satisfies SendFailure);
+    };
+    const tooLarge = () => stop({ cause: new Error('answer too large'), limit: 'too_large' });
+    const timer = setTimeout(() => stop({ cause: new Error('deadline passed'), limit: 'deadline' }), limits.deadlineMs);
+    forget = onAbort(signal, (reason) => stop({ cause: reason }));
+    if (settled) return;
     pool.dispatch(options, {
       onRequestStart(c: DispatchController) {
         controller = c;
-        if (signal.aborted) c.abort(signal.reason as Error);
-      },
-      onResponseStarted() {
-        started = true;
+        // Ended while connecting: aborted here, undici does not write the request.
+        if (settled) c.abort(new Error('attempt ended before the request was sent'));
+        else written = true;
       },
       onResponseStart(_c: DispatchController, status: number, responseHeaders: Answer['headers']) {
-        started = true;
         statusCode = status;
         headers = responseHeaders;
+        if (!body.expect(Number(responseHeaders['content-length']))) tooLarge();
       },
       onResponseData(_c: DispatchController, chunk: Buffer) {
-        chunks.push(chunk);
+        if (!settled && !body.add(chunk)) tooLarge();
       },
       onResponseEnd() {
-        forget();
-        resolve({ statusCode, headers, text: Buffer.concat(chunks).toString('utf8') });
+        if (end()) resolve({ statusCode, headers, text: body.text() });
       },
       onResponseError(_c: DispatchController, error: Error) {
-        forget();
-        reject(Object.assign(error, { answerStarted: started }));
+        if (end()) reject({ cause: error, written } satisfies SendFailure);
       },
     });
   });
+}
+
+/**
+ * The bytes of an answer, never more than `max`. With a declared length they are copied into one
+ * buffer of that size as they arrive, so the answer is held once, not twice (chunks, then their
+ * concatenation).
+ */
+class CappedBody {
+  private chunks: Buffer[] = [];
+  private whole: Buffer | undefined;
+  private size = 0;
+
+  constructor(private readonly max: number) {}
+
+  /** Takes the declared Content-Length (NaN when none); false when it is over the cap. */
+  expect(declared: number): boolean {
+    if (declared > this.max) return false;
+    if (Number.isInteger(declared) && declared > 0) this.whole = Buffer.allocUnsafe(declared);
+    return true;
+  }
+
+  /** False when the answer has grown past the cap: nothing more is kept. */
+  add(chunk: Buffer): boolean {
+    const size = this.size + chunk.length;
+    if (size > this.max) {
+      this.drop();
+      return false;
+    }
+    if (this.whole !== undefined && size <= this.whole.length) chunk.copy(this.whole, this.size);
+    else if (this.whole !== undefined) {
+      // More than declared (undici would normally refuse it first): back to a list of chunks.
+      this.chunks = [this.whole.subarray(0, this.size), chunk];
+      this.whole = undefined;
+    } else this.chunks.push(chunk);
+    this.size = size;
+    return true;
+  }
+
+  /** The answer as text; the bytes are garbage as soon as it exists. */
+  text(): string {
+    const bytes = this.whole?.subarray(0, this.size) ?? Buffer.concat(this.chunks, this.size);
+    this.drop();
+    return bytes.toString('utf8');
+  }
+
+  drop(): void {
+    this.chunks = [];
+    this.whole = undefined;
+  }
 }
 
 type AbortListener = (reason: unknown) => void;
@@ -157,8 +244,21 @@ function onAbort(signal: AbortSignal, listener: AbortListener): () => void {
   return slots.add(listener);
 }
 
-// Failures before any response: the request cannot have been charged, and may pass next time.
-const RETRYABLE_CONNECT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+// Failures to connect (the request was never sent, so nothing can have been charged) that may
+// pass next time. A certificate or an argument refused will not.
+const RETRYABLE_CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 const RETRYABLE_STATUSES = new Set([502, 503]);
 const MAX_BACKOFF_MS = 8000;
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -254,17 +354,16 @@ export class ApiClient {
     try {
       response = await send(
         pool,
-        // undici enforces the timeout per phase (connect, headers, each body chunk): no timer of
-        // our own per request, which a batch of thousands would pay for.
         { path, method: 'GET', headers, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs },
         signal,
+        { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
       );
-    } catch (error) {
-      const answerStarted = (error as { answerStarted?: boolean }).answerStarted === true;
-      const failure = this.transportError(error, answerStarted, signal);
-      const what = answerStarted ? 'answer cut off' : (failure.error.details.code ?? 'failed');
-      this.options.debug?.(`GET ${url} -> ${what} in ${elapsed()} ms (attempt ${attempt})`);
-      return failure;
+    } catch (failure) {
+      const outcome = this.transportError(failure as SendFailure, signal);
+      this.options.debug?.(
+        `GET ${url} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${elapsed()} ms (attempt ${attempt})`,
+      );
+      return outcome;
     }
     const text = response.text;
     const status = response.statusCode;
@@ -311,33 +410,60 @@ export class ApiClient {
     };
   }
 
-  private transportError(
-    error: unknown,
-    answerStarted: boolean,
-    signal: AbortSignal,
-  ): { error: SocialError; retryable: boolean } {
+  private transportError(failure: SendFailure, signal: AbortSignal): { error: SocialError; retryable: boolean } {
     if (signal.aborted) return { error: interrupted(), retryable: false };
-    const code = (error as { code?: string }).code;
+    const { cause, written, limit } = failure;
+    const code = (cause as { code?: string }).code;
     const seconds = this.options.timeoutMs / 1000;
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+    if (limit === 'too_large') {
       return {
-        error: new SocialError('network', `no answer within ${seconds} s`, {
-          code: 'timeout',
-          suggestion: 'Not retried: the service may have charged the call. Raise --timeout if the service is slow.',
-        }),
+        error: new SocialError(
+          'badResponse',
+          `the answer is larger than ${formatBytes(this.options.maxBodyBytes)}: aborted`,
+          {
+            code: 'too_large',
+            maybeCharged: true,
+            suggestion:
+              'Not retried: the service may have charged the call. If an answer this large is expected, raise --max-body (or SOCIAL_MAX_BODY).',
+          },
+        ),
         retryable: false,
       };
     }
-    if (answerStarted) {
+    const timedOut =
+      limit === 'deadline' ||
+      code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'UND_ERR_BODY_TIMEOUT' ||
+      code === 'UND_ERR_CONNECT_TIMEOUT';
+    if (written) {
+      // The service may have received the request, and charged it: never sent again.
       return {
-        error: new SocialError('network', 'the connection broke while the answer was arriving', {
-          code: code ?? 'body_cut',
-          suggestion: 'Not retried: the service may have charged the call.',
-        }),
+        error: new SocialError(
+          'network',
+          timedOut
+            ? `no complete answer within ${seconds} s (the call may have been charged)`
+            : 'the connection broke after the request was sent (the call may have been charged)',
+          {
+            code: timedOut ? 'timeout' : (code ?? 'connection_broken'),
+            maybeCharged: true,
+            suggestion: timedOut
+              ? 'Not retried: the service may have charged the call. Raise --timeout if the service is slow.'
+              : 'Not retried: the service may have charged the call.',
+          },
+        ),
         retryable: false,
       };
     }
-    const detail = sanitiseLine((error as Error).message ?? String(error));
+    if (timedOut) {
+      return {
+        error: new SocialError('network', `cannot reach ${this.origin}: no connection within ${seconds} s`, {
+          code: 'connect_timeout',
+          suggestion: 'Check the base URL (`social config get base-url`) and the network.',
+        }),
+        retryable: true,
+      };
+    }
+    const detail = sanitiseLine((cause as Error)?.message ?? String(cause));
     return {
       error: new SocialError('network', `cannot reach ${this.origin}: ${detail}`, {
         code: code ?? 'network',
@@ -365,6 +491,8 @@ function notUnderstood(what: string, requestId: string | undefined, body?: unkno
     code: 'bad_response',
     requestId,
     body,
+    // A 2xx the client could not read was most likely charged.
+    maybeCharged: true,
     suggestion: 'Nothing was retried. If the service changed, update social; otherwise report it with the request id.',
   });
 }

@@ -1,0 +1,220 @@
+// The transport against servers that misbehave on purpose: bodies that never end, drip, or are
+// huge; a service that charges and then drops the connection; 503 then 200; nothing listening.
+// Spawned runs of the built bin, with their peak memory measured.
+
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Loopback } from './harness.js';
+import { freePort, httpServer, rawServer, serviceEnv, social } from './harness.js';
+
+beforeAll(() => {
+  if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
+    throw new Error('run `npm run build` first (npm test does)');
+});
+
+async function using<T>(server: Promise<Loopback>, body: (server: Loopback) => Promise<T>): Promise<T> {
+  const open = await server;
+  try {
+    return await body(open);
+  } finally {
+    await open.close();
+  }
+}
+
+const MB = 2 ** 20;
+// The bound on a run's memory whatever the server sends, at the default cap.
+const BOUNDED_MB = 200;
+const ITEM = `${JSON.stringify('x'.repeat(1000))},`;
+const CHUNK = ITEM.repeat(16);
+
+/**
+ * A JSON envelope whose list of items grows by `chunk`: every `everyMs`, or as fast as the client
+ * reads; endless, or closed after `total` bytes. Stops when the client goes.
+ */
+function pump(res: ServerResponse, chunk: string, options: { everyMs?: number; total?: number } = {}) {
+  const total = options.total ?? Number.POSITIVE_INFINITY;
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('{"success":true,"data":{"items":[');
+  let sent = 0;
+  let gone = false;
+  res.on('close', () => {
+    gone = true;
+  });
+  const write = () => {
+    while (!gone && sent < total) {
+      sent += chunk.length;
+      const more = res.write(chunk);
+      if (options.everyMs !== undefined) return setTimeout(write, options.everyMs);
+      if (!more) return res.once('drain', write);
+    }
+    if (!gone) res.end('""]},"credits_used":1}');
+  };
+  write();
+}
+
+describe('answers that never end, drip, or are too large', () => {
+  it('an endless body (16 KB every 20 ms) ends at the deadline: exit 10, memory bounded', async () => {
+    await using(
+      httpServer((_req, res) => {
+        pump(res, CHUNK, { everyMs: 20 });
+      }),
+      async (server) => {
+        const run = await social(['api', 'github/profile', '--timeout', '2', '--retries', '3'], serviceEnv(server.url));
+        console.info(`endless body, 16 KB every 20 ms: peak RSS ${run.peakRssMb} MB`);
+        expect(run.status, run.stderr).toBe(10);
+        expect(run.stderr).toMatch(/no complete answer within 2 s/);
+        expect(run.stderr).toMatch(/may have been charged/);
+        expect(server.requests()).toBe(1);
+        expect(run.stdout).toBe('');
+        expect(run.peakRssMb).toBeLessThan(BOUNDED_MB);
+      },
+    );
+  });
+
+  it('an endless body as fast as it goes is cut at the 32 MB cap: exit 11, memory bounded', async () => {
+    await using(
+      httpServer((_req, res) => pump(res, CHUNK.repeat(64))),
+      async (server) => {
+        const run = await social(['api', 'github/profile'], serviceEnv(server.url));
+        console.info(`endless body, full speed: peak RSS ${run.peakRssMb} MB`);
+        expect(run.status, run.stderr).toBe(11);
+        expect(run.stderr).toMatch(/larger than 32 MB/);
+        expect(server.requests()).toBe(1);
+        expect(run.peakRssMb).toBeLessThan(BOUNDED_MB);
+      },
+    );
+  });
+
+  it('a body dripping a byte a second ends at the deadline: exit 10', async () => {
+    await using(
+      httpServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const timer = setInterval(() => res.write(' '), 1000);
+        res.on('close', () => clearInterval(timer));
+      }),
+      async (server) => {
+        const run = await social(['api', 'github/profile', '--timeout', '1.5'], serviceEnv(server.url));
+        expect(run.status, run.stderr).toBe(10);
+        expect(run.stderr).toMatch(/no complete answer within 1\.5 s/);
+        expect(server.requests()).toBe(1);
+      },
+    );
+  });
+
+  it('a valid 100 MB body is refused at the default cap (exit 11), and read when the cap is raised', async () => {
+    const total = 100 * MB;
+    await using(
+      httpServer((_req, res) => pump(res, CHUNK.repeat(64), { total })),
+      async (server) => {
+        const refused = await social(['api', 'github/profile'], serviceEnv(server.url));
+        console.info(`100 MB body at the 32 MB default cap: peak RSS ${refused.peakRssMb} MB`);
+        expect(refused.status, refused.stderr).toBe(11);
+        expect(refused.stderr).toMatch(/larger than 32 MB/);
+        expect(refused.stdout).toBe('');
+        expect(refused.peakRssMb).toBeLessThan(BOUNDED_MB);
+
+        const read = await social(['api', 'github/profile', '--json'], {
+          ...serviceEnv(server.url),
+          SOCIAL_MAX_BODY: '128MB',
+        });
+        console.info(`100 MB body with the cap at 128 MB: peak RSS ${read.peakRssMb} MB`);
+        expect(read.status, read.stderr).toBe(0);
+        expect(read.stdoutBytes).toBeGreaterThan(total);
+        expect(read.stdout.startsWith('{')).toBe(true);
+        expect(read.stdoutTail).toMatch(/"credits_used": 1\n}\n$/);
+        // Held as bytes, text, parsed value and output text, never more: about 8 times the body.
+        expect(read.peakRssMb).toBeLessThan(8 * 100 + BOUNDED_MB);
+      },
+    );
+  }, 120_000);
+
+  it('--timeout below 1 ms or above a day, and --max-body out of range, are refused: exit 2', async () => {
+    for (const [args, env] of [
+      [['--timeout', '0.0004'], {}],
+      [['--timeout', '86401'], {}],
+      [['--max-body', '100'], {}],
+      [['--max-body', '1TB'], {}],
+      [[], { SOCIAL_MAX_BODY: 'lots' }],
+    ] as const) {
+      const run = await social(['api', 'github/profile', ...args], { ...serviceEnv('http://127.0.0.1:9'), ...env });
+      expect(run.status, args.join(' ')).toBe(2);
+    }
+  });
+});
+
+describe('charges and retries', () => {
+  it('a service that charges, then resets: 20 calls, exactly 20 charges, none twice', async () => {
+    const charged = new Map<string, number>();
+    await using(
+      rawServer((socket, head) => {
+        // The request is read whole: this is where the service charges it.
+        const handle = /handle=([^ &]+)/.exec(head)?.[1] ?? '?';
+        charged.set(handle, (charged.get(handle) ?? 0) + 1);
+        socket.resetAndDestroy();
+      }),
+      async (server) => {
+        const handles = Array.from({ length: 20 }, (_, i) => `user${i}`);
+        const run = await social(
+          ['profile', 'github', '-', '--retries', '5', '--concurrency', '4', '-o', 'ndjson'],
+          serviceEnv(server.url),
+          handles.join('\n'),
+        );
+        const charges = [...charged.values()].reduce((a, b) => a + b, 0);
+        const twice = [...charged.values()].filter((n) => n > 1).length;
+        console.info(`charge then reset, 20 calls: ${charges} charges, ${twice} charged twice`);
+        expect(run.status, run.stderr).toBe(12);
+        expect(charges).toBe(20);
+        expect(twice).toBe(0);
+        const lines = run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        expect(lines.map((line) => line.input)).toEqual(handles);
+        expect(lines.every((line) => line.exit === 10)).toBe(true);
+      },
+    );
+  });
+
+  it('one call to a service that charges then resets: exit 10, "may have been charged", sent once', async () => {
+    await using(
+      rawServer((socket) => socket.resetAndDestroy()),
+      async (server) => {
+        const run = await social(['profile', 'github', 'octocat', '--retries', '5', '--debug'], serviceEnv(server.url));
+        expect(run.status).toBe(10);
+        expect(run.stderr).toMatch(/may have been charged/);
+        expect(run.stderr).not.toMatch(/retry/);
+        expect(server.requests()).toBe(1);
+      },
+    );
+  });
+
+  it('503 then 200: retried, and answered once', async () => {
+    await using(
+      httpServer((_req, res, n) => {
+        res.writeHead(n === 1 ? 503 : 200, { 'content-type': 'application/json' });
+        res.end(
+          n === 1
+            ? '{"success":false,"error":{"type":"indisponivel","message":"down"}}'
+            : '{"success":true,"data":{"ok":true},"credits_used":0}',
+        );
+      }),
+      async (server) => {
+        const run = await social(['api', 'github/profile', '--debug'], serviceEnv(server.url));
+        expect(run.status, run.stderr).toBe(0);
+        expect(run.stderr).toMatch(/retry 1\/2/);
+        expect(JSON.parse(run.stdout).data.ok).toBe(true);
+        expect(server.requests()).toBe(2);
+      },
+    );
+  });
+
+  it('a refused connection is retried, then exit 10', async () => {
+    const port = await freePort();
+    const run = await social(['profile', 'github', 'octocat', '--debug'], serviceEnv(`http://127.0.0.1:${port}`));
+    expect(run.status).toBe(10);
+    expect(run.stderr).toMatch(/retry 2\/2/);
+    expect(run.stderr).toMatch(/cannot reach/);
+  });
+});
