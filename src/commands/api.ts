@@ -6,7 +6,8 @@ import { usageError } from '../domain/errors.js';
 import { matchRoute } from '../domain/routes.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import type { Column, Result } from '../output/types.js';
+import { formatJson } from '../output/json.js';
+import type { Column, Result, View } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -18,8 +19,20 @@ export interface ApiOptions {
   query: Record<string, string>;
 }
 
+// Controls (CR and LF included) and whitespace: they would change the request line, so they are
+// refused, not sent.
+const UNSENDABLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/u;
+
 export function parseApiOptions(rawPath: string, fields: readonly string[]): ApiOptions {
-  const input = rawPath.trim();
+  // Spaces around the path are forgiven; anything else unsendable, anywhere, is refused.
+  const input = rawPath.replace(/^ +| +$/g, '');
+  const bad = UNSENDABLE.exec(input);
+  if (bad !== null) {
+    throw usageError(
+      `the path has ${describeChar(bad[0])} at character ${bad.index + 1}: ${JSON.stringify(rawPath)}`,
+      'A path has no spaces or control characters; give query values with -f key=value, which encodes them.',
+    );
+  }
   // The key goes to the configured host only: a full URL is refused, not followed.
   if (/^[a-z][a-z0-9+.-]*:/i.test(input) || input.startsWith('//')) {
     throw usageError(
@@ -37,7 +50,18 @@ export function parseApiOptions(rawPath: string, fields: readonly string[]): Api
     if (at <= 0) throw usageError(`-f takes key=value; got ${JSON.stringify(field)}`);
     query[field.slice(0, at)] = field.slice(at + 1);
   }
-  return { path: path.replace(/\/+$/, ''), query };
+  // Other characters beyond ASCII are sent percent-encoded (UTF-8), as a browser would.
+  const encoded = path.replace(/[^\u0021-\u007e]/gu, (ch) => encodeURIComponent(ch));
+  return { path: encoded.replace(/\/+$/, ''), query };
+}
+
+const NAMED: Record<number, string> = { 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space' };
+
+/** `ch` for a message: its name where it has a short one, and its code point. */
+function describeChar(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return NAMED[code] ? `${NAMED[code]} (${point})` : point;
 }
 
 export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
@@ -59,11 +83,11 @@ type Flat = Record<string, string | number | boolean | null>;
 
 /** Top-level fields, nested values as compact JSON: a row a table or csv can hold. */
 function flatten(value: unknown): Flat {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { value: JSON.stringify(value) };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { value: formatJson(value, false) };
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, v]) => [
       key,
-      v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string) : JSON.stringify(v),
+      v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string) : formatJson(v, false),
     ]),
   );
 }
@@ -77,20 +101,29 @@ function listOf(body: unknown): unknown[] | undefined {
   return undefined;
 }
 
-export function apiResult(body: unknown): Result {
-  const list = listOf(body);
-  const rows = (list ?? [body]).map(flatten);
+function listView(body: unknown): View<Flat> {
+  const rows = (listOf(body) ?? [body]).map(flatten);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const columns: Column<Flat>[] = keys.map((key, i) => ({
     header: key,
     value: (row) => row[key] ?? null,
     flex: i === keys.length - 1,
   }));
-  const top = flatten(body);
+  return { columns, rows };
+}
+
+export function apiResult(body: unknown): Result {
+  // The table and csv views are made only when asked for: json output of a large body would
+  // otherwise pay for a copy of it as rows.
   return {
     json: body,
-    table: list ? [{ columns, rows }] : [{ fields: Object.entries(top).map(([label, value]) => ({ label, value })) }],
-    csv: { columns, rows },
+    get table() {
+      if (listOf(body)) return [listView(body)];
+      return [{ fields: Object.entries(flatten(body)).map(([label, value]) => ({ label, value })) }];
+    },
+    get csv() {
+      return listView(body);
+    },
   };
 }
 
