@@ -2,6 +2,7 @@
 // renderer may colour. csv and json never come through here: they get the raw values.
 
 import { sanitiseLine } from '../domain/text.js';
+import { formatJson } from './json.js';
 import { type SparkValue, sparkline } from './sparkline.js';
 import type { Cell, CellKind } from './types.js';
 
@@ -71,7 +72,7 @@ export function renderCell(
  */
 export function cellText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value) ?? '';
+  if (value !== null && typeof value === 'object') return formatJson(value, false);
   return String(value);
 }
 
