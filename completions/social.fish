@@ -145,6 +145,8 @@ complete -c social -l timeout -x -d 'per attempt, from connect to the last byte 
 complete -c social -l max-body -x -d 'the largest answer read, like 64MB'
 complete -c social -l retries -x -d 'retries of what was never sent (refused or failed connection) and of 502/503'
 complete -c social -l no-color -d 'no colour (also NO_COLOR; FORCE_COLOR forces it)'
+complete -c social -l exact -d 'exact numbers in tables (21,345, not 21K)'
+complete -c social -l no-pager -d 'no pager for tables taller than the terminal'
 complete -c social -l debug -d 'method, URL, status, timing, request id and retries on stderr (never the key)'
 complete -c social -l strict -d 'fail (exit 11) when an answer differs from the documented shape, instead of a…'
 complete -c social -l sandbox -d 'run this command against an in-process sandbox with its demo key'

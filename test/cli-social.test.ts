@@ -34,7 +34,8 @@ describe('profile', () => {
     const run = await runCli(['profile', 'github', 'octocat'], { env: { ...env, NO_COLOR: '1' }, tty: true });
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/\u001b/);
-    expect(run.stdout).toMatch(/followers\s+21K/);
+    // The one-item view shows the exact figure (it was 21K before the tables issue).
+    expect(run.stdout).toMatch(/followers\s+21,873/);
     // github publishes no verified flag: unknown, never "no" or blank.
     expect(run.stdout).toMatch(/verified\s+unknown/);
     expect(run.stderr).toMatch(/(1 credit used|cached, 0 credits) · [\d,]+ remaining/);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
 import { csvCell, csvText } from '../src/output/csv.js';
+import { textWidth as displayWidth, fitText, wrapText } from '../src/output/measure.js';
 import { sample, sparkline } from '../src/output/sparkline.js';
 import { fitColumns } from '../src/output/table.js';
 import type { CellKind, Column, RecordView, Result, View } from '../src/output/types.js';
-import { displayWidth, truncate } from '../src/output/width.js';
 import { formatJson, type WriteOptions, writeResult } from '../src/output/write.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -74,14 +74,14 @@ const posts: Post[] = [
 
 const postColumns: Column<Post>[] = [
   { header: 'ID', value: (p) => p.id, csvOnly: true },
-  { header: 'AUTHOR', value: (p) => p.author },
+  { header: 'AUTHOR', value: (p) => p.author, fit: 'id' },
   { header: 'LIKES', value: (p) => p.likes, kind: 'count' },
   { header: 'REPOSTS', value: (p) => p.reposts, kind: 'count' },
   { header: 'MOVE', value: (p) => p.delta, kind: 'signed' },
   { header: 'WHEN', value: (p) => p.at, kind: 'time' },
   { header: 'PINNED', value: (p) => p.pinned, kind: 'bool' },
   { header: 'TREND', value: (p) => p.series, kind: 'spark', tableOnly: true },
-  { header: 'TEXT', value: (p) => p.text, flex: true },
+  { header: 'TEXT', value: (p) => p.text, fit: 'free' },
 ];
 
 function postsResult(rows: Post[] = posts): Result {
@@ -207,7 +207,8 @@ describe('csv', () => {
 });
 
 describe('table cells', () => {
-  const cell = (value: Parameters<typeof renderCell>[0], kind?: CellKind): string => renderCell(value, kind, NOW).text;
+  const cell = (value: Parameters<typeof renderCell>[0], kind?: CellKind): string =>
+    renderCell(value, kind, { now: NOW, exact: false, limit: 1000 }).text;
 
   it('shows null as the unknown mark and zero as 0', () => {
     for (const kind of ['text', 'count', 'integer', 'signed', 'time', 'bool', 'spark', undefined] as const) {
@@ -290,6 +291,7 @@ describe('table cells', () => {
     expect(displayWidth('中文')).toBe(4);
     expect(displayWidth('🎉')).toBe(2);
     expect(displayWidth('e\u0301')).toBe(1);
+    const truncate = (text: string, width: number): string => fitText(text, width).text;
     expect(truncate('hello world', 6)).toBe('hello…');
     expect(truncate('hello', 5)).toBe('hello');
     expect(truncate('中文中文', 5)).toBe('中文…');
@@ -304,9 +306,9 @@ describe('table', () => {
     expect(lines[0]).toBe('Posts by alice');
     expect(lines[1]).toMatch(/^AUTHOR\s+LIKES\s+REPOSTS\s+MOVE\s+WHEN\s+PINNED\s+TREND\s+TEXT$/);
     expect(lines[2]).toMatch(
-      /^alice\.bsky\.social\s+0\s+12K\s+▲3\s+3h ago\s+yes\s+▁▂▃▄▅▆▇█\s+Hello, "world" second line$/,
+      /^alice\.bsky\.social\s+0\s+12,345\s+▲3\s+3h ago\s+yes\s+▁▂▃▄▅▆▇█\s+Hello, "world" second line$/,
     );
-    expect(lines[3]).toMatch(/^bob\.bsky\.social\s+unknown\s+1\.2M\s+▼2\s+unknown\s+unknown\s+unknown\s+unknown$/);
+    expect(lines[3]).toMatch(/^bob\.bsky\.social\s+unknown\s+1,234,567\s+▼2\s+unknown\s+unknown\s+unknown\s+unknown$/);
     expect(out.endsWith('\n')).toBe(true);
     expect(out).not.toContain('p1'); // csvOnly
     for (const line of lines) expect(line).toBe(line.trimEnd());
@@ -316,7 +318,7 @@ describe('table', () => {
     const lines = render(postsResult()).split('\n');
     const end = (line: string, token: string): number => line.indexOf(token) + token.length;
     expect(end(lines[1] as string, 'LIKES')).toBe(end(lines[2] as string, ' 0'));
-    expect(end(lines[1] as string, 'REPOSTS')).toBe(end(lines[3] as string, '1.2M'));
+    expect(end(lines[1] as string, 'REPOSTS')).toBe(end(lines[3] as string, '1,234,567'));
   });
 
   it('shows the empty message instead of a table', () => {
@@ -341,7 +343,7 @@ describe('table', () => {
     });
     const [record, table] = out.split('\n\n');
     expect(record).toBe(
-      'alice on bluesky\nName       Alice\nFollowers  12K\nFollowing  0\nPosts      unknown\nVerified   no',
+      'alice on bluesky\nName       Alice\nFollowers  12,345\nFollowing  0\nPosts      unknown\nVerified   no',
     );
     expect(table?.startsWith('Posts by alice\nAUTHOR')).toBe(true);
   });
@@ -381,8 +383,8 @@ describe('table', () => {
           // The independent check for the ASCII lines.
           if (/^[\x20-\x7e]*$/.test(stripAnsi(line))) expect(stripAnsi(line).length).toBeLessThanOrEqual(columns);
         }
-        if (columns >= 60) {
-          // The flex column gives way before any other.
+        if (columns >= 80) {
+          // Free text gives way before any other; the handle (an identifier) is never cut.
           expect(out).toContain('…');
           expect(out).toContain('AUTHOR');
           expect(out).toContain('TEXT');
@@ -391,35 +393,88 @@ describe('table', () => {
     }
   });
 
-  it('fits columns: flex takes what is left, numbers are never cut', () => {
-    const fits = [
-      { natural: 20, kind: 'text' as const, flex: false },
-      { natural: 7, kind: 'count' as const, flex: false },
-      { natural: 200, kind: 'text' as const, flex: true },
-    ];
-    expect(fitColumns(fits, 120)).toEqual([
+  it('fits columns: free text takes what is left, identifiers and numbers are never cut', () => {
+    const col = (exact: number, fit: 'free' | 'id' | 'fixed', keep = 0, header = 2) => ({ exact, header, fit, keep });
+    const fits = [col(20, 'id'), col(7, 'fixed'), col(200, 'free')];
+    expect(fitColumns(fits, 120, null).columns).toEqual([
       { index: 0, width: 20 },
       { index: 1, width: 7 },
       { index: 2, width: 120 - 20 - 7 - 4 },
     ]);
-    expect(fitColumns(fits, 30)).toEqual([
-      { index: 0, width: 8 },
+    // The identifier keeps its width: free text gives way, then the number is left out.
+    expect(fitColumns(fits, 45, null).columns).toEqual([
+      { index: 0, width: 20 },
       { index: 1, width: 7 },
-      { index: 2, width: 11 },
+      { index: 2, width: 14 },
     ]);
-    // With more columns, the rightmost give way before the title goes below 30.
-    const wide = [
-      { natural: 60, kind: 'text' as const, flex: true },
-      ...Array.from({ length: 6 }, () => ({ natural: 9, kind: 'count' as const, flex: false })),
-    ];
-    const fitted = fitColumns(wide, 80);
-    expect(fitted[0]!.width).toBeGreaterThanOrEqual(30);
-    expect(fitted.length).toBeLessThan(7);
-    expect(fitted.reduce((a, f) => a + f.width, 0) + 2 * (fitted.length - 1)).toBeLessThanOrEqual(80);
-    // Too narrow for everything at its minimum: the number column is left out, not cut.
-    const narrow = fitColumns(fits, 22);
-    expect(narrow.map((f) => f.index)).toEqual([0, 2]);
-    expect(narrow.reduce((a, f) => a + f.width, 0) + 2).toBeLessThanOrEqual(22);
+    expect(fitColumns(fits, 40, null).columns).toEqual([
+      { index: 0, width: 20 },
+      { index: 2, width: 18 },
+    ]);
+    // Numbers exact where there is room, compact where there is not.
+    const counts = [col(12, 'id'), col(9, 'fixed'), col(40, 'free')];
+    expect(fitColumns(counts, 80, [12, 4, 40]).compact).toBe(false);
+    expect(fitColumns(counts, 50, [12, 4, 40]).compact).toBe(true);
+    // Lower `keep` is left out first, and a column left out for a wider one comes back.
+    const kept = fitColumns([col(30, 'free'), col(6, 'fixed', 2), col(60, 'fixed', 1), col(8, 'fixed', 0)], 60, null);
+    expect(kept.columns.map((f) => f.index)).toEqual([0, 1, 3]);
+    // Only a terminal narrower than the last identifier cuts it.
+    expect(fitColumns([col(50, 'id'), col(30, 'free')], 20, null).columns).toEqual([{ index: 0, width: 20 }]);
+  });
+
+  it('wraps headings and empty messages, never ending them in "…"', () => {
+    const heading = 'tech · 2026-08-24 12:00 → 2026-11-22 12:00 UTC · 1,234 items · 5,000 points · truncated';
+    const view: View<Post> = {
+      heading: [heading],
+      columns: postColumns,
+      rows: [],
+      empty: `No items. ${'word '.repeat(40)}`,
+    };
+    const out = render({ json: null, table: [view], csv: view }, { columns: 40 });
+    for (const line of out.trimEnd().split('\n')) {
+      expect(displayWidth(line)).toBeLessThanOrEqual(40);
+      expect(line.endsWith('…')).toBe(false);
+    }
+    expect(out.replace(/\n/g, ' ')).toContain(heading);
+    expect(wrapText('a'.repeat(25), 10)).toEqual(['a'.repeat(10), 'a'.repeat(10), 'a'.repeat(5)]);
+    expect(wrapText('中文中文中文', 5)).toEqual(['中文', '中文', '中文']);
+  });
+
+  it('shows exact counts where there is room, compact where not, exact always with --exact', () => {
+    const view: View<Post> = {
+      columns: postColumns.filter((c) => ['AUTHOR', 'REPOSTS'].includes(c.header)),
+      rows: posts,
+    };
+    const result: Result = { json: null, table: [view], csv: view };
+    expect(render(result, { columns: 28 })).toContain('1,234,567');
+    expect(render(result, { columns: 26 })).toContain('1.2M');
+    // --exact: a count never goes compact; with no room it is left out like any fixed column.
+    expect(render(result, { columns: 28, exact: true })).toContain('1,234,567');
+    expect(render(result, { columns: 26, exact: true })).not.toMatch(/1\.2M|REPOSTS/);
+  });
+
+  it('has no width limit when the width is Infinity (a file, a pipe)', () => {
+    const long = [{ ...(posts[0] as Post), text: 'word '.repeat(100).trim() }];
+    const out = render(postsResult(long), { columns: Number.POSITIVE_INFINITY });
+    expect(out).toContain('word '.repeat(99));
+    expect(out).not.toContain('…');
+  });
+
+  it('cuts a megabyte cell to its column before measuring it, linear in its size', () => {
+    for (const unit of ['a', '中', 'é', 'a\u0301', '🎉']) {
+      const huge = unit.repeat(Math.ceil(1_000_000 / unit.length));
+      const rows = Array.from({ length: 3 }, () => ({ ...(posts[0] as Post), text: huge, author: huge }));
+      const out = render(postsResult(rows), { columns: 120 });
+      const lines = out.trimEnd().split('\n');
+      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(120);
+      expect(lines[2]?.endsWith('…')).toBe(true);
+      const record = render(
+        { json: null, table: [{ fields: [{ label: 'bio', value: huge }] }], csv: { columns: [], rows: [] } },
+        { columns: 80 },
+      );
+      expect(record.length).toBeLessThan(80 * 14 * 4);
+      expect(record.trimEnd().endsWith('…')).toBe(true);
+    }
   });
 });
 
@@ -442,7 +497,7 @@ describe('terminal attacks', () => {
   }
   const columns: Column<Row>[] = [
     { header: 'TEXT \u001b[31m', value: (r) => r.text },
-    { header: 'MORE', value: (r) => r.text, flex: true },
+    { header: 'MORE', value: (r) => r.text, fit: 'free' },
   ];
   const view: View<Row> = {
     heading: ['heading \u001b]0;pwned\u0007'],

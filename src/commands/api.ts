@@ -107,7 +107,7 @@ function listView(body: unknown): View<Flat> {
   const columns: Column<Flat>[] = keys.map((key, i) => ({
     header: key,
     value: (row) => row[key] ?? null,
-    flex: i === keys.length - 1,
+    fit: i === keys.length - 1 ? 'free' : 'fixed',
   }));
   return { columns, rows };
 }

@@ -9,6 +9,7 @@ import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, inputLines, runBatch } from './batch.js';
 import { parseInteger } from './options.js';
 import type { Outcome, Runtime } from './runner.js';
+import { writeOptions } from './runner.js';
 
 export interface BatchFlags {
   file?: string;
@@ -78,11 +79,11 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../output/stream.js');
-  const writer = createStreamWriter<Row>(
-    ctx.io.stdout,
-    { format: globals.format, color: globals.colorOut, columns: ctx.io.columns, now: ctx.now() },
-    { columns: batch.columns, tableColumns: batch.tableColumns, empty: 'No results.' },
-  );
+  const writer = createStreamWriter<Row>(ctx.io.stdout, writeOptions(ctx, globals), {
+    columns: batch.columns,
+    tableColumns: batch.tableColumns,
+    empty: 'No results.',
+  });
   if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
     // Otherwise `-` at a terminal just waits, with nothing to say what it waits for.
     ctx.io.stderr.write('reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)\n');
@@ -124,7 +125,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   );
   if (progress) ctx.io.stderr.write('\r\u001b[K');
   errors.flush();
-  writer.end();
+  await writer.end();
   const warnings: string[] = [];
   if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);

@@ -29,7 +29,7 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
   const columns = [
     { header: 'method', value: (p: Planned) => p.method },
-    { header: 'url', value: (p: Planned) => p.url, flex: true },
+    { header: 'url', value: (p: Planned) => p.url, fit: 'id' as const },
     { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const },
   ];
   return {

@@ -29,6 +29,8 @@ export interface RawGlobals {
   strict?: boolean;
   sandbox?: boolean;
   dryRun?: boolean;
+  exact?: boolean;
+  pager?: boolean;
 }
 
 export interface Globals {
@@ -51,6 +53,10 @@ export interface Globals {
   retries: number;
   sandbox: boolean;
   dryRun: boolean;
+  /** Counts in tables always exact (21,345), never compact (21K). */
+  exact: boolean;
+  /** false with --no-pager. */
+  pager: boolean;
 }
 
 export const DEFAULT_RETRIES = 2;
@@ -100,6 +106,8 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     retries,
     sandbox: raw.sandbox === true,
     dryRun: raw.dryRun === true,
+    exact: raw.exact === true,
+    pager: raw.pager !== false,
   };
 }
 

@@ -157,13 +157,14 @@ interface Row {
 export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
   const perHour = (r: Row) => gainedPerHour(r.mover.points_gained, body.interval_min);
   const columns: Column<Row>[] = [
-    { header: 'rank', value: (r) => r.rank, kind: 'integer' },
-    { header: 'title', value: (r) => r.mover.title, flex: true },
-    { header: 'points', value: (r) => r.mover.points, kind: 'count' },
-    { header: 'gained', value: (r) => r.mover.points_gained, kind: 'signed' },
+    { header: 'rank', value: (r) => r.rank, kind: 'integer', keep: 2 },
+    { header: 'title', value: (r) => r.mover.title, fit: 'free' },
+    { header: 'points', value: (r) => r.mover.points, kind: 'count', keep: 2 },
+    { header: 'gained', value: (r) => r.mover.points_gained, kind: 'signed', keep: 2 },
     { header: 'per hour', value: perHour, kind: 'integer' },
     { header: 'comments', value: (r) => r.mover.comments, kind: 'count' },
     { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
+    { header: 'url', value: (r) => r.mover.url, keep: 1 },
   ];
   const csvColumns: Column<Row>[] = [
     { header: 'rank', value: (r) => r.rank, kind: 'integer' },

@@ -29,7 +29,7 @@ export function nichesResult(coverage: Coverage): Result {
       {
         columns: [
           { header: 'id', value: (n: Niche) => n.id },
-          { header: 'label', value: (n: Niche) => n.label, flex: true },
+          { header: 'label', value: (n: Niche) => n.label, fit: 'free' },
           { header: 'windows 24h', value: (n: Niche) => windowsLabel(n) },
           { header: 'last window', value: (n: Niche) => n.last_window ?? 'never recorded', kind: 'time' as const },
         ],

@@ -93,15 +93,17 @@ interface BatchPost {
 /** Post columns: threads publishes no quotes, so its table leaves that column out. */
 export function postColumns(platform: Platform): Column<PostItem>[] {
   const columns: Column<PostItem>[] = [
-    { header: 'published', value: (p) => p.published_at, kind: 'time' },
+    { header: 'published', value: (p) => p.published_at, kind: 'time', keep: 2 },
     // Mastodon's text_html is third-party HTML: never shown; `text` is the stripped content.
-    { header: 'text', value: (p) => p.text, flex: true },
-    { header: 'likes', value: (p) => p.metrics.likes, kind: 'count' },
-    { header: 'replies', value: (p) => p.metrics.replies, kind: 'count' },
-    { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count' },
-    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count' },
-    { header: 'id', value: (p) => p.id, csvOnly: true },
-    { header: 'url', value: (p) => p.url, csvOnly: true },
+    { header: 'text', value: (p) => p.text, fit: 'free' },
+    { header: 'likes', value: (p) => p.metrics.likes, kind: 'count', keep: 2 },
+    { header: 'replies', value: (p) => p.metrics.replies, kind: 'count', keep: 1 },
+    { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count', keep: 1 },
+    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count', keep: 1 },
+    // What `social post` takes: the URL is never left out of a table; the id, a fixed column,
+    // is left out first when there is no room for it.
+    { header: 'id', value: (p) => p.id },
+    { header: 'url', value: (p) => p.url, fit: 'id' },
     { header: 'published_at', value: (p) => p.published_at, csvOnly: true },
     { header: 'thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },
   ];

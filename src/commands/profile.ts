@@ -113,7 +113,8 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     // Failures are told on stderr; a table shows the profiles found, csv a row for every input.
     rows: (entry) => (rt.globals.format === 'table' && !entry.body?.data ? [] : [entry]),
     columns,
-    tableColumns: columns.filter((c) => !['input', 'platform', 'cached'].includes(c.header)),
+    // The table holds only the profiles found (failures are told on stderr): no error column.
+    tableColumns: columns.filter((c) => !['input', 'platform', 'cached', 'error'].includes(c.header)),
   });
 }
 

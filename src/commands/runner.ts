@@ -7,7 +7,9 @@ import { sanitiseLine } from '../domain/text.js';
 import { COMMAND_HELP } from '../infra/client/service-errors.js';
 import type { Context } from '../infra/context.js';
 import { printErrorBody, printResult as printOutput } from '../output/print.js';
+import { choosePager, tableWidth } from '../output/terminal.js';
 import type { Result } from '../output/types.js';
+import type { WriteOptions } from '../output/write.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
 import type { Session, SessionNeeds } from './session.js';
@@ -44,7 +46,7 @@ export async function runApiCommand(
   try {
     const outcome = await body(runtime);
     if (outcome.result !== null) await printResult(ctx, globals, outcome.result);
-    printNotes(ctx, globals, outcome);
+    await printNotes(ctx, globals, outcome);
     return outcome.status ?? 0;
   } catch (error) {
     if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
@@ -74,23 +76,45 @@ export async function printResult(ctx: Context, globals: Globals, result: Result
       if (note !== undefined && !globals.quiet) ctx.io.stderr.write(`${note}\n`);
       if (result.chart.draw) return;
     }
-    await printOutput(ctx.io.stdout, result, {
-      format: globals.format,
-      color: globals.colorOut,
-      columns: ctx.io.columns,
-      now: ctx.now(),
-    });
+    await printOutput(ctx.io.stdout, result, writeOptions(ctx, globals));
   } catch (error) {
     if (error instanceof SocialError) throw error;
     throw new SocialError('unexpected', `could not write the output: ${(error as Error).message}`);
   }
 }
 
-export function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome, 'notes' | 'warnings'>): void {
+/** How results are written in this run: format, colour, table width, numbers, pager. */
+export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
+  return {
+    format: globals.format,
+    color: globals.colorOut,
+    columns: tableWidth(ctx.io, ctx.env),
+    now: ctx.now(),
+    exact: globals.exact,
+    pager: choosePager(ctx.io, ctx.env, globals),
+    stderr: ctx.io.stderr,
+  };
+}
+
+/**
+ * Warnings (unless --quiet) and, at a terminal, credit notes. At a terminal they are wrapped at its
+ * width, never cut; elsewhere each is one line, for logs and grep.
+ */
+export async function printNotes(
+  ctx: Context,
+  globals: Globals,
+  outcome: Pick<Outcome, 'notes' | 'warnings'>,
+): Promise<void> {
   if (globals.quiet) return;
-  for (const warning of outcome.warnings ?? []) ctx.io.stderr.write(`warning: ${sanitiseLine(warning)}\n`);
-  if (!ctx.io.stderrIsTTY) return;
-  for (const note of outcome.notes ?? []) ctx.io.stderr.write(`${sanitiseLine(note)}\n`);
+  const warnings = (outcome.warnings ?? []).map((warning) => `warning: ${warning}`);
+  if (!ctx.io.stderrIsTTY) {
+    for (const warning of warnings) ctx.io.stderr.write(`${sanitiseLine(warning)}\n`);
+    return;
+  }
+  const lines = [...warnings, ...(outcome.notes ?? [])];
+  if (lines.length === 0) return;
+  const { messageText } = await import('../output/message.js');
+  for (const line of lines) ctx.io.stderr.write(messageText(line, ctx.io.columns));
 }
 
 const SPINNER_DELAY_MS = 300;

@@ -59,14 +59,14 @@ export function authorRecord(platform: string, author: Author, heading?: string)
 /** Author columns for tables (several profiles) and csv (every field). */
 export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
   return [
-    { header: 'handle', value: (r) => get(r).handle },
-    { header: 'name', value: (r) => get(r).name },
-    { header: 'followers', value: (r) => get(r).followers, kind: 'count' },
-    { header: 'following', value: (r) => get(r).following, kind: 'count' },
-    { header: 'posts', value: (r) => get(r).posts_count, kind: 'count' },
+    { header: 'handle', value: (r) => get(r).handle, fit: 'id' },
+    { header: 'name', value: (r) => get(r).name, fit: 'free' },
+    { header: 'followers', value: (r) => get(r).followers, kind: 'count', keep: 2 },
+    { header: 'following', value: (r) => get(r).following, kind: 'count', keep: 1 },
+    { header: 'posts', value: (r) => get(r).posts_count, kind: 'count', keep: 1 },
     { header: 'verified', value: (r) => get(r).verified, kind: 'bool' },
     { header: 'private', value: (r) => get(r).is_private, kind: 'bool' },
-    { header: 'bio', value: (r) => get(r).bio, flex: true },
+    { header: 'bio', value: (r) => get(r).bio, fit: 'free' },
     { header: 'id', value: (r) => get(r).id, csvOnly: true },
     { header: 'avatar_url', value: (r) => get(r).avatar_url, csvOnly: true },
     { header: 'external_url', value: (r) => get(r).external_url, csvOnly: true },

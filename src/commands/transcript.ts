@@ -7,7 +7,7 @@ import { usageError } from '../domain/errors.js';
 import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import type { Cell, Result } from '../output/types.js';
+import type { Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { routeRequest } from './route-request.js';
@@ -78,7 +78,7 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
     { header: 'at', value: (s: Segment) => clock(s.start), tableOnly: true },
     { header: 'start', value: (s: Segment) => s.start, kind: 'integer' as const, csvOnly: true },
     { header: 'end', value: (s: Segment) => s.end, kind: 'integer' as const, csvOnly: true },
-    { header: 'text', value: (s: Segment) => s.text as Cell, flex: true },
+    { header: 'text', value: (s: Segment) => s.text, fit: 'free' as const },
   ];
   return {
     json: envelope,

@@ -181,22 +181,24 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
   );
   const latest = (item: Item) => item.series[item.series.length - 1]?.points ?? null;
   const itemColumns: Column<Item>[] = [
-    { header: 'title', value: (i) => i.title, flex: true },
-    { header: 'best', value: (i) => i.best_position, kind: 'integer' },
-    { header: 'move', value: (i) => i.movement, kind: 'signed' },
-    { header: 'points', value: latest, kind: 'count' },
-    { header: 'points~', value: (i) => sparks.get(i)?.points ?? null, kind: 'spark', tableOnly: true },
+    { header: 'title', value: (i) => i.title, fit: 'free' },
+    { header: 'best', value: (i) => i.best_position, kind: 'integer', keep: 2 },
+    { header: 'move', value: (i) => i.movement, kind: 'signed', keep: 2 },
+    { header: 'points', value: latest, kind: 'count', keep: 2 },
+    { header: 'points~', value: (i) => sparks.get(i)?.points ?? null, kind: 'spark', tableOnly: true, keep: 1 },
     { header: 'rank~', value: (i) => sparks.get(i)?.position ?? null, kind: 'spark', tableOnly: true },
     { header: 'entered', value: (i) => i.entered_at, kind: 'time' },
     { header: 'left', value: (i) => i.left_at ?? 'still ranking', kind: 'time' },
+    { header: 'url', value: (i) => i.url, keep: 1 },
   ];
   const rows: SeriesRow[] = body.items.flatMap((item) => item.series.map((point) => ({ item, point })));
   const pointColumns: Column<SeriesRow>[] = [
-    { header: 'title', value: (r) => r.item.title, flex: true },
-    { header: 'window', value: (r) => shortUtc(r.point.window) },
-    { header: 'position', value: (r) => r.point.position, kind: 'integer' },
-    { header: 'points', value: (r) => r.point.points, kind: 'count' },
+    { header: 'title', value: (r) => r.item.title, fit: 'free' },
+    { header: 'window', value: (r) => shortUtc(r.point.window), keep: 2 },
+    { header: 'position', value: (r) => r.point.position, kind: 'integer', keep: 2 },
+    { header: 'points', value: (r) => r.point.points, kind: 'count', keep: 2 },
     { header: 'comments', value: (r) => r.point.comments, kind: 'count' },
+    { header: 'url', value: (r) => r.item.url, keep: 1 },
   ];
   const empty = `No items in ${body.niche} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
   return {

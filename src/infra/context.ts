@@ -14,10 +14,10 @@ export interface IO {
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
   stdinIsTTY: boolean;
-  /** Width of the terminal on stdout, or 80 when it is not one. */
+  /** Width of the terminal on stdout (else on stderr), or 80 when neither is one. */
   columns: number;
-  /** Height of the terminal on stdout, when it is one. */
-  rows?: number;
+  /** Height of the terminal on stdout, or 0 when it is not one: output taller is paged. */
+  rows: number;
 }
 
 export interface Context {
@@ -58,8 +58,8 @@ export function systemContext(signal: AbortSignal, tuning: Tuning): Context {
       get stdinIsTTY() {
         return process.stdin.isTTY === true;
       },
-      columns: process.stdout.columns ?? 80,
-      rows: process.stdout.rows,
+      columns: process.stdout.columns ?? process.stderr.columns ?? 80,
+      rows: process.stdout.isTTY === true ? (process.stdout.rows ?? 0) : 0,
     },
     env: process.env,
     now: () => new Date(),

@@ -1,10 +1,10 @@
 // How one value is shown at a terminal (table and record views), as plain text plus a tone the
 // renderer may colour. csv and json never come through here: they get the raw values.
 
-import { sanitiseLine } from '../domain/text.js';
+import { sanitiseLine, thousands } from '../domain/text.js';
 import { formatJson } from './json.js';
 import { type SparkValue, sparkline } from './sparkline.js';
-import type { Cell, CellKind } from './types.js';
+import type { CellKind } from './types.js';
 
 /** What a table shows for a value the service did not know (null): never 0, never blank. */
 export const UNKNOWN = 'unknown';
@@ -26,11 +26,16 @@ export function isNumericKind(kind: CellKind | undefined): boolean {
   return kind === 'count' || kind === 'integer' || kind === 'signed';
 }
 
-export function renderCell(
-  value: Cell | ReadonlyArray<SparkValue>,
-  kind: CellKind | undefined,
-  now: Date,
-): RenderedCell {
+export interface CellOptions {
+  now: Date;
+  /** Counts as exact figures (21,345), not compact (21K). */
+  exact: boolean;
+  /** Text longer than this many code units is cut to it before it is sanitised and measured. */
+  limit: number;
+}
+
+/** `value` as a cell shows it. Any value: the service may send a type its schema did not say. */
+export function renderCell(value: unknown, kind: CellKind | undefined, options: CellOptions): RenderedCell {
   if (value === null || value === undefined) return UNKNOWN_CELL;
   if (kind === 'spark' && Array.isArray(value)) {
     const line = sparkline(value);
@@ -38,7 +43,10 @@ export function renderCell(
   }
   switch (kind) {
     case 'count':
-      if (typeof value === 'number') return Number.isFinite(value) ? plain(compactNumber(value)) : UNKNOWN_CELL;
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value)) return UNKNOWN_CELL;
+        return plain(options.exact ? thousands(value) : compactNumber(value));
+      }
       break;
     case 'integer':
       if (typeof value === 'number') return Number.isFinite(value) ? plain(String(value)) : UNKNOWN_CELL;
@@ -49,21 +57,18 @@ export function renderCell(
     case 'time': {
       if (typeof value === 'string' || typeof value === 'number') {
         const when = new Date(value);
-        if (!Number.isNaN(when.getTime())) return plain(relativeTime(when, now));
+        if (!Number.isNaN(when.getTime())) return plain(relativeTime(when, options.now));
       }
       break;
     }
     case 'bool':
       if (typeof value === 'boolean') return plain(value ? 'yes' : 'no');
       break;
-    case 'spark':
-      // A spark column with no array: nothing to draw.
-      return typeof value === 'string' ? plain(sanitiseLine(value)) : UNKNOWN_CELL;
     default:
       break;
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return UNKNOWN_CELL;
-  return plain(sanitiseLine(cellText(value)));
+  return plain(oneLine(cellText(value), options.limit));
 }
 
 /**
@@ -74,6 +79,12 @@ export function cellText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value !== null && typeof value === 'object') return formatJson(value, false);
   return String(value);
+}
+
+/** `text` as one sanitised line, looking at no more than `limit` code units of it. */
+function oneLine(text: string, limit: number): string {
+  // What is cut here lies past what any column can show; the "…" says it was there.
+  return text.length > limit ? `${sanitiseLine(text.slice(0, limit))}…` : sanitiseLine(text);
 }
 
 function plain(text: string): RenderedCell {

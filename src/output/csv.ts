@@ -5,8 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
 import { cellText } from './cells.js';
-import type { SparkValue } from './sparkline.js';
-import type { Cell, CellKind, Column, View } from './types.js';
+import type { CellKind, Column, View } from './types.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
 // spreadsheets normalise them).
@@ -23,7 +22,7 @@ export function csvText(text: string): string {
 }
 
 /** One value as csv text: null is an empty cell, numbers and booleans as they are, text guarded. */
-export function csvCell(value: Cell | ReadonlyArray<SparkValue>, kind: CellKind | undefined): string {
+export function csvCell(value: unknown, kind: CellKind | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';

@@ -14,7 +14,7 @@ export async function printResult(out: OutStream, result: Result, options: Write
     return;
   }
   const { writeResult } = await import('./write.js');
-  writeResult(out, result, options);
+  await writeResult(out, result, options);
 }
 
 /** A server's error body, which json and ndjson output still print (the status says the rest). */

@@ -43,7 +43,8 @@ export function coalesce(out: OutStream): OutStream & { flush(): void } {
 export interface StreamWriter<Row> {
   /** One input's outcome: `line` for json/ndjson, `rows` (zero or more) for csv and table. */
   write(line: unknown, rows: readonly Row[]): void;
-  end(): void;
+  /** Ends the output; a table is written now (through the pager when it is taller than the screen). */
+  end(): Promise<void>;
 }
 
 export function createStreamWriter<Row>(
@@ -63,7 +64,7 @@ export function createStreamWriter<Row>(
       else collected.push(...rows);
       count += 1;
     },
-    end() {
+    async end() {
       if (format === 'json') out.write(count === 0 ? '[]\n' : '\n]\n');
       if (format === 'csv' && count === 0) out.write(csvRecords(view.columns, [], true));
       if (format === 'table') {
@@ -72,7 +73,7 @@ export function createStreamWriter<Row>(
           table: [{ columns: view.tableColumns ?? view.columns, rows: collected, empty: view.empty }],
           csv: { columns: view.columns, rows: [] },
         };
-        writeResult(out, result, options);
+        await writeResult(out, result, options);
       }
       out.flush();
     },

@@ -1,35 +1,63 @@
 // The table format: human views at a terminal. Each View is an optional heading and a borderless,
-// compact table (the style of `gh`) that fits the terminal width; each RecordView "label  value"
-// lines. Every cell is sanitised to one safe line, cut with "…" to its column, and coloured only
-// when colour is on. Laid out here rather than with cli-table3: measured on this 2-core machine,
-// cli-table3 took 45-90 ms for a 250-row trends table (its width measure rebuilds a regex per
-// cell) against 2.5 ms here, and the render budget for a 5,000-point trends table is 50 ms.
+// compact table (the style of `gh`) drawn by cli-table3; each RecordView "label  value" lines.
+// cli-table3 draws; what it cannot decide is done here: which columns to show and how wide
+// (free text gives way first, identifiers and numbers are never cut), numbers exact where there is
+// room. Every cell is sanitised (src/domain/text.ts) and cut to its column before cli-table3 sees
+// it; headings and messages are wrapped, never cut.
 
 import { Chalk, type ChalkInstance } from 'chalk';
+import Table from 'cli-table3';
 import { sanitiseLine } from '../domain/text.js';
-import { isNumericKind, type RenderedCell, renderCell } from './cells.js';
+import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
+import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
 import { sparkline } from './sparkline.js';
-import type { CellKind, Column, RecordView, View } from './types.js';
-import { displayWidth, type Fitted, fit, truncate, wrap } from './width.js';
+import type { Column, ColumnFit, RecordView, View } from './types.js';
 
 export interface TableOptions {
   color: boolean;
-  /** Terminal width: no line is wider. */
+  /** Width no line may pass: the terminal's, or COLUMNS; Infinity for none (a file, a pipe). */
   columns: number;
   now: Date;
+  /** Counts always exact (--exact); otherwise exact where the table has room. */
+  exact?: boolean;
 }
 
 /** Columns between two table columns. */
 const GAP = 2;
-/** The flex column keeps at least this much before other columns are cut. */
-const FLEX_MIN = 10;
-/** What the flex column keeps while other columns can still give way. */
-const FLEX_COMFORT = 30;
-/** Columns are left out before the flex column goes below FLEX_COMFORT, down to this many. */
+/** Free text keeps at least this many columns before columns are left out. */
+const FREE_MIN = 10;
+/** What free text keeps while fixed columns can still be left out. */
+const FREE_COMFORT = 30;
+/** Fixed columns are left out before free text goes below FREE_COMFORT, down to this many. */
 const KEEP_BEFORE_SQUEEZING = 3;
-/** Other text columns are cut down to this before anything else is. */
-const TEXT_MIN = 8;
+/** No cell shows more than this many columns, whatever the width: a bound for hostile text. */
+const CELL_MAX = 1024;
+/** Lines of free text a record view shows (a bio) before it is cut. */
+const RECORD_TEXT_LINES = 12;
+/** Rows a cli-table3 table is given at a time: its layout is quadratic in the rows it holds. */
+const CHUNK_ROWS = 32;
 const DEFAULT_EMPTY = 'No results.';
+
+const BORDERLESS = {
+  chars: {
+    top: '',
+    'top-mid': '',
+    'top-left': '',
+    'top-right': '',
+    bottom: '',
+    'bottom-mid': '',
+    'bottom-left': '',
+    'bottom-right': '',
+    left: '',
+    'left-mid': '',
+    mid: '',
+    'mid-mid': '',
+    right: '',
+    'right-mid': '',
+    middle: ' '.repeat(GAP),
+  },
+  style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
+};
 
 export function isRecordView(view: View | RecordView): view is RecordView {
   return 'fields' in view;
@@ -39,7 +67,7 @@ export function isRecordView(view: View | RecordView): view is RecordView {
 export function renderTables(views: ReadonlyArray<View | RecordView>, options: TableOptions): string {
   if (views.length === 0) return '';
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
-  const columns = Number.isFinite(options.columns) && options.columns >= 1 ? Math.floor(options.columns) : 80;
+  const columns = options.columns >= 1 ? Math.floor(options.columns) : 80;
   const opts: TableOptions = { ...options, columns };
   const blocks = views.map((view) =>
     isRecordView(view) ? renderRecord(view, opts, chalk) : renderView(view, opts, chalk),
@@ -47,97 +75,94 @@ export function renderTables(views: ReadonlyArray<View | RecordView>, options: T
   return `${blocks.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
-function headingLines(heading: readonly string[] | undefined, columns: number, chalk: ChalkInstance): string[] {
-  if (heading === undefined) return [];
-  return heading.map((line) => chalk.bold(truncate(sanitiseLine(line), columns)));
+/** Lines of a heading or a message: sanitised, wrapped at the width, never cut. */
+function messageLines(text: string, width: number): string[] {
+  return wrapText(sanitiseLine(text), width);
 }
 
-/** A cell fitted to `width` columns and coloured by its tone, with the columns it takes. */
-function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): Fitted {
+function headingLines(heading: readonly string[] | undefined, width: number, chalk: ChalkInstance): string[] {
+  return (heading ?? []).flatMap((line) => messageLines(line, width).map((l) => chalk.bold(l)));
+}
+
+function cellOptions(options: TableOptions, exact: boolean, width: number): CellOptions {
+  return { now: options.now, exact, limit: 4 * Math.min(width, CELL_MAX) + 16 };
+}
+
+/** A cell fitted to `width` columns and coloured by its tone. */
+function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): string {
   let fitted: Fitted;
-  if (cell.series !== undefined && cell.text.length > width) {
-    // A sparkline too long for its column is drawn again from fewer points, never cut.
-    const line = sparkline(cell.series, width);
-    fitted = line === null ? fit(cell.text, width) : { text: line, width: line.length };
-  } else {
-    fitted = fit(cell.text, width);
-  }
+  const line = cell.series !== undefined && cell.text.length > width ? sparkline(cell.series, width) : null;
+  // A sparkline too long for its column is drawn again from fewer points, never cut.
+  if (line !== null) fitted = { text: line, width: line.length };
+  else fitted = fitText(cell.text, width);
   switch (cell.tone) {
     case 'unknown':
-      return { text: chalk.dim(fitted.text), width: fitted.width };
+      return chalk.dim(fitted.text);
     case 'up':
-      return { text: chalk.green(fitted.text), width: fitted.width };
+      return chalk.green(fitted.text);
     case 'down':
-      return { text: chalk.red(fitted.text), width: fitted.width };
+      return chalk.red(fitted.text);
     default:
-      return fitted;
+      return fitted.text;
   }
-}
-
-/** One table line: the cells padded to their columns, GAP between them, no trailing spaces. */
-function layoutLine(cells: readonly Fitted[], fitted: readonly FittedColumn[], right: readonly boolean[]): string {
-  let line = '';
-  let pending = 0; // spaces owed before the next text: padding is only written when text follows
-  for (let k = 0; k < cells.length; k++) {
-    const cell = cells[k] as Fitted;
-    const width = (fitted[k] as FittedColumn).width;
-    const pad = Math.max(0, width - cell.width);
-    if (k > 0) pending += GAP;
-    if (right[k] === true) pending += pad;
-    if (cell.text !== '') {
-      line += SPACES(pending) + cell.text;
-      pending = 0;
-    }
-    if (right[k] !== true) pending += pad;
-  }
-  return line;
-}
-
-const SPACE_CACHE: string[] = [];
-function SPACES(n: number): string {
-  if (n <= 0) return '';
-  let s = SPACE_CACHE[n];
-  if (s === undefined) {
-    s = ' '.repeat(n);
-    if (n < 256) SPACE_CACHE[n] = s;
-  }
-  return s;
 }
 
 function renderView(view: View, options: TableOptions, chalk: ChalkInstance): string[] {
   const lines = headingLines(view.heading, options.columns, chalk);
-  if (view.rows.length === 0) {
-    lines.push(truncate(sanitiseLine(view.empty ?? DEFAULT_EMPTY), options.columns));
+  const shown: Column<unknown>[] = view.columns.filter((c) => c.csvOnly !== true);
+  if (view.rows.length === 0 || shown.length === 0) {
+    if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? DEFAULT_EMPTY, options.columns));
     return lines;
   }
-  const allColumns: Column<unknown>[] = view.columns.filter((c) => c.csvOnly !== true);
-  if (allColumns.length === 0) return lines;
-
-  const headers = allColumns.map((c) => sanitiseLine(c.header));
-  const cells: RenderedCell[][] = view.rows.map((row: unknown) =>
-    allColumns.map((c) => renderCell(c.value(row), c.kind, options.now)),
-  );
-  const natural = headers.map((h) => displayWidth(h));
-  for (const row of cells) {
-    for (let c = 0; c < row.length; c++) {
-      const w = displayWidth((row[c] as RenderedCell).text);
-      if (w > (natural[c] as number)) natural[c] = w;
+  const cap = Math.min(options.columns, CELL_MAX);
+  const exactOpts = cellOptions(options, true, CELL_MAX);
+  const exactCells = view.rows.map((row: unknown) => shown.map((c) => renderCell(c.value(row), c.kind, exactOpts)));
+  const hasCounts = options.exact !== true && shown.some((c) => c.kind === 'count');
+  const compactOpts = cellOptions(options, false, CELL_MAX);
+  const compactCells = hasCounts
+    ? exactCells.map((cells, r) =>
+        cells.map((cell, c) => {
+          const column = shown[c] as Column<unknown>;
+          return column.kind === 'count' ? renderCell(column.value(view.rows[r]), 'count', compactOpts) : cell;
+        }),
+      )
+    : exactCells;
+  const headers = shown.map((c) => sanitiseLine(c.header));
+  // Free text is measured no wider than the table; anything else (never cut) up to CELL_MAX.
+  const caps = shown.map((c) => (c.fit === 'free' ? cap : CELL_MAX));
+  const natural = (cells: RenderedCell[][]): number[] => {
+    const widths = headers.map((h, c) => Math.min(textWidth(h), caps[c] as number));
+    for (const row of cells) {
+      for (let c = 0; c < row.length; c++) {
+        const w = fitText((row[c] as RenderedCell).text, caps[c] as number).width;
+        if (w > (widths[c] as number)) widths[c] = w;
+      }
     }
-  }
+    return widths;
+  };
+  const exactWidths = natural(exactCells);
   const fitted = fitColumns(
-    allColumns.map((c, i) => ({ natural: natural[i] as number, kind: c.kind, flex: c.flex === true })),
+    shown.map((c, i) => ({
+      exact: exactWidths[i] as number,
+      header: Math.min(textWidth(headers[i] as string), CELL_MAX),
+      fit: c.fit ?? 'fixed',
+      keep: c.keep ?? 0,
+    })),
     options.columns,
+    hasCounts ? natural(compactCells) : null,
   );
-  const right = fitted.map(({ index }) => isNumericKind(allColumns[index]?.kind));
-
-  const head = fitted.map(({ index, width }) => {
-    const h = fit(headers[index] as string, width);
-    return { text: chalk.bold(h.text), width: h.width };
-  });
-  lines.push(layoutLine(head, fitted, right));
-  for (const row of cells) {
-    const out = fitted.map(({ index, width }) => styleCell(row[index] as RenderedCell, width, chalk));
-    lines.push(layoutLine(out, fitted, right));
+  const cells = fitted.compact ? compactCells : exactCells;
+  const head = fitted.columns.map(({ index, width }) => chalk.bold(fitText(headers[index] as string, width).text));
+  const body = cells.map((row) =>
+    fitted.columns.map(({ index, width }) => styleCell(row[index] as RenderedCell, width, chalk)),
+  );
+  const colWidths = fitted.columns.map((f) => f.width);
+  const colAligns = fitted.columns.map(({ index }) => (isNumericKind(shown[index]?.kind) ? 'right' : 'left'));
+  const all = [head, ...body];
+  for (let at = 0; at < all.length; at += CHUNK_ROWS) {
+    const table = new Table({ ...BORDERLESS, colWidths, colAligns, wordWrap: false });
+    table.push(...all.slice(at, at + CHUNK_ROWS));
+    for (const line of table.toString().split('\n')) lines.push(line.trimEnd());
   }
   return lines;
 }
@@ -145,29 +170,35 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
 function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInstance): string[] {
   const lines = headingLines(view.heading, options.columns, chalk);
   const labels = view.fields.map((f) => sanitiseLine(f.label));
-  const longest = labels.reduce((m, l) => Math.max(m, displayWidth(l)), 0);
-  // The value keeps at least 10 columns when the terminal is narrow: labels give way first.
-  const labelWidth = Math.max(1, Math.min(longest, options.columns - GAP - FLEX_MIN));
+  const longest = labels.reduce((m, l) => Math.max(m, textWidth(l)), 0);
+  // The value keeps at least FREE_MIN columns when the terminal is narrow: labels give way first.
+  const labelWidth = Math.max(1, Math.min(longest, options.columns - GAP - FREE_MIN));
   const valueWidth = Math.max(1, options.columns - labelWidth - GAP);
-  const indent = ' '.repeat(labelWidth);
+  const textWidthMax = Math.min(valueWidth * RECORD_TEXT_LINES, CELL_MAX * RECORD_TEXT_LINES);
+  const cellOpts = cellOptions(options, true, textWidthMax);
+  const indent = ' '.repeat(labelWidth + GAP);
   view.fields.forEach((field, i) => {
-    const l = fit(labels[i] as string, labelWidth);
-    const label = chalk.dim(l.text) + SPACES(labelWidth - l.width);
-    const cell = renderCell(field.value, field.kind, options.now);
+    const label = fitText(labels[i] as string, labelWidth);
+    const cell = renderCell(field.value, field.kind, cellOpts);
     const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
-    const parts = long ? wrap(cell.text, valueWidth) : [cell.text];
+    const parts = long ? wrapText(fitText(cell.text, textWidthMax).text, valueWidth) : [cell.text];
     parts.forEach((part, j) => {
-      const value = styleCell({ text: part, tone: cell.tone }, valueWidth, chalk).text;
-      lines.push(`${j === 0 ? label : indent}${SPACES(GAP)}${value}`.trimEnd());
+      const value = styleCell({ text: part, tone: cell.tone }, valueWidth, chalk);
+      const start = j === 0 ? `${chalk.dim(label.text)}${' '.repeat(labelWidth - label.width + GAP)}` : indent;
+      lines.push(`${start}${value}`.trimEnd());
     });
   });
   return lines;
 }
 
-export interface ColumnFit {
-  natural: number;
-  kind: CellKind | undefined;
-  flex: boolean;
+export interface ColumnWidths {
+  /** Columns' natural widths with exact numbers. */
+  exact: number;
+  /** The header's width: free text is never cut below it. */
+  header: number;
+  fit: ColumnFit;
+  /** See Column.keep. */
+  keep: number;
 }
 
 export interface FittedColumn {
@@ -177,101 +208,103 @@ export interface FittedColumn {
 }
 
 /**
- * Which columns to show, and how wide, so the table fits `total` columns: the flex column takes
- * what the others leave (at least FLEX_MIN), other text columns and sparklines are cut (down to
- * TEXT_MIN); if that is not enough, the rightmost columns (never the first, never the flex one) are
- * left out rather than showing numbers cut short; on a terminal narrower still, what is left is cut.
+ * Which columns to show, and how wide, so the table fits `total` columns. In order, until it fits:
+ * numbers exact, then compact (when `compact` widths are given); free text cut, down to
+ * FREE_COMFORT; fixed columns left out, the rightmost first, while more than KEEP_BEFORE_SQUEEZING
+ * are shown; free text cut down to FREE_MIN; the remaining fixed columns left out; free text left
+ * out; identifiers left out, the rightmost first, down to the last one, cut only on a terminal
+ * narrower than it.
  */
-export function fitColumns(fits: readonly ColumnFit[], total: number): FittedColumn[] {
+export function fitColumns(
+  fits: readonly ColumnWidths[],
+  total: number,
+  compact: readonly number[] | null,
+): { columns: FittedColumn[]; compact: boolean } {
   const kept = fits.map((_, i) => i);
-  for (;;) {
-    const cols = kept.map((i) => fits[i] as ColumnFit);
-    const widths = cols.map((c) => Math.max(1, c.natural));
-    const budget = total - GAP * (cols.length - 1);
-    const sum = (): number => widths.reduce((a, b) => a + b, 0);
-    const result = (): FittedColumn[] => kept.map((index, k) => ({ index, width: widths[k] as number }));
-    if (sum() <= budget) return result();
-
-    const flex = cols.findIndex((c) => c.flex);
-    const cuttable = cols.flatMap((c, k) =>
-      !c.flex && (c.kind === undefined || c.kind === 'text' || c.kind === 'spark') ? [k] : [],
-    );
-    const shrinkCuttable = () => shrink(widths, cuttable, (k) => Math.min(widths[k] as number, TEXT_MIN), budget);
-    // The flex column (a title, a post) keeps a readable width while other text and sparklines
-    // give way, and while there are columns to leave out; only then does it go to its minimum.
-    if (flex >= 0) {
-      const natural = widths[flex] as number;
-      const fitFlex = (floor: number) => {
-        widths[flex] = Math.max(
-          Math.min(natural, floor),
-          Math.min(natural, budget - (sum() - (widths[flex] as number))),
-        );
-      };
-      fitFlex(FLEX_COMFORT);
-      if (sum() <= budget) return result();
-      shrinkCuttable();
-      fitFlex(FLEX_COMFORT);
-      if (sum() <= budget) return result();
-      if (kept.length <= KEEP_BEFORE_SQUEEZING) {
-        fitFlex(FLEX_MIN);
-        if (sum() <= budget) return result();
-      }
-    } else {
-      shrinkCuttable();
-      if (sum() <= budget) return result();
+  const left: number[] = [];
+  // A column left out for a wider one that was left out later may fit again: the last left out
+  // (the most kept) are offered back first.
+  const takeBack = (fitted: ReturnType<typeof result>, floor: number): ReturnType<typeof result> => {
+    let best = fitted;
+    for (const index of left.reverse()) {
+      const at = kept.findIndex((k) => k > index);
+      kept.splice(at < 0 ? kept.length : at, 0, index);
+      const wider = attempt(floor);
+      if (wider === null) kept.splice(kept.indexOf(index), 1);
+      else best = wider;
     }
-
+    return best;
+  };
+  const widthsFor = (useCompact: boolean): number[] =>
+    kept.map((i) => (useCompact && compact !== null ? (compact[i] as number) : (fits[i] as ColumnWidths).exact));
+  const result = (widths: number[], useCompact: boolean) => ({
+    columns: kept.map((index, k) => ({ index, width: widths[k] as number })),
+    compact: useCompact,
+  });
+  const attempt = (floor: number): ReturnType<typeof result> | null => {
+    for (const useCompact of compact === null ? [false] : [false, true]) {
+      const widths = widthsFor(useCompact);
+      if (fitFree(widths, kept, fits, total - GAP * (kept.length - 1), floor)) return result(widths, useCompact);
+    }
+    return null;
+  };
+  const leaveOut = (fit: ColumnFit, keepAtLeast: number): boolean => {
+    if (kept.length <= keepAtLeast) return false;
     let drop = -1;
-    for (let k = kept.length - 1; k > 0; k--) {
-      if (!(cols[k] as ColumnFit).flex) {
-        drop = k;
-        break;
-      }
+    for (let k = kept.length - 1; k >= 0; k--) {
+      const column = fits[kept[k] as number] as ColumnWidths;
+      if (column.fit === fit && (drop < 0 || column.keep < (fits[kept[drop] as number] as ColumnWidths).keep)) drop = k;
     }
-    if (drop > 0) {
-      kept.splice(drop, 1);
-      continue;
-    }
-    // Only the first column and the flex one are left: cut them to what there is.
-    if (kept.length > 1 && kept.length + GAP * (kept.length - 1) > total) kept.splice(1);
-    const last = kept.map((i) => Math.max(1, (fits[i] as ColumnFit).natural));
-    shrink(
-      last,
-      last.map((_, k) => k),
-      () => 1,
-      total - GAP * (kept.length - 1),
-    );
-    return kept.map((index, k) => ({ index, width: Math.min(last[k] as number, Math.max(1, total)) }));
+    if (drop >= 0) left.push(...kept.splice(drop, 1));
+    return drop >= 0;
+  };
+  for (;;) {
+    const comfortable = attempt(FREE_COMFORT);
+    if (comfortable !== null) return takeBack(comfortable, FREE_COMFORT);
+    if (leaveOut('fixed', KEEP_BEFORE_SQUEEZING)) continue;
+    const squeezed = attempt(FREE_MIN);
+    if (squeezed !== null) return takeBack(squeezed, FREE_MIN);
+    if (!(leaveOut('fixed', 1) || leaveOut('free', 1) || leaveOut('id', 1))) break;
   }
+  // One column left, wider than the terminal: the one place anything but free text is cut.
+  const widths = widthsFor(compact !== null).map((w) => Math.min(w, total));
+  return result(widths, compact !== null);
 }
 
 /**
- * Cuts the widest of the columns `which` down to one level (never below their minimum) so the whole
- * row fits `budget`, handing any columns left over back one by one from the left.
+ * Cuts the free columns among `widths` (widest first, to a common level, never below
+ * min(their width, max(floor, header))) so the row fits `budget`; false when it cannot.
  */
-function shrink(widths: number[], which: readonly number[], min: (i: number) => number, budget: number): void {
-  if (which.length === 0) return;
-  const mins = new Map(which.map((i) => [i, min(i)]));
-  const fixed = widths.reduce((a, w, i) => (mins.has(i) ? a : a + w), 0);
-  const room = budget - fixed;
+function fitFree(
+  widths: number[],
+  kept: readonly number[],
+  fits: readonly ColumnWidths[],
+  budget: number,
+  floor: number,
+): boolean {
+  const sum = widths.reduce((a, b) => a + b, 0);
+  if (sum <= budget) return true;
+  const free = kept.flatMap((i, k) => ((fits[i] as ColumnWidths).fit === 'free' ? [k] : []));
+  const mins = free.map((k) =>
+    Math.min(widths[k] as number, Math.max(floor, (fits[kept[k] as number] as ColumnWidths).header)),
+  );
+  const room = budget - (sum - free.reduce((a, k) => a + (widths[k] as number), 0));
   const at = (level: number): number =>
-    which.reduce((a, i) => a + Math.max(mins.get(i) as number, Math.min(widths[i] as number, level)), 0);
+    free.reduce((a, k, j) => a + Math.max(mins[j] as number, Math.min(widths[k] as number, level)), 0);
+  if (free.length === 0 || at(0) > room) return false;
   let lo = 0;
-  let hi = which.reduce((m, i) => Math.max(m, widths[i] as number), 0);
-  if (at(lo) > room) {
-    for (const i of which) widths[i] = mins.get(i) as number;
-    return;
-  }
+  let hi = free.reduce((m, k) => Math.max(m, widths[k] as number), 0);
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     if (at(mid) <= room) lo = mid;
     else hi = mid - 1;
   }
   let spare = room - at(lo);
-  for (const i of which) {
-    const w = Math.max(mins.get(i) as number, Math.min(widths[i] as number, lo));
-    const grow = spare > 0 && w === lo && (widths[i] as number) > lo ? 1 : 0;
+  free.forEach((k, j) => {
+    const w = Math.max(mins[j] as number, Math.min(widths[k] as number, lo));
+    const grow = spare > 0 && w === lo && (widths[k] as number) > lo ? 1 : 0;
     spare -= grow;
-    widths[i] = w + grow;
-  }
+    widths[k] = w + grow;
+  });
+  return true;
 }

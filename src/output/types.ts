@@ -1,5 +1,4 @@
 import type { ChartView } from './charts/print.js';
-import type { SparkValue } from './sparkline.js';
 
 // What a command hands to the output layer. A command never writes to stdout itself: it returns a
 // Result, and `writeResult` (src/output/write.ts) renders it in the chosen format.
@@ -7,12 +6,10 @@ import type { SparkValue } from './sparkline.js';
 export type OutputFormat = 'table' | 'json' | 'ndjson' | 'csv';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'ndjson', 'csv'];
 
-export type Cell = string | number | boolean | null | undefined;
-
 /**
  * How a cell is shown in a table (csv and json always get the raw value):
- * - text: sanitised, truncated to the column width; null shows the unknown mark.
- * - count: compact at a terminal (12.3K, 4.5M); 0 shows 0; null shows the unknown mark.
+ * - text: sanitised to one line; null shows the unknown mark; any other type as its JSON text.
+ * - count: exact (21,345) where the table has room or with --exact, else compact (21K); 0 shows 0.
  * - integer: as is (positions, movement); null shows the unknown mark.
  * - signed: integer with an arrow (▲3, ▼2, = 0) for movement.
  * - time: an ISO date-time shown relative to now ("3h ago", "in 2d"); null shows the unknown mark.
@@ -21,16 +18,32 @@ export type Cell = string | number | boolean | null | undefined;
  */
 export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'time' | 'bool' | 'spark';
 
+/**
+ * What a table too wide for the terminal may do to a column. Nothing but free text is ever cut:
+ * - 'free': free text (a bio, a title, a post's text): cut first, with "…", down to a few columns;
+ *   the free columns share the width the others leave.
+ * - 'id': an identifier (a handle, a post id, a URL): never cut and never left out.
+ * - 'fixed' (the default: numbers, times, short labels, secondary identifiers): never cut; when
+ *   the table does not fit, fixed columns are left out, lowest `keep` first.
+ */
+export type ColumnFit = 'free' | 'id' | 'fixed';
+
 export interface Column<Row> {
+  /**
+   * The column's id: the header a table and csv show, and the name `--fields` picks and orders
+   * columns by. Unique within a command's columns, stable (scripts name it), never translated.
+   */
   header: string;
-  value: (row: Row) => Cell | SparkValue[];
+  value: (row: Row) => unknown;
   kind?: CellKind;
-  /** Only in csv (ids, URLs a table has no room for). */
+  /** Only in csv (what a table has no use for: avatar URLs, raw timestamps). */
   csvOnly?: boolean;
   /** Only in the table (sparklines, arrows). */
   tableOnly?: boolean;
-  /** This column takes the width left over (titles, post texts); at most one per view. */
-  flex?: boolean;
+  /** Default 'fixed'. */
+  fit?: ColumnFit;
+  /** Among fixed columns, which a narrow table leaves out first: lower first, the rightmost of equals first. Default 0. */
+  keep?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a view's row type is erased where views of any rows are listed
@@ -45,7 +58,7 @@ export interface View<Row = any> {
 
 /** A single record shown as "label  value" lines at a terminal (a profile). */
 export interface RecordView {
-  fields: Array<{ label: string; value: Cell; kind?: CellKind }>;
+  fields: Array<{ label: string; value: unknown; kind?: CellKind }>;
   heading?: string[];
 }
 

@@ -1,20 +1,29 @@
 // The one output layer: a command returns a Result and this writes it to stdout in the chosen
-// format. Pure: nothing global is read, everything goes to the stream passed in.
+// format. Nothing global is read: everything comes in the options, everything goes to the streams
+// passed in.
 
 import type { OutStream } from '../infra/context.js';
 import { renderCsv } from './csv.js';
 import { formatJson, renderJson, renderNdjson } from './json.js';
+import { writePaged } from './pager.js';
 import { renderTables } from './table.js';
+import type { Pager } from './terminal.js';
 import type { OutputFormat, Result } from './types.js';
 
 export interface WriteOptions {
   format: OutputFormat;
   /** Colour on stdout (table format only; the other formats never carry colour). */
   color: boolean;
-  /** Terminal width: table lines are never wider. */
+  /** Width table lines fit (see tableWidth in table.ts); Infinity for no limit. */
   columns: number;
   /** Now, for relative times ("3h ago"). */
   now: Date;
+  /** Counts in tables always exact (--exact). */
+  exact?: boolean;
+  /** A table taller than the terminal goes through this pager (table format only). */
+  pager?: Pager | null;
+  /** Where a pager that cannot start is told. */
+  stderr?: OutStream;
 }
 
 /** `result` rendered in `options.format`, as a string (what writeResult writes). */
@@ -35,10 +44,16 @@ export function renderResult(result: Result, options: WriteOptions): string {
   }
 }
 
-/** Writes `result` to `out` in `options.format`, in one write. */
-export function writeResult(out: OutStream, result: Result, options: WriteOptions): void {
+/**
+ * Writes `result` to `out` in `options.format`, in one write (made at once unless a pager is
+ * started: the promise ends when the pager does).
+ */
+export async function writeResult(out: OutStream, result: Result, options: WriteOptions): Promise<void> {
   const text = renderResult(result, options);
-  if (text !== '') out.write(text);
+  if (text === '') return;
+  if (options.format === 'table' && options.pager) {
+    await writePaged(out, options.stderr ?? out, text, options.pager);
+  } else out.write(text);
 }
 
 // Shared by json and ndjson; also for callers that render one part themselves (an error body).

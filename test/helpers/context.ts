@@ -18,6 +18,7 @@ export interface TestContextOptions {
   stdinTTY?: boolean;
   now?: Date;
   columns?: number;
+  rows?: number;
 }
 
 export function testContext(options: TestContextOptions = {}): TestContext {
@@ -45,6 +46,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
       stderrIsTTY: options.tty ?? false,
       stdinIsTTY: options.stdinTTY ?? false,
       columns: options.columns ?? 100,
+      rows: options.rows ?? 0,
     },
     env: options.env ?? {},
     now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),

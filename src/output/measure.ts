@@ -1,0 +1,105 @@
+// Columns text takes at a terminal (string-width, with a fast path for printable ASCII), cutting it
+// to a width with "…", and wrapping it on word boundaries. Every function here looks at no more of
+// its text than the width it can show (a few code units per column), so a megabyte cell costs what
+// its visible part costs: string-width segments graphemes, which on a long string is slow.
+
+import stringWidth from 'string-width';
+
+const PLAIN = /^[\x20-\x7e]*$/;
+let segmenter: Intl.Segmenter | undefined;
+/** Graphemes of `text` (the segmenter is made on first use: it loads ICU data). */
+function graphemes(text: string): Iterable<{ segment: string }> {
+  segmenter ??= new Intl.Segmenter();
+  return segmenter.segment(text);
+}
+
+/** Code units that can matter for `width` columns: a grapheme rarely takes more than 4 a column. */
+function reach(width: number): number {
+  return width * 4 + 16;
+}
+
+/** `text` without what lies past `units` code units (never a lone high surrogate at the end). */
+function head(text: string, units: number): string {
+  if (text.length <= units) return text;
+  const code = text.charCodeAt(units - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? units - 1 : units);
+}
+
+/** Columns `text` takes (sanitised, one line). */
+export function textWidth(text: string): number {
+  return PLAIN.test(text) ? text.length : stringWidth(text);
+}
+
+export interface Fitted {
+  text: string;
+  width: number;
+}
+
+/** `text` cut to at most `width` columns, ending in "…" when something was cut; its width. */
+export function fitText(text: string, width: number): Fitted {
+  if (width <= 0) return { text: '', width: 0 };
+  if (!Number.isFinite(width)) return { text, width: textWidth(text) };
+  const near = head(text, reach(width));
+  if (PLAIN.test(near)) {
+    return text.length <= width ? { text, width: text.length } : { text: `${text.slice(0, width - 1)}…`, width };
+  }
+  if (near === text) {
+    const whole = stringWidth(text);
+    if (whole <= width) return { text, width: whole };
+  }
+  let used = 0;
+  let out = '';
+  for (const { segment } of graphemes(near)) {
+    const columns = stringWidth(segment);
+    if (used + columns > width - 1) break;
+    used += columns;
+    out += segment;
+  }
+  return { text: `${out}…`, width: used + 1 };
+}
+
+/**
+ * `text` (one line) broken into lines of at most `width` columns at spaces; a word wider than a
+ * line is broken between graphemes. Linear in the length of the text. Never cuts anything off.
+ */
+export function wrapText(text: string, width: number): string[] {
+  if (!Number.isFinite(width) || width < 1) return [text];
+  if (text.length <= width && PLAIN.test(text)) return [text];
+  const lines: string[] = [];
+  let line = '';
+  let lineWidth = 0;
+  const flush = () => {
+    lines.push(line);
+    line = '';
+    lineWidth = 0;
+  };
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    const wordWidth = word.length > reach(width) ? Number.POSITIVE_INFINITY : textWidth(word);
+    if (lineWidth > 0 && lineWidth + 1 + wordWidth <= width) {
+      line += ` ${word}`;
+      lineWidth += 1 + wordWidth;
+      continue;
+    }
+    if (lineWidth > 0) flush();
+    if (wordWidth <= width) {
+      line = word;
+      lineWidth = wordWidth;
+      continue;
+    }
+    if (PLAIN.test(word)) {
+      for (let at = 0; at < word.length; at += width) lines.push(word.slice(at, at + width));
+      line = lines.pop() as string;
+      lineWidth = line.length;
+      continue;
+    }
+    for (const { segment } of graphemes(word)) {
+      const columns = PLAIN.test(segment) ? segment.length : stringWidth(segment);
+      if (lineWidth + columns > width && lineWidth > 0) flush();
+      line += segment;
+      lineWidth += columns;
+    }
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}
