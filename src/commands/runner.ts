@@ -70,13 +70,15 @@ export async function runApiCommand(
 /** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
 export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
   try {
-    if (result.chart) {
-      const { printChart } = await import('../output/charts/print.js');
-      const note = await printChart(ctx, result.chart, globals.colorOut);
-      if (note !== undefined && !globals.quiet) ctx.io.stderr.write(`${note}\n`);
-      if (result.chart.draw) return;
+    const chart = result.chart;
+    const charts = chart ? await import('../output/charts/print.js') : undefined;
+    if (chart?.draw) charts?.drawChart(ctx, chart, globals.colorOut);
+    else await printOutput(ctx.io.stdout, result, writeOptions(ctx, globals));
+    // The file last: stdout already holds the answer if the file cannot be written.
+    if (chart?.file !== undefined && charts !== undefined) {
+      const note = await charts.writeChartFile({ ...chart, file: chart.file });
+      if (!globals.quiet) ctx.io.stderr.write(`${note}\n`);
     }
-    await printOutput(ctx.io.stdout, result, writeOptions(ctx, globals));
   } catch (error) {
     if (error instanceof SocialError) throw error;
     throw new SocialError('unexpected', `could not write the output: ${(error as Error).message}`);

@@ -1,9 +1,10 @@
 // What a chart shows, as plain data: the terminal and the SVG renderers draw the same model, and
 // the builders make it from the same typed archive answers the tables are made from. Nothing here
 // knows HTTP or commands.
+import { formatMinutes } from '../../domain/archive/interval.js';
 import { pointsPerHour } from '../../domain/archive/notes.js';
 import type { Item, MoversBody, TrendsBody } from '../../domain/schemas.js';
-import { sanitiseLine, thousands } from '../../domain/text.js';
+import { sanitiseLine } from '../../domain/text.js';
 
 export type ChartMetric = 'rank' | 'points';
 
@@ -93,7 +94,7 @@ export function moversChart(body: MoversBody, hours: number, caption: string): B
     value: m.points_gained,
     perHour: pointsPerHour(m.points_gained, interval),
   }));
-  const span = interval !== null ? `${thousands(interval)} min between the windows compared` : `about ${hours} h`;
+  const span = interval !== null ? `windows ${formatMinutes(interval)} apart` : `about ${hours}h`;
   return {
     kind: 'bars',
     title: `${sanitiseLine(body.niche)}: points gained (${span})`,

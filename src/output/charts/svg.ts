@@ -57,18 +57,30 @@ function timeOption(model: TimeChart) {
       itemWidth: 18,
       textStyle: { fontSize: 11, width: 440, overflow: 'truncate' },
     },
-    grid: { left: 70, right: 40, top: 80, bottom: 40 + Math.ceil(model.series.length / 2) * 22 },
+    grid: { left: 70, right: 40, top: 95, bottom: 40 + Math.ceil(model.series.length / 2) * 22 },
     xAxis: {
       type: 'time',
       name: 'UTC',
       min: model.from,
       max: model.to,
-      axisLabel: { formatter: '{MM}-{dd} {HH}:{mm}', hideOverlap: true },
+      // The day where it changes, the hour between: "11-20", "06:00", "12:00", "18:00", "11-21".
+      axisLabel: {
+        formatter: {
+          year: '{yyyy}-{MM}-{dd}',
+          month: '{MM}-{dd}',
+          day: '{MM}-{dd}',
+          hour: '{HH}:{mm}',
+          minute: '{HH}:{mm}',
+        },
+        hideOverlap: true,
+      },
       splitLine: { show: true, lineStyle: { color: '#eeeeee' } },
     },
     yAxis: {
       type: 'value',
       name: rank ? 'rank (1 = top)' : 'points',
+      // Above the axis either way (an inverted axis ends at the bottom, among the time labels).
+      nameLocation: rank ? 'start' : 'end',
       inverse: rank,
       min: rank ? 1 : undefined,
       minInterval: 1,

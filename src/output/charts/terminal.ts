@@ -16,6 +16,8 @@ export interface TerminalChartOptions {
 }
 
 const MARKS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The archive's windows are hourly. */
+const WINDOW_MS = 3_600_000;
 const COLOURS = ['red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'redBright', 'greenBright'] as const;
 
 function paint(chalk: ChalkInstance, index: number, text: string): string {
@@ -50,6 +52,17 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
+/** Parts of a "a · b · c" line packed on lines of `width` columns, broken between parts first. */
+function wrapParts(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const part of text.split(' · ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && stringWidth(`${lines[last]} · ${part}`) <= width) lines[last] = `${lines[last]} · ${part}`;
+    else lines.push(...wrap(part, width));
+  }
+  return lines;
+}
+
 export function renderChart(model: ChartModel, options: TerminalChartOptions): string {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   const width = Math.max(30, options.width);
@@ -70,30 +83,35 @@ function timeChart(model: TimeChart, width: number, height: number, chalk: Chalk
   const labelWidth = Math.max(stringWidth(label(top)), stringWidth(label(bottom))) + 1;
   const plotWidth = width - labelWidth - 1;
   const indent = ' '.repeat(labelWidth + 1);
-  const caption = wrap(`times in UTC · ${model.caption}`, width - labelWidth - 1).map((l) => indent + l);
-  // Title, plot, axis line, time labels, caption, legend: the plot takes the height left.
-  const plotHeight = Math.max(3, height - title.length - 2 - caption.length - legend.length);
+  const caption = wrapParts(`times in UTC · ${model.caption}`, width - labelWidth - 1).map((l) => indent + l);
+  // Title, plot, axis line, time labels, caption, legend: the plot takes the height left, and a
+  // rank chart no more than one row per position (so every position has a row of its own).
+  const room = Math.max(3, height - title.length - 2 - caption.length - legend.length);
+  const plotHeight = rank ? Math.max(2, Math.min(room, bottom - top + 1)) : room;
   const rowOf = (v: number) => (top === bottom ? 0 : Math.round(((v - top) / (bottom - top)) * (plotHeight - 1)));
   const span = Math.max(1, model.to - model.from);
   const columnOf = (t: number) => Math.min(plotWidth - 1, Math.floor(((t - model.from) / span) * plotWidth));
 
   const grid: string[][] = Array.from({ length: plotHeight }, () => Array<string>(plotWidth).fill(' '));
-  // The first item is drawn last, so it stays on top where marks meet.
+  // The first item is drawn last, so it stays on top where marks meet. A window fills the cells of
+  // its hour, so an item that holds its place reads as a run of its letter.
   for (let s = model.series.length - 1; s >= 0; s--) {
     const mark = paint(chalk, s, MARKS[s]!);
     for (const point of model.series[s]!.points) {
       if (point.v === null || point.t < model.from || point.t > model.to) continue;
-      grid[rowOf(point.v)]![columnOf(point.t)] = mark;
+      const first = columnOf(point.t);
+      const last = Math.max(first, columnOf(Math.min(model.to, point.t + WINDOW_MS)) - 1);
+      for (let column = first; column <= last; column++) grid[rowOf(point.v)]![column] = mark;
     }
   }
-  // A label every few rows, and on the last one (never right below another).
+  // A label every few rows, each on the row its value is drawn on, and one on the last row (never
+  // right below another).
   const rowLabel = new Map<number, string>();
   const every = Math.max(2, Math.round(plotHeight / 5));
-  for (let row = 0; row < plotHeight - 1; row += every) {
-    const v = top + ((bottom - top) * row) / Math.max(1, plotHeight - 1);
-    rowLabel.set(row, label(Math.round(v)));
+  for (let row = 0; row < plotHeight - 2; row += every) {
+    const v = Math.round(top + ((bottom - top) * row) / Math.max(1, plotHeight - 1));
+    if (rowOf(v) < plotHeight - 2) rowLabel.set(rowOf(v), label(v));
   }
-  rowLabel.delete(plotHeight - 2);
   rowLabel.set(plotHeight - 1, label(bottom));
   const plot = grid.map((cells, row) => `${(rowLabel.get(row) ?? '').padStart(labelWidth)}┤${cells.join('')}`);
 
@@ -144,5 +162,5 @@ function barChart(model: BarChart, width: number, height: number, chalk: ChalkIn
   });
   const more = model.bars.length - shown.length;
   const footer = `${model.unit} · ${model.caption}${more > 0 ? ` · ${more} more in the table` : ''}`;
-  return [...title, ...rows, ...wrap(footer, width)];
+  return [...title, ...rows, ...wrapParts(footer, width)];
 }
