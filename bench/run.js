@@ -5,6 +5,7 @@
 // spawned is killed at the end, also on error or Ctrl-C.
 import { benchAutocannon } from './autocannon.js';
 import { benchBatch } from './batch.js';
+import { benchChart } from './chart.js';
 import { killAll, rssMethod, spawnSandbox, tempDir } from './lib.js';
 import { benchOneCall } from './one-call.js';
 import { benchRender } from './render.js';
@@ -122,6 +123,23 @@ try {
     if (r.validateMs !== null) row('  ref: zod check of the body', ms(r.validateMs), '', '', '', null);
     notes.push(
       `render: 90-day tech trends (${r.items} items, ${r.points} points${r.truncated ? ', truncated at the cap' : ''}, ${r.bodyKiB.toFixed(0)} KiB), in-process from the build, median of ${r.runs} after one cold call; 120 columns, no colour.`,
+    );
+  });
+
+  await section('chart', async () => {
+    const r = await benchChart({ runs: quick ? 3 : 7 });
+    row(
+      `chart: terminal, ${r.points.toLocaleString('en-US')} pts, 80x24`,
+      ms(r.terminal80Ms),
+      '',
+      '',
+      '<= 100 ms',
+      r.terminal80Ms <= 100,
+    );
+    row('chart: terminal, 200x50', ms(r.terminal200Ms), '', '', '<= 100 ms', r.terminal200Ms <= 100);
+    row('chart: SVG, loading ECharts', ms(r.svgMs), '', '', '<= 500 ms', r.svgMs <= 500);
+    notes.push(
+      `chart: 90-day business trends (${r.items} items, ${r.points} points${r.truncated ? ', truncated at the cap' : ''}), top 8 by rank; each run a fresh process timed from before the chart modules are imported to the output in hand (the SVG, ${r.svgKiB.toFixed(0)} KiB, includes loading ECharts), medians of ${r.runs}.`,
     );
   });
 
