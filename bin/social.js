@@ -6,16 +6,19 @@
 const { join } = require('node:path');
 const { loadBundle } = require('./load-bundle.js');
 
+// Ctrl-C, SIGTERM, a closed terminal (SIGHUP) and the quit key (SIGQUIT) all stop the run the
+// same way: the abort's reason is the signal, which sets the exit status (see interruptedStatus).
 const controller = new AbortController();
+let bundle;
 let interrupts = 0;
 function onSignal(signal) {
   interrupts += 1;
-  // A second Ctrl-C means now: leave at once, with the contract's status.
-  if (interrupts > 1) process.exit(130);
+  // A second one means now: leave at once, with the first one's status. Spend records are on disk
+  // already (each is written as it comes).
+  if (interrupts > 1) process.exit(bundle?.exports.interruptedStatus(controller.signal.reason) ?? 130);
   controller.abort(signal);
 }
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, onSignal);
 // A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
 // write the output (a full disk, an I/O error) is one line on stderr and exit 1. Spend records are
 // already on disk (each is written as it comes), and --new-only state is saved only after the
@@ -33,10 +36,7 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const argv = process.argv.slice(2);
-const bundle = loadBundle(
-  join(__dirname, '..', 'dist', 'social.cjs'),
-  argv.find((arg) => !arg.startsWith('-')) ?? 'none',
-);
+bundle = loadBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv.find((arg) => !arg.startsWith('-')) ?? 'none');
 const { main, systemContext, processTuning } = bundle.exports;
 main(argv, systemContext(controller.signal, processTuning(bundle))).then((status) => {
   process.exitCode = status;

@@ -2,12 +2,14 @@
 // the exit code. Errors of every kind are reported and turned into statuses here and only here.
 import { CommanderError } from 'commander';
 import { EXIT, exitStatus, SocialError } from './domain/errors.js';
+import { interruptedStatus } from './domain/signals.js';
 import { sanitiseLine } from './domain/text.js';
 import type { Context } from './infra/context.js';
 import { isFsError } from './infra/state/state-file.js';
 import { buildProgram } from './program.js';
 
 // What the bin needs besides main.
+export { interruptedStatus } from './domain/signals.js';
 export { systemContext } from './infra/context.js';
 export { processTuning } from './infra/tuning.js';
 
@@ -35,7 +37,7 @@ function report(error: unknown, ctx: Context, debug: boolean): number {
     }
     return EXIT.usage;
   }
-  if (ctx.signal.aborted && !(error instanceof SocialError)) return EXIT.interrupted;
+  if (ctx.signal.aborted && !(error instanceof SocialError)) return interruptedStatus(ctx.signal.reason);
   if (error instanceof SocialError) {
     // The code may be the service's own text: sanitised like all of it, and kept short.
     const code = error.details.code ? ` (${sanitiseLine(error.details.code).slice(0, 64)})` : '';
@@ -43,7 +45,7 @@ function report(error: unknown, ctx: Context, debug: boolean): number {
     // A suggestion may hold a list, a line an entry: each line is sanitised on its own.
     for (const line of error.details.suggestion?.split('\n') ?? []) ctx.io.stderr.write(`${sanitiseLine(line)}\n`);
     if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);
-    return exitStatus(error);
+    return error.kind === 'interrupted' ? interruptedStatus(ctx.signal.reason) : exitStatus(error);
   }
   const message = error instanceof Error ? error.message : String(error);
   // A file-system failure (a read-only or full disk, a missing folder) is the machine's state, not

@@ -213,8 +213,120 @@ describe('input lines', () => {
     stdin.write(text.subarray(0, 5));
     stdin.write(text.subarray(5, cut));
     stdin.end(text.subarray(cut));
-    const lines: string[] = [];
+    const lines: unknown[] = [];
     for await (const chunk of inputLines(ctx, '-')) lines.push(...chunk);
     expect(lines).toEqual(['octo', 'café', 'last']);
+  });
+});
+
+describe('batch budget, dry run, shards and long lines', () => {
+  it('--dry-run reads --file and stdin, counts valid inputs, names the invalid ones and the most it could cost', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const file = inputFile(`octocat\n-bad-\n# note\n@lenafischer\n${'y'.repeat(5000)}\nnotfound\n`);
+    const run = await runCli(['profile', 'github', '--file', file, '--dry-run', '--json'], { env });
+    expect(run.status).toBe(12);
+    const doc = JSON.parse(run.stdout);
+    expect(doc).toMatchObject({ dry_run: true, inputs: 5, valid: 3, invalid_count: 2, max_credits: 3, budget: null });
+    expect(doc.invalid.map((i: { index: number }) => i.index)).toEqual([2, 4]);
+    expect(doc.invalid[0].input).toBe('-bad-');
+    expect(doc.invalid[1].input).toHaveLength(201);
+    const table = await runCli(['profile', 'github', '-', '--dry-run', '--max-credits', '1', '-o', 'table'], {
+      env,
+      stdin: 'octocat\nlenafischer\n',
+    });
+    expect(table.status).toBe(0);
+    expect(table.stdout).toMatch(
+      /dry run: nothing sent; 2 inputs: 2 valid, 0 invalid\nthe batch could cost at most 1 credit \(the --max-credits budget; 2 credits without it\)\nEvery input is valid/,
+    );
+    const posts = await runCli(['posts', 'threads', '-', '--dry-run', '--json'], { env, stdin: 'zuck\n' });
+    expect(JSON.parse(posts.stdout)).toMatchObject({ valid: 1, max_credits: 1 });
+    expect(spent()).toBe(0);
+  });
+
+  it('a stop at --max-credits says how many inputs were not sent, and exits 12', async () => {
+    const handles = accounts('instagram').map((a) => a.author.handle!);
+    const run = await runCli(['profile', 'instagram', '--file', inputFile(handles.join('\n')), '--max-credits', '2'], {
+      env: sandboxEnv(sandbox.url),
+    });
+    expect(run.status).toBe(12);
+    expect(run.stderr).toContain(`2 inputs: 2 ok, 0 failed, ${handles.length - 2} not sent (budget) · 2 credits used`);
+    const piped = await runCli(['profile', 'instagram', '-', '--max-credits', '0'], {
+      env: sandboxEnv(sandbox.url),
+      stdin: handles.join('\n'),
+    });
+    expect(piped.status).toBe(12);
+    expect(piped.stderr).toContain('0 inputs: 0 ok, 0 failed, the rest not sent (budget) · 0 credits used');
+  });
+
+  it('under faults, charges never pass --max-credits, by the sandbox ledger and the spend ledger', async () => {
+    const faulty = await testSandbox({ faults: parseFaults('malformed=0.15,truncated=0.15,reset=0.1,503=0.1') });
+    // Every call misses the cache, so every answered call is charged.
+    faulty.core.cache.get = () => undefined;
+    try {
+      const budget = 60;
+      const input = Array.from({ length: 150 }, (_, i) => githubHandles[i % githubHandles.length]!);
+      const env = sandboxEnv(faulty.url);
+      const run = await runCli(
+        ['profile', 'github', '-', '--concurrency', '8', '--max-credits', String(budget), '-o', 'ndjson'],
+        { env, stdin: input.join('\n') },
+      );
+      expect(run.status).toBe(12);
+      const charged = spent(faulty);
+      const counted = Number(/· (\d+) credits used/.exec(run.stderr)?.[1]);
+      const uncertain = Number(/(\d+) uncertain\)/.exec(run.stderr)?.[1]);
+      expect(uncertain).toBeGreaterThan(0);
+      expect(charged).toBeLessThanOrEqual(budget);
+      expect(counted).toBeLessThanOrEqual(budget);
+      // What the client counted covers every real charge: what it could not know is counted too.
+      expect(counted).toBeGreaterThanOrEqual(charged);
+      const { readSpend } = await import('../src/infra/state/spend-ledger.js');
+      const { records } = readSpend(env.SOCIAL_CONFIG_DIR!);
+      expect(records.reduce((sum, r) => sum + r.credits, 0)).toBe(counted);
+      expect(records.filter((r) => r.uncertain)).toHaveLength(uncertain);
+      console.log(`budget ${budget}: sandbox charged ${charged}, counted ${counted} (${uncertain} uncertain)`);
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('--shard K/N: the N shards together take every input exactly once, the same handle in one shard', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const others = Array.from({ length: 30 }, (_, i) => `shard-${i}-x`);
+    const base = [...githubHandles, 'notfound', '-bad-', ...githubHandles.map((h) => `@${h}`), ...others];
+    const input = Array.from({ length: 120 }, (_, i) => base[i % base.length]!);
+    const file = inputFile(input.join('\n'));
+    const shards = 3;
+    const outputs: Array<Array<{ input: string }>> = [];
+    for (let k = 1; k <= shards; k += 1) {
+      const run = await runCli(['profile', 'github', '--file', file, '--shard', `${k}/${shards}`, '-o', 'ndjson'], {
+        env,
+      });
+      outputs.push(lines(run.stdout));
+    }
+    const taken = outputs.flat().map((l) => l.input);
+    expect(taken.sort()).toEqual([...input].sort());
+    for (const out of outputs) expect(out.length).toBeGreaterThan(0);
+    // The normalised handle decides: octocat and @octocat land in the same shard.
+    const shardOf = (handle: string) => outputs.findIndex((out) => out.some((l) => l.input === handle));
+    for (const handle of githubHandles) expect(shardOf(`@${handle}`)).toBe(shardOf(handle));
+    const bad = await runCli(['profile', 'github', '--file', file, '--shard', '4/3'], { env });
+    expect(bad.status).toBe(2);
+    console.log(`shards of ${input.length} inputs: ${outputs.map((o) => o.length).join(' + ')} = ${taken.length}`);
+  });
+
+  it('refuses a line over 4 KB on its own (exit 2), echoing at most 200 characters of it, once', async () => {
+    const long = `${'z'.repeat(3_000_000)}\n`;
+    const run = await runCli(['profile', 'github', '-', '-o', 'ndjson'], {
+      env: sandboxEnv(sandbox.url),
+      stdin: `octocat\n${long}${'q'.repeat(4097)}\nlenafischer\n`,
+    });
+    expect(run.status).toBe(12);
+    const out = lines(run.stdout);
+    expect(out.map((l) => l.exit)).toEqual([0, 2, 2, 0]);
+    expect(out[1]).toMatchObject({ input: `${'z'.repeat(200)}…`, error: { kind: 'usage', code: 'line_too_long' } });
+    expect(out[2].error.message).toMatch(/input 3 is a line over 4096 bytes: refused, nothing sent/);
+    expect(run.stdout.length + run.stderr.length).toBeLessThan(4000);
+    expect(run.stderr).not.toContain('zzz');
+    expect(spent()).toBe(2);
   });
 });

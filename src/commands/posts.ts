@@ -10,7 +10,14 @@ import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
 import type { BatchFlags } from './batch-input.js';
-import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import {
+  addBatchOptions,
+  BATCH_HELP,
+  batchSource,
+  dryRunBatch,
+  parseBatchFlags,
+  runEnvelopeBatch,
+} from './batch-input.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { parseParam } from './options.js';
@@ -61,7 +68,13 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
     return { result: postsResult(platform, body), notes: [envelopeCreditNote(body)] };
   }
-  if (rt.globals.dryRun) throw usageError('--dry-run takes a handle as argument, not --file or stdin');
+  const batch = {
+    source,
+    flags: options.batch,
+    prepare: (input: string) => checkHandle(platform, input),
+    request: (handle: string) => postsRequest(options, handle),
+  };
+  if (rt.globals.dryRun) return dryRunBatch(rt, batch);
   // A batch: csv and table carry a row per post, named by its input.
   const columns: Column<BatchPost>[] = [
     { header: 'input', value: (r) => r.input },
@@ -69,10 +82,7 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     { header: 'error', value: (r) => r.error },
   ];
   return runEnvelopeBatch(rt, {
-    source,
-    flags: options.batch,
-    prepare: (input) => checkHandle(platform, input),
-    request: (handle) => postsRequest(options, handle),
+    ...batch,
     rows: (entry) =>
       entry.body?.data
         ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))

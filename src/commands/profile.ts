@@ -2,7 +2,6 @@
 // Several handles, --file or stdin make a batch (see batch-input.ts).
 
 import type { Command } from 'commander';
-import { usageError } from '../domain/errors.js';
 import type { Platform } from '../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
@@ -10,7 +9,14 @@ import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
 import type { BatchEntry } from './batch.js';
 import type { BatchFlags } from './batch-input.js';
-import { addBatchOptions, BATCH_HELP, batchSource, parseBatchFlags, runEnvelopeBatch } from './batch-input.js';
+import {
+  addBatchOptions,
+  BATCH_HELP,
+  batchSource,
+  dryRunBatch,
+  parseBatchFlags,
+  runEnvelopeBatch,
+} from './batch-input.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import { routeRequest } from './route-request.js';
@@ -92,8 +98,14 @@ export function profileResult(platform: Platform, input: string, body: ProfileEn
 
 export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<Outcome> {
   const { platform, source } = options;
+  const batch = {
+    source,
+    flags: options.batch,
+    prepare: (input: string) => checkHandle(platform, input),
+    request: (handle: string) => profileRequest(platform, handle),
+  };
   if (rt.globals.dryRun) {
-    if ('file' in source) throw usageError('--dry-run takes handles as arguments, not --file or stdin');
+    if ('file' in source) return dryRunBatch(rt, batch);
     return dryRunOutcome(
       rt,
       source.args.map((input) => profileRequest(platform, checkHandle(platform, input))),
@@ -106,10 +118,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   }
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {
-    source,
-    flags: options.batch,
-    prepare: (input) => checkHandle(platform, input),
-    request: (handle) => profileRequest(platform, handle),
+    ...batch,
     // Failures are told on stderr; a table shows the profiles found, csv a row for every input.
     rows: (entry) => (rt.globals.format === 'table' && !entry.body?.data ? [] : [entry]),
     columns,

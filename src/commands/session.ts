@@ -91,6 +91,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     apiKey,
     onResponse: (spec: { path: string }, body: unknown, reading: { creditsUncertain: boolean }) =>
       ledger.observe(needs.command, spec.path, body, ctx.now(), reading.creditsUncertain),
+    onUncertain: (spec: { path: string }, credits: number, reason: string) =>
+      ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at: ctx.now(), reason }),
   });
   return {
     client,

@@ -4,6 +4,7 @@
 // never load it.
 import { type Dispatcher, Pool } from 'undici';
 import type { ZodType } from 'zod';
+import { chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
@@ -27,6 +28,8 @@ export interface ClientOptions {
   retryBaseMs?: number;
   /** Sees every successful response, e.g. to keep the local ledger of what was spent. */
   onResponse?: (spec: RequestSpec<unknown>, body: unknown, reading: { creditsUncertain: boolean }) => void;
+  /** Sees every call that failed after it may have been charged (the ledger marks it uncertain). */
+  onUncertain?: (spec: RequestSpec<unknown>, credits: number, reason: string) => void;
   /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
   strict?: boolean;
 }
@@ -298,24 +301,31 @@ export class ApiClient {
 
   /**
    * GET with the retry policy. `signal` replaces the session's for this call: a batch lets calls
-   * already under way finish after Ctrl-C (they may be charged), so it passes one of its own.
+   * already under way finish after Ctrl-C (they may be charged), so it passes one of its own, and
+   * passes Ctrl-C as `stop`: no attempt is sent after it, and a wait to retry ends at once.
    */
-  async get<T>(spec: RequestSpec<T>, call: { signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  async get<T>(spec: RequestSpec<T>, call: { signal?: AbortSignal; stop?: AbortSignal } = {}): Promise<ApiResult<T>> {
     const { retries } = this.options;
     const signal = call.signal ?? this.options.signal;
     for (let attempt = 1; ; attempt += 1) {
       if (signal.aborted) throw interrupted();
-      const outcome = await this.attempt(spec, attempt, signal);
+      const outcome = await this.attempt(spec, attempt, signal, call.stop);
       if ('result' in outcome) {
         this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
         return outcome.result;
       }
-      if (attempt > retries || !outcome.retryable) throw outcome.error;
+      if (attempt > retries || !outcome.retryable || call.stop?.aborted) {
+        const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
+        if (charge.uncertain)
+          this.options.onUncertain?.(spec as RequestSpec<unknown>, charge.credits, charge.reason ?? '');
+        throw outcome.error;
+      }
       const delay = this.backoff(attempt, outcome.retryAfterMs);
       this.options.debug?.(
         `retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
       );
-      await sleep(delay, signal);
+      // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
+      if (!(await sleep(delay, signal, call.stop))) throw outcome.error;
     }
   }
 
@@ -339,6 +349,7 @@ export class ApiClient {
     spec: RequestSpec<T>,
     attempt: number,
     signal: AbortSignal,
+    stop: AbortSignal | undefined,
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
     const pool = this.pool;
@@ -350,6 +361,8 @@ export class ApiClient {
     // Date.now, not performance.now: the first touch of `performance` loads perf_hooks, ~0.7 ms.
     const started = Date.now();
     const elapsed = () => Date.now() - started;
+    // The last moment before the request is written: after Ctrl-C nothing more is sent.
+    if (stop?.aborted) return { error: notSent(), retryable: false };
     let response: Answer;
     try {
       response = await send(
@@ -501,6 +514,10 @@ function interrupted(): SocialError {
   return new SocialError('interrupted', 'interrupted');
 }
 
+function notSent(): SocialError {
+  return new SocialError('interrupted', 'interrupted before it was sent: nothing charged', { code: 'not_sent' });
+}
+
 /** Retry-After in seconds or as an HTTP date. */
 function retryAfter(header: string | string[] | undefined, now: Date): number | undefined {
   if (typeof header !== 'string') return undefined;
@@ -509,16 +526,20 @@ function retryAfter(header: string | string[] | undefined, now: Date): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`: true when it did, false when `stop` aborted first; rejects when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal, stop: AbortSignal | undefined): Promise<boolean> {
   if (signal.aborted) return Promise.reject(interrupted());
+  if (stop?.aborted) return Promise.resolve(false);
   return new Promise((resolve, reject) => {
-    const forget = onAbort(signal, () => {
+    const end = (waited: boolean, error?: SocialError) => {
       clearTimeout(timer);
-      reject(interrupted());
-    });
-    const timer = setTimeout(() => {
-      forget();
-      resolve();
-    }, ms);
+      forgetSignal();
+      forgetStop();
+      if (error) reject(error);
+      else resolve(waited);
+    };
+    const forgetSignal = onAbort(signal, () => end(false, interrupted()));
+    const forgetStop = stop ? onAbort(stop, () => end(false)) : () => {};
+    const timer = setTimeout(() => end(true), ms);
   });
 }
