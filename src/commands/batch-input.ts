@@ -133,6 +133,15 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const errors = progress
     ? { write: (text: string) => ctx.io.stderr.write(text), flush: () => {} }
     : coalesce(ctx.io.stderr);
+  // Said at once: the calls under way may take a while, and the user should know they can leave.
+  const onInterrupt = () => {
+    if (!globals.quiet) {
+      ctx.io.stderr.write(
+        `${progress ? '\r\u001b[K' : ''}stopping: no more calls are sent; writing the ones under way (Ctrl-C again to leave at once)\n`,
+      );
+    }
+  };
+  ctx.signal.addEventListener('abort', onInterrupt, { once: true });
   const summary = await runBatch(
     ctx,
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
@@ -164,6 +173,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
       onProgress: progress ? (s) => ctx.io.stderr.write(`\r\u001b[K${progressLine(s)}`) : undefined,
     },
   );
+  ctx.signal.removeEventListener('abort', onInterrupt);
   if (progress) ctx.io.stderr.write('\r\u001b[K');
   errors.flush();
   await writer.end();
@@ -279,7 +289,7 @@ function progressLine(s: BatchSummary): string {
 export function summaryLine(s: BatchSummary): string {
   const remaining = s.lastRemaining === null ? 'unknown' : thousands(s.lastRemaining);
   const notSent =
-    s.stopped === undefined
+    s.stopped === undefined || (s.stopped === 'interrupted' && s.notSent === 0)
       ? ''
       : s.notSentExact
         ? `, ${thousands(s.notSent)} not sent (${s.stopped})`

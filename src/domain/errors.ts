@@ -48,8 +48,15 @@ export const EXIT_TABLE = [
     meaning: 'response not understood',
     fromService: 'a body that cannot be read or over `--max-body`; any drift under `--strict`',
   },
-  { kind: 'partial', code: 12, meaning: 'batch finished with some inputs failed', fromService: '' },
+  {
+    kind: 'partial',
+    code: 12,
+    meaning: 'batch finished with some inputs failed, or stopped by --max-credits before its end',
+    fromService: '',
+  },
+  { kind: 'hangup', code: 129, meaning: 'ended by SIGHUP (a closed terminal or ssh session)', fromService: '' },
   { kind: 'interrupted', code: 130, meaning: 'interrupted (Ctrl-C, or SIGTERM)', fromService: '' },
+  { kind: 'quit', code: 131, meaning: 'ended by SIGQUIT (the quit key of a terminal)', fromService: '' },
 ] as const;
 
 type ExitRow = (typeof EXIT_TABLE)[number];

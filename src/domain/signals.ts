@@ -4,7 +4,7 @@
 // tell a hang-up from Ctrl-C.
 import { EXIT } from './errors.js';
 
-const STATUS_BY_SIGNAL: Record<string, number> = { SIGHUP: 129, SIGQUIT: 131 };
+const STATUS_BY_SIGNAL: Record<string, number> = { SIGHUP: EXIT.hangup, SIGQUIT: EXIT.quit };
 
 /** The status for an abort whose reason is the signal's name (what the bin passes). */
 export function interruptedStatus(reason: unknown): number {

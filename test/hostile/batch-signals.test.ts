@@ -1,0 +1,224 @@
+// A batch as users run it, in a real process: the signals that end it (SIGHUP from a closed ssh
+// session, SIGQUIT, Ctrl-C during a long Retry-After, a second Ctrl-C), a reader that goes away,
+// and an input that never ends a line (/dev/zero). Every wait is on a condition: a line on a
+// stream, a request count at the server, bytes read by the child.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readSpend } from '../../src/infra/state/spend-ledger.js';
+import { parseFaults } from '../../src/sandbox/faults.js';
+import { accounts } from '../../src/sandbox/social-data.js';
+import { sandboxEnv } from '../helpers/cli.js';
+import type { TestSandbox } from '../helpers/sandbox.js';
+import { testSandbox } from '../helpers/sandbox.js';
+import { until } from '../helpers/gate.js';
+
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
+const githubHandles = accounts('github').map((a) => a.author.handle!);
+
+beforeAll(() => {
+  if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
+    throw new Error('run `npm run build` first (npm test does)');
+});
+
+interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  done: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+function start(args: string[], env: Record<string, string>, stdin?: string): Running {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => (stdout += d));
+  child.stderr?.on('data', (d) => (stderr += d));
+  const done = new Promise<number | null>((resolve) => child.on('close', (status) => resolve(status)));
+  child.stdin?.end(stdin ?? '');
+  return { child, stdout: () => stdout, stderr: () => stderr, done };
+}
+
+const charged = (s: TestSandbox) => s.core.ledger.activeAccount('sbx_demo')?.spentThisMonth ?? 0;
+const recorded = (dir: string) => readSpend(dir).reduce((sum, r) => sum + r.credits, 0);
+
+/** Distinct handles that each cost a credit (the sandbox's cache is switched off by the caller). */
+const manyInputs = (n: number) => Array.from({ length: n }, (_, i) => githubHandles[i % githubHandles.length]!);
+
+describe('a spawned batch ended by a signal', () => {
+  for (const [signal, status] of [
+    ['SIGHUP', 129],
+    ['SIGQUIT', 131],
+  ] as const) {
+    it(`${signal} ends it like Ctrl-C: the summary, --skip N, status ${status}, the ledger written`, async () => {
+      const slow = await testSandbox({ faults: parseFaults('latency=1@50') });
+      slow.core.cache.get = () => undefined;
+      try {
+        const env = sandboxEnv(slow.url);
+        const run = start(
+          ['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'],
+          env,
+          manyInputs(400).join('\n'),
+        );
+        await until(() => run.stdout().split('\n').length > 3, 'a few lines written');
+        run.child.kill(signal);
+        expect(await run.done).toBe(status);
+        const written = run.stdout().trim().split('\n').length;
+        expect(written).toBeLessThan(400);
+        expect(run.stderr()).toMatch(new RegExp(`${written} inputs: ${written} ok, 0 failed`));
+        expect(run.stderr()).toContain(`resume with --skip ${written}`);
+        // Every charge reached the spend ledger before the exit.
+        expect(recorded(env.SOCIAL_CONFIG_DIR!)).toBe(charged(slow));
+        expect(charged(slow)).toBe(written);
+      } finally {
+        await slow.close();
+      }
+    });
+  }
+
+  it('Ctrl-C during a 119 s Retry-After ends at once, and nothing is sent after it', async () => {
+    let requests = 0;
+    let afterSignal = 0;
+    let signalled = false;
+    const server = createServer((_req, res) => {
+      requests += 1;
+      if (signalled) afterSignal += 1;
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '119' });
+      res.end(
+        JSON.stringify({
+          success: false,
+          platform: 'github',
+          endpoint: 'profile',
+          data: null,
+          error: { type: 'indisponivel', message: 'down for maintenance', details: {} },
+          credits_used: 0,
+          cached: false,
+          request_id: `req_${requests}`,
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const env = sandboxEnv(url);
+      const run = start(
+        ['profile', 'github', '-', '--concurrency', '2', '--retries', '3', '-o', 'ndjson'],
+        env,
+        'octocat\nlenafischer\nmariam-okafor\n',
+      );
+      await until(() => requests >= 2, 'both first attempts at the server');
+      signalled = true;
+      const sentAt = Date.now();
+      run.child.kill('SIGINT');
+      expect(await run.done).toBe(130);
+      expect(Date.now() - sentAt).toBeLessThan(10_000);
+      expect(afterSignal).toBe(0);
+      expect(requests).toBe(2);
+      // The two answers had are the outcome (503, not charged); the third input was never sent.
+      const out = run
+        .stdout()
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(out.map((l) => [l.input, l.exit])).toEqual([
+        ['octocat', 9],
+        ['lenafischer', 9],
+      ]);
+      expect(run.stderr()).toContain('2 inputs: 0 ok, 2 failed');
+      expect(run.stderr()).toContain('resume with --skip 2');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a second Ctrl-C leaves at once, the ledger written first', async () => {
+    const slow = await testSandbox({ faults: parseFaults('latency=1@300') });
+    slow.core.cache.get = () => undefined;
+    try {
+      const env = sandboxEnv(slow.url);
+      const run = start(
+        ['profile', 'github', '-', '--concurrency', '1', '-o', 'ndjson'],
+        env,
+        manyInputs(50).join('\n'),
+      );
+      await until(() => run.stdout().split('\n').length > 2, 'two answers written');
+      run.child.kill('SIGINT');
+      await until(() => run.stderr().includes('Ctrl-C again'), 'the first Ctrl-C taken');
+      run.child.kill('SIGINT');
+      expect(await run.done).toBe(130);
+      // Every answered call is in the ledger; only the one under way when the process left, which
+      // the server may have charged, is not.
+      const inLedger = recorded(env.SOCIAL_CONFIG_DIR!);
+      expect(inLedger).toBeGreaterThanOrEqual(2);
+      expect(inLedger).toBeGreaterThanOrEqual(charged(slow) - 1);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('a spawned batch and its pipes', () => {
+  it('a reader that goes away (| head -n 1): the spend ledger is written before the exit', async () => {
+    const sandbox = await testSandbox();
+    sandbox.core.cache.get = () => undefined;
+    try {
+      const env = sandboxEnv(sandbox.url);
+      const child = spawn(
+        'bash',
+        ['-c', `node ${JSON.stringify(BIN)} profile github - --concurrency 1 -o ndjson | head -n 1 >/dev/null`],
+        { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'ignore', 'pipe'] },
+      );
+      children.push(child);
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.stdin.end(manyInputs(3000).join('\n'));
+      await new Promise((resolve) => child.on('close', resolve));
+      expect(stderr).not.toMatch(/EPIPE|Error/);
+      const inLedger = recorded(env.SOCIAL_CONFIG_DIR!);
+      expect(inLedger).toBeGreaterThanOrEqual(1);
+      expect(inLedger).toBeLessThan(3000);
+      expect(inLedger).toBeGreaterThanOrEqual(charged(sandbox) - 1);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('--file /dev/zero: the endless line is refused once, cut short, and memory stays bounded', async () => {
+    const sandbox = await testSandbox();
+    try {
+      const run = start(['profile', 'github', '--file', '/dev/zero', '-o', 'ndjson'], sandboxEnv(sandbox.url));
+      const pid = run.child.pid!;
+      const readBytes = () => Number(/rchar: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+      await until(() => run.stdout().includes('\n') && readBytes() > 256 * 1024 * 1024, '256 MB read', 60_000);
+      const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      const megabytesRead = Math.round(readBytes() / 1048576);
+      run.child.kill('SIGINT');
+      expect(await run.done).toBe(130);
+      const out = run.stdout().trim().split('\n');
+      expect(out).toHaveLength(1);
+      const record = JSON.parse(out[0]!);
+      expect(record).toMatchObject({ exit: 2, error: { code: 'line_too_long' }, body: null });
+      expect(record.input).toHaveLength(201);
+      expect(run.stderr()).toContain('1 input: 0 ok, 1 failed');
+      expect(peakKb).toBeLessThan(150 * 1024);
+      console.log(`/dev/zero: ${megabytesRead} MB read, peak RSS ${Math.round(peakKb / 1024)} MB`);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
