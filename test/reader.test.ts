@@ -136,7 +136,8 @@ describe('drift through the CLI', () => {
     serve(envelope({ author, items: [], has_more: false, next_cursor: null }, { credits_used: -5 }));
     const run = await cli(['posts', 'bluesky', '-', '-o', 'ndjson'], {}, 'a.bsky.social\nb.bsky.social\n');
     expect(run.status).toBe(0);
-    expect(run.stderr).toContain('2 inputs: 2 ok, 0 failed · 0 credits used');
+    // Never subtracted: counted at the route's full price, as calls that may have been charged.
+    expect(run.stderr).toContain('2 inputs: 2 ok, 0 failed · 2 credits used (0 cached, 2 uncertain)');
     expect(run.stderr).toContain('credits_used as -5 (documented as 0 or more): what was charged is uncertain');
   });
 });

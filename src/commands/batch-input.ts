@@ -148,9 +148,10 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     {
       prepare: batch.prepare,
       call: async (prepared, signals) => (await rt.session.client.get(batch.request(prepared), signals)).body,
-      // A negative figure (drift, named in the note) is never subtracted from the total.
+      // A negative figure (drift, named in the note) is never subtracted: runBatch counts the
+      // call at its full price, as one that may have been charged.
       credits: (body) => ({
-        used: Math.max(0, body.credits_used),
+        used: body.credits_used,
         cached: body.cached,
         remaining: typeof body.credits_remaining === 'number' ? body.credits_remaining : null,
       }),
