@@ -47,8 +47,8 @@ __social_children() {
 __social_options() {
   case "$1" in
     '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox -h --help' ;;
-    'profile') __social_r='--file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'posts') __social_r='--limit --file --concurrency --max-credits --skip --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
+    'profile') __social_r='--file --concurrency --max-credits --skip --shard --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
+    'posts') __social_r='--limit --file --concurrency --max-credits --skip --shard --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'post') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'transcript') __social_r='--dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'niches') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
@@ -78,11 +78,13 @@ __social_option_value() {
     'profile|--concurrency') __social_r='none' ;;
     'profile|--max-credits') __social_r='none' ;;
     'profile|--skip') __social_r='none' ;;
+    'profile|--shard') __social_r='none' ;;
     'posts|--limit') __social_r='none' ;;
     'posts|--file') __social_r='files' ;;
     'posts|--concurrency') __social_r='none' ;;
     'posts|--max-credits') __social_r='none' ;;
     'posts|--skip') __social_r='none' ;;
+    'posts|--shard') __social_r='none' ;;
     'trends|--from') __social_r='none' ;;
     'trends|--to') __social_r='none' ;;
     'trends|--limit') __social_r='none' ;;

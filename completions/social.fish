@@ -54,9 +54,9 @@ end
 # Whether option $argv[2] takes a value at command path $argv[1].
 function __social_takes_value
     switch "$argv[1]|$argv[2]"
-        case 'profile|--file' 'profile|--concurrency' 'profile|--max-credits' 'profile|--skip'
+        case 'profile|--file' 'profile|--concurrency' 'profile|--max-credits' 'profile|--skip' 'profile|--shard'
             return 0
-        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip'
+        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip' 'posts|--shard'
             return 0
         case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric'
             return 0
@@ -173,6 +173,7 @@ complete -c social -n "__social_command_is 'profile'" -l file -r -F -d 'read inp
 complete -c social -n "__social_command_is 'profile'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
 complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'stop before a call could take the batch past this many credits'
 complete -c social -n "__social_command_is 'profile'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
+complete -c social -n "__social_command_is 'profile'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'profile'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
@@ -183,6 +184,7 @@ complete -c social -n "__social_command_is 'posts'" -l file -r -F -d 'read input
 complete -c social -n "__social_command_is 'posts'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
 complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'stop before a call could take the batch past this many credits'
 complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
+complete -c social -n "__social_command_is 'posts'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'posts'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
