@@ -294,7 +294,7 @@ export function summaryLine(s: BatchSummary): string {
       ? ''
       : s.notSentExact
         ? `, ${thousands(s.notSent)} not sent (${s.stopped})`
-        : `, ${s.notSent > 0 ? `${thousands(s.notSent)} and more` : 'the rest'} not sent (${s.stopped})`;
+        : `, ${s.notSent > 0 ? `at least ${thousands(s.notSent)}` : 'the rest'} not sent (${s.stopped})`;
   const uncertain = s.uncertain > 0 ? `, ${s.uncertain} uncertain` : '';
   return `${s.inputs} input${s.inputs === 1 ? '' : 's'}: ${s.ok} ok, ${s.failed} failed${notSent} · ${s.credits} credit${s.credits === 1 ? '' : 's'} used (${s.cached} cached${uncertain}) · ${remaining} remaining`;
 }

@@ -1,8 +1,9 @@
 // Whether a failed call may have cost credits: the rule that budgets (--max-credits) and the spend
 // ledger share. Only an answer that says so releases a call: a credit figure in its body, or a
 // status the spec documents as uncharged. A call refused locally, or never sent, cost nothing.
-// Anything else (an answer cut off or not understood, a reset or timeout after the request was
-// written) may have been charged, and is counted as charged, marked uncertain.
+// Anything else (the client's maybeCharged: an answer cut off, too large or not understood, a
+// reset or timeout after the request was written; a status the spec does not document as
+// uncharged) may have been charged, and is counted as charged, marked uncertain.
 import type { SocialError } from './errors.js';
 
 export interface Charge {
@@ -16,9 +17,6 @@ export interface Charge {
 // The spec's error table: every listed status is "no charge"; 502 and 503 say nothing was done.
 const UNCHARGED_STATUSES = new Set([400, 401, 402, 404, 429, 451, 502, 503]);
 
-// Failures before a request could be written: nothing reached the service.
-const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'not_sent']);
-
 /** A credit figure the service stated: a non-negative integer, or undefined. */
 export function statedCredits(body: unknown): number | undefined {
   if (body === null || typeof body !== 'object') return undefined;
@@ -29,21 +27,19 @@ export function statedCredits(body: unknown): number | undefined {
 
 /** What a failed call counts against a budget; `cost` is the most the route charges. */
 export function chargeOfFailure(error: SocialError, cost: number): Charge {
-  const stated = statedCredits(error.details.body);
+  const { body, status, maybeCharged } = error.details;
+  const stated = statedCredits(body);
   if (stated !== undefined) return { credits: stated, uncertain: false };
-  if (error.details.status !== undefined && UNCHARGED_STATUSES.has(error.details.status)) {
-    return { credits: 0, uncertain: false };
+  if (status !== undefined && UNCHARGED_STATUSES.has(status)) return { credits: 0, uncertain: false };
+  if (maybeCharged === true || status !== undefined) {
+    return { credits: cost, uncertain: true, reason: uncertainReason(error) };
   }
-  if (error.kind === 'usage' || error.kind === 'interrupted') return { credits: 0, uncertain: false };
-  if (error.kind === 'network' && NEVER_SENT_CODES.has(error.details.code ?? '')) {
-    return { credits: 0, uncertain: false };
-  }
-  return { credits: cost, uncertain: true, reason: uncertainReason(error) };
+  return { credits: 0, uncertain: false };
 }
 
 function uncertainReason(error: SocialError): string {
   if (error.kind === 'badResponse') return 'the answer was not understood';
-  if (error.details.code === 'timeout') return 'no answer in time after the request was sent';
-  if (error.details.status !== undefined) return `the service answered ${error.details.status}`;
-  return 'the connection failed after the request was sent';
+  if (error.details.code === 'timeout') return 'no complete answer in time after the request was sent';
+  if (error.details.maybeCharged !== true) return `the service answered ${error.details.status}`;
+  return 'the connection broke after the request was sent';
 }
