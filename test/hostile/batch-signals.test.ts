@@ -13,9 +13,9 @@ import { readSpend } from '../../src/infra/state/spend-ledger.js';
 import { parseFaults } from '../../src/sandbox/faults.js';
 import { accounts } from '../../src/sandbox/social-data.js';
 import { sandboxEnv } from '../helpers/cli.js';
+import { until } from '../helpers/gate.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { testSandbox } from '../helpers/sandbox.js';
-import { until } from '../helpers/gate.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
 const githubHandles = accounts('github').map((a) => a.author.handle!);
