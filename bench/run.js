@@ -119,6 +119,10 @@ try {
       r.renderMs <= 50,
     );
     row('  ref: first render (cold)', ms(r.renderColdMs), '', '', '', null);
+    row('render: 100-row table', ms(r.render100Ms), '', '', '<= 60 ms', r.render100Ms <= 60);
+    row('  ref: first render (cold)', ms(r.render100ColdMs), '', '', '', null);
+    row('render: table of 1 MB cells (4 rows)', ms(r.megaMs), '', '', '<= 100 ms', r.megaMs <= 100);
+    row('  ref: first render (cold)', ms(r.megaColdMs), '', '', '', null);
     row('  ref: --series table (a row a point)', ms(r.renderSeriesMs), '', '', '', null);
     if (r.validateMs !== null) row('  ref: zod check of the body', ms(r.validateMs), '', '', '', null);
     notes.push(

@@ -1,11 +1,11 @@
 #!/bin/sh
-# Installs the shells the completion tests drive (bash, zsh, fish) from the Debian packages,
-# skipping what is already there. Quiet unless something goes wrong; idempotent; works as root
+# Installs the shells the completion tests drive (bash, zsh, fish), and tmux, the pseudo-terminal
+# the terminal tests read the screen of, from the Debian packages, skipping what is already there. Quiet unless something goes wrong; idempotent; works as root
 # (no sudo needed) or through sudo when run by another user. CI calls it before `npm test`.
 set -eu
 
 missing=''
-for shell in bash zsh fish; do
+for shell in bash zsh fish tmux; do
   command -v "$shell" >/dev/null 2>&1 || missing="$missing $shell"
 done
 [ -z "$missing" ] && exit 0

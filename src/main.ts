@@ -19,13 +19,13 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
     await program.parseAsync([...argv], { from: 'user' });
     return program.exitStatus;
   } catch (error) {
-    return report(error, ctx, argv.includes('--debug'));
+    return await report(error, ctx, argv.includes('--debug'));
   } finally {
     ctx.tuning.runFinished();
   }
 }
 
-function report(error: unknown, ctx: Context, debug: boolean): number {
+async function report(error: unknown, ctx: Context, debug: boolean): Promise<number> {
   if (error instanceof CommanderError) {
     // Commander has already printed its own message (to our stderr) for usage errors.
     if (
@@ -41,9 +41,17 @@ function report(error: unknown, ctx: Context, debug: boolean): number {
   if (error instanceof SocialError) {
     // The code may be the service's own text: sanitised like all of it, and kept short.
     const code = error.details.code ? ` (${sanitiseLine(error.details.code).slice(0, 64)})` : '';
-    ctx.io.stderr.write(`error${code}: ${sanitiseLine(error.message)}\n`);
+    // At a terminal the message wraps at its width on word boundaries; elsewhere it is one line.
+    const say = ctx.io.stderrIsTTY
+      ? await import('./output/message.js').then(
+          ({ messageText }) =>
+            (text: string) =>
+              messageText(text, ctx.io.columns),
+        )
+      : (text: string) => `${sanitiseLine(text)}\n`;
+    ctx.io.stderr.write(say(`error${code}: ${error.message}`));
     // A suggestion may hold a list, a line an entry: each line is sanitised on its own.
-    for (const line of error.details.suggestion?.split('\n') ?? []) ctx.io.stderr.write(`${sanitiseLine(line)}\n`);
+    for (const line of error.details.suggestion?.split('\n') ?? []) ctx.io.stderr.write(say(line));
     if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);
     return error.kind === 'interrupted' ? interruptedStatus(ctx.signal.reason) : exitStatus(error);
   }

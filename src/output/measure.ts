@@ -48,14 +48,14 @@ export function fitText(text: string, width: number): Fitted {
     if (whole <= width) return { text, width: whole };
   }
   let used = 0;
-  let out = '';
+  let end = 0;
   for (const { segment } of graphemes(near)) {
-    const columns = stringWidth(segment);
+    const columns = segment.length === 1 && segment < '\x7f' ? 1 : stringWidth(segment);
     if (used + columns > width - 1) break;
     used += columns;
-    out += segment;
+    end += segment.length;
   }
-  return { text: `${out}…`, width: used + 1 };
+  return { text: `${near.slice(0, end)}…`, width: used + 1 };
 }
 
 /**

@@ -94,6 +94,7 @@ function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): str
   const line = cell.series !== undefined && cell.text.length > width ? sparkline(cell.series, width) : null;
   // A sparkline too long for its column is drawn again from fewer points, never cut.
   if (line !== null) fitted = { text: line, width: line.length };
+  else if (cell.series !== undefined) fitted = { text: cell.text, width: cell.text.length };
   else fitted = fitText(cell.text, width);
   switch (cell.tone) {
     case 'unknown':
@@ -134,7 +135,9 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     const widths = headers.map((h, c) => Math.min(textWidth(h), caps[c] as number));
     for (const row of cells) {
       for (let c = 0; c < row.length; c++) {
-        const w = fitText((row[c] as RenderedCell).text, caps[c] as number).width;
+        const cell = row[c] as RenderedCell;
+        // A sparkline is a column a bar: its length is its width.
+        const w = cell.series !== undefined ? cell.text.length : fitText(cell.text, caps[c] as number).width;
         if (w > (widths[c] as number)) widths[c] = w;
       }
     }

@@ -1,0 +1,245 @@
+// What a user sees in a real terminal: the CLI runs in a tmux pane of 80 and of 200 columns, and
+// the screen is read back (capture-pane). Tables fit; nothing ends in "…" but free text in a table
+// cell; messages wrap; the pager starts for a table taller than the screen, and not in a pipe or
+// with -q. Every wait polls the pane for a condition, with a bound; never a fixed sleep.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import stringWidth from 'string-width';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
+const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+/** Headers of the free-text columns: the only cells a table may end in "…". */
+const FREE = new Set(['title', 'text', 'bio', 'name', 'label']);
+
+let dir = '';
+let socket = '';
+let panes = 0;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'social-tmux-'));
+  socket = join(dir, 'tmux.sock');
+  // One idle session keeps the server up between the tests' panes (it ends with its last session).
+  if (HAS_TMUX) tmux('new-session', '-d', '-s', 'keep', 'exec cat');
+});
+afterAll(() => {
+  if (HAS_TMUX) spawnSync('tmux', ['-S', socket, 'kill-server']);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function tmux(...args: string[]): string {
+  return execFileSync('tmux', ['-S', socket, ...args], { encoding: 'utf8' });
+}
+
+const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Polls `check` every 50 ms until it returns a value, at most `ms`. */
+async function until<T>(check: () => T | undefined, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting for the terminal');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface Pane {
+  name: string;
+  /** The screen and its scrollback, wrapped lines joined (-J), trailing blanks trimmed. */
+  text(): string;
+}
+
+/**
+ * Starts `command` (a shell line; `social` is the CLI) in a new pane of `width` x `height`. When
+ * the command ends the pane prints `__END_<status>__` and stays (cat waits on the terminal).
+ */
+function start(command: string, width: number, height = 50, env: Record<string, string> = {}): Pane {
+  panes += 1;
+  const name = `p${panes}`;
+  const vars = {
+    SOCIAL_CONFIG_DIR: join(dir, `config-${name}`),
+    TERM: 'xterm-256color',
+    LANG: 'C.UTF-8',
+    NO_COLOR: '1',
+    ...env,
+  };
+  const exports = Object.entries(vars)
+    .map(([k, v]) => `export ${k}=${quote(v)};`)
+    .join(' ');
+  const line = `${exports} social() { node ${quote(BIN)} "$@"; }; ${command}; printf '\\n__END_%s__\\n' $?; exec cat`;
+  tmux(
+    'new-session',
+    '-d',
+    '-s',
+    name,
+    '-x',
+    String(width),
+    '-y',
+    String(height),
+    `unset SOCIAL_PAGER PAGER COLUMNS LINES; exec sh -c ${quote(line)}`,
+  );
+  tmux('set-option', '-t', name, 'history-limit', '50000');
+  return {
+    name,
+    text: () =>
+      tmux('capture-pane', '-p', '-J', '-S', '-', '-t', name)
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .join('\n')
+        .trimEnd(),
+  };
+}
+
+async function finished(pane: Pane): Promise<{ status: number; lines: string[] }> {
+  const text = await until(() => (/__END_\d+__/.test(pane.text()) ? pane.text() : undefined));
+  const status = Number(/__END_(\d+)__/.exec(text)?.[1]);
+  const lines = text.slice(0, text.lastIndexOf('__END_')).trimEnd().split('\n');
+  tmux('kill-session', '-t', pane.name);
+  return { status, lines };
+}
+
+/** Display column where `index` (a UTF-16 offset) of `line` starts. */
+const columnOf = (line: string, index: number): number => stringWidth(line.slice(0, index));
+
+/**
+ * The lines that end in "…" outside a free-text column: for each, the nearest header line above
+ * (the first line of a table) names the column the "…" falls in.
+ */
+function badEllipses(lines: readonly string[]): string[] {
+  const bad: string[] = [];
+  let header: Array<{ name: string; start: number }> | null = null;
+  for (const line of lines) {
+    // A new command's output: no table above it yet.
+    if (line.startsWith('## ')) header = null;
+    const tokens = [...line.matchAll(/(\S+(?: \S+)*)/g)].map((m) => ({
+      name: m[1] as string,
+      start: columnOf(line, m.index ?? 0),
+    }));
+    if (tokens.length >= 2 && tokens.every((t) => /^[a-z_~ ]+$/.test(t.name))) header = tokens;
+    if (!line.endsWith('…') && !line.includes('… ')) continue;
+    for (const match of line.matchAll(/…/g)) {
+      const at = columnOf(line, match.index ?? 0);
+      const column = header?.filter((h) => h.start <= at).pop();
+      if (column === undefined || !FREE.has(column.name)) bad.push(line);
+    }
+  }
+  return bad;
+}
+
+it('finds an ellipsis outside a free-text column', () => {
+  expect(badEllipses(['No items in startups between then and now (the cal…'])).toHaveLength(1);
+  expect(badEllipses(['rank  title  points', '   1  Rust i…     95'])).toEqual([]);
+  expect(badEllipses(['handle      name  bio', 'ana.cera…   Ana   x'])).toHaveLength(1);
+});
+
+const COMMANDS = [
+  'profile github octocat',
+  'profile github octocat torvalds mojombo nobody-here',
+  'profile instagram natgeo ana.ceramics',
+  'posts bluesky jay.bsky.team',
+  'movers tech',
+  'trends tech',
+  'trends startups',
+  'credits',
+  'niches',
+  'profile github octocat --dry-run',
+  'trends tech --dry-run',
+];
+
+describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
+  for (const width of [80, 200]) {
+    it(`at ${width} columns: tables fit, messages wrap, only free text in a cell ends in "…"`, async () => {
+      // All commands in one pane, one after another: a pane costs a shell and a tmux round trip.
+      const marks = COMMANDS.map((c, i) => `echo "## ${i}"; social --sandbox --no-pager -o table ${c}`).join('; ');
+      const { lines } = await finished(start(marks, width, 60));
+      const text = lines.join('\n');
+      for (let i = 0; i < COMMANDS.length; i++) expect(text, COMMANDS[i]).toContain(`## ${i}`);
+      for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(width);
+      expect(badEllipses(lines)).toEqual([]);
+      // What the issue named: the multi-profile handle whole, no error column, posts' URLs,
+      // the whole trends message and dry-run URL.
+      expect(text).toMatch(/^ana\.ceramics /m);
+      expect(text).not.toMatch(/^handle .* error$/m);
+      expect(text).toMatch(/https:\/\/bsky\.app\/profile\/jay\.bsky\.team\/post\/\S+/);
+      expect(text.replace(/\n/g, ' ')).toContain('(the call is charged all the same).');
+      expect(text).toMatch(/GET\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat/);
+      if (width === 200) expect(text).toMatch(/^\s+1\s+.*https:\/\/\S+$/m); // movers' url
+    });
+  }
+
+  it('wraps warnings and credit notes at the terminal width on stderr, never cutting them', async () => {
+    const { lines } = await finished(
+      start('social --sandbox -o table trends startups >/dev/null; social --sandbox -o table credits >/dev/null', 40),
+    );
+    expect(lines.join(' ')).toMatch(/warning: niche startups has never been recorded/);
+    for (const line of lines) {
+      expect(stringWidth(line), line).toBeLessThanOrEqual(40);
+      expect(line.endsWith('…'), line).toBe(false);
+    }
+  });
+
+  it('starts the pager (SOCIAL_PAGER) for a table taller than the screen, not for a short one', async () => {
+    const paged = join(dir, 'paged.txt');
+    const pager = join(dir, 'pager.sh');
+    writeFileSync(pager, `#!/bin/sh\nwc -l > ${quote(paged)}\necho PAGER-RAN\n`, { mode: 0o755 });
+    const tall = await finished(start('social --sandbox -o table trends tech', 80, 24, { SOCIAL_PAGER: pager }));
+    expect(tall.status).toBe(0);
+    expect(tall.lines.join('\n')).toContain('PAGER-RAN');
+    expect(Number(readFileSync(paged, 'utf8').trim())).toBeGreaterThan(24);
+    rmSync(paged);
+    const short = await finished(
+      start('social --sandbox -o table profile github octocat', 80, 24, { SOCIAL_PAGER: pager }),
+    );
+    expect(short.lines.join('\n')).toContain('followers  21,873');
+    expect(existsSync(paged)).toBe(false);
+  });
+
+  it('never pages in a pipe, with -q or with --no-pager; PAGER is used when SOCIAL_PAGER is unset', async () => {
+    const paged = join(dir, 'paged-never.txt');
+    const pager = join(dir, 'pager-never.sh');
+    writeFileSync(pager, `#!/bin/sh\ncat > /dev/null\ntouch ${quote(paged)}\n`, { mode: 0o755 });
+    const runs = [
+      'social --sandbox -o table trends tech | tail -n 1',
+      'social --sandbox -q -o table trends tech | tail -n 1',
+      'social --sandbox --no-pager -o table trends tech | tail -n 1',
+    ];
+    for (const run of runs) {
+      const { status } = await finished(start(run, 80, 24, { SOCIAL_PAGER: pager }));
+      expect(status, run).toBe(0);
+      expect(existsSync(paged), run).toBe(false);
+    }
+    await finished(start('social --sandbox -o table trends tech', 80, 24, { PAGER: pager }));
+    expect(existsSync(paged)).toBe(true);
+  });
+
+  it('pages through less -FRX by default, and ends when the user quits it', async () => {
+    const pane = start('social --sandbox -o table trends tech', 80, 24);
+    // less shows the first screen and waits at its prompt.
+    await until(() => (/^tech · /m.test(pane.text()) && /^:\s*$/m.test(pane.text()) ? true : undefined));
+    expect(pane.text()).not.toContain('__END_');
+    tmux('send-keys', '-t', pane.name, 'q');
+    const { status } = await finished(pane);
+    expect(status).toBe(0);
+  });
+});
+
+describe('a table off a terminal', () => {
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [BIN, '--sandbox', '-o', 'table', 'trends', 'tech'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: join(dir, 'config-pipe'), ...env },
+    });
+
+  it('is never cut to 80 columns: COLUMNS when set, else no limit', () => {
+    const free = run({});
+    expect(free.status).toBe(0);
+    const widest = Math.max(...free.stdout.split('\n').map((l) => stringWidth(l)));
+    expect(widest).toBeGreaterThan(120);
+    expect(free.stdout).toMatch(/https:\/\/\S+\n/); // the url column is there
+    const set = run({ COLUMNS: '100' });
+    for (const line of set.stdout.split('\n')) expect(stringWidth(line)).toBeLessThanOrEqual(100);
+  });
+});
