@@ -19,6 +19,7 @@ __social_child() {
     '|trends') __social_r='trends' ;;
     '|movers') __social_r='movers' ;;
     '|credits') __social_r='credits' ;;
+    '|status') __social_r='status' ;;
     '|api') __social_r='api' ;;
     '|config') __social_r='config' ;;
     '|sandbox') __social_r='sandbox' ;;
@@ -37,7 +38,7 @@ __social_child() {
 # Whether command path $1 has subcommands; their names (and aliases) in __social_r.
 __social_children() {
   case "$1" in
-    '') __social_r='profile posts post transcript niches trends movers credits api config sandbox completion help' ;;
+    '') __social_r='profile posts post transcript niches trends movers credits status api config sandbox completion help' ;;
     'config') __social_r='set get unset list path help' ;;
     *) __social_r=''; return 1 ;;
   esac
@@ -55,6 +56,7 @@ __social_options() {
     'trends') __social_r='--from --to --limit --series --chart --chart-file --top --metric --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
+    'status') __social_r='--offline -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
@@ -131,7 +133,7 @@ __social_argument() {
     'config unset|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits api config sandbox completion' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox completion' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -24,6 +24,8 @@ function __social_child
             echo 'movers'
         case '|credits'
             echo 'credits'
+        case '|status'
+            echo 'status'
         case '|api'
             echo 'api'
         case '|config'
@@ -160,6 +162,7 @@ complete -c social -n "__social_argument '' 0" -a niches -d 'the niches of the t
 complete -c social -n "__social_argument '' 0" -a trends -d 'hourly history of the items of a niche in the archive: 1 credit, charged even…'
 complete -c social -n "__social_argument '' 0" -a movers -d 'the items that gained the most points over the last hours: 10 credits, nothing…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
+complete -c social -n "__social_argument '' 0" -a status -d 'the key, base URL and settings in effect and where each came from, and the…'
 complete -c social -n "__social_argument '' 0" -a api -d 'raw GET to any route under /api/v1 (routes social does not model yet)'
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
 complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
@@ -229,6 +232,10 @@ complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niche
 complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of the local summary: an age (30d, 2w, 36h), a date or an instant'
 complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
 
+# social status
+complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
+complete -c social -n "__social_command_is 'status'" -s h -l help -d 'display help for command'
+
 # social api
 complete -c social -n "__social_command_is 'api'" -s f -l field -x -d 'a query parameter'
 complete -c social -n "__social_command_is 'api'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
@@ -236,7 +243,7 @@ complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help 
 
 # social config
 complete -c social -n "__social_argument 'config' 0" -a set -d 'save a setting'
-complete -c social -n "__social_argument 'config' 0" -a get -d 'print one setting (the key masked)'
+complete -c social -n "__social_argument 'config' 0" -a get -d 'print the value in effect (the key masked), and on stderr where it came from'
 complete -c social -n "__social_argument 'config' 0" -a unset -d 'remove a setting'
 complete -c social -n "__social_argument 'config' 0" -a list -d 'every setting that is set (the key masked)'
 complete -c social -n "__social_argument 'config' 0" -a path -d 'print where the settings file lives'
@@ -280,4 +287,4 @@ complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d '
 
 # social help
 complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits api config sandbox completion' -d 'name'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits status api config sandbox completion' -d 'name'

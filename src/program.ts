@@ -14,6 +14,7 @@ import { registerPost } from './commands/post.js';
 import { registerPosts } from './commands/posts.js';
 import { registerProfile } from './commands/profile.js';
 import { registerSandbox } from './commands/sandbox.js';
+import { registerStatus } from './commands/status.js';
 import { registerTranscript } from './commands/transcript.js';
 import { registerTrends } from './commands/trends.js';
 import { registerHelp } from './help/command.js';
@@ -92,6 +93,7 @@ Try it with no key and no network:
   registerTrends(program, ctx);
   registerMovers(program, ctx);
   registerCredits(program, ctx);
+  registerStatus(program, ctx);
   registerApi(program, ctx);
   registerConfig(program, ctx);
   registerSandbox(program, ctx);

@@ -21,7 +21,34 @@ describe('config', () => {
     const list = await runCli(['config', 'list', '--json'], { env });
     expect(JSON.parse(list.stdout)).toEqual({ 'base-url': sandbox.current.url, output: 'csv' });
     expect((await runCli(['config', 'unset', 'output'], { env })).status).toBe(0);
-    expect((await runCli(['config', 'get', 'output'], { env })).stdout).toBe('');
+    // Unset, the default is in effect (json in a pipe), and stderr says so.
+    const unset = await runCli(['config', 'get', 'output'], { env });
+    expect(unset.stdout).toBe('json\n');
+    expect(unset.stderr).toBe('output: the default\n');
+    const none = await runCli(['config', 'get', 'api-key'], { env });
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toBe('api-key is not set\n');
+  });
+
+  it('get shows the value in effect and its source: an environment variable over the file', async () => {
+    const env = { SOCIAL_CONFIG_DIR: tempConfigDir() };
+    await runCli(['config', 'set', 'base-url', 'https://file.example.com'], { env });
+    const file = await runCli(['config', 'get', 'base-url'], { env });
+    expect([file.stdout, file.stderr]).toEqual(['https://file.example.com\n', 'base-url: from the file\n']);
+    const overridden = { ...env, SOCIAL_BASE_URL: 'https://env.example.com' };
+    const fromEnv = await runCli(['config', 'get', 'base-url'], { env: overridden });
+    expect(fromEnv.stdout).toBe('https://env.example.com\n');
+    expect(fromEnv.stderr).toBe(
+      'base-url: from the environment SOCIAL_BASE_URL (overrides https://file.example.com in the file)\n',
+    );
+    const flag = await runCli(['--base-url', 'https://flag.example.com', 'config', 'get', 'base-url', '--json'], {
+      env: overridden,
+    });
+    expect(JSON.parse(flag.stdout)).toEqual({ key: 'base-url', value: 'https://flag.example.com', source: 'flag' });
+    const key = await runCli(['config', 'get', 'api-key', '--json'], {
+      env: { ...env, SOCIAL_API_KEY: 'sk_live_0123456789abcdef' },
+    });
+    expect(JSON.parse(key.stdout)).toEqual({ key: 'api-key', value: 'sk_l…cdef', source: 'environment' });
   });
 
   it('reads the key from stdin, stores it owner-only, and never prints it whole', async () => {

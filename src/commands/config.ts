@@ -19,7 +19,8 @@ import {
 import type { Context } from '../infra/context.js';
 import { printText } from '../output/print.js';
 import type { SocialCommand } from './command.js';
-import { resolveGlobals } from './globals.js';
+import type { RawGlobals, Setting } from './globals.js';
+import { effectiveSetting, resolveGlobals } from './globals.js';
 import { printResult } from './runner.js';
 import { readSecret } from './secret-input.js';
 import { EXIT_HELP } from './social-shared.js';
@@ -37,6 +38,15 @@ function shown(key: ConfigKey, value: string | number): string {
   if (key === 'api-key') return maskKey(String(value));
   if (key === 'max-body' && typeof value === 'number') return formatBytes(value);
   return String(value);
+}
+
+/** Where a setting's value comes from, in words; says when it hides the file's value. */
+export function describeSource(key: ConfigKey, setting: Setting, saved: string | number | undefined): string {
+  if (setting.source === null) return `${key} is not set`;
+  if (setting.source === 'file') return `${key}: from the file`;
+  if (setting.source === 'default') return `${key}: the default`;
+  const hides = saved === undefined ? '' : ` (overrides ${shown(key, saved)} in the file)`;
+  return `${key}: from ${setting.source === 'flag' ? 'the flag' : 'the environment'} ${setting.from}${hides}`;
 }
 
 export async function configSet(ctx: Context, key: ConfigKey, raw: string | undefined): Promise<void> {
@@ -89,16 +99,21 @@ ${EXIT_HELP}`,
 
   config
     .command('get')
-    .description('print one setting (the key masked); nothing when it is not set')
+    .description('print the value in effect (the key masked), and on stderr where it came from')
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .statusAction((rawKey: string) => {
+    .statusAction((rawKey: string, _options: unknown, command: Command) => {
       const key = parseConfigKey(rawKey);
-      const value = readConfig(ctx.env)[key];
-      if (value === undefined) {
-        ctx.io.stderr.write(`${key} is not set\n`);
+      const raw: RawGlobals = command.optsWithGlobals();
+      const saved = readConfig(ctx.env);
+      const setting = effectiveSetting(key, raw, ctx, saved);
+      const value = setting.value === undefined ? null : shown(key, setting.value);
+      // --json (or -o json) asks for the record; otherwise the bare value, for $(social config get …).
+      if (raw.json === true || raw.output === 'json') {
+        printText(ctx.io.stdout, JSON.stringify({ key, value, source: setting.source }, null, 2));
         return 0;
       }
-      printText(ctx.io.stdout, shown(key, value));
+      if (value !== null) printText(ctx.io.stdout, value);
+      if (!raw.quiet) ctx.io.stderr.write(`${describeSource(key, setting, saved[key])}\n`);
       return 0;
     });
 

@@ -89,7 +89,7 @@ export interface CreditsReport {
   };
 }
 
-interface Probe {
+export interface Probe {
   balance: number | null;
   probe: CreditsReport['probe'];
   warnings: string[];
@@ -103,7 +103,7 @@ function probeName(listed: ReadonlySet<string>): string {
   return name;
 }
 
-async function readBalance(rt: Runtime): Promise<Probe> {
+export async function readBalance(rt: Runtime): Promise<Probe> {
   const coverage = await lookUpCoverage(rt);
   if (!coverage.ok) {
     // Without coverage the probe's niche cannot be shown unlisted, so it is not sent.

@@ -1,7 +1,7 @@
 // Global options resolved once per run: flag over environment over config file.
 
 import { SocialError, usageError } from '../domain/errors.js';
-import type { ConfigValues } from '../infra/config.js';
+import type { ConfigKey, ConfigValues } from '../infra/config.js';
 import {
   checkBaseUrl,
   DEFAULT_MAX_BODY_BYTES,
@@ -61,11 +61,55 @@ export interface Globals {
 
 export const DEFAULT_RETRIES = 2;
 
+/** Where a setting's value came from: flag over environment over file over default. */
+export type SettingSource = 'flag' | 'environment' | 'file' | 'default';
+
+export interface Setting {
+  /** The value in effect, as given (the key unmasked: mask it before showing it); undefined if none. */
+  value: string | undefined;
+  /** null when the setting is not set anywhere and has no default. */
+  source: SettingSource | null;
+  /** The flag or environment variable it came from, for messages. */
+  from?: string;
+}
+
+// One row a setting: the flag and variable that override the file. A setting added to CONFIG_KEYS
+// must say here how it is given, or this does not compile.
+const GIVEN_BY: Record<ConfigKey, { flag: keyof RawGlobals; flagName: string; env?: string }> = {
+  'api-key': { flag: 'apiKey', flagName: '--api-key', env: 'SOCIAL_API_KEY' },
+  'base-url': { flag: 'baseUrl', flagName: '--base-url', env: 'SOCIAL_BASE_URL' },
+  output: { flag: 'output', flagName: '--output' },
+  timeout: { flag: 'timeout', flagName: '--timeout' },
+  retries: { flag: 'retries', flagName: '--retries' },
+  'max-body': { flag: 'maxBody', flagName: '--max-body', env: 'SOCIAL_MAX_BODY' },
+};
+
+/** The value of `key` in effect and where it came from: flag, environment, file or default. */
+export function effectiveSetting(key: ConfigKey, raw: RawGlobals, ctx: Context, config: ConfigValues): Setting {
+  const given = GIVEN_BY[key];
+  if (key === 'output' && raw.json) return { value: 'json', source: 'flag', from: '--json' };
+  const flag = raw[given.flag];
+  if (typeof flag === 'string') return { value: flag, source: 'flag', from: given.flagName };
+  const fromEnv = given.env === undefined ? undefined : nonEmpty(ctx.env[given.env]);
+  if (fromEnv !== undefined) return { value: fromEnv, source: 'environment', from: given.env };
+  const saved = stringSetting(config[key]);
+  if (saved !== undefined) return { value: saved, source: 'file' };
+  const fallback = defaultOf(key, ctx);
+  return fallback === undefined ? { value: undefined, source: null } : { value: fallback, source: 'default' };
+}
+
+function defaultOf(key: ConfigKey, ctx: Context): string | undefined {
+  if (key === 'output') return ctx.io.stdoutIsTTY ? 'table' : 'json';
+  if (key === 'timeout') return String(DEFAULT_TIMEOUT_S);
+  if (key === 'retries') return String(DEFAULT_RETRIES);
+  if (key === 'max-body') return String(DEFAULT_MAX_BODY_BYTES);
+  return undefined;
+}
+
 export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
   const { env, io } = ctx;
-  const format = raw.json
-    ? 'json'
-    : (raw.output ?? stringSetting(config.output) ?? (io.stdoutIsTTY ? 'table' : 'json'));
+  const setting = (key: ConfigKey) => effectiveSetting(key, raw, ctx, config).value;
+  const format = setting('output') as string;
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
     throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
   }
@@ -79,7 +123,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
       : nonEmpty(env.SOCIAL_MAX_BODY) !== undefined
         ? parseMaxBody(env.SOCIAL_MAX_BODY!, 'SOCIAL_MAX_BODY')
         : parseMaxBody(config['max-body'] ?? DEFAULT_MAX_BODY_BYTES, 'max-body (in the config file)');
-  const retriesRaw = raw.retries ?? config.retries ?? DEFAULT_RETRIES;
+  const retriesRaw = setting('retries') as string;
   const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
   if (!Number.isInteger(retries) || retries > 10) {
     throw usageError(`--retries must be a whole number from 0 to 10; got ${JSON.stringify(String(retriesRaw))}`);
@@ -92,7 +136,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     strict: raw.strict === true || isOn(env.SOCIAL_STRICT),
     colorOut: colourEnabled(env, io.stdoutIsTTY, noColor),
     colorErr: colourEnabled(env, io.stderrIsTTY, noColor),
-    apiKey: raw.apiKey ?? nonEmpty(env.SOCIAL_API_KEY) ?? stringSetting(config['api-key']),
+    apiKey: setting('api-key'),
     apiKeyFromFlag: raw.apiKey !== undefined,
     apiKeySource:
       raw.apiKey !== undefined
@@ -100,7 +144,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
         : nonEmpty(env.SOCIAL_API_KEY) !== undefined
           ? 'SOCIAL_API_KEY'
           : 'the config file',
-    baseUrl: raw.baseUrl ?? nonEmpty(env.SOCIAL_BASE_URL) ?? stringSetting(config['base-url']),
+    baseUrl: setting('base-url'),
     timeoutMs: Math.round(timeout * 1000),
     maxBodyBytes: maxBody,
     retries,
