@@ -57,7 +57,7 @@ __social_options() {
     'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'credits') __social_r='--since -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'status') __social_r='--offline -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'api') __social_r='-f --field --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
+    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
     'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
@@ -98,7 +98,9 @@ __social_option_value() {
     'movers|--min-gained') __social_r='none' ;;
     'movers|--chart-file') __social_r='none' ;;
     'credits|--since') __social_r='none' ;;
+    'api|-X'|'api|--method') __social_r='w:GET POST PUT PATCH DELETE' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
+    'api|-F'|'api|--raw-field') __social_r='none' ;;
     'sandbox|--port') __social_r='none' ;;
     'sandbox|--host') __social_r='none' ;;
     'sandbox|--now') __social_r='none' ;;

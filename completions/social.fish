@@ -66,7 +66,7 @@ function __social_takes_value
             return 0
         case 'credits|--since'
             return 0
-        case 'api|-f' 'api|--field'
+        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field'
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
             return 0
@@ -163,7 +163,7 @@ complete -c social -n "__social_argument '' 0" -a trends -d 'hourly history of t
 complete -c social -n "__social_argument '' 0" -a movers -d 'the items that gained the most points over the last hours: 10 credits, nothing…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
 complete -c social -n "__social_argument '' 0" -a status -d 'the key, base URL and settings in effect and where each came from, and the…'
-complete -c social -n "__social_argument '' 0" -a api -d 'raw GET to any route under /api/v1 (routes social does not model yet)'
+complete -c social -n "__social_argument '' 0" -a api -d 'a raw request to any route of the service (routes social does not model yet)'
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
 complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
 complete -c social -n "__social_argument '' 0" -a completion -d 'print the shell completion script: bash, zsh, fish'
@@ -237,7 +237,10 @@ complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read 
 complete -c social -n "__social_command_is 'status'" -s h -l help -d 'display help for command'
 
 # social api
-complete -c social -n "__social_command_is 'api'" -s f -l field -x -d 'a query parameter'
+complete -c social -n "__social_command_is 'api'" -s X -l method -x -a 'GET POST PUT PATCH DELETE' -d 'the HTTP method (default GET)'
+complete -c social -n "__social_command_is 'api'" -s f -l field -x -d 'a string field'
+complete -c social -n "__social_command_is 'api'" -s F -l raw-field -x -d 'a typed field: numbers, true, false and null as JSON, anything else a string'
+complete -c social -n "__social_command_is 'api'" -s i -l include -d 'print the status line and the response headers (sanitised) before the body'
 complete -c social -n "__social_command_is 'api'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help for command'
 

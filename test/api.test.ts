@@ -1,4 +1,6 @@
 // `social api`: raw GETs with auth, retries, exit statuses and formats; paths only, never URLs.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseApiOptions } from '../src/commands/api.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
@@ -7,19 +9,35 @@ import { useSandbox } from './helpers/sandbox.js';
 const sandbox = useSandbox();
 
 describe('social api', () => {
-  it('parses paths and fields', () => {
-    expect(parseApiOptions('github/profile', ['handle=octocat'])).toEqual({
+  it('parses paths, methods and fields', () => {
+    expect(parseApiOptions('github/profile', { field: ['handle=octocat'] })).toEqual({
+      method: 'GET',
       path: '/api/v1/github/profile',
       query: { handle: 'octocat' },
+      include: false,
     });
-    expect(parseApiOptions('/api/v1/movers/tech?hours=6', ['limit=5'])).toEqual({
+    expect(parseApiOptions('/api/v1/movers/tech?hours=6', { rawField: ['limit=5'] })).toMatchObject({
       path: '/api/v1/movers/tech',
       query: { hours: '6', limit: '5' },
     });
-    expect(() => parseApiOptions('https://evil.example/api/v1/x', [])).toThrow(/not a URL/);
-    expect(() => parseApiOptions('//evil.example/x', [])).toThrow(/not a URL/);
-    expect(() => parseApiOptions('github/../../x', [])).toThrow(/\.\./);
-    expect(() => parseApiOptions('github/profile', ['handle'])).toThrow(/key=value/);
+    // From the root, a path is taken as it is; the short form is under /api/v1.
+    expect(parseApiOptions('/openapi.json').path).toBe('/openapi.json');
+    expect(
+      parseApiOptions('x', { method: 'post', field: ['n=5', 'a=b=c'], rawField: ['m=5', 't=true', 'z=null', 's=5x'] }),
+    ).toEqual({
+      method: 'POST',
+      path: '/api/v1/x',
+      query: {},
+      body: { n: '5', a: 'b=c', m: 5, t: true, z: null, s: '5x' },
+      include: false,
+    });
+    expect(parseApiOptions('x', { method: 'DELETE' }).body).toBeUndefined();
+    expect(() => parseApiOptions('x', { method: 'TRACE' })).toThrow(/-X takes/);
+    expect(() => parseApiOptions('https://evil.example/api/v1/x')).toThrow(/not a URL/);
+    expect(() => parseApiOptions('//evil.example/x')).toThrow(/not a URL/);
+    expect(() => parseApiOptions('github/../../x')).toThrow(/\.\./);
+    expect(() => parseApiOptions('github/profile', { field: ['handle'] })).toThrow(/-f takes key=value/);
+    expect(() => parseApiOptions('github/profile', { rawField: ['=1'] })).toThrow(/-F takes key=value/);
   });
 
   it('GETs a route with the key and prints the body as it came', async () => {
@@ -62,5 +80,73 @@ describe('social api', () => {
         .stdout,
     );
     expect(unknown.max_credits).toBeNull();
+  });
+});
+
+describe('social api: methods, fields, --include, bodies that are not envelopes', () => {
+  it('prints a body that is neither an envelope nor a list as JSON, even with -o table or csv', async () => {
+    for (const format of ['table', 'csv']) {
+      const run = await runCli(['api', '/openapi.json', '-o', format], { env: sandboxEnv(sandbox.current.url) });
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout).openapi).toMatch(/^3\.1/);
+    }
+  });
+
+  it('shows an envelope in a table field by field, nested fields by dotted name, never JSON cut off', async () => {
+    const run = await runCli(['api', 'github/profile', '-f', 'handle=octocat', '-o', 'table'], {
+      env: { ...sandboxEnv(sandbox.current.url), NO_COLOR: '1' },
+      tty: true,
+      columns: 80,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^data\.author\.handle +octocat$/m);
+    expect(run.stdout).not.toMatch(/\{"/);
+  });
+
+  it('--include prints the status line and headers before the body, on stdout', async () => {
+    const run = await runCli(['api', 'nichos', '--include', '--json'], { env: sandboxEnv(sandbox.current.url) });
+    expect(run.status, run.stderr).toBe(0);
+    const [head = '', body = ''] = run.stdout.split('\n\n');
+    expect(head.split('\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(head).toMatch(/^x-request-id: req_\w+$/m);
+    expect(head).toMatch(/^content-type: application\/json/m);
+    expect(JSON.parse(run.stdout.slice(head.length + 2)).niches).toEqual(expect.any(Array));
+    expect(body).not.toBe('');
+  });
+
+  it('--dry-run shows the method and the JSON body of a request other than GET', async () => {
+    const run = await runCli(['api', '-X', 'POST', 'x/y', '-F', 'n=2', '--dry-run', '--json'], {
+      env: sandboxEnv(sandbox.current.url),
+    });
+    expect(JSON.parse(run.stdout).requests).toEqual([
+      expect.objectContaining({ method: 'POST', body: { n: 2 }, max_credits: null }),
+    ]);
+  });
+
+  it('sends fields as a JSON body with other methods, and never retries them; a GET is retried', async () => {
+    const seen: Array<{ method?: string; url?: string; type?: string; body: string }> = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, type: req.headers['content-type'], body });
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: false, error: 'indisponivel', message: 'down' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const env = sandboxEnv(`http://127.0.0.1:${port}`);
+      const post = await runCli(['api', '-X', 'POST', 'x/y', '-F', 'n=2', '-f', 's=3', '--retries', '3'], { env });
+      expect(post.status).toBe(9);
+      expect(seen).toEqual([{ method: 'POST', url: '/api/v1/x/y', type: 'application/json', body: '{"s":"3","n":2}' }]);
+      seen.length = 0;
+      const get = await runCli(['api', 'x/y', '-F', 'n=2', '--retries', '2'], { env });
+      expect(get.status).toBe(9);
+      expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(Array(3).fill('GET /api/v1/x/y?n=2'));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -167,8 +167,10 @@ describe('the social binary', () => {
     const dir = tempConfigDir();
     const set = await social(['config', 'set', 'api-key'], { SOCIAL_CONFIG_DIR: dir }, 'sbx_spawned_key_1\n');
     expect(set.status, set.stderr).toBe(0);
-    const get = await social(['config', 'get', 'api-key'], { SOCIAL_CONFIG_DIR: dir });
+    // Without SOCIAL_API_KEY in the way: get shows the value in effect, here the file's.
+    const get = await social(['config', 'get', 'api-key'], { SOCIAL_CONFIG_DIR: dir, SOCIAL_API_KEY: '' });
     expect(get.stdout.trim()).toBe('sbx_…ey_1');
+    expect(get.stderr).toBe('api-key: from the file\n');
   });
 
   it('keeps a code cache per command that the next run accepts, and prunes stale ones of other builds', async () => {

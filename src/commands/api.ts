@@ -1,29 +1,65 @@
-// `social api <path> [-f key=value ...]`: a raw GET to any route under /api/v1, for the catalogue
-// routes social does not model yet, with the same auth, retries, exit statuses and formats.
+// `social api <path> [-X method] [-f key=value ...] [-F key=typed]`: a raw request to any route of
+// the service, for the catalogue routes social does not model yet, with the same auth, retries,
+// exit statuses and formats. Like gh api: fields are the query string of a GET and a JSON body
+// otherwise; --include prints the status line and headers before the body.
 
+import { STATUS_CODES } from 'node:http';
 import type { Command } from 'commander';
+import { Option } from 'commander';
 import { usageError } from '../domain/errors.js';
 import { matchRoute } from '../domain/routes.js';
-import type { RequestSpec } from '../infra/client/http.js';
+import { sanitiseLine } from '../domain/text.js';
+import type { ApiResult, HttpMethod, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import { formatJson } from '../output/json.js';
+import { printText } from '../output/print.js';
 import type { Column, Result, View } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
-import { runApiCommand } from './runner.js';
+import { printResult, runApiCommand } from './runner.js';
 import { EXIT_HELP } from './social-shared.js';
 
+export const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export interface ApiOptions {
+  method: HttpMethod;
   path: string;
   query: Record<string, string>;
+  /** The fields of a request other than GET, sent as a JSON object; undefined when there are none. */
+  body?: Record<string, unknown>;
+  /** Print the status line and the headers before the body. */
+  include: boolean;
+}
+
+export interface ApiFlags {
+  method?: string;
+  field?: string[];
+  rawField?: string[];
+  include?: boolean;
+}
+
+/** -F's typed value: a number, true, false or null as JSON; anything else a string. */
+function typedValue(raw: string): unknown {
+  if (raw === 'true' || raw === 'false' || raw === 'null') return JSON.parse(raw);
+  if (/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function splitField(field: string, flag: string): [string, string] {
+  const at = field.indexOf('=');
+  if (at <= 0) throw usageError(`${flag} takes key=value; got ${JSON.stringify(field)}`);
+  return [field.slice(0, at), field.slice(at + 1)];
 }
 
 // Controls (CR and LF included) and whitespace: they would change the request line, so they are
 // refused, not sent.
 const UNSENDABLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/u;
 
-export function parseApiOptions(rawPath: string, fields: readonly string[]): ApiOptions {
+export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptions {
+  const method = (flags.method ?? 'GET').toUpperCase() as HttpMethod;
+  if (!METHODS.includes(method))
+    throw usageError(`-X takes ${METHODS.join(', ')}; got ${JSON.stringify(flags.method)}`);
   // Spaces around the path are forgiven; anything else unsendable, anywhere, is refused.
   const input = rawPath.replace(/^ +| +$/g, '');
   const bad = UNSENDABLE.exec(input);
@@ -41,18 +77,30 @@ export function parseApiOptions(rawPath: string, fields: readonly string[]): Api
     );
   }
   const [pathPart = '', queryPart = ''] = input.split('?', 2);
-  const path = pathPart.startsWith('/api/v1/') ? pathPart : `/api/v1/${pathPart.replace(/^\/+/, '')}`;
+  // A path from the root (/openapi.json, /api/v1/…) is taken as it is; a short one is under /api/v1.
+  const path = pathPart.startsWith('/') ? pathPart : `/api/v1/${pathPart}`;
   if (path.split('/').some((segment) => segment === '..' || segment === '.'))
     throw usageError('the path may not contain . or .. segments');
   const query: Record<string, string> = Object.fromEntries(new URLSearchParams(queryPart));
-  for (const field of fields) {
-    const at = field.indexOf('=');
-    if (at <= 0) throw usageError(`-f takes key=value; got ${JSON.stringify(field)}`);
-    query[field.slice(0, at)] = field.slice(at + 1);
+  const fields: Record<string, unknown> = {};
+  for (const field of flags.field ?? []) {
+    const [key, value] = splitField(field, '-f');
+    fields[key] = value;
   }
+  for (const field of flags.rawField ?? []) {
+    const [key, value] = splitField(field, '-F');
+    fields[key] = typedValue(value);
+  }
+  const named = Object.keys(fields).length > 0;
   // Other characters beyond ASCII are sent percent-encoded (UTF-8), as a browser would.
   const encoded = path.replace(/[^\u0021-\u007e]/gu, (ch) => encodeURIComponent(ch));
-  return { path: encoded.replace(/\/+$/, ''), query };
+  const options = { method, path: encoded.replace(/\/+$/, '') || '/', query, include: flags.include === true };
+  // A GET carries its fields in the query string (typed ones as their text); any other method as JSON.
+  if (method === 'GET') {
+    for (const [key, value] of Object.entries(fields)) query[key] = String(value);
+    return options;
+  }
+  return named ? { ...options, body: fields } : options;
 }
 
 const NAMED: Record<number, string> = { 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space' };
@@ -65,13 +113,16 @@ function describeChar(ch: string): string {
 }
 
 export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
-  const known = matchRoute(options.path)?.route;
+  const get = options.method === 'GET';
+  const known = get ? matchRoute(options.path)?.route : undefined;
   return {
     path: options.path,
     query: options.query,
+    method: options.method,
+    body: options.body,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
     loadSchema: async () => (await import('../domain/schemas.js')).AnyBodySchema,
-    // A route of the table is read as such, sent with its key, at its cost; another may answer
+    // A GET of a route of the table is read as such, sent with its key, at its cost; another may answer
     // anything, an envelope or not, at a cost not known.
     shape: known === undefined ? 'any' : known.error === 'ApiError' ? 'archive' : 'envelope',
     auth: known?.auth ?? true,
@@ -81,28 +132,43 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
 
 type Flat = Record<string, string | number | boolean | null>;
 
-/** Top-level fields, nested values as compact JSON: a row a table or csv can hold. */
-function flatten(value: unknown): Flat {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { value: formatJson(value, false) };
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
-      key,
-      v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string) : formatJson(v, false),
-    ]),
-  );
+/**
+ * A row a table or csv can hold: nested objects spread into dotted names (author.handle), arrays
+ * as compact JSON, so that no cell is a whole object cut off mid-token.
+ */
+function flatten(value: unknown, prefix = '', into: Flat = {}): Flat {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const cell = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+    into[prefix || 'value'] = cell ? (value as string) : formatJson(value, false);
+    return into;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0 && prefix) into[prefix] = '{}';
+  for (const [key, v] of entries) flatten(v, prefix ? `${prefix}.${key}` : key, into);
+  return into;
 }
 
 /** The list a body carries (data.items, items, niches), if it carries one. */
 function listOf(body: unknown): unknown[] | undefined {
   const record = (body ?? {}) as Record<string, unknown>;
   const data = (record.data ?? {}) as Record<string, unknown>;
-  for (const candidate of [data.items, record.items, record.niches])
-    if (Array.isArray(candidate) && candidate.length > 0) return candidate;
+  for (const candidate of [data.items, record.items, record.niches]) if (Array.isArray(candidate)) return candidate;
   return undefined;
 }
 
+/**
+ * Whether a table or csv can show the body: an envelope (the service's `{success, data, …}`) or a
+ * body that carries a list. Anything else (/openapi.json, a route's own shape) is printed as JSON.
+ */
+export function isTabular(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  return typeof (body as Record<string, unknown>).success === 'boolean' || listOf(body) !== undefined;
+}
+
+/** A list shown as rows when it has some; else the body as one row. */
 function listView(body: unknown): View<Flat> {
-  const rows = (listOf(body) ?? [body]).map(flatten);
+  const list = listOf(body);
+  const rows = (list?.length ? list : [body]).map((row) => flatten(row));
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const columns: Column<Flat>[] = keys.map((key, i) => ({
     header: key,
@@ -118,7 +184,8 @@ export function apiResult(body: unknown): Result {
   return {
     json: body,
     get table() {
-      if (listOf(body)) return [listView(body)];
+      // A list with rows as a table; else the body field by field (a profile with no posts).
+      if (listOf(body)?.length) return [listView(body)];
       return [{ fields: Object.entries(flatten(body)).map(([label, value]) => ({ label, value })) }];
     },
     get csv() {
@@ -127,45 +194,69 @@ export function apiResult(body: unknown): Result {
   };
 }
 
+/** The status line and headers, as curl -i and gh api -i print them; every byte sanitised. */
+export function headLines(answer: Pick<ApiResult<unknown>, 'status' | 'headers'>): string {
+  const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`.trimEnd()];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of Array.isArray(value) ? value : [value ?? '']) lines.push(sanitiseLine(`${name}: ${one}`));
+  }
+  return `${lines.join('\n')}\n\n`;
+}
+
 export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
   const request = apiRequest(options);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const { body } = await rt.spin(`GET ${options.path}`, rt.session.client.get(request));
-  return { result: apiResult(body) };
+  const answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
+  if (options.include) printText(rt.ctx.io.stdout, headLines(answer));
+  const result = apiResult(answer.body);
+  if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
+    // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
+    await printResult(rt.ctx, { ...rt.globals, format: 'json' }, result);
+    return { result: null };
+  }
+  return { result };
 }
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function registerApi(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('api')
-    .description('raw GET to any route under /api/v1 (routes social does not model yet)')
-    .argument('<path>', 'like /api/v1/github/profile, or github/profile for short')
+    .description('a raw request to any route of the service (routes social does not model yet)')
+    .argument('<path>', 'like github/profile (under /api/v1), or from the root: /api/v1/github/profile, /openapi.json')
+    .addOption(new Option('-X, --method <method>', 'the HTTP method (default GET)').choices(METHODS))
+    .option('-f, --field <key=value>', 'a string field; repeat for more', collect, [] as string[])
     .option(
-      '-f, --field <key=value>',
-      'a query parameter; repeat for more',
-      (value: string, previous: string[]) => [...previous, value],
+      '-F, --raw-field <key=value>',
+      'a typed field: numbers, true, false and null as JSON, anything else a string',
+      collect,
       [] as string[],
     )
+    .option('-i, --include', 'print the status line and the response headers (sanitised) before the body')
     .addHelpText(
       'after',
       `
-The key is sent, retries and exit statuses are those of every command, and json prints the body
-as it came. A full URL is refused: the key only ever goes to the configured base URL.
+Fields go in the query string of a GET, and as one JSON object in the body of any other method
+(-F 5 is the number 5, -f 5 the string "5"). The key is sent, exit statuses are those of every
+command, and json prints the body as it came. A body that is neither an envelope nor a list
+(like /openapi.json) is printed as JSON even with -o table or csv. A GET is retried like every
+command; any other method is sent once, never retried: it may have acted (and charged) even when
+the answer is lost. A full URL is refused: the key only ever goes to the configured base URL.
 Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.
 
 Examples:
   social api github/profile -f handle=octocat
-  social api /api/v1/movers/tech -f hours=6 -f limit=5 --json
+  social api /api/v1/movers/tech -F hours=6 -F limit=5 --json
   social api nichos -o table
+  social api /openapi.json --include
+  social api -X POST some/route -F dry=true -f note=hello
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).statusAction(async (path: string, raw: { field: string[] }, cmd: Command) => {
-    const options = parseApiOptions(path, raw.field);
-    return await runApiCommand(
-      ctx,
-      cmd.optsWithGlobals(),
-      { key: options.path !== '/api/v1/nichos', command: 'api' },
-      (rt) => runApi(options, rt),
+  addDryRunOption(command).statusAction(async (path: string, raw: ApiFlags, cmd: Command) => {
+    const options = parseApiOptions(path, raw);
+    return await runApiCommand(ctx, cmd.optsWithGlobals(), { key: apiRequest(options).auth, command: 'api' }, (rt) =>
+      runApi(options, rt),
     );
   });
 }

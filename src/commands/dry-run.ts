@@ -10,8 +10,10 @@ export function addDryRunOption<C extends Command>(command: C): C {
 }
 
 interface Planned {
-  method: 'GET';
+  method: string;
   url: string;
+  /** The JSON body a request other than GET would carry. */
+  body?: unknown;
   authorization: string | null;
   /** null where the route's price is not known to social. */
   max_credits: number | null;
@@ -20,8 +22,9 @@ interface Planned {
 export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Outcome {
   const key = rt.session.client.apiKey;
   const planned: Planned[] = specs.map((spec) => ({
-    method: 'GET',
+    method: spec.method ?? 'GET',
     url: rt.session.client.url(spec),
+    ...(spec.body === undefined ? {} : { body: spec.body }),
     authorization: spec.auth ? (key === undefined ? null : `Bearer ${maskKey(key)}`) : null,
     max_credits: spec.cost,
   }));

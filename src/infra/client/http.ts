@@ -34,10 +34,16 @@ export interface ClientOptions {
   strict?: boolean;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface RequestSpec<T> {
   /** Path under the base URL, like /api/v1/github/profile. */
   path: string;
   query?: Record<string, string | number | undefined>;
+  /** GET unless said (only `social api` says): any other method is never retried. */
+  method?: HttpMethod;
+  /** Sent as JSON (with any method but GET). */
+  body?: unknown;
   /** The schema its answer is checked with, loaded only by a request that is sent (not --dry-run). */
   loadSchema: () => Promise<ZodType<T>>;
   /**
@@ -300,7 +306,7 @@ export class ApiClient {
   }
 
   /**
-   * GET with the retry policy. `signal` replaces the session's for this call: a batch lets calls
+   * The request (a GET unless the spec says otherwise) with the retry policy. `signal` replaces the session's for this call: a batch lets calls
    * already under way finish after Ctrl-C (they may be charged), so it passes one of its own, and
    * passes Ctrl-C as `stop`: no attempt is sent after it, and a wait to retry ends at once.
    */
@@ -314,7 +320,9 @@ export class ApiClient {
         this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
         return outcome.result;
       }
-      if (attempt > retries || !outcome.retryable || call.stop?.aborted) {
+      // A method other than GET may act, and charge, on any attempt the service received: sent once.
+      const once = (spec.method ?? 'GET') !== 'GET';
+      if (attempt > retries || !outcome.retryable || once || call.stop?.aborted) {
         const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
         if (charge.uncertain)
           this.options.onUncertain?.(spec as RequestSpec<unknown>, charge.credits, charge.reason ?? '');
@@ -358,6 +366,9 @@ export class ApiClient {
     const path = url.slice(this.origin.length);
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
     if (spec.auth && this.options.apiKey !== undefined) headers.authorization = `Bearer ${this.options.apiKey}`;
+    const method = spec.method ?? 'GET';
+    const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     // Date.now, not performance.now: the first touch of `performance` loads perf_hooks, ~0.7 ms.
     const started = Date.now();
     const elapsed = () => Date.now() - started;
@@ -367,14 +378,21 @@ export class ApiClient {
     try {
       response = await send(
         pool,
-        { path, method: 'GET', headers, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs },
+        {
+          path,
+          method,
+          headers,
+          body: payload,
+          headersTimeout: this.options.timeoutMs,
+          bodyTimeout: this.options.timeoutMs,
+        },
         signal,
         { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
       );
     } catch (failure) {
       const outcome = this.transportError(failure as SendFailure, signal);
       this.options.debug?.(
-        `GET ${url} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${elapsed()} ms (attempt ${attempt})`,
+        `${method} ${url} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${elapsed()} ms (attempt ${attempt})`,
       );
       return outcome;
     }
@@ -383,7 +401,7 @@ export class ApiClient {
     const body = parseBody(text);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
-      `GET ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
+      `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
     );
 
     if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
