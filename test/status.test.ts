@@ -24,7 +24,7 @@ describe('status', () => {
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as StatusReport;
     expect(sourceOf(report, 'base-url')).toEqual({ value: sandbox.current.url, source: 'environment' });
-    expect(sourceOf(report, 'api-key')).toEqual({ value: '********', source: 'environment' });
+    expect(sourceOf(report, 'api-key')).toEqual({ value: '…demo', source: 'environment' });
     expect(sourceOf(report, 'output')).toEqual({ value: 'json', source: 'flag' });
     expect(sourceOf(report, 'timeout')).toEqual({ value: '12', source: 'file' });
     expect(sourceOf(report, 'retries')).toEqual({ value: '1', source: 'flag' });
