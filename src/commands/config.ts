@@ -34,9 +34,11 @@ export function parseConfigKey(raw: string): ConfigKey {
   );
 }
 
-function shown(key: ConfigKey, value: string | number): string {
+/** A setting as get, list and status show it: the key masked, a byte count as a size (64 MB). */
+export function shown(key: ConfigKey, value: string | number): string {
   if (key === 'api-key') return maskKey(String(value));
-  if (key === 'max-body' && typeof value === 'number') return formatBytes(value);
+  const bytes = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : undefined;
+  if (key === 'max-body' && bytes !== undefined) return formatBytes(bytes);
   return String(value);
 }
 

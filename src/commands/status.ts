@@ -7,10 +7,11 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { EXIT, exitStatus, SocialError } from '../domain/errors.js';
-import { CONFIG_KEYS, configDir, configPath, maskKey, readConfig } from '../infra/config.js';
+import { CONFIG_KEYS, configDir, configPath, readConfig } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
+import { shown } from './config.js';
 import { readBalance } from './credits.js';
 import type { RawGlobals, SettingSource } from './globals.js';
 import { effectiveSetting, resolveGlobals } from './globals.js';
@@ -59,7 +60,7 @@ function localReport(ctx: Context, raw: RawGlobals): StatusReport {
   const saved = readConfig(ctx.env);
   const settings = CONFIG_KEYS.map((key): StatusSetting => {
     const setting = effectiveSetting(key, raw, ctx, saved);
-    const value = setting.value === undefined ? null : key === 'api-key' ? maskKey(setting.value) : setting.value;
+    const value = setting.value === undefined ? null : shown(key, setting.value);
     return { key, value, source: setting.source };
   });
   if (raw.sandbox === true) {
