@@ -61,16 +61,9 @@ A record is {"input", "exit", "error", "body"}: the input as given, its exit sta
 line as each finishes; -o json writes one array of them. So a script that reads records keeps
 working when the list grows or shrinks to one.
 
---jq EXPR filters the JSON with jq (the real jq language, built in: no jq needed on the machine).
-It implies JSON output; strings print raw, as jq -r does; a bad expression is refused (exit 2)
-before anything is sent. On a batch it runs on each record.
-  social profile github octocat --jq .data.author.followers
-  social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
-  social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
-
---fields a,b,c picks and orders the columns of table and csv output; each command's help lists
-its column names, and an unknown name is refused (exit 2) with the list.
-  social profile github octocat torvalds --fields handle,followers -o csv
+To pick fields, pipe json to jq:
+  social profile github octocat --json | jq .data.author.followers
+  social profile github octocat torvalds -o ndjson | jq -r 'select(.exit == 0) | .body.data.author.handle'
 
 In tables a value the service does not know shows as "unknown", never as 0. Text from upstream
 never reaches the terminal as a control or escape sequence: tables and csv drop them, json writes
@@ -93,12 +86,12 @@ mastodon notfound@example.social) answer 404, 451 and 503.
 Niches: tech (complete last 24 hours), science (gaps), startups (never recorded) and more.
 --now fixes its clock, --state FILE keeps the ledger and cache across restarts, --faults injects
 failures (see \`social sandbox --help\`). /openapi.json describes the routes it serves:
-  social --sandbox api /openapi.json --jq '.paths | keys[]'`;
+  social --sandbox api /openapi.json | jq '.paths | keys[]'`;
 
 export const TOPICS: readonly HelpTopic[] = [
   { name: 'environment', summary: 'environment variables and the precedence of settings', text: () => ENVIRONMENT },
   { name: 'exit-codes', summary: 'what each exit status means', text: exitCodesText },
-  { name: 'formatting', summary: 'output formats and shapes, --jq and --fields', text: () => FORMATTING },
+  { name: 'formatting', summary: 'output formats and the shape of the output', text: () => FORMATTING },
   { name: 'sandbox', summary: 'the local emulator: demo keys, handles and niches', text: () => SANDBOX },
 ];
 

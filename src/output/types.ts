@@ -30,8 +30,8 @@ export type ColumnFit = 'free' | 'id' | 'fixed';
 
 export interface Column<Row> {
   /**
-   * The column's id: the header a table and csv show, and the name `--fields` picks and orders
-   * columns by. Unique within a command's columns, stable (scripts name it), never translated.
+   * The column's id: the header a table and csv show. Unique within a command's columns, stable
+   * (scripts read csv headers by it), never translated.
    */
   header: string;
   value: (row: Row) => unknown;
