@@ -103,6 +103,18 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
     expect(run.stdout).not.toMatch(/\{"/);
   });
 
+  it('a method the route does not allow is said as such (405), not as a bug in social; exit 1 as the exit table says', async () => {
+    const run = await runCli(['api', 'github/profile', '-X', 'POST', '-f', 'handle=octocat'], {
+      env: sandboxEnv(sandbox.current.url),
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /POST is not allowed on \/api\/v1\/github\/profile: the service allows GET there \(HTTP 405\)/,
+    );
+    expect(run.stderr).toMatch(/routes are GET: run it again without -X\/--method/);
+    expect(run.stderr).not.toMatch(/bug/);
+  });
+
   it('--include prints the status line and headers before the body, on stdout', async () => {
     const run = await runCli(['api', 'nichos', '--include', '--json'], { env: sandboxEnv(sandbox.current.url) });
     expect(run.status, run.stderr).toBe(0);

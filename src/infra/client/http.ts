@@ -427,7 +427,12 @@ export class ApiClient {
         },
       };
     }
-    const error = serviceError(status, body, requestId, this.options.now());
+    const allow = response.headers.allow;
+    const error = serviceError(status, body, requestId, this.options.now(), {
+      method,
+      path: path.split('?')[0] ?? path,
+      allow: typeof allow === 'string' ? allow : undefined,
+    });
     if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
       return {
         error: notUnderstood('the envelope says it failed but carries no error type', requestId, body),

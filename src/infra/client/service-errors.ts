@@ -34,7 +34,43 @@ export function serviceCode(body: unknown): string | undefined {
   return undefined;
 }
 
-function explain(status: number, code: string | undefined, body: Record<string, unknown>, now: Date): Explained {
+/** The request an error answers, for messages that need it (a 405 names the method and path). */
+export interface Asked {
+  method: string;
+  /** The path, without the query string. */
+  path: string;
+  /** The answer's Allow header, if any. */
+  allow?: string;
+}
+
+/**
+ * A 405: the service does not serve that method on that path. Every route of the service is a GET,
+ * so another method (only `social api -X` sends one) is the user's choice, not a bug; a GET refused
+ * with 405 is the service's own oddity.
+ */
+function methodRefused(asked: Asked | undefined): Explained {
+  if (asked === undefined) return { kind: 'unexpected', meaning: 'the service refused the HTTP method' };
+  if (asked.method === 'GET') {
+    return {
+      kind: 'unexpected',
+      meaning: `the service refused GET on ${asked.path}, which its routes take (a bug in social, or a change in the service)`,
+    };
+  }
+  const allowed = asked.allow === undefined || asked.allow.trim() === '' ? 'GET' : asked.allow.trim();
+  return {
+    kind: 'unexpected',
+    meaning: `${asked.method} is not allowed on ${asked.path}: the service allows ${allowed} there`,
+    suggestion: "The service's routes are GET: run it again without -X/--method.",
+  };
+}
+
+function explain(
+  status: number,
+  code: string | undefined,
+  body: Record<string, unknown>,
+  now: Date,
+  asked: Asked | undefined,
+): Explained {
   const renews =
     typeof body.free_credits_reset_at === 'string' ? body.free_credits_reset_at.slice(0, 10) : nextMonthStart(now);
   // 429 is the quota, whatever code the body carries.
@@ -49,7 +85,7 @@ function explain(status: number, code: string | undefined, body: Record<string, 
   }
   // These statuses have one meaning each, whatever code comes with them.
   if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: 'no such route or resource' };
-  if (status === 405) return { kind: 'unexpected', meaning: 'the service refused the HTTP method (a bug in social)' };
+  if (status === 405) return methodRefused(asked);
   switch (code) {
     case 'parametro_invalido':
       return {
@@ -102,7 +138,7 @@ function explain(status: number, code: string | undefined, body: Record<string, 
         suggestion: 'Nothing was charged. Try again later.',
       };
     case 'metodo_invalido':
-      return { kind: 'unexpected', meaning: 'the service refused the HTTP method (a bug in social)' };
+      return methodRefused(asked);
   }
   return byStatus(status);
 }
@@ -121,7 +157,13 @@ function byStatus(status: number): Explained {
 /** Where a 400's hint names the command's help; the runner, which knows the command, fills it in. */
 export const COMMAND_HELP = '`social <command> --help`';
 
-export function serviceError(status: number, body: unknown, requestId: string | undefined, now: Date): SocialError {
+export function serviceError(
+  status: number,
+  body: unknown,
+  requestId: string | undefined,
+  now: Date,
+  asked?: Asked,
+): SocialError {
   const code = serviceCode(body);
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   // Envelope details (credits_balance, cap, …) sit under error.details; ApiError has them on top.
@@ -129,7 +171,7 @@ export function serviceError(status: number, body: unknown, requestId: string | 
     record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
   const details =
     inner.details !== null && typeof inner.details === 'object' ? (inner.details as Record<string, unknown>) : {};
-  const explained = explain(status, code, { ...record, ...details }, now);
+  const explained = explain(status, code, { ...record, ...details }, now, asked);
   const message = `${explained.meaning} (HTTP ${status})`;
   return new SocialError(explained.kind, message, {
     code,
