@@ -89,7 +89,9 @@ export async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<voi
     await withLock(path, CACHE_LOCK_WAIT_MS, () => {
       const file = readCacheFile(rt, path);
       file.entries[key] = { base_url: key, fetched_at: rt.ctx.now().toISOString(), body: coverage };
-      writeJsonFile(path, file);
+      // Not synced: a cache lost to a crash of the machine is fetched again (free), and a torn
+      // file is found damaged and moved aside, like any other.
+      writeJsonFile(path, file, { sync: false });
     });
   } catch (error) {
     rt.session.state.notSaved('coverage cache', error);

@@ -41,7 +41,8 @@ export function makeStateDir(dir: string): void {
 
 /**
  * Writes `value` to a temp file, syncs it (unless `sync` is false: the sandbox, rewritten on every
- * charge) and renames it over `path`: a reader never sees half a file.
+ * charge, and caches, which are fetched again if lost) and renames it over `path`: a reader never
+ * sees half a file.
  */
 export function writeJsonFile(path: string, value: unknown, { sync = true } = {}): void {
   makeStateDir(dirname(path));
