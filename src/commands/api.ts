@@ -3,7 +3,6 @@
 // exit statuses and formats. Like gh api: fields are the query string of a GET and a JSON body
 // otherwise; --include prints the status line and headers before the body.
 
-import { STATUS_CODES } from 'node:http';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { usageError } from '../domain/errors.js';
@@ -194,9 +193,15 @@ export function apiResult(body: unknown): Result {
   };
 }
 
-/** The status line and headers, as curl -i and gh api -i print them; every byte sanitised. */
-export function headLines(answer: Pick<ApiResult<unknown>, 'status' | 'headers'>): string {
-  const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`.trimEnd()];
+/**
+ * The status line and headers, as curl -i and gh api -i print them; every byte sanitised.
+ * `reasons` is node:http's STATUS_CODES, which the caller loads only for --include.
+ */
+export function headLines(
+  answer: Pick<ApiResult<unknown>, 'status' | 'headers'>,
+  reasons: Record<number, string | undefined>,
+): string {
+  const lines = [`HTTP/1.1 ${answer.status} ${reasons[answer.status] ?? ''}`.trimEnd()];
   for (const [name, value] of Object.entries(answer.headers)) {
     for (const one of Array.isArray(value) ? value : [value ?? '']) lines.push(sanitiseLine(`${name}: ${one}`));
   }
@@ -207,7 +212,7 @@ export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome>
   const request = apiRequest(options);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
-  if (options.include) printText(rt.ctx.io.stdout, headLines(answer));
+  if (options.include) printText(rt.ctx.io.stdout, headLines(answer, (await import('node:http')).STATUS_CODES));
   const result = apiResult(answer.body);
   if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
     // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.

@@ -12,7 +12,6 @@ import { EXIT, exitStatus, SocialError } from '../domain/errors.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { CreditBreakdown, SpendRecord } from '../infra/state/spend-ledger.js';
-import { lastBreakdown, readSpend, recordsOf } from '../infra/state/spend-ledger.js';
 import { fsReason } from '../infra/state/state-file.js';
 import type { Column, RecordView, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
@@ -143,6 +142,8 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
 }
 
 export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<Outcome> {
+  // The ledger module (and node:crypto with it) loads only when credits runs, not on every start.
+  const { lastBreakdown, readSpend, recordsOf } = await import('../infra/state/spend-ledger.js');
   const probe = await readBalance(rt);
   const warnings = [...probe.warnings];
   const identity = rt.session.ledger?.identity;

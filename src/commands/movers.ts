@@ -12,7 +12,6 @@ import { sanitiseLine } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
-import { lockWaitMs } from '../infra/state/lock.js';
 import type { SeenState } from '../infra/state/seen.js';
 import { fsReason } from '../infra/state/state-file.js';
 import { moversChart } from '../output/charts/model.js';
@@ -97,7 +96,11 @@ export async function runMovers(options: MoversOptions, rt: Runtime, hold: Mover
   if (options.newOnly) {
     // Locked and read before anything is spent: a run that could not save what it reports, or
     // that overlaps another, is refused here, with nothing sent.
-    const { SeenState } = await import('../infra/state/seen.js');
+    // Loaded here, not at start: proper-lockfile and its helpers are needed only by --new-only.
+    const [{ SeenState }, { lockWaitMs }] = await Promise.all([
+      import('../infra/state/seen.js'),
+      import('../infra/state/lock.js'),
+    ]);
     hold.state = await SeenState.open(configDir(rt.ctx.env), {
       service: serviceKey(rt.session),
       niche: options.niche,
