@@ -56,17 +56,27 @@ end
 # Whether option $argv[2] takes a value at command path $argv[1].
 function __social_takes_value
     switch "$argv[1]|$argv[2]"
-        case 'profile|--file' 'profile|--concurrency' 'profile|--max-credits' 'profile|--skip' 'profile|--shard'
+        case 'profile|--file' 'profile|--concurrency' 'profile|--max-credits' 'profile|--skip' 'profile|--shard' 'profile|--fields'
             return 0
-        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip' 'posts|--shard'
+        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip' 'posts|--shard' 'posts|--fields'
             return 0
-        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric'
+        case 'post|--fields'
             return 0
-        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file'
+        case 'transcript|--fields'
             return 0
-        case 'credits|--since'
+        case 'niches|--fields'
+            return 0
+        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--fields'
+            return 0
+        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--fields'
+            return 0
+        case 'credits|--since' 'credits|--fields'
+            return 0
+        case 'status|--fields'
             return 0
         case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field'
+            return 0
+        case 'config list|--fields'
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
             return 0
@@ -178,6 +188,7 @@ complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'stop
 complete -c social -n "__social_command_is 'profile'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
 complete -c social -n "__social_command_is 'profile'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'profile'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'profile'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
 
@@ -189,18 +200,22 @@ complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'stop b
 complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
 complete -c social -n "__social_command_is 'posts'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'posts'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
 
 # social post
 complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
 # social transcript
 complete -c social -n "__social_command_is 'transcript'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'transcript'" -l fields -x -a 'at start end text' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'transcript'" -s h -l help -d 'display help for command'
 
 # social niches
+complete -c social -n "__social_command_is 'niches'" -l fields -x -a 'id label windows windows_24h last_window' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'niches'" -s h -l help -d 'display help for command'
 
 # social trends
@@ -213,6 +228,7 @@ complete -c social -n "__social_command_is 'trends'" -l chart-file -x -d 'also w
 complete -c social -n "__social_command_is 'trends'" -l top -x -d 'the items charted, best position first, 1..26 (default 8)'
 complete -c social -n "__social_command_is 'trends'" -l metric -x -d 'what the chart shows over time (default rank)'
 complete -c social -n "__social_command_is 'trends'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'trends'" -l fields -x -a 'external_id title url window position points comments best move points_spark rank_spark entered left' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
 
@@ -225,15 +241,18 @@ complete -c social -n "__social_command_is 'movers'" -l reset-state -d 'with --n
 complete -c social -n "__social_command_is 'movers'" -l chart -d 'draw a chart instead of the table'
 complete -c social -n "__social_command_is 'movers'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank external_id title url points points_gained gained_per_hour comments position interval_min' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
 
 # social credits
 complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of the local summary: an age (30d, 2w, 36h), a date or an instant'
+complete -c social -n "__social_command_is 'credits'" -l fields -x -a 'day command calls cached credits' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
 
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
+complete -c social -n "__social_command_is 'status'" -l fields -x -a 'setting value source' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'status'" -s h -l help -d 'display help for command'
 
 # social api
@@ -266,6 +285,7 @@ complete -c social -n "__social_command_is 'config unset'" -s h -l help -d 'disp
 complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
 
 # social config list
+complete -c social -n "__social_command_is 'config list'" -l fields -x -a 'key value' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'config list'" -s h -l help -d 'display help for command'
 
 # social config path

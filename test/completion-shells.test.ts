@@ -262,7 +262,8 @@ const CASES: Case[] = [
   { line: 'social trends --limit 5 t', is: ['tech'] },
   { line: 'social trends ', is: [], world: { config: EMPTY_CONFIG }, note: 'with no coverage cached' },
   { line: 'social trends ', is: ['tech'], world: { config: HOSTILE_CONFIG }, note: 'with hostile ids in the cache' },
-  { line: 'social profile --fi', is: ['--file'] },
+  { line: 'social profile --fi', is: ['--fields', '--file'] },
+  { line: 'social movers --fields ', has: ['points_gained', 'external_id', 'url'], not: ['handle'] },
   {
     line: 'social trends --',
     has: ['--from', '--to', '--limit', '--json', '--output', '--sandbox'],

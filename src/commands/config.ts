@@ -18,7 +18,9 @@ import {
 } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import { printText } from '../output/print.js';
+import type { Column } from '../output/types.js';
 import type { SocialCommand } from './command.js';
+import { addFieldsOption } from './fields.js';
 import type { RawGlobals, Setting } from './globals.js';
 import { effectiveSetting, resolveGlobals } from './globals.js';
 import { printResult } from './runner.js';
@@ -66,6 +68,11 @@ export async function configSet(ctx: Context, key: ConfigKey, raw: string | unde
   store.set(key, parsed);
   ctx.io.stderr.write(`set ${key} to ${shown(key, parsed)} in ${store.path}\n`);
 }
+
+const LIST_COLUMNS: Column<{ key: string; value: string }>[] = [
+  { header: 'key', value: (r) => r.key },
+  { header: 'value', value: (r) => r.value },
+];
 
 export function registerConfig(program: SocialCommand, ctx: Context): void {
   const config = program
@@ -131,27 +138,24 @@ ${EXIT_HELP}`,
       return 0;
     });
 
-  config
-    .command('list')
-    .description('every setting that is set (the key masked)')
-    .statusAction(async (_options: unknown, command: Command) => {
-      const values = readConfig(ctx.env);
-      const globals = resolveGlobals(command.optsWithGlobals(), ctx, values);
-      const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
-        key,
-        value: shown(key, values[key]!),
-      }));
-      const columns = [
-        { header: 'key', value: (r: (typeof rows)[number]) => r.key },
-        { header: 'value', value: (r: (typeof rows)[number]) => r.value },
-      ];
-      await printResult(ctx, globals, {
-        json: Object.fromEntries(rows.map((r) => [r.key, r.value])),
-        table: [{ columns, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
-        csv: { columns, rows },
-      });
-      return 0;
+  addFieldsOption(
+    config.command('list').description('every setting that is set (the key masked)'),
+    LIST_COLUMNS.map((c) => c.header),
+  ).statusAction(async (_options: unknown, command: Command) => {
+    const values = readConfig(ctx.env);
+    const globals = resolveGlobals(command.optsWithGlobals(), ctx, values);
+    const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
+      key,
+      value: shown(key, values[key]!),
+    }));
+    const columns = LIST_COLUMNS;
+    await printResult(ctx, globals, {
+      json: Object.fromEntries(rows.map((r) => [r.key, r.value])),
+      table: [{ columns, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
+      csv: { columns, rows },
     });
+    return 0;
+  });
 
   config
     .command('path')

@@ -16,6 +16,7 @@ import { fsReason } from '../infra/state/state-file.js';
 import type { Column, RecordView, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { lookUpCoverage } from './coverage.js';
+import { addFieldsOption } from './fields.js';
 import { moversRequest } from './movers.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -180,6 +181,14 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
   return { result: creditsResult(report, options), warnings, status: probe.status };
 }
 
+const SPEND_COLUMNS: Column<SpendRow>[] = [
+  { header: 'day', value: (r) => r.day },
+  { header: 'command', value: (r) => r.command },
+  { header: 'calls', value: (r) => r.calls, kind: 'integer' },
+  { header: 'cached', value: (r) => r.cached, kind: 'integer' },
+  { header: 'credits', value: (r) => r.credits, kind: 'integer' },
+];
+
 export function creditsResult(report: CreditsReport, options: CreditsOptions): Result {
   const b = report.last_breakdown;
   const fields: RecordView['fields'] = [
@@ -211,13 +220,7 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     heading: ['Credits (balance read free: a movers probe on a niche coverage does not list, 0 charged)'],
     fields,
   };
-  const columns: Column<SpendRow>[] = [
-    { header: 'day', value: (r) => r.day },
-    { header: 'command', value: (r) => r.command },
-    { header: 'calls', value: (r) => r.calls, kind: 'integer' },
-    { header: 'cached', value: (r) => r.cached, kind: 'integer' },
-    { header: 'credits', value: (r) => r.credits, kind: 'integer' },
-  ];
+  const columns = SPEND_COLUMNS;
   const since = report.spent.since.slice(0, 10);
   const uncertain =
     report.spent.uncertain > 0
@@ -245,7 +248,7 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
 }
 
 export function registerCredits(program: SocialCommand, ctx: Context): void {
-  program
+  const command = program
     .command('credits')
     .description('what the key has left (read without spending) and what this machine spent')
     .option(
@@ -280,11 +283,14 @@ Examples:
   social credits --json | jq .balance
 
 ${EXIT_HELP}`,
-    )
-    .statusAction(async (raw: { since?: string }, command: Command) => {
-      const options = parseCreditsOptions(raw, ctx.now());
-      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'credits' }, (rt) =>
-        runCredits(options, rt),
-      );
-    });
+    );
+  addFieldsOption(
+    command,
+    SPEND_COLUMNS.map((c) => c.header),
+  ).statusAction(async (raw: { since?: string }, command: Command) => {
+    const options = parseCreditsOptions(raw, ctx.now());
+    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'credits' }, (rt) =>
+      runCredits(options, rt),
+    );
+  });
 }

@@ -31,6 +31,8 @@ export interface RawGlobals {
   dryRun?: boolean;
   exact?: boolean;
   pager?: boolean;
+  /** A command's --fields, checked against its columns as it is parsed (fields.ts). */
+  fields?: string[];
 }
 
 export interface Globals {
@@ -57,6 +59,8 @@ export interface Globals {
   exact: boolean;
   /** false with --no-pager. */
   pager: boolean;
+  /** --fields: the table and csv columns, in order. */
+  fields: string[] | undefined;
 }
 
 export const DEFAULT_RETRIES = 2;
@@ -128,6 +132,17 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
   if (!Number.isInteger(retries) || retries > 10) {
     throw usageError(`--retries must be a whole number from 0 to 10; got ${JSON.stringify(String(retriesRaw))}`);
   }
+  if (raw.fields !== undefined && (format === 'json' || format === 'ndjson')) {
+    const byDefault = effectiveSetting('output', raw, ctx, config).source !== 'flag';
+    throw usageError(
+      byDefault
+        ? `--fields picks table and csv columns, and the output here is ${format} (the default in a pipe, or the config file's)`
+        : `--fields picks table and csv columns; it does not go with ${format} output`,
+      byDefault
+        ? 'Add -o csv or -o table; to pick keys from JSON, use --jq.'
+        : 'To pick keys from JSON, use --jq; or use -o csv or -o table with --fields.',
+    );
+  }
   const noColor = raw.color === false;
   return {
     format: format as OutputFormat,
@@ -152,6 +167,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     dryRun: raw.dryRun === true,
     exact: raw.exact === true,
     pager: raw.pager !== false,
+    fields: raw.fields,
   };
 }
 

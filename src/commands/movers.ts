@@ -15,12 +15,14 @@ import type { Context } from '../infra/context.js';
 import type { SeenState } from '../infra/state/seen.js';
 import { fsReason } from '../infra/state/state-file.js';
 import { moversChart } from '../output/charts/model.js';
+import { arrange } from '../output/fields.js';
 import type { Column, Result } from '../output/types.js';
 import type { ChartOptions, ChartRaw } from './chart-options.js';
 import { addChartOptions, parseChartOptions } from './chart-options.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { addFieldsOption } from './fields.js';
 import { parseInteger, parseParam } from './options.js';
 import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -157,30 +159,33 @@ interface Row {
   rank: number;
 }
 
-export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
-  const perHour = (r: Row) => gainedPerHour(r.mover.points_gained, body.interval_min);
-  const columns: Column<Row>[] = [
+/** Every column of movers; the table and csv show them in their own orders. */
+function moversColumns(intervalMin: number | null): Column<Row>[] {
+  return [
     { header: 'rank', value: (r) => r.rank, kind: 'integer', keep: 2 },
+    { header: 'external_id', value: (r) => r.mover.external_id },
     { header: 'title', value: (r) => r.mover.title, fit: 'free' },
+    { header: 'url', value: (r) => r.mover.url, keep: 1 },
     { header: 'points', value: (r) => r.mover.points, kind: 'count', keep: 2 },
-    { header: 'gained', value: (r) => r.mover.points_gained, kind: 'signed', keep: 2 },
-    { header: 'per hour', value: perHour, kind: 'integer' },
+    { header: 'points_gained', label: 'gained', value: (r) => r.mover.points_gained, kind: 'signed', keep: 2 },
+    {
+      header: 'gained_per_hour',
+      label: 'per hour',
+      value: (r) => gainedPerHour(r.mover.points_gained, intervalMin),
+      kind: 'integer',
+    },
     { header: 'comments', value: (r) => r.mover.comments, kind: 'count' },
     { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
-    { header: 'url', value: (r) => r.mover.url, keep: 1 },
+    { header: 'interval_min', value: () => intervalMin, kind: 'integer' },
   ];
-  const csvColumns: Column<Row>[] = [
-    { header: 'rank', value: (r) => r.rank, kind: 'integer' },
-    { header: 'external_id', value: (r) => r.mover.external_id },
-    { header: 'title', value: (r) => r.mover.title },
-    { header: 'url', value: (r) => r.mover.url },
-    { header: 'points', value: (r) => r.mover.points, kind: 'integer' },
-    { header: 'points_gained', value: (r) => r.mover.points_gained, kind: 'integer' },
-    { header: 'gained_per_hour', value: perHour, kind: 'integer' },
-    { header: 'comments', value: (r) => r.mover.comments, kind: 'integer' },
-    { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
-    { header: 'interval_min', value: () => body.interval_min, kind: 'integer' },
-  ];
+}
+
+/** What --fields takes. */
+export const MOVERS_FIELDS: readonly string[] = moversColumns(null).map((c) => c.header);
+const TABLE_ORDER = ['rank', 'title', 'points', 'points_gained', 'gained_per_hour', 'comments', 'position', 'url'];
+
+export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
+  const all = moversColumns(body.interval_min);
   const count = filtered
     ? `${rows.length} of ${body.total} mover${body.total === 1 ? '' : 's'} (${filters(options)})`
     : `${body.total} mover${body.total === 1 ? '' : 's'}`;
@@ -195,8 +200,8 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
   const json = filtered ? { ...body, total: rows.length, items: rows.map((r) => r.mover) } : body;
   return {
     json,
-    table: [{ columns, rows, heading, empty }],
-    csv: { columns: csvColumns, rows },
+    table: [{ columns: arrange(all, TABLE_ORDER), rows, heading, empty }],
+    csv: { columns: all, rows },
   };
 }
 
@@ -272,36 +277,38 @@ Examples:
 ${EXIT_HELP}`,
     );
   addChartOptions(command, false);
-  addDryRunOption(command).statusAction(async (nicheArg: string, raw: MoversRaw, command: Command) => {
-    const globals = command.optsWithGlobals();
-    const options = parseMoversOptions(nicheArg, raw, globals.output !== undefined || globals.json === true);
-    const hold: MoversHold = {};
-    let commit: (() => void) | undefined;
-    try {
-      const status = await runApiCommand(
-        ctx,
-        command.optsWithGlobals(),
-        { key: true, command: 'movers' },
-        async (rt) => {
-          const outcome = await runMovers(options, rt, hold);
-          commit = outcome.commit;
-          return outcome;
-        },
-      );
-      // Here the output has been written: only now are these movers "reported". A state that
-      // cannot be saved is said, and the paid result stands.
-      if (commit !== undefined && (await outputSettled(ctx))) {
-        try {
-          commit();
-        } catch (error) {
-          ctx.io.stderr.write(
-            `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
-          );
+  addFieldsOption(addDryRunOption(command), MOVERS_FIELDS).statusAction(
+    async (nicheArg: string, raw: MoversRaw, command: Command) => {
+      const globals = command.optsWithGlobals();
+      const options = parseMoversOptions(nicheArg, raw, globals.output !== undefined || globals.json === true);
+      const hold: MoversHold = {};
+      let commit: (() => void) | undefined;
+      try {
+        const status = await runApiCommand(
+          ctx,
+          command.optsWithGlobals(),
+          { key: true, command: 'movers' },
+          async (rt) => {
+            const outcome = await runMovers(options, rt, hold);
+            commit = outcome.commit;
+            return outcome;
+          },
+        );
+        // Here the output has been written: only now are these movers "reported". A state that
+        // cannot be saved is said, and the paid result stands.
+        if (commit !== undefined && (await outputSettled(ctx))) {
+          try {
+            commit();
+          } catch (error) {
+            ctx.io.stderr.write(
+              `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
+            );
+          }
         }
+        return status;
+      } finally {
+        await hold.state?.release();
       }
-      return status;
-    } finally {
-      await hold.state?.release();
-    }
-  });
+    },
+  );
 }

@@ -4,9 +4,10 @@
 import type { Command } from 'commander';
 import type { Coverage, Niche } from '../domain/schemas.js';
 import type { Context } from '../infra/context.js';
-import type { Result } from '../output/types.js';
+import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { fetchCoverage } from './coverage.js';
+import { addFieldsOption } from './fields.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
 import { EXIT_HELP } from './social-shared.js';
@@ -21,31 +22,21 @@ export function windowsLabel(niche: Niche): string {
   return niche.windows_24h < WINDOWS_PER_DAY ? `${base} gaps` : base;
 }
 
+// The table says how complete a day is ("17/24 gaps"); csv gives the count.
+const NICHE_COLUMNS: Column<Niche>[] = [
+  { header: 'id', value: (n) => n.id },
+  { header: 'label', value: (n) => n.label, fit: 'free' },
+  { header: 'windows', label: 'windows 24h', value: windowsLabel, tableOnly: true },
+  { header: 'windows_24h', value: (n) => n.windows_24h, kind: 'integer', csvOnly: true },
+  { header: 'last_window', label: 'last window', value: (n) => n.last_window, kind: 'time', missing: 'never recorded' },
+];
+
 export function nichesResult(coverage: Coverage): Result {
   const rows = coverage.niches;
   return {
     json: coverage,
-    table: [
-      {
-        columns: [
-          { header: 'id', value: (n: Niche) => n.id },
-          { header: 'label', value: (n: Niche) => n.label, fit: 'free' },
-          { header: 'windows 24h', value: (n: Niche) => windowsLabel(n) },
-          { header: 'last window', value: (n: Niche) => n.last_window ?? 'never recorded', kind: 'time' as const },
-        ],
-        rows,
-        empty: 'The archive lists no niches.',
-      },
-    ],
-    csv: {
-      columns: [
-        { header: 'id', value: (n: Niche) => n.id },
-        { header: 'label', value: (n: Niche) => n.label },
-        { header: 'windows_24h', value: (n: Niche) => n.windows_24h, kind: 'integer' as const },
-        { header: 'last_window', value: (n: Niche) => n.last_window },
-      ],
-      rows,
-    },
+    table: [{ columns: NICHE_COLUMNS, rows, empty: 'The archive lists no niches.' }],
+    csv: { columns: NICHE_COLUMNS, rows },
   };
 }
 
@@ -54,7 +45,7 @@ export async function runNiches(rt: Runtime): Promise<Outcome> {
 }
 
 export function registerNiches(program: SocialCommand, ctx: Context): void {
-  program
+  const command = program
     .command('niches')
     .description('the niches of the trend archive and how complete their last 24 hours are: free, no key needed')
     .addHelpText(
@@ -73,10 +64,13 @@ Examples:
   social niches -o csv > coverage.csv
 
 ${EXIT_HELP}`,
-    )
-    .statusAction(async (_options: unknown, command: Command) => {
-      return await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) =>
-        runNiches(rt),
-      );
-    });
+    );
+  addFieldsOption(
+    command,
+    NICHE_COLUMNS.map((c) => c.header),
+  ).statusAction(async (_options: unknown, command: Command) => {
+    return await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) =>
+      runNiches(rt),
+    );
+  });
 }

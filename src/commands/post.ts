@@ -9,7 +9,8 @@ import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
-import { postsResult } from './posts.js';
+import { addFieldsOption } from './fields.js';
+import { POSTS_FIELDS, postsResult } from './posts.js';
 import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -59,7 +60,7 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
-  return { result: postsResult(findPlatform('bluesky')!, body), notes: [envelopeCreditNote(body)] };
+  return { result: postsResult(findPlatform('bluesky')!, body, uri), notes: [envelopeCreditNote(body)] };
 }
 
 export function registerPost(program: SocialCommand, ctx: Context): void {
@@ -81,10 +82,12 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).statusAction(async (raw: string, _options: unknown, command: Command) => {
-    const uri = parsePostUri(raw);
-    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) =>
-      runPost(uri, rt),
-    );
-  });
+  addFieldsOption(addDryRunOption(command), POSTS_FIELDS).statusAction(
+    async (raw: string, _options: unknown, command: Command) => {
+      const uri = parsePostUri(raw);
+      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) =>
+        runPost(uri, rt),
+      );
+    },
+  );
 }

@@ -3,7 +3,7 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
-import type { Platform } from '../domain/platforms.js';
+import { findPlatform, type Platform } from '../domain/platforms.js';
 import { integerParam, route, routePlatforms } from '../domain/routes.js';
 import type { PostItem, PostsEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
@@ -20,6 +20,7 @@ import {
 } from './batch-input.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { addFieldsOption } from './fields.js';
 import { parseParam } from './options.js';
 import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -66,7 +67,7 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
     const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
-    return { result: postsResult(platform, body), notes: [envelopeCreditNote(body)] };
+    return { result: postsResult(platform, body, source.args[0]!), notes: [envelopeCreditNote(body)] };
   }
   const batch = {
     source,
@@ -76,11 +77,12 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
   };
   if (rt.globals.dryRun) return dryRunBatch(rt, batch);
   // A batch: csv and table carry a row per post, named by its input.
-  const columns: Column<BatchPost>[] = [
-    { header: 'input', value: (r) => r.input },
-    ...postColumns(platform).map((c) => ({ ...c, value: (r: BatchPost) => (r.post ? c.value(r.post) : null) })),
-    { header: 'error', value: (r) => r.error },
-  ];
+  const columns = inputColumns<BatchPost>(
+    (r) => r.input,
+    (r) => r.error,
+    postColumns(platform).map((c) => ({ ...c, value: (r: BatchPost) => (r.post ? c.value(r.post) : null) })),
+    false,
+  );
   return runEnvelopeBatch(rt, {
     ...batch,
     rows: (entry) =>
@@ -89,9 +91,25 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
         : rt.globals.format === 'table'
           ? []
           : [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }],
-    columns: columns.filter((c) => c.header !== 'published'),
-    tableColumns: columns.filter((c) => !c.csvOnly && c.header !== 'error'),
+    columns,
   });
+}
+
+/**
+ * `columns` between the input they answer and its error. The error is in csv only (a table holds
+ * the posts found); the input too, where there is one input (`single`).
+ */
+function inputColumns<Row>(
+  input: (row: Row) => unknown,
+  error: (row: Row) => unknown,
+  columns: Column<Row>[],
+  single: boolean,
+): Column<Row>[] {
+  return [
+    { header: 'input', value: input, csvOnly: single, hidden: single },
+    ...columns,
+    { header: 'error', value: error, missing: 'none', csvOnly: true, hidden: single },
+  ];
 }
 
 interface BatchPost {
@@ -100,16 +118,16 @@ interface BatchPost {
   error: string | null;
 }
 
-/** Post columns: threads publishes no quotes, so its table leaves that column out. */
+/** Post columns: threads publishes no quotes, so its table and csv leave that column out. */
 export function postColumns(platform: Platform): Column<PostItem>[] {
-  const columns: Column<PostItem>[] = [
-    { header: 'published', value: (p) => p.published_at, kind: 'time', keep: 2 },
+  return [
+    { header: 'published', value: (p) => p.published_at, kind: 'time', keep: 2, tableOnly: true },
     // Mastodon's text_html is third-party HTML: never shown; `text` is the stripped content.
     { header: 'text', value: (p) => p.text, fit: 'free' },
     { header: 'likes', value: (p) => p.metrics.likes, kind: 'count', keep: 2 },
     { header: 'replies', value: (p) => p.metrics.replies, kind: 'count', keep: 1 },
     { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count', keep: 1 },
-    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count', keep: 1 },
+    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count', keep: 1, hidden: platform.name === 'threads' },
     // What `social post` takes: the URL is never left out of a table; the id, a fixed column,
     // is left out first when there is no room for it.
     { header: 'id', value: (p) => p.id },
@@ -117,13 +135,26 @@ export function postColumns(platform: Platform): Column<PostItem>[] {
     { header: 'published_at', value: (p) => p.published_at, csvOnly: true },
     { header: 'thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },
   ];
-  return platform.name === 'threads' ? columns.filter((c) => c.header !== 'quotes') : columns;
 }
 
-export function postsResult(platform: Platform, envelope: PostsEnvelope): Result {
+/** What --fields takes: every column of posts (threads' quotes show as unknown). */
+export const POSTS_FIELDS: readonly string[] = inputColumns(
+  () => null,
+  () => null,
+  postColumns(findPlatform('bluesky')!),
+  true,
+).map((c) => c.header);
+
+/** One account's posts, or one post; `input` is what was asked for (only --fields shows it). */
+export function postsResult(platform: Platform, envelope: PostsEnvelope, input: string): Result {
   const items = envelope.data?.items ?? [];
   const author = envelope.data?.author;
-  const columns = postColumns(platform);
+  const columns = inputColumns<PostItem>(
+    () => input,
+    () => null,
+    postColumns(platform),
+    true,
+  );
   const heading = author
     ? [
         `${author.name ?? author.handle ?? 'unknown'} (${author.handle ?? 'unknown'}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`,
@@ -131,8 +162,8 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope): Result
     : undefined;
   return {
     json: envelope,
-    table: [{ columns: columns.filter((c) => c.header !== 'published_at'), rows: items, heading, empty: 'No posts.' }],
-    csv: { columns: columns.filter((c) => !c.tableOnly && c.header !== 'published'), rows: items },
+    table: [{ columns, rows: items, heading, empty: 'No posts.' }],
+    csv: { columns, rows: items },
   };
 }
 
@@ -175,7 +206,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(addBatchOptions(command)).statusAction(
+  addFieldsOption(addDryRunOption(addBatchOptions(command)), POSTS_FIELDS).statusAction(
     async (
       platformArg: string,
       handle: string | undefined,

@@ -2,7 +2,7 @@
 // Several handles, --file or stdin make a batch (see batch-input.ts).
 
 import type { Command } from 'commander';
-import type { Platform } from '../domain/platforms.js';
+import { PLATFORMS, type Platform } from '../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
@@ -19,6 +19,7 @@ import {
 } from './batch-input.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { addFieldsOption } from './fields.js';
 import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -63,14 +64,18 @@ type Entry = BatchEntry<ProfileEnvelope>;
 
 function profileColumns(platform: Platform): Column<Entry>[] {
   const author = (e: Entry): Author => e.body?.data?.author ?? EMPTY_AUTHOR;
+  // The table holds only the profiles found (failures are told on stderr): no input, no error.
   return [
-    { header: 'input', value: (e) => e.input },
-    { header: 'platform', value: () => platform.name },
+    { header: 'input', value: (e) => e.input, csvOnly: true },
+    { header: 'platform', value: () => platform.name, csvOnly: true },
     ...authorColumns(author),
-    { header: 'cached', value: (e) => e.body?.cached ?? null },
-    { header: 'error', value: (e) => e.error?.message ?? null },
+    { header: 'cached', value: (e) => e.body?.cached ?? null, kind: 'bool', csvOnly: true },
+    { header: 'error', value: (e) => e.error?.message ?? null, missing: 'none', csvOnly: true },
   ];
 }
+
+/** What --fields takes: every column of a profile. */
+export const PROFILE_FIELDS: readonly string[] = profileColumns(PLATFORMS[0]!).map((c) => c.header);
 
 const EMPTY_AUTHOR: Author = {
   id: null,
@@ -89,9 +94,16 @@ const EMPTY_AUTHOR: Author = {
 
 /** What one profile prints: the envelope, a record of the author, a csv row. */
 export function profileResult(platform: Platform, input: string, body: ProfileEnvelope): Result {
+  const record = authorRecord(platform.name, body.data!.author);
+  // What only --fields shows in the one-profile view, so every name of a profile works there too.
+  record.fields.unshift({ label: 'input', value: input, hidden: true });
+  record.fields.push(
+    { label: 'cached', value: body.cached, kind: 'bool', hidden: true },
+    { label: 'error', value: 'none', hidden: true },
+  );
   return {
     json: body,
-    table: [authorRecord(platform.name, body.data!.author)],
+    table: [record],
     csv: { columns: profileColumns(platform), rows: [{ index: 1, input, body }] },
   };
 }
@@ -122,8 +134,6 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     // Failures are told on stderr; a table shows the profiles found, csv a row for every input.
     rows: (entry) => (rt.globals.format === 'table' && !entry.body?.data ? [] : [entry]),
     columns,
-    // The table holds only the profiles found (failures are told on stderr): no error column.
-    tableColumns: columns.filter((c) => !['input', 'platform', 'cached', 'error'].includes(c.header)),
   });
 }
 
@@ -153,7 +163,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(addBatchOptions(command)).statusAction(
+  addFieldsOption(addDryRunOption(addBatchOptions(command)), PROFILE_FIELDS).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
       return await runApiCommand(ctx, cmd.optsWithGlobals(), { key: true, command: 'profile' }, (rt) =>

@@ -93,6 +93,7 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
     columns: tableWidth(ctx.io, ctx.env),
     now: ctx.now(),
     exact: globals.exact,
+    fields: globals.fields,
     pager: choosePager(ctx.io, ctx.env, globals),
     stderr: ctx.io.stderr,
   };

@@ -50,8 +50,9 @@ export function authorRecord(platform: string, author: Author, heading?: string)
       { label: 'verified', value: author.verified, kind: 'bool' },
       { label: 'private', value: author.is_private, kind: 'bool' },
       { label: 'url', value: author.url },
-      { label: 'link', value: author.external_url },
+      { label: 'link', id: 'external_url', value: author.external_url },
       { label: 'id', value: author.id },
+      { label: 'avatar_url', value: author.avatar_url, hidden: true },
     ],
   };
 }

@@ -13,6 +13,7 @@ import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { shown } from './config.js';
 import { readBalance } from './credits.js';
+import { addFieldsOption } from './fields.js';
 import type { RawGlobals, SettingSource } from './globals.js';
 import { effectiveSetting, resolveGlobals } from './globals.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -83,12 +84,14 @@ function localReport(ctx: Context, raw: RawGlobals): StatusReport {
   };
 }
 
+const SETTING_COLUMNS: Column<StatusSetting>[] = [
+  { header: 'setting', value: (s) => s.key },
+  { header: 'value', value: (s) => s.value ?? 'not set', fit: 'free' },
+  { header: 'source', value: (s) => s.source ?? '' },
+];
+
 export function statusResult(report: StatusReport): Result {
-  const columns: Column<StatusSetting>[] = [
-    { header: 'setting', value: (s) => s.key },
-    { header: 'value', value: (s) => s.value ?? 'not set', fit: 'free' },
-    { header: 'source', value: (s) => s.source ?? '' },
-  ];
+  const columns = SETTING_COLUMNS;
   const balance = report.balance === null ? `unknown (${report.balance_note ?? 'not read'})` : report.balance;
   return {
     json: report,
@@ -142,7 +145,7 @@ export async function runStatus(ctx: Context, raw: RawGlobals, offline: boolean)
 }
 
 export function registerStatus(program: SocialCommand, ctx: Context): void {
-  program
+  const command = program
     .command('status')
     .description('the key, base URL and settings in effect and where each came from, and the balance (free)')
     .option('--offline', 'do not read the balance: nothing is sent')
@@ -164,8 +167,11 @@ Examples:
   SOCIAL_API_KEY=… social status
 
 ${EXIT_HELP}`,
-    )
-    .statusAction(async (options: { offline?: boolean }, command: Command) =>
-      runStatus(ctx, command.optsWithGlobals(), options.offline === true),
     );
+  addFieldsOption(
+    command,
+    SETTING_COLUMNS.map((c) => c.header),
+  ).statusAction(async (options: { offline?: boolean }, command: Command) =>
+    runStatus(ctx, command.optsWithGlobals(), options.offline === true),
+  );
 }

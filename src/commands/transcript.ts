@@ -7,9 +7,10 @@ import { usageError } from '../domain/errors.js';
 import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import type { Result } from '../output/types.js';
+import type { Column, Result } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { addFieldsOption } from './fields.js';
 import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
 import { runApiCommand } from './runner.js';
@@ -72,14 +73,16 @@ function clock(seconds: number | null): string | null {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+const TRANSCRIPT_COLUMNS: Column<Segment>[] = [
+  { header: 'at', value: (s) => clock(s.start), tableOnly: true },
+  { header: 'start', value: (s) => s.start, kind: 'integer', csvOnly: true },
+  { header: 'end', value: (s) => s.end, kind: 'integer', csvOnly: true },
+  { header: 'text', value: (s) => s.text, fit: 'free' },
+];
+
 export function transcriptResult(envelope: TranscriptEnvelope): Result {
   const rows = segments(envelope.data?.items ?? []);
-  const columns = [
-    { header: 'at', value: (s: Segment) => clock(s.start), tableOnly: true },
-    { header: 'start', value: (s: Segment) => s.start, kind: 'integer' as const, csvOnly: true },
-    { header: 'end', value: (s: Segment) => s.end, kind: 'integer' as const, csvOnly: true },
-    { header: 'text', value: (s: Segment) => s.text, fit: 'free' as const },
-  ];
+  const columns = TRANSCRIPT_COLUMNS;
   return {
     json: envelope,
     table: [{ columns, rows, empty: 'No caption track: the platform generated none for this video.' }],
@@ -129,7 +132,10 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).statusAction(async (raw: string, _options: unknown, command: Command) => {
+  addFieldsOption(
+    addDryRunOption(command),
+    TRANSCRIPT_COLUMNS.map((c) => c.header),
+  ).statusAction(async (raw: string, _options: unknown, command: Command) => {
     const url = parseVideoUrl(raw);
     return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) =>
       runTranscript(url, rt),

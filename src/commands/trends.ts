@@ -16,6 +16,7 @@ import type { Item, SeriesPoint, TrendsBody } from '../domain/schemas.js';
 import type { ApiResult, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
 import { trendsChart } from '../output/charts/model.js';
+import { arrange } from '../output/fields.js';
 import { SPARK_MAX, type SparkValue } from '../output/sparkline.js';
 import type { Column, Result } from '../output/types.js';
 import type { ChartOptions, ChartRaw } from './chart-options.js';
@@ -23,6 +24,7 @@ import { addChartOptions, parseChartOptions } from './chart-options.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
+import { addFieldsOption } from './fields.js';
 import { parseParam } from './options.js';
 import { routeRequest } from './route-request.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -117,10 +119,47 @@ export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'h
   return parts.join(' · ');
 }
 
-interface SeriesRow {
+/** A row of trends: a series point of an item, or an item with its latest point (null if none). */
+interface TrendRow {
   item: Item;
-  point: SeriesPoint;
+  point: SeriesPoint | null;
 }
+
+interface Sparks {
+  points: SparkValue[];
+  position: SparkValue[];
+}
+
+/** Every column of trends; the item table, the --series table and csv each show some, in their order. */
+function trendsColumns(sparks: ReadonlyMap<Item, Sparks>): Column<TrendRow>[] {
+  return [
+    { header: 'external_id', value: (r) => r.item.external_id },
+    { header: 'title', value: (r) => r.item.title, fit: 'free' },
+    { header: 'url', value: (r) => r.item.url, keep: 1 },
+    { header: 'window', value: (r) => r.point?.window ?? null },
+    { header: 'position', value: (r) => r.point?.position ?? null, kind: 'integer', keep: 2 },
+    { header: 'points', value: (r) => r.point?.points ?? null, kind: 'count', keep: 2 },
+    { header: 'comments', value: (r) => r.point?.comments ?? null, kind: 'count' },
+    { header: 'best', value: (r) => r.item.best_position, kind: 'integer', keep: 2 },
+    { header: 'move', value: (r) => r.item.movement, kind: 'signed', keep: 2 },
+    {
+      header: 'points_spark',
+      label: 'points~',
+      value: (r) => sparks.get(r.item)?.points ?? null,
+      kind: 'spark',
+      keep: 1,
+    },
+    { header: 'rank_spark', label: 'rank~', value: (r) => sparks.get(r.item)?.position ?? null, kind: 'spark' },
+    { header: 'entered', value: (r) => r.item.entered_at, kind: 'time' },
+    { header: 'left', value: (r) => r.item.left_at, kind: 'time', missing: 'still ranking' },
+  ];
+}
+
+/** What --fields takes. */
+export const TRENDS_FIELDS: readonly string[] = trendsColumns(new Map()).map((c) => c.header);
+const ITEM_TABLE = ['title', 'best', 'move', 'points', 'points_spark', 'rank_spark', 'entered', 'left', 'url'];
+const SERIES_TABLE = ['title', 'window', 'position', 'points', 'comments', 'url'];
+const CSV = ['external_id', 'title', 'url', 'window', 'position', 'points', 'comments'];
 
 /**
  * An item's values on the query's own time axis: `cells` cells from `from` to `to`, each the item's
@@ -179,52 +218,29 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
       },
     ]),
   );
-  const latest = (item: Item) => item.series[item.series.length - 1]?.points ?? null;
-  const itemColumns: Column<Item>[] = [
-    { header: 'title', value: (i) => i.title, fit: 'free' },
-    { header: 'best', value: (i) => i.best_position, kind: 'integer', keep: 2 },
-    { header: 'move', value: (i) => i.movement, kind: 'signed', keep: 2 },
-    { header: 'points', value: latest, kind: 'count', keep: 2 },
-    { header: 'points~', value: (i) => sparks.get(i)?.points ?? null, kind: 'spark', tableOnly: true, keep: 1 },
-    { header: 'rank~', value: (i) => sparks.get(i)?.position ?? null, kind: 'spark', tableOnly: true },
-    { header: 'entered', value: (i) => i.entered_at, kind: 'time' },
-    { header: 'left', value: (i) => i.left_at ?? 'still ranking', kind: 'time' },
-    { header: 'url', value: (i) => i.url, keep: 1 },
-  ];
-  const rows: SeriesRow[] = body.items.flatMap((item) => item.series.map((point) => ({ item, point })));
-  const pointColumns: Column<SeriesRow>[] = [
-    { header: 'title', value: (r) => r.item.title, fit: 'free' },
-    { header: 'window', value: (r) => shortUtc(r.point.window), keep: 2 },
-    { header: 'position', value: (r) => r.point.position, kind: 'integer', keep: 2 },
-    { header: 'points', value: (r) => r.point.points, kind: 'count', keep: 2 },
-    { header: 'comments', value: (r) => r.point.comments, kind: 'count' },
-    { header: 'url', value: (r) => r.item.url, keep: 1 },
-  ];
+  const all = trendsColumns(sparks);
+  // A table shows a window in short UTC; csv as the service sent it.
+  const shown = all.map((c) =>
+    c.header === 'window'
+      ? { ...c, value: (r: TrendRow) => (r.point === null ? null : shortUtc(r.point.window)), keep: 2 }
+      : c,
+  );
+  const rows: TrendRow[] = body.items.flatMap((item) => item.series.map((point) => ({ item, point })));
+  const items: TrendRow[] = body.items.map((item) => ({ item, point: item.series[item.series.length - 1] ?? null }));
   const empty = `No items in ${body.niche} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
   return {
     json: body,
     table: [
       series
-        ? { columns: pointColumns, rows, heading: [heading(body)], empty }
+        ? { columns: arrange(shown, SERIES_TABLE), rows, heading: [heading(body)], empty }
         : {
-            columns: itemColumns,
-            rows: body.items,
+            columns: arrange(shown, ITEM_TABLE),
+            rows: items,
             heading: body.items.length > 0 ? [heading(body), sparkLegend(body)] : [heading(body)],
             empty,
           },
     ],
-    csv: {
-      columns: [
-        { header: 'external_id', value: (r: SeriesRow) => r.item.external_id },
-        { header: 'title', value: (r: SeriesRow) => r.item.title },
-        { header: 'url', value: (r: SeriesRow) => r.item.url },
-        { header: 'window', value: (r: SeriesRow) => r.point.window },
-        { header: 'position', value: (r: SeriesRow) => r.point.position, kind: 'integer' },
-        { header: 'points', value: (r: SeriesRow) => r.point.points, kind: 'integer' },
-        { header: 'comments', value: (r: SeriesRow) => r.point.comments, kind: 'integer' },
-      ],
-      rows,
-    },
+    csv: { columns: arrange(all, CSV), rows },
   };
 }
 
@@ -275,9 +291,16 @@ Examples:
 ${EXIT_HELP}`,
     );
   addChartOptions(command, true);
-  addDryRunOption(command).statusAction(async (nicheArg: string, raw: TrendsRaw, command: Command) => {
-    const globals = command.optsWithGlobals();
-    const options = parseTrendsOptions(nicheArg, raw, ctx.now(), globals.output !== undefined || globals.json === true);
-    return await runApiCommand(ctx, globals, { key: true, command: 'trends' }, (rt) => runTrends(options, rt));
-  });
+  addFieldsOption(addDryRunOption(command), TRENDS_FIELDS).statusAction(
+    async (nicheArg: string, raw: TrendsRaw, command: Command) => {
+      const globals = command.optsWithGlobals();
+      const options = parseTrendsOptions(
+        nicheArg,
+        raw,
+        ctx.now(),
+        globals.output !== undefined || globals.json === true,
+      );
+      return await runApiCommand(ctx, globals, { key: true, command: 'trends' }, (rt) => runTrends(options, rt));
+    },
+  );
 }

@@ -65,6 +65,13 @@ To pick fields, pipe json to jq:
   social profile github octocat --json | jq .data.author.followers
   social profile github octocat torvalds -o ndjson | jq -r 'select(.exit == 0) | .body.data.author.handle'
 
+--fields a,b,c picks the table and csv columns, in that order (the names are in each command's
+help; an unknown one is refused, exit 2, before anything is sent). A table then shows every
+column named, none left out for width: only free text (a title, a bio) is cut. csv's header row
+is the names as given. --fields does not go with json or ndjson (in a pipe, add -o csv):
+  social movers tech --fields rank,points_gained,url -o csv
+  social profile github octocat --fields handle,followers
+
 In tables a value the service does not know shows as "unknown", never as 0. Text from upstream
 never reaches the terminal as a control or escape sequence: tables and csv drop them, json writes
 them as \\u escapes. csv is RFC 4180, with a ' before a cell a spreadsheet would run as a formula.`;

@@ -5,6 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
 import { cellText } from './cells.js';
+import { pickColumns } from './fields.js';
 import type { CellKind, Column, View } from './types.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
@@ -34,15 +35,20 @@ export function csvCell(value: unknown, kind: CellKind | undefined): string {
   return csvText(text);
 }
 
-/** The csv document for `view`: header row from the columns (tableOnly ones skipped), then a row each. */
-export function renderCsv(view: View): string {
-  return csvRecords(view.columns, view.rows, true);
+/** The csv document for `view`: header row from the columns (see fields.ts), then a row each. */
+export function renderCsv(view: View, fields?: readonly string[]): string {
+  return csvRecords(view.columns, view.rows, true, fields);
 }
 
 /** Rows as csv records, with the header row first when asked: what a streaming writer needs. */
-// biome-ignore lint/suspicious/noExplicitAny: columns of any row type are rendered alike
-export function csvRecords(allColumns: ReadonlyArray<Column<any>>, rows: readonly unknown[], header: boolean): string {
-  const columns = allColumns.filter((c) => c.tableOnly !== true) as Column<unknown>[];
+export function csvRecords(
+  // biome-ignore lint/suspicious/noExplicitAny: columns of any row type are rendered alike
+  allColumns: ReadonlyArray<Column<any>>,
+  rows: readonly unknown[],
+  header: boolean,
+  fields?: readonly string[],
+): string {
+  const columns = pickColumns(allColumns as Column<unknown>[], 'csv', fields);
   const records: string[][] = [];
   if (header) records.push(columns.map((c) => csvText(c.header)));
   for (const row of rows) {

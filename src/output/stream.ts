@@ -60,13 +60,13 @@ export function createStreamWriter<Row>(
     write(line, rows) {
       if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
       else if (format === 'json') out.write(`${count === 0 ? '[\n' : ',\n'}${formatJson(line, false)}`);
-      else if (format === 'csv') out.write(csvRecords(view.columns, rows, count === 0));
+      else if (format === 'csv') out.write(csvRecords(view.columns, rows, count === 0, options.fields));
       else collected.push(...rows);
       count += 1;
     },
     async end() {
       if (format === 'json') out.write(count === 0 ? '[]\n' : '\n]\n');
-      if (format === 'csv' && count === 0) out.write(csvRecords(view.columns, [], true));
+      if (format === 'csv' && count === 0) out.write(csvRecords(view.columns, [], true, options.fields));
       if (format === 'table') {
         const result: Result = {
           json: null,

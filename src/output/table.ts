@@ -9,6 +9,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { sanitiseLine } from '../domain/text.js';
 import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
+import { chosen, pickColumns, pickRecordFields } from './fields.js';
 import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
 import { sparkline } from './sparkline.js';
 import type { Column, ColumnFit, RecordView, View } from './types.js';
@@ -20,6 +21,8 @@ export interface TableOptions {
   now: Date;
   /** Counts always exact (--exact); otherwise exact where the table has room. */
   exact?: boolean;
+  /** The columns asked for with --fields, in order: shown, every one (see fields.ts). */
+  fields?: readonly string[];
 }
 
 /** Columns between two table columns. */
@@ -110,25 +113,25 @@ function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): str
 
 function renderView(view: View, options: TableOptions, chalk: ChalkInstance): string[] {
   const lines = headingLines(view.heading, options.columns, chalk);
-  const shown: Column<unknown>[] = view.columns.filter((c) => c.csvOnly !== true);
+  const shown: Column<unknown>[] = pickColumns(view.columns, 'table', options.fields);
   if (view.rows.length === 0 || shown.length === 0) {
     if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? DEFAULT_EMPTY, options.columns));
     return lines;
   }
   const cap = Math.min(options.columns, CELL_MAX);
   const exactOpts = cellOptions(options, true, CELL_MAX);
-  const exactCells = view.rows.map((row: unknown) => shown.map((c) => renderCell(c.value(row), c.kind, exactOpts)));
+  const exactCells = view.rows.map((row: unknown) => shown.map((c) => columnCell(c, row, exactOpts)));
   const hasCounts = options.exact !== true && shown.some((c) => c.kind === 'count');
   const compactOpts = cellOptions(options, false, CELL_MAX);
   const compactCells = hasCounts
     ? exactCells.map((cells, r) =>
         cells.map((cell, c) => {
           const column = shown[c] as Column<unknown>;
-          return column.kind === 'count' ? renderCell(column.value(view.rows[r]), 'count', compactOpts) : cell;
+          return column.kind === 'count' ? columnCell(column, view.rows[r], compactOpts) : cell;
         }),
       )
     : exactCells;
-  const headers = shown.map((c) => sanitiseLine(c.header));
+  const headers = shown.map((c) => sanitiseLine(c.label ?? c.header));
   // Free text is measured no wider than the table; anything else (never cut) up to CELL_MAX.
   const caps = shown.map((c) => (c.fit === 'free' ? cap : CELL_MAX));
   const natural = (cells: RenderedCell[][]): number[] => {
@@ -153,6 +156,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     })),
     options.columns,
     hasCounts ? natural(compactCells) : null,
+    chosen(view.columns, options.fields),
   );
   const cells = fitted.compact ? compactCells : exactCells;
   const head = fitted.columns.map(({ index, width }) => chalk.bold(fitText(headers[index] as string, width).text));
@@ -170,9 +174,19 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
   return lines;
 }
 
+/** A row's cell in `column`: its `missing` text where the value is null. */
+function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
+  const value = column.value(row);
+  if ((value === null || value === undefined) && column.missing !== undefined) {
+    return { text: sanitiseLine(column.missing), tone: 'plain' };
+  }
+  return renderCell(value, column.kind, options);
+}
+
 function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInstance): string[] {
   const lines = headingLines(view.heading, options.columns, chalk);
-  const labels = view.fields.map((f) => sanitiseLine(f.label));
+  const fields = pickRecordFields(view, options.fields);
+  const labels = fields.map((f) => sanitiseLine(f.label));
   const longest = labels.reduce((m, l) => Math.max(m, textWidth(l)), 0);
   // The value keeps at least FREE_MIN columns when the terminal is narrow: labels give way first.
   const labelWidth = Math.max(1, Math.min(longest, options.columns - GAP - FREE_MIN));
@@ -180,7 +194,7 @@ function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInsta
   const textWidthMax = Math.min(valueWidth * RECORD_TEXT_LINES, CELL_MAX * RECORD_TEXT_LINES);
   const cellOpts = cellOptions(options, true, textWidthMax);
   const indent = ' '.repeat(labelWidth + GAP);
-  view.fields.forEach((field, i) => {
+  fields.forEach((field, i) => {
     const label = fitText(labels[i] as string, labelWidth);
     const cell = renderCell(field.value, field.kind, cellOpts);
     const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
@@ -216,12 +230,14 @@ export interface FittedColumn {
  * FREE_COMFORT; fixed columns left out, the rightmost first, while more than KEEP_BEFORE_SQUEEZING
  * are shown; free text cut down to FREE_MIN; the remaining fixed columns left out; free text left
  * out; identifiers left out, the rightmost first, down to the last one, cut only on a terminal
- * narrower than it.
+ * narrower than it. With `keepAll` (the columns --fields asked for) no column is left out: free
+ * text is cut down to FREE_MIN, and a table still too wide is wider than `total`.
  */
 export function fitColumns(
   fits: readonly ColumnWidths[],
   total: number,
   compact: readonly number[] | null,
+  keepAll = false,
 ): { columns: FittedColumn[]; compact: boolean } {
   const kept = fits.map((_, i) => i);
   const left: number[] = [];
@@ -261,6 +277,15 @@ export function fitColumns(
     if (drop >= 0) left.push(...kept.splice(drop, 1));
     return drop >= 0;
   };
+  if (keepAll) {
+    const fitted = attempt(FREE_COMFORT) ?? attempt(FREE_MIN);
+    if (fitted !== null) return fitted;
+    const widths = widthsFor(compact !== null).map((w, k) => {
+      const column = fits[k] as ColumnWidths;
+      return column.fit === 'free' ? Math.min(w, Math.max(FREE_MIN, column.header)) : w;
+    });
+    return result(widths, compact !== null);
+  }
   for (;;) {
     const comfortable = attempt(FREE_COMFORT);
     if (comfortable !== null) return takeBack(comfortable, FREE_COMFORT);

@@ -30,16 +30,23 @@ export type ColumnFit = 'free' | 'id' | 'fixed';
 
 export interface Column<Row> {
   /**
-   * The column's id: the header a table and csv show. Unique within a command's columns, stable
-   * (scripts read csv headers by it), never translated.
+   * The column's id: the csv header, the name --fields takes, and the table header unless `label`
+   * says otherwise. Lower case, unique within a command's columns, stable (scripts read csv
+   * headers by it), never translated.
    */
   header: string;
+  /** What a table shows as the header, where it reads better than the id ("per hour"). */
+  label?: string;
   value: (row: Row) => unknown;
   kind?: CellKind;
-  /** Only in csv (what a table has no use for: avatar URLs, raw timestamps). */
+  /** What a table shows for null, where "unknown" would mislead ("still ranking"). */
+  missing?: string;
+  /** Not in the table unless --fields names it (what a table has no use for: avatar URLs, raw timestamps). */
   csvOnly?: boolean;
-  /** Only in the table (sparklines, arrows). */
+  /** Not in csv unless --fields names it (sparklines, arrows). */
   tableOnly?: boolean;
+  /** Neither in the table nor in csv unless --fields names it. */
+  hidden?: boolean;
   /** Default 'fixed'. */
   fit?: ColumnFit;
   /** Among fixed columns, which a narrow table leaves out first: lower first, the rightmost of equals first. Default 0. */
@@ -58,7 +65,8 @@ export interface View<Row = any> {
 
 /** A single record shown as "label  value" lines at a terminal (a profile). */
 export interface RecordView {
-  fields: Array<{ label: string; value: unknown; kind?: CellKind }>;
+  /** `id` is what --fields takes (default the label); a hidden field is shown only when --fields names it. */
+  fields: Array<{ label: string; id?: string; value: unknown; kind?: CellKind; hidden?: boolean }>;
   heading?: string[];
 }
 

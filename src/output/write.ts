@@ -20,6 +20,8 @@ export interface WriteOptions {
   now: Date;
   /** Counts in tables always exact (--exact). */
   exact?: boolean;
+  /** Columns of tables and csv, named and ordered by --fields (see fields.ts). */
+  fields?: readonly string[];
   /** A table taller than the terminal goes through this pager (table format only). */
   pager?: Pager | null;
   /** Where a pager that cannot start is told. */
@@ -34,7 +36,7 @@ export function renderResult(result: Result, options: WriteOptions): string {
     case 'ndjson':
       return renderNdjson(result.ndjson ?? [result.json]);
     case 'csv':
-      return renderCsv(result.csv);
+      return renderCsv(result.csv, options.fields);
     case 'table':
       return renderTables(result.table, options);
     default: {

@@ -5,6 +5,7 @@ import type { Argument, Command, Option } from 'commander';
 import { PLATFORM_NAMES } from '../../domain/platforms.js';
 import { routePlatforms } from '../../domain/routes.js';
 import { CONFIG_KEYS } from '../../infra/config.js';
+import { NamesOption } from '../fields.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -146,6 +147,7 @@ function optionSpec(option: Option): OptionSpec {
     // -o/--output takes its choices from OUTPUT_FORMATS in the program itself.
     let source: ValueSource = none;
     if (option.argChoices) source = words(option.argChoices);
+    else if (option instanceof NamesOption) source = words(option.names);
     else if (FILE_VALUE.test(name)) source = { kind: 'files' };
     spec.value = { name, source: safeSource(source, `value of ${option.flags}`) };
   }

@@ -1,0 +1,239 @@
+// --fields a,b,c: table and csv columns picked and ordered by stable ids, checked before anything
+// is sent; refused with json output.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../src/sandbox/social-data.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { useSandbox } from './helpers/sandbox.js';
+
+const sandbox = useSandbox();
+const dirs: string[] = [];
+const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
+
+/** A server that counts what reaches it: nothing should. */
+let counter: Server;
+let counted = 0;
+let counterUrl = '';
+beforeAll(async () => {
+  counter = createServer((_req, res) => {
+    counted += 1;
+    res.writeHead(500).end();
+  });
+  await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
+  counterUrl = `http://127.0.0.1:${(counter.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => counter.close(resolve));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function env(url = sandbox.current.url): Record<string, string> {
+  const dir = tempConfigDir();
+  dirs.push(dir);
+  return sandboxEnv(url, 'sbx_demo', dir);
+}
+
+const PROFILE = [
+  'input',
+  'platform',
+  'handle',
+  'name',
+  'followers',
+  'following',
+  'posts',
+  'verified',
+  'private',
+  'bio',
+  'id',
+  'avatar_url',
+  'external_url',
+  'url',
+  'cached',
+  'error',
+];
+const POSTS = [
+  'input',
+  'published',
+  'text',
+  'likes',
+  'replies',
+  'reposts',
+  'quotes',
+  'id',
+  'url',
+  'published_at',
+  'thumbnail_url',
+  'error',
+];
+const TRENDS = [
+  'external_id',
+  'title',
+  'url',
+  'window',
+  'position',
+  'points',
+  'comments',
+  'best',
+  'move',
+  'points_spark',
+  'rank_spark',
+  'entered',
+  'left',
+];
+const MOVERS = [
+  'rank',
+  'external_id',
+  'title',
+  'url',
+  'points',
+  'points_gained',
+  'gained_per_hour',
+  'comments',
+  'position',
+  'interval_min',
+];
+
+describe('--fields', () => {
+  it('every command with a table or csv takes every one of its names, in any order, in csv', async () => {
+    const uri = JSON.parse((await runCli(['posts', 'bluesky', 'jay.bsky.team', '--limit', '1'], { env: env() })).stdout)
+      .data.items[0].id;
+    const spoken = videos().find((v) => v.segments.length > 0)!;
+    const cases: Array<[string[], string[]]> = [
+      [['profile', 'github', 'octocat'], PROFILE],
+      [['profile', 'github', 'octocat', 'torvalds'], PROFILE],
+      [['posts', 'bluesky', 'jay.bsky.team'], POSTS],
+      [['posts', 'threads', 'zuck'], POSTS],
+      [['post', uri], POSTS],
+      [
+        ['transcript', spoken.url],
+        ['at', 'start', 'end', 'text'],
+      ],
+      [['niches'], ['id', 'label', 'windows', 'windows_24h', 'last_window']],
+      [['trends', 'tech'], TRENDS],
+      [['movers', 'tech'], MOVERS],
+      [['credits'], ['day', 'command', 'calls', 'cached', 'credits']],
+      [
+        ['status', '--offline'],
+        ['setting', 'value', 'source'],
+      ],
+      [
+        ['config', 'list'],
+        ['key', 'value'],
+      ],
+    ];
+    for (const [argv, names] of cases) {
+      const reversed = [...names].reverse();
+      const run = await runCli([...argv, '--fields', reversed.join(','), '-o', 'csv'], { env: env() });
+      expect(run.stdout.split('\r\n')[0], `${argv.join(' ')}: ${run.stderr}`).toBe(reversed.join(','));
+      const help = await runCli([...argv.slice(0, argv[0] === 'config' ? 2 : 1), '--help'], { columns: 80 });
+      const listed = help.stdout.replace(/\s+/g, ' ');
+      expect(listed, argv[0]).toContain(`--fields <list>`);
+      expect(listed, argv[0]).toContain(names.join(', '));
+    }
+  });
+
+  it('a table shows exactly the columns named, in that order, none left out at 60 columns; ids and numbers whole', async () => {
+    const run = await runCli(
+      ['movers', 'tech', '--fields', 'url,external_id,points_gained,title,interval_min', '-o', 'table'],
+      { env: { ...env(), COLUMNS: '60', NO_COLOR: '1' } },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.split('\n');
+    const header = lines.find((line) => line.startsWith('url'))!;
+    expect(header.split(/\s{2,}/)).toEqual(['url', 'external_id', 'gained', 'title', 'interval_min']);
+    const movers = JSON.parse((await runCli(['movers', 'tech', '--json'], { env: env() })).stdout).items;
+    for (const mover of movers) expect(run.stdout).toContain(mover.url);
+    // Without --fields, the same width leaves columns out.
+    const plain = await runCli(['movers', 'tech', '-o', 'table'], { env: { ...env(), COLUMNS: '60', NO_COLOR: '1' } });
+    expect(plain.stdout).not.toMatch(/external_id/);
+  });
+
+  it('the one-profile view shows the fields named, in that order, including ones it hides by default', async () => {
+    const run = await runCli(['profile', 'github', 'octocat', '--fields', 'followers,handle,avatar_url,cached'], {
+      env: { ...env(), NO_COLOR: '1' },
+      tty: true,
+      columns: 120,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const labels = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0]);
+    expect(labels).toEqual(['followers', 'handle', 'avatar_url', 'cached']);
+    expect(run.stdout).toMatch(/^followers +21,873$/m);
+  });
+
+  it('an unknown name is refused, exit 2, before anything is sent: it is named, with the nearest and the list', async () => {
+    counted = 0;
+    const run = await runCli(['profile', 'github', 'octocat', '--fields', 'handle,folowers', '-o', 'csv'], {
+      env: env(counterUrl),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Unknown field: folowers');
+    expect(run.stderr).toContain('Did you mean followers?');
+    expect(run.stderr).toContain(`Available fields: ${PROFILE.join(', ')}.`);
+    const two = await runCli(['movers', 'tech', '--fields', 'nope,zilch', '-o', 'csv'], { env: env(counterUrl) });
+    expect(two.status).toBe(2);
+    expect(two.stderr).toContain('Unknown fields: nope, zilch');
+    const twice = await runCli(['niches', '--fields', 'id,id', '-o', 'csv'], { env: env(counterUrl) });
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toMatch(/names id more than once/);
+    expect(counted).toBe(0);
+  });
+
+  it('is refused with json and ndjson output, exit 2, nothing sent, pointing to --jq or -o csv', async () => {
+    counted = 0;
+    for (const format of [['--json'], ['-o', 'ndjson'], []]) {
+      const run = await runCli(['trends', 'tech', '--fields', 'title', ...format], { env: env(counterUrl) });
+      expect(run.status, format.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/--fields picks table and csv columns/);
+      expect(run.stderr).toMatch(/--jq/);
+    }
+    expect(counted).toBe(0);
+  });
+
+  it('a batch streams csv in the order named, a row per input', async () => {
+    const run = await runCli(['profile', 'github', 'octocat', 'torvalds', '--fields', 'error,input', '-o', 'csv'], {
+      env: env(),
+    });
+    expect(run.status).toBe(12);
+    expect(run.stdout.split('\r\n').slice(0, 3)).toEqual([
+      'error,input',
+      ',octocat',
+      expect.stringMatching(/^"no such profile.*",torvalds$/),
+    ]);
+  });
+});
+
+describe('--fields in a spawned social', () => {
+  function social(args: string[]) {
+    const childEnv = { PATH: process.env.PATH ?? '', ...env() };
+    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+  }
+
+  it('a bad name: exit 2 and nothing on stdout; a good list: that exact csv header', async () => {
+    if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs')))
+      throw new Error('run `npm run build` first');
+    const bad = await social(['movers', 'tech', '--fields', 'title,gained', '-o', 'csv']);
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toMatch(/Unknown field: gained/);
+    const good = await social(['movers', 'tech', '--fields', 'url,points_gained,title', '-o', 'csv']);
+    expect(good.status, good.stderr).toBe(0);
+    expect(good.stdout.split('\r\n')[0]).toBe('url,points_gained,title');
+    expect(good.stdout.split('\r\n')[1]).toMatch(/^https:\/\/\S+,\d+,/);
+  });
+});
