@@ -1,7 +1,9 @@
 // What a run loads before it does its work: `--version` and `--help` evaluate commander and the
 // command definitions, not the HTTP stack, the spend ledger's hashing or the locking library, which
-// load only when a run needs them (README "Performance"). Node's own list of the built-in modules
-// a process loaded (process.moduleLoadList) is read at exit by a preload, in a spawned run.
+// load only when a run needs them; json and ndjson output load none of the table machinery
+// (README "Performance"). A preload in a spawned run reads, at exit, Node's own list of the
+// built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
+// made (string-width makes one when it loads, which costs more than the rest of a table).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,15 +19,25 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The built-in modules a spawned run loaded, as Node names them (`http`, `crypto`, …). */
-function builtinsLoaded(args: string[]): Promise<string[]> {
+interface Loaded {
+  /** The built-in modules, as Node names them (`http`, `crypto`, …). */
+  builtins: string[];
+  segmenters: number;
+}
+
+/** What a spawned run loaded. */
+function loadedBy(args: string[]): Promise<Loaded> {
   const dir = mkdtempSync(join(tmpdir(), 'social-start-up-'));
   dirs.push(dir);
   const hook = join(dir, 'hook.cjs');
   const out = join(dir, 'loaded.json');
   writeFileSync(
     hook,
-    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.moduleLoadList)));`,
+    `let segmenters = 0;
+const Segmenter = Intl.Segmenter;
+Intl.Segmenter = function (...args) { segmenters += 1; return new Segmenter(...args); };
+process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)},
+  JSON.stringify({ list: process.moduleLoadList, segmenters })));`,
   );
   const env = {
     PATH: process.env.PATH ?? '',
@@ -38,8 +50,9 @@ function builtinsLoaded(args: string[]): Promise<string[]> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) reject(new Error(`social ${args.join(' ')}: exit ${code}`));
-      const list = JSON.parse(readFileSync(out, 'utf8')) as string[];
-      resolve(list.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice(13)));
+      const { list, segmenters } = JSON.parse(readFileSync(out, 'utf8')) as { list: string[]; segmenters: number };
+      const builtins = list.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice(13));
+      resolve({ builtins, segmenters });
     });
   });
 }
@@ -52,15 +65,25 @@ describe('start-up', () => {
   it.each([[['--version']], [['--help']], [['movers', '--help']]])(
     'social %j loads none of the HTTP stack, the ledger or the lock',
     async (args) => {
-      const loaded = await builtinsLoaded(args);
-      expect(loaded).toContain('vm');
-      expect(loaded.filter((name) => NOT_AT_START.includes(name))).toEqual([]);
+      const { builtins, segmenters } = await loadedBy(args);
+      expect(builtins).toContain('vm');
+      expect(builtins.filter((name) => NOT_AT_START.includes(name))).toEqual([]);
+      expect(segmenters).toBe(0);
     },
   );
 
   it('a run that sends a request does load them (the check above can see them)', async () => {
-    const loaded = await builtinsLoaded(['credits', '--json']);
-    expect(loaded).toContain('http');
-    expect(loaded).toContain('crypto');
+    const { builtins } = await loadedBy(['credits', '--json']);
+    expect(builtins).toContain('http');
+    expect(builtins).toContain('crypto');
+  });
+
+  it.each([
+    ['a batch', ['profile', 'github', 'octocat', 'lenafischer']],
+    ['one call', ['profile', 'github', 'octocat']],
+  ])('%s in ndjson or json loads no table machinery; a table does', async (_, args) => {
+    expect((await loadedBy([...args, '-o', 'ndjson'])).segmenters).toBe(0);
+    expect((await loadedBy([...args, '-o', 'json'])).segmenters).toBe(0);
+    expect((await loadedBy([...args, '-o', 'table'])).segmenters).toBeGreaterThan(0);
   });
 });

@@ -118,7 +118,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../output/stream.js');
-  const writer = createStreamWriter<Row>(ctx.io.stdout, writeOptions(ctx, globals), {
+  const writer = await createStreamWriter<Row>(ctx.io.stdout, writeOptions(ctx, globals), {
     columns: batch.columns,
     tableColumns: batch.tableColumns,
     empty: 'No results.',

@@ -1,13 +1,13 @@
 // Streaming output for batches: each finished input is written as soon as its turn comes, so
 // memory stays flat whatever the input size. ndjson writes a line an input; json writes one array
 // (an element a line); csv writes the header once, then rows. A table needs every width before
-// its first line, so it is the one format that collects (use ndjson for large batches).
+// its first line, so it is the one format that collects (use ndjson for large batches). As in
+// print.ts, json and ndjson load none of the csv and table machinery (csv-stringify, cli-table3,
+// string-width, chalk): csv's is loaded when the writer is made, the table's at the end.
 import type { OutStream } from '../infra/context.js';
-import { csvRecords } from './csv.js';
 import { formatJson } from './json.js';
 import type { Column, OutputFormat, Result } from './types.js';
 import type { WriteOptions } from './write.js';
-import { writeResult } from './write.js';
 
 const FLUSH_AT = 64 * 1024;
 
@@ -47,12 +47,13 @@ export interface StreamWriter<Row> {
   end(): Promise<void>;
 }
 
-export function createStreamWriter<Row>(
+export async function createStreamWriter<Row>(
   stdout: OutStream,
   options: WriteOptions,
   view: { columns: Column<Row>[]; tableColumns?: Column<Row>[]; empty?: string },
-): StreamWriter<Row> {
+): Promise<StreamWriter<Row>> {
   const format: OutputFormat = options.format;
+  const csvRecords = format === 'csv' ? (await import('./csv.js')).csvRecords : undefined;
   const out = coalesce(stdout);
   let count = 0;
   const collected: Row[] = [];
@@ -60,19 +61,20 @@ export function createStreamWriter<Row>(
     write(line, rows) {
       if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
       else if (format === 'json') out.write(`${count === 0 ? '[\n' : ',\n'}${formatJson(line, false)}`);
-      else if (format === 'csv') out.write(csvRecords(view.columns, rows, count === 0, options.fields));
+      else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
       else collected.push(...rows);
       count += 1;
     },
     async end() {
       if (format === 'json') out.write(count === 0 ? '[]\n' : '\n]\n');
-      if (format === 'csv' && count === 0) out.write(csvRecords(view.columns, [], true, options.fields));
+      if (csvRecords && count === 0) out.write(csvRecords(view.columns, [], true, options.fields));
       if (format === 'table') {
         const result: Result = {
           json: null,
           table: [{ columns: view.tableColumns ?? view.columns, rows: collected, empty: view.empty }],
           csv: { columns: view.columns, rows: [] },
         };
+        const { writeResult } = await import('./write.js');
         await writeResult(out, result, options);
       }
       out.flush();
