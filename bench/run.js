@@ -6,6 +6,7 @@
 import { benchAutocannon } from './autocannon.js';
 import { benchBatch } from './batch.js';
 import { benchChart } from './chart.js';
+import { benchJq } from './jq.js';
 import { killAll, rssMethod, spawnSandbox, tempDir } from './lib.js';
 import { benchOneCall } from './one-call.js';
 import { benchRender } from './render.js';
@@ -105,6 +106,21 @@ try {
     );
     notes.push(
       `one call: GET /api/v1/nichos and /api/v1/github/profile?handle=octocat on an in-process sandbox, ${r.runs} runs each interleaved; the CLI cold (a fresh empty SOCIAL_CONFIG_DIR every run, so no coverage cache).`,
+    );
+  });
+
+  await section('jq', async () => {
+    const r = await benchJq({ runs: quick ? 5 : 15 });
+    row(
+      '--jq: social profile --jq .data.author.handle',
+      ms(r.jqMs),
+      `--json ${ms(r.jsonMs)}`,
+      x(r.ratio),
+      '<= +30 ms',
+      r.addedMs <= 30,
+    );
+    notes.push(
+      `--jq: ${r.runs} interleaved pairs on an in-process sandbox; added ${ms(r.addedMs)} (median of the per-pair differences), ratio the median of per-pair ratios.`,
     );
   });
 

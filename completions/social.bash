@@ -47,27 +47,27 @@ __social_children() {
 # The options accepted at command path $1, in __social_r.
 __social_options() {
   case "$1" in
-    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox -h --help' ;;
-    'profile') __social_r='--file --concurrency --max-credits --skip --shard --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'posts') __social_r='--limit --file --concurrency --max-credits --skip --shard --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'post') __social_r='--dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'transcript') __social_r='--dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'trends') __social_r='--from --to --limit --series --chart --chart-file --top --metric --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
-    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --sandbox' ;;
+    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox -h --help' ;;
+    'profile') __social_r='--file --concurrency --max-credits --skip --shard --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'posts') __social_r='--limit --file --concurrency --max-credits --skip --shard --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'post') __social_r='--dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'transcript') __social_r='--dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'trends') __social_r='--from --to --limit --series --chart --chart-file --top --metric --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     *) __social_r='' ;;
   esac
 }
@@ -123,6 +123,7 @@ __social_option_value() {
     *'|--timeout') __social_r='none' ;;
     *'|--max-body') __social_r='none' ;;
     *'|--retries') __social_r='none' ;;
+    *'|--jq') __social_r='none' ;;
     *) __social_r=''; return 1 ;;
   esac
 }

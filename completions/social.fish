@@ -80,7 +80,7 @@ function __social_takes_value
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
             return 0
-        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries'
+        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--jq'
             return 0
     end
     return 1
@@ -161,6 +161,7 @@ complete -c social -l exact -d 'exact numbers in tables (21,345, not 21K)'
 complete -c social -l no-pager -d 'no pager for tables taller than the terminal'
 complete -c social -l debug -d 'method, URL, status, timing, request id and retries on stderr (never the key)'
 complete -c social -l strict -d 'fail (exit 11) when an answer differs from the documented shape, instead of a…'
+complete -c social -l jq -x -d 'filter the JSON output with jq (real jq 1.8): strings print raw, other values…'
 complete -c social -l sandbox -d 'run this command against an in-process sandbox with its demo key'
 
 # social

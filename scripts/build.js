@@ -16,6 +16,9 @@ const common = {
   // left off: its __name() call on every function cost ~8 ms of start-up.)
   minify: process.env.SOCIAL_NO_MINIFY !== '1',
   logLevel: 'warning',
+  // jq (for --jq) is loaded from node_modules when used: its WebAssembly is a file of its own, read
+  // next to its loader, and a run without --jq must not carry any of it.
+  external: ['jq-wasm'],
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config

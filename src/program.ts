@@ -1,6 +1,7 @@
 // The commander program: global options and the command list. Only light modules are imported
 // here; each command pulls in what it needs (HTTP client, schemas, tables, sandbox) when it runs,
 // so `social --help` pays for none of it.
+import type { Command } from 'commander';
 import { Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerApi } from './commands/api.js';
@@ -17,6 +18,7 @@ import { registerSandbox } from './commands/sandbox.js';
 import { registerStatus } from './commands/status.js';
 import { registerTranscript } from './commands/transcript.js';
 import { registerTrends } from './commands/trends.js';
+import { usageError } from './domain/errors.js';
 import { registerHelp } from './help/command.js';
 import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
@@ -27,6 +29,13 @@ import { OUTPUT_FORMATS } from './output/types.js';
 
 /** One source of truth: package.json, inlined by the build. */
 export const VERSION: string = packageJson.version;
+
+/** `config path`, `completion`: a command's name under the root. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let at: Command | null = command; at?.parent; at = at.parent) names.unshift(at.name());
+  return names.join(' ');
+}
 
 export function buildProgram(ctx: Context): SocialCommand {
   const program = new SocialCommand('social');
@@ -73,6 +82,10 @@ export function buildProgram(ctx: Context): SocialCommand {
       '--strict',
       'fail (exit 11) when an answer differs from the documented shape, instead of a note on stderr (also SOCIAL_STRICT=1)',
     )
+    .option(
+      '--jq <expression>',
+      'filter the JSON output with jq (real jq 1.8): strings print raw, other values as JSON, one a line',
+    )
     .option('--sandbox', 'run this command against an in-process sandbox with its demo key (no key, no network)')
     .addHelpText(
       'after',
@@ -99,5 +112,10 @@ Try it with no key and no network:
   registerSandbox(program, ctx);
   registerCompletion(program, ctx);
   registerHelp(program, ctx);
+  program.hook('preAction', (_root, action) => {
+    const { jq } = action.optsWithGlobals<{ jq?: string }>();
+    if (jq !== undefined && action instanceof SocialCommand && action.printsNoJson)
+      throw usageError(`social ${commandPath(action)} prints no JSON: --jq has nothing to filter`);
+  });
   return program;
 }

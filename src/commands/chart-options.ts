@@ -46,7 +46,7 @@ export function parseChartOptions(raw: ChartRaw, explicitFormat: boolean): Chart
     return undefined;
   }
   if (draw && explicitFormat)
-    throw usageError('--chart draws the chart on stdout: leave out -o/--json, or use --chart-file');
+    throw usageError('--chart draws the chart on stdout: leave out -o/--json/--jq, or use --chart-file');
   if (file !== undefined && !/\.svg$/i.test(file))
     throw usageError(`--chart-file writes SVG: name a .svg file, not ${JSON.stringify(file)}`);
   const metric = raw.metric ?? 'rank';

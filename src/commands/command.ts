@@ -14,6 +14,15 @@ export class SocialCommand extends Command {
   /** The status the action that ran returned (on the root command). */
   exitStatus = 0;
 
+  /** This command prints no JSON (a path, a script, a server): --jq and --fields are refused. */
+  printsNoJson = false;
+
+  /** Marks a command that prints no JSON. */
+  noJsonOutput(): this {
+    this.printsNoJson = true;
+    return this;
+  }
+
   override createCommand(name?: string): SocialCommand {
     return new SocialCommand(name);
   }

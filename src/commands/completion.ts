@@ -35,6 +35,7 @@ Examples:
 
 ${EXIT_HELP}`,
     )
+    .noJsonOutput()
     .statusAction((shell: string, _options: unknown, command: Command) => {
       const name = shell.trim().toLowerCase();
       if (!isShell(name)) {
@@ -52,6 +53,7 @@ ${EXIT_HELP}`,
     .command('__complete', { hidden: true })
     .description('values for the completion scripts, from local state only')
     .argument('<kind>', DYNAMIC_KINDS.join(', '))
+    .noJsonOutput()
     .statusAction(async (kind: string, _options: unknown, command: Command) => {
       if (kind !== 'niches') throw usageError(`${JSON.stringify(kind)} is not a kind of value social completes`);
       const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();

@@ -101,6 +101,7 @@ ${EXIT_HELP}`,
     .description('save a setting; api-key with no value is read from stdin')
     .argument('<key>', CONFIG_KEYS.join(', '))
     .argument('[value]', 'the value (leave out for api-key)')
+    .noJsonOutput()
     .statusAction(async (rawKey: string, value: string | undefined) => {
       await configSet(ctx, parseConfigKey(rawKey), value);
       return 0;
@@ -110,15 +111,22 @@ ${EXIT_HELP}`,
     .command('get')
     .description('print the value in effect (the key masked), and on stderr where it came from')
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .statusAction((rawKey: string, _options: unknown, command: Command) => {
+    .statusAction(async (rawKey: string, _options: unknown, command: Command) => {
       const key = parseConfigKey(rawKey);
       const raw: RawGlobals = command.optsWithGlobals();
       const saved = readConfig(ctx.env);
       const setting = effectiveSetting(key, raw, ctx, saved);
       const value = setting.value === undefined ? null : shown(key, setting.value);
-      // --json (or -o json) asks for the record; otherwise the bare value, for $(social config get …).
-      if (raw.json === true || raw.output === 'json') {
-        printText(ctx.io.stdout, JSON.stringify({ key, value, source: setting.source }, null, 2));
+      // --json, -o json or --jq asks for the record; otherwise the bare value, for $(social config get …).
+      if (raw.json === true || raw.output === 'json' || raw.jq !== undefined) {
+        const record = { key, value, source: setting.source };
+        const columns = [
+          { header: 'key', value: (r: typeof record) => r.key },
+          { header: 'value', value: (r: typeof record) => r.value },
+          { header: 'source', value: (r: typeof record) => r.source },
+        ];
+        const globals = resolveGlobals(raw, ctx, saved);
+        await printResult(ctx, globals, { json: record, table: [], csv: { columns, rows: [record] } });
         return 0;
       }
       if (value !== null) printText(ctx.io.stdout, value);
@@ -130,6 +138,7 @@ ${EXIT_HELP}`,
     .command('unset')
     .description('remove a setting')
     .argument('<key>', CONFIG_KEYS.join(', '))
+    .noJsonOutput()
     .statusAction(async (rawKey: string) => {
       const key = parseConfigKey(rawKey);
       const store = await openConfigStore(ctx.env);
@@ -160,6 +169,7 @@ ${EXIT_HELP}`,
   config
     .command('path')
     .description('print where the settings file lives')
+    .noJsonOutput()
     .statusAction(() => {
       printText(ctx.io.stdout, configPath(ctx.env));
       return 0;

@@ -12,6 +12,7 @@ import {
 } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
+import type { JqFilter } from '../infra/vendor/jq.js';
 import type { OutputFormat } from '../output/types.js';
 import { OUTPUT_FORMATS } from '../output/types.js';
 
@@ -33,6 +34,7 @@ export interface RawGlobals {
   pager?: boolean;
   /** A command's --fields, checked against its columns as it is parsed (fields.ts). */
   fields?: string[];
+  jq?: string;
 }
 
 export interface Globals {
@@ -61,6 +63,10 @@ export interface Globals {
   pager: boolean;
   /** --fields: the table and csv columns, in order. */
   fields: string[] | undefined;
+  /** --jq's expression: the output is what it prints, from the JSON the command would print. */
+  jq: string | undefined;
+  /** The --jq filter, compiled (by withFilter, before anything is sent). */
+  filter?: JqFilter;
 }
 
 export const DEFAULT_RETRIES = 2;
@@ -113,7 +119,12 @@ function defaultOf(key: ConfigKey, ctx: Context): string | undefined {
 export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
   const { env, io } = ctx;
   const setting = (key: ConfigKey) => effectiveSetting(key, raw, ctx, config).value;
-  const format = setting('output') as string;
+  const format = raw.jq === undefined ? (setting('output') as string) : 'json';
+  // --jq works on JSON: an explicit other format is a contradiction, said rather than ignored.
+  if (raw.jq !== undefined && raw.output !== undefined && raw.output !== 'json' && raw.output !== 'ndjson')
+    throw usageError(`--jq prints what the filter gives, from JSON; it cannot be combined with -o ${raw.output}`);
+  if (raw.jq !== undefined && raw.fields !== undefined)
+    throw usageError('--fields picks table and csv columns and --jq filters JSON: use one or the other');
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
     throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
   }
@@ -168,6 +179,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     exact: raw.exact === true,
     pager: raw.pager !== false,
     fields: raw.fields,
+    jq: raw.jq,
   };
 }
 

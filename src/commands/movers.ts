@@ -280,7 +280,11 @@ ${EXIT_HELP}`,
   addFieldsOption(addDryRunOption(command), MOVERS_FIELDS).statusAction(
     async (nicheArg: string, raw: MoversRaw, command: Command) => {
       const globals = command.optsWithGlobals();
-      const options = parseMoversOptions(nicheArg, raw, globals.output !== undefined || globals.json === true);
+      const options = parseMoversOptions(
+        nicheArg,
+        raw,
+        globals.output !== undefined || globals.json === true || globals.jq !== undefined,
+      );
       const hold: MoversHold = {};
       let commit: (() => void) | undefined;
       try {

@@ -40,13 +40,25 @@ export async function runApiCommand(
   needs: SessionNeeds,
   body: (runtime: Runtime) => Promise<Outcome>,
 ): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
-  const session = await openSession(globals, ctx, needs);
+  const resolved = resolveGlobals(raw, ctx);
+  // --jq: jq loads and checks the expression while the session opens, which sends nothing; a bad
+  // expression is refused (exit 2) before anything is sent.
+  const filtering = withFilter(resolved);
+  filtering.catch(() => undefined);
+  const session = await openSession(resolved, ctx, needs);
+  let globals: Globals;
+  try {
+    globals = await filtering;
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
   const runtime: Runtime = { ctx, globals, session, spin: (text, work) => spin(ctx, globals, text, work) };
   try {
     const outcome = await body(runtime);
     if (outcome.result !== null) await printResult(ctx, globals, outcome.result);
     await printNotes(ctx, globals, outcome);
+    throwJqFailure(globals);
     return outcome.status ?? 0;
   } catch (error) {
     if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
@@ -57,7 +69,7 @@ export async function runApiCommand(
       error.details.body !== undefined &&
       (globals.format === 'json' || globals.format === 'ndjson')
     ) {
-      printErrorBody(ctx.io.stdout, error.details.body, globals.format);
+      printErrorBody(ctx.io.stdout, error.details.body, writeOptions(ctx, globals));
     }
     throw error;
   } finally {
@@ -67,8 +79,25 @@ export async function runApiCommand(
   }
 }
 
+/**
+ * The globals with --jq's filter compiled (jq loaded only then), so that a bad expression is
+ * refused (exit 2) before anything is sent; as they were without --jq.
+ */
+async function withFilter(globals: Globals): Promise<Globals> {
+  if (globals.jq === undefined || globals.filter !== undefined) return globals;
+  const { compileJq } = await import('../infra/vendor/jq.js');
+  return { ...globals, filter: await compileJq(globals.jq) };
+}
+
+/** After the output: --jq that failed on an answer or record is exit 2 (what it printed stays). */
+function throwJqFailure(globals: Globals): void {
+  const failure = globals.filter?.failure();
+  if (failure !== undefined) throw failure;
+}
+
 /** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
-export async function printResult(ctx: Context, globals: Globals, result: Result): Promise<void> {
+export async function printResult(ctx: Context, given: Globals, result: Result): Promise<void> {
+  const globals = await withFilter(given);
   try {
     const chart = result.chart;
     const charts = chart ? await import('../output/charts/print.js') : undefined;
@@ -83,10 +112,12 @@ export async function printResult(ctx: Context, globals: Globals, result: Result
     if (error instanceof SocialError) throw error;
     throw new SocialError('unexpected', `could not write the output: ${(error as Error).message}`);
   }
+  throwJqFailure(globals);
 }
 
 /** How results are written in this run: format, colour, table width, numbers, pager. */
 export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
+  const jq = globals.filter;
   return {
     format: globals.format,
     color: globals.colorOut,
@@ -96,6 +127,7 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
     fields: globals.fields,
     pager: choosePager(ctx.io, ctx.env, globals),
     stderr: ctx.io.stderr,
+    filter: jq && ((input) => jq.run(input)),
   };
 }
 

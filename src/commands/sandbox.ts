@@ -57,6 +57,7 @@ Examples:
 
 ${EXIT_HELP}`,
     )
+    .noJsonOutput()
     .statusAction(async (raw: Record<string, string | undefined>) => {
       await runSandbox(parseSandboxOptions(raw), ctx);
       // Stopped by Ctrl-C or SIGTERM: that is how a sandbox is meant to end.

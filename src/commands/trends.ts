@@ -298,7 +298,7 @@ ${EXIT_HELP}`,
         nicheArg,
         raw,
         ctx.now(),
-        globals.output !== undefined || globals.json === true,
+        globals.output !== undefined || globals.json === true || globals.jq !== undefined,
       );
       return await runApiCommand(ctx, globals, { key: true, command: 'trends' }, (rt) => runTrends(options, rt));
     },

@@ -14,6 +14,7 @@ export function registerHelp(program: SocialCommand, ctx: Context): void {
     .command('help')
     .description(`help on a command, or a topic: ${TOPICS.map((t) => t.name).join(', ')}`)
     .argument('[name...]', 'a command (like profile, or config set) or a topic')
+    .noJsonOutput()
     .statusAction((names: string[]) => {
       if (names.length === 0) {
         program.outputHelp();

@@ -61,9 +61,14 @@ A record is {"input", "exit", "error", "body"}: the input as given, its exit sta
 line as each finishes; -o json writes one array of them. So a script that reads records keeps
 working when the list grows or shrinks to one.
 
-To pick fields, pipe json to jq:
-  social profile github octocat --json | jq .data.author.followers
-  social profile github octocat torvalds -o ndjson | jq -r 'select(.exit == 0) | .body.data.author.handle'
+--jq EXPR filters the JSON a command would print with jq (the real jq 1.8 language, built in: no
+jq needed on the machine). It implies JSON output (-o table or csv with it is exit 2). Strings
+print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
+one a line. A bad expression is refused (exit 2) before anything is sent. On a batch it runs on
+each record.
+  social profile github octocat --jq .data.author.followers
+  social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
+  social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
 
 --fields a,b,c picks the table and csv columns, in that order (the names are in each command's
 help; an unknown one is refused, exit 2, before anything is sent). A table then shows every
@@ -98,7 +103,7 @@ failures (see \`social sandbox --help\`). /openapi.json describes the routes it 
 export const TOPICS: readonly HelpTopic[] = [
   { name: 'environment', summary: 'environment variables and the precedence of settings', text: () => ENVIRONMENT },
   { name: 'exit-codes', summary: 'what each exit status means', text: exitCodesText },
-  { name: 'formatting', summary: 'output formats and the shape of the output', text: () => FORMATTING },
+  { name: 'formatting', summary: 'output formats and shapes, and --jq', text: () => FORMATTING },
   { name: 'sandbox', summary: 'the local emulator: demo keys, handles and niches', text: () => SANDBOX },
 ];
 

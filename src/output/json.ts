@@ -2,6 +2,7 @@
 // already writes C0 controls as escapes; the other characters that can act on a terminal (DEL, C1
 // controls, bidi marks, embeddings, overrides and isolates) and the JavaScript line separators are
 // written as \u escapes too. They can only occur inside JSON strings, so the parsed value is the same.
+import { sanitiseText } from '../domain/text.js';
 import { stringifyIterative } from './json-iterative.js';
 
 const TERMINAL_ACTIVE = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
@@ -35,6 +36,16 @@ function jsonText(value: unknown, pretty: boolean): string | undefined {
 /** The json format: one pretty document. */
 export function renderJson(value: unknown): string {
   return `${formatJson(value, true)}\n`;
+}
+
+/**
+ * What --jq prints: a value a line, strings raw like jq -r (sanitised: escape sequences and
+ * controls removed, newlines kept), other values as compact JSON.
+ */
+export function renderFiltered(values: readonly unknown[]): string {
+  let out = '';
+  for (const value of values) out += `${typeof value === 'string' ? sanitiseText(value) : formatJson(value, false)}\n`;
+  return out;
 }
 
 /** The ndjson format: one compact document a line. */

@@ -4,11 +4,15 @@
 // json and ndjson, what scripts use, need none of the table and csv machinery (chalk,
 // csv-stringify), so that is loaded only for table and csv.
 import type { OutStream } from '../infra/context.js';
-import { formatJson, renderJson, renderNdjson } from './json.js';
+import { formatJson, renderFiltered, renderJson, renderNdjson } from './json.js';
 import type { Result } from './types.js';
 import type { WriteOptions } from './write.js';
 
 export async function printResult(out: OutStream, result: Result, options: WriteOptions): Promise<void> {
+  if (options.filter !== undefined) {
+    out.write(renderFiltered(options.filter(result.json)));
+    return;
+  }
   if (options.format === 'json' || options.format === 'ndjson') {
     out.write(options.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]));
     return;
@@ -17,9 +21,9 @@ export async function printResult(out: OutStream, result: Result, options: Write
   await writeResult(out, result, options);
 }
 
-/** A server's error body, which json and ndjson output still print (the status says the rest). */
-export function printErrorBody(out: OutStream, body: unknown, format: 'json' | 'ndjson'): void {
-  out.write(`${formatJson(body, format === 'json')}\n`);
+/** A server's error body, which json and ndjson output (and --jq) still print (the status says the rest). */
+export function printErrorBody(out: OutStream, body: unknown, options: Pick<WriteOptions, 'format' | 'filter'>): void {
+  out.write(options.filter ? renderFiltered(options.filter(body)) : `${formatJson(body, options.format === 'json')}\n`);
 }
 
 /** A result that is plain text already: a path, a URL, a completion script, a list of ids. */

@@ -5,7 +5,7 @@
 // print.ts, json and ndjson load none of the csv and table machinery (csv-stringify, cli-table3,
 // string-width, chalk): csv's is loaded when the writer is made, the table's at the end.
 import type { OutStream } from '../infra/context.js';
-import { formatJson } from './json.js';
+import { formatJson, renderFiltered } from './json.js';
 import type { Column, OutputFormat, Result } from './types.js';
 import type { WriteOptions } from './write.js';
 
@@ -59,14 +59,16 @@ export async function createStreamWriter<Row>(
   const collected: Row[] = [];
   return {
     write(line, rows) {
-      if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
+      // --jq: the filter runs on each record, as jq does on a stream of documents.
+      if (options.filter !== undefined) out.write(renderFiltered(options.filter(line)));
+      else if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
       else if (format === 'json') out.write(`${count === 0 ? '[\n' : ',\n'}${formatJson(line, false)}`);
       else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
       else collected.push(...rows);
       count += 1;
     },
     async end() {
-      if (format === 'json') out.write(count === 0 ? '[]\n' : '\n]\n');
+      if (format === 'json' && options.filter === undefined) out.write(count === 0 ? '[]\n' : '\n]\n');
       if (csvRecords && count === 0) out.write(csvRecords(view.columns, [], true, options.fields));
       if (format === 'table') {
         const result: Result = {

@@ -178,12 +178,16 @@ function argumentSource(
 function commandSpec(command: Command, parent: Command | undefined, path: string[]): CommandSpec {
   const help = command.createHelp();
   const children = help.visibleCommands(command);
+  // A global a command's help lists too (--jq) is completed once, as the global it is.
+  const ancestors: Command[] = [];
+  for (let at = command.parent; at; at = at.parent) ancestors.push(at);
+  const own = help.visibleOptions(command).filter((o) => !ancestors.some((a) => a.options.includes(o)));
   return {
     name: safe(command.name(), 'command'),
     aliases: command.aliases().map((a) => safe(a, 'alias')),
     path,
     description: summary(command.description()),
-    options: help.visibleOptions(command).map((o) => optionSpec(o)),
+    options: own.map((o) => optionSpec(o)),
     arguments: command.registeredArguments.map((a) => ({
       name: a.name(),
       description: summary(a.description || a.name()),

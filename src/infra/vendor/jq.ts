@@ -1,0 +1,88 @@
+// --jq: real jq (jq 1.8 compiled to WebAssembly, the jq-wasm package), loaded only when --jq is
+// given. jq-wasm stays outside the CLI bundle (the build marks it external): a run without --jq
+// loads none of it, and the bundle does not grow by its WebAssembly.
+//
+// jq is loaded once a process (loadJq), and everything after that is the instance's synchronous
+// raw(): the module-level async helpers would go through the loader again on every call.
+import type { Jq } from 'jq-wasm';
+import type { SocialError } from '../../domain/errors.js';
+import { usageError } from '../../domain/errors.js';
+
+/** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
+export interface JqFilter {
+  /**
+   * The values jq gives for one input (the JSON a command would print). A runtime error ends this
+   * input's values, as in jq, and is kept for failure(): the next input still runs.
+   */
+  run(input: unknown): unknown[];
+  /** A runtime error on some input (the first one's words), or undefined. */
+  failure(): SocialError | undefined;
+}
+
+/** jq's exit status for an expression that does not compile (runtime errors are 5). */
+const JQ_COMPILE_ERROR = 3;
+
+let loaded: Promise<Jq> | undefined;
+const checked = new Map<string, Promise<Jq>>();
+
+/**
+ * Loads jq (once a process) and checks `expression` by running it once on null (once a process
+ * for each expression), so a bad expression is refused (exit 2) before any request is sent. A
+ * runtime error on null (`.[]`) is not a compile error: it may well work on the real answer.
+ */
+function check(expression: string): Promise<Jq> {
+  let ready = checked.get(expression);
+  if (ready === undefined) {
+    loaded ??= import('jq-wasm').then(({ loadJq }) => loadJq());
+    ready = loaded.then((jq) => {
+      const trial = jq.raw('null', expression, ['-c']);
+      if (trial.exitCode === JQ_COMPILE_ERROR) {
+        const [line, ...more] = jqWords(trial.stderr);
+        throw usageError(`--jq: ${line}`, more.length > 0 ? more.join('\n') : `The expression was: ${expression}`);
+      }
+      return jq;
+    });
+    checked.set(expression, ready);
+  }
+  return ready;
+}
+
+/** A filter for one run: `expression`, checked, with its own count of failures. */
+export async function compileJq(expression: string): Promise<JqFilter> {
+  const jq = await check(expression);
+  let runs = 0;
+  let failed = 0;
+  let firstReason = '';
+  return {
+    run(input) {
+      runs += 1;
+      const result = jq.raw(JSON.stringify(input) ?? 'null', expression, ['-c']);
+      if (result.exitCode !== 0) {
+        failed += 1;
+        if (failed === 1) firstReason = jqWords(result.stderr)[0];
+      }
+      return result.stdout
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as unknown);
+    },
+    failure() {
+      if (failed === 0) return undefined;
+      const one = runs === 1;
+      return usageError(
+        `--jq failed on ${one ? 'the answer' : `${failed} of ${runs} records`}: ${firstReason}`,
+        `${one ? 'The request was' : 'Every request was'} made (and charged, where the route charges); run without --jq to see what came back.`,
+      );
+    },
+  };
+}
+
+/** jq's own words, without its "jq: error:" prefix and "compile error" trailer: a line, then the caret lines. */
+function jqWords(stderr: string): [string, ...string[]] {
+  const lines = stderr
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.replace(/^jq: (?:error(?: \(at [^)]*\))?: )?/, ''))
+    .filter((line) => line.trim() !== '' && !/^\d+ compile errors?$/.test(line));
+  return [lines[0] ?? 'jq failed', ...lines.slice(1)];
+}

@@ -1,0 +1,251 @@
+// --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, sandboxEnv } from './helpers/cli.js';
+import { useSandbox } from './helpers/sandbox.js';
+
+const sandbox = useSandbox();
+const charges = () => sandbox.current.core.ledger.chargesByRequest.size;
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A service that answers every request with `body` (status 200) and records what it was asked. */
+async function fixedService(body: unknown): Promise<{ url: string; seen: string[]; close(): Promise<void> }> {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('--jq', () => {
+  it('prints strings raw and other values as compact JSON, one a line, on the body of one call', async () => {
+    const run = await runCli(
+      ['profile', 'github', 'octocat', '--jq', '.data.author.handle, .data.author.followers, {h: .data.author.handle}'],
+      { env: sandboxEnv(sandbox.current.url) },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe('octocat\n21873\n{"h":"octocat"}\n');
+  });
+
+  it('runs on each record of a batch, also with -o json (no array around it)', async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    const run = await runCli(['profile', 'github', '-', '--jq', '[.input, .exit] | @tsv'], {
+      env,
+      stdin: 'octocat\nnobody-here-xyz\n',
+    });
+    expect(run.stdout).toBe('octocat\t0\nnobody-here-xyz\t7\n');
+    expect(run.status).toBe(12);
+    const json = await runCli(['profile', 'github', 'octocat', 'nobody-here-xyz', '-o', 'json', '--jq', '.input'], {
+      env,
+    });
+    expect(json.stdout).toBe('octocat\nnobody-here-xyz\n');
+  });
+
+  it('filters the error body a failed call prints, keeping the call’s exit status', async () => {
+    const run = await runCli(['profile', 'github', 'nobody-here-xyz', '--jq', '.error.type'], {
+      env: sandboxEnv(sandbox.current.url),
+    });
+    expect(run.status).toBe(7);
+    expect(run.stdout).toBe('nao_encontrado\n');
+  });
+
+  it('refuses a bad expression with exit 2 before anything is sent, with jq’s own words', async () => {
+    const before = charges();
+    const run = await runCli(['profile', 'github', 'octocat', '--jq', '.data.author['], {
+      env: sandboxEnv(sandbox.current.url),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^error: --jq: syntax error, unexpected end of file/);
+    // jq's caret lines, under the expression.
+    expect(run.stderr).toContain('    .data.author[\n                ^');
+    expect(charges()).toBe(before);
+
+    const service = await fixedService({ success: true, data: {} });
+    try {
+      const env = sandboxEnv(service.url);
+      for (const argv of [
+        ['profile', 'github', 'octocat', 'torvalds', '--jq', 'nosuchfn'],
+        ['api', 'github/profile', '-f', 'handle=octocat', '--jq', '.a | | .b'],
+        ['trends', 'tech', '--jq', '{'],
+        ['status', '--jq', '$undefined'],
+      ]) {
+        const refused = await runCli(argv, { env });
+        expect(refused.status, argv.join(' ')).toBe(2);
+        expect(refused.stderr).toMatch(/^error: --jq: /);
+      }
+      expect(service.seen).toEqual([]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('a runtime error on the answer is exit 2 after the output, said plainly', async () => {
+    const run = await runCli(['niches', '--jq', '.niches[0].id, (.niches[0].id | tonumber)'], {
+      env: sandboxEnv(sandbox.current.url),
+    });
+    expect(run.status).toBe(2);
+    // What jq printed before the error stays, as with jq.
+    expect(run.stdout).toBe('tech\n');
+    expect(run.stderr).toMatch(/--jq failed on the answer: .*cannot be parsed as a number/);
+  });
+
+  it('a runtime error on one record of a batch does not stop the others; the run ends with exit 2', async () => {
+    const run = await runCli(
+      [
+        'profile',
+        'github',
+        'octocat',
+        'nobody-here-xyz',
+        'lenafischer',
+        '--jq',
+        '.body.data.author.handle | ascii_upcase',
+      ],
+      {
+        env: sandboxEnv(sandbox.current.url),
+      },
+    );
+    expect(run.stdout).toBe('OCTOCAT\nLENAFISCHER\n');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--jq failed on 1 of 3 records: explode input must be a string\nEvery request was made/);
+  });
+
+  it('works on commands that print JSON without a request (status, config get), and on social api', async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    const status = await runCli(['status', '--offline', '--jq', '.settings[] | select(.key == "base-url") | .source'], {
+      env,
+    });
+    expect(status.stdout).toBe('environment\n');
+    const get = await runCli(['config', 'get', 'base-url', '--jq', '.source'], { env });
+    expect(get.stdout).toBe('environment\n');
+    const api = await runCli(['api', 'github/profile', '-f', 'handle=octocat', '--jq', '.data.author.handle'], {
+      env,
+    });
+    expect(api.status, api.stderr).toBe(0);
+    expect(api.stdout).toBe('octocat\n');
+  });
+
+  it('is refused with exit 2 by commands that print no JSON, with -o table or csv, and with --chart', async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    const path = await runCli(['config', 'path', '--jq', '.'], { env });
+    expect(path.status).toBe(2);
+    expect(path.stderr).toMatch(/social config path prints no JSON/);
+    expect((await runCli(['completion', 'bash', '--jq', '.'], { env })).status).toBe(2);
+    for (const format of ['table', 'csv']) {
+      const run = await runCli(['niches', '-o', format, '--jq', '.'], { env });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(`cannot be combined with -o ${format}`);
+      expect(run.stdout).toBe('');
+    }
+    const fields = await runCli(['niches', '--fields', 'id', '--jq', '.'], { env });
+    expect(fields.status).toBe(2);
+    expect(fields.stderr).toContain('--fields picks table and csv columns and --jq filters JSON');
+    const chart = await runCli(['trends', 'tech', '--chart', '--jq', '.'], { env });
+    expect(chart.status).toBe(2);
+    expect(chart.stderr).toContain('--chart draws the chart on stdout');
+  });
+
+  it('is listed in the help of each command that prints JSON, and only there', async () => {
+    for (const argv of [['niches'], ['profile'], ['api'], ['status'], ['config', 'get']]) {
+      const help = await runCli([...argv, '--help']);
+      expect(help.stdout, argv.join(' ')).toMatch(/^ {2}--jq <expression> +filter the JSON output with jq/m);
+    }
+    for (const argv of [['config', 'path'], ['completion'], ['sandbox']]) {
+      const help = await runCli([...argv, '--help']);
+      expect(help.stdout, argv.join(' ')).not.toContain('--jq');
+    }
+  });
+
+  it('sanitises raw strings: no escape sequence from the service reaches the terminal', async () => {
+    const service = await fixedService({
+      success: true,
+      data: { bio: 'a\u001b]0;owned\u0007b\u001b[31mred\u009b2J\u202eevil\nline two' },
+    });
+    try {
+      const run = await runCli(['api', 'x/y', '--jq', '.data.bio, .data'], { env: sandboxEnv(service.url) });
+      expect(run.status, run.stderr).toBe(0);
+      const [raw, json] = run.stdout.split(/\n(?=\{)/);
+      expect(raw).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+      expect(raw).toContain('red');
+      expect(raw).toContain('\nline two');
+      // Other values are JSON, with what could act on a terminal written as \u escapes.
+      expect(json).toContain('\\u001b]0;owned\\u0007');
+      expect(json).toContain('\\u202e');
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('--jq in the built bin', () => {
+  const ROOT = join(import.meta.dirname, '..');
+  const BIN = join(ROOT, 'bin', 'social.js');
+  const BUNDLE = join(ROOT, 'dist', 'social.cjs');
+
+  it('the CLI bundle requires jq-wasm from node_modules and holds none of it', () => {
+    if (!existsSync(BUNDLE)) throw new Error('run `npm run build` first (npm test does)');
+    const bundle = readFileSync(BUNDLE, 'utf8');
+    expect(bundle).toContain('require("jq-wasm")');
+    expect(bundle).not.toMatch(/emscripten|jq\.wasm/i);
+  });
+
+  // A preload that writes, at exit, every file the process required and how many WebAssembly
+  // modules it compiled (the hook only counts; it changes nothing).
+  function traced(args: string[]) {
+    const dir = mkdtempSync(join(tmpdir(), 'social-jq-'));
+    dirs.push(dir);
+    const hook = join(dir, 'hook.cjs');
+    const out = join(dir, 'loaded.json');
+    writeFileSync(
+      hook,
+      `const wasm = [];
+for (const name of ['compile', 'instantiate']) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (source, ...rest) { wasm.push(source?.byteLength ?? -1); return original.call(this, source, ...rest); };
+}
+process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify({ files: Object.keys(require.cache), wasm })));`,
+    );
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      ...sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      NODE_OPTIONS: `--require ${hook}`,
+    };
+    return new Promise<{ stdout: string; files: string[]; wasm: number[] }>((resolve, reject) => {
+      const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.on('error', reject);
+      child.on('close', () => resolve({ stdout, ...JSON.parse(readFileSync(out, 'utf8')) }));
+    });
+  }
+
+  it('a run without --jq loads and compiles nothing of jq; one with --jq does', async () => {
+    // undici compiles its own WebAssembly (llhttp): jq's is told apart by its size.
+    const jqWasm = statSync(join(ROOT, 'node_modules', 'jq-wasm', 'dist', 'build', 'jq.wasm')).size;
+    const plain = await traced(['api', 'nichos', '--json']);
+    expect(plain.files.some((file) => file.endsWith('load-bundle.js'))).toBe(true);
+    expect(plain.files.some((file) => file.includes('jq-wasm'))).toBe(false);
+    expect(plain.wasm).not.toContain(jqWasm);
+    const filtered = await traced(['api', 'nichos', '--jq', '.niches | length > 0']);
+    expect(filtered.stdout).toBe('true\n');
+    expect(filtered.files.some((file) => file.includes('/node_modules/jq-wasm/'))).toBe(true);
+    expect(filtered.wasm).toContain(jqWasm);
+  });
+});
