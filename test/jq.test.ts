@@ -124,6 +124,14 @@ describe('--jq', () => {
     expect(run.stdout).toBe('OCTOCAT\nLENAFISCHER\n');
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--jq failed on 1 of 3 records: explode input must be a string\nEvery request was made/);
+    const two = await runCli(
+      ['profile', 'github', 'nobody-a', 'octocat', 'nobody-b', '--jq', '.body.data.author.handle | ascii_upcase'],
+      {
+        env: sandboxEnv(sandbox.current.url),
+      },
+    );
+    expect(two.stdout).toBe('OCTOCAT\n');
+    expect(two.stderr).toMatch(/--jq failed on 2 of 3 records: explode input must be a string/);
   });
 
   it('works on commands that print JSON without a request (status, config get), and on social api', async () => {

@@ -40,19 +40,9 @@ export async function runApiCommand(
   needs: SessionNeeds,
   body: (runtime: Runtime) => Promise<Outcome>,
 ): Promise<number> {
-  const resolved = resolveGlobals(raw, ctx);
-  // --jq: jq loads and checks the expression while the session opens, which sends nothing; a bad
-  // expression is refused (exit 2) before anything is sent.
-  const filtering = withFilter(resolved);
-  filtering.catch(() => undefined);
-  const session = await openSession(resolved, ctx, needs);
-  let globals: Globals;
-  try {
-    globals = await filtering;
-  } catch (error) {
-    await session.close();
-    throw error;
-  }
+  // A bad --jq expression is refused (exit 2) before anything is sent.
+  const globals = await withFilter(resolveGlobals(raw, ctx));
+  const session = await openSession(globals, ctx, needs);
   const runtime: Runtime = { ctx, globals, session, spin: (text, work) => spin(ctx, globals, text, work) };
   try {
     const outcome = await body(runtime);
@@ -127,7 +117,7 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
     fields: globals.fields,
     pager: choosePager(ctx.io, ctx.env, globals),
     stderr: ctx.io.stderr,
-    filter: jq && ((input) => jq.run(input)),
+    filter: jq && ((inputs) => jq.run(inputs)),
   };
 }
 

@@ -10,7 +10,7 @@ import type { WriteOptions } from './write.js';
 
 export async function printResult(out: OutStream, result: Result, options: WriteOptions): Promise<void> {
   if (options.filter !== undefined) {
-    out.write(renderFiltered(options.filter(result.json)));
+    out.write(renderFiltered(options.filter([result.json])));
     return;
   }
   if (options.format === 'json' || options.format === 'ndjson') {
@@ -23,7 +23,9 @@ export async function printResult(out: OutStream, result: Result, options: Write
 
 /** A server's error body, which json and ndjson output (and --jq) still print (the status says the rest). */
 export function printErrorBody(out: OutStream, body: unknown, options: Pick<WriteOptions, 'format' | 'filter'>): void {
-  out.write(options.filter ? renderFiltered(options.filter(body)) : `${formatJson(body, options.format === 'json')}\n`);
+  out.write(
+    options.filter ? renderFiltered(options.filter([body])) : `${formatJson(body, options.format === 'json')}\n`,
+  );
 }
 
 /** A result that is plain text already: a path, a URL, a completion script, a list of ids. */

@@ -26,8 +26,8 @@ export interface WriteOptions {
   pager?: Pager | null;
   /** Where a pager that cannot start is told. */
   stderr?: OutStream;
-  /** --jq: the values to print for the JSON a result would print (then the format is not used). */
-  filter?: (input: unknown) => unknown[];
+  /** --jq: the values to print for the JSON documents a result would print (then the format is not used). */
+  filter?: (inputs: readonly unknown[]) => unknown[];
 }
 
 /** `result` rendered in `options.format`, as a string (what writeResult writes). */

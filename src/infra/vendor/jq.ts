@@ -11,10 +11,11 @@ import { usageError } from '../../domain/errors.js';
 /** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
 export interface JqFilter {
   /**
-   * The values jq gives for one input (the JSON a command would print). A runtime error ends this
-   * input's values, as in jq, and is kept for failure(): the next input still runs.
+   * The values jq gives for these inputs (each the JSON a command would print), in one call: jq
+   * compiles the expression once a call, which costs more than running it on a record. A runtime
+   * error ends that input's values, as in jq, and is kept for failure(): the next input still runs.
    */
-  run(input: unknown): unknown[];
+  run(inputs: readonly unknown[]): unknown[];
   /** A runtime error on some input (the first one's words), or undefined. */
   failure(): SocialError | undefined;
 }
@@ -54,12 +55,22 @@ export async function compileJq(expression: string): Promise<JqFilter> {
   let failed = 0;
   let firstReason = '';
   return {
-    run(input) {
-      runs += 1;
-      const result = jq.raw(JSON.stringify(input) ?? 'null', expression, ['-c']);
+    run(inputs) {
+      if (inputs.length === 0) return [];
+      runs += inputs.length;
+      const texts: string[] = [];
+      for (const input of inputs) {
+        const text = jsonText(input);
+        if (text !== undefined) texts.push(text);
+        else if (++failed === 1) firstReason = 'a document nested too deeply to pass to jq';
+      }
+      if (texts.length === 0) return [];
+      const result = jq.raw(texts.join('\n'), expression, ['-c']);
       if (result.exitCode !== 0) {
-        failed += 1;
-        if (failed === 1) firstReason = jqWords(result.stderr)[0];
+        // One "jq: error" line for each input that failed (a message may run on over more lines).
+        const errors = result.stderr.split('\n').filter((line) => line.startsWith('jq: error')).length;
+        if (failed === 0) firstReason = jqWords(result.stderr)[0];
+        failed += Math.max(errors, 1);
       }
       return result.stdout
         .split('\n')
@@ -75,6 +86,16 @@ export async function compileJq(expression: string): Promise<JqFilter> {
       );
     },
   };
+}
+
+/** `value` as JSON text for jq; undefined when it is nested deeper than V8's serialiser goes. */
+function jsonText(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /** jq's own words, without its "jq: error:" prefix and "compile error" trailer: a line, then the caret lines. */
