@@ -110,6 +110,56 @@ describe('help fits the screen', () => {
     }
   });
 
+  it.each([80, 200])(
+    'never breaks prose mid-sentence at %i columns (a line starting "word: " is not a label there)',
+    async (columns) => {
+      for (const argv of screens) {
+        const lines = (await runCli(argv, { tty: true, columns })).stdout.split('\n');
+        // A paragraph line that ends mid-sentence although the next line's first word had room on it.
+        const split = lines.filter((line, i) => {
+          const next = lines[i + 1] ?? '';
+          const word = next.split(' ')[0] ?? '';
+          return (
+            /^\S/.test(line) &&
+            /^\S/.test(next) &&
+            !/[.:!?)]$/.test(line) &&
+            [...line].length + 1 + [...word].length <= columns
+          );
+        });
+        expect([argv.join(' '), split]).toEqual([argv.join(' '), []]);
+      }
+      const profile = (await runCli(['profile', '--help'], { tty: true, columns })).stdout;
+      expect(profile.replace(/\s+/g, ' ')).toContain('a stable hash of each normalised input: N machines');
+    },
+  );
+
+  it('keeps a label after a sentence on a line of its own, and prose that only looks like one', () => {
+    expect(wrapHelp('One sentence.\ncsv: a row each.', 80)).toBe('One sentence.\ncsv: a row each.');
+    expect(wrapHelp('a hash of each normalised\ninput: N machines', 80)).toBe(
+      'a hash of each normalised input: N machines',
+    );
+  });
+
+  it('an example whose command is too long puts its explanation on the next line, never glued to it', async () => {
+    const narrow = (await runCli(['help', 'formatting'], { tty: true, columns: 80 })).stdout;
+    expect(narrow).toContain(
+      "  social profile github octocat\n      one handle: the service's envelope, as it came\n  social profile github octocat torvalds\n      several handles",
+    );
+    expect(narrow).toContain(
+      '  social profile github --file handles.txt\n      one record per input, even for a one-line file',
+    );
+    expect(narrow).not.toMatch(/octocat one handle|handles\.txt one record|one-line file \\/);
+    const sandbox = (await runCli(['help', 'sandbox'], { tty: false })).stdout;
+    expect(sandbox).toContain(
+      '  social --sandbox profile github octocat\n      one command against an in-process sandbox',
+    );
+    // Wide enough: the columns as written, with a gap of two spaces at least on every line.
+    const wide = (await runCli(['help', 'formatting'], { tty: true, columns: 200 })).stdout;
+    for (const example of ['octocat', 'octocat torvalds', '--file handles.txt', 'github -']) {
+      expect(wide).toMatch(new RegExp(`^  \\S.*${example.replace(/[.-]/g, '\\$&')} {2,}(one|several) `, 'm'));
+    }
+  });
+
   it('reflows paragraphs, keeps indented lines, breaks long commands with a backslash', () => {
     const text = 'one two three\nfour five six\n\n  social profile github octocat --json --jq .data\nLabel: seven';
     expect(wrapHelp(text, 20)).toBe(

@@ -51,10 +51,10 @@ csv; --json is -o json. stdout carries only the result: progress, credit notes, 
 errors go to stderr.
 
 The shape of the output is set by the command's form, never by how many inputs there are:
-  social profile github octocat            one handle: the service's envelope, as it came
-  social profile github octocat torvalds   several handles: one record per input
-  social profile github --file handles.txt one record per input, even for a one-line file
-  echo octocat | social profile github -   one record per input, even for one line
+  social profile github octocat             one handle: the service's envelope, as it came
+  social profile github octocat torvalds    several handles: one record per input
+  social profile github --file handles.txt  one record per input, even for a one-line file
+  echo octocat | social profile github -    one record per input, even for one line
 
 A record is {"input", "exit", "error", "body"}: the input as given, its exit status, the error
 ({"kind", "code", "message"}) or null, and the service's body. -o ndjson writes one record a

@@ -31,20 +31,24 @@ function startsParagraph(previous: string | undefined): boolean {
   return previous === undefined || previous.trim() === '' || /^\s/.test(previous) || previous.trimEnd().endsWith(':');
 }
 
-/** A line of its own: "Label: text" at the start of a line opens a new paragraph. */
-const LABEL = /^[A-Za-z][\w-]*: /;
-
 /**
- * An indented line too long for the width. A line laid out in columns ("  term   description")
- * keeps its layout and wraps the description under itself; any other continues 4 columns in.
+ * A line of its own: "Label: text" at the start of a line opens a new paragraph, when the line
+ * before ended a sentence. Mid-sentence, a line that happens to start "word: " is prose
+ * ("…by a stable hash of each normalised\ninput: N machines…").
  */
-function wrapIndented(line: string, width: number): string[] {
-  const column = /^( *\S+(?: \S+)*? {2,})(\S.*)$/.exec(line);
-  if (column !== null && (column[1] as string).length <= width / 2) {
-    const head = column[1] as string;
-    const [first = '', ...rest] = fill((column[2] as string).split(/ +/), width - head.length, '', '');
-    return [head + first, ...rest.map((part) => ' '.repeat(head.length) + part)];
-  }
+const LABEL = /^[A-Za-z][\w-]*: /;
+const ENDS_SENTENCE = /[.!?]["')\]}]*$/;
+
+function startsLabel(line: string, previous: string | undefined): boolean {
+  return LABEL.test(line) && previous !== undefined && ENDS_SENTENCE.test(previous.trimEnd());
+}
+
+/** An indented line laid out in columns: "  term   description", two spaces or more between. */
+const COLUMN = /^( *\S+(?: \S+)*? {2,})(\S.*)$/;
+
+/** A line that is not a column: kept whole when it fits, else wrapped 4 columns further in. */
+function wrapLine(line: string, width: number): string[] {
+  if (line.length <= width) return [line];
   const indent = /^ */.exec(line)?.[0] ?? '';
   // A shell command is broken with a backslash, so what is copied still runs.
   if (!SHELL_LINE.test(line.trim())) return fill(line.trim().split(/ +/), width, indent, `${indent}    `);
@@ -54,6 +58,30 @@ function wrapIndented(line: string, width: number): string[] {
 
 const SHELL_LINE = /^(?:social |[A-Z_]+=|printf |cat |echo |\*\/)/;
 
+/**
+ * A run of indented lines (examples, a list). A column line keeps its layout and wraps its
+ * description under itself. When a term is too wide to leave its description room beside it (more
+ * than half the width) and the run does not fit, the descriptions of such terms go on the next
+ * line, 4 columns in, as gh lays out its examples: never glued to the command.
+ */
+function wrapIndented(block: readonly string[], width: number): string[] {
+  const tooWide = block.some((line) => line.length > width);
+  return block.flatMap((line) => {
+    const column = COLUMN.exec(line);
+    if (column === null) return wrapLine(line, width);
+    const head = column[1] as string;
+    const description = (column[2] as string).split(/ +/);
+    if (head.length > width / 2) {
+      if (!tooWide) return [line];
+      const indent = `${/^ */.exec(head)?.[0] ?? ''}    `;
+      return [...wrapLine(head.trimEnd(), width), ...fill(description, width, indent, indent)];
+    }
+    if (line.length <= width) return [line];
+    const [first = '', ...rest] = fill(description, width - head.length, '', '');
+    return [head + first, ...rest.map((part) => ' '.repeat(head.length) + part)];
+  });
+}
+
 export function wrapHelp(text: string, width: number): string {
   const out: string[] = [];
   let paragraph: string[] = [];
@@ -61,23 +89,32 @@ export function wrapHelp(text: string, width: number): string {
     if (paragraph.length > 0) out.push(...fill(paragraph.join(' ').split(/ +/), width, '', ''));
     paragraph = [];
   };
+  let block: string[] = [];
+  const flushBlock = () => {
+    if (block.length > 0) out.push(...wrapIndented(block, width));
+    block = [];
+  };
   let previous: string | undefined;
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
     const indent = /^ */.exec(line)?.[0] ?? '';
+    if (indent !== '') {
+      flush();
+      block.push(line);
+      previous = line;
+      continue;
+    }
+    flushBlock();
     if (line === '') {
       flush();
       out.push('');
-    } else if (indent !== '') {
-      flush();
-      if (line.length <= width) out.push(line);
-      else out.push(...wrapIndented(line, width));
     } else {
-      if (startsParagraph(previous) || LABEL.test(line)) flush();
+      if (startsParagraph(previous) || startsLabel(line, previous)) flush();
       paragraph.push(line);
     }
     previous = line;
   }
+  flushBlock();
   flush();
   return out.join('\n');
 }
