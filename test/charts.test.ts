@@ -2,8 +2,7 @@
 // from the fixed-clock sandbox), colour and NO_COLOR, the SVG read back as XML, the option rules,
 // and a chart file that cannot be written. `npx vitest run test/charts.test.ts -u` rewrites the
 // expected text after a deliberate change (read it by eye before checking it in).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -12,6 +11,7 @@ import { moversChart } from '../src/output/charts/model.js';
 import { renderChartSvg, SVG_PALETTE } from '../src/output/charts/svg.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
+import { REQUIRED_FILES, tracedRun } from './helpers/traced-run.js';
 
 const sandbox = useSandbox();
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'charts');
@@ -195,7 +195,6 @@ describe('chart options', () => {
 });
 
 describe('loading', () => {
-  const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
   const BUNDLE = join(import.meta.dirname, '..', 'dist', 'social.cjs');
 
   it('the CLI bundle holds no ECharts: it requires vendor-echarts.cjs only from the SVG renderer', () => {
@@ -206,27 +205,8 @@ describe('loading', () => {
     expect(requires).toHaveLength(1);
   });
 
-  // A preload that lists, at exit, every file the process required.
-  function loaded(args: string[]) {
-    const dir = tempDir();
-    const hook = join(dir, 'hook.cjs');
-    const out = join(dir, 'loaded.json');
-    writeFileSync(
-      hook,
-      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.keys(require.cache))));`,
-    );
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: dir,
-      ...sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
-      NODE_OPTIONS: `--require ${hook}`,
-    };
-    return new Promise<string[]>((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, ...args], { env, stdio: 'ignore' });
-      child.on('error', reject);
-      child.on('close', () => resolve(JSON.parse(readFileSync(out, 'utf8')) as string[]));
-    });
-  }
+  const loaded = async (args: string[]) =>
+    (await tracedRun<string[]>(args, sandbox.current.url, REQUIRED_FILES)).report;
 
   it('a run without a chart file does not load ECharts; one with a chart file does', async () => {
     const plainRun = await loaded(['trends', 'tech', ...INTERVAL, '--json']);

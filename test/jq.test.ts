@@ -1,13 +1,12 @@
 // --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
+import { tracedRun } from './helpers/traced-run.js';
 
 const sandbox = useSandbox();
 const charges = () => sandbox.current.core.ledger.chargesByRequest.size;
@@ -203,7 +202,6 @@ describe('--jq', () => {
 
 describe('--jq in the built bin', () => {
   const ROOT = join(import.meta.dirname, '..');
-  const BIN = join(ROOT, 'bin', 'social.js');
   const BUNDLE = join(ROOT, 'dist', 'social.cjs');
 
   it('the CLI bundle requires jq-wasm from node_modules and holds none of it', () => {
@@ -213,36 +211,18 @@ describe('--jq in the built bin', () => {
     expect(bundle).not.toMatch(/emscripten|jq\.wasm/i);
   });
 
-  // A preload that writes, at exit, every file the process required and how many WebAssembly
-  // modules it compiled (the hook only counts; it changes nothing).
-  function traced(args: string[]) {
-    const dir = mkdtempSync(join(tmpdir(), 'social-jq-'));
-    dirs.push(dir);
-    const hook = join(dir, 'hook.cjs');
-    const out = join(dir, 'loaded.json');
-    writeFileSync(
-      hook,
-      `const wasm = [];
+  // Every file the process required and the size of each WebAssembly module it compiled (the
+  // hook only counts; it changes nothing).
+  const HOOK = `const wasm = [];
 for (const name of ['compile', 'instantiate']) {
   const original = WebAssembly[name];
   WebAssembly[name] = function (source, ...rest) { wasm.push(source?.byteLength ?? -1); return original.call(this, source, ...rest); };
 }
-process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify({ files: Object.keys(require.cache), wasm })));`,
-    );
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: dir,
-      ...sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
-      NODE_OPTIONS: `--require ${hook}`,
-    };
-    return new Promise<{ stdout: string; files: string[]; wasm: number[] }>((resolve, reject) => {
-      const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'ignore'] });
-      let stdout = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.on('error', reject);
-      child.on('close', () => resolve({ stdout, ...JSON.parse(readFileSync(out, 'utf8')) }));
-    });
-  }
+function report() { return { files: Object.keys(require.cache), wasm }; }`;
+  const traced = async (args: string[]) => {
+    const run = await tracedRun<{ files: string[]; wasm: number[] }>(args, sandbox.current.url, HOOK);
+    return { stdout: run.stdout, ...run.report };
+  };
 
   it('a run without --jq loads and compiles nothing of jq; one with --jq does', async () => {
     // undici compiles its own WebAssembly (llhttp): jq's is told apart by its size.

@@ -4,20 +4,11 @@
 // (README "Performance"). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
 // made (string-width makes one when it loads, which costs more than the rest of a table).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { sandboxEnv } from './helpers/cli.js';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from './helpers/sandbox.js';
+import { tracedRun } from './helpers/traced-run.js';
 
 const sandbox = useSandbox();
-const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 interface Loaded {
   /** The built-in modules, as Node names them (`http`, `crypto`, …). */
@@ -25,36 +16,17 @@ interface Loaded {
   segmenters: number;
 }
 
-/** What a spawned run loaded. */
-function loadedBy(args: string[]): Promise<Loaded> {
-  const dir = mkdtempSync(join(tmpdir(), 'social-start-up-'));
-  dirs.push(dir);
-  const hook = join(dir, 'hook.cjs');
-  const out = join(dir, 'loaded.json');
-  writeFileSync(
-    hook,
-    `let segmenters = 0;
+const HOOK = `let segmenters = 0;
 const Segmenter = Intl.Segmenter;
 Intl.Segmenter = function (...args) { segmenters += 1; return new Segmenter(...args); };
-process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)},
-  JSON.stringify({ list: process.moduleLoadList, segmenters })));`,
-  );
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: dir,
-    ...sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
-    NODE_OPTIONS: `--require ${hook}`,
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: 'ignore' });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`social ${args.join(' ')}: exit ${code}`));
-      const { list, segmenters } = JSON.parse(readFileSync(out, 'utf8')) as { list: string[]; segmenters: number };
-      const builtins = list.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice(13));
-      resolve({ builtins, segmenters });
-    });
-  });
+function report() { return { list: process.moduleLoadList, segmenters }; }`;
+
+/** What a spawned run loaded. */
+async function loadedBy(args: string[]): Promise<Loaded> {
+  const run = await tracedRun<{ list: string[]; segmenters: number }>(args, sandbox.current.url, HOOK);
+  if (run.code !== 0) throw new Error(`social ${args.join(' ')}: exit ${run.code}`);
+  const builtins = run.report.list.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice(13));
+  return { builtins, segmenters: run.report.segmenters };
 }
 
 // http: the HTTP stack (undici, and `api --include`'s status texts); crypto: the spend ledger's key
