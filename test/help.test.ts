@@ -9,7 +9,27 @@ import { helpWidth, wrapHelp } from '../src/help/wrap.js';
 import { runCli } from './helpers/cli.js';
 
 const README = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-const COMMANDS = ['profile', 'posts', 'post', 'transcript', 'niches', 'trends', 'movers', 'credits', 'api', 'config'];
+const COMMANDS = [
+  'profile',
+  'posts',
+  'post',
+  'transcript',
+  'niches',
+  'trends',
+  'movers',
+  'credits',
+  'status',
+  'api',
+  'config',
+  'config set',
+  'config get',
+  'config unset',
+  'config list',
+  'config path',
+  'sandbox',
+  'completion',
+  'help',
+];
 
 /** The rows of the README's exit table, cells trimmed. */
 function readmeExitRows(): string[][] {
@@ -71,15 +91,18 @@ describe('help topics', () => {
   });
 
   it.each(COMMANDS)('%s --help ends with its examples and a pointer to the exit codes, not the table', async (name) => {
-    const { stdout } = await runCli([name, '--help']);
+    const { stdout } = await runCli([...name.split(' '), '--help']);
     expect(stdout.trimEnd().endsWith('Exit statuses: `social help exit-codes`.')).toBe(true);
     expect(stdout).not.toContain('4 out of credits');
-    if (name !== 'config') expect(stdout).toContain('Examples:');
+    // Real examples: commands of its own, each starting `social <name>` or feeding one.
+    const examples = stdout.slice(stdout.lastIndexOf('Examples:'));
+    expect(stdout).toContain('Examples:');
+    expect(examples).toContain(`social ${name}`);
   });
 });
 
 describe('help fits the screen', () => {
-  const screens = [['--help'], ...COMMANDS.map((c) => [c, '--help']), ...TOPICS.map((t) => ['help', t.name])];
+  const screens = [['--help'], ...COMMANDS.map((c) => [...c.split(' '), '--help']), ...TOPICS.map((t) => ['help', t.name])];
 
   it.each([80, 60, 200])('no line is wider than %i columns at a terminal of that width', async (columns) => {
     for (const argv of screens) {

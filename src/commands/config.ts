@@ -25,7 +25,7 @@ import type { RawGlobals, Setting } from './globals.js';
 import { effectiveSetting, resolveGlobals } from './globals.js';
 import { printResult } from './runner.js';
 import { readSecret } from './secret-input.js';
-import { EXIT_HELP } from './social-shared.js';
+import { EXIT_HELP, examples } from './social-shared.js';
 
 export function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
@@ -101,6 +101,16 @@ ${EXIT_HELP}`,
     .description('save a setting; api-key with no value is read from stdin')
     .argument('<key>', CONFIG_KEYS.join(', '))
     .argument('[value]', 'the value (leave out for api-key)')
+    .addHelpText(
+      'after',
+      examples([
+        'social config set api-key            (paste the key; it is not echoed)',
+        'printf %s "$KEY" | social config set api-key',
+        'social config set base-url https://api.example.com',
+        'social config set output json',
+        'social config set max-body 64MB',
+      ]),
+    )
     .noJsonOutput()
     .statusAction(async (rawKey: string, value: string | undefined) => {
       await configSet(ctx, parseConfigKey(rawKey), value);
@@ -111,6 +121,14 @@ ${EXIT_HELP}`,
     .command('get')
     .description('print the value in effect (the key masked), and on stderr where it came from')
     .argument('<key>', CONFIG_KEYS.join(', '))
+    .addHelpText(
+      'after',
+      examples([
+        'social config get base-url           the value alone on stdout, its source on stderr',
+        'social config get timeout --json     {"key", "value", "source"}',
+        'SOCIAL_BASE_URL=http://127.0.0.1:4010 social config get base-url',
+      ]),
+    )
     .statusAction(async (rawKey: string, _options: unknown, command: Command) => {
       const key = parseConfigKey(rawKey);
       const raw: RawGlobals = command.optsWithGlobals();
@@ -138,6 +156,7 @@ ${EXIT_HELP}`,
     .command('unset')
     .description('remove a setting')
     .argument('<key>', CONFIG_KEYS.join(', '))
+    .addHelpText('after', examples(['social config unset api-key', 'social config unset timeout']))
     .noJsonOutput()
     .statusAction(async (rawKey: string) => {
       const key = parseConfigKey(rawKey);
@@ -148,7 +167,13 @@ ${EXIT_HELP}`,
     });
 
   addFieldsOption(
-    config.command('list').description('every setting that is set (the key masked)'),
+    config
+      .command('list')
+      .description('every setting that is set (the key masked)')
+      .addHelpText(
+        'after',
+        examples(['social config list', 'social config list --json', 'social config list -o csv --fields key']),
+      ),
     LIST_COLUMNS.map((c) => c.header),
   ).statusAction(async (_options: unknown, command: Command) => {
     const values = readConfig(ctx.env);
@@ -169,6 +194,7 @@ ${EXIT_HELP}`,
   config
     .command('path')
     .description('print where the settings file lives')
+    .addHelpText('after', examples(['social config path', 'ls -l "$(social config path)"']))
     .noJsonOutput()
     .statusAction(() => {
       printText(ctx.io.stdout, configPath(ctx.env));

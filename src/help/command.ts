@@ -2,6 +2,7 @@
 // error (exit 2) that lists the topics and commands, never the root help with status 0.
 import type { Command } from 'commander';
 import type { SocialCommand } from '../commands/command.js';
+import { examples } from '../commands/social-shared.js';
 import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
 import type { Context } from '../infra/context.js';
@@ -14,6 +15,10 @@ export function registerHelp(program: SocialCommand, ctx: Context): void {
     .command('help')
     .description(`help on a command, or a topic: ${TOPICS.map((t) => t.name).join(', ')}`)
     .argument('[name...]', 'a command (like profile, or config set) or a topic')
+    .addHelpText(
+      'after',
+      examples(['social help profile', 'social help config set', 'social help formatting', 'social help exit-codes']),
+    )
     .noJsonOutput()
     .statusAction((names: string[]) => {
       if (names.length === 0) {
