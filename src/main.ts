@@ -4,6 +4,7 @@ import { CommanderError } from 'commander';
 import { EXIT, exitStatus, SocialError } from './domain/errors.js';
 import { interruptedStatus } from './domain/signals.js';
 import { sanitiseLine } from './domain/text.js';
+import { helpWidth, wrapHelp } from './help/wrap.js';
 import type { Context } from './infra/context.js';
 import { isFsError } from './infra/state/state-file.js';
 import { buildProgram } from './program.js';
@@ -41,7 +42,8 @@ async function report(error: unknown, ctx: Context, debug: boolean): Promise<num
   if (error instanceof SocialError) {
     // The code may be the service's own text: sanitised like all of it, and kept short.
     const code = error.details.code ? ` (${sanitiseLine(error.details.code).slice(0, 64)})` : '';
-    // At a terminal the message wraps at its width on word boundaries; elsewhere it is one line.
+    // At a terminal the message wraps at its width on word boundaries; elsewhere it is one line,
+    // for logs and grep.
     const say = ctx.io.stderrIsTTY
       ? await import('./output/message.js').then(
           ({ messageText }) =>
@@ -50,8 +52,11 @@ async function report(error: unknown, ctx: Context, debug: boolean): Promise<num
         )
       : (text: string) => `${sanitiseLine(text)}\n`;
     ctx.io.stderr.write(say(`error${code}: ${error.message}`));
-    // A suggestion may hold a list, a line an entry: each line is sanitised on its own.
-    for (const line of error.details.suggestion?.split('\n') ?? []) ctx.io.stderr.write(say(line));
+    // A suggestion may hold a list, a line an entry: each line is sanitised on its own. It is help,
+    // and wraps like help: at the terminal's width, 80 columns at most in a pipe, a list's columns kept.
+    const hintWidth = helpWidth(ctx.io.stderrIsTTY, ctx.io.columns);
+    for (const line of error.details.suggestion?.split('\n') ?? [])
+      ctx.io.stderr.write(`${wrapHelp(sanitiseLine(line), hintWidth)}\n`);
     if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);
     return error.kind === 'interrupted' ? interruptedStatus(ctx.signal.reason) : exitStatus(error);
   }

@@ -102,7 +102,11 @@ describe('help topics', () => {
 });
 
 describe('help fits the screen', () => {
-  const screens = [['--help'], ...COMMANDS.map((c) => [...c.split(' '), '--help']), ...TOPICS.map((t) => ['help', t.name])];
+  const screens = [
+    ['--help'],
+    ...COMMANDS.map((c) => [...c.split(' '), '--help']),
+    ...TOPICS.map((t) => ['help', t.name]),
+  ];
 
   it.each([80, 60, 200])('no line is wider than %i columns at a terminal of that width', async (columns) => {
     for (const argv of screens) {
@@ -120,6 +124,21 @@ describe('help fits the screen', () => {
     expect(Math.max(...run.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
     expect(helpWidth(false, 200)).toBe(80);
     expect(helpWidth(true, 200)).toBe(200);
+  });
+
+  it("an error's hints wrap like help: 80 columns at most in a pipe, a list keeping its columns", async () => {
+    const unknown = await runCli(['help', 'nope'], { tty: false, columns: 200 });
+    expect(unknown.status).toBe(2);
+    const lines = unknown.stderr.trimEnd().split('\n');
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(80);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(unknown.stderr.replace(/\s+/g, ' ')).toContain('Commands: profile, posts, post, transcript,');
+    expect(unknown.stderr).toContain('completion.');
+    // The settings list under `config get nope`: each description wraps under its own column.
+    const setting = await runCli(['config', 'get', 'nope'], { tty: false, columns: 200 });
+    expect(setting.status).toBe(2);
+    for (const line of setting.stderr.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(setting.stderr).toMatch(/^ {2}api-key {3}the API key[^\n]*\n {12}\S/m);
   });
 
   it('wraps on word boundaries: no word of the text is split', async () => {

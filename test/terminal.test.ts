@@ -170,6 +170,21 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
     });
   }
 
+  for (const width of [80, 200]) {
+    it(`at ${width} columns: help examples keep a gap or put the explanation below, prose is not split`, async () => {
+      const { status, lines } = await finished(start('social help formatting; social profile --help', width, 200));
+      expect(status).toBe(0);
+      const text = lines.join('\n');
+      for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(width);
+      // Never a command glued to its explanation, nor a paragraph broken after "normalised".
+      expect(text).not.toMatch(/octocat one handle|handles\.txt one record|github - one record/);
+      expect(text).not.toMatch(/normalised\ninput:/);
+      if (width === 80)
+        expect(text).toContain('  social profile github --file handles.txt\n      one record per input');
+      else expect(text).toMatch(/^ {2}social profile github --file handles\.txt {2,}one record per input/m);
+    });
+  }
+
   it('wraps warnings and credit notes at the terminal width on stderr, never cutting them', async () => {
     const { lines } = await finished(
       start('social --sandbox -o table trends startups >/dev/null; social --sandbox -o table credits >/dev/null', 40),
@@ -223,6 +238,20 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
     tmux('send-keys', '-t', pane.name, 'q');
     const { status } = await finished(pane);
     expect(status).toBe(0);
+  });
+});
+
+describe('help off a terminal', () => {
+  it('an unknown help name lists topics and commands on stderr wrapped to 80 columns in a pipe', () => {
+    const run = spawnSync(process.execPath, [BIN, 'help', 'nope'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: join(dir, 'config-help'), COLUMNS: '200' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trimEnd().split('\n');
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
+    expect(run.stderr.replace(/\s+/g, ' ')).toContain('Commands: profile, posts,');
   });
 });
 
