@@ -234,14 +234,14 @@ describe('trends output', () => {
     const run = await runCli(['trends', 'tech', '--from', '2d'], {
       env: { ...env, NO_COLOR: '1' },
       tty: true,
-      columns: 160,
+      columns: 240,
     });
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^tech · 2026-11-19 12:00 → 2026-11-21 12:00 UTC · \d+ items · [\d,]+ points$/);
     // The sparklines share the query's axis: the heading says what one cell spans (2 days / 24).
     expect(lines[1]).toBe('sparklines: 24 cells of 2h from start to end, blank where not ranked, › entered, ‹ left');
-    expect(lines[2]).toMatch(/title\s+best\s+move\s+points\s+points~\s+rank~\s+entered\s+left/);
+    expect(lines[2]).toMatch(/title\s+best\s+move\s+points\s+points~\s+rank~\s+entered\s+left\s+url$/);
     expect(lines).toHaveLength(body.items.length + 3);
     // Every row draws its series; items with several points draw a line of bars.
     expect(lines.slice(3).every((l) => /[▁▂▃▄▅▆▇█]/.test(l))).toBe(true);
@@ -295,13 +295,13 @@ describe('movers', () => {
     const run = await runCli(['movers', 'tech', '--hours', '6'], {
       env: { ...env, NO_COLOR: '1' },
       tty: true,
-      columns: 140,
+      columns: 180,
     });
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`tech · ${body.total} movers · windows ${formatMinutes(body.interval_min!)} apart, asked 6h`);
     expect(lines[0]).toMatch(/windows \d+h\d*m? apart, asked 6h/);
-    expect(lines[1]).toMatch(/rank\s+title\s+points\s+gained\s+per hour\s+comments\s+position/);
+    expect(lines[1]).toMatch(/rank\s+title\s+points\s+gained\s+per hour\s+comments\s+position\s+url$/);
     body.items.forEach((mover, i) => {
       const expected = (mover.points_gained / (body.interval_min! / 60)).toFixed(1);
       const byHoursAsked = (mover.points_gained / 6).toFixed(1);

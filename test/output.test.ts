@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
 import { csvCell, csvText } from '../src/output/csv.js';
 import { textWidth as displayWidth, fitText, wrapText } from '../src/output/measure.js';
@@ -6,6 +7,8 @@ import { sample, sparkline } from '../src/output/sparkline.js';
 import { fitColumns } from '../src/output/table.js';
 import type { CellKind, Column, RecordView, Result, View } from '../src/output/types.js';
 import { formatJson, type WriteOptions, writeResult } from '../src/output/write.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { useSandbox } from './helpers/sandbox.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -378,11 +381,14 @@ describe('table', () => {
     for (const color of [false, true]) {
       for (const columns of [20, 40, 60, 80, 120, 200]) {
         const out = render(postsResult(long), { color, columns });
+        // Only a terminal too narrow for the handle (and 16 columns of text) gets wider lines.
+        const limit = Math.max(columns, ...long.map((p) => p.author.length + 2 + 16));
         for (const line of out.split('\n')) {
-          expect(displayWidth(stripAnsi(line))).toBeLessThanOrEqual(columns);
+          expect(displayWidth(stripAnsi(line))).toBeLessThanOrEqual(limit);
           // The independent check for the ASCII lines.
-          if (/^[\x20-\x7e]*$/.test(stripAnsi(line))) expect(stripAnsi(line).length).toBeLessThanOrEqual(columns);
+          if (/^[\x20-\x7e]*$/.test(stripAnsi(line))) expect(stripAnsi(line).length).toBeLessThanOrEqual(limit);
         }
+        for (const post of long) expect(out).toContain(post.author);
         if (columns >= 80) {
           // Free text gives way before any other; the handle (an identifier) is never cut.
           expect(out).toContain('…');
@@ -393,7 +399,7 @@ describe('table', () => {
     }
   });
 
-  it('fits columns: free text takes what is left, identifiers and numbers are never cut', () => {
+  it('fits columns by priority: identifiers whole, free text cut to its minimum, then fixed columns left out', () => {
     const col = (exact: number, fit: 'free' | 'id' | 'fixed', keep = 0, header = 2) => ({ exact, header, fit, keep });
     const fits = [col(20, 'id'), col(7, 'fixed'), col(200, 'free')];
     expect(fitColumns(fits, 120, null).columns).toEqual([
@@ -401,25 +407,46 @@ describe('table', () => {
       { index: 1, width: 7 },
       { index: 2, width: 120 - 20 - 7 - 4 },
     ]);
-    // The identifier keeps its width: free text gives way, then the number is left out.
-    expect(fitColumns(fits, 45, null).columns).toEqual([
+    // Free text gives way down to 16 columns before the number is left out.
+    expect(fitColumns(fits, 47, null).columns).toEqual([
       { index: 0, width: 20 },
       { index: 1, width: 7 },
-      { index: 2, width: 14 },
+      { index: 2, width: 16 },
     ]);
-    expect(fitColumns(fits, 40, null).columns).toEqual([
+    expect(fitColumns(fits, 46, null).columns).toEqual([
       { index: 0, width: 20 },
-      { index: 2, width: 18 },
+      { index: 2, width: 24 },
     ]);
-    // Numbers exact where there is room, compact where there is not.
+    // Numbers exact where there is room, compact where that lets a column in.
     const counts = [col(12, 'id'), col(9, 'fixed'), col(40, 'free')];
     expect(fitColumns(counts, 80, [12, 4, 40]).compact).toBe(false);
-    expect(fitColumns(counts, 50, [12, 4, 40]).compact).toBe(true);
-    // Lower `keep` is left out first, and a column left out for a wider one comes back.
+    expect(fitColumns(counts, 41, [12, 4, 40]).compact).toBe(false);
+    expect(fitColumns(counts, 37, [12, 4, 40])).toEqual({
+      columns: [
+        { index: 0, width: 12 },
+        { index: 1, width: 4 },
+        { index: 2, width: 17 },
+      ],
+      compact: true,
+    });
+    // Higher `keep` first; one too wide is passed over for a narrower one.
     const kept = fitColumns([col(30, 'free'), col(6, 'fixed', 2), col(60, 'fixed', 1), col(8, 'fixed', 0)], 60, null);
-    expect(kept.columns.map((f) => f.index)).toEqual([0, 1, 3]);
-    // Only a terminal narrower than the last identifier cuts it.
-    expect(fitColumns([col(50, 'id'), col(30, 'free')], 20, null).columns).toEqual([{ index: 0, width: 20 }]);
+    expect(kept.columns).toEqual([
+      { index: 0, width: 30 },
+      { index: 1, width: 6 },
+      { index: 3, width: 8 },
+    ]);
+    // Identifiers are never cut nor left out: a terminal too narrow for them gets a wider table.
+    expect(fitColumns([col(50, 'id'), col(30, 'free'), col(3, 'fixed', 2)], 20, null).columns).toEqual([
+      { index: 0, width: 50 },
+      { index: 1, width: 16 },
+    ]);
+    // --fields: every column, free text cut to its minimum.
+    expect(fitColumns(fits, 30, null, true).columns).toEqual([
+      { index: 0, width: 20 },
+      { index: 1, width: 7 },
+      { index: 2, width: 16 },
+    ]);
   });
 
   it('wraps headings and empty messages, never ending them in "…"', () => {
@@ -466,7 +493,8 @@ describe('table', () => {
       const rows = Array.from({ length: 3 }, () => ({ ...(posts[0] as Post), text: huge, author: huge }));
       const out = render(postsResult(rows), { columns: 120 });
       const lines = out.trimEnd().split('\n');
-      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(120);
+      // An identifier is never cut to the terminal; a hostile one is bounded all the same (1024).
+      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(1024 + 2 + 16 + 40);
       expect(lines[2]?.endsWith('…')).toBe(true);
       const record = render(
         { json: null, table: [{ fields: [{ label: 'bio', value: huge }] }], csv: { columns: [], rows: [] } },
@@ -544,5 +572,131 @@ describe('terminal attacks', () => {
     const lines = ndjson.trimEnd().split('\n');
     expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(corpus.map((text) => ({ text })));
     for (const line of lines) expect(line).not.toMatch(UNSAFE_JSON);
+  });
+});
+
+describe('command tables choose what to cut by priority (issue 13.4)', () => {
+  const sandbox = useSandbox();
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  /** `social <argv> -o table` into a pipe with COLUMNS set, or at a terminal of `tty` columns. */
+  const table = async (argv: string[], width: number, tty = false): Promise<string> => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const env = { ...sandboxEnv(sandbox.current.url, 'sbx_demo', dir), NO_COLOR: '1', COLUMNS: String(width) };
+    const run = await runCli(tty ? argv : [...argv, '-o', 'table'], { env, tty, columns: width });
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout;
+  };
+  const json = async (argv: string[]): Promise<any> => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    return JSON.parse(
+      (await runCli([...argv, '--json'], { env: sandboxEnv(sandbox.current.url, 'sbx_demo', dir) })).stdout,
+    );
+  };
+  /** The header line (the one starting with `first`) split into its columns. */
+  const header = (out: string, first: string): string[] =>
+    (out.split('\n').find((l) => l.startsWith(`${first} `)) ?? '').split(/\s{2,}/);
+
+  it('movers and trends: the URL is kept, whole, before secondary numbers and before more than 16 columns of title', async () => {
+    const movers = (await json(['movers', 'tech'])).items as Array<{ url: string; title: string }>;
+    const expected: Record<number, string[]> = {
+      80: ['title', 'url'],
+      140: ['rank', 'title', 'points', 'gained', 'per hour', 'url'],
+      200: ['rank', 'title', 'points', 'gained', 'per hour', 'comments', 'position', 'url'],
+    };
+    for (const [width, columns] of Object.entries(expected)) {
+      const out = await table(['movers', 'tech'], Number(width));
+      expect(header(out, columns[0] as string), width).toEqual(columns);
+      for (const mover of movers) expect(out).toMatch(new RegExp(`  ${mover.url.replace(/[.?]/g, '\\$&')}$`, 'm'));
+    }
+    // At 140 the title gives way (cut to 16 columns) so that the URL and the main numbers fit.
+    expect(await table(['movers', 'tech'], 140)).toMatch(
+      /^ {3}2 {2}Why we moved our… {5}210 {4}▲128 {7}5\.3 {2}https:/m,
+    );
+    const items = (await json(['trends', 'tech'])).items as Array<{ url: string }>;
+    const trends: Record<number, string[]> = {
+      80: ['title', 'url'],
+      160: ['title', 'best', 'move', 'points', 'entered', 'url'],
+      240: ['title', 'best', 'move', 'points', 'points~', 'rank~', 'entered', 'left', 'url'],
+    };
+    for (const [width, columns] of Object.entries(trends)) {
+      const out = await table(['trends', 'tech'], Number(width));
+      expect(header(out, 'title'), width).toEqual(columns);
+      for (const item of items) expect(out).toContain(`  ${item.url}\n`);
+    }
+  });
+
+  it('posts: the id and URL at 80 and wide; the one-post view keeps every number, field by field', async () => {
+    const body = await json(['posts', 'bluesky', 'jay.bsky.team']);
+    const posts = body.data.items as Array<{ id: string; url: string }>;
+    expect(header(await table(['posts', 'bluesky', 'jay.bsky.team'], 80), 'text')).toEqual(['text', 'id', 'url']);
+    const wide = await table(['posts', 'bluesky', 'jay.bsky.team'], 200);
+    expect(header(wide, 'published')).toEqual([
+      'published',
+      'text',
+      'likes',
+      'replies',
+      'reposts',
+      'quotes',
+      'id',
+      'url',
+    ]);
+    for (const post of posts) expect(wide).toContain(`  ${post.id}  ${post.url}\n`);
+    const first = body.data.items[0];
+    for (const width of [80, 200]) {
+      const one = await table(['post', first.id], width, true);
+      const m = first.metrics;
+      for (const [label, value] of Object.entries({
+        likes: m.likes,
+        replies: m.replies,
+        reposts: m.reposts,
+        quotes: m.quotes,
+      })) {
+        expect(one, `${label} at ${width}`).toMatch(new RegExp(`^${label} +${value.toLocaleString('en-US')}$`, 'm'));
+      }
+      expect(one).toMatch(new RegExp(`^id +${first.id}$`, 'm'));
+      expect(one).toMatch(new RegExp(`^url +${first.url}$`, 'm'));
+      expect(one).not.toContain('…');
+    }
+  });
+
+  it('profiles: numbers kept and exact, free text (name, bio) cut first', async () => {
+    const columns = ['handle', 'name', 'followers', 'following', 'posts', 'bio'];
+    for (const exact of [[], ['--exact']]) {
+      const out = await table(['profile', 'instagram', 'natgeo', 'ana.ceramics', ...exact], 80);
+      expect(header(out, 'handle')).toEqual(columns);
+      expect(out).toMatch(/^natgeo {8}National Geogra… {2}279,412,003 {8}187 {2}30,512 {2}Step into wonde…$/m);
+    }
+    const wide = await table(['profile', 'instagram', 'natgeo', 'ana.ceramics'], 200);
+    expect(header(wide, 'handle')).toEqual([...columns.slice(0, 5), 'verified', 'private', 'bio']);
+    expect(wide).toContain('Step into wonder and find the extraordinary 🌎');
+  });
+
+  it('--dry-run: the URL whole, with the method and the most it could cost, at 80 and wide', async () => {
+    for (const width of [80, 200]) {
+      for (const tty of [true, false]) {
+        const out = await table(['trends', 'tech', '--from', '89d', '--dry-run'], width, tty);
+        const url = /(http:\/\/127\.0\.0\.1:\d+\/api\/v1\/trends\/tech\?from=\S+&to=\S+Z)(\n| +1\n)/.exec(out);
+        expect(url, out).not.toBeNull();
+        expect(out).not.toContain('…');
+        // Field by field where one line cannot hold it all, else a table.
+        if (width === 80) expect(out).toMatch(/^method +GET\nmax credits +1\nurl +http:\S+$/m);
+        else expect(out).toMatch(/^method {2}max credits {2}url\nGET {15}1 {2}http:\S+$/m);
+      }
+    }
+  });
+
+  it('a terminal too narrow for the identifiers: they are whole and the table is wider', async () => {
+    for (const width of [20, 30]) {
+      const out = await table(['profile', 'instagram', 'natgeo', 'ana.ceramics'], width);
+      expect(out).toMatch(/^ana\.ceramics {2}/m);
+      const one = await table(['profile', 'bluesky', 'jay.bsky.team'], width, true);
+      expect(one).toMatch(/^url +https:\/\/bsky\.app\/profile\/jay\.bsky\.team$/m);
+      expect(one).toMatch(/^followers +1,042,318$/m);
+    }
   });
 });

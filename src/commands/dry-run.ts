@@ -31,9 +31,10 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
   const unknown = planned.some((p) => p.max_credits === null);
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
   const columns = [
-    { header: 'method', value: (p: Planned) => p.method },
+    { header: 'method', value: (p: Planned) => p.method, keep: 2 },
+    { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const, keep: 2 },
+    // Last: the URL is the point of a dry run, whole even where it is wider than the terminal.
     { header: 'url', value: (p: Planned) => p.url, fit: 'id' as const },
-    { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const },
   ];
   return {
     result: {

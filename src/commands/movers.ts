@@ -165,7 +165,7 @@ function moversColumns(intervalMin: number | null): Column<Row>[] {
     { header: 'rank', value: (r) => r.rank, kind: 'integer', keep: 2 },
     { header: 'external_id', value: (r) => r.mover.external_id },
     { header: 'title', value: (r) => r.mover.title, fit: 'free' },
-    { header: 'url', value: (r) => r.mover.url, keep: 1 },
+    { header: 'url', value: (r) => r.mover.url, fit: 'id' },
     { header: 'points', value: (r) => r.mover.points, kind: 'count', keep: 2 },
     { header: 'points_gained', label: 'gained', value: (r) => r.mover.points_gained, kind: 'signed', keep: 2 },
     {

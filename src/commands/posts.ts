@@ -128,9 +128,8 @@ export function postColumns(platform: Platform): Column<PostItem>[] {
     { header: 'replies', value: (p) => p.metrics.replies, kind: 'count', keep: 1 },
     { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count', keep: 1 },
     { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count', keep: 1, hidden: platform.name === 'threads' },
-    // What `social post` takes: the URL is never left out of a table; the id, a fixed column,
-    // is left out first when there is no room for it.
-    { header: 'id', value: (p) => p.id },
+    // What `social post` takes, and where the post is: never left out of a table, never cut.
+    { header: 'id', value: (p) => p.id, fit: 'id' },
     { header: 'url', value: (p) => p.url, fit: 'id' },
     { header: 'published_at', value: (p) => p.published_at, csvOnly: true },
     { header: 'thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },

@@ -46,7 +46,7 @@ export function authorRecord(platform: string, author: Author, heading?: string)
     heading: heading === undefined ? undefined : [heading],
     fields: [
       { label: 'platform', value: platform },
-      { label: 'handle', value: author.handle },
+      { label: 'handle', value: author.handle, fit: 'id' },
       { label: 'name', value: author.name },
       { label: 'bio', value: author.bio },
       { label: 'followers', value: author.followers, kind: 'count' },
@@ -54,9 +54,9 @@ export function authorRecord(platform: string, author: Author, heading?: string)
       { label: 'posts', value: author.posts_count, kind: 'count' },
       { label: 'verified', value: author.verified, kind: 'bool' },
       { label: 'private', value: author.is_private, kind: 'bool' },
-      { label: 'url', value: author.url },
-      { label: 'link', id: 'external_url', value: author.external_url },
-      { label: 'id', value: author.id },
+      { label: 'url', value: author.url, fit: 'id' },
+      { label: 'link', id: 'external_url', value: author.external_url, fit: 'id' },
+      { label: 'id', value: author.id, fit: 'id' },
       { label: 'avatar_url', value: author.avatar_url, hidden: true },
     ],
   };

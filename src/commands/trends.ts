@@ -135,7 +135,7 @@ function trendsColumns(sparks: ReadonlyMap<Item, Sparks>): Column<TrendRow>[] {
   return [
     { header: 'external_id', value: (r) => r.item.external_id },
     { header: 'title', value: (r) => r.item.title, fit: 'free' },
-    { header: 'url', value: (r) => r.item.url, keep: 1 },
+    { header: 'url', value: (r) => r.item.url, fit: 'id' },
     { header: 'window', value: (r) => r.point?.window ?? null },
     { header: 'position', value: (r) => r.point?.position ?? null, kind: 'integer', keep: 2 },
     { header: 'points', value: (r) => r.point?.points ?? null, kind: 'count', keep: 2 },

@@ -1,9 +1,10 @@
 // The table format: human views at a terminal. Each View is an optional heading and a borderless,
 // compact table (the style of `gh`) drawn by cli-table3; each RecordView "label  value" lines.
-// cli-table3 draws; what it cannot decide is done here: which columns to show and how wide
-// (free text gives way first, identifiers and numbers are never cut), numbers exact where there is
-// room. Every cell is sanitised (src/domain/text.ts) and cut to its column before cli-table3 sees
-// it; headings and messages are wrapped, never cut.
+// cli-table3 draws; what it cannot decide is done here: which columns to show and how wide, by
+// priority (identifiers always and whole, free text cut first, then the least kept columns left
+// out; see fitColumns), numbers exact where there is room, and a single row that does not fit
+// shown field by field. Every cell is sanitised (src/domain/text.ts) and cut to its column before
+// cli-table3 sees it; headings and messages are wrapped, never cut.
 
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
@@ -12,7 +13,7 @@ import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from '
 import { chosen, pickColumns, pickRecordFields } from './fields.js';
 import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
 import { sparkline } from './sparkline.js';
-import type { Column, ColumnFit, RecordView, View } from './types.js';
+import type { CellKind, Column, ColumnFit, RecordView, View } from './types.js';
 
 export interface TableOptions {
   color: boolean;
@@ -27,12 +28,8 @@ export interface TableOptions {
 
 /** Columns between two table columns. */
 const GAP = 2;
-/** Free text keeps at least this many columns before columns are left out. */
-const FREE_MIN = 10;
-/** What free text keeps while fixed columns can still be left out. */
-const FREE_COMFORT = 30;
-/** Fixed columns are left out before free text goes below FREE_COMFORT, down to this many. */
-const KEEP_BEFORE_SQUEEZING = 3;
+/** Free text is cut down to this many columns (or its header's) before any column is left out. */
+const FREE_MIN = 16;
 /** No cell shows more than this many columns, whatever the width: a bound for hostile text. */
 const CELL_MAX = 1024;
 /** Lines of free text a record view shows (a bio) before it is cut. */
@@ -158,6 +155,24 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     hasCounts ? natural(compactCells) : null,
     chosen(view.columns, options.fields),
   );
+  // One row the table cannot show whole (a column left out, a cell cut, a count rounded, wider
+  // than the terminal) is shown field by field instead: every value whole.
+  const tableWidth = fitted.columns.reduce((sum, f) => sum + f.width + GAP, -GAP);
+  const whole =
+    !fitted.compact &&
+    fitted.columns.length === shown.length &&
+    fitted.columns.every(({ index, width }) => width >= (exactWidths[index] as number)) &&
+    tableWidth <= options.columns;
+  if (view.rows.length === 1 && !whole) {
+    const row: unknown = view.rows[0];
+    const fields = shown.map((c) => ({
+      label: c.label ?? c.header,
+      kind: c.kind,
+      fit: c.fit,
+      cell: (cellOpts: CellOptions) => columnCell(c, row, cellOpts),
+    }));
+    return [...lines, ...recordLines(fields, options, chalk)];
+  }
   const cells = fitted.compact ? compactCells : exactCells;
   const head = fitted.columns.map(({ index, width }) => chalk.bold(fitText(headers[index] as string, width).text));
   const body = cells.map((row) =>
@@ -184,23 +199,45 @@ function columnCell(column: Column<unknown>, row: unknown, options: CellOptions)
 }
 
 function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInstance): string[] {
-  const lines = headingLines(view.heading, options.columns, chalk);
-  const fields = pickRecordFields(view, options.fields);
+  const fields: RecordItem[] = pickRecordFields(view, options.fields).map((field) => ({
+    label: field.label,
+    kind: field.kind,
+    fit: field.fit,
+    cell: (cellOpts) => renderCell(field.value, field.kind, cellOpts),
+  }));
+  return [...headingLines(view.heading, options.columns, chalk), ...recordLines(fields, options, chalk)];
+}
+
+interface RecordItem {
+  label: string;
+  kind?: CellKind;
+  fit?: ColumnFit;
+  cell: (options: CellOptions) => RenderedCell;
+}
+
+/**
+ * "label  value" lines: text wrapped under its value (RECORD_TEXT_LINES at most), identifiers
+ * whole on their line, numbers exact.
+ */
+function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk: ChalkInstance): string[] {
+  const lines: string[] = [];
   const labels = fields.map((f) => sanitiseLine(f.label));
   const longest = labels.reduce((m, l) => Math.max(m, textWidth(l)), 0);
-  // The value keeps at least FREE_MIN columns when the terminal is narrow: labels give way first.
-  const labelWidth = Math.max(1, Math.min(longest, options.columns - GAP - FREE_MIN));
-  const valueWidth = Math.max(1, options.columns - labelWidth - GAP);
+  // Labels are never cut; on a terminal too narrow for them and FREE_MIN columns of value, the
+  // lines are wider than it.
+  const labelWidth = Math.min(longest, CELL_MAX);
+  const valueWidth = Math.max(FREE_MIN, options.columns - labelWidth - GAP);
   const textWidthMax = Math.min(valueWidth * RECORD_TEXT_LINES, CELL_MAX * RECORD_TEXT_LINES);
   const cellOpts = cellOptions(options, true, textWidthMax);
   const indent = ' '.repeat(labelWidth + GAP);
   fields.forEach((field, i) => {
     const label = fitText(labels[i] as string, labelWidth);
-    const cell = renderCell(field.value, field.kind, cellOpts);
-    const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
+    const cell = field.cell(cellOpts);
+    const whole = field.fit === 'id';
+    const long = !whole && cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
     const parts = long ? wrapText(fitText(cell.text, textWidthMax).text, valueWidth) : [cell.text];
     parts.forEach((part, j) => {
-      const value = styleCell({ text: part, tone: cell.tone }, valueWidth, chalk);
+      const value = styleCell({ ...cell, text: part }, whole ? Number.POSITIVE_INFINITY : valueWidth, chalk);
       const start = j === 0 ? `${chalk.dim(label.text)}${' '.repeat(labelWidth - label.width + GAP)}` : indent;
       lines.push(`${start}${value}`.trimEnd());
     });
@@ -224,102 +261,89 @@ export interface FittedColumn {
   width: number;
 }
 
+export interface FittedColumns {
+  columns: FittedColumn[];
+  compact: boolean;
+}
+
 /**
- * Which columns to show, and how wide, so the table fits `total` columns. In order, until it fits:
- * numbers exact, then compact (when `compact` widths are given); free text cut, down to
- * FREE_COMFORT; fixed columns left out, the rightmost first, while more than KEEP_BEFORE_SQUEEZING
- * are shown; free text cut down to FREE_MIN; the remaining fixed columns left out; free text left
- * out; identifiers left out, the rightmost first, down to the last one, cut only on a terminal
- * narrower than it. With `keepAll` (the columns --fields asked for) no column is left out: free
- * text is cut down to FREE_MIN, and a table still too wide is wider than `total`.
+ * Which columns to show, and how wide, so the table fits `total` columns. One rule, by priority:
+ * identifiers whole and free text at its minimum (min(its width, max(FREE_MIN, its header))) are
+ * always shown; then the fixed columns, highest `keep` first (the leftmost of equals first), each
+ * while it fits; then free text takes what is left. Numbers are exact unless compact ones (when
+ * `compact` widths are given) let more columns in. Nothing but free text is ever cut: a table
+ * whose identifiers do not fit is wider than `total`. With `keepAll` (the columns --fields asked
+ * for) every column is shown.
  */
 export function fitColumns(
   fits: readonly ColumnWidths[],
   total: number,
   compact: readonly number[] | null,
   keepAll = false,
-): { columns: FittedColumn[]; compact: boolean } {
-  const kept = fits.map((_, i) => i);
-  const left: number[] = [];
-  // A column left out for a wider one that was left out later may fit again: the last left out
-  // (the most kept) are offered back first.
-  const takeBack = (fitted: ReturnType<typeof result>, floor: number): ReturnType<typeof result> => {
-    let best = fitted;
-    for (const index of left.reverse()) {
-      const at = kept.findIndex((k) => k > index);
-      kept.splice(at < 0 ? kept.length : at, 0, index);
-      const wider = attempt(floor);
-      if (wider === null) kept.splice(kept.indexOf(index), 1);
-      else best = wider;
-    }
-    return best;
+): FittedColumns {
+  const exact = layout(
+    fits.map((f) => f.exact),
+    fits,
+    total,
+    keepAll,
+  );
+  if (compact === null || (exact.columns.length === fits.length && exact.fits)) return exact.result(false);
+  const small = layout(compact, fits, total, keepAll);
+  const better = small.columns.length > exact.columns.length || (small.fits && !exact.fits);
+  return better ? small.result(true) : exact.result(false);
+}
+
+function layout(widths: readonly number[], fits: readonly ColumnWidths[], total: number, keepAll: boolean) {
+  const floor = (i: number): number => {
+    const column = fits[i] as ColumnWidths;
+    const width = widths[i] as number;
+    return column.fit === 'free' ? Math.min(width, Math.max(FREE_MIN, column.header)) : width;
   };
-  const widthsFor = (useCompact: boolean): number[] =>
-    kept.map((i) => (useCompact && compact !== null ? (compact[i] as number) : (fits[i] as ColumnWidths).exact));
-  const result = (widths: number[], useCompact: boolean) => ({
-    columns: kept.map((index, k) => ({ index, width: widths[k] as number })),
-    compact: useCompact,
-  });
-  const attempt = (floor: number): ReturnType<typeof result> | null => {
-    for (const useCompact of compact === null ? [false] : [false, true]) {
-      const widths = widthsFor(useCompact);
-      if (fitFree(widths, kept, fits, total - GAP * (kept.length - 1), floor)) return result(widths, useCompact);
+  const shown = fits.map((f) => keepAll || f.fit !== 'fixed');
+  // What the shown columns take, a gap after each: a column fits when its width and `used` do.
+  let used = fits.reduce((sum, _, i) => (shown[i] ? sum + floor(i) + GAP : sum), 0);
+  const optional = fits
+    .map((_, i) => i)
+    .filter((i) => !shown[i])
+    .sort((a, b) => (fits[b] as ColumnWidths).keep - (fits[a] as ColumnWidths).keep || a - b);
+  for (const i of optional) {
+    if (used + (widths[i] as number) <= total) {
+      shown[i] = true;
+      used += (widths[i] as number) + GAP;
     }
-    return null;
-  };
-  const leaveOut = (fit: ColumnFit, keepAtLeast: number): boolean => {
-    if (kept.length <= keepAtLeast) return false;
-    let drop = -1;
-    for (let k = kept.length - 1; k >= 0; k--) {
-      const column = fits[kept[k] as number] as ColumnWidths;
-      if (column.fit === fit && (drop < 0 || column.keep < (fits[kept[drop] as number] as ColumnWidths).keep)) drop = k;
-    }
-    if (drop >= 0) left.push(...kept.splice(drop, 1));
-    return drop >= 0;
-  };
-  if (keepAll) {
-    const fitted = attempt(FREE_COMFORT) ?? attempt(FREE_MIN);
-    if (fitted !== null) return fitted;
-    const widths = widthsFor(compact !== null).map((w, k) => {
-      const column = fits[k] as ColumnWidths;
-      return column.fit === 'free' ? Math.min(w, Math.max(FREE_MIN, column.header)) : w;
-    });
-    return result(widths, compact !== null);
   }
-  for (;;) {
-    const comfortable = attempt(FREE_COMFORT);
-    if (comfortable !== null) return takeBack(comfortable, FREE_COMFORT);
-    if (leaveOut('fixed', KEEP_BEFORE_SQUEEZING)) continue;
-    const squeezed = attempt(FREE_MIN);
-    if (squeezed !== null) return takeBack(squeezed, FREE_MIN);
-    if (!(leaveOut('fixed', 1) || leaveOut('free', 1) || leaveOut('id', 1))) break;
-  }
-  // One column left, wider than the terminal: the one place anything but free text is cut.
-  const widths = widthsFor(compact !== null).map((w) => Math.min(w, total));
-  return result(widths, compact !== null);
+  const kept = fits.flatMap((_, i) => (shown[i] ? [i] : []));
+  const sized = kept.map((i) => widths[i] as number);
+  const free = kept.flatMap((i, k) => ((fits[i] as ColumnWidths).fit === 'free' ? [k] : []));
+  const fixedSum = kept.reduce(
+    (sum, i) => ((fits[i] as ColumnWidths).fit === 'free' ? sum : sum + (widths[i] as number)),
+    0,
+  );
+  shareFree(
+    sized,
+    free,
+    free.map((k) => floor(kept[k] as number)),
+    total - fixedSum - GAP * Math.max(0, kept.length - 1),
+  );
+  const width = sized.reduce((a, b) => a + b, 0) + GAP * Math.max(0, kept.length - 1);
+  return {
+    columns: kept,
+    fits: width <= total,
+    result: (useCompact: boolean): FittedColumns => ({
+      columns: kept.map((index, k) => ({ index, width: sized[k] as number })),
+      compact: useCompact,
+    }),
+  };
 }
 
 /**
- * Cuts the free columns among `widths` (widest first, to a common level, never below
- * min(their width, max(floor, header))) so the row fits `budget`; false when it cannot.
+ * Cuts the free columns among `widths` (at `free`), widest first to a common level and never below
+ * their `mins`, so they take no more than `room` columns (at their mins when even those do not fit).
  */
-function fitFree(
-  widths: number[],
-  kept: readonly number[],
-  fits: readonly ColumnWidths[],
-  budget: number,
-  floor: number,
-): boolean {
-  const sum = widths.reduce((a, b) => a + b, 0);
-  if (sum <= budget) return true;
-  const free = kept.flatMap((i, k) => ((fits[i] as ColumnWidths).fit === 'free' ? [k] : []));
-  const mins = free.map((k) =>
-    Math.min(widths[k] as number, Math.max(floor, (fits[kept[k] as number] as ColumnWidths).header)),
-  );
-  const room = budget - (sum - free.reduce((a, k) => a + (widths[k] as number), 0));
+function shareFree(widths: number[], free: readonly number[], mins: readonly number[], room: number): void {
   const at = (level: number): number =>
     free.reduce((a, k, j) => a + Math.max(mins[j] as number, Math.min(widths[k] as number, level)), 0);
-  if (free.length === 0 || at(0) > room) return false;
+  if (free.length === 0 || at(Number.POSITIVE_INFINITY) <= room) return;
   let lo = 0;
   let hi = free.reduce((m, k) => Math.max(m, widths[k] as number), 0);
   while (lo < hi) {
@@ -327,12 +351,11 @@ function fitFree(
     if (at(mid) <= room) lo = mid;
     else hi = mid - 1;
   }
-  let spare = room - at(lo);
+  let spare = Math.max(0, room - at(lo));
   free.forEach((k, j) => {
     const w = Math.max(mins[j] as number, Math.min(widths[k] as number, lo));
     const grow = spare > 0 && w === lo && (widths[k] as number) > lo ? 1 : 0;
     spare -= grow;
     widths[k] = w + grow;
   });
-  return true;
 }

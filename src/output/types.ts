@@ -22,7 +22,8 @@ export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'time' | 'bool'
  * What a table too wide for the terminal may do to a column. Nothing but free text is ever cut:
  * - 'free': free text (a bio, a title, a post's text): cut first, with "…", down to a few columns;
  *   the free columns share the width the others leave.
- * - 'id': an identifier (a handle, a post id, a URL): never cut and never left out.
+ * - 'id': an identifier (a handle, a post id, a URL: what a user pastes into the next command):
+ *   never cut and never left out; a table too narrow for its identifiers is wider than the terminal.
  * - 'fixed' (the default: numbers, times, short labels, secondary identifiers): never cut; when
  *   the table does not fit, fixed columns are left out, lowest `keep` first.
  */
@@ -66,7 +67,8 @@ export interface View<Row = any> {
 /** A single record shown as "label  value" lines at a terminal (a profile). */
 export interface RecordView {
   /** `id` is what --fields takes (default the label); a hidden field is shown only when --fields names it. */
-  fields: Array<{ label: string; id?: string; value: unknown; kind?: CellKind; hidden?: boolean }>;
+  /** `fit` 'id': shown whole on its line, never wrapped or cut (a URL to paste). */
+  fields: Array<{ label: string; id?: string; value: unknown; kind?: CellKind; fit?: ColumnFit; hidden?: boolean }>;
   heading?: string[];
 }
 
