@@ -6,30 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { EXIT, EXIT_TABLE } from '../src/domain/errors.js';
 import { TOPICS } from '../src/help/topics.js';
 import { helpWidth, wrapHelp } from '../src/help/wrap.js';
+import { buildProgram } from '../src/program.js';
 import { runCli } from './helpers/cli.js';
+import { testContext } from './helpers/context.js';
 
 const README = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-const COMMANDS = [
-  'profile',
-  'posts',
-  'post',
-  'transcript',
-  'niches',
-  'trends',
-  'movers',
-  'credits',
-  'status',
-  'api',
-  'config',
-  'config set',
-  'config get',
-  'config unset',
-  'config list',
-  'config path',
-  'sandbox',
-  'completion',
-  'help',
-];
+/** Every command and subcommand of the program, as typed ("config set"): new ones are checked too. */
+const COMMANDS = buildProgram(testContext().ctx).commands.flatMap((command) =>
+  command.name().startsWith('_')
+    ? []
+    : [command.name(), ...command.commands.map((sub) => `${command.name()} ${sub.name()}`)],
+);
 
 /** The rows of the README's exit table, cells trimmed. */
 function readmeExitRows(): string[][] {
