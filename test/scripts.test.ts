@@ -66,6 +66,43 @@ describe('smaller ones', () => {
     },
   );
 
+  // Every form the service refuses (the sandbox, the spec's emulator, answers 400 parametro_invalido)
+  // is refused locally, exit 2, with nothing sent: the base URL points at a closed port.
+  it.each([
+    ['https://www.tiktok.com/t/ZTabc123/', 'paste the full video URL'],
+    ['https://m.tiktok.com/v/7300000000000000000.html', 'paste the full video URL'],
+    ['https://tiktok.com/t/ZTabc123', 'paste the full video URL'],
+    ['https://www.tiktok.com/@khaby.lame', '/video/<id>'],
+    ['https://www.tiktok.com/video/7300000000000000000', '/video/<id>'],
+    ['https://www.tiktok.com/@khaby.lame/photo/7300000000000000000', '/video/<id>'],
+    ['https://www.tiktok.com/embed/v2/7300000000000000000', '/video/<id>'],
+    ['ftp://www.tiktok.com/@khaby.lame/video/7300000000000000000', '/video/<id>'],
+  ])('%s, which the service refuses, is refused locally with a hint, nothing sent', async (link, hint) => {
+    const served = await sandbox.current.get(`/api/v1/tiktok/post/transcript?url=${encodeURIComponent(link)}`);
+    expect(served.status).toBe(400);
+    expect(served.body.error.type).toBe('parametro_invalido');
+    const run = await runCli(['transcript', link], { env: { ...env(), SOCIAL_BASE_URL: 'http://127.0.0.1:9' } });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.replace(/\s+/g, ' ')).toContain(hint);
+  });
+
+  it('the video URL forms the service takes still pass the local check', async () => {
+    const video = videos()[0];
+    if (video === undefined) throw new Error('no video');
+    const forms = [
+      video.url,
+      `${video.url}/`,
+      `${video.url}?lang=en`,
+      video.url.replace('www.', 'm.'),
+      video.url.replace('https://www.', 'http://'),
+    ];
+    for (const form of forms) {
+      const run = await runCli(['transcript', form, '--json'], { env: env() });
+      expect([form, run.status]).toEqual([form, 0]);
+    }
+  });
+
   it('config set api-key VALUE warns that the key is visible; from stdin it does not', async () => {
     const dir = tempConfigDir();
     const typed = await runCli(['config', 'set', 'api-key', 'sk_live_1234567890'], { env: { SOCIAL_CONFIG_DIR: dir } });

@@ -4,6 +4,7 @@
 import type { Command } from 'commander';
 import { credits } from '../domain/archive/notes.js';
 import { usageError } from '../domain/errors.js';
+import { TIKTOK_VIDEO_URL } from '../domain/routes.js';
 import type { TranscriptEnvelope } from '../domain/schemas.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
@@ -20,26 +21,37 @@ const EXAMPLE = 'https://www.tiktok.com/@khaby.lame/video/7709944975611180515';
 
 const SHORT_LINK_HOSTS = ['vm.tiktok.com', 'vt.tiktok.com'];
 
+/** A link that leads to a video without being its URL: vm.tiktok.com/…, tiktok.com/t/…, m.tiktok.com/v/….html. */
+function isShareLink(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  if (SHORT_LINK_HOSTS.includes(host)) return true;
+  return (host === 'tiktok.com' || host.endsWith('.tiktok.com')) && /^\/(?:t|v)\//.test(url.pathname);
+}
+
+/**
+ * The video URL as the transcript route takes it (its `url` pattern in the route table, the same
+ * the sandbox applies): every other form is refused by the service, so it is refused here, before
+ * anything is sent or charged.
+ */
 export function parseVideoUrl(raw: string): string {
   const input = raw.trim();
+  if (TIKTOK_VIDEO_URL.test(input)) return input;
   let url: URL | undefined;
   try {
     url = new URL(input);
   } catch {
     url = undefined;
   }
-  const host = url?.hostname.toLowerCase() ?? '';
-  // A short link is a redirect to the video: the route takes the video's own URL and refuses it.
-  if (url && SHORT_LINK_HOSTS.includes(host)) {
+  // A short or share link redirects to the video: the route takes the video's own URL.
+  if (url && /^https?:$/.test(url.protocol) && isShareLink(url)) {
     throw usageError(
       `${JSON.stringify(raw)} is a short link, which the transcript route does not take`,
       `Open it in a browser and paste the full video URL it leads to, like ${EXAMPLE}`,
     );
   }
-  if (url && /^https?:$/.test(url.protocol) && (host === 'tiktok.com' || host.endsWith('.tiktok.com'))) return input;
   throw usageError(
     `${JSON.stringify(raw)} is not a tiktok video URL`,
-    `Give the http(s) URL of the video, like ${EXAMPLE}`,
+    `Give the video's own URL, https://www.tiktok.com/@<user>/video/<id>, like ${EXAMPLE}`,
   );
 }
 
@@ -119,7 +131,7 @@ export function registerTranscript(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('transcript')
     .description('caption track of a tiktok video: 1 credit, charged even when there is none')
-    .argument('<url>', 'the video URL, on a tiktok host')
+    .argument('<url>', "the video's own URL: https://www.tiktok.com/@<user>/video/<id> (not a short link)")
     .addHelpText(
       'after',
       `
