@@ -132,6 +132,16 @@ describe('smaller ones', () => {
     }
   });
 
+  it('the sandbox\'s own 402 says "needs 1 credit" and "10 credits", never "credit(s)"', async () => {
+    const one = await runCli(['trends', 'tech', '-o', 'json'], { env: sandboxEnv(sandbox.current.url, 'sbx_empty') });
+    expect(one.status).toBe(4);
+    expect(JSON.parse(one.stdout).message).toMatch(/^This call needs 1 credit and the key has 0\./);
+    const ten = await sandbox.current.get('/api/v1/movers/tech', 'sbx_empty');
+    expect(ten.status).toBe(402);
+    expect(ten.body.message).toMatch(/^This call needs 10 credits and the key has 0\./);
+    expect(JSON.stringify([one.stdout, ten.body])).not.toContain('credit(s)');
+  });
+
   it('an empty transcript says "1 credit", not "credit(s)"', async () => {
     const silent = videos().find((v) => v.segments.length === 0);
     const run = await runCli(['transcript', silent?.url ?? ''], { env: env() });

@@ -2,6 +2,8 @@
 // purchased credits, an optional monthly spending ceiling, and the monthly request quota of the
 // trends route. Month counters reset lazily at 00:00 UTC on the 1st, by the sandbox's clock.
 
+import { credits } from '../domain/archive/notes.js';
+
 export interface KeyAccount {
   key: string;
   active: boolean;
@@ -149,7 +151,7 @@ export class Ledger {
   static ceilingMessage(check: { spent_this_month: number; cap: number }, cost: number): string {
     const { spent_this_month: spent, cap } = check;
     if (spent >= cap) return `The monthly spending ceiling of this key (${cap}) is reached.`;
-    return `This call (${cost} credit${cost === 1 ? '' : 's'}) would pass the monthly spending ceiling of this key: ${spent} of ${cap} spent.`;
+    return `This call (${credits(cost)}) would pass the monthly spending ceiling of this key: ${spent} of ${cap} spent.`;
   }
 
   /** Spends `cost` credits, free allowance first. Call only after `check` said ok. */

@@ -1,5 +1,6 @@
 // The archive routes: coverage (free, keyless), trends (1 credit, counted before the archive is
 // read, so an unknown niche is spent) and movers (10 credits, only when movement is found).
+import { credits } from '../domain/archive/notes.js';
 import { defaultedParam, integerParam, route, TRENDS_DEFAULT_SPAN_DAYS, TRENDS_POINTS_CAP } from '../domain/routes.js';
 import type { Coverage, MoversBody, TrendsBody } from '../domain/schemas.js';
 import type { SandboxCore } from './core.js';
@@ -30,7 +31,7 @@ function creditRefusal(core: SandboxCore, account: KeyAccount, cost: number): Re
   if (check.code === 'sem_creditos') {
     return apiError(402, {
       error: 'sem_creditos',
-      message: `This call needs ${cost} credit(s) and the key has ${check.credits_balance}. The free allowance comes back on ${renewsAt}.`,
+      message: `This call needs ${credits(cost)} and the key has ${check.credits_balance}. The free allowance comes back on ${renewsAt}.`,
       http: 402,
       credits_balance: check.credits_balance,
       needed: check.needed,
