@@ -46,6 +46,16 @@ describe('status', () => {
     expect(run.stdout).not.toContain('0123456789');
   });
 
+  it('the balance in the table has the thousands separator and the unit, as `social credits` has', async () => {
+    const env = { ...sandboxEnv(sandbox.current.url, 'sbx_demo'), NO_COLOR: '1' };
+    const { balance } = JSON.parse((await runCli(['status', '--json'], { env })).stdout) as StatusReport;
+    expect(balance).toBeGreaterThan(999);
+    const run = await runCli(['status', '-o', 'table'], { env, tty: true, columns: 100 });
+    expect(run.status, run.stderr).toBe(0);
+    const shown = (balance ?? 0).toLocaleString('en-US');
+    expect(run.stdout).toMatch(new RegExp(`^balance +${shown} credits$`, 'm'));
+  });
+
   it('says the balance could not be read, with the exit status of why', async () => {
     const env = sandboxEnv(sandbox.current.url, 'sbx_inactive');
     const refused = await runCli(['status', '--json'], { env });

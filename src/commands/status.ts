@@ -6,6 +6,7 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Command } from 'commander';
+import { credits } from '../domain/archive/notes.js';
 import { EXIT, exitStatus, SocialError } from '../domain/errors.js';
 import { CONFIG_KEYS, configDir, configPath, readConfig } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
@@ -92,7 +93,8 @@ const SETTING_COLUMNS: Column<StatusSetting>[] = [
 
 export function statusResult(report: StatusReport): Result {
   const columns = SETTING_COLUMNS;
-  const balance = report.balance === null ? `unknown (${report.balance_note ?? 'not read'})` : report.balance;
+  // Said as `social credits` says it: 5,007 credits.
+  const balance = report.balance === null ? `unknown (${report.balance_note ?? 'not read'})` : credits(report.balance);
   return {
     json: report,
     table: [
@@ -101,7 +103,7 @@ export function statusResult(report: StatusReport): Result {
         fields: [
           { label: 'config folder', value: report.config_dir },
           { label: 'writable', value: report.config_writable, kind: 'bool' },
-          { label: 'balance', value: balance, kind: typeof balance === 'number' ? 'integer' : 'text' },
+          { label: 'balance', value: balance },
         ],
       },
     ],
