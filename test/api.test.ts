@@ -22,6 +22,10 @@ describe('social api', () => {
     });
     // From the root, a path is taken as it is; the short form is under /api/v1.
     expect(parseApiOptions('/openapi.json').path).toBe('/openapi.json');
+    // api/v1/… without its leading slash is the same path, as gh api takes both.
+    expect(parseApiOptions('api/v1/nichos').path).toBe('/api/v1/nichos');
+    expect(parseApiOptions('api/v1').path).toBe('/api/v1');
+    expect(parseApiOptions('apis/x').path).toBe('/api/v1/apis/x');
     expect(
       parseApiOptions('x', { method: 'post', field: ['n=5', 'a=b=c'], rawField: ['m=5', 't=true', 'z=null', 's=5x'] }),
     ).toEqual({
@@ -124,6 +128,32 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
     expect(head).toMatch(/^content-type: application\/json/m);
     expect(JSON.parse(run.stdout.slice(head.length + 2)).niches).toEqual(expect.any(Array));
     expect(body).not.toBe('');
+  });
+
+  it('--include prints the status line and headers of an error answer too, before its body; the exit status stays', async () => {
+    const cases = [
+      { key: 'sbx_quota', path: 'trends/tech', line: 'HTTP/1.1 429 Too Many Requests', status: 6 },
+      { key: 'sbx_empty', path: 'trends/tech', line: 'HTTP/1.1 402 Payment Required', status: 4 },
+      { key: 'sbx_demo', path: '/api/v1/nothing', line: 'HTTP/1.1 404 Not Found', status: 7 },
+    ];
+    for (const { key, path, line, status } of cases) {
+      const run = await runCli(['api', path, '--include', '--json'], { env: sandboxEnv(sandbox.current.url, key) });
+      expect(run.status, run.stderr).toBe(status);
+      const [head = ''] = run.stdout.split('\n\n');
+      expect(head.split('\n')[0]).toBe(line);
+      expect(head).toMatch(/^x-request-id: req_\w+$/m);
+      expect(JSON.parse(run.stdout.slice(head.length + 2)).error).toEqual(expect.any(String));
+    }
+    // In a table the head is still printed; the error goes to stderr.
+    const table = await runCli(['api', 'nothing', '-i', '-o', 'table'], { env: sandboxEnv(sandbox.current.url) });
+    expect(table.status).toBe(7);
+    expect(table.stdout).toMatch(/^HTTP\/1\.1 404 Not Found\n/);
+  });
+
+  it('takes api/v1/… with or without the leading slash', async () => {
+    const run = await runCli(['api', 'api/v1/nichos', '--json'], { env: sandboxEnv(sandbox.current.url) });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).niches).toEqual(expect.any(Array));
   });
 
   it('--dry-run shows the method and the JSON body of a request other than GET', async () => {

@@ -5,7 +5,7 @@
 
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { usageError } from '../domain/errors.js';
+import { SocialError, usageError } from '../domain/errors.js';
 import { matchRoute } from '../domain/routes.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { ApiResult, HttpMethod, RequestSpec } from '../infra/client/http.js';
@@ -76,8 +76,13 @@ export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptio
     );
   }
   const [pathPart = '', queryPart = ''] = input.split('?', 2);
-  // A path from the root (/openapi.json, /api/v1/…) is taken as it is; a short one is under /api/v1.
-  const path = pathPart.startsWith('/') ? pathPart : `/api/v1/${pathPart}`;
+  // A path from the root (/openapi.json, /api/v1/…) is taken as it is, and so is api/v1/… without
+  // its leading slash (as gh api takes both); a short one is under /api/v1.
+  const path = pathPart.startsWith('/')
+    ? pathPart
+    : /^api\/v1(?:\/|$)/.test(pathPart)
+      ? `/${pathPart}`
+      : `/api/v1/${pathPart}`;
   if (path.split('/').some((segment) => segment === '..' || segment === '.'))
     throw usageError('the path may not contain . or .. segments');
   const query: Record<string, string> = Object.fromEntries(new URLSearchParams(queryPart));
@@ -208,11 +213,24 @@ export function headLines(
   return `${lines.join('\n')}\n\n`;
 }
 
+async function printHead(rt: Runtime, answer: Pick<ApiResult<unknown>, 'status' | 'headers'>): Promise<void> {
+  printText(rt.ctx.io.stdout, headLines(answer, (await import('node:http')).STATUS_CODES));
+}
+
 export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
   const request = apiRequest(options);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
-  if (options.include) printText(rt.ctx.io.stdout, headLines(answer, (await import('node:http')).STATUS_CODES));
+  let answer: ApiResult<unknown>;
+  try {
+    answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
+  } catch (error) {
+    // Like curl -i: the head of every answer, an error's too, before its body (the exit status
+    // stays the error's).
+    const head = error instanceof SocialError ? error.details.answer : undefined;
+    if (options.include && head !== undefined) await printHead(rt, head);
+    throw error;
+  }
+  if (options.include) await printHead(rt, answer);
   const result = apiResult(answer.body);
   if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
     // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
@@ -237,7 +255,7 @@ export function registerApi(program: SocialCommand, ctx: Context): void {
       collect,
       [] as string[],
     )
-    .option('-i, --include', 'print the status line and the response headers (sanitised) before the body')
+    .option('-i, --include', 'print the status line and the response headers (sanitised) before the body, errors too')
     .addHelpText(
       'after',
       `

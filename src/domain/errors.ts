@@ -76,6 +76,8 @@ export interface ErrorDetails {
   requestId?: string;
   /** The server's error body, which json output still prints to stdout. */
   body?: unknown;
+  /** The answer's status and headers, when the failure came with an answer (for api --include). */
+  answer?: { status: number; headers: Record<string, string | string[] | undefined> };
   /**
    * The request was written before the failure (a reset, a timeout, an answer cut off, too large
    * or unreadable): the service may have charged it. Never retried; a budget counts it as spent.

@@ -403,6 +403,20 @@ export class ApiClient {
     this.options.debug?.(
       `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
     );
+    const outcome = this.read(spec, schema, { method, path, attempt, response, body, requestId });
+    // A failure that came with an answer keeps its status line and headers (social api --include).
+    if ('error' in outcome) outcome.error.details.answer = { status, headers: response.headers };
+    return outcome;
+  }
+
+  /** What an answer means: the result, or the error it says (retryable or not). */
+  private read<T>(
+    spec: RequestSpec<T>,
+    schema: Awaited<ReturnType<RequestSpec<T>['loadSchema']>>,
+    answer: { method: string; path: string; attempt: number; response: Answer; body: unknown; requestId?: string },
+  ): { result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number } {
+    const { method, path, attempt, response, body, requestId } = answer;
+    const status = response.statusCode;
 
     if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
       if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
