@@ -260,7 +260,7 @@ complete -c social -n "__social_command_is 'status'" -s h -l help -d 'display he
 complete -c social -n "__social_command_is 'api'" -s X -l method -x -a 'GET POST PUT PATCH DELETE' -d 'the HTTP method (default GET)'
 complete -c social -n "__social_command_is 'api'" -s f -l field -x -d 'a string field'
 complete -c social -n "__social_command_is 'api'" -s F -l raw-field -x -d 'a typed field: numbers, true, false and null as JSON, anything else a string'
-complete -c social -n "__social_command_is 'api'" -s i -l include -d 'print the status line and the response headers (sanitised) before the body'
+complete -c social -n "__social_command_is 'api'" -s i -l include -d 'print the status line and the response headers (sanitised) before the body…'
 complete -c social -n "__social_command_is 'api'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help for command'
 
