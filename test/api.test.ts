@@ -107,6 +107,37 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
     expect(run.stdout).not.toMatch(/\{"/);
   });
 
+  it('shows a body with a list as its own fields, then the rows, lists left out with a note, never JSON cut mid-token', async () => {
+    const env = { ...sandboxEnv(sandbox.current.url), NO_COLOR: '1' };
+    const trends = await runCli(['api', '/api/v1/trends/tech', '-f', 'limit=2', '-o', 'table'], {
+      env,
+      tty: true,
+      columns: 200,
+    });
+    expect(trends.status, trends.stderr).toBe(0);
+    for (const field of ['niche +tech', 'from +20', 'to +20', 'credits_charged +1'])
+      expect(trends.stdout).toMatch(new RegExp(`^${field}`, 'm'));
+    expect(trends.stdout).toMatch(/^external_id +title +url .*best_position +movement$/m);
+    expect(trends.stdout).not.toMatch(/[[{]"/);
+    expect(trends.stdout).toMatch(/^Not shown in this table: items\[\]\.series .*-o json or --jq\.$/m);
+    // Identifiers are kept before numbers and free text: at 80 columns the post id stays.
+    for (const [columns, headers] of [
+      [80, /^id$/m],
+      [200, /^id +url +text +metrics\.likes/m],
+    ] as const) {
+      const posts = await runCli(['api', '/api/v1/bluesky/posts', '-f', 'handle=jay.bsky.team', '-o', 'table'], {
+        env,
+        tty: true,
+        columns,
+      });
+      expect(posts.status, posts.stderr).toBe(0);
+      expect(posts.stdout).toMatch(/^data\.author\.handle +jay\.bsky\.team$/m);
+      expect(posts.stdout).toMatch(headers);
+      expect(posts.stdout).toMatch(/^at:\/\/did:plc:\S+\/app\.bsky\.feed\.post\/\w+/m);
+      expect(posts.stdout).not.toMatch(/[[{]"/);
+    }
+  });
+
   it('a method the route does not allow is said as such (405), not as a bug in social; exit 1 as the exit table says', async () => {
     const run = await runCli(['api', 'github/profile', '-X', 'POST', '-f', 'handle=octocat'], {
       env: sandboxEnv(sandbox.current.url),

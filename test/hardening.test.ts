@@ -2,7 +2,7 @@
 // put in every text field of real bodies, rendered by every command in every format. And the key
 // never appears in stdout, stderr, --debug or an error report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiResult } from '../src/commands/api.js';
+import { apiResult } from '../src/commands/api-view.js';
 import { moversResult } from '../src/commands/movers.js';
 import { nichesResult } from '../src/commands/niches.js';
 import { postsResult } from '../src/commands/posts.js';

@@ -10,9 +10,8 @@ import { matchRoute } from '../domain/routes.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { ApiResult, HttpMethod, RequestSpec } from '../infra/client/http.js';
 import type { Context } from '../infra/context.js';
-import { formatJson } from '../output/json.js';
 import { printText } from '../output/print.js';
-import type { Column, Result, View } from '../output/types.js';
+import { apiResult, isTabular } from './api-view.js';
 import type { SocialCommand } from './command.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
 import type { Outcome, Runtime } from './runner.js';
@@ -134,70 +133,6 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
   };
 }
 
-type Flat = Record<string, string | number | boolean | null>;
-
-/**
- * A row a table or csv can hold: nested objects spread into dotted names (author.handle), arrays
- * as compact JSON, so that no cell is a whole object cut off mid-token.
- */
-function flatten(value: unknown, prefix = '', into: Flat = {}): Flat {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const cell = value === null || ['string', 'number', 'boolean'].includes(typeof value);
-    into[prefix || 'value'] = cell ? (value as string) : formatJson(value, false);
-    return into;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0 && prefix) into[prefix] = '{}';
-  for (const [key, v] of entries) flatten(v, prefix ? `${prefix}.${key}` : key, into);
-  return into;
-}
-
-/** The list a body carries (data.items, items, niches), if it carries one. */
-function listOf(body: unknown): unknown[] | undefined {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const data = (record.data ?? {}) as Record<string, unknown>;
-  for (const candidate of [data.items, record.items, record.niches]) if (Array.isArray(candidate)) return candidate;
-  return undefined;
-}
-
-/**
- * Whether a table or csv can show the body: an envelope (the service's `{success, data, …}`) or a
- * body that carries a list. Anything else (/openapi.json, a route's own shape) is printed as JSON.
- */
-export function isTabular(body: unknown): boolean {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
-  return typeof (body as Record<string, unknown>).success === 'boolean' || listOf(body) !== undefined;
-}
-
-/** A list shown as rows when it has some; else the body as one row. */
-function listView(body: unknown): View<Flat> {
-  const list = listOf(body);
-  const rows = (list?.length ? list : [body]).map((row) => flatten(row));
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const columns: Column<Flat>[] = keys.map((key, i) => ({
-    header: key,
-    value: (row) => row[key] ?? null,
-    fit: i === keys.length - 1 ? 'free' : 'fixed',
-  }));
-  return { columns, rows };
-}
-
-export function apiResult(body: unknown): Result {
-  // The table and csv views are made only when asked for: json output of a large body would
-  // otherwise pay for a copy of it as rows.
-  return {
-    json: body,
-    get table() {
-      // A list with rows as a table; else the body field by field (a profile with no posts).
-      if (listOf(body)?.length) return [listView(body)];
-      return [{ fields: Object.entries(flatten(body)).map(([label, value]) => ({ label, value })) }];
-    },
-    get csv() {
-      return listView(body);
-    },
-  };
-}
-
 /**
  * The status line and headers, as curl -i and gh api -i print them; every byte sanitised.
  * `reasons` is node:http's STATUS_CODES, which the caller loads only for --include.
@@ -262,7 +197,8 @@ export function registerApi(program: SocialCommand, ctx: Context): void {
 Fields go in the query string of a GET, and as one JSON object in the body of any other method
 (-F 5 is the number 5, -f 5 the string "5"). The key is sent, exit statuses are those of every
 command, and json prints the body as it came. A body that is neither an envelope nor a list
-(like /openapi.json) is printed as JSON even with -o table or csv. A GET is retried like every
+(like /openapi.json) is printed as JSON even with -o table or csv; in a table, lists inside rows are
+left out with a note (see them with -o json or --jq). A GET is retried like every
 command; any other method is sent once, never retried: it may have acted (and charged) even when
 the answer is lost. A full URL is refused: the key only ever goes to the configured base URL.
 Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.
