@@ -212,6 +212,34 @@ describe('--fields', () => {
   });
 });
 
+describe('--fields error in a table', () => {
+  it('shows the failed inputs with their error, and an empty error cell on a success; without it, the profiles found', async () => {
+    const opts = { env: { ...env(), NO_COLOR: '1' }, tty: true, columns: 120 };
+    const run = await runCli(
+      ['profile', 'github', 'octocat', 'torvalds', '--fields', 'input,handle,followers,error', '-o', 'table'],
+      opts,
+    );
+    expect(run.status).toBe(12);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^octocat +octocat +21,873$/);
+    expect(lines[2]).toMatch(/^torvalds +unknown +unknown +no such profile, account or post \(HTTP 404\)$/);
+    const without = await runCli(
+      ['profile', 'github', 'octocat', 'torvalds', '--fields', 'handle', '-o', 'table'],
+      opts,
+    );
+    expect(without.stdout).not.toMatch(/torvalds/);
+    const one = await runCli(['profile', 'github', 'octocat', '--fields', 'handle,error', '-o', 'table'], opts);
+    expect(one.stdout).not.toMatch(/none/);
+    const posts = await runCli(['posts', 'bluesky', '--file', '-', '--fields', 'input,error', '-o', 'table'], {
+      ...opts,
+      stdin: 'jay.bsky.team\nnotfound.bsky.social\n',
+    });
+    expect(posts.stdout).toMatch(/^notfound\.bsky\.social +no such profile/m);
+    expect(posts.stdout).not.toMatch(/none/);
+  });
+});
+
 describe('--fields in a spawned social', () => {
   function social(args: string[]) {
     const childEnv = { PATH: process.env.PATH ?? '', ...env() };

@@ -10,6 +10,7 @@ import type { RequestSpec } from '../infra/client/http.js';
 import type { Column } from '../output/types.js';
 import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
 import { batchLine, inputLines, MAX_LINE_BYTES, runBatch, shardInputs } from './batch.js';
+import type { Globals } from './globals.js';
 import { parseInteger } from './options.js';
 import type { Outcome, Runtime } from './runner.js';
 import { writeOptions } from './runner.js';
@@ -110,6 +111,14 @@ function batchInputs<Prepared>(
       return input;
     }
   });
+}
+
+/**
+ * Whether a batch's rows include its failed inputs: always in csv; in a table (where failures are
+ * told on stderr) only when --fields asks for the error column.
+ */
+export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): boolean {
+  return globals.format !== 'table' || globals.fields?.includes('error') === true;
 }
 
 export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>(

@@ -15,6 +15,7 @@ import {
   BATCH_HELP,
   batchSource,
   dryRunBatch,
+  failedRowsShown,
   parseBatchFlags,
   runEnvelopeBatch,
 } from './batch-input.js';
@@ -88,9 +89,9 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     rows: (entry) =>
       entry.body?.data
         ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))
-        : rt.globals.format === 'table'
-          ? []
-          : [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }],
+        : failedRowsShown(rt.globals)
+          ? [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }]
+          : [],
     columns,
   });
 }
@@ -108,7 +109,7 @@ function inputColumns<Row>(
   return [
     { header: 'input', value: input, csvOnly: single, hidden: single },
     ...columns,
-    { header: 'error', value: error, missing: 'none', csvOnly: true, hidden: single },
+    { header: 'error', value: error, missing: '', csvOnly: true, hidden: single },
   ];
 }
 

@@ -14,6 +14,7 @@ import {
   BATCH_HELP,
   batchSource,
   dryRunBatch,
+  failedRowsShown,
   parseBatchFlags,
   runEnvelopeBatch,
 } from './batch-input.js';
@@ -70,7 +71,7 @@ function profileColumns(platform: Platform): Column<Entry>[] {
     { header: 'platform', value: () => platform.name, csvOnly: true },
     ...authorColumns(author),
     { header: 'cached', value: (e) => e.body?.cached ?? null, kind: 'bool', csvOnly: true },
-    { header: 'error', value: (e) => e.error?.message ?? null, missing: 'none', csvOnly: true },
+    { header: 'error', value: (e) => e.error?.message ?? null, missing: '', csvOnly: true },
   ];
 }
 
@@ -99,7 +100,7 @@ export function profileResult(platform: Platform, input: string, body: ProfileEn
   record.fields.unshift({ label: 'input', value: input, hidden: true });
   record.fields.push(
     { label: 'cached', value: body.cached, kind: 'bool', hidden: true },
-    { label: 'error', value: 'none', hidden: true },
+    { label: 'error', value: '', hidden: true },
   );
   return {
     json: body,
@@ -131,8 +132,9 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {
     ...batch,
-    // Failures are told on stderr; a table shows the profiles found, csv a row for every input.
-    rows: (entry) => (rt.globals.format === 'table' && !entry.body?.data ? [] : [entry]),
+    // Failures are told on stderr; a table shows the profiles found (and the failures when --fields
+    // names error), csv a row for every input.
+    rows: (entry) => (entry.body?.data || failedRowsShown(rt.globals) ? [entry] : []),
     columns,
   });
 }
