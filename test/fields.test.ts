@@ -187,6 +187,20 @@ describe('--fields', () => {
     expect(counted).toBe(0);
   });
 
+  it('is refused with --dry-run, exit 2, rather than ignored: a plan has its own columns', async () => {
+    counted = 0;
+    for (const argv of [
+      ['profile', 'github', 'octocat', '--fields', 'handle,followers', '--dry-run', '-o', 'table'],
+      ['trends', 'tech', '--fields', 'title', '--dry-run', '-o', 'csv'],
+    ]) {
+      const run = await runCli(argv, { env: env(counterUrl) });
+      expect(run.status, argv.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/--dry-run prints the plan/);
+    }
+    expect(counted).toBe(0);
+  });
+
   it('is refused with json and ndjson output, exit 2, nothing sent, pointing to --jq or -o csv', async () => {
     counted = 0;
     for (const format of [['--json'], ['-o', 'ndjson'], []]) {

@@ -125,6 +125,12 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     throw usageError(`--jq prints what the filter gives, from JSON; it cannot be combined with -o ${raw.output}`);
   if (raw.jq !== undefined && raw.fields !== undefined)
     throw usageError('--fields picks table and csv columns and --jq filters JSON: use one or the other');
+  // A plan has its own columns (method, url, max credits), none of the command's: said, not ignored.
+  if (raw.dryRun === true && raw.fields !== undefined)
+    throw usageError(
+      "--fields picks the command's columns, and --dry-run prints the plan (method, url, max credits), not them",
+      'Run --dry-run without --fields; add --fields when you send the request.',
+    );
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
     throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
   }
