@@ -72,8 +72,9 @@ each record.
 
 --fields a,b,c picks the table and csv columns, in that order (the names are in each command's
 help; an unknown one is refused, exit 2, before anything is sent). A table then shows every
-column named, none left out for width: only free text (a title, a bio) is cut. csv's header row
-is the names as given. --fields does not go with json or ndjson (in a pipe, add -o csv):
+column named, none left out for width: only free text (a title, a bio) is cut; naming error in a
+batch's table adds the failed inputs as rows. csv's header row is the names as given. --fields
+does not go with json, ndjson (in a pipe, add -o csv) or --dry-run:
   social movers tech --fields rank,points_gained,url -o csv
   social profile github octocat --fields handle,followers
 
