@@ -106,7 +106,7 @@ __social_option_value() {
     'movers|--fields') __social_r='w:rank external_id title url points points_gained gained_per_hour comments position interval_min' ;;
     'credits|--since') __social_r='none' ;;
     'credits|--fields') __social_r='w:day command calls cached credits' ;;
-    'status|--fields') __social_r='w:setting value source' ;;
+    'status|--fields') __social_r='w:key value source' ;;
     'api|-X'|'api|--method') __social_r='w:GET POST PUT PATCH DELETE' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
     'api|-F'|'api|--raw-field') __social_r='none' ;;

@@ -253,7 +253,7 @@ complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display h
 
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
-complete -c social -n "__social_command_is 'status'" -l fields -x -a 'setting value source' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'status'" -l fields -x -a 'key value source' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'status'" -s h -l help -d 'display help for command'
 
 # social api

@@ -118,7 +118,7 @@ describe('--fields', () => {
       [['credits'], ['day', 'command', 'calls', 'cached', 'credits']],
       [
         ['status', '--offline'],
-        ['setting', 'value', 'source'],
+        ['key', 'value', 'source'],
       ],
       [
         ['config', 'list'],
@@ -185,6 +185,17 @@ describe('--fields', () => {
     expect(twice.status).toBe(2);
     expect(twice.stderr).toMatch(/names id more than once/);
     expect(counted).toBe(0);
+  });
+
+  it("status: --fields takes the json's names (key, value, source), and the table still reads setting", async () => {
+    const json = await runCli(['status', '--offline', '--json'], { env: env() });
+    const names = Object.keys(JSON.parse(json.stdout).settings[0]);
+    expect(names).toEqual(['key', 'value', 'source']);
+    const csv = await runCli(['status', '--offline', '--fields', 'source,key', '-o', 'csv'], { env: env() });
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\r\n')[0]).toBe('source,key');
+    const table = await runCli(['status', '--offline', '-o', 'table'], { env: { ...env(), NO_COLOR: '1' } });
+    expect(table.stdout).toMatch(/^setting +value +source$/m);
   });
 
   it('is refused with --dry-run, exit 2, rather than ignored: a plan has its own columns', async () => {

@@ -86,7 +86,8 @@ function localReport(ctx: Context, raw: RawGlobals): StatusReport {
 }
 
 const SETTING_COLUMNS: Column<StatusSetting>[] = [
-  { header: 'setting', value: (s) => s.key },
+  // The json's name (key, as config list and config get --json say it); a table reads better as setting.
+  { header: 'key', label: 'setting', value: (s) => s.key },
   { header: 'value', value: (s) => s.value ?? 'not set', fit: 'free' },
   { header: 'source', value: (s) => s.source ?? '' },
 ];
