@@ -198,6 +198,22 @@ describe('--fields', () => {
     expect(table.stdout).toMatch(/^setting +value +source$/m);
   });
 
+  it('trends csv: points_spark and rank_spark are the series itself (numbers by ;, positions as ranked), not a drawing', async () => {
+    const e = env();
+    const csv = await runCli(['trends', 'tech', '--fields', 'external_id,points_spark,rank_spark', '-o', 'csv'], {
+      env: e,
+    });
+    expect(csv.status, csv.stderr).toBe(0);
+    const json = JSON.parse((await runCli(['trends', 'tech', '--json'], { env: e })).stdout);
+    const [, first = ''] = csv.stdout.split('\r\n');
+    const [id, points, ranks] = first.split(',');
+    const item = json.items.find((i: { external_id: string }) => i.external_id === id);
+    const cells = (key: string) => item.series.map((p: Record<string, number | null>) => p[key] ?? '').join(';');
+    expect(points).toBe(cells('points'));
+    expect(ranks).toBe(cells('position'));
+    expect(ranks).toMatch(/^\d+(;\d+)*$/);
+  });
+
   it('is refused with --dry-run, exit 2, rather than ignored: a plan has its own columns', async () => {
     counted = 0;
     for (const argv of [

@@ -205,6 +205,16 @@ function sparkLegend(body: TrendsBody): string {
   return `sparklines: ${SPARK_MAX} cells of ${cell} from start to end, blank where not ranked, › entered, ‹ left`;
 }
 
+/**
+ * A sparkline column as csv carries it: the item's series itself, in order (points, or positions
+ * as ranked, 1 the top), not the drawing's resampled, upside-down cells.
+ */
+function csvSeries(column: Column<TrendRow>): Column<TrendRow> {
+  if (column.header === 'points_spark') return { ...column, value: (r) => r.item.series.map((p) => p.points) };
+  if (column.header === 'rank_spark') return { ...column, value: (r) => r.item.series.map((p) => p.position) };
+  return column;
+}
+
 export function trendsResult(body: TrendsBody, series: boolean): Result {
   const from = Date.parse(body.from);
   const to = Date.parse(body.to);
@@ -240,7 +250,7 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
             empty,
           },
     ],
-    csv: { columns: arrange(all, CSV), rows },
+    csv: { columns: arrange(all.map(csvSeries), CSV), rows },
   };
 }
 

@@ -27,8 +27,9 @@ export function csvCell(value: unknown, kind: CellKind | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // A series: its numbers separated by ;, an unknown one empty (4;;7).
   if (kind === 'spark' && Array.isArray(value))
-    return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(' ');
+    return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(';');
   const text = cellText(value);
   // A number the service sent as a string, in a numeric column, is still a number.
   if ((kind === 'count' || kind === 'integer' || kind === 'signed') && NUMERIC_TEXT.test(text)) return text;
