@@ -81,36 +81,36 @@ __social_option_value() {
     'profile|--max-credits') __social_r='none' ;;
     'profile|--skip') __social_r='none' ;;
     'profile|--shard') __social_r='none' ;;
-    'profile|--fields') __social_r='w:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error' ;;
+    'profile|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error' ;;
     'posts|--limit') __social_r='none' ;;
     'posts|--file') __social_r='files' ;;
     'posts|--concurrency') __social_r='none' ;;
     'posts|--max-credits') __social_r='none' ;;
     'posts|--skip') __social_r='none' ;;
     'posts|--shard') __social_r='none' ;;
-    'posts|--fields') __social_r='w:input published text likes replies reposts quotes id url published_at thumbnail_url error' ;;
-    'post|--fields') __social_r='w:input published text likes replies reposts quotes id url published_at thumbnail_url error' ;;
-    'transcript|--fields') __social_r='w:at start end text' ;;
-    'niches|--fields') __social_r='w:id label windows windows_24h last_window' ;;
+    'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error' ;;
+    'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error' ;;
+    'transcript|--fields') __social_r='l:at start end text' ;;
+    'niches|--fields') __social_r='l:id label windows windows_24h last_window' ;;
     'trends|--from') __social_r='none' ;;
     'trends|--to') __social_r='none' ;;
     'trends|--limit') __social_r='none' ;;
     'trends|--chart-file') __social_r='none' ;;
     'trends|--top') __social_r='none' ;;
     'trends|--metric') __social_r='none' ;;
-    'trends|--fields') __social_r='w:external_id title url window position points comments best move points_spark rank_spark entered left' ;;
+    'trends|--fields') __social_r='l:external_id title url window position points comments best move points_spark rank_spark entered left' ;;
     'movers|--hours') __social_r='none' ;;
     'movers|--limit') __social_r='none' ;;
     'movers|--min-gained') __social_r='none' ;;
     'movers|--chart-file') __social_r='none' ;;
-    'movers|--fields') __social_r='w:rank external_id title url points points_gained gained_per_hour comments position interval_min' ;;
+    'movers|--fields') __social_r='l:rank external_id title url points points_gained gained_per_hour comments position interval_min' ;;
     'credits|--since') __social_r='none' ;;
-    'credits|--fields') __social_r='w:day command calls cached credits' ;;
-    'status|--fields') __social_r='w:key value source' ;;
+    'credits|--fields') __social_r='l:day command calls cached credits' ;;
+    'status|--fields') __social_r='l:key value source' ;;
     'api|-X'|'api|--method') __social_r='w:GET POST PUT PATCH DELETE' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
     'api|-F'|'api|--raw-field') __social_r='none' ;;
-    'config list|--fields') __social_r='w:key value' ;;
+    'config list|--fields') __social_r='l:key value' ;;
     'sandbox|--port') __social_r='none' ;;
     'sandbox|--host') __social_r='none' ;;
     'sandbox|--now') __social_r='none' ;;
@@ -164,6 +164,16 @@ __social_complete_from() {
   local line
   case "$2" in
     w:*) __social_add_words "$1" "${2#w:}" "$3" ;;
+    l:*)
+      # A comma-separated list: the name after the last comma, after the names already given
+      # (which are not offered again).
+      local given=''
+      [[ $1 == *,* ]] && given=${1%,*},
+      for line in ${2#l:}; do
+        [[ ,$given == *,"$line",* ]] && continue
+        [[ $line == "${1##*,}"* ]] && COMPREPLY+=("$3$given$line")
+      done
+      ;;
     files)
       compopt -o filenames 2>/dev/null
       while IFS= read -r line; do COMPREPLY+=("$3$line"); done < <(compgen -f -- "$1")

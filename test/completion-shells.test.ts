@@ -237,6 +237,8 @@ interface Case {
   not?: readonly string[];
   world?: World;
   note?: string;
+  /** Only in these shells (default: every one). */
+  shells?: readonly string[];
 }
 
 const CASES: Case[] = [
@@ -270,6 +272,15 @@ const CASES: Case[] = [
     not: ['--file', '--version'],
   },
   { line: 'social profile --file hand', is: ['handles.txt', 'handles-more.txt'] },
+  // --fields takes a comma-separated list: each name completes, not just the first.
+  {
+    line: 'social profile github x --fields handle,fo',
+    is: ['handle,followers', 'handle,following'],
+    shells: ['bash'],
+  },
+  { line: 'social movers --fields url,', has: ['url,points_gained', 'url,title'], not: ['url,url'], shells: ['bash'] },
+  { line: 'social profile github x --fields handle,fo', is: ['followers', 'following'], shells: ['zsh'] },
+  { line: 'social movers --fields url,', has: ['points_gained', 'title'], not: ['url'], shells: ['zsh'] },
 ];
 
 const SHELL_DRIVERS: Array<[string, Driver]> = [
@@ -289,7 +300,10 @@ for (const [shell, complete] of SHELL_DRIVERS) {
         run('zsh', ['-fc', 'fpath=($1 $fpath); autoload -Uz compinit && compinit -u -d $2', 'zsh', COMPLETIONS, ZDUMP]),
       );
     }
-    const named = CASES.map((c) => ({ ...c, name: `[${c.line}]${c.note ? ` ${c.note}` : ''}` }));
+    const named = CASES.filter((c) => c.shells?.includes(shell) ?? true).map((c) => ({
+      ...c,
+      name: `[${c.line}]${c.note ? ` ${c.note}` : ''}`,
+    }));
     // Each case is a shell (and, for niches, a node) process of its own, mostly waiting: run them
     // side by side.
     it.concurrent.for(named)('completes $name', async ({ line, is, has, not, world }, { expect }) => {

@@ -17,7 +17,7 @@ function code(source: ValueSource): string {
     case 'dynamic':
       return `dyn:${source.what}`;
     case 'words':
-      return `w:${source.words.join(' ')}`;
+      return `${source.list ? 'l' : 'w'}:${source.words.join(' ')}`;
   }
 }
 
@@ -135,6 +135,16 @@ __social_complete_from() {
   local line
   case "$2" in
     w:*) __social_add_words "$1" "\${2#w:}" "$3" ;;
+    l:*)
+      # A comma-separated list: the name after the last comma, after the names already given
+      # (which are not offered again).
+      local given=''
+      [[ $1 == *,* ]] && given=\${1%,*},
+      for line in \${2#l:}; do
+        [[ ,$given == *,"$line",* ]] && continue
+        [[ $line == "\${1##*,}"* ]] && COMPREPLY+=("$3$given$line")
+      done
+      ;;
     files)
       compopt -o filenames 2>/dev/null
       while IFS= read -r line; do COMPREPLY+=("$3$line"); done < <(compgen -f -- "$1")

@@ -17,7 +17,8 @@ export type DynamicKind = (typeof DYNAMIC_KINDS)[number];
 /** Where the values of an argument or an option come from. */
 export type ValueSource =
   | { kind: 'none' }
-  | { kind: 'words'; words: readonly string[] }
+  /** `list`: a comma-separated list of the words (--fields a,b,c), each completed in turn. */
+  | { kind: 'words'; words: readonly string[]; list?: boolean }
   | { kind: 'files' }
   | { kind: 'dynamic'; what: DynamicKind };
 
@@ -147,7 +148,7 @@ function optionSpec(option: Option): OptionSpec {
     // -o/--output takes its choices from OUTPUT_FORMATS in the program itself.
     let source: ValueSource = none;
     if (option.argChoices) source = words(option.argChoices);
-    else if (option instanceof NamesOption) source = words(option.names);
+    else if (option instanceof NamesOption) source = { kind: 'words', words: [...option.names], list: true };
     else if (FILE_VALUE.test(name)) source = { kind: 'files' };
     spec.value = { name, source: safeSource(source, `value of ${option.flags}`) };
   }

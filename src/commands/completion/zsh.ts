@@ -26,7 +26,8 @@ function action(source: ValueSource): string {
     case 'dynamic':
       return `_social_dynamic_${source.what}`;
     case 'words':
-      return `(${source.words.join(' ')})`;
+      // A comma-separated list: _values completes each name after a comma, not just the first.
+      return source.list ? `_values -s , field ${source.words.join(' ')}` : `(${source.words.join(' ')})`;
   }
 }
 
