@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseApiOptions } from '../src/commands/api.js';
+import { apiResult } from '../src/commands/api-view.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 
@@ -136,6 +137,24 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
       expect(posts.stdout).toMatch(/^at:\/\/did:plc:\S+\/app\.bsky\.feed\.post\/\w+/m);
       expect(posts.stdout).not.toMatch(/[[{]"/);
     }
+  });
+
+  it("fits a list's columns by what they hold: the row's identifiers whole, nested ones kept next, text with spaces free", () => {
+    const body = {
+      niche: 'x',
+      items: [{ id: 'a1', author: { url: 'https://x.test/a' }, text: 'two words', n: 3, none: null, tags: ['x'] }],
+    };
+    const [, rows, note] = apiResult(body).table as Array<{ columns?: Array<Record<string, unknown>>; empty?: string }>;
+    const fits = Object.fromEntries(
+      (rows?.columns ?? []).map((c) => [c.header, [c.fit ?? 'fixed', c.keep ?? 0, c.kind]]),
+    );
+    expect(fits).toEqual({
+      id: ['id', 0, undefined],
+      'author.url': ['fixed', 2, undefined],
+      text: ['free', 0, undefined],
+      n: ['fixed', 1, 'integer'],
+    });
+    expect(note?.empty).toMatch(/^Not shown in this table: items\[\]\.tags /);
   });
 
   it('a method the route does not allow is said as such (405), not as a bug in social; exit 1 as the exit table says', async () => {

@@ -75,7 +75,9 @@ const lastName = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
 function columnFor(key: string, rows: readonly Flat[]): Column<Flat> {
   const values = rows.map((row) => row[key] ?? null);
   const value = (row: Flat) => row[key] ?? null;
-  if (IDENTIFIERS.has(lastName(key))) return { header: key, value, fit: 'id' };
+  // A row's own identifier is kept whole; a nested one (author.id) is secondary, kept before others.
+  if (IDENTIFIERS.has(key)) return { header: key, value, fit: 'id' };
+  if (IDENTIFIERS.has(lastName(key))) return { header: key, value, keep: 2 };
   if (values.every((v) => v === null || typeof v === 'number')) return { header: key, value, kind: 'integer', keep: 1 };
   if (values.some((v) => typeof v === 'string' && /\s/.test(v))) return { header: key, value, fit: 'free' };
   return { header: key, value };
