@@ -37,6 +37,11 @@ export function addChartOptions(command: Command, timeSeries: boolean): Command 
 }
 
 /** undefined when no chart is asked for. */
+/** Whether the run names its output format (-o, --json, --jq): --chart then cannot replace it. */
+export function namesFormat(globals: { output?: unknown; json?: unknown; jq?: unknown }): boolean {
+  return globals.output !== undefined || globals.json === true || globals.jq !== undefined;
+}
+
 export function parseChartOptions(raw: ChartRaw, explicitFormat: boolean): ChartOptions | undefined {
   const draw = raw.chart === true;
   const file = raw.chartFile;

@@ -18,7 +18,7 @@ import { moversChart } from '../output/charts/model.js';
 import { arrange } from '../output/fields.js';
 import type { Column, Result } from '../output/types.js';
 import type { ChartOptions, ChartRaw } from './chart-options.js';
-import { addChartOptions, parseChartOptions } from './chart-options.js';
+import { addChartOptions, namesFormat, parseChartOptions } from './chart-options.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
@@ -280,11 +280,7 @@ ${EXIT_HELP}`,
   addFieldsOption(addDryRunOption(command), MOVERS_FIELDS).statusAction(
     async (nicheArg: string, raw: MoversRaw, command: Command) => {
       const globals = command.optsWithGlobals();
-      const options = parseMoversOptions(
-        nicheArg,
-        raw,
-        globals.output !== undefined || globals.json === true || globals.jq !== undefined,
-      );
+      const options = parseMoversOptions(nicheArg, raw, namesFormat(globals));
       const hold: MoversHold = {};
       let commit: (() => void) | undefined;
       try {

@@ -20,7 +20,7 @@ import { arrange } from '../output/fields.js';
 import { SPARK_MAX, type SparkValue } from '../output/sparkline.js';
 import type { Column, Result } from '../output/types.js';
 import type { ChartOptions, ChartRaw } from './chart-options.js';
-import { addChartOptions, parseChartOptions } from './chart-options.js';
+import { addChartOptions, namesFormat, parseChartOptions } from './chart-options.js';
 import type { SocialCommand } from './command.js';
 import { parseNicheArg, resolveNiche } from './coverage.js';
 import { addDryRunOption, dryRunOutcome } from './dry-run.js';
@@ -304,12 +304,7 @@ ${EXIT_HELP}`,
   addFieldsOption(addDryRunOption(command), TRENDS_FIELDS).statusAction(
     async (nicheArg: string, raw: TrendsRaw, command: Command) => {
       const globals = command.optsWithGlobals();
-      const options = parseTrendsOptions(
-        nicheArg,
-        raw,
-        ctx.now(),
-        globals.output !== undefined || globals.json === true || globals.jq !== undefined,
-      );
+      const options = parseTrendsOptions(nicheArg, raw, ctx.now(), namesFormat(globals));
       return await runApiCommand(ctx, globals, { key: true, command: 'trends' }, (rt) => runTrends(options, rt));
     },
   );
