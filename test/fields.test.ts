@@ -136,17 +136,36 @@ describe('--fields', () => {
     }
   });
 
-  it('a table shows exactly the columns named, in that order, none left out at 60 columns; ids and numbers whole', async () => {
-    const run = await runCli(
-      ['movers', 'tech', '--fields', 'url,external_id,points_gained,title,interval_min', '-o', 'table'],
-      { env: { ...env(), COLUMNS: '60', NO_COLOR: '1' } },
-    );
-    expect(run.status, run.stderr).toBe(0);
-    const lines = run.stdout.split('\n');
-    const header = lines.find((line) => line.startsWith('url'))!;
-    expect(header.split(/\s{2,}/)).toEqual(['url', 'external_id', 'gained', 'title', 'interval_min']);
+  it('a table shows exactly the columns named, in that order, none left out; expanded in that order where it cannot fit', async () => {
+    const argv = ['movers', 'tech', '--fields', 'url,external_id,points_gained,title,interval_min', '-o', 'table'];
+    const named = ['url', 'external_id', 'gained', 'title', 'interval_min'];
+    const esc = (text: string): string => text.replace(/[.?]/g, '\\$&');
     const movers = JSON.parse((await runCli(['movers', 'tech', '--json'], { env: env() })).stdout).items;
-    for (const mover of movers) expect(run.stdout).toContain(mover.url);
+    const wide = await runCli(argv, { env: { ...env(), COLUMNS: '200', NO_COLOR: '1' } });
+    expect(wide.status, wide.stderr).toBe(0);
+    const header = wide.stdout.split('\n').find((line) => line.startsWith('url'))!;
+    expect(header.split(/\s{2,}/)).toEqual(named);
+    for (const mover of movers)
+      expect(wide.stdout).toMatch(new RegExp(`^${esc(mover.url)} +${mover.external_id} `, 'm'));
+    // At 60 columns the URLs alone do not fit: each mover is a record of the fields named, in order.
+    const run = await runCli(argv, { env: { ...env(), COLUMNS: '60', NO_COLOR: '1' } });
+    expect(run.status, run.stderr).toBe(0);
+    const blocks = run.stdout
+      .slice(run.stdout.indexOf('\nurl') + 1)
+      .trimEnd()
+      .split('\n\n');
+    expect(blocks).toHaveLength(movers.length);
+    movers.forEach((mover: { url: string; title: string }, i: number) => {
+      const block = blocks[i] as string;
+      expect(
+        block
+          .split('\n')
+          .filter((l) => /^[a-z]/.test(l) && !l.startsWith('http'))
+          .map((l) => l.split(/\s{2,}/)[0]),
+      ).toEqual(named);
+      expect(block).toMatch(new RegExp(`^(url {10}|url\\n)${esc(mover.url)}$`, 'm'));
+      expect(block.replace(/\n {14}/g, ' ')).toContain(`title         ${mover.title}`);
+    });
     // Without --fields, the same width leaves columns out.
     const plain = await runCli(['movers', 'tech', '-o', 'table'], { env: { ...env(), COLUMNS: '60', NO_COLOR: '1' } });
     expect(plain.stdout).not.toMatch(/external_id/);

@@ -493,9 +493,12 @@ describe('table', () => {
       const rows = Array.from({ length: 3 }, () => ({ ...(posts[0] as Post), text: huge, author: huge }));
       const out = render(postsResult(rows), { columns: 120 });
       const lines = out.trimEnd().split('\n');
-      // An identifier is never cut to the terminal; a hostile one is bounded all the same (1024).
+      // An identifier is never cut to the terminal; a hostile one is bounded all the same (1024):
+      // too wide for a table, the rows are shown expanded, the identifier on a line of its own.
       for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(1024 + 2 + 16 + 40);
+      expect(lines[1]).toBe('AUTHOR');
       expect(lines[2]?.endsWith('…')).toBe(true);
+      expect(displayWidth(lines[2] as string)).toBeGreaterThan(1020);
       const record = render(
         { json: null, table: [{ fields: [{ label: 'bio', value: huge }] }], csv: { columns: [], rows: [] } },
         { columns: 80 },
@@ -601,10 +604,47 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
   const header = (out: string, first: string): string[] =>
     (out.split('\n').find((l) => l.startsWith(`${first} `)) ?? '').split(/\s{2,}/);
 
+  /**
+   * The records of an expanded table: its lines from the one starting with `first`, a record a
+   * block. A field's label and value are split at two spaces or more; a label alone on its line
+   * has its value (an identifier) on the next; an indented line carries on the value above.
+   */
+  const records = (out: string, first: string): Array<Record<string, string>> => {
+    const lines = out.trimEnd().split('\n');
+    const from = lines.findIndex((l) => l.startsWith(`${first} `) || l === first);
+    expect(from, out).toBeGreaterThanOrEqual(0);
+    const blocks: Array<Record<string, string>> = [{}];
+    let label = '';
+    let alone = false;
+    for (const line of lines.slice(from)) {
+      const block = blocks[blocks.length - 1] as Record<string, string>;
+      if (line === '') blocks.push({});
+      else if (alone) {
+        block[label] = line;
+        alone = false;
+      } else if (line.startsWith(' ')) block[label] += ` ${line.trim()}`;
+      else {
+        const m = /^(\S+(?: \S+)*?)(?: {2,}(.*))?$/.exec(line) as RegExpExecArray;
+        label = m[1] as string;
+        alone = m[2] === undefined;
+        if (!alone) block[label] = m[2] as string;
+      }
+    }
+    return blocks;
+  };
+  /** Every line is within `width`, but for an identifier longer than it on a line of its own. */
+  const within = (out: string, width: number, ids: readonly string[]): void => {
+    for (const line of out.trimEnd().split('\n')) {
+      if (displayWidth(line) > width) expect(ids, line).toContain(line);
+    }
+  };
+
   it('movers and trends: the URL is kept, whole, before secondary numbers and before more than 16 columns of title', async () => {
     const movers = (await json(['movers', 'tech'])).items as Array<{ url: string; title: string }>;
+    // The narrowest table: the title cut to 16 columns and the longest URL whole.
+    const narrowest = 16 + 2 + Math.max(...movers.map((m) => m.url.length));
     const expected: Record<number, string[]> = {
-      80: ['title', 'url'],
+      [narrowest]: ['title', 'url'],
       140: ['rank', 'title', 'points', 'gained', 'per hour', 'url'],
       200: ['rank', 'title', 'points', 'gained', 'per hour', 'comments', 'position', 'url'],
     };
@@ -612,6 +652,7 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
       const out = await table(['movers', 'tech'], Number(width));
       expect(header(out, columns[0] as string), width).toEqual(columns);
       for (const mover of movers) expect(out).toMatch(new RegExp(`  ${mover.url.replace(/[.?]/g, '\\$&')}$`, 'm'));
+      within(out, Number(width), []);
     }
     // At 140 the title gives way (cut to 16 columns) so that the URL and the main numbers fit.
     expect(await table(['movers', 'tech'], 140)).toMatch(
@@ -619,7 +660,6 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
     );
     const items = (await json(['trends', 'tech'])).items as Array<{ url: string }>;
     const trends: Record<number, string[]> = {
-      80: ['title', 'url'],
       160: ['title', 'best', 'move', 'points', 'entered', 'url'],
       240: ['title', 'best', 'move', 'points', 'points~', 'rank~', 'entered', 'left', 'url'],
     };
@@ -627,17 +667,114 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
       const out = await table(['trends', 'tech'], Number(width));
       expect(header(out, 'title'), width).toEqual(columns);
       for (const item of items) expect(out).toContain(`  ${item.url}\n`);
+      within(out, Number(width), []);
     }
   });
 
-  it('posts: the id and URL at 80 and wide; the one-post view keeps every number, field by field', async () => {
+  it('a table wider than the terminal with its URLs whole and its text at 16 is shown expanded: each row field by field, every value whole (psql \\x auto)', async () => {
+    const body = await json(['trends', 'tech']);
+    const items = body.items as Array<{
+      title: string;
+      url: string;
+      best_position: number;
+      points: Array<{ points: number | null }>;
+    }>;
+    const out = await table(['trends', 'tech'], 80);
+    within(
+      out,
+      80,
+      items.map((i) => i.url),
+    );
+    expect(out).not.toContain('…');
+    const rows = records(out, 'title');
+    expect(rows).toHaveLength(items.length);
+    items.forEach((item, i) => {
+      const row = rows[i] as Record<string, string>;
+      expect(Object.keys(row)).toEqual([
+        'title',
+        'best',
+        'move',
+        'points',
+        'points~',
+        'rank~',
+        'entered',
+        'left',
+        'url',
+      ]);
+      expect(row.title).toBe(item.title);
+      expect(row.url).toBe(item.url);
+      expect(row.best).toBe(String(item.best_position));
+    });
+    // A URL that fits beside its label is there; one that does not is on a line of its own.
+    expect(out).toContain(
+      [
+        'title    The hidden cost of query planners',
+        'best     1',
+        'move     =0',
+        'points   434',
+        'points~      ›▁▂▆▇█████‹',
+        'rank~        ›██▇▇▅▁▂▂▂‹',
+        'entered  5d ago',
+        'left     3d ago',
+        'url      https://blog.nimbuslabs.dev/2026/11/the-hidden-cost-of-query-planners',
+        '',
+        'title    Lessons from 6 years of running Chromium in production',
+        'best     1',
+        'move     ▲7',
+        'points   689',
+        'points~        ›▁▄▆▇▇████‹',
+        'rank~          ›████▇▆▁▁▁‹',
+        'entered  4d ago',
+        'left     2d ago',
+        'url',
+        'https://engineering.quillworks.io/2026/11/lessons-from-6-years-of-running-chromium-in-production',
+        '',
+        'title    Neovim 4.20 released',
+      ].join('\n'),
+    );
+    // movers at 80: the longest URL (75) and 16 columns of title do not fit, so every mover is a record.
+    const movers = (await json(['movers', 'tech'])).items as Array<{ url: string; title: string; points: number }>;
+    const moversOut = await table(['movers', 'tech'], 80);
+    within(
+      moversOut,
+      80,
+      movers.map((m) => m.url),
+    );
+    const moverRows = records(moversOut, 'rank');
+    expect(moverRows.map((r) => [r.title, r.url, r.points])).toEqual(
+      movers.map((m) => [m.title, m.url, m.points.toLocaleString('en-US')]),
+    );
+    // One column narrower than the narrowest table: expanded.
+    const narrowest = 16 + 2 + Math.max(...movers.map((m) => m.url.length));
+    expect(records(await table(['movers', 'tech'], narrowest - 1), 'rank')).toHaveLength(movers.length);
+  });
+
+  it('posts at 80: expanded, the id and URL whole, the text wrapped whole, every number exact; wide: a table', async () => {
     const body = await json(['posts', 'bluesky', 'jay.bsky.team']);
-    const posts = body.data.items as Array<{ id: string; url: string }>;
-    expect(header(await table(['posts', 'bluesky', 'jay.bsky.team'], 80), 'text')).toEqual(['text', 'id', 'url']);
+    const posts = body.data.items as Array<{ id: string; url: string; text: string; metrics: Record<string, number> }>;
+    const out = await table(['posts', 'bluesky', 'jay.bsky.team'], 80);
+    within(out, 80, []);
+    expect(out).not.toContain('…');
+    const rows = records(out, 'published');
+    expect(rows.map((r) => [r.id, r.url, r.text, r.likes, r.quotes])).toEqual(
+      posts.map((p) => [
+        p.id,
+        p.url,
+        p.text.replace(/\s+/g, ' '),
+        p.metrics.likes?.toLocaleString('en-US'),
+        p.metrics.quotes?.toLocaleString('en-US'),
+      ]),
+    );
+    // The id (70 columns) does not fit beside "published" at 80: it is on its own line.
+    expect(out).toContain(`\nid\n${posts[0]?.id}\nurl        ${posts[0]?.url}\n\npublished  `);
     const wide = await table(['posts', 'bluesky', 'jay.bsky.team'], 200);
     expect(header(wide, 'published')).toEqual('published text likes replies reposts quotes id url'.split(' '));
     for (const post of posts) expect(wide).toContain(`  ${post.id}  ${post.url}\n`);
-    const first = body.data.items[0];
+    within(wide, 200, []);
+  });
+
+  it('the one-post view keeps every number, field by field', async () => {
+    const first = (await json(['posts', 'bluesky', 'jay.bsky.team'])).data.items[0];
     for (const width of [80, 200]) {
       const one = await table(['post', first.id], width, true);
       const m = first.metrics;
@@ -649,7 +786,7 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
       })) {
         expect(one, `${label} at ${width}`).toMatch(new RegExp(`^${label} +${value.toLocaleString('en-US')}$`, 'm'));
       }
-      expect(one).toMatch(new RegExp(`^id +${first.id}$`, 'm'));
+      expect(one).toMatch(new RegExp(width === 80 ? `^id\n${first.id}$` : `^id +${first.id}$`, 'm'));
       expect(one).toMatch(new RegExp(`^url +${first.url}$`, 'm'));
       expect(one).not.toContain('…');
     }
@@ -675,18 +812,19 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
         expect(url, out).not.toBeNull();
         expect(out).not.toContain('…');
         // Field by field where one line cannot hold it all, else a table.
-        if (width === 80) expect(out).toMatch(/^method +GET\nmax credits +1\nurl +http:\S+$/m);
+        if (width === 80) expect(out).toMatch(/^method +GET\nmax credits +1\nurl\nhttp:\S+$/m);
         else expect(out).toMatch(/^method {2}max credits {2}url\nGET {15}1 {2}http:\S+$/m);
       }
     }
   });
 
-  it('a terminal too narrow for the identifiers: they are whole and the table is wider', async () => {
+  it('a terminal too narrow for the identifiers: expanded, each identifier whole, on a line of its own where it must', async () => {
     for (const width of [20, 30]) {
       const out = await table(['profile', 'instagram', 'natgeo', 'ana.ceramics'], width);
-      expect(out).toMatch(/^ana\.ceramics {2}/m);
+      expect(out).toMatch(/^handle +natgeo\n(.*\n)+\nhandle +ana\.ceramics\nname +Ana Ribeiro/m);
+      expect(out).toMatch(/^followers +279,412,003$/m);
       const one = await table(['profile', 'bluesky', 'jay.bsky.team'], width, true);
-      expect(one).toMatch(/^url +https:\/\/bsky\.app\/profile\/jay\.bsky\.team$/m);
+      expect(one).toMatch(/^url\nhttps:\/\/bsky\.app\/profile\/jay\.bsky\.team$/m);
       expect(one).toMatch(/^followers +1,042,318$/m);
     }
   });

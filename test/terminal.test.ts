@@ -22,7 +22,11 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'social-tmux-'));
   socket = join(dir, 'tmux.sock');
   // One idle session keeps the server up between the tests' panes (it ends with its last session).
-  if (HAS_TMUX) tmux('new-session', '-d', '-s', 'keep', 'exec cat');
+  // A pane's scrollback is set when it is made: expanded tables run to thousands of lines.
+  if (HAS_TMUX) {
+    tmux('new-session', '-d', '-s', 'keep', 'exec cat');
+    tmux('set-option', '-g', 'history-limit', '50000');
+  }
 });
 afterAll(() => {
   if (HAS_TMUX) spawnSync('tmux', ['-S', socket, 'kill-server']);
@@ -81,7 +85,6 @@ function start(command: string, width: number, height = 50, env: Record<string, 
     String(height),
     `unset SOCIAL_PAGER PAGER COLUMNS LINES; exec sh -c ${quote(line)}`,
   );
-  tmux('set-option', '-t', name, 'history-limit', '50000');
   return {
     name,
     text: () =>
@@ -152,11 +155,11 @@ const COMMANDS = [
 ];
 
 /**
- * Whether `line` is no wider than `width`, or is a table row (or header) that is wider only
- * because the identifiers that end it are never cut.
+ * Whether `line` is no wider than `width`, or is an identifier longer than it on a line of its own
+ * (a table that cannot fit is shown expanded, never wider than the terminal).
  */
 function fits(line: string, width: number): boolean {
-  return stringWidth(line) <= width || /(\s(?:https?|at):\/\/\S+| {2}url)$/.test(line);
+  return stringWidth(line) <= width || /^(?:https?|at):\/\/\S+$/.test(line);
 }
 
 describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
@@ -181,18 +184,24 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
       expect(text).toMatch(/^GET {15}1 {2}http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat$/m);
       // Issue 13.4's audit: movers' and trends' URLs, posts' ids and URLs, whole at 80 too; the
       // profiles' numbers before their bios; the one post and a long dry-run URL field by field.
-      expect(text).toMatch(
-        width === 80 ? /^title {13}url$/m : /^rank +title .* position {2}url\n +1 +.*https:\/\/\S+$/m,
-      );
-      expect(text).toMatch(/^title +(best .*)?url\n\S.* {2}https:\/\/\S+$/m);
-      expect(text).toMatch(
-        / {2}at:\/\/did:plc:oky5czdrnfjpqslsw2a5iclo\/app\.bsky\.feed\.post\/3n2p5d7ji25zm {2}https:\/\/bsky\.app\/profile\/jay\.bsky\.team\/post\/3n2p5d7ji25zm$/m,
-      );
+      // At 80 the URLs and ids alone do not fit beside 16 columns of text: those tables are
+      // expanded, each row field by field (the identifier on a line of its own where it must).
+      const id = 'at:\\/\\/did:plc:oky5czdrnfjpqslsw2a5iclo\\/app\\.bsky\\.feed\\.post\\/3n2p5d7ji25zm';
+      const url = 'https:\\/\\/bsky\\.app\\/profile\\/jay\\.bsky\\.team\\/post\\/3n2p5d7ji25zm';
+      if (width === 80) {
+        expect(text).toMatch(/^rank {6}1\ntitle {5}\S.*\n(.+\n)+?url( {7}|\n)https:\/\/\S+\n\nrank {6}2$/m);
+        expect(text).toMatch(/^title {4}\S.*\nbest {5}\d+\n(.+\n)+?url( {6}|\n)https:\/\/\S+\n\ntitle /m);
+        expect(text).toMatch(new RegExp(`^id\\n${id}\\nurl {8}${url}$`, 'm'));
+      } else {
+        expect(text).toMatch(/^rank +title .* position {2}url\n +1 +.*https:\/\/\S+$/m);
+        expect(text).toMatch(/^title +best .*url\n\S.* {2}https:\/\/\S+$/m);
+        expect(text).toMatch(new RegExp(` {2}${id} {2}${url}$`, 'm'));
+      }
       expect(text).toMatch(/^natgeo +National Geogra\S* +279,412,003 +187 +30,512 /m);
       expect(text).toMatch(/^likes {6}942\nreplies {4}102\nreposts {4}114\nquotes {5}27$/m);
       if (width === 80) {
         expect(text).toMatch(
-          /^method {7}GET\nmax credits {2}1\nurl {10}http:\/\/127\.0\.0\.1:\d+\/api\/v1\/trends\/tech\?from=\S+Z$/m,
+          /^method {7}GET\nmax credits {2}1\nurl\nhttp:\/\/127\.0\.0\.1:\d+\/api\/v1\/trends\/tech\?from=\S+Z$/m,
         );
       }
     });
@@ -295,9 +304,14 @@ describe('a table off a terminal', () => {
     expect(free.status).toBe(0);
     const widest = Math.max(...free.stdout.split('\n').map((l) => stringWidth(l)));
     expect(widest).toBeGreaterThan(120);
-    expect(free.stdout).toMatch(/https:\/\/\S+\n/); // the url column is there
+    // With no limit a table is never expanded: every column, the URL last.
+    expect(free.stdout).toMatch(/^title +best +move +points .* url\n\S.* {2}https:\/\/\S+\n/m);
+    // With one the table fits it, or is shown expanded when its URLs alone do not.
     const set = run({ COLUMNS: '100' });
     for (const line of set.stdout.split('\n')) expect(fits(line, 100), line).toBe(true);
-    expect(set.stdout).toMatch(/^title {13}url$/m);
+    expect(set.stdout).toMatch(/^title {4}\S.*\nbest {5}\d+$/m);
+    const wide = run({ COLUMNS: '240' });
+    for (const line of wide.stdout.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(240);
+    expect(wide.stdout).toMatch(/^title +best .* {2}url$/m);
   });
 });

@@ -70,6 +70,13 @@ each record.
   social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
   social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
 
+Tables fit the terminal's width (COLUMNS off a terminal; none when it is unset): free text (a
+title, a bio) is cut first, down to 16 columns, then the least useful columns are left out;
+identifiers (handles, post ids, URLs) and numbers are never cut. A table that cannot fit even
+so is shown expanded, like psql's expanded auto mode: each row a block of lines, a field and its
+value on each, every value whole, a blank line between rows; an identifier too long for its line
+has a line of its own. So is one row that a table cannot show whole (social post).
+
 --fields a,b,c picks the table and csv columns, in that order (the names are in each command's
 help; an unknown one is refused, exit 2, before anything is sent). A table then shows every
 column named, none left out for width: only free text (a title, a bio) is cut; naming error in a

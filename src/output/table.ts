@@ -2,8 +2,9 @@
 // compact table (the style of `gh`) drawn by cli-table3; each RecordView "label  value" lines.
 // cli-table3 draws; what it cannot decide is done here: which columns to show and how wide, by
 // priority (identifiers always and whole, free text cut first, then the least kept columns left
-// out; see fitColumns), numbers exact where there is room, and a single row that does not fit
-// shown field by field. Every cell is sanitised (src/domain/text.ts) and cut to its column before
+// out; see fitColumns), numbers exact where there is room, and the expanded form (psql's `\x auto`):
+// a table that does not fit even so, or a single row it cannot show whole, is shown row by row,
+// field by field, every value whole. Every cell is sanitised (src/domain/text.ts) and cut to its column before
 // cli-table3 sees it; headings and messages are wrapped, never cut.
 
 import { Chalk, type ChalkInstance } from 'chalk';
@@ -155,23 +156,17 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     hasCounts ? natural(compactCells) : null,
     chosen(view.columns, options.fields),
   );
-  // One row the table cannot show whole (a column left out, a cell cut, a count rounded, wider
-  // than the terminal) is shown field by field instead: every value whole.
+  // The expanded form (psql's \x auto), each row field by field with every value whole: for a
+  // table wider than the width even with its identifiers alone whole and its free text at its
+  // minimum (its lines would wrap at the terminal), and for one row the table cannot show whole
+  // (a column left out, a cell cut, a count rounded).
   const tableWidth = fitted.columns.reduce((sum, f) => sum + f.width + GAP, -GAP);
   const whole =
     !fitted.compact &&
     fitted.columns.length === shown.length &&
-    fitted.columns.every(({ index, width }) => width >= (exactWidths[index] as number)) &&
-    tableWidth <= options.columns;
-  if (view.rows.length === 1 && !whole) {
-    const row: unknown = view.rows[0];
-    const fields = shown.map((c) => ({
-      label: c.label ?? c.header,
-      kind: c.kind,
-      fit: c.fit,
-      cell: (cellOpts: CellOptions) => columnCell(c, row, cellOpts),
-    }));
-    return [...lines, ...recordLines(fields, options, chalk)];
+    fitted.columns.every(({ index, width }) => width >= (exactWidths[index] as number));
+  if (tableWidth > options.columns || (view.rows.length === 1 && !whole)) {
+    return [...lines, ...expandedLines(view.rows, shown, options, chalk)];
   }
   const cells = fitted.compact ? compactCells : exactCells;
   const head = fitted.columns.map(({ index, width }) => chalk.bold(fitText(headers[index] as string, width).text));
@@ -198,6 +193,25 @@ function columnCell(column: Column<unknown>, row: unknown, options: CellOptions)
   return renderCell(value, column.kind, options);
 }
 
+/** Rows as records: each row's "label  value" lines, a blank line between rows. */
+function expandedLines(
+  rows: readonly unknown[],
+  shown: readonly Column<unknown>[],
+  options: TableOptions,
+  chalk: ChalkInstance,
+): string[] {
+  return rows.flatMap((row, r) => {
+    const fields = shown.map((c) => ({
+      label: c.label ?? c.header,
+      kind: c.kind,
+      fit: c.fit,
+      cell: (cellOpts: CellOptions) => columnCell(c, row, cellOpts),
+    }));
+    const block = recordLines(fields, options, chalk);
+    return r === 0 ? block : ['', ...block];
+  });
+}
+
 function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInstance): string[] {
   const fields: RecordItem[] = pickRecordFields(view, options.fields).map((field) => ({
     label: field.label,
@@ -216,8 +230,9 @@ interface RecordItem {
 }
 
 /**
- * "label  value" lines: text wrapped under its value (RECORD_TEXT_LINES at most), identifiers
- * whole on their line, numbers exact.
+ * "label  value" lines: text wrapped under its value (RECORD_TEXT_LINES at most), numbers exact,
+ * identifiers never cut nor wrapped: one too wide to go beside its label is on the next line, by
+ * itself from the first column (only a line that holds nothing else is wider than the width).
  */
 function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk: ChalkInstance): string[] {
   const lines: string[] = [];
@@ -232,14 +247,19 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
   const indent = ' '.repeat(labelWidth + GAP);
   fields.forEach((field, i) => {
     const label = fitText(labels[i] as string, labelWidth);
+    const start = `${chalk.dim(label.text)}${' '.repeat(labelWidth - label.width + GAP)}`;
     const cell = field.cell(cellOpts);
-    const whole = field.fit === 'id';
-    const long = !whole && cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
+    if (field.fit === 'id') {
+      const value = styleCell(cell, CELL_MAX, chalk);
+      if (Math.min(textWidth(cell.text), CELL_MAX) <= valueWidth) lines.push(`${start}${value}`.trimEnd());
+      else lines.push(chalk.dim(label.text), value);
+      return;
+    }
+    const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
     const parts = long ? wrapText(fitText(cell.text, textWidthMax).text, valueWidth) : [cell.text];
     parts.forEach((part, j) => {
-      const value = styleCell({ ...cell, text: part }, whole ? Number.POSITIVE_INFINITY : valueWidth, chalk);
-      const start = j === 0 ? `${chalk.dim(label.text)}${' '.repeat(labelWidth - label.width + GAP)}` : indent;
-      lines.push(`${start}${value}`.trimEnd());
+      const value = styleCell({ ...cell, text: part }, valueWidth, chalk);
+      lines.push(`${j === 0 ? start : indent}${value}`.trimEnd());
     });
   });
   return lines;
@@ -272,7 +292,7 @@ export interface FittedColumns {
  * always shown; then the fixed columns, highest `keep` first (the leftmost of equals first), each
  * while it fits; then free text takes what is left. Numbers are exact unless compact ones (when
  * `compact` widths are given) let more columns in. Nothing but free text is ever cut: a table
- * whose identifiers do not fit is wider than `total`. With `keepAll` (the columns --fields asked
+ * whose identifiers do not fit is wider than `total` (renderView then shows it expanded). With `keepAll` (the columns --fields asked
  * for) every column is shown.
  */
 export function fitColumns(
