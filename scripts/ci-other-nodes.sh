@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The test files that spawn the built CLI (they name it as join(…, 'bin', 'social.js'), or spawn it
-# through test/helpers/traced-run.ts).
-spawned=$(grep -lE "'bin', 'social.js'|tracedRun" test/*.test.ts | sort)
+# through test/helpers/traced-run.ts or spawn-cli.ts).
+spawned=$(grep -lE "'bin', 'social.js'|tracedRun|spawnSocial" test/*.test.ts | sort)
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/social-other-nodes.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT

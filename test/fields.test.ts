@@ -1,6 +1,5 @@
 // --fields a,b,c: table and csv columns picked and ordered by stable ids, checked before anything
 // is sent; refused with json output.
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
+import { spawnSocial } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 const dirs: string[] = [];
-const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
 
 /** A server that counts what reaches it: nothing should. */
 let counter: Server;
@@ -301,17 +300,7 @@ describe('--fields error in a table', () => {
 });
 
 describe('--fields in a spawned social', () => {
-  function social(args: string[]) {
-    const childEnv = { PATH: process.env.PATH ?? '', ...env() };
-    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [BIN, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
-  }
+  const social = (args: string[]) => spawnSocial(args, env());
 
   it('a bad name: exit 2 and nothing on stdout; a good list: that exact csv header', async () => {
     if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs')))

@@ -9,8 +9,8 @@ import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { gateTo } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
+import { BIN, spawnSocial } from './helpers/spawn-cli.js';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
 let sandbox: TestSandbox;
 let env: Record<string, string>;
 
@@ -25,16 +25,7 @@ afterAll(async () => {
 });
 
 function social(args: string[], extraEnv: Record<string, string> = {}, stdin?: string) {
-  const cleanEnv = { PATH: process.env.PATH ?? '', HOME: tempConfigDir(), ...env, ...extraEnv };
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
-  });
+  return spawnSocial(args, { HOME: tempConfigDir(), ...env, ...extraEnv }, stdin);
 }
 
 describe('the social binary', () => {
