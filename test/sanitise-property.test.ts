@@ -10,6 +10,7 @@ import { useReplayServer } from './conformance/server.js';
 import { runCli } from './helpers/cli.js';
 
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Tabs allowed: csv cells and jq's raw strings carry them as data. */
 const UNSAFE_IN_CSV = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Pieces of terminal attacks (OSC 52 clipboard, OSC 8 links, CSI, bidi) mixed with plain text. */
@@ -68,12 +69,15 @@ it('no control character, escape or bidi override from a body reaches stdout or 
   await fc.assert(
     fc.asyncProperty(
       fc.nat(BASES.length - 1),
-      fc.constantFrom('table', 'csv', 'json', 'ndjson'),
+      // jq: every string of the answer printed raw (as `jq -r` would), the way --jq prints strings.
+      fc.constantFrom('table', 'csv', 'json', 'ndjson', 'jq'),
       fc.array(fc.tuple(fc.nat(), hostile), { minLength: 1, maxLength: 4 }),
       hostile,
       hostileHeader,
       fc.boolean(),
-      async (which, format, poisons, extra, requestId, debug) => {
+      // 40 columns: tables shown field by field (expanded) as well as drawn.
+      fc.constantFrom(40, 100),
+      async (which, format, poisons, extra, requestId, debug, columns) => {
         const fixture = structuredClone((BASES[which] as [string, Fixture])[1]);
         const target = fixture.serve[fixture.serve.length - 1] as Fixture['serve'][number];
         const body = target.body as Record<string, unknown>;
@@ -88,13 +92,17 @@ it('no control character, escape or bidi override from a body reaches stdout or 
             text: JSON.stringify(route.body),
           });
         }
-        const args = ['--base-url', server.url, '--api-key', 'test_key_0123456789', '--retries', '0', '-o', format];
+        const shape = format === 'jq' ? ['--jq', '.. | strings'] : ['-o', format];
+        const args = ['--base-url', server.url, '--api-key', 'test_key_0123456789', '--retries', '0', ...shape];
         const run = await runCli([...args, ...(debug ? ['--debug'] : []), ...fixture.command], {
           env: { SOCIAL_CONFIG_DIR: replay.configDir() },
+          columns,
         });
         expect(run.stderr).not.toMatch(/unexpected error/);
         expect(run.stderr).not.toMatch(UNSAFE);
         if (format === 'csv') expect(run.stdout.replace(/\r\n/g, '\n')).not.toMatch(UNSAFE_IN_CSV);
+        // jq's raw strings keep their tabs, as `jq -r` does (@tsv is made of them).
+        else if (format === 'jq') expect(run.stdout).not.toMatch(UNSAFE_IN_CSV);
         else expect(run.stdout).not.toMatch(UNSAFE);
       },
     ),
