@@ -11,7 +11,7 @@ export const EXIT_TABLE = [
   {
     kind: 'usage',
     code: 2,
-    meaning: 'bad arguments or options, input refused locally (nothing sent, nothing charged)',
+    meaning: 'bad arguments or options, input refused locally (nothing sent), a --jq filter that failed on an answer',
     fromService: '400 parametro_invalido, intervalo_invalido',
   },
   {

@@ -5,8 +5,7 @@
 // jq is loaded once a process (loadJq), and everything after that is the instance's synchronous
 // raw(): the module-level async helpers would go through the loader again on every call.
 import type { Jq } from 'jq-wasm';
-import type { SocialError } from '../../domain/errors.js';
-import { usageError } from '../../domain/errors.js';
+import { SocialError, usageError } from '../../domain/errors.js';
 
 /** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
 export interface JqFilter {
@@ -80,9 +79,13 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     failure() {
       if (failed === 0) return undefined;
       const one = runs === 1;
-      return usageError(
+      // Exit 2 like any bad filter, though here the request was sent: the hint says so.
+      return new SocialError(
+        'usage',
         `--jq failed on ${one ? 'the answer' : `${failed} of ${runs} records`}: ${firstReason}`,
-        `${one ? 'The request was' : 'Every request was'} made (and charged, where the route charges); run without --jq to see what came back.`,
+        {
+          suggestion: `${one ? 'The request was' : 'Every request was'} made (and charged, where the route charges); run without --jq to see what came back.`,
+        },
       );
     },
   };
