@@ -24,7 +24,7 @@ export function formatJson(value: unknown, pretty: boolean): string {
  * V8's serialiser, fast, but recursive: a body nested deeper than the stack allows (which the
  * service may send, and JSON.parse reads) is written by the iterative one instead, compact.
  */
-function jsonText(value: unknown, pretty: boolean): string | undefined {
+export function jsonText(value: unknown, pretty: boolean): string | undefined {
   try {
     return JSON.stringify(value, null, pretty ? 2 : undefined);
   } catch (error) {

@@ -6,6 +6,7 @@
 // raw(): the module-level async helpers would go through the loader again on every call.
 import type { Jq } from 'jq-wasm';
 import { SocialError, usageError } from '../../domain/errors.js';
+import { jsonText } from '../../output/json.js';
 
 /** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
 export interface JqFilter {
@@ -57,13 +58,8 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     run(inputs) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
-      const texts: string[] = [];
-      for (const input of inputs) {
-        const text = jsonText(input);
-        if (text !== undefined) texts.push(text);
-        else if (++failed === 1) firstReason = 'a document nested too deeply to pass to jq';
-      }
-      if (texts.length === 0) return [];
+      // A document nested deeper than jq parses is jq's to refuse, like any runtime error.
+      const texts = inputs.map((input) => jsonText(input, false) ?? 'null');
       const result = jq.raw(texts.join('\n'), expression, ['-c']);
       if (result.exitCode !== 0) {
         // One "jq: error" line for each input that failed (a message may run on over more lines).
@@ -89,16 +85,6 @@ export async function compileJq(expression: string): Promise<JqFilter> {
       );
     },
   };
-}
-
-/** `value` as JSON text for jq; undefined when it is nested deeper than V8's serialiser goes. */
-function jsonText(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value) ?? 'null';
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
 }
 
 /** jq's own words, without its "jq: error:" prefix and "compile error" trailer: a line, then the caret lines. */
