@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerApi } from './commands/api.js';
-import { SocialCommand } from './commands/command.js';
+import { printsNoJson, SocialCommand } from './commands/command.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
 import { registerCredits } from './commands/credits.js';
@@ -114,7 +114,7 @@ Try it with no key and no network:
   registerHelp(program, ctx);
   program.hook('preAction', (_root, action) => {
     const { jq } = action.optsWithGlobals<{ jq?: string }>();
-    if (jq !== undefined && action instanceof SocialCommand && action.printsNoJson)
+    if (jq !== undefined && printsNoJson(action))
       throw usageError(`social ${commandPath(action)} prints no JSON: --jq has nothing to filter`);
   });
   return program;

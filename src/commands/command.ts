@@ -36,3 +36,8 @@ export class SocialCommand extends Command {
     });
   }
 }
+
+/** Whether `cmd` (any commander command) is one that prints no JSON: --jq is refused there. */
+export function printsNoJson(cmd: Command): boolean {
+  return cmd instanceof SocialCommand && cmd.printsNoJson;
+}

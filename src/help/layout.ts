@@ -2,7 +2,7 @@
 // arguments (no "[options]"), and when the terminal leaves too little room beside the terms, each
 // description goes on the lines below its term instead of running past the edge.
 import { type Command, Help, type Option } from 'commander';
-import { SocialCommand } from '../commands/command.js';
+import { printsNoJson } from '../commands/command.js';
 
 const MIN_DESCRIPTION = 40;
 
@@ -12,7 +12,7 @@ export const HELP_LAYOUT: Partial<Help> = {
     const own = Help.prototype.visibleOptions.call(this as Help, cmd);
     let root = cmd;
     while (root.parent) root = root.parent;
-    const printsJson = cmd !== root && cmd.commands.length === 0 && !(cmd instanceof SocialCommand && cmd.printsNoJson);
+    const printsJson = cmd !== root && cmd.commands.length === 0 && !printsNoJson(cmd);
     const jq = root.options.find((option) => option.long === '--jq');
     if (!printsJson || jq === undefined) return own;
     const help = own.findIndex((option) => option.long === '--help');
