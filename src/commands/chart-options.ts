@@ -36,12 +36,12 @@ export function addChartOptions(command: Command, timeSeries: boolean): Command 
   return command;
 }
 
-/** undefined when no chart is asked for. */
 /** Whether the run names its output format (-o, --json, --jq): --chart then cannot replace it. */
 export function namesFormat(globals: { output?: unknown; json?: unknown; jq?: unknown }): boolean {
   return globals.output !== undefined || globals.json === true || globals.jq !== undefined;
 }
 
+/** undefined when no chart is asked for. */
 export function parseChartOptions(raw: ChartRaw, explicitFormat: boolean): ChartOptions | undefined {
   const draw = raw.chart === true;
   const file = raw.chartFile;

@@ -182,11 +182,10 @@ ${EXIT_HELP}`,
       key,
       value: shown(key, values[key]!),
     }));
-    const columns = LIST_COLUMNS;
     await printResult(ctx, globals, {
       json: Object.fromEntries(rows.map((r) => [r.key, r.value])),
-      table: [{ columns, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
-      csv: { columns, rows },
+      table: [{ columns: LIST_COLUMNS, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
+      csv: { columns: LIST_COLUMNS, rows },
     });
     return 0;
   });

@@ -220,7 +220,6 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     heading: ['Credits (balance read free: a movers probe on a niche coverage does not list, 0 charged)'],
     fields,
   };
-  const columns = SPEND_COLUMNS;
   const since = report.spent.since.slice(0, 10);
   const uncertain =
     report.spent.uncertain > 0
@@ -237,13 +236,13 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     table: [
       balance,
       {
-        columns,
+        columns: SPEND_COLUMNS,
         rows: report.spent.by_day,
         heading,
         empty: report.spent.recorded ? `Nothing recorded since ${since}.` : 'Nothing recorded.',
       },
     ],
-    csv: { columns, rows: report.spent.by_day },
+    csv: { columns: SPEND_COLUMNS, rows: report.spent.by_day },
   };
 }
 

@@ -28,7 +28,7 @@ export function addFieldsOption<C extends SocialCommand>(command: C, names: read
 }
 
 /** The names in `raw`, each known, none twice; else a usage error naming the bad ones and the list. */
-export function parseFields(raw: string, names: readonly string[]): string[] {
+function parseFields(raw: string, names: readonly string[]): string[] {
   const asked = raw.split(',').map((name) => name.trim());
   if (asked.every((name) => name === '')) {
     throw usageError('--fields needs at least one column name', `Available fields: ${names.join(', ')}.`);

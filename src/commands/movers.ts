@@ -181,7 +181,7 @@ function moversColumns(intervalMin: number | null): Column<Row>[] {
 }
 
 /** What --fields takes. */
-export const MOVERS_FIELDS: readonly string[] = moversColumns(null).map((c) => c.header);
+const MOVERS_FIELDS: readonly string[] = moversColumns(null).map((c) => c.header);
 const TABLE_ORDER = ['rank', 'title', 'points', 'points_gained', 'gained_per_hour', 'comments', 'position', 'url'];
 
 export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {

@@ -76,7 +76,7 @@ function profileColumns(platform: Platform): Column<Entry>[] {
 }
 
 /** What --fields takes: every column of a profile. */
-export const PROFILE_FIELDS: readonly string[] = profileColumns(PLATFORMS[0]!).map((c) => c.header);
+const PROFILE_FIELDS: readonly string[] = profileColumns(PLATFORMS[0]!).map((c) => c.header);
 
 const EMPTY_AUTHOR: Author = {
   id: null,

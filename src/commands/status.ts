@@ -93,13 +93,12 @@ const SETTING_COLUMNS: Column<StatusSetting>[] = [
 ];
 
 export function statusResult(report: StatusReport): Result {
-  const columns = SETTING_COLUMNS;
   // Said as `social credits` says it: 5,007 credits.
   const balance = report.balance === null ? `unknown (${report.balance_note ?? 'not read'})` : credits(report.balance);
   return {
     json: report,
     table: [
-      { columns, rows: report.settings },
+      { columns: SETTING_COLUMNS, rows: report.settings },
       {
         fields: [
           { label: 'config folder', value: report.config_dir },
@@ -108,7 +107,7 @@ export function statusResult(report: StatusReport): Result {
         ],
       },
     ],
-    csv: { columns, rows: report.settings },
+    csv: { columns: SETTING_COLUMNS, rows: report.settings },
   };
 }
 

@@ -94,11 +94,12 @@ const TRANSCRIPT_COLUMNS: Column<Segment>[] = [
 
 export function transcriptResult(envelope: TranscriptEnvelope): Result {
   const rows = segments(envelope.data?.items ?? []);
-  const columns = TRANSCRIPT_COLUMNS;
   return {
     json: envelope,
-    table: [{ columns, rows, empty: 'No caption track: the platform generated none for this video.' }],
-    csv: { columns, rows },
+    table: [
+      { columns: TRANSCRIPT_COLUMNS, rows, empty: 'No caption track: the platform generated none for this video.' },
+    ],
+    csv: { columns: TRANSCRIPT_COLUMNS, rows },
   };
 }
 

@@ -156,7 +156,7 @@ function trendsColumns(sparks: ReadonlyMap<Item, Sparks>): Column<TrendRow>[] {
 }
 
 /** What --fields takes. */
-export const TRENDS_FIELDS: readonly string[] = trendsColumns(new Map()).map((c) => c.header);
+const TRENDS_FIELDS: readonly string[] = trendsColumns(new Map()).map((c) => c.header);
 const ITEM_TABLE = ['title', 'best', 'move', 'points', 'points_spark', 'rank_spark', 'entered', 'left', 'url'];
 const SERIES_TABLE = ['title', 'window', 'position', 'points', 'comments', 'url'];
 const CSV = ['external_id', 'title', 'url', 'window', 'position', 'points', 'comments'];

@@ -188,7 +188,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
 function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
   const value = column.value(row);
   if ((value === null || value === undefined) && column.missing !== undefined) {
-    return { text: sanitiseLine(column.missing), tone: 'plain' };
+    return { text: column.missing, tone: 'plain' };
   }
   return renderCell(value, column.kind, options);
 }
@@ -281,7 +281,7 @@ export interface FittedColumn {
   width: number;
 }
 
-export interface FittedColumns {
+interface FittedColumns {
   columns: FittedColumn[];
   compact: boolean;
 }

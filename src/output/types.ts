@@ -66,8 +66,10 @@ export interface View<Row = any> {
 
 /** A single record shown as "label  value" lines at a terminal (a profile). */
 export interface RecordView {
-  /** `id` is what --fields takes (default the label); a hidden field is shown only when --fields names it. */
-  /** `fit` 'id': shown whole on its line, never wrapped or cut (a URL to paste). */
+  /**
+   * `id` is what --fields takes (default the label); a hidden field is shown only when --fields
+   * names it. `fit` 'id': shown whole on its line, never wrapped or cut (a URL to paste).
+   */
   fields: Array<{ label: string; id?: string; value: unknown; kind?: CellKind; fit?: ColumnFit; hidden?: boolean }>;
   heading?: string[];
 }

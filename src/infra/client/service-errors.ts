@@ -35,7 +35,7 @@ export function serviceCode(body: unknown): string | undefined {
 }
 
 /** The request an error answers, for messages that need it (a 405 names the method and path). */
-export interface Asked {
+interface Asked {
   method: string;
   /** The path, without the query string. */
   path: string;
