@@ -52,11 +52,12 @@ async function report(error: unknown, ctx: Context, debug: boolean): Promise<num
         )
       : (text: string) => `${sanitiseLine(text)}\n`;
     ctx.io.stderr.write(say(`error${code}: ${error.message}`));
-    // A suggestion may hold a list, a line an entry: each line is sanitised on its own. It is help,
-    // and wraps like help: at the terminal's width, 80 columns at most in a pipe, a list's columns kept.
+    // A suggestion may hold a list, a line an entry: each line is sanitised on its own, then the
+    // whole wraps like help, as one block: at the terminal's width, 80 columns at most in a pipe, a
+    // list's columns kept.
     const hintWidth = helpWidth(ctx.io.stderrIsTTY, ctx.io.columns);
-    for (const line of error.details.suggestion?.split('\n') ?? [])
-      ctx.io.stderr.write(`${wrapHelp(sanitiseLine(line), hintWidth)}\n`);
+    const hint = error.details.suggestion?.split('\n').map(sanitiseLine).join('\n');
+    if (hint !== undefined && hint !== '') ctx.io.stderr.write(`${wrapHelp(hint, hintWidth)}\n`);
     if (error.details.requestId) ctx.io.stderr.write(`request id: ${sanitiseLine(error.details.requestId)}\n`);
     return error.kind === 'interrupted' ? interruptedStatus(ctx.signal.reason) : exitStatus(error);
   }
