@@ -49,7 +49,7 @@ export function csvRecords(
   header: boolean,
   fields?: readonly string[],
 ): string {
-  const columns = pickColumns(allColumns as Column<unknown>[], 'csv', fields);
+  const columns = pickColumns(allColumns as Column<unknown>[], 'csv', fields).items;
   const records: string[][] = [];
   if (header) records.push(columns.map((c) => csvText(c.header)));
   for (const row of rows) {

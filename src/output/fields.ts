@@ -6,28 +6,45 @@ import type { Column, RecordView } from './types.js';
 
 export type Picked = 'table' | 'csv';
 
-/** The columns `view` shows in `format`. */
+/** What --fields picked: `items` in the order named, or the defaults when it named none of them. */
+export interface Pick<T> {
+  items: T[];
+  /** --fields named some of them: a table then shows every one, none left out. */
+  named: boolean;
+}
+
+function pick<T>(
+  items: readonly T[],
+  fields: readonly string[] | undefined,
+  idOf: (item: T) => string,
+  byDefault: (item: T) => boolean,
+): Pick<T> {
+  const named = fields === undefined ? [] : fields.flatMap((id) => items.filter((i) => idOf(i) === id).slice(0, 1));
+  return named.length > 0 ? { items: named, named: true } : { items: items.filter(byDefault), named: false };
+}
+
+/** The columns a view shows in `format`. */
 export function pickColumns<Row>(
   columns: readonly Column<Row>[],
   format: Picked,
   fields: readonly string[] | undefined,
-): Column<Row>[] {
-  const named = fields === undefined ? [] : fields.flatMap((id) => columns.filter((c) => c.header === id).slice(0, 1));
-  if (named.length > 0) return named;
-  return columns.filter((c) => c.hidden !== true && (format === 'table' ? c.csvOnly !== true : c.tableOnly !== true));
+): Pick<Column<Row>> {
+  return pick(
+    columns,
+    fields,
+    (c) => c.header,
+    (c) => c.hidden !== true && (format === 'table' ? c.csvOnly !== true : c.tableOnly !== true),
+  );
 }
 
 /** The fields a record view shows, by the same rule. */
 export function pickRecordFields(view: RecordView, fields: readonly string[] | undefined): RecordView['fields'] {
-  const named =
-    fields === undefined ? [] : fields.flatMap((id) => view.fields.filter((f) => (f.id ?? f.label) === id).slice(0, 1));
-  if (named.length > 0) return named;
-  return view.fields.filter((f) => f.hidden !== true);
-}
-
-/** Whether --fields chose `view`'s columns: a table then shows every one of them, none left out. */
-export function chosen(columns: readonly Column<unknown>[], fields: readonly string[] | undefined): boolean {
-  return fields !== undefined && columns.some((c) => fields.includes(c.header));
+  return pick(
+    view.fields,
+    fields,
+    (f) => f.id ?? f.label,
+    (f) => f.hidden !== true,
+  ).items;
 }
 
 /**

@@ -11,7 +11,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { sanitiseLine } from '../domain/text.js';
 import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
-import { chosen, pickColumns, pickRecordFields } from './fields.js';
+import { pickColumns, pickRecordFields } from './fields.js';
 import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
 import { sparkline } from './sparkline.js';
 import type { CellKind, Column, ColumnFit, RecordView, View } from './types.js';
@@ -111,7 +111,8 @@ function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): str
 
 function renderView(view: View, options: TableOptions, chalk: ChalkInstance): string[] {
   const lines = headingLines(view.heading, options.columns, chalk);
-  const shown: Column<unknown>[] = pickColumns(view.columns, 'table', options.fields);
+  const picked = pickColumns(view.columns, 'table', options.fields);
+  const shown: Column<unknown>[] = picked.items;
   if (view.rows.length === 0 || shown.length === 0) {
     if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? DEFAULT_EMPTY, options.columns));
     return lines;
@@ -154,7 +155,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     })),
     options.columns,
     hasCounts ? natural(compactCells) : null,
-    chosen(view.columns, options.fields),
+    picked.named,
   );
   // The expanded form (psql's \x auto), each row field by field with every value whole: for a
   // table wider than the width even with its identifiers alone whole and its free text at its
