@@ -14,7 +14,7 @@ if (mode === 'svg') {
   out = await renderChartSvg(model);
   if (!out.includes('<svg')) throw new Error('no SVG');
 } else {
-  const { renderChart } = await import(distPath('output/charts/terminal'));
+  const { renderChart } = await import(distPath('output/charts/text-chart'));
   const [width, height] = mode === 'large' ? [200, 50] : [80, 24];
   out = renderChart(model, { width, height, color: true });
   if (!out.includes('business')) throw new Error('the chart does not name the niche');

@@ -27,7 +27,8 @@ const SEPARATE = [
   { filter: /\/vendor\/conf\.js$/, file: './vendor-conf.cjs' },
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
-  { filter: /\/sandbox\/index\.js$/, file: './sandbox.cjs' },
+  // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
+  { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
 ];
 const cliPlugin = {
   name: 'social-cli',
@@ -77,11 +78,11 @@ await Promise.all([
       'sandbox/server': 'src/sandbox/server.ts',
       program: 'src/program.ts',
       context: 'src/infra/context.ts',
-      'completion/index': 'src/commands/completion/index.ts',
-      'commands/trends': 'src/commands/trends.ts',
+      'completion/render': 'src/commands/completion/render.ts',
+      'commands/trends': 'src/commands/trends/index.ts',
       'output/write': 'src/output/write.ts',
       'output/charts/model': 'src/output/charts/model.ts',
-      'output/charts/terminal': 'src/output/charts/terminal.ts',
+      'output/charts/text-chart': 'src/output/charts/text-chart.ts',
       'output/charts/svg': 'src/output/charts/svg.ts',
     },
     outdir: 'dist/internal',

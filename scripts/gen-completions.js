@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { buildProgram } = await import('../dist/internal/program.js');
-const { COMPLETION_FILES, SHELLS, renderCompletion } = await import('../dist/internal/completion/index.js');
+const { COMPLETION_FILES, SHELLS, renderCompletion } = await import('../dist/internal/completion/render.js');
 
 // A context that touches nothing: rendering reads only the program's definition.
 const sink = { write: () => true };

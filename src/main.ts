@@ -3,10 +3,10 @@
 import { CommanderError } from 'commander';
 import { EXIT, exitStatus, SocialError } from './domain/errors.js';
 import { interruptedStatus } from './domain/signals.js';
+import { isFsError } from './domain/state-file.js';
 import { sanitiseLine } from './domain/text.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
 import type { Context } from './infra/context.js';
-import { isFsError } from './infra/state/state-file.js';
 import { buildProgram } from './program.js';
 
 // What the bin needs besides main.

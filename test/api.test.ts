@@ -2,8 +2,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { parseApiOptions } from '../src/commands/api.js';
-import { apiResult } from '../src/commands/api-view.js';
+import { apiResult } from '../src/commands/api/api-view.js';
+import { parseApiOptions } from '../src/commands/api/index.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 

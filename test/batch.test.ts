@@ -203,7 +203,7 @@ describe('batch input', () => {
 
 describe('input lines', () => {
   it('splits chunks into trimmed lines, across chunk ends, CRLF, a multi-byte character cut in two, and no final newline', async () => {
-    const { inputLines } = await import('../src/commands/batch.js');
+    const { inputLines } = await import('../src/runtime/batch/batch.js');
     const { PassThrough } = await import('node:stream');
     const stdin = new PassThrough();
     const { ctx } = testContext();

@@ -2,8 +2,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveGlobals } from '../src/commands/globals.js';
 import { maskKey } from '../src/infra/config.js';
+import { resolveGlobals } from '../src/runtime/globals.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';

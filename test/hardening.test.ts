@@ -2,13 +2,13 @@
 // put in every text field of real bodies, rendered by every command in every format. And the key
 // never appears in stdout, stderr, --debug or an error report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiResult } from '../src/commands/api-view.js';
-import { moversResult } from '../src/commands/movers.js';
-import { nichesResult } from '../src/commands/niches.js';
-import { postsResult } from '../src/commands/posts.js';
-import { profileResult } from '../src/commands/profile.js';
-import { transcriptResult } from '../src/commands/transcript.js';
-import { trendsResult } from '../src/commands/trends.js';
+import { apiResult } from '../src/commands/api/api-view.js';
+import { moversResult } from '../src/commands/movers/index.js';
+import { nichesResult } from '../src/commands/niches/index.js';
+import { postsResult } from '../src/commands/posts/index.js';
+import { profileResult } from '../src/commands/profile/index.js';
+import { transcriptResult } from '../src/commands/transcript/index.js';
+import { trendsResult } from '../src/commands/trends/index.js';
 import { findPlatform } from '../src/domain/platforms.js';
 import type { OutputFormat, Result } from '../src/output/types.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';

@@ -1,9 +1,9 @@
 // The route table (src/domain/routes.ts) drives the sandbox's router, /openapi.json and the
 // client's validation: each of them is held to the table here, both ways.
 import { describe, expect, it } from 'vitest';
-import { parseMoversOptions } from '../src/commands/movers.js';
-import { parsePostsOptions } from '../src/commands/posts.js';
-import { parseTrendsOptions } from '../src/commands/trends.js';
+import { parseMoversOptions } from '../src/commands/movers/index.js';
+import { parsePostsOptions } from '../src/commands/posts/index.js';
+import { parseTrendsOptions } from '../src/commands/trends/index.js';
 import { PLATFORMS } from '../src/domain/platforms.js';
 import type { IntegerParam } from '../src/domain/routes.js';
 import {

@@ -1,7 +1,7 @@
 // Where the sandbox once read the spec its own way: the trends interval when only `to` is given, a
 // ceiling refused before it is reached, and what /openapi.json says the service must send.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseTrendsOptions, trendsRequest } from '../src/commands/trends.js';
+import { parseTrendsOptions, trendsRequest } from '../src/commands/trends/index.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { FIXED_NOW, testSandbox } from './helpers/sandbox.js';
 

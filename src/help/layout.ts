@@ -2,7 +2,7 @@
 // arguments (no "[options]"), and when the terminal leaves too little room beside the terms, each
 // description goes on the lines below its term instead of running past the edge.
 import { type Command, Help, type Option } from 'commander';
-import { printsNoJson } from '../commands/command.js';
+import { printsNoJson } from '../runtime/command.js';
 
 const MIN_DESCRIPTION = 40;
 

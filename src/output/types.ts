@@ -1,4 +1,4 @@
-import type { ChartView } from './charts/print.js';
+import type { ChartView } from './charts/destination.js';
 
 // What a command hands to the output layer. A command never writes to stdout itself: it returns a
 // Result, and `writeResult` (src/output/write.ts) renders it in the chosen format.

@@ -2,8 +2,8 @@
 // (bash-completion is used for nothing but loading it). The words it lists are checked against
 // SAFE_WORD when the model is built, so they are written unquoted-safe inside single quotes; the
 // niche ids read at completion time are matched as plain strings and never evaluated.
-import type { CommandSpec, CompletionSpec, OptionSpec, ValueSource } from './model.js';
-import { allCommands, flagsOf, optionsAt } from './model.js';
+import type { CommandSpec, CompletionSpec, OptionSpec, ValueSource } from './spec.js';
+import { allCommands, flagsOf, optionsAt } from './spec.js';
 
 const q = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 

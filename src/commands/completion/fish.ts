@@ -1,8 +1,8 @@
 // The fish completion script, rendered from the completion model. Options are declared to fish
 // (so it completes `-o <TAB>` and `--output=<TAB>` itself); subcommands and positional arguments
 // hang on __social_scan, which walks the line the way commander parses it.
-import type { CommandSpec, CompletionSpec, OptionSpec, ValueSource } from './model.js';
-import { allCommands, flagsOf } from './model.js';
+import type { CommandSpec, CompletionSpec, OptionSpec, ValueSource } from './spec.js';
+import { allCommands, flagsOf } from './spec.js';
 
 /** Single-quoted for fish. */
 const q = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

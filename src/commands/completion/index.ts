@@ -1,51 +1,65 @@
-// Completion scripts for bash, zsh and fish, rendered from the commander program itself (see
-// model.ts), so they list exactly the commands, options and values the CLI accepts.
+// `social completion <bash|zsh|fish>`: prints the completion script, rendered from this very
+// program. And the hidden `social __complete <kind>` the scripts call for values that live in
+// local state (niche ids from the cached coverage): it reads one file, never the network.
+
 import type { Command } from 'commander';
-import { renderBash } from './bash.js';
-import { renderFish } from './fish.js';
-import type { Shell } from './model.js';
-import { completionSpec, SHELLS } from './model.js';
-import { renderZsh } from './zsh.js';
+import { usageError } from '../../domain/errors.js';
+import { closest } from '../../domain/suggest.js';
+import type { Context } from '../../infra/context.js';
+import { printText } from '../../output/print.js';
+import type { SocialCommand } from '../../runtime/command.js';
+import { EXIT_HELP } from '../shared/social-shared.js';
+import { INSTALL_HELP, isShell, renderCompletion, SHELLS } from './render.js';
+import { DYNAMIC_KINDS } from './spec.js';
 
-export type { Shell } from './model.js';
-export { SHELLS } from './model.js';
-
-/** The committed copies in completions/, written by `npm run completions`. */
-export const COMPLETION_FILES: Readonly<Record<Shell, string>> = {
-  bash: 'social.bash',
-  zsh: '_social',
-  fish: 'social.fish',
-};
-
-export function isShell(name: string): name is Shell {
-  return (SHELLS as readonly string[]).includes(name);
+function rootOf(command: Command): Command {
+  let root = command;
+  while (root.parent) root = root.parent;
+  return root;
 }
 
-/** The completion script of `shell` for `program` (the root command). */
-export function renderCompletion(shell: Shell, program: Command): string {
-  const spec = completionSpec(program);
-  switch (shell) {
-    case 'bash':
-      return renderBash(spec);
-    case 'zsh':
-      return renderZsh(spec);
-    case 'fish':
-      return renderFish(spec);
-  }
+export function registerCompletion(program: SocialCommand, ctx: Context): void {
+  program
+    .command('completion')
+    .description(`print the shell completion script: ${SHELLS.join(', ')}`)
+    .argument('<shell>', SHELLS.join(', '))
+    .addHelpText(
+      'after',
+      `
+${INSTALL_HELP}
+
+Examples:
+  social completion bash > ~/.local/share/bash-completion/completions/social
+  source <(social completion zsh)      (try it in the current zsh, after compinit)
+  social completion fish | source      (try it in the current fish)
+
+${EXIT_HELP}`,
+    )
+    .noJsonOutput()
+    .statusAction((shell: string, _options: unknown, command: Command) => {
+      const name = shell.trim().toLowerCase();
+      if (!isShell(name)) {
+        const near = closest(name, SHELLS, 1);
+        throw usageError(
+          `${JSON.stringify(shell)} is not a shell social completes`,
+          `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Shells: ${SHELLS.join(', ')}.`,
+        );
+      }
+      printText(ctx.io.stdout, renderCompletion(name, rootOf(command)));
+      return 0;
+    });
+
+  program
+    .command('__complete', { hidden: true })
+    .description('values for the completion scripts, from local state only')
+    .argument('<kind>', DYNAMIC_KINDS.join(', '))
+    .noJsonOutput()
+    .statusAction(async (kind: string, _options: unknown, command: Command) => {
+      if (kind !== 'niches') throw usageError(`${JSON.stringify(kind)} is not a kind of value social completes`);
+      const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();
+      const { cachedNicheIds } = await import('./cached-niches.js');
+      const ids = cachedNicheIds(ctx, { sandbox: globals.sandbox === true, baseUrl: globals.baseUrl });
+      printText(ctx.io.stdout, ids.join('\n'));
+      return 0;
+    });
 }
-
-/** How to install each script, for `social completion --help`. */
-export const INSTALL_HELP = `Install (then open a new shell):
-  bash  mkdir -p ~/.local/share/bash-completion/completions
-        social completion bash > ~/.local/share/bash-completion/completions/social
-        (loaded by the bash-completion package; without it, put this in ~/.bashrc:
-         source <(social completion bash))
-  zsh   mkdir -p ~/.zfunc && social completion zsh > ~/.zfunc/_social
-        and in ~/.zshrc, before anything that runs compinit:
-          fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit
-        (any directory on $fpath will do; rm -f ~/.zcompdump* if it does not show up)
-  fish  social completion fish > ~/.config/fish/completions/social.fish
-
-The scripts complete commands, options, platform names, output formats, config keys, and the
-niche ids of the coverage cached by an earlier niches, trends or movers run (read from the
-config dir: no network, no key). Copies ship in the package's completions/ directory.`;

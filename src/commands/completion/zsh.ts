@@ -1,8 +1,8 @@
 // The zsh completion function (`_social`, for a directory on $fpath), rendered from the completion
 // model: one _arguments function per command, subcommands dispatched with `*:: :->argument` the
 // way zsh's own completions for git-like tools do.
-import type { ArgumentSpec, CommandSpec, CompletionSpec, OptionSpec, ValueSource } from './model.js';
-import { allCommands, flagsOf, optionsAt } from './model.js';
+import type { ArgumentSpec, CommandSpec, CompletionSpec, OptionSpec, ValueSource } from './spec.js';
+import { allCommands, flagsOf, optionsAt } from './spec.js';
 
 /** Single-quoted for zsh. */
 const q = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

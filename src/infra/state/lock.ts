@@ -6,7 +6,7 @@
 import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
-import { makeStateDir } from './state-file.js';
+import { makeStateDir } from '../../domain/state-file.js';
 
 /** How long a run waits for another to finish with a state file; SOCIAL_LOCK_WAIT_MS changes it. */
 export const DEFAULT_LOCK_WAIT_MS = 60_000;

@@ -4,8 +4,8 @@
 // overlapping cron runs never report a mover twice and never lose one.
 import { join } from 'node:path';
 import { SocialError, usageError } from '../../domain/errors.js';
+import { fsReason, isRecord, moveAside, readStateFile, writeJsonFile } from '../../domain/state-file.js';
 import { acquireLock, LockBusyError, type Release } from './lock.js';
-import { fsReason, isRecord, moveAside, readStateFile, writeJsonFile } from './state-file.js';
 
 const SEEN_FILE = 'movers-seen.json';
 /** Ids reported longer ago than this are forgotten: the file does not grow without end. */

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeStateDir } from './state-file.js';
+import { makeStateDir } from '../../domain/state-file.js';
 
 export interface CreditBreakdown {
   seen_at: string;

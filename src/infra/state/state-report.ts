@@ -1,7 +1,7 @@
 // What a run could not save, or found damaged and moved aside: collected while it runs and told at
 // its end, one warning line for everything not saved, so a paid result is never followed by a
 // failure for a file-system problem.
-import { fsReason } from './state-file.js';
+import { fsReason } from '../../domain/state-file.js';
 
 export class StateReport {
   private readonly notSavedList = new Map<string, string>();

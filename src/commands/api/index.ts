@@ -1,0 +1,221 @@
+// `social api <path> [-X method] [-f key=value ...] [-F key=typed]`: a raw request to any route of
+// the service, for the catalogue routes social does not model yet, with the same auth, retries,
+// exit statuses and formats. Like gh api: fields are the query string of a GET and a JSON body
+// otherwise; --include prints the status line and headers before the body.
+
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { SocialError, usageError } from '../../domain/errors.js';
+import { matchRoute } from '../../domain/routes.js';
+import { sanitiseLine } from '../../domain/text.js';
+import type { ApiResult, HttpMethod, RequestSpec } from '../../infra/client/http.js';
+import type { Context } from '../../infra/context.js';
+import { printText } from '../../output/print.js';
+import type { SocialCommand } from '../../runtime/command.js';
+import { addDryRunOption, dryRunOutcome } from '../../runtime/dry-run.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { printResult, runApiCommand } from '../../runtime/runner.js';
+import { EXIT_HELP } from '../shared/social-shared.js';
+import { apiResult, isTabular } from './api-view.js';
+
+export const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface ApiOptions {
+  method: HttpMethod;
+  path: string;
+  query: Record<string, string>;
+  /** The fields of a request other than GET, sent as a JSON object; undefined when there are none. */
+  body?: Record<string, unknown>;
+  /** Print the status line and the headers before the body. */
+  include: boolean;
+}
+
+export interface ApiFlags {
+  method?: string;
+  field?: string[];
+  rawField?: string[];
+  include?: boolean;
+}
+
+/** -F's typed value: a number, true, false or null as JSON; anything else a string. */
+function typedValue(raw: string): unknown {
+  if (raw === 'true' || raw === 'false' || raw === 'null') return JSON.parse(raw);
+  if (/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function splitField(field: string, flag: string): [string, string] {
+  const at = field.indexOf('=');
+  if (at <= 0) throw usageError(`${flag} takes key=value; got ${JSON.stringify(field)}`);
+  return [field.slice(0, at), field.slice(at + 1)];
+}
+
+// Controls (CR and LF included) and whitespace: they would change the request line, so they are
+// refused, not sent.
+const UNSENDABLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/u;
+
+export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptions {
+  const method = (flags.method ?? 'GET').toUpperCase() as HttpMethod;
+  if (!METHODS.includes(method))
+    throw usageError(`-X takes ${METHODS.join(', ')}; got ${JSON.stringify(flags.method)}`);
+  // Spaces around the path are forgiven; anything else unsendable, anywhere, is refused.
+  const input = rawPath.replace(/^ +| +$/g, '');
+  const bad = UNSENDABLE.exec(input);
+  if (bad !== null) {
+    throw usageError(
+      `the path has ${describeChar(bad[0])} at character ${bad.index + 1}: ${JSON.stringify(rawPath)}`,
+      'A path has no spaces or control characters; give query values with -f key=value, which encodes them.',
+    );
+  }
+  // The key goes to the configured host only: a full URL is refused, not followed.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(input) || input.startsWith('//')) {
+    throw usageError(
+      `give a path under /api/v1, not a URL: ${JSON.stringify(rawPath)}`,
+      'For example: social api /api/v1/github/profile -f handle=octocat',
+    );
+  }
+  const [pathPart = '', queryPart = ''] = input.split('?', 2);
+  // A path from the root (/openapi.json, /api/v1/…) is taken as it is, and so is api/v1/… without
+  // its leading slash (as gh api takes both); a short one is under /api/v1.
+  const path = pathPart.startsWith('/')
+    ? pathPart
+    : /^api\/v1(?:\/|$)/.test(pathPart)
+      ? `/${pathPart}`
+      : `/api/v1/${pathPart}`;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.'))
+    throw usageError('the path may not contain . or .. segments');
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(queryPart));
+  const fields: Record<string, unknown> = {};
+  for (const field of flags.field ?? []) {
+    const [key, value] = splitField(field, '-f');
+    fields[key] = value;
+  }
+  for (const field of flags.rawField ?? []) {
+    const [key, value] = splitField(field, '-F');
+    fields[key] = typedValue(value);
+  }
+  const named = Object.keys(fields).length > 0;
+  // Other characters beyond ASCII are sent percent-encoded (UTF-8), as a browser would.
+  const encoded = path.replace(/[^\u0021-\u007e]/gu, (ch) => encodeURIComponent(ch));
+  const options = { method, path: encoded.replace(/\/+$/, '') || '/', query, include: flags.include === true };
+  // A GET carries its fields in the query string (typed ones as their text); any other method as JSON.
+  if (method === 'GET') {
+    for (const [key, value] of Object.entries(fields)) query[key] = String(value);
+    return options;
+  }
+  return named ? { ...options, body: fields } : options;
+}
+
+const NAMED: Record<number, string> = { 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space' };
+
+/** `ch` for a message: its name where it has a short one, and its code point. */
+function describeChar(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return NAMED[code] ? `${NAMED[code]} (${point})` : point;
+}
+
+export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
+  const get = options.method === 'GET';
+  const known = get ? matchRoute(options.path)?.route : undefined;
+  return {
+    path: options.path,
+    query: options.query,
+    method: options.method,
+    body: options.body,
+    // Routes social does not model have no schema of ours: any JSON body is taken as it is.
+    loadSchema: async () => (await import('../../domain/schemas.js')).AnyBodySchema,
+    // A GET of a route of the table is read as such, sent with its key, at its cost; another may answer
+    // anything, an envelope or not, at a cost not known.
+    shape: known === undefined ? 'any' : known.error === 'ApiError' ? 'archive' : 'envelope',
+    auth: known?.auth ?? true,
+    cost: known?.cost ?? null,
+  };
+}
+
+/**
+ * The status line and headers, as curl -i and gh api -i print them; every byte sanitised.
+ * `reasons` is node:http's STATUS_CODES, which the caller loads only for --include.
+ */
+export function headLines(
+  answer: Pick<ApiResult<unknown>, 'status' | 'headers'>,
+  reasons: Record<number, string | undefined>,
+): string {
+  const lines = [`HTTP/1.1 ${answer.status} ${reasons[answer.status] ?? ''}`.trimEnd()];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of Array.isArray(value) ? value : [value ?? '']) lines.push(sanitiseLine(`${name}: ${one}`));
+  }
+  return `${lines.join('\n')}\n\n`;
+}
+
+async function printHead(rt: Runtime, answer: Pick<ApiResult<unknown>, 'status' | 'headers'>): Promise<void> {
+  printText(rt.ctx.io.stdout, headLines(answer, (await import('node:http')).STATUS_CODES));
+}
+
+export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
+  const request = apiRequest(options);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  let answer: ApiResult<unknown>;
+  try {
+    answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
+  } catch (error) {
+    // Like curl -i: the head of every answer, an error's too, before its body (the exit status
+    // stays the error's).
+    const head = error instanceof SocialError ? error.details.answer : undefined;
+    if (options.include && head !== undefined) await printHead(rt, head);
+    throw error;
+  }
+  if (options.include) await printHead(rt, answer);
+  const result = apiResult(answer.body);
+  if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
+    // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
+    await printResult(rt.ctx, { ...rt.globals, format: 'json' }, result);
+    return { result: null };
+  }
+  return { result };
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function registerApi(program: SocialCommand, ctx: Context): void {
+  const command = program
+    .command('api')
+    .description('a raw request to any route of the service (routes social does not model yet)')
+    .argument('<path>', 'like github/profile (under /api/v1), or from the root: /api/v1/github/profile, /openapi.json')
+    .addOption(new Option('-X, --method <method>', 'the HTTP method (default GET)').choices(METHODS))
+    .option('-f, --field <key=value>', 'a string field; repeat for more', collect, [] as string[])
+    .option(
+      '-F, --raw-field <key=value>',
+      'a typed field: numbers, true, false and null as JSON, anything else a string',
+      collect,
+      [] as string[],
+    )
+    .option('-i, --include', 'print the status line and the response headers (sanitised) before the body, errors too')
+    .addHelpText(
+      'after',
+      `
+Fields go in the query string of a GET, and as one JSON object in the body of any other method
+(-F 5 is the number 5, -f 5 the string "5"). The key is sent, exit statuses are those of every
+command, and json prints the body as it came. A body that is neither an envelope nor a list
+(like /openapi.json) is printed as JSON even with -o table or csv; in a table, lists inside rows are
+left out with a note (see them with -o json or --jq). A GET is retried like every
+command; any other method is sent once, never retried: it may have acted (and charged) even when
+the answer is lost. A full URL is refused: the key only ever goes to the configured base URL.
+Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.
+
+Examples:
+  social api github/profile -f handle=octocat
+  social api /api/v1/movers/tech -F hours=6 -F limit=5 --json
+  social api nichos -o table
+  social api /openapi.json --include
+  social api -X POST some/route -F dry=true -f note=hello
+
+${EXIT_HELP}`,
+    );
+  addDryRunOption(command).statusAction(async (path: string, raw: ApiFlags, cmd: Command) => {
+    const options = parseApiOptions(path, raw);
+    return await runApiCommand(ctx, cmd.optsWithGlobals(), { key: apiRequest(options).auth, command: 'api' }, (rt) =>
+      runApi(options, rt),
+    );
+  });
+}

@@ -1,0 +1,93 @@
+// `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
+
+import type { Command } from 'commander';
+import { usageError } from '../../domain/errors.js';
+import { findPlatform } from '../../domain/platforms.js';
+import { AT_POST_URI } from '../../domain/routes.js';
+import type { PostsEnvelope } from '../../domain/schemas.js';
+import type { RequestSpec } from '../../infra/client/http.js';
+import type { Context } from '../../infra/context.js';
+import type { SocialCommand } from '../../runtime/command.js';
+import { addDryRunOption, dryRunOutcome } from '../../runtime/dry-run.js';
+import { addFieldsOption } from '../../runtime/fields-option.js';
+import { routeRequest } from '../../runtime/route-request.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { runApiCommand } from '../../runtime/runner.js';
+import { POSTS_FIELDS, postsResult } from '../posts/index.js';
+import { EXIT_HELP, envelopeCreditNote } from '../shared/social-shared.js';
+
+const GOOD =
+  'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
+
+/** An at:// post URI, or the bsky.app URL of the same post turned into one. */
+export function parsePostUri(raw: string): string {
+  const input = raw.trim();
+  if (AT_POST_URI.test(input)) return input;
+  let url: URL | undefined;
+  try {
+    url = new URL(input);
+  } catch {
+    url = undefined;
+  }
+  const parts = url?.pathname.split('/').filter(Boolean) ?? [];
+  const host = url?.hostname.toLowerCase().replace(/^www\./, '');
+  if (
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    host === 'bsky.app' &&
+    parts.length === 4 &&
+    parts[0] === 'profile' &&
+    parts[2] === 'post'
+  ) {
+    const uri = `at://${decodeURIComponent(parts[1]!)}/app.bsky.feed.post/${decodeURIComponent(parts[3]!)}`;
+    if (AT_POST_URI.test(uri)) return uri;
+  }
+  throw usageError(
+    `${JSON.stringify(raw)} is not a bluesky post`,
+    `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`,
+  );
+}
+
+export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
+  return {
+    ...routeRequest('post', 'bluesky'),
+    query: { uri },
+    loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
+  };
+}
+
+export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
+  const request = postRequest(uri);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
+  return { result: postsResult(findPlatform('bluesky')!, body, uri), notes: [envelopeCreditNote(body)] };
+}
+
+export function registerPost(program: SocialCommand, ctx: Context): void {
+  const command = program
+    .command('post')
+    .description('one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found')
+    .argument(
+      '<post>',
+      'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL',
+    )
+    .addHelpText(
+      'after',
+      `
+Replies to the post are not returned.
+
+Examples:
+  social post at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x
+  social post https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x --json
+
+${EXIT_HELP}`,
+    );
+  addFieldsOption(addDryRunOption(command), POSTS_FIELDS).statusAction(
+    async (raw: string, _options: unknown, command: Command) => {
+      const uri = parsePostUri(raw);
+      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) =>
+        runPost(uri, rt),
+      );
+    },
+  );
+}

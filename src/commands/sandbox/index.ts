@@ -1,0 +1,137 @@
+// `social sandbox`: serves the local emulator of the whole service until stopped.
+
+import { usageError } from '../../domain/errors.js';
+import { fsReason } from '../../domain/state-file.js';
+import { sanitiseLine } from '../../domain/text.js';
+import type { Context } from '../../infra/context.js';
+import { printText } from '../../output/print.js';
+import type { SocialCommand } from '../../runtime/command.js';
+import { parseInteger } from '../../runtime/options.js';
+import { EXIT_HELP } from '../shared/social-shared.js';
+
+export interface SandboxCommandOptions {
+  port: number;
+  host: string;
+  now?: Date;
+  statePath?: string;
+  seed?: number;
+  faults?: string;
+  minimal: boolean;
+}
+
+export function registerSandbox(program: SocialCommand, ctx: Context): void {
+  program
+    .command('sandbox')
+    .description('run the local emulator of the service, with built-in data and a credit ledger')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '4010')
+    .option('--host <host>', 'address to listen on; loopback unless you say otherwise', '127.0.0.1')
+    .option('--now <instant>', 'fix the sandbox clock at an ISO 8601 instant')
+    .option('--state <file>', 'keep the ledger and cache in this file across restarts')
+    .option('--seed <n>', 'seed of the generated archive and of fault draws')
+    .option(
+      '--minimal',
+      "answer only what the spec requires: no optional fields or headers (a script's narrowest test)",
+    )
+    .option(
+      '--faults <spec>',
+      'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05,truncated=0.05,off=movers"',
+    )
+    .addHelpText(
+      'after',
+      `
+Demo keys: sbx_demo (credits to spare), sbx_empty (both wallets empty), sbx_capped (spending
+ceiling reached), sbx_inactive (deactivated), sbx_quota (trends quota spent).
+Handles notfound, blocked and unavailable (bluesky notfound.bsky.social, mastodon
+notfound@example.social) answer 404, 451 and 503 on every platform.
+
+--minimal: posts, post and transcript envelopes carry only their eight required fields (no
+credit fields), profile envelopes their required ones (credits_remaining kept), error bodies
+their code and message (error.details null), and no optional header (X-RateLimit-*,
+X-Request-Id). SOCIAL_SANDBOX_MINIMAL=1 does the same for --sandbox.
+
+Examples:
+  social sandbox
+  social sandbox --minimal --port 0
+  social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json
+  SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat
+
+${EXIT_HELP}`,
+    )
+    .noJsonOutput()
+    .statusAction(async (raw: Record<string, string | undefined>) => {
+      await runSandbox(parseSandboxOptions(raw), ctx);
+      // Stopped by Ctrl-C or SIGTERM: that is how a sandbox is meant to end.
+      return 0;
+    });
+}
+
+export function parseSandboxOptions(raw: Record<string, string | undefined>): SandboxCommandOptions {
+  const options: SandboxCommandOptions = {
+    port: parseInteger('--port', raw.port ?? '4010', 0, 65535),
+    host: raw.host ?? '127.0.0.1',
+    statePath: raw.state,
+    faults: raw.faults,
+    // A flag: commander gives true when it is present.
+    minimal: raw.minimal !== undefined,
+  };
+  if (raw.seed !== undefined) options.seed = parseInteger('--seed', raw.seed, 0, 2 ** 32 - 1);
+  if (raw.now !== undefined) {
+    const now = new Date(raw.now);
+    if (Number.isNaN(now.getTime()))
+      throw usageError(
+        `--now ${JSON.stringify(raw.now)} is not an ISO 8601 instant`,
+        'For example --now 2026-11-21T12:00:00Z',
+      );
+    options.now = now;
+  }
+  return options;
+}
+
+export async function runSandbox(options: SandboxCommandOptions, ctx: Context): Promise<void> {
+  const { DEMO_KEYS, parseFaults, startSandbox } = await import('../../sandbox/index.js');
+  let faults: ReturnType<typeof parseFaults> | undefined;
+  try {
+    faults = options.faults === undefined ? undefined : parseFaults(options.faults);
+  } catch (error) {
+    throw usageError((error as Error).message);
+  }
+  const fixed = options.now;
+  const sandbox = await startSandbox({
+    port: options.port,
+    host: options.host,
+    now: fixed ? () => fixed : undefined,
+    seed: options.seed,
+    statePath: options.statePath,
+    stateProblems: {
+      notSaved: (what, error) =>
+        ctx.io.stderr.write(`warning: ${sanitiseLine(`${what} not saved, kept in memory: ${fsReason(error)}`)}\n`),
+      movedAside: (path, aside, reason) =>
+        ctx.io.stderr.write(
+          `warning: ${sanitiseLine(`${path} was ${reason}: moved aside to ${aside}; starting afresh`)}\n`,
+        ),
+    },
+    faults,
+    minimal: options.minimal,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
+    throw error;
+  });
+  const err = ctx.io.stderr;
+  err.write(`social sandbox listening on ${sandbox.url}\n`);
+  const hostname = new URL(sandbox.url).hostname;
+  if (!(hostname.startsWith('127.') || hostname === '[::1]' || hostname === 'localhost')) {
+    err.write('warning: listening beyond loopback; anyone who can reach this address can use it.\n');
+  }
+  err.write('demo keys:\n');
+  for (const key of DEMO_KEYS) err.write(`  ${key.key.padEnd(13)} ${key.about}\n`);
+  err.write(`try: SOCIAL_BASE_URL=${sandbox.url} SOCIAL_API_KEY=sbx_demo social profile github octocat\n`);
+  err.write('press Ctrl-C to stop\n');
+  // The base URL is the result: a script can read it from stdout.
+  printText(ctx.io.stdout, sandbox.url);
+  await new Promise<void>((resolve) => {
+    if (ctx.signal.aborted) resolve();
+    else ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  await sandbox.close();
+}

@@ -1,0 +1,66 @@
+// The chart options of trends and movers: --chart draws at the terminal (or in a pipe: it is an
+// explicit request), --chart-file writes an SVG for reports, and with trends --top and --metric.
+import type { Command } from 'commander';
+import { usageError } from '../../domain/errors.js';
+import type { ChartMetric } from '../../output/charts/model.js';
+import { DEFAULT_TOP } from '../../output/charts/model.js';
+import { parseInteger } from '../../runtime/options.js';
+
+export interface ChartOptions {
+  /** Draw the chart on stdout instead of the table. */
+  draw: boolean;
+  /** Also write it as SVG to this file. */
+  file: string | undefined;
+  top: number;
+  metric: ChartMetric;
+}
+
+export interface ChartRaw {
+  chart?: boolean;
+  chartFile?: string;
+  top?: string;
+  metric?: string;
+}
+
+const MAX_TOP = 26; // one letter per item
+
+export function addChartOptions(command: Command, timeSeries: boolean): Command {
+  command
+    .option('--chart', 'draw a chart instead of the table (also in a pipe, at COLUMNS x LINES, else 80x24)')
+    .option('--chart-file <file.svg>', 'also write the chart as a standalone SVG file (stdout keeps the -o output)');
+  if (timeSeries) {
+    command
+      .option('--top <n>', `the items charted, best position first, 1..${MAX_TOP} (default ${DEFAULT_TOP})`)
+      .option('--metric <rank|points>', 'what the chart shows over time (default rank)');
+  }
+  return command;
+}
+
+/** Whether the run names its output format (-o, --json, --jq): --chart then cannot replace it. */
+export function namesFormat(globals: { output?: unknown; json?: unknown; jq?: unknown }): boolean {
+  return globals.output !== undefined || globals.json === true || globals.jq !== undefined;
+}
+
+/** undefined when no chart is asked for. */
+export function parseChartOptions(raw: ChartRaw, explicitFormat: boolean): ChartOptions | undefined {
+  const draw = raw.chart === true;
+  const file = raw.chartFile;
+  if (!draw && file === undefined) {
+    if (raw.top !== undefined || raw.metric !== undefined)
+      throw usageError('--top and --metric go with --chart or --chart-file');
+    return undefined;
+  }
+  if (draw && explicitFormat)
+    throw usageError('--chart draws the chart on stdout: leave out -o/--json/--jq, or use --chart-file');
+  if (file !== undefined && !/\.svg$/i.test(file))
+    throw usageError(`--chart-file writes SVG: name a .svg file, not ${JSON.stringify(file)}`);
+  const metric = raw.metric ?? 'rank';
+  if (metric !== 'rank' && metric !== 'points')
+    throw usageError(`--metric is rank or points, not ${JSON.stringify(metric)}`);
+  return {
+    draw,
+    file,
+    top: raw.top === undefined ? DEFAULT_TOP : parseInteger('--top', raw.top, 1, MAX_TOP),
+    metric,
+  };
+}

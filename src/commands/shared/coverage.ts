@@ -1,0 +1,174 @@
+// Coverage (the free, keyless list of niches), a local cache of it, and niche resolution: trends
+// and movers check the niche here before any paid call, so a typo never costs a credit.
+import { join } from 'node:path';
+import { SocialError, usageError } from '../../domain/errors.js';
+import type { Coverage, Niche } from '../../domain/schemas.js';
+import { isRecord, moveAside, readStateFile, writeJsonFile } from '../../domain/state-file.js';
+import { closest } from '../../domain/suggest.js';
+import type { RequestSpec } from '../../infra/client/http.js';
+import { configDir } from '../../infra/config.js';
+import { routeRequest } from '../../runtime/route-request.js';
+import type { Runtime } from '../../runtime/runner.js';
+import { serviceKey } from '../../runtime/session.js';
+
+/** How long a fetched coverage answers niche checks without asking again. */
+export const COVERAGE_TTL_MS = 5 * 60_000;
+const CACHE_FILE = 'coverage-cache.json';
+
+export function coverageCachePath(dir: string): string {
+  return join(dir, CACHE_FILE);
+}
+
+export function coverageRequest(): RequestSpec<Coverage> {
+  return {
+    ...routeRequest('nichos'),
+    loadSchema: async () => (await import('../../domain/schemas.js')).CoverageSchema,
+  };
+}
+
+interface CacheEntry {
+  base_url: string;
+  fetched_at: string;
+  body: unknown;
+}
+
+/** One entry per service (base URL, or "sandbox"). */
+interface CacheFile {
+  version: 1;
+  entries: Record<string, CacheEntry>;
+}
+
+/** The cache file; a damaged one is moved aside (and said), an unreadable one is no cache. */
+function readCacheFile(rt: Runtime, path: string): CacheFile {
+  const empty: CacheFile = { version: 1, entries: {} };
+  let read: ReturnType<typeof readStateFile>;
+  try {
+    read = readStateFile(path);
+  } catch {
+    return empty;
+  }
+  if (read.kind === 'missing') return empty;
+  const file = read.kind === 'ok' ? read.value : undefined;
+  if (isRecord(file) && file.version === 1 && isRecord(file.entries)) return file as unknown as CacheFile;
+  try {
+    rt.session.state.movedAside(
+      path,
+      moveAside(path, rt.ctx.now()),
+      read.kind === 'corrupt' ? read.reason : 'not a coverage cache',
+    );
+  } catch (error) {
+    rt.session.state.notSaved('coverage cache (damaged, and could not be moved aside)', error);
+  }
+  return empty;
+}
+
+/** The cached coverage of this service if it was fetched less than COVERAGE_TTL_MS ago. */
+export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined> {
+  const entry = readCacheFile(rt, coverageCachePath(configDir(rt.ctx.env))).entries[serviceKey(rt.session)];
+  if (!isRecord(entry) || typeof entry.fetched_at !== 'string') return undefined;
+  const age = rt.ctx.now().getTime() - Date.parse(entry.fetched_at);
+  if (!(age >= 0 && age < COVERAGE_TTL_MS)) return undefined;
+  const { CoverageSchema } = await import('../../domain/schemas.js');
+  const parsed = CoverageSchema.safeParse(entry.body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** How long a coverage save waits for another run's: it is only a cache. */
+const CACHE_LOCK_WAIT_MS = 5_000;
+
+/**
+ * Keeps `coverage` as this service's cache entry, under the cache's lock (the file is read again
+ * there, so other services' entries written meanwhile are kept). A cache that cannot be written is
+ * no failure: it is said once at the end, and the next call asks the service again.
+ */
+export async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
+  const path = coverageCachePath(configDir(rt.ctx.env));
+  const key = serviceKey(rt.session);
+  try {
+    const { withLock } = await import('../../infra/state/lock.js');
+    await withLock(path, CACHE_LOCK_WAIT_MS, () => {
+      const file = readCacheFile(rt, path);
+      file.entries[key] = { base_url: key, fetched_at: rt.ctx.now().toISOString(), body: coverage };
+      // Not synced: a cache lost to a crash of the machine is fetched again (free), and a torn
+      // file is found damaged and moved aside, like any other.
+      writeJsonFile(path, file, { sync: false });
+    });
+  } catch (error) {
+    rt.session.state.notSaved('coverage cache', error);
+  }
+}
+
+/** Coverage fresh from the service (free); the cache is refreshed with it. */
+export async function fetchCoverage(rt: Runtime): Promise<Coverage> {
+  const { body } = await rt.spin('reading coverage', rt.session.client.get(coverageRequest()));
+  await saveCoverage(rt, body);
+  return body;
+}
+
+export type CoverageLookup =
+  | { ok: true; coverage: Coverage; from: 'cache' | 'service' }
+  | { ok: false; error: SocialError | undefined; reason: string };
+
+/**
+ * Coverage from the fresh cache, else from the service. Under --dry-run nothing is sent: only the
+ * cache answers. A failure to read it is returned, not thrown (callers go on with a warning).
+ */
+export async function lookUpCoverage(rt: Runtime): Promise<CoverageLookup> {
+  const cached = await cachedCoverage(rt);
+  if (cached) return { ok: true, coverage: cached, from: 'cache' };
+  if (rt.globals.dryRun)
+    return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
+  try {
+    return { ok: true, coverage: await fetchCoverage(rt), from: 'service' };
+  } catch (error) {
+    if (!(error instanceof SocialError) || error.kind === 'interrupted') throw error;
+    const code = error.details.code ? ` (${error.details.code})` : '';
+    return { ok: false, error, reason: `coverage could not be read: ${error.message}${code}` };
+  }
+}
+
+export interface ResolvedNiche {
+  niche: string;
+  /** What coverage says of it; undefined when coverage could not be read. */
+  info: Niche | undefined;
+  warnings: string[];
+}
+
+/** Checks a niche name before a paid call: unknown names are refused with the nearest ones. */
+export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNiche> {
+  const niche = raw.trim();
+  const lookup = await lookUpCoverage(rt);
+  if (!lookup.ok) {
+    return {
+      niche,
+      info: undefined,
+      warnings: [`${lookup.reason}; niche ${JSON.stringify(niche)} not checked, going on`],
+    };
+  }
+  const niches = lookup.coverage.niches;
+  const info = niches.find((n) => n.id === niche);
+  if (info === undefined)
+    throw unknownNiche(
+      niche,
+      niches.map((n) => n.id),
+    );
+  return { niche, info, warnings: [] };
+}
+
+export function unknownNiche(niche: string, ids: readonly string[]): SocialError {
+  const near = closest(niche, ids);
+  if (near.length === 0) near.push(...closest(niche.toLowerCase(), ids));
+  const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
+  const known = ids.length > 0 ? `Niches: ${ids.join(', ')}` : 'The archive lists no niches';
+  return usageError(
+    `unknown niche ${JSON.stringify(niche)} (no paid request was sent, nothing charged)`,
+    `${hint}${known} (see \`social niches\`).`,
+  );
+}
+
+/** The niche argument: trimmed, not empty. */
+export function parseNicheArg(raw: string): string {
+  const niche = raw.trim();
+  if (niche === '') throw usageError('give a niche, like tech', 'List them with `social niches` (free).');
+  return niche;
+}

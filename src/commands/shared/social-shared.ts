@@ -1,0 +1,99 @@
+// Pieces the social commands share: the platform argument, the author views, the credit note of
+// an envelope, and the help text generated from the platform table.
+
+import { usageError } from '../../domain/errors.js';
+import type { Platform } from '../../domain/platforms.js';
+import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
+import type { Author } from '../../domain/schemas.js';
+import { closest } from '../../domain/suggest.js';
+import { thousands } from '../../domain/text.js';
+import type { Column, RecordView } from '../../output/types.js';
+
+export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
+  const platform = findPlatform(raw);
+  const names = allowed.map((p) => p.name);
+  if (platform === undefined || !allowed.includes(platform)) {
+    const near = closest(raw.toLowerCase(), names);
+    const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
+    const known = platform === undefined ? 'is not a platform' : `has no ${what} route`;
+    throw usageError(`${JSON.stringify(raw)} ${known}`, `${hint}${what} works on: ${names.join(', ')}.`);
+  }
+  return platform;
+}
+
+/** The normalised handle, or a usage error naming the rule and a good example. */
+export function checkHandle(platform: Platform, input: string): string {
+  const checked = normaliseHandle(platform, input);
+  if (!checked.ok) throw usageError(checked.reason);
+  return checked.handle;
+}
+
+/** Lines for --help: each platform, its handle form and an example. */
+export function platformHelp(platforms: readonly Platform[] = PLATFORMS): string {
+  const width = Math.max(...platforms.map((p) => p.name.length));
+  return platforms.map((p) => `  ${p.name.padEnd(width)}  ${p.example.padEnd(24)} ${p.exampleUrl}`).join('\n');
+}
+
+export const EXIT_HELP = 'Exit statuses: `social help exit-codes`.';
+
+/** The end of a command's help: its examples, then the pointer to the exit statuses. */
+export function examples(lines: readonly string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}\n\n${EXIT_HELP}`;
+}
+
+export function authorRecord(platform: string, author: Author, heading?: string): RecordView {
+  return {
+    heading: heading === undefined ? undefined : [heading],
+    fields: [
+      { label: 'platform', value: platform },
+      { label: 'handle', value: author.handle, fit: 'id' },
+      { label: 'name', value: author.name },
+      { label: 'bio', value: author.bio },
+      { label: 'followers', value: author.followers, kind: 'count' },
+      { label: 'following', value: author.following, kind: 'count' },
+      { label: 'posts', value: author.posts_count, kind: 'count' },
+      { label: 'verified', value: author.verified, kind: 'bool' },
+      { label: 'private', value: author.is_private, kind: 'bool' },
+      { label: 'url', value: author.url, fit: 'id' },
+      { label: 'link', id: 'external_url', value: author.external_url, fit: 'id' },
+      { label: 'id', value: author.id, fit: 'id' },
+      { label: 'avatar_url', value: author.avatar_url, hidden: true },
+    ],
+  };
+}
+
+/** Author columns for tables (several profiles) and csv (every field). */
+export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
+  return [
+    { header: 'handle', value: (r) => get(r).handle, fit: 'id' },
+    { header: 'name', value: (r) => get(r).name, fit: 'free' },
+    { header: 'followers', value: (r) => get(r).followers, kind: 'count', keep: 2 },
+    { header: 'following', value: (r) => get(r).following, kind: 'count', keep: 1 },
+    { header: 'posts', value: (r) => get(r).posts_count, kind: 'count', keep: 1 },
+    { header: 'verified', value: (r) => get(r).verified, kind: 'bool' },
+    { header: 'private', value: (r) => get(r).is_private, kind: 'bool' },
+    { header: 'bio', value: (r) => get(r).bio, fit: 'free' },
+    { header: 'id', value: (r) => get(r).id, csvOnly: true },
+    { header: 'avatar_url', value: (r) => get(r).avatar_url, csvOnly: true },
+    { header: 'external_url', value: (r) => get(r).external_url, csvOnly: true },
+    { header: 'url', value: (r) => get(r).url, csvOnly: true },
+  ];
+}
+
+interface EnvelopeCredits {
+  credits_used: number;
+  credits_remaining?: number | null;
+  cached: boolean;
+}
+
+/** The one-line credit note of an envelope call. */
+export function envelopeCreditNote(envelope: EnvelopeCredits): string {
+  const remaining =
+    envelope.credits_remaining === undefined || envelope.credits_remaining === null
+      ? 'unknown'
+      : thousands(envelope.credits_remaining);
+  const used = envelope.cached
+    ? 'cached, 0 credits'
+    : `${envelope.credits_used} credit${envelope.credits_used === 1 ? '' : 's'} used`;
+  return `${used} · ${remaining} remaining`;
+}

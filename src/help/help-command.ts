@@ -1,0 +1,51 @@
+// `social help [command...|topic]`: a command's help, or a topic page. An unknown name is a usage
+// error (exit 2) that lists the topics and commands, never the root help with status 0.
+import type { Command } from 'commander';
+import { examples } from '../commands/shared/social-shared.js';
+import { usageError } from '../domain/errors.js';
+import { closest } from '../domain/suggest.js';
+import type { Context } from '../infra/context.js';
+import { printText } from '../output/print.js';
+import type { SocialCommand } from '../runtime/command.js';
+import { findTopic, TOPICS } from './topics.js';
+import { helpWidth, wrapHelp } from './wrap.js';
+
+export function registerHelp(program: SocialCommand, ctx: Context): void {
+  program
+    .command('help')
+    .description(`help on a command, or a topic: ${TOPICS.map((t) => t.name).join(', ')}`)
+    .argument('[name...]', 'a command (like profile, or config set) or a topic')
+    .addHelpText(
+      'after',
+      examples(['social help profile', 'social help config set', 'social help formatting', 'social help exit-codes']),
+    )
+    .noJsonOutput()
+    .statusAction((names: string[]) => {
+      if (names.length === 0) {
+        program.outputHelp();
+        return 0;
+      }
+      const topic = names.length === 1 ? findTopic(names[0] as string) : undefined;
+      if (topic !== undefined) {
+        printText(ctx.io.stdout, wrapHelp(topic.text(), helpWidth(ctx.io.stdoutIsTTY, ctx.io.columns)));
+        return 0;
+      }
+      let command: Command | undefined = program;
+      for (const name of names) command = command?.commands.find((c) => c.name() === name);
+      if (command === undefined) throw unknownHelp(program, names.join(' '));
+      command.outputHelp();
+      return 0;
+    });
+}
+
+function unknownHelp(program: Command, name: string): Error {
+  const topics = TOPICS.map((t) => t.name);
+  const commands = program.commands
+    .filter((c) => c.name() !== 'help' && !c.name().startsWith('_'))
+    .map((c) => c.name());
+  const near = closest(name, [...topics, ...commands]);
+  return usageError(
+    `no help topic or command named ${JSON.stringify(name)}`,
+    `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Topics: ${topics.join(', ')}.\nCommands: ${commands.join(', ')}.`,
+  );
+}

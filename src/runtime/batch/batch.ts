@@ -1,0 +1,356 @@
+// The batch runner: inputs streamed from a file or stdin, N calls at a time, each outcome written
+// in input order as soon as its turn comes. Memory stays flat: no input is started more than a
+// window ahead of the last one written. Nothing is lost or written twice: every input that was
+// started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
+// the input, and `--skip N` resumes exactly after it.
+import { createReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { chargeOfFailure, statedCredits } from '../../domain/charges.js';
+import { EXIT, exitStatus, SocialError, usageError } from '../../domain/errors.js';
+import type { Shard } from '../../domain/shard.js';
+import { shardOf } from '../../domain/shard.js';
+import type { Context } from '../../infra/context.js';
+
+export interface BatchEntry<Body> {
+  /** 1-based position among the inputs (blank lines and comments do not count). */
+  index: number;
+  input: string;
+  body?: Body;
+  error?: SocialError;
+}
+
+export interface BatchSummary {
+  /** Inputs started (sent, or refused locally). */
+  inputs: number;
+  ok: number;
+  failed: number;
+  /** Credits charged, counting calls that may have been charged at their route's full cost. */
+  credits: number;
+  /** Calls that failed after they may have been charged (counted in credits). */
+  uncertain: number;
+  cached: number;
+  /** Why the batch stopped before the end of its input, if it did. */
+  stopped?: 'interrupted' | 'budget';
+  /** Inputs not sent because the batch stopped: read but not started, and started but cut short. */
+  notSent: number;
+  /** False when inputs that were never read may also be left (stdin is not read to its end). */
+  notSentExact: boolean;
+  /** Inputs written, counting the skipped ones: what `--skip` takes to resume. */
+  resumeSkip: number;
+  lastRemaining: number | null;
+}
+
+export interface BatchJob<Prepared, Body> {
+  /** Checks and normalises one input; a SocialError refuses it locally (nothing sent). */
+  prepare: (input: string) => Prepared;
+  call: (prepared: Prepared, signals: CallSignals) => Promise<Body>;
+  /** What a finished call cost and what is left, from its body. */
+  credits: (body: Body) => { used: number; cached: boolean; remaining: number | null };
+  /** The most one call can cost, for --max-credits. */
+  maxCost: number;
+  emit: (entry: BatchEntry<Body>) => void;
+}
+
+/** A call as a batch makes it: `signal` ends it (never, in a batch), `stop` sends nothing more. */
+export interface CallSignals {
+  signal: AbortSignal;
+  stop: AbortSignal;
+}
+
+export interface BatchSettings {
+  concurrency: number;
+  maxCredits: number | undefined;
+  skip: number;
+  /** After a stop at the budget, read the rest of the input to count it (not for stdin). */
+  countRest: boolean;
+  onProgress?: (summary: BatchSummary) => void;
+}
+
+/** The longest input line taken: longer ones are refused, and never held whole in memory. */
+export const MAX_LINE_BYTES = 4096;
+/** How much of a refused line is shown, to name it. */
+const PREVIEW_CHARS = 200;
+
+/** A line over MAX_LINE_BYTES: refused without a request; `preview` is its start, to name it. */
+export class LongLine {
+  constructor(readonly preview: string) {}
+}
+
+export type InputLine = string | LongLine;
+
+/**
+ * Non-blank, non-comment lines of a file or of stdin ("-"), trimmed, a chunk's worth at a time:
+ * a batch of thousands takes them without a promise per line. A line over MAX_LINE_BYTES is given
+ * as a LongLine as soon as it passes the limit, and the rest of it is read past, not kept: memory
+ * stays bounded whatever the input (/dev/zero, one line of gigabytes). An abort ends the reading.
+ */
+export async function* inputLines(ctx: Context, source: string): AsyncGenerator<InputLine[]> {
+  const stream = source === '-' ? ctx.io.stdin : createReadStream(source);
+  const stop = () => (stream as { destroy?: () => void }).destroy?.();
+  ctx.signal.addEventListener('abort', stop, { once: true });
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+  // Inside a line already refused: everything up to its end is dropped.
+  let pastLimit = false;
+  try {
+    for await (const chunk of stream) {
+      let text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+      if (pastLimit) {
+        const end = text.indexOf('\n');
+        if (end === -1) continue;
+        text = text.slice(end + 1);
+        pastLimit = false;
+      }
+      const parts = (carry + text).split('\n');
+      carry = parts.pop() ?? '';
+      const lines: InputLine[] = [];
+      for (const part of parts) {
+        const line = inputLine(part);
+        if (line !== undefined) lines.push(line);
+      }
+      if (overLimit(carry)) {
+        const line = inputLine(carry);
+        if (line !== undefined) lines.push(line);
+        carry = '';
+        pastLimit = true;
+      }
+      if (lines.length > 0) yield lines;
+    }
+    const last = inputLine(carry + decoder.end());
+    if (!pastLimit && last !== undefined) yield [last];
+  } catch (error) {
+    if (ctx.signal.aborted) return;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw usageError(`cannot read ${source}: ${code}`);
+    throw error;
+  } finally {
+    ctx.signal.removeEventListener('abort', stop);
+  }
+}
+
+function overLimit(raw: string): boolean {
+  // UTF-8 takes at most 3 bytes for a UTF-16 unit: most lines are measured by length alone.
+  return raw.length > MAX_LINE_BYTES || (raw.length * 3 > MAX_LINE_BYTES && Buffer.byteLength(raw) > MAX_LINE_BYTES);
+}
+
+/** One raw line as an input: undefined for a blank line or a comment (however long). */
+function inputLine(raw: string): InputLine | undefined {
+  if (overLimit(raw)) {
+    const start = raw.slice(0, MAX_LINE_BYTES).trimStart();
+    if (start.startsWith('#')) return undefined;
+    return new LongLine(preview(start));
+  }
+  const line = raw.trim();
+  return line === '' || line.startsWith('#') ? undefined : line;
+}
+
+/** The first PREVIEW_CHARS characters, never half a surrogate pair, marked as cut. */
+export function preview(text: string): string {
+  if (text.length <= PREVIEW_CHARS) return text;
+  const end = /[\ud800-\udbff]/.test(text[PREVIEW_CHARS - 1] ?? '') ? PREVIEW_CHARS - 1 : PREVIEW_CHARS;
+  return `${text.slice(0, end)}…`;
+}
+
+/** The inputs of shard K of N: each input by a stable hash of its normalised form (`key`). */
+export async function* shardInputs(
+  source: AsyncIterable<readonly InputLine[]>,
+  shard: Shard,
+  key: (input: string) => string,
+): AsyncGenerator<InputLine[]> {
+  for await (const lines of source) {
+    const mine = lines.filter(
+      (line) => shardOf(typeof line === 'string' ? key(line) : line.preview, shard.count) === shard.index,
+    );
+    if (mine.length > 0) yield mine;
+  }
+}
+
+export async function runBatch<Prepared, Body>(
+  ctx: Context,
+  source: AsyncIterable<readonly InputLine[]>,
+  job: BatchJob<Prepared, Body>,
+  settings: BatchSettings,
+): Promise<BatchSummary> {
+  const summary: BatchSummary = {
+    inputs: 0,
+    ok: 0,
+    failed: 0,
+    credits: 0,
+    uncertain: 0,
+    cached: 0,
+    notSent: 0,
+    notSentExact: true,
+    resumeSkip: settings.skip,
+    lastRemaining: null,
+  };
+  const iterator = source[Symbol.asyncIterator]();
+  const window = Math.max(64, settings.concurrency * 8);
+  // Calls under way finish after Ctrl-C: they may be charged, so their answers are kept. Ctrl-C
+  // (the context's signal) stops what was not sent yet, retries included.
+  const signals: CallSignals = { signal: new AbortController().signal, stop: ctx.signal };
+  // Finished entries waiting for their turn, at index % window: an input never starts more than a
+  // window ahead of the next to write, so a slot is always free when its entry finishes. A ring,
+  // not a Map: a Map rehashed by thousands of inserts and deletes keeps its old tables, and the
+  // entries in them, alive through young-generation GCs.
+  const finished: Array<BatchEntry<Body> | undefined> = new Array(window);
+  let position = 0;
+  let nextToEmit = settings.skip + 1;
+  let reserved = 0;
+  let exhausted = false;
+  let lines: readonly InputLine[] = [];
+  let lineAt = 0;
+  let refill: Promise<void> | undefined;
+  // Workers waiting for the window to move wait on this; each write moves it and makes a new one.
+  let advanced: () => void = () => {};
+  let windowMoved = new Promise<void>((resolve) => (advanced = resolve));
+  let progressAt = 0;
+
+  const emitReady = () => {
+    const before = nextToEmit;
+    for (
+      let entry = finished[nextToEmit % window];
+      entry?.index === nextToEmit;
+      entry = finished[nextToEmit % window]
+    ) {
+      finished[nextToEmit % window] = undefined;
+      job.emit(entry);
+      summary.resumeSkip = nextToEmit;
+      nextToEmit += 1;
+    }
+    if (nextToEmit !== before) {
+      const release = advanced;
+      windowMoved = new Promise<void>((resolve) => (advanced = resolve));
+      release();
+    }
+    const now = Date.now();
+    if (settings.onProgress && now - progressAt >= 100) {
+      progressAt = now;
+      settings.onProgress(summary);
+    }
+  };
+
+  /** The next line of input past --skip at hand, or undefined when none is (see fill). */
+  const takeLine = (): { index: number; line: InputLine } | undefined => {
+    while (lineAt < lines.length) {
+      const line = lines[lineAt] as InputLine;
+      lineAt += 1;
+      position += 1;
+      if (position > settings.skip) return { index: position, line };
+    }
+    return undefined;
+  };
+
+  /** Reads the next lines of input, or marks it exhausted. */
+  const fill = (): Promise<void> =>
+    (refill ??= iterator.next().then((item) => {
+      refill = undefined;
+      if (item.done) exhausted = true;
+      else [lines, lineAt] = [item.value, 0];
+    }));
+
+  /** The next input to start, or undefined when the batch must stop taking inputs. */
+  const next = async (): Promise<{ index: number; line: InputLine } | undefined> => {
+    for (;;) {
+      if (ctx.signal.aborted) {
+        summary.stopped ??= 'interrupted';
+        return undefined;
+      }
+      // Every call under way is reserved at the most it can cost, until its answer says what it
+      // cost: the budget holds whatever those answers turn out to be.
+      if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
+        summary.stopped ??= 'budget';
+        return undefined;
+      }
+      // Flat memory: no input starts more than a window ahead of the last one written.
+      if (position + 1 - nextToEmit >= window) {
+        await windowMoved;
+        continue;
+      }
+      // Checked and taken in one turn: no other worker passes the checks in between.
+      const item = takeLine();
+      if (item !== undefined) {
+        // Reserved at once, so the next input's budget check already counts this call.
+        reserved += job.maxCost;
+        return item;
+      }
+      if (exhausted) return undefined;
+      await fill();
+    }
+  };
+
+  const worker = async () => {
+    for (let item = await next(); item !== undefined; item = await next()) {
+      const { index, line } = item;
+      const entry: BatchEntry<Body> = { index, input: typeof line === 'string' ? line : line.preview };
+      summary.inputs += 1;
+      try {
+        try {
+          if (typeof line !== 'string') {
+            throw new SocialError(
+              'usage',
+              `input ${index} is a line over ${MAX_LINE_BYTES} bytes: refused, nothing sent`,
+              {
+                code: 'line_too_long',
+                suggestion: 'An input is a handle or a URL a line: check that this is the right file.',
+              },
+            );
+          }
+          entry.body = await job.call(job.prepare(line), signals);
+        } finally {
+          reserved -= job.maxCost;
+        }
+        const cost = job.credits(entry.body);
+        // A credit figure that is not a count (negative) is not subtracted: the call is counted
+        // at its full cost, as one that may have been charged.
+        if (statedCredits({ credits_used: cost.used }) === undefined) {
+          summary.credits += job.maxCost;
+          summary.uncertain += 1;
+        } else summary.credits += cost.used;
+        if (cost.cached) summary.cached += 1;
+        if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
+        summary.ok += 1;
+      } catch (error) {
+        if (!(error instanceof SocialError)) throw error;
+        entry.error = error;
+        const charge = chargeOfFailure(error, job.maxCost);
+        summary.credits += charge.credits;
+        if (charge.uncertain) summary.uncertain += 1;
+        // Stopped by Ctrl-C before it was sent: not a failure, an input left to do.
+        if (error.kind === 'interrupted') summary.notSent += 1;
+        else summary.failed += 1;
+      }
+      finished[entry.index % window] = entry;
+      emitReady();
+    }
+  };
+
+  await Promise.all(Array.from({ length: settings.concurrency }, () => worker()));
+  if (summary.stopped === 'budget') {
+    // What the budget left out: the rest of the input, counted (not for stdin, which may never end).
+    if (settings.countRest) {
+      while (!ctx.signal.aborted) {
+        if (takeLine() !== undefined) summary.notSent += 1;
+        else if (exhausted) break;
+        else await fill();
+      }
+      summary.notSentExact = !ctx.signal.aborted;
+    } else {
+      while (takeLine() !== undefined) summary.notSent += 1;
+      summary.notSentExact = exhausted;
+    }
+  }
+  settings.onProgress?.(summary);
+  return summary;
+}
+
+/** One line per input: names its input, says how it ended, carries the server body. */
+export function batchLine<Body>(entry: BatchEntry<Body>): Record<string, unknown> {
+  return {
+    input: entry.input,
+    exit: entry.error ? exitStatus(entry.error) : EXIT.ok,
+    error: entry.error
+      ? { kind: entry.error.kind, code: entry.error.details.code ?? null, message: entry.error.message }
+      : null,
+    body: entry.body ?? entry.error?.details.body ?? null,
+  };
+}

@@ -1,0 +1,244 @@
+// Global options resolved once per run: flag over environment over config file.
+
+import { SocialError, usageError } from '../domain/errors.js';
+import type { ConfigKey, ConfigValues } from '../infra/config.js';
+import {
+  checkBaseUrl,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_TIMEOUT_S,
+  parseMaxBody,
+  parseTimeout,
+  readConfig,
+} from '../infra/config.js';
+import type { Context } from '../infra/context.js';
+import { colourEnabled } from '../infra/context.js';
+import type { JqFilter } from '../infra/vendor/jq.js';
+import type { OutputFormat } from '../output/types.js';
+import { OUTPUT_FORMATS } from '../output/types.js';
+
+export interface RawGlobals {
+  output?: string;
+  json?: boolean;
+  quiet?: boolean;
+  apiKey?: string;
+  baseUrl?: string;
+  timeout?: string;
+  maxBody?: string;
+  retries?: string;
+  color?: boolean;
+  debug?: boolean;
+  strict?: boolean;
+  sandbox?: boolean;
+  dryRun?: boolean;
+  exact?: boolean;
+  pager?: boolean;
+  /** A command's --fields, checked against its columns as it is parsed (fields-option.ts). */
+  fields?: string[];
+  jq?: string;
+}
+
+export interface Globals {
+  format: OutputFormat;
+  quiet: boolean;
+  debug: boolean;
+  /** Any drift of an answer from the documented shape is a failure (exit 11), not a note. */
+  strict: boolean;
+  /** Colour on stdout and on stderr, decided separately: one may be a terminal and not the other. */
+  colorOut: boolean;
+  colorErr: boolean;
+  apiKey: string | undefined;
+  /** The key came from --api-key: under --sandbox only such a key replaces the demo key. */
+  apiKeyFromFlag: boolean;
+  /** Where the key came from, for messages about it. */
+  apiKeySource: string;
+  baseUrl: string | undefined;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  retries: number;
+  sandbox: boolean;
+  dryRun: boolean;
+  /** Counts in tables always exact (21,345), never compact (21K). */
+  exact: boolean;
+  /** false with --no-pager. */
+  pager: boolean;
+  /** --fields: the table and csv columns, in order. */
+  fields: string[] | undefined;
+  /** --jq's expression: the output is what it prints, from the JSON the command would print. */
+  jq: string | undefined;
+  /** The --jq filter, compiled (by withFilter, before anything is sent). */
+  filter?: JqFilter;
+}
+
+export const DEFAULT_RETRIES = 2;
+
+/** Where a setting's value came from: flag over environment over file over default. */
+export type SettingSource = 'flag' | 'environment' | 'file' | 'default';
+
+export interface Setting {
+  /** The value in effect, as given (the key unmasked: mask it before showing it); undefined if none. */
+  value: string | undefined;
+  /** null when the setting is not set anywhere and has no default. */
+  source: SettingSource | null;
+  /** The flag or environment variable it came from, for messages. */
+  from?: string;
+}
+
+// One row a setting: the flag and variable that override the file. A setting added to CONFIG_KEYS
+// must say here how it is given, or this does not compile.
+const GIVEN_BY: Record<ConfigKey, { flag: keyof RawGlobals; flagName: string; env?: string }> = {
+  'api-key': { flag: 'apiKey', flagName: '--api-key', env: 'SOCIAL_API_KEY' },
+  'base-url': { flag: 'baseUrl', flagName: '--base-url', env: 'SOCIAL_BASE_URL' },
+  output: { flag: 'output', flagName: '--output' },
+  timeout: { flag: 'timeout', flagName: '--timeout' },
+  retries: { flag: 'retries', flagName: '--retries' },
+  'max-body': { flag: 'maxBody', flagName: '--max-body', env: 'SOCIAL_MAX_BODY' },
+};
+
+/** The value of `key` in effect and where it came from: flag, environment, file or default. */
+export function effectiveSetting(key: ConfigKey, raw: RawGlobals, ctx: Context, config: ConfigValues): Setting {
+  const given = GIVEN_BY[key];
+  if (key === 'output' && raw.json) return { value: 'json', source: 'flag', from: '--json' };
+  const flag = raw[given.flag];
+  if (typeof flag === 'string') return { value: flag, source: 'flag', from: given.flagName };
+  const fromEnv = given.env === undefined ? undefined : nonEmpty(ctx.env[given.env]);
+  if (fromEnv !== undefined) return { value: fromEnv, source: 'environment', from: given.env };
+  const saved = stringSetting(config[key]);
+  if (saved !== undefined) return { value: saved, source: 'file' };
+  const fallback = defaultOf(key, ctx);
+  return fallback === undefined ? { value: undefined, source: null } : { value: fallback, source: 'default' };
+}
+
+function defaultOf(key: ConfigKey, ctx: Context): string | undefined {
+  if (key === 'output') return ctx.io.stdoutIsTTY ? 'table' : 'json';
+  if (key === 'timeout') return String(DEFAULT_TIMEOUT_S);
+  if (key === 'retries') return String(DEFAULT_RETRIES);
+  if (key === 'max-body') return String(DEFAULT_MAX_BODY_BYTES);
+  return undefined;
+}
+
+export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
+  const { env, io } = ctx;
+  const setting = (key: ConfigKey) => effectiveSetting(key, raw, ctx, config).value;
+  const format = raw.jq === undefined ? (setting('output') as string) : 'json';
+  // --jq works on JSON: an explicit other format is a contradiction, said rather than ignored.
+  if (raw.jq !== undefined && raw.output !== undefined && raw.output !== 'json' && raw.output !== 'ndjson')
+    throw usageError(`--jq prints what the filter gives, from JSON; it cannot be combined with -o ${raw.output}`);
+  if (raw.jq !== undefined && raw.fields !== undefined)
+    throw usageError('--fields picks table and csv columns and --jq filters JSON: use one or the other');
+  // A plan has its own columns (method, url, max credits), none of the command's: said, not ignored.
+  if (raw.dryRun === true && raw.fields !== undefined)
+    throw usageError(
+      "--fields picks the command's columns, and --dry-run prints the plan (method, url, max credits), not them",
+      'Run --dry-run without --fields; add --fields when you send the request.',
+    );
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
+    throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
+  }
+  const timeout =
+    raw.timeout !== undefined
+      ? parseTimeout(raw.timeout, '--timeout')
+      : parseTimeout(config.timeout ?? DEFAULT_TIMEOUT_S, 'timeout (in the config file)');
+  const maxBody =
+    raw.maxBody !== undefined
+      ? parseMaxBody(raw.maxBody, '--max-body')
+      : nonEmpty(env.SOCIAL_MAX_BODY) !== undefined
+        ? parseMaxBody(env.SOCIAL_MAX_BODY!, 'SOCIAL_MAX_BODY')
+        : parseMaxBody(config['max-body'] ?? DEFAULT_MAX_BODY_BYTES, 'max-body (in the config file)');
+  const retriesRaw = setting('retries') as string;
+  const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
+  if (!Number.isInteger(retries) || retries > 10) {
+    throw usageError(`--retries must be a whole number from 0 to 10; got ${JSON.stringify(String(retriesRaw))}`);
+  }
+  if (raw.fields !== undefined && (format === 'json' || format === 'ndjson')) {
+    const byDefault = effectiveSetting('output', raw, ctx, config).source !== 'flag';
+    throw usageError(
+      byDefault
+        ? `--fields picks table and csv columns, and the output here is ${format} (the default in a pipe, or the config file's)`
+        : `--fields picks table and csv columns; it does not go with ${format} output`,
+      byDefault
+        ? 'Add -o csv or -o table; to pick keys from JSON, use --jq.'
+        : 'To pick keys from JSON, use --jq; or use -o csv or -o table with --fields.',
+    );
+  }
+  const noColor = raw.color === false;
+  return {
+    format: format as OutputFormat,
+    quiet: raw.quiet === true,
+    debug: raw.debug === true,
+    strict: raw.strict === true || isOn(env.SOCIAL_STRICT),
+    colorOut: colourEnabled(env, io.stdoutIsTTY, noColor),
+    colorErr: colourEnabled(env, io.stderrIsTTY, noColor),
+    apiKey: setting('api-key'),
+    apiKeyFromFlag: raw.apiKey !== undefined,
+    apiKeySource:
+      raw.apiKey !== undefined
+        ? '--api-key'
+        : nonEmpty(env.SOCIAL_API_KEY) !== undefined
+          ? 'SOCIAL_API_KEY'
+          : 'the config file',
+    baseUrl: setting('base-url'),
+    timeoutMs: Math.round(timeout * 1000),
+    maxBodyBytes: maxBody,
+    retries,
+    sandbox: raw.sandbox === true,
+    dryRun: raw.dryRun === true,
+    exact: raw.exact === true,
+    pager: raw.pager !== false,
+    fields: raw.fields,
+    jq: raw.jq,
+  };
+}
+
+/** An environment switch: set, and not 0, false or empty. */
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function stringSetting(value: string | number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}
+
+/** The base URL to talk to, checked; a clear way out when there is none. */
+export function requireBaseUrl(globals: Globals): string {
+  if (globals.baseUrl === undefined) {
+    throw usageError(
+      'no service address configured',
+      'Set it with `social config set base-url https://…` or SOCIAL_BASE_URL, or try everything locally with --sandbox.',
+    );
+  }
+  return checkBaseUrl(globals.baseUrl).toString().replace(/\/+$/, '');
+}
+
+export function requireApiKey(globals: Globals): string {
+  if (globals.apiKey === undefined) {
+    throw new SocialError('auth', 'no API key configured', {
+      suggestion:
+        'Set one with `social config set api-key` (it reads the key from stdin, so it stays out of shell history), or SOCIAL_API_KEY; or try with --sandbox.',
+    });
+  }
+  return checkApiKey(globals.apiKey, globals.apiKeySource);
+}
+
+/**
+ * A key is printable ASCII with no spaces. Anything else (a pasted CR or LF, a curly quote) cannot
+ * be sent in a header, and is refused here, before anything is sent: exit 3, the key never shown.
+ */
+export function checkApiKey(key: string, source: string): string {
+  if (key === '') throw new SocialError('auth', `the API key given by ${source} is empty`, { suggestion: KEY_HELP });
+  const bad = /[^\u0021-\u007e]/u.exec(key);
+  if (bad !== null) {
+    const point = `U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new SocialError(
+      'auth',
+      `the API key given by ${source} has a character no key has (${point} at character ${bad.index + 1}); nothing was sent`,
+      { suggestion: `A key is printable ASCII with no spaces. ${KEY_HELP}` },
+    );
+  }
+  return key;
+}
+
+const KEY_HELP = 'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.';

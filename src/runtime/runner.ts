@@ -1,0 +1,174 @@
+// Runs a command that talks to the service: resolve globals, open a session, run, print the
+// result through the output layer, print the credit note, close. A server error body still goes
+// to stdout in json and ndjson output; the error itself goes up to main for stderr and exit status.
+
+import { SocialError } from '../domain/errors.js';
+import { sanitiseLine } from '../domain/text.js';
+import { COMMAND_HELP } from '../infra/client/service-errors.js';
+import type { Context } from '../infra/context.js';
+import { printErrorBody, printResult as printOutput } from '../output/print.js';
+import { choosePager, tableWidth } from '../output/terminal.js';
+import type { Result } from '../output/types.js';
+import type { WriteOptions } from '../output/write.js';
+import type { Globals, RawGlobals } from './globals.js';
+import { resolveGlobals } from './globals.js';
+import type { Session, SessionNeeds } from './session.js';
+import { openSession } from './session.js';
+
+export interface Outcome {
+  /** What to print; null when the command streamed its output itself (batches). */
+  result: Result | null;
+  /** Credit note lines for stderr at a terminal. */
+  notes?: string[];
+  /** Warnings for stderr whatever the terminal (unless --quiet). */
+  warnings?: string[];
+  /** Non-zero when some inputs of a batch failed. */
+  status?: number;
+}
+
+export interface Runtime {
+  ctx: Context;
+  globals: Globals;
+  session: Session;
+  /** Shows a spinner on stderr at a terminal while the promise runs longer than a moment. */
+  spin<T>(text: string, work: Promise<T>): Promise<T>;
+}
+
+export async function runApiCommand(
+  ctx: Context,
+  raw: RawGlobals,
+  needs: SessionNeeds,
+  body: (runtime: Runtime) => Promise<Outcome>,
+): Promise<number> {
+  // A bad --jq expression is refused (exit 2) before anything is sent.
+  const globals = await withFilter(resolveGlobals(raw, ctx));
+  const session = await openSession(globals, ctx, needs);
+  const runtime: Runtime = { ctx, globals, session, spin: (text, work) => spin(ctx, globals, text, work) };
+  try {
+    const outcome = await body(runtime);
+    if (outcome.result !== null) await printResult(ctx, globals, outcome.result);
+    await printNotes(ctx, globals, outcome);
+    throwJqFailure(globals);
+    return outcome.status ?? 0;
+  } catch (error) {
+    if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
+      error.details.suggestion = error.details.suggestion.replace(COMMAND_HELP, `\`social ${needs.command} --help\``);
+    }
+    if (
+      error instanceof SocialError &&
+      error.details.body !== undefined &&
+      (globals.format === 'json' || globals.format === 'ndjson')
+    ) {
+      printErrorBody(ctx.io.stdout, error.details.body, writeOptions(ctx, globals));
+    }
+    throw error;
+  } finally {
+    const drift = session.client.driftNote();
+    if (drift !== undefined && !globals.quiet) ctx.io.stderr.write(`${sanitiseLine(drift)}\n`);
+    await session.close();
+  }
+}
+
+/**
+ * The globals with --jq's filter compiled (jq loaded only then), so that a bad expression is
+ * refused (exit 2) before anything is sent; as they were without --jq.
+ */
+async function withFilter(globals: Globals): Promise<Globals> {
+  if (globals.jq === undefined || globals.filter !== undefined) return globals;
+  const { compileJq } = await import('../infra/vendor/jq.js');
+  return { ...globals, filter: await compileJq(globals.jq) };
+}
+
+/** After the output: --jq that failed on an answer or record is exit 2 (what it printed stays). */
+function throwJqFailure(globals: Globals): void {
+  const failure = globals.filter?.failure();
+  if (failure !== undefined) throw failure;
+}
+
+/** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
+export async function printResult(ctx: Context, given: Globals, result: Result): Promise<void> {
+  const globals = await withFilter(given);
+  try {
+    const chart = result.chart;
+    const charts = chart ? await import('../output/charts/destination.js') : undefined;
+    if (chart?.draw) charts?.drawChart(ctx, chart, globals.colorOut);
+    else await printOutput(ctx.io.stdout, result, writeOptions(ctx, globals));
+    // The file last: stdout already holds the answer if the file cannot be written.
+    if (chart?.file !== undefined && charts !== undefined) {
+      const note = await charts.writeChartFile({ ...chart, file: chart.file });
+      if (!globals.quiet) ctx.io.stderr.write(`${note}\n`);
+    }
+  } catch (error) {
+    if (error instanceof SocialError) throw error;
+    throw new SocialError('unexpected', `could not write the output: ${(error as Error).message}`);
+  }
+  throwJqFailure(globals);
+}
+
+/** How results are written in this run: format, colour, table width, numbers, pager. */
+export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
+  const jq = globals.filter;
+  return {
+    format: globals.format,
+    color: globals.colorOut,
+    columns: tableWidth(ctx.io, ctx.env),
+    now: ctx.now(),
+    exact: globals.exact,
+    fields: globals.fields,
+    pager: choosePager(ctx.io, ctx.env, globals),
+    stderr: ctx.io.stderr,
+    filter: jq && ((inputs) => jq.run(inputs)),
+  };
+}
+
+/**
+ * Warnings (unless --quiet) and, at a terminal, credit notes. At a terminal they are wrapped at its
+ * width, never cut; elsewhere each is one line, for logs and grep.
+ */
+export async function printNotes(
+  ctx: Context,
+  globals: Globals,
+  outcome: Pick<Outcome, 'notes' | 'warnings'>,
+): Promise<void> {
+  if (globals.quiet) return;
+  const warnings = (outcome.warnings ?? []).map((warning) => `warning: ${warning}`);
+  if (!ctx.io.stderrIsTTY) {
+    for (const warning of warnings) ctx.io.stderr.write(`${sanitiseLine(warning)}\n`);
+    return;
+  }
+  const lines = [...warnings, ...(outcome.notes ?? [])];
+  if (lines.length === 0) return;
+  const { messageText } = await import('../output/message.js');
+  for (const line of lines) ctx.io.stderr.write(messageText(line, ctx.io.columns));
+}
+
+const SPINNER_DELAY_MS = 300;
+
+async function spin<T>(ctx: Context, globals: Globals, text: string, work: Promise<T>): Promise<T> {
+  if (!ctx.io.stderrIsTTY || globals.quiet || globals.debug) return work;
+  // A terminal that reports 0 columns (script(1), some editors' shells) would make ora count
+  // infinitely many lines to clear, and spin forever.
+  if ((ctx.io.stderr as { columns?: number }).columns === 0) return work;
+  let spinner: { stop(): void } | undefined;
+  let settled = false;
+  const timer = setTimeout(() => {
+    void import('../infra/vendor/ora.js').then(({ ora }) => {
+      if (settled) return;
+      // discardStdin off: the spinner must not take over a stdin that a batch may be reading.
+      spinner = ora({
+        text,
+        stream: ctx.io.stderr as NodeJS.WritableStream,
+        color: globals.colorErr ? 'cyan' : undefined,
+        isEnabled: true,
+        discardStdin: false,
+      }).start();
+    });
+  }, SPINNER_DELAY_MS);
+  try {
+    return await work;
+  } finally {
+    settled = true;
+    clearTimeout(timer);
+    spinner?.stop();
+  }
+}
