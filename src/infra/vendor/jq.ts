@@ -20,6 +20,9 @@ export interface JqFilter {
   failure(): SocialError | undefined;
 }
 
+/** The name of jq's WebAssembly among the single executable's assets (scripts/build-exe.js). */
+const JQ_WASM_ASSET = 'jq-wasm';
+
 /** jq's exit status for an expression that does not compile (runtime errors are 5). */
 const JQ_COMPILE_ERROR = 3;
 
@@ -34,7 +37,11 @@ const checked = new Map<string, Promise<Jq>>();
 function check(expression: string): Promise<Jq> {
   let ready = checked.get(expression);
   if (ready === undefined) {
-    loaded ??= import('jq-wasm').then(({ loadJq }) => loadJq());
+    loaded ??= Promise.all([import('jq-wasm'), import('node:sea')]).then(([{ loadJq }, sea]) =>
+      // In the single executable (npm run build:exe) jq's WebAssembly is one of its assets, as
+      // there is no node_modules beside it; elsewhere jq-wasm reads it from beside its loader.
+      loadJq(sea.isSea() ? { wasmBinary: sea.getAsset(JQ_WASM_ASSET) } : undefined),
+    );
     ready = loaded.then((jq) => {
       const trial = jq.raw('null', expression, ['-c']);
       if (trial.exitCode === JQ_COMPILE_ERROR) {
