@@ -189,6 +189,20 @@ describe('help fits the screen', () => {
     }
   });
 
+  it("help sandbox lists the sandbox's choices where the spec is silent", async () => {
+    const text = (await runCli(['help', 'sandbox'], { tty: true, columns: 400 })).stdout;
+    expect(text).toMatch(/Where the service spec is silent/);
+    for (const choice of [
+      "405 metodo_invalido with Allow: GET, in the route's own error shape",
+      '400 intervalo_invalido',
+      '429 with error sem_creditos',
+      'the 90-day cap keeps the 90 days that end at to, for any niche',
+      'A single post is data with an items list of one',
+      'A spending ceiling refuses a call that would pass it',
+    ])
+      expect(text).toContain(choice);
+  });
+
   it('reflows paragraphs, keeps indented lines, breaks long commands with a backslash', () => {
     const text = 'one two three\nfour five six\n\n  social profile github octocat --json --jq .data\nLabel: seven';
     expect(wrapHelp(text, 20)).toBe(

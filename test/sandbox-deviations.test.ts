@@ -1,5 +1,7 @@
 // Where the sandbox once read the spec its own way: the trends interval when only `to` is given, a
-// ceiling refused before it is reached, and what /openapi.json says the service must send.
+// ceiling refused before it is reached, what /openapi.json says the service must send, the error
+// shape of a 405 on an envelope route, and the 90-day cap on a niche with no data. Each test quotes
+// the spec's text it is written from.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseTrendsOptions, trendsRequest } from '../src/commands/trends/index.js';
 import type { TestSandbox } from './helpers/sandbox.js';
@@ -79,5 +81,57 @@ describe('/openapi.json states the spec', () => {
     const { body } = await sandbox.get('/openapi.json', null);
     for (const path of ['/api/v1/nichos', '/api/v1/trends/{niche}', '/api/v1/movers/{niche}'])
       expect(Object.keys(body.paths[path].get.responses), path).toContain('502');
+  });
+});
+
+describe('a 405 answers in the error shape of its route', () => {
+  // Spec, Errors: "Profile, posts, single-post and transcript routes answer errors in the envelope
+  // (success false, data null, error object with type, message, details). Archive routes answer
+  // errors with the ApiError body." Single post and transcript list 405 among their statuses.
+  const post = encodeURIComponent('at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x');
+  const video = encodeURIComponent('https://www.tiktok.com/@chef.tomas/video/7709487796665882014');
+  it.each([
+    ['/api/v1/github/profile?handle=octocat', 'github', 'profile'],
+    ['/api/v1/bluesky/posts?handle=jay.bsky.team', 'bluesky', 'posts'],
+    [`/api/v1/bluesky/post?uri=${post}`, 'bluesky', 'post'],
+    [`/api/v1/tiktok/post/transcript?url=${video}`, 'tiktok', 'post/transcript'],
+  ])('%s: the envelope, success false, data null, error {type, message, details}', async (path, platform) => {
+    const before = await balance();
+    const { status, body } = await sandbox.get(path, 'sbx_demo', { method: 'POST' });
+    expect(status).toBe(405);
+    expect(body).toMatchObject({ success: false, platform, data: null, credits_used: 0, cached: false });
+    expect(typeof body.endpoint).toBe('string');
+    expect(typeof body.request_id).toBe('string');
+    expect(Object.keys(body.error).sort()).toEqual(['details', 'message', 'type']);
+    expect(typeof body.error.type).toBe('string');
+    expect(await balance()).toBe(before);
+  });
+
+  it.each(['/api/v1/nichos', '/api/v1/trends/tech', '/api/v1/movers/tech'])('%s: ApiError', async (path) => {
+    const { status, body } = await sandbox.get(path, 'sbx_demo', { method: 'DELETE' });
+    expect(status).toBe(405);
+    expect(typeof body.error).toBe('string');
+    expect(typeof body.message).toBe('string');
+    expect(body).not.toHaveProperty('success');
+  });
+});
+
+describe('the 90-day cap on a niche with no data', () => {
+  // Spec, trends: "Caps: 5000 series points and a 90-day span. When a cap is hit, truncated is true
+  // and the series is incomplete." and "Unknown niche: status 200, items empty, points 0".
+  it.each(['nosuchniche', 'startups', 'tech'])(
+    '%s over 120 days: cut to 90 days ending at to, truncated true',
+    async (niche) => {
+      const { status, body } = await sandbox.get(`/api/v1/trends/${niche}?from=${ago(120 * DAY_MS)}&to=${ago(0)}`);
+      expect(status).toBe(200);
+      expect(body.truncated).toBe(true);
+      expect(body.to).toBe(ago(0));
+      expect(body.from).toBe(ago(90 * DAY_MS));
+    },
+  );
+
+  it('an unknown niche within 90 days is not truncated: points 0, items empty', async () => {
+    const { body } = await sandbox.get(`/api/v1/trends/nosuchniche?from=${ago(30 * DAY_MS)}`);
+    expect(body).toMatchObject({ truncated: false, points: 0, items: [] });
   });
 });

@@ -52,8 +52,27 @@ describe('--minimal answers', () => {
     const { status, headers, body } = await sandbox.get(path);
     expect(status).toBe(200);
     expect(keys(body)).toEqual(sorted(fields));
+    const documented = path.startsWith('/api/v1/trends/') ? ['x-ratelimit-limit', 'x-ratelimit-remaining'] : [];
     for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-request-id'])
-      expect(headers.get(name), name).toBeNull();
+      if (!documented.includes(name)) expect(headers.get(name), name).toBeNull();
+  });
+
+  // Spec, trends: "Response headers on 200: X-RateLimit-Limit (integer), X-RateLimit-Remaining (integer)."
+  it.each(['tech', 'startups', 'nosuchniche'])(
+    'trends 200 on %s keeps X-RateLimit-Limit and -Remaining',
+    async (niche) => {
+      const { status, headers } = await sandbox.get(`/api/v1/trends/${niche}`);
+      expect(status).toBe(200);
+      expect(headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+      expect(headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    },
+  );
+
+  it('a 405 keeps Allow (HTTP requires it), in the shape of the route', async () => {
+    const profile = await sandbox.get('/api/v1/github/profile?handle=octocat', 'sbx_demo', { method: 'POST' });
+    expect(profile.status).toBe(405);
+    expect(profile.headers.get('allow')).toBe('GET');
+    expect(keys(profile.body)).toEqual(sorted(PROFILE_ENVELOPE));
   });
 
   it('movers carries note only on an empty, uncharged result', async () => {

@@ -394,8 +394,8 @@ describe('ledger', () => {
 });
 
 describe('HTTP surface', () => {
-  it('serves GET only: 405 metodo_invalido with Allow', async () => {
-    const res = await sandbox.get('/api/v1/github/profile?handle=octocat', 'sbx_demo', { method: 'POST' });
+  it('serves GET only: 405 metodo_invalido with Allow (an archive route: ApiError)', async () => {
+    const res = await sandbox.get('/api/v1/movers/tech', 'sbx_demo', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
     expect(ApiErrorSchema.parse(res.body).error).toBe('metodo_invalido');

@@ -106,7 +106,24 @@ mastodon notfound@example.social) answer 404, 451 and 503.
 Niches: tech (complete last 24 hours), science (gaps), startups (never recorded) and more.
 --now fixes its clock, --state FILE keeps the ledger and cache across restarts, --faults injects
 failures (see \`social sandbox --help\`). /openapi.json describes the routes it serves:
-  social --sandbox api /openapi.json | jq '.paths | keys[]'`;
+  social --sandbox api /openapi.json | jq '.paths | keys[]'
+
+Where the service spec is silent, the sandbox chooses as follows (a script should not rely on
+these against the real service):
+  - A method other than GET answers 405 metodo_invalido with Allow: GET, in the route's own error shape: the envelope on profile, posts, post and transcript, ApiError on the archive.
+  - A path that is no route answers 404 endpoint_indisponivel (ApiError).
+  - trends: a malformed interval, or from not before to, answers 400 intervalo_invalido; from defaults to now minus 7 days even when only to is given.
+  - trends: the monthly quota answers 429 with error sem_creditos, limit and renews_at; trends and movers refuse for credits with 402 (sem_creditos, teto_estourado), never 429.
+  - trends: the 90-day cap keeps the 90 days that end at to, for any niche, known or not; the 5000-point cap (and a smaller limit) keeps the newest whole windows.
+  - movers: a tie between two windows equally close to hours ago goes to the earlier one; items that gained as much are ordered by external_id. Without a key it answers 401 chave_invalida; trends answers 401 chave_ausente.
+  - A spending ceiling refuses a call that would pass it (spent 45 of 50, and movers costs 10), not only once it is reached.
+  - A charge is paid from the free allowance first, then from purchased credits; trends' paid_from names the wallet that paid the larger part.
+  - posts answer 402, 451 and 503 as profile does. Every envelope route caches its answer for one hour, keyed by route and parameters (transcript and post included): a hit costs nothing.
+  - A single post is data with an items list of one; transcript items are {start, end, text}; profile items are empty.
+  - An error envelope carries null credit fields when the key could not be read (unknown or none).
+  - Authorization in a scheme other than Bearer is taken as an unknown key (401).
+  - A 502 (from --faults) is an HTML page, not JSON.
+  - Error messages are the sandbox's own English text: branch on the code, never on the message.`;
 
 export const TOPICS: readonly HelpTopic[] = [
   { name: 'environment', summary: 'environment variables and the precedence of settings', text: () => ENVIRONMENT },

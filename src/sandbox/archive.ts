@@ -36,7 +36,7 @@ export interface Archive {
   nicheIds(): string[];
   /** Coverage as of `now`: windows_24h counts distinct hourly windows with a capture in (now-24h, now]; last_window null if never recorded. Only captures at or before `now` count. */
   coverage(now: Date): Niche[];
-  /** Trends for [from, to]. Unknown niche: { items: [], points: 0, truncated: false }. Caps: span over 90 days is cut to the 90 days ending at `to` and truncated=true; at most min(5000, limit ?? 5000) series points (limit is a hint that can lower but never raise the 5000 cap), truncated=true when cut. */
+  /** Trends for [from, to]. Unknown niche: { items: [], points: 0 }. Caps: span over 90 days (for any niche, known or not) is cut to the 90 days ending at `to` and truncated=true; at most min(5000, limit ?? 5000) series points (limit is a hint that can lower but never raise the 5000 cap), truncated=true when cut. */
   trends(niche: string, from: Date, to: Date, limit?: number): TrendsResult;
   /** Movers as of `now`: newest window vs the window whose real capture time is closest to now-hours. */
   movers(niche: string, hours: number, limit: number, now: Date): MoversResult;
@@ -293,14 +293,14 @@ export function buildArchive(options: ArchiveOptions): Archive {
     trends: (niche, from, to, limit) => {
       const toMs = to.getTime();
       let fromMs = from.getTime();
-      const data = niches.get(niche);
-      if (data === undefined)
-        return { from: new Date(fromMs), to: new Date(toMs), points: 0, truncated: false, items: [] };
+      // The 90-day cap is the route's, not the niche's: an unknown niche's span is cut the same way.
       let truncated = false;
       if (toMs - fromMs > TRENDS_MAX_SPAN_MS) {
         fromMs = toMs - TRENDS_MAX_SPAN_MS;
         truncated = true;
       }
+      const data = niches.get(niche);
+      if (data === undefined) return { from: new Date(fromMs), to: new Date(toMs), points: 0, truncated, items: [] };
       const hint = limit !== undefined && Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : TRENDS_POINTS_CAP;
       const result = trendsOf(data, fromMs, toMs, Math.min(TRENDS_POINTS_CAP, hint));
       return {

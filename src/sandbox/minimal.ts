@@ -17,13 +17,26 @@ function pick(body: unknown, fields: readonly string[]): unknown {
   return Object.fromEntries(Object.entries(body).filter(([name]) => fields.includes(name)));
 }
 
+/**
+ * The headers the spec documents, and only those: X-RateLimit-Limit and -Remaining on every trends
+ * 200, WWW-Authenticate on movers' 401; and Allow on a 405, which HTTP itself requires.
+ */
+function requiredHeaders(route: Route, reply: Reply): Record<string, string> | undefined {
+  const required =
+    route.name === 'trends' && reply.status === 200
+      ? ['x-ratelimit-limit', 'x-ratelimit-remaining']
+      : route.name === 'movers' && reply.status === 401
+        ? ['www-authenticate']
+        : reply.status === 405
+          ? ['allow']
+          : [];
+  const kept = Object.entries(reply.headers ?? {}).filter(([name]) => required.includes(name));
+  return kept.length === 0 ? undefined : Object.fromEntries(kept);
+}
+
 /** The reply with only the fields and headers the spec requires of this route. */
 export function minimalReply(route: Route, reply: Reply): Reply {
-  // Only the header the spec documents: WWW-Authenticate on movers' 401.
-  const headers =
-    route.name === 'movers' && reply.status === 401 && reply.headers?.['www-authenticate'] !== undefined
-      ? { 'www-authenticate': reply.headers['www-authenticate'] }
-      : undefined;
+  const headers = requiredHeaders(route, reply);
   if (route.error === 'ApiError') {
     // Archive successes carry only listed fields already (movers' note only on an empty result).
     if (reply.status < 400) return { status: reply.status, body: reply.body, headers };

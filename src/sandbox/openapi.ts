@@ -54,7 +54,7 @@ const ERROR_STATUSES: Record<number, string> = {
   401: 'Key missing, unknown or inactive.',
   402: 'sem_creditos (both wallets empty) or teto_estourado (monthly ceiling reached).',
   404: 'No such profile, account or post.',
-  405: 'Only GET is served.',
+  405: "Only GET is served: metodo_invalido, in the route's own error shape (the sandbox's choice; the spec pairs no code with 405).",
   429: 'Monthly quota of the route exhausted; the body carries limit and renews_at.',
   451: 'The platform refused the service.',
   502: 'Bad gateway; body not JSON.',
@@ -94,7 +94,7 @@ function operation(r: Route, platform: Platform | undefined): Json {
   for (const status of r.errors) {
     const description = ERROR_STATUSES[status] ?? '';
     if (status === 502) responses[status] = { description };
-    else responses[status] = json(status === 405 ? 'ApiError' : r.error, description);
+    else responses[status] = json(r.error, description);
   }
   // Every 401 names the scheme, as the spec documents on movers.
   if (r.auth) {

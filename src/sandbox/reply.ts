@@ -31,8 +31,15 @@ export interface EnvelopeTarget {
   endpoint: string;
 }
 
+/**
+ * The envelope's error types, and the one the sandbox adds where the spec is silent: a 405 on an
+ * envelope route answers in the envelope (the spec's rule for every error of these routes) with
+ * the ApiError enum's metodo_invalido, as the spec pairs no code with 405.
+ */
+export type SandboxEnvelopeErrorType = EnvelopeErrorType | 'metodo_invalido';
+
 /** HTTP status of each envelope error type. */
-export const ENVELOPE_STATUS: Record<EnvelopeErrorType, number> = {
+export const ENVELOPE_STATUS: Record<SandboxEnvelopeErrorType, number> = {
   parametro_invalido: 400,
   chave_invalida: 401,
   sem_creditos: 402,
@@ -40,6 +47,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeErrorType, number> = {
   nao_encontrado: 404,
   bloqueado: 451,
   indisponivel: 503,
+  metodo_invalido: 405,
 };
 
 /** The credit fields of an envelope: null where the key could not be read. */
@@ -67,6 +75,9 @@ interface NullCredits {
 /** The data of any envelope the sandbox sends, as the schemas type it. */
 export type EnvelopeData = NonNullable<ProfileEnvelope['data'] | PostsEnvelope['data'] | TranscriptEnvelope['data']>;
 type Envelope = ProfileEnvelope | PostsEnvelope | TranscriptEnvelope;
+type ErrorEnvelope = Omit<Envelope, 'error'> & {
+  error: Omit<NonNullable<Envelope['error']>, 'type'> & { type: SandboxEnvelopeErrorType };
+};
 
 export interface EnvelopeContext {
   ledger: Ledger;
@@ -100,11 +111,11 @@ export function envelopeError(
   ctx: EnvelopeContext,
   target: EnvelopeTarget,
   account: KeyAccount | undefined,
-  type: EnvelopeErrorType,
+  type: SandboxEnvelopeErrorType,
   message: string,
   details: Record<string, unknown> | null = null,
 ): Reply {
-  const body: Envelope = {
+  const body: ErrorEnvelope = {
     success: false,
     platform: target.platform,
     endpoint: target.endpoint,
@@ -115,11 +126,11 @@ export function envelopeError(
     cached: false,
     request_id: ctx.requestId,
   };
-  return {
-    status: ENVELOPE_STATUS[type],
-    body,
-    headers: type === 'chave_invalida' ? { 'www-authenticate': 'Bearer' } : undefined,
+  const headers: Record<string, Record<string, string>> = {
+    chave_invalida: { 'www-authenticate': 'Bearer' },
+    metodo_invalido: { allow: 'GET' },
   };
+  return { status: ENVELOPE_STATUS[type], body, headers: headers[type] };
 }
 
 export function apiError(status: number, body: ApiError, headers?: Record<string, string>): Reply {

@@ -13,7 +13,7 @@ import { SandboxCore } from './core.js';
 import type { FaultDraw, FaultPlan } from './faults.js';
 import { FaultInjector, noFaults } from './faults.js';
 import { minimalReply } from './minimal.js';
-import type { Reply, SandboxRequest } from './reply.js';
+import type { EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
 import { apiError, envelopeError } from './reply.js';
 import { coverageRoute, moversRoute, trendsRoute } from './routes-archive.js';
 import { postRoute, postsRoute, profileRoute, transcriptRoute } from './routes-social.js';
@@ -57,10 +57,19 @@ const HANDLERS: Record<RouteName, Handler> = {
 
 /** How a route answers when switched off or failing: in its own error shape, with its own code. */
 function unavailable(core: SandboxCore, req: SandboxRequest, match: RouteMatch, message: string): Reply {
-  const { route, platform } = match;
+  const { route } = match;
   if (route.error === 'ApiError') return apiError(503, { error: route.unavailable, message, http: 503 });
-  const target = { platform: platform?.name ?? '', endpoint: envelopeEndpoint(route) };
-  return envelopeError(core.envelopeContext(req), target, undefined, 'indisponivel', message);
+  return envelopeError(core.envelopeContext(req), envelopeTarget(match), undefined, 'indisponivel', message);
+}
+
+/** A method other than GET, refused in the route's own error shape (the envelope's, or ApiError). */
+function methodRefused(core: SandboxCore, req: SandboxRequest, match: RouteMatch): Reply {
+  if (match.route.error === 'ApiError') return methodNotAllowed();
+  return envelopeError(core.envelopeContext(req), envelopeTarget(match), undefined, 'metodo_invalido', ONLY_GET);
+}
+
+function envelopeTarget({ route, platform }: RouteMatch): EnvelopeTarget {
+  return { platform: platform?.name ?? '', endpoint: envelopeEndpoint(route) };
 }
 
 function bearerKey(header: string | undefined): string | undefined {
@@ -109,7 +118,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         apiError(404, { error: 'endpoint_indisponivel', message: `No route ${url.pathname}; see /openapi.json.` }),
       );
     }
-    if (req.method !== 'GET') return send(res, methodNotAllowed());
     const sreq: SandboxRequest = {
       query: url.searchParams,
       key: bearerKey(req.headers.authorization),
@@ -118,6 +126,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
     const { route } = matched;
     const shaped = (reply: Reply) => (options.minimal ? minimalReply(route, reply) : reply);
+    if (req.method !== 'GET') return send(res, shaped(methodRefused(core, sreq, matched)));
     if (plan.off.has(route.name)) {
       return send(res, shaped(unavailable(core, sreq, matched, 'This endpoint is switched off.')));
     }
@@ -151,8 +160,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 }
 
+const ONLY_GET = 'Only GET is served.';
+
 function methodNotAllowed(): Reply {
-  return apiError(405, { error: 'metodo_invalido', message: 'Only GET is served.' }, { allow: 'GET' });
+  return apiError(405, { error: 'metodo_invalido', message: ONLY_GET }, { allow: 'GET' });
 }
 
 function respondWithFaults(res: ServerResponse, reply: Reply, draw: FaultDraw): void {
