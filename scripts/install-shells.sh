@@ -1,12 +1,15 @@
 #!/bin/sh
-# Installs the shells the completion tests drive (bash, zsh, fish), and tmux, the pseudo-terminal
-# the terminal tests read the screen of, from the Debian packages, skipping what is already there. Quiet unless something goes wrong; idempotent; works as root
+# Installs the shells the completion tests drive (bash, zsh, fish), tmux, the pseudo-terminal
+# the terminal tests read the screen of, and rsvg-convert (librsvg2-bin), which renders the SVG
+# charts to PNG for the legend test, from the Debian packages, skipping what is already there. Quiet unless something goes wrong; idempotent; works as root
 # (no sudo needed) or through sudo when run by another user. CI calls it before `npm test`.
 set -eu
 
+# Each entry is command:package.
 missing=''
-for shell in bash zsh fish tmux; do
-  command -v "$shell" >/dev/null 2>&1 || missing="$missing $shell"
+commands=''
+for entry in bash:bash zsh:zsh fish:fish tmux:tmux rsvg-convert:librsvg2-bin; do
+  command -v "${entry%%:*}" >/dev/null 2>&1 || { missing="$missing ${entry#*:}"; commands="$commands ${entry%%:*}"; }
 done
 [ -z "$missing" ] && exit 0
 
@@ -33,6 +36,6 @@ if ! { $as_root apt-get update -qq && $as_root apt-get install -y -qq --no-insta
   echo "install-shells: could not install$missing" >&2
   exit 1
 fi
-for shell in $missing; do
-  command -v "$shell" >/dev/null 2>&1 || { echo "install-shells: $shell still missing after apt-get" >&2; exit 1; }
+for command in $commands; do
+  command -v "$command" >/dev/null 2>&1 || { echo "install-shells: $command still missing after apt-get" >&2; exit 1; }
 done

@@ -2,10 +2,10 @@
 // the SVG renderer), behind named exports: the CLI build keeps it in a bundle of its own
 // (dist/vendor-echarts.cjs), loaded only by --chart-file.
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent } from 'echarts/components';
+import { GridComponent, TitleComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TitleComponent, SVGRenderer]);
+echarts.use([LineChart, BarChart, GridComponent, TitleComponent, SVGRenderer]);
 
 export const { init } = echarts;

@@ -2,8 +2,13 @@
 // server-side SVG renderer (no browser, no native module), loaded only when a file is asked for.
 import { thousands } from '../../domain/text.js';
 import type { BarChart, ChartModel, TimeChart } from './model.js';
+import { fitSvgText, svgTextWidth, xmlText } from './svg-text.js';
 
 const WIDTH = 1000;
+/** The time chart's plot area, whatever room its legend takes below. */
+const PLOT = { top: 95, height: 440, axis: 45 };
+/** The bar chart's category labels: right-aligned against the axis, never past the left edge. */
+const BAR_LABEL = { width: 310, fontSize: 11 };
 const FONT = 'Helvetica, Arial, sans-serif';
 /** One colour per item, in legend order (ECharts' default palette, darkened for print). */
 export const SVG_PALETTE = [
@@ -21,12 +26,58 @@ export const SVG_PALETTE = [
 
 export async function renderChartSvg(model: ChartModel): Promise<string> {
   const { init } = await import('../../infra/vendor/echarts.js');
-  const height = model.kind === 'time' ? 600 : Math.max(320, 140 + model.bars.length * 26);
+  const legend = model.kind === 'time' ? layoutLegend(model.series.map((s) => s.label)) : null;
+  const height = legend
+    ? PLOT.top + PLOT.height + PLOT.axis + legend.height + LEGEND.pad
+    : Math.max(320, 140 + (model as BarChart).bars.length * 26);
   const chart = init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height });
-  chart.setOption(model.kind === 'time' ? timeOption(model) : barOption(model));
+  chart.setOption(model.kind === 'time' ? timeOption(model, legend!.height) : barOption(model));
   const svg = chart.renderToSVGString();
   chart.dispose();
-  return `${svg}\n`;
+  return `${legend ? svg.replace(/<\/svg>\s*$/, `${legendSvg(legend, height)}</svg>`) : svg}\n`;
+}
+
+/**
+ * The legend is drawn here, not by ECharts: ECharts lays it out from its own estimate of text
+ * widths, narrower than the fonts viewers use, so long titles overlapped and ran off the canvas.
+ * Entries go in as many columns as hold every title whole (at most 4), else one a row, each title
+ * cut with "…" only where a row cannot hold it; the canvas grows by the rows it needs.
+ */
+const LEGEND = { fontSize: 12, row: 20, swatch: 18, gap: 6, gutter: 16, margin: 40, pad: 12 };
+
+interface LegendLayout {
+  entries: Array<{ label: string; shown: string; x: number; row: number }>;
+  height: number;
+}
+
+export function layoutLegend(labels: string[]): LegendLayout {
+  const room = WIDTH - 2 * LEGEND.margin;
+  const textRoom = (columns: number) => (room - (columns - 1) * LEGEND.gutter) / columns - LEGEND.swatch - LEGEND.gap;
+  const widest = Math.max(0, ...labels.map((label) => svgTextWidth(label, LEGEND.fontSize)));
+  let columns = Math.max(1, Math.min(4, labels.length));
+  while (columns > 1 && widest > textRoom(columns)) columns--;
+  const step = textRoom(columns) + LEGEND.swatch + LEGEND.gap + LEGEND.gutter;
+  const entries = labels.map((label, i) => ({
+    label,
+    shown: fitSvgText(label, textRoom(columns), LEGEND.fontSize),
+    x: LEGEND.margin + (i % columns) * step,
+    row: Math.floor(i / columns),
+  }));
+  return { entries, height: Math.ceil(labels.length / columns) * LEGEND.row };
+}
+
+function legendSvg(legend: LegendLayout, height: number): string {
+  const top = height - LEGEND.pad - legend.height;
+  const entries = legend.entries.map((entry, i) => {
+    const band = top + entry.row * LEGEND.row;
+    const colour = SVG_PALETTE[i % SVG_PALETTE.length];
+    const full = entry.shown === entry.label ? '' : `<title>${xmlText(entry.label)}</title>`;
+    return (
+      `<g>${full}<rect x="${entry.x}" y="${band + 8}" width="${LEGEND.swatch}" height="4" fill="${colour}"/>` +
+      `<text x="${entry.x + LEGEND.swatch + LEGEND.gap}" y="${band + 14}">${xmlText(entry.shown)}</text></g>`
+    );
+  });
+  return `<g id="legend" font-family="${FONT}" font-size="${LEGEND.fontSize}" fill="#333333">${entries.join('')}</g>`;
 }
 
 function common(model: ChartModel) {
@@ -46,18 +97,11 @@ function common(model: ChartModel) {
   };
 }
 
-function timeOption(model: TimeChart) {
+function timeOption(model: TimeChart, legendHeight: number) {
   const rank = model.metric === 'rank';
   return {
     ...common(model),
-    legend: {
-      type: 'plain',
-      bottom: 8,
-      left: 'center',
-      itemWidth: 18,
-      textStyle: { fontSize: 11, width: 440, overflow: 'truncate' },
-    },
-    grid: { left: 70, right: 40, top: 95, bottom: 40 + Math.ceil(model.series.length / 2) * 22 },
+    grid: { left: 70, right: 40, top: PLOT.top, bottom: PLOT.axis + legendHeight + LEGEND.pad },
     xAxis: {
       type: 'time',
       name: 'UTC',
@@ -102,12 +146,12 @@ function barOption(model: BarChart) {
   const bars = [...model.bars].reverse(); // ECharts draws categories bottom up: the largest on top.
   return {
     ...common(model),
-    grid: { left: 330, right: 120, top: 80, bottom: 40 },
+    grid: { left: BAR_LABEL.width + 20, right: 120, top: 80, bottom: 40 },
     xAxis: { type: 'value', name: model.unit, nameLocation: 'middle', nameGap: 28 },
     yAxis: {
       type: 'category',
-      data: bars.map((b) => b.label),
-      axisLabel: { width: 310, overflow: 'truncate', fontSize: 11 },
+      data: bars.map((b) => fitSvgText(b.label, BAR_LABEL.width, BAR_LABEL.fontSize)),
+      axisLabel: { fontSize: BAR_LABEL.fontSize },
     },
     series: [
       {
