@@ -20,7 +20,9 @@ codes (error.type, error) in json output, never on message text.
 ${lines.join('\n')}
 
 Input refused locally (2) costs nothing and sends no request. In batch use (several handles,
---file or -) each record carries its own "exit" and the run ends 12 when some failed.`;
+--file or -) each record carries its own "exit" and the run ends 12 when some failed.
+An answer that nests arrays and objects deeper than 1,000 levels is not understood (11): it is
+never parsed, whichever field holds the depth.`;
 }
 
 /** The exit table as the README's markdown table. */

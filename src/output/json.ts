@@ -3,7 +3,6 @@
 // controls, bidi marks, embeddings, overrides and isolates) and the JavaScript line separators are
 // written as \u escapes too. They can only occur inside JSON strings, so the parsed value is the same.
 import { sanitiseText } from '../domain/text.js';
-import { stringifyIterative } from './json-iterative.js';
 
 const TERMINAL_ACTIVE = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
@@ -13,24 +12,12 @@ function escapeChar(ch: string): string {
 
 /** `value` as JSON text (2-space indent when `pretty`, else one line), terminal-active chars escaped. */
 export function formatJson(value: unknown, pretty: boolean): string {
-  // undefined (or a function) has no JSON text: null is the nearest honest value.
-  const text = jsonText(value, pretty) ?? 'null';
+  // undefined (or a function) has no JSON text: null is the nearest honest value. V8's serialiser
+  // recurses, which is safe: no answer nested past the reader's MAX_NESTING is ever parsed.
+  const text = JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
   // Searched first: replace copies the whole text even when it changes nothing.
   TERMINAL_ACTIVE.lastIndex = 0;
   return TERMINAL_ACTIVE.test(text) ? text.replace(TERMINAL_ACTIVE, escapeChar) : text;
-}
-
-/**
- * V8's serialiser, fast, but recursive: a body nested deeper than the stack allows (which the
- * service may send, and JSON.parse reads) is written by the iterative one instead, compact.
- */
-export function jsonText(value: unknown, pretty: boolean): string | undefined {
-  try {
-    return JSON.stringify(value, null, pretty ? 2 : undefined);
-  } catch (error) {
-    if (error instanceof RangeError) return stringifyIterative(value);
-    throw error;
-  }
 }
 
 /** The json format: one pretty document. */

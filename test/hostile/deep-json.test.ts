@@ -1,5 +1,6 @@
-// A body nested 100,000 deep (JSON.parse reads it; V8's JSON.stringify overflows the stack on it)
-// is written in every format, and the exit status stays the one the answer calls for.
+// Nesting: an answer nested up to the reader's limit (1,000 levels) is shown in every format; one
+// nested deeper is "response not understood" (exit 11) before it is parsed, wherever the depth is
+// (a display field included), with memory bounded; an error status keeps its own exit status.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,58 +12,77 @@ beforeAll(() => {
     throw new Error('run `npm run build` first (npm test does)');
 });
 
-describe('100,000-deep JSON', () => {
-  const DEPTH = 100_000;
-  const deep = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
-  const body = `{"success":true,"data":{"deep":${deep}},"credits_used":1}`;
-  // A profile as documented, but for a display field (bio) and an unknown one that hold the depth.
-  const profile = `{"success":true,"platform":"github","endpoint":"profile","data":{"author":{"id":"1","handle":"deepbio","name":"D","bio":${deep},"avatar_url":null,"followers":1,"following":2,"posts_count":3,"verified":null,"is_private":false,"external_url":null,"url":"https://github.com/deepbio","extra":${deep}},"items":[],"has_more":false,"next_cursor":null},"error":null,"credits_used":1,"cached":false,"request_id":"req_1","credits_remaining":99}`;
+const LIMIT = 1000;
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+// A profile as documented, but for a display field (bio) and an unknown one that nest `depth`
+// levels (the body itself, data and author add 3).
+const profile = (depth: number) =>
+  `{"success":true,"platform":"github","endpoint":"profile","data":{"author":{"id":"1","handle":"deepbio","name":"D","bio":${nested(depth)},"avatar_url":null,"followers":1,"following":2,"posts_count":3,"verified":null,"is_private":false,"external_url":null,"url":"https://github.com/deepbio","extra":${nested(depth)}},"items":[],"has_more":false,"next_cursor":null},"error":null,"credits_used":1,"cached":false,"request_id":"req_1","credits_remaining":99}`;
+
+describe('deeply nested answers', () => {
   let server: Loopback;
   beforeAll(async () => {
     server = await httpServer((req, res) => {
-      const failing = req.url?.includes('unavailable');
-      res.writeHead(failing ? 503 : 200, { 'content-type': 'application/json' });
-      if (failing) res.end(`{"success":false,"error":{"type":"indisponivel","details":${deep}}}`);
-      else res.end(req.url?.includes('deepbio') ? profile : body);
+      const url = new URL(req.url ?? '/', 'http://x');
+      // The handle names how deep the whole body nests.
+      const depth = Number(url.searchParams.get('handle')?.replace(/\D/g, '') ?? '0');
+      // A 503 whose body nests too deep: its status decides, as for any body that is not JSON.
+      if (url.pathname.includes('unavailable')) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(`{"success":false,"error":{"type":"indisponivel","details":${nested(depth)}}}`);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Brackets inside strings (escaped quotes included) are not nesting.
+      const decoy = JSON.stringify(`\\"${'['.repeat(5000)}`);
+      res.end(url.pathname.endsWith('/profile') ? profile(depth - 3) : `{"data":${nested(depth - 1)},"s":${decoy}}`);
     });
   });
   afterAll(() => server.close());
 
-  it('json writes it whole (compact: indenting it would be quadratic in its depth)', async () => {
-    const run = await social(['api', 'github/profile', '-o', 'json'], serviceEnv(server.url));
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.startsWith('{"success":true,"data":{"deep":[[[')).toBe(true);
-    expect(run.stdoutBytes).toBe(body.length + 1);
-  });
-
-  it('ndjson, table and csv write it, exit 0', async () => {
-    for (const format of ['ndjson', 'table', 'csv']) {
-      const run = await social(['api', 'github/profile', '-o', format], serviceEnv(server.url));
-      expect(run.status, `${format}: ${run.stderr}`).toBe(0);
-      expect(run.stderr).not.toMatch(/stack/);
-    }
-  }, 60_000);
-
-  it('a profile with a deep display field is shown in every format (exit 0), and refused by --strict (11)', async () => {
+  it(`a profile whose display fields make it nest ${LIMIT} levels is shown in every format (exit 0)`, async () => {
     for (const format of ['json', 'ndjson', 'table', 'csv']) {
-      const run = await social(['profile', 'github', 'deepbio', '-o', format], serviceEnv(server.url));
+      const run = await social(['profile', 'github', `d${LIMIT}`, '-o', format], serviceEnv(server.url));
       expect(run.status, `${format}: ${run.stderr}`).toBe(0);
       expect(run.stderr).toMatch(/bio as a list/);
     }
-    const strict = await social(['profile', 'github', 'deepbio', '--strict'], serviceEnv(server.url));
-    expect(strict.status, strict.stderr).toBe(11);
-  }, 90_000);
+    const jq = await social(['profile', 'github', `d${LIMIT}`, '--jq', '.data.author.handle'], serviceEnv(server.url));
+    expect(jq.stdout).toBe('deepbio\n');
+  }, 60_000);
 
-  it('a profile of the wrong shape is exit 11, and a 503 carrying it exit 9, its body on stdout', async () => {
-    const profile = await social(['profile', 'github', 'octocat', '-o', 'json'], serviceEnv(server.url));
-    expect(profile.status, profile.stderr).toBe(11);
-    expect(profile.stderr).toMatch(/response not understood/);
-    expect(profile.stdoutBytes).toBe(body.length + 1);
+  it(`one level more is "response not understood", exit 11, in every format and with --jq`, async () => {
+    for (const args of [['--json'], ['-o', 'table'], ['-o', 'csv'], ['--jq', '.data']]) {
+      const run = await social(['profile', 'github', `d${LIMIT + 1}`, ...args], serviceEnv(server.url));
+      expect(run.status, `${args}: ${run.stderr}`).toBe(11);
+      expect(run.stderr).toMatch(/response not understood: the body nests deeper than 1,000 levels/);
+      expect(run.stderr).not.toMatch(/stack|RangeError/);
+    }
+  }, 60_000);
+
+  it('a body 1,000,000 levels deep (2 MB) is refused before it is parsed: exit 11, memory bounded', async () => {
+    const run = await social(['api', 'github/posts', '-f', 'handle=d1000000'], serviceEnv(server.url));
+    expect(run.status, run.stderr).toBe(11);
+    expect(run.stderr).toMatch(/nests deeper than 1,000 levels/);
+    expect(server.requests()).toBeGreaterThan(0);
+    // Parsed, this body alone took hundreds of MB.
+    expect(run.peakRssMb).toBeLessThan(150);
+  });
+
+  it(`brackets in strings do not count: a body ${LIMIT} deep with 5,000 [ in a string is read (exit 0)`, async () => {
+    const run = await social(
+      ['api', 'github/posts', '-f', `handle=d${LIMIT}`, '--jq', '.s | length'],
+      serviceEnv(server.url),
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe('5002\n');
+  });
+
+  it('a 503 nested too deep is still exit 9 after its retries, nothing on stdout', async () => {
     const down = await social(
-      ['api', 'github/profile', '-f', 'handle=unavailable', '--retries', '0'],
+      ['api', 'github/unavailable', '-f', 'handle=d100000', '--retries', '1'],
       serviceEnv(server.url),
     );
     expect(down.status, down.stderr).toBe(9);
-    expect(down.stdout.startsWith('{"success":false')).toBe(true);
+    expect(down.stdout).toBe('');
   });
 });

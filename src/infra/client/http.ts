@@ -74,7 +74,7 @@ export interface ApiResult<T> {
 interface Answer {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
-  text: string;
+  bytes: Buffer;
 }
 
 type DispatchController = Dispatcher.DispatchController;
@@ -144,7 +144,7 @@ function send(
         if (!settled && !body.add(chunk)) tooLarge();
       },
       onResponseEnd() {
-        if (end()) resolve({ statusCode, headers, text: body.text() });
+        if (end()) resolve({ statusCode, headers, bytes: body.take() });
       },
       onResponseError(_c: DispatchController, error: Error) {
         if (end()) reject({ cause: error, written } satisfies SendFailure);
@@ -154,13 +154,12 @@ function send(
 }
 
 /**
- * The bytes of an answer, never more than `max`. With a declared length they are copied into one
- * buffer of that size as they arrive, so the answer is held once, not twice (chunks, then their
- * concatenation).
+ * The bytes of an answer, never more than `max`, in one buffer that grows by doubling (or has the
+ * declared Content-Length from the start): each chunk is copied in and dropped at once, so an
+ * answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk.
  */
 class CappedBody {
-  private chunks: Buffer[] = [];
-  private whole: Buffer | undefined;
+  private bytes: Buffer | undefined;
   private size = 0;
 
   constructor(private readonly max: number) {}
@@ -168,7 +167,7 @@ class CappedBody {
   /** Takes the declared Content-Length (NaN when none); false when it is over the cap. */
   expect(declared: number): boolean {
     if (declared > this.max) return false;
-    if (Number.isInteger(declared) && declared > 0) this.whole = Buffer.allocUnsafe(declared);
+    if (Number.isInteger(declared) && declared > 0) this.bytes = Buffer.allocUnsafe(declared);
     return true;
   }
 
@@ -179,26 +178,27 @@ class CappedBody {
       this.drop();
       return false;
     }
-    if (this.whole !== undefined && size <= this.whole.length) chunk.copy(this.whole, this.size);
-    else if (this.whole !== undefined) {
-      // More than declared (undici would normally refuse it first): back to a list of chunks.
-      this.chunks = [this.whole.subarray(0, this.size), chunk];
-      this.whole = undefined;
-    } else this.chunks.push(chunk);
+    if (this.bytes === undefined || size > this.bytes.length) {
+      // At least 16 KiB (never from Node's shared pool), and never past the cap.
+      const grown = Buffer.allocUnsafe(Math.min(this.max, Math.max(size, 2 * (this.bytes?.length ?? 0), 16_384)));
+      this.bytes?.copy(grown, 0, 0, this.size);
+      this.bytes = grown;
+    }
+    chunk.copy(this.bytes, this.size);
     this.size = size;
     return true;
   }
 
-  /** The answer as text; the bytes are garbage as soon as it exists. */
-  text(): string {
-    const bytes = this.whole?.subarray(0, this.size) ?? Buffer.concat(this.chunks, this.size);
+  /** The answer's bytes, given up: this body holds nothing after. */
+  take(): Buffer {
+    const bytes = this.bytes?.subarray(0, this.size) ?? Buffer.alloc(0);
     this.drop();
-    return bytes.toString('utf8');
+    return bytes;
   }
 
   drop(): void {
-    this.chunks = [];
-    this.whole = undefined;
+    this.bytes = undefined;
+    this.size = 0;
   }
 }
 
@@ -396,14 +396,13 @@ export class ApiClient {
       );
       return outcome;
     }
-    const text = response.text;
     const status = response.statusCode;
-    const body = parseBody(text);
+    const { value: body, why: unreadable } = parseBody(response.bytes);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
     );
-    const outcome = this.read(spec, schema, { method, path, attempt, response, body, requestId });
+    const outcome = this.read(spec, schema, { method, path, attempt, response, body, unreadable, requestId });
     // A failure that came with an answer keeps its status line and headers (social api --include).
     if ('error' in outcome) outcome.error.details.answer = { status, headers: response.headers };
     return outcome;
@@ -413,13 +412,23 @@ export class ApiClient {
   private read<T>(
     spec: RequestSpec<T>,
     schema: Awaited<ReturnType<RequestSpec<T>['loadSchema']>>,
-    answer: { method: string; path: string; attempt: number; response: Answer; body: unknown; requestId?: string },
+    answer: {
+      method: string;
+      path: string;
+      attempt: number;
+      response: Answer;
+      body: unknown;
+      /** Why there is no body (undefined): not JSON, or nested too deep. */
+      unreadable?: string;
+      requestId?: string;
+    },
   ): { result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number } {
-    const { method, path, attempt, response, body, requestId } = answer;
+    const { method, path, attempt, response, body, unreadable, requestId } = answer;
     const status = response.statusCode;
 
     if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
-      if (body === undefined) return { error: notUnderstood('the body is not JSON', requestId), retryable: false };
+      if (body === undefined)
+        return { error: notUnderstood(unreadable ?? 'the body is not JSON', requestId), retryable: false };
       const reading = readSuccess(spec.shape, schema, body);
       if (!reading.ok) return { error: notUnderstood(reading.why, requestId, body), retryable: false };
       if (this.options.strict && reading.drift.length > 0) {

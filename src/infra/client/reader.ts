@@ -38,13 +38,52 @@ export type BodyShape = 'envelope' | 'archive' | 'any';
 const CREDIT_FIELDS = ['credits_used', 'credits_charged'] as const;
 const CORE_FIELDS = new Set<string>(['success', 'data', 'cached', ...CREDIT_FIELDS]);
 
-/** JSON text as a value; a UTF-8 byte-order mark before it is allowed. Undefined when not JSON. */
-export function parseBody(text: string): unknown {
+/**
+ * The deepest a body may nest arrays and objects. A deeper one is not understood (exit 11) and is
+ * never parsed: its parsed form would cost tens of bytes a level, for every call of a batch, and
+ * code that walks it (the serialisers, zod) recurses. No documented answer nests past ten.
+ */
+export const MAX_NESTING = 1000;
+
+/** An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). */
+export function parseBody(bytes: Uint8Array): { value: unknown; why?: undefined } | { value: undefined; why: string } {
+  if (nestsDeeperThan(bytes, MAX_NESTING))
+    return { value: undefined, why: `the body nests deeper than ${MAX_NESTING.toLocaleString('en-US')} levels` };
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    // A UTF-8 byte-order mark before the JSON is allowed.
+    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
-    return undefined;
+    return { value: undefined, why: 'the body is not JSON' };
   }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether JSON text opens more than `limit` arrays and objects inside one another (brackets in
+ * strings do not count). Read as bytes: no byte of a multi-byte UTF-8 character is ASCII, so every
+ * quote, backslash or bracket byte is that character.
+ */
+export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const byte = bytes[i];
+    if (byte === QUOTE) {
+      // To the closing quote: one not escaped by an odd run of backslashes.
+      for (i = bytes.indexOf(QUOTE, i + 1); i !== -1; i = bytes.indexOf(QUOTE, i + 1)) {
+        let backslashes = 0;
+        while (bytes[i - 1 - backslashes] === BACKSLASH) backslashes += 1;
+        if (backslashes % 2 === 0) break;
+      }
+      if (i === -1) return false;
+    } else if (byte === 0x5b || byte === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (byte === 0x5d || byte === 0x7d) depth -= 1;
+  }
+  return false;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

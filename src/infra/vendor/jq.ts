@@ -6,7 +6,6 @@
 // raw(): the module-level async helpers would go through the loader again on every call.
 import type { Jq } from 'jq-wasm';
 import { SocialError, usageError } from '../../domain/errors.js';
-import { jsonText } from '../../output/json.js';
 
 /** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
 export interface JqFilter {
@@ -65,8 +64,7 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     run(inputs) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
-      // A document nested deeper than jq parses is jq's to refuse, like any runtime error.
-      const texts = inputs.map((input) => jsonText(input, false) ?? 'null');
+      const texts = inputs.map((input) => JSON.stringify(input) ?? 'null');
       const result = jq.raw(texts.join('\n'), expression, ['-c']);
       if (result.exitCode !== 0) {
         // One "jq: error" line for each input that failed (a message may run on over more lines).
