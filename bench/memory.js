@@ -208,11 +208,7 @@ export async function benchMemory() {
       const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
       const alone = await peak(dir, s.url, args(1));
       const paused = await pausedPeak(dir, s, args(4), 1000);
-      batch(
-        `batch: 1,000 x 300 KB, stdout paused (${paused.servedWhilePaused} sent meanwhile)`,
-        paused.mb,
-        alone,
-      );
+      batch(`batch: 1,000 x 300 KB, stdout paused (${paused.servedWhilePaused} sent meanwhile)`, paused.mb, alone);
     });
   } finally {
     removeDir(dir);
@@ -224,6 +220,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const r of await benchMemory()) {
     const verdict = r.mb <= r.limit ? 'PASS' : 'FAIL';
     const against = r.alone === undefined ? '' : ` (one at a time ${r.alone.toFixed(0)} MB)`;
-    console.log(`${r.name.padEnd(58)} ${r.mb.toFixed(0).padStart(5)} MB${against} <= ${r.limit.toFixed(0)} MB ${verdict}`);
+    console.log(
+      `${r.name.padEnd(58)} ${r.mb.toFixed(0).padStart(5)} MB${against} <= ${r.limit.toFixed(0)} MB ${verdict}`,
+    );
   }
 }

@@ -8,6 +8,7 @@ import { benchBatch } from './batch.js';
 import { benchChart } from './chart.js';
 import { benchJq } from './jq.js';
 import { killAll, rssMethod, spawnSandbox, tempDir } from './lib.js';
+import { benchMemory } from './memory.js';
 import { benchOneCall } from './one-call.js';
 import { benchRender } from './render.js';
 import { benchSandbox } from './sandbox.js';
@@ -137,6 +138,23 @@ try {
     row('chart: SVG, loading ECharts', ms(r.svgMs), '', '', '<= 500 ms', r.svgMs <= 500);
     notes.push(
       `chart: 90-day business trends (${r.items} items, ${r.points} points${r.truncated ? ', truncated at the cap' : ''}), top 8 by rank; each run a fresh process timed from before the chart modules are imported to the output in hand (the SVG, ${r.svgKiB.toFixed(0)} KiB, includes loading ECharts), medians of ${r.runs}.`,
+    );
+  });
+
+  await section('memory', async () => {
+    for (const r of await benchMemory()) {
+      const ratio = r.alone === undefined ? '' : x(r.mb / r.alone);
+      row(
+        `memory: ${r.name}`,
+        mib(r.mb),
+        r.alone === undefined ? '' : `one at a time ${mib(r.alone)}`,
+        ratio,
+        `<= ${r.limit.toFixed(0)} MB`,
+        r.mb <= r.limit,
+      );
+    }
+    notes.push(
+      `memory: peak RSS of the CLI by ${rssMethod}, one run a case, against loopback servers in the bench process; a batch's target is 1.5x the same answers at --concurrency 1.`,
     );
   });
 

@@ -40,6 +40,16 @@ function track(server: ReturnType<typeof createNetServer>, count: () => number):
   });
 }
 
+/** Runs `body` with the server open, and closes it after, whatever happens. */
+export async function using<T>(server: Promise<Loopback>, body: (server: Loopback) => Promise<T>): Promise<T> {
+  const open = await server;
+  try {
+    return await body(open);
+  } finally {
+    await open.close();
+  }
+}
+
 /** A node:http server; `handle` sees each request with its number (1, 2, …). */
 export function httpServer(handle: (req: IncomingMessage, res: ServerResponse, n: number) => void): Promise<Loopback> {
   let n = 0;

@@ -4,22 +4,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Loopback } from './harness.js';
-import { rawServer, serviceEnv, social } from './harness.js';
+import { rawServer, serviceEnv, social, using } from './harness.js';
 
 beforeAll(() => {
   if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
     throw new Error('run `npm run build` first (npm test does)');
 });
-
-async function using<T>(server: Promise<Loopback>, body: (server: Loopback) => Promise<T>): Promise<T> {
-  const open = await server;
-  try {
-    return await body(open);
-  } finally {
-    await open.close();
-  }
-}
 
 const MB = 2 ** 20;
 
@@ -49,7 +39,10 @@ describe('an answer in tiny chunks', () => {
     await using(
       rawServer((socket) => socket.write(wire)),
       async (server) => {
-        const run = await social(['profile', 'github', 'h', '--jq', '.data.author.bio | length'], serviceEnv(server.url));
+        const run = await social(
+          ['profile', 'github', 'h', '--jq', '.data.author.bio | length'],
+          serviceEnv(server.url),
+        );
         console.info(`1 MB in 1-byte chunks: peak RSS ${run.peakRssMb} MB`);
         expect(run.status, run.stderr).toBe(0);
         expect(run.stdout).toBe(`${MB}\n`);

@@ -6,22 +6,12 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Loopback } from './harness.js';
-import { freePort, httpServer, rawServer, serviceEnv, social } from './harness.js';
+import { freePort, httpServer, rawServer, serviceEnv, social, using } from './harness.js';
 
 beforeAll(() => {
   if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
     throw new Error('run `npm run build` first (npm test does)');
 });
-
-async function using<T>(server: Promise<Loopback>, body: (server: Loopback) => Promise<T>): Promise<T> {
-  const open = await server;
-  try {
-    return await body(open);
-  } finally {
-    await open.close();
-  }
-}
 
 const MB = 2 ** 20;
 // The bound on a run's memory whatever the server sends, at the default cap.
