@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
 import { OUTPUT_FORMATS } from '../src/output/types.js';
+import { SOCIAL_SHELL } from './helpers/spawn-cli.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMPLETIONS = join(ROOT, 'completions');
@@ -33,10 +34,7 @@ const dir = (...parts: string[]) => {
 };
 
 const BIN = dir('bin');
-writeFileSync(
-  join(BIN, 'social'),
-  `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'bin', 'social.js'))} "$@"\n`,
-);
+writeFileSync(join(BIN, 'social'), `#!/bin/sh\nexec ${SOCIAL_SHELL} "$@"\n`);
 chmodSync(join(BIN, 'social'), 0o755);
 
 function coverageCache(entries: Record<string, string[]>): string {

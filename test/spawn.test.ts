@@ -9,7 +9,7 @@ import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { gateTo } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
-import { BIN, spawnSocial } from './helpers/spawn-cli.js';
+import { SOCIAL_SHELL, socialCommand, spawnSocial } from './helpers/spawn-cli.js';
 
 let sandbox: TestSandbox;
 let env: Record<string, string>;
@@ -91,7 +91,7 @@ describe('the social binary', () => {
         'bash',
         [
           '-c',
-          `set -o pipefail; node ${JSON.stringify(BIN)} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`,
+          `set -o pipefail; ${SOCIAL_SHELL} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`,
         ],
         {
           env: { ...process.env, ...env },
@@ -113,7 +113,7 @@ describe('the social binary', () => {
     try {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         const arrivals = gate.arrived;
-        const child = spawn(process.execPath, [BIN, 'profile', 'github', 'octocat'], {
+        const child = spawn(...socialCommand(['profile', 'github', 'octocat']), {
           env: { PATH: process.env.PATH ?? '', ...sandboxEnv(gate.url) },
         });
         let stderr = '';
@@ -136,7 +136,7 @@ describe('the social binary', () => {
   });
 
   it('runs the sandbox server and stops it cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--now', '2026-11-21T12:00:00Z'], {
+    const child = spawn(...socialCommand(['sandbox', '--port', '0', '--now', '2026-11-21T12:00:00Z']), {
       env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: tempConfigDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

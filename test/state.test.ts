@@ -21,8 +21,8 @@ import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
+import { SOCIAL_SHELL, socialCommand } from './helpers/spawn-cli.js';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
 const dirs: string[] = [];
 let sandbox: TestSandbox;
 
@@ -61,8 +61,8 @@ interface Spawned {
 function start(args: string[], env: Record<string, string>, options: { stdin?: string; asNobody?: boolean } = {}) {
   const fullEnv = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', ...env };
   const [command, argv] = options.asNobody
-    ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, BIN, ...args]]
-    : [process.execPath, [BIN, ...args]];
+    ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...socialCommand(args).flat()]]
+    : socialCommand(args);
   const child = spawn(command as string, argv as string[], { env: fullEnv, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -203,10 +203,7 @@ describe('output that cannot be written', () => {
       ['profile', 'github', 'octocat'],
       ['movers', 'tech', '--hours', '3', '--new-only'],
     ]) {
-      const full = await shell(
-        `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args.join(' ')} > /dev/full`,
-        env,
-      );
+      const full = await shell(`${SOCIAL_SHELL} ${args.join(' ')} > /dev/full`, env);
       expect(full.status, args.join(' ')).toBe(1);
       expect(full.stderr).toMatch(/^error: could not write the output: ENOSPC/);
       expect(full.stderr.trim().split('\n')).toHaveLength(1);

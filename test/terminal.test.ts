@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL, socialCommand } from './helpers/spawn-cli.js';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'social.js');
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 /** Headers of the free-text columns: the only cells a table may end in "…". */
 const FREE = new Set(['title', 'text', 'bio', 'name', 'label']);
@@ -73,7 +73,7 @@ function start(command: string, width: number, height = 50, env: Record<string, 
   const exports = Object.entries(vars)
     .map(([k, v]) => `export ${k}=${quote(v)};`)
     .join(' ');
-  const line = `${exports} social() { node ${quote(BIN)} "$@"; }; ${command}; printf '\\n__END_%s__\\n' $?; exec cat`;
+  const line = `${exports} social() { ${SOCIAL.map(quote).join(' ')} "$@"; }; ${command}; printf '\\n__END_%s__\\n' $?; exec cat`;
   tmux(
     'new-session',
     '-d',
@@ -280,7 +280,7 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
 
 describe('help off a terminal', () => {
   it('an unknown help name lists topics and commands on stderr wrapped to 80 columns in a pipe', () => {
-    const run = spawnSync(process.execPath, [BIN, 'help', 'nope'], {
+    const run = spawnSync(...socialCommand(['help', 'nope']), {
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: join(dir, 'config-help'), COLUMNS: '200' },
     });
@@ -294,7 +294,7 @@ describe('help off a terminal', () => {
 
 describe('a table off a terminal', () => {
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, [BIN, '--sandbox', '-o', 'table', 'trends', 'tech'], {
+    spawnSync(...socialCommand(['--sandbox', '-o', 'table', 'trends', 'tech']), {
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: join(dir, 'config-pipe'), ...env },
     });

@@ -1,9 +1,23 @@
 // bin/social.js spawned as a user runs it: the environment is PATH and what the test gives, stdin
 // is written and closed (empty unless given), and the run ends with its status and both outputs.
+// SOCIAL_TEST_BIN=./social-linux-x64 runs the same tests against the single executable (npm run
+// build:exe) instead: SOCIAL is the command either way, SOCIAL_SHELL the same for a shell line.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
+
+export const SOCIAL: readonly [string, ...string[]] = process.env.SOCIAL_TEST_BIN
+  ? [resolve(process.env.SOCIAL_TEST_BIN)]
+  : [process.execPath, BIN];
+
+export const SOCIAL_SHELL = SOCIAL.map((part) => JSON.stringify(part)).join(' ');
+
+/** SOCIAL with `args` after it, as spawn() takes them. */
+export function socialCommand(args: readonly string[]): [string, string[]] {
+  const [command, ...first] = SOCIAL;
+  return [command, [...first, ...args]];
+}
 
 export interface SpawnedRun {
   status: number | null;
@@ -13,7 +27,7 @@ export interface SpawnedRun {
 
 export function spawnSocial(args: string[], env: Record<string, string>, stdin = ''): Promise<SpawnedRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(...socialCommand(args), {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

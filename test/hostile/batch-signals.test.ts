@@ -16,8 +16,8 @@ import { sandboxEnv } from '../helpers/cli.js';
 import { until } from '../helpers/gate.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { testSandbox } from '../helpers/sandbox.js';
+import { SOCIAL_SHELL, socialCommand } from '../helpers/spawn-cli.js';
 
-const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
 const githubHandles = accounts('github').map((a) => a.author.handle!);
 
 beforeAll(() => {
@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 function start(args: string[], env: Record<string, string>, stdin?: string): Running {
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const child = spawn(...socialCommand(args), {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -180,7 +180,7 @@ describe('a spawned batch and its pipes', () => {
       const env = sandboxEnv(sandbox.url);
       const child = spawn(
         'bash',
-        ['-c', `node ${JSON.stringify(BIN)} profile github - --concurrency 1 -o ndjson | head -n 1 >/dev/null`],
+        ['-c', `${SOCIAL_SHELL} profile github - --concurrency 1 -o ndjson | head -n 1 >/dev/null`],
         { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'ignore', 'pipe'] },
       );
       children.push(child);

@@ -8,8 +8,7 @@ import type { Socket } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
+import { socialCommand } from '../helpers/spawn-cli.js';
 
 export interface Loopback {
   url: string;
@@ -116,16 +115,17 @@ process.on('exit', () => writeFileSync(process.env.SOCIAL_TEST_RSS_FILE, 'Maximu
 export function social(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<SpawnedRun> {
   const dir = mkdtempSync(join(tmpdir(), 'social-hostile-'));
   const rssFile = join(dir, 'rss.txt');
-  let command = process.execPath;
-  let argv = [BIN, ...args];
+  let [command, argv] = socialCommand(args);
+  let probe = {};
   if (GNU_TIME) {
+    argv = ['-v', '-o', rssFile, command, ...argv];
     command = '/usr/bin/time';
-    argv = ['-v', '-o', rssFile, process.execPath, BIN, ...args];
   } else {
     writeFileSync(join(dir, 'probe.cjs'), PROBE);
-    argv = ['--require', join(dir, 'probe.cjs'), BIN, ...args];
+    probe = { NODE_OPTIONS: `--require ${join(dir, 'probe.cjs')}` };
   }
   const fullEnv = {
+    ...probe,
     PATH: process.env.PATH ?? '',
     HOME: dir,
     SOCIAL_CONFIG_DIR: join(dir, 'config'),
