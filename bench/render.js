@@ -20,7 +20,7 @@ export async function benchRender({ runs = 20 } = {}) {
   } finally {
     await sandbox.close();
   }
-  const { trendsResult } = await distModule('commands/trends');
+  const { trendsResult } = await distModule('commands/trends/run');
   const { renderResult } = await distModule('output/write');
   // Reference only, where the build exposes the schemas.
   const TrendsBodySchema = (await distModule('schemas', { optional: true }))?.TrendsBodySchema;

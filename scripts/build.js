@@ -79,7 +79,7 @@ await Promise.all([
       program: 'src/program.ts',
       context: 'src/infra/context.ts',
       'completion/render': 'src/commands/completion/render.ts',
-      'commands/trends': 'src/commands/trends/index.ts',
+      'commands/trends/run': 'src/commands/trends/run.ts',
       'output/write': 'src/output/write.ts',
       'output/charts/model': 'src/output/charts/model.ts',
       'output/charts/text-chart': 'src/output/charts/text-chart.ts',

@@ -1,30 +1,18 @@
-// The commander program: global options and the command list. Only light modules are imported
-// here; each command pulls in what it needs (HTTP client, schemas, tables, sandbox) when it runs,
-// so `social --help` pays for none of it.
+// The commander program: global options, then every command's declaration (commands/index.ts) and
+// help. Declarations are light; each command imports its run, and the run what it needs (HTTP
+// client, schemas, tables, sandbox), when it runs, so `social --help` pays for none of it.
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
-import { registerApi } from './commands/api/index.js';
-import { registerCompletion } from './commands/completion/index.js';
-import { registerConfig } from './commands/config/index.js';
-import { registerCredits } from './commands/credits/index.js';
-import { registerMovers } from './commands/movers/index.js';
-import { registerNiches } from './commands/niches/index.js';
-import { registerPost } from './commands/post/index.js';
-import { registerPosts } from './commands/posts/index.js';
-import { registerProfile } from './commands/profile/index.js';
-import { registerSandbox } from './commands/sandbox/index.js';
-import { registerStatus } from './commands/status/index.js';
-import { registerTranscript } from './commands/transcript/index.js';
-import { registerTrends } from './commands/trends/index.js';
+import { COMMANDS } from './commands/index.js';
 import { usageError } from './domain/errors.js';
+import { OUTPUT_FORMATS } from './domain/formats.js';
 import { registerHelp } from './help/help-command.js';
 import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
 import type { Context } from './infra/context.js';
 import { printText } from './output/print.js';
-import { OUTPUT_FORMATS } from './output/types.js';
 import { printsNoJson, SocialCommand } from './runtime/command.js';
 
 /** One source of truth: package.json, inlined by the build. */
@@ -98,19 +86,7 @@ Try it with no key and no network:
   social --sandbox posts bluesky jay.bsky.team --limit 5`,
     );
 
-  registerProfile(program, ctx);
-  registerPosts(program, ctx);
-  registerPost(program, ctx);
-  registerTranscript(program, ctx);
-  registerNiches(program, ctx);
-  registerTrends(program, ctx);
-  registerMovers(program, ctx);
-  registerCredits(program, ctx);
-  registerStatus(program, ctx);
-  registerApi(program, ctx);
-  registerConfig(program, ctx);
-  registerSandbox(program, ctx);
-  registerCompletion(program, ctx);
+  for (const declare of COMMANDS) declare(program, ctx);
   registerHelp(program, ctx);
   program.hook('preAction', (_root, action) => {
     const { jq } = action.optsWithGlobals<{ jq?: string }>();

@@ -3,8 +3,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CreditsReport } from '../src/commands/credits/index.js';
-import { summariseSpend } from '../src/commands/credits/index.js';
+import type { CreditsReport } from '../src/commands/credits/run.js';
+import { summariseSpend } from '../src/commands/credits/run.js';
 import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';

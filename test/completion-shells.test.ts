@@ -10,9 +10,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTPUT_FORMATS } from '../src/domain/formats.js';
 import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
-import { OUTPUT_FORMATS } from '../src/output/types.js';
 import { SOCIAL_SHELL } from './helpers/spawn-cli.js';
 
 const ROOT = join(import.meta.dirname, '..');

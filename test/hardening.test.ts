@@ -3,15 +3,15 @@
 // never appears in stdout, stderr, --debug or an error report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiResult } from '../src/commands/api/api-view.js';
-import { moversResult } from '../src/commands/movers/index.js';
-import { nichesResult } from '../src/commands/niches/index.js';
-import { postsResult } from '../src/commands/posts/index.js';
-import { profileResult } from '../src/commands/profile/index.js';
-import { transcriptResult } from '../src/commands/transcript/index.js';
-import { trendsResult } from '../src/commands/trends/index.js';
+import { moversResult } from '../src/commands/movers/run.js';
+import { nichesResult } from '../src/commands/niches/run.js';
+import { profileResult } from '../src/commands/profile/run.js';
+import { postsResult } from '../src/commands/shared/post-view.js';
+import { transcriptResult } from '../src/commands/transcript/run.js';
+import { trendsResult } from '../src/commands/trends/run.js';
+import { OUTPUT_FORMATS, type OutputFormat } from '../src/domain/formats.js';
 import { findPlatform } from '../src/domain/platforms.js';
-import type { OutputFormat, Result } from '../src/output/types.js';
-import { OUTPUT_FORMATS } from '../src/output/types.js';
+import type { Result } from '../src/output/types.js';
 import { renderResult } from '../src/output/write.js';
 import { videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';

@@ -1,18 +1,18 @@
-// The layers of src/ and the one rule between them: imports point down only. Entry (main,
-// program, help) over commands, commands over the runtime (settings, session, runner, batch), the
-// runtime over the sandbox and infrastructure (client, config, state files, output, context),
-// everything over the domain (platforms, routes, schemas, errors). The sandbox, an emulator of the
-// service, shares only the domain with the CLI.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// The layers of src/ and the rules between them. Imports point down only: entry (main, program,
+// help) over commands, commands over the runtime (settings, session, runner, batch), the runtime
+// over output, output over infrastructure (client, config, state files, context), everything over
+// the domain (platforms, routes, schemas, errors). infra never imports output. A command's folder
+// imports no other command's folder, only commands/shared/; help imports no command. The sandbox,
+// an emulator of the service, shares only the domain with the CLI.
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = resolve(import.meta.dirname, '..', 'src');
+import { importsOf, SRC, sourceFiles } from './helpers/source-graph.js';
 
 const LAYERS: ReadonlyArray<{ name: string; rank: number; matches: (path: string) => boolean }> = [
   { name: 'domain', rank: 5, matches: (p) => p.startsWith('domain/') },
-  { name: 'infrastructure', rank: 4, matches: (p) => p.startsWith('infra/') || p.startsWith('output/') },
-  { name: 'sandbox', rank: 3, matches: (p) => p.startsWith('sandbox/') },
+  { name: 'infrastructure', rank: 4, matches: (p) => p.startsWith('infra/') },
+  { name: 'sandbox', rank: 4, matches: (p) => p.startsWith('sandbox/') },
+  { name: 'output', rank: 3, matches: (p) => p.startsWith('output/') },
   { name: 'runtime', rank: 2, matches: (p) => p.startsWith('runtime/') },
   { name: 'commands', rank: 1, matches: (p) => p.startsWith('commands/') },
   { name: 'entry', rank: 0, matches: (p) => !p.includes('/') || p.startsWith('help/') },
@@ -24,25 +24,8 @@ function layerOf(path: string): { name: string; rank: number } {
   return layer;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The files under src/ that `file` imports by a relative path (package.json and the like left out). */
-function importsOf(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(IMPORT)]
-    .map((match) => relative(SRC, resolve(dirname(file), match[1]!)))
-    .filter((target) => !target.startsWith('..'));
-}
-
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
 describe('layers', () => {
-  const files = sourceFiles(SRC);
+  const files = sourceFiles();
 
   it('every source file belongs to a layer', () => {
     expect(files.length).toBeGreaterThan(40);
@@ -63,10 +46,30 @@ describe('layers', () => {
   });
 
   it('the sandbox imports only the domain', () => {
-    const outside = files
-      .filter((file) => relative(SRC, file).startsWith('sandbox/'))
-      .flatMap((file) => importsOf(file).map((target) => `${relative(SRC, file)} imports ${target}`))
-      .filter((line) => !/ imports (sandbox|domain)\//.test(line));
-    expect(outside).toEqual([]);
+    expect(crossings((from, to) => from.startsWith('sandbox/') && !/^(sandbox|domain)\//.test(to))).toEqual([]);
+  });
+
+  it('a command folder imports no other command folder, only commands/shared/', () => {
+    const folder = (path: string) => /^commands\/([^/]+)\//.exec(path)?.[1];
+    expect(
+      crossings((from, to) => {
+        const [a, b] = [folder(from), folder(to)];
+        return a !== undefined && b !== undefined && a !== b && b !== 'shared';
+      }),
+    ).toEqual([]);
+  });
+
+  it('help imports no command: it is built from the program the declarations made', () => {
+    expect(crossings((from, to) => from.startsWith('help/') && to.startsWith('commands/'))).toEqual([]);
   });
 });
+
+/** The imports `from` -> `to` for which `forbidden` holds, as readable lines. */
+function crossings(forbidden: (from: string, to: string) => boolean): string[] {
+  return sourceFiles().flatMap((file) => {
+    const from = relative(SRC, file);
+    return importsOf(file)
+      .filter((to) => forbidden(from, to))
+      .map((to) => `${from} imports ${to}`);
+  });
+}

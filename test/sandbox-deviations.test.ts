@@ -3,7 +3,8 @@
 // shape of a 405 on an envelope route, and the 90-day cap on a niche with no data. Each test quotes
 // the spec's text it is written from.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseTrendsOptions, trendsRequest } from '../src/commands/trends/index.js';
+import { parseTrendsOptions } from '../src/commands/trends/index.js';
+import { trendsRequest } from '../src/commands/trends/run.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { FIXED_NOW, testSandbox } from './helpers/sandbox.js';
 

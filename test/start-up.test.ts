@@ -6,6 +6,7 @@
 // made (string-width makes one when it loads, which costs more than the rest of a table).
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './helpers/sandbox.js';
+import { staticClosure } from './helpers/source-graph.js';
 import { tracedRun } from './helpers/traced-run.js';
 
 const sandbox = useSandbox();
@@ -57,5 +58,34 @@ describe('start-up', () => {
     expect((await loadedBy([...args, '-o', 'ndjson'])).segmenters).toBe(0);
     expect((await loadedBy([...args, '-o', 'json'])).segmenters).toBe(0);
     expect((await loadedBy([...args, '-o', 'table'])).segmenters).toBeGreaterThan(0);
+  });
+});
+
+// What each run evaluates, from the source: the bundle leaves a module behind import() (a
+// command's run, the sandbox, jq, the chart renderers, the HTTP client) uninitialised until it is
+// called, so what start-up evaluates is the static closure of main.ts.
+const LOADED_WHEN_USED = [
+  /^commands\/[^/]+\/run\.ts$/,
+  /^commands\/completion\/(render|cached-niches)\.ts$/,
+  /^sandbox\//,
+  /^infra\/vendor\//,
+  /^infra\/client\//,
+  /^output\/charts\/(destination|text-chart|svg)\.ts$/,
+  /^output\/(write|table|csv|stream)\.ts$/,
+  /^domain\/schemas\.ts$/,
+  /^runtime\/(runner|session|globals)\.ts$/,
+];
+
+describe('what a run evaluates', () => {
+  it('start-up (every run, --help, `social help`) evaluates the declarations, no run, sandbox, jq or chart renderer', () => {
+    const start = staticClosure('main.ts');
+    expect(start).toContain('commands/niches/index.ts');
+    expect(start.filter((path) => LOADED_WHEN_USED.some((lazy) => lazy.test(path)))).toEqual([]);
+  });
+
+  it('social niches evaluates its own run and no other command', () => {
+    const niches = staticClosure('commands/niches/run.ts');
+    expect(niches).toContain('commands/shared/coverage.ts');
+    expect(niches.filter((path) => /^commands\/(?!niches\/|shared\/)/.test(path))).toEqual([]);
   });
 });

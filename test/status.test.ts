@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StatusReport } from '../src/commands/status/index.js';
+import type { StatusReport } from '../src/commands/status/run.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 

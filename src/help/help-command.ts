@@ -1,12 +1,11 @@
 // `social help [command...|topic]`: a command's help, or a topic page. An unknown name is a usage
 // error (exit 2) that lists the topics and commands, never the root help with status 0.
 import type { Command } from 'commander';
-import { examples } from '../commands/shared/social-shared.js';
 import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
 import type { Context } from '../infra/context.js';
 import { printText } from '../output/print.js';
-import type { SocialCommand } from '../runtime/command.js';
+import { examples, type SocialCommand } from '../runtime/command.js';
 import { findTopic, TOPICS } from './topics.js';
 import { helpWidth, wrapHelp } from './wrap.js';
 

@@ -5,8 +5,8 @@ import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { SocialError, usageError } from '../domain/errors.js';
+import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
-import { OUTPUT_FORMATS } from '../output/types.js';
 import type { Context } from './context.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body'] as const;

@@ -4,9 +4,11 @@
 // its first line, so it is the one format that collects (use ndjson for large batches). As in
 // print.ts, json and ndjson load none of the csv and table machinery (csv-stringify, cli-table3,
 // string-width, chalk): csv's is loaded when the writer is made, the table's at the end.
+
+import type { OutputFormat } from '../domain/formats.js';
 import type { OutStream } from '../infra/context.js';
 import { formatJson, renderFiltered } from './json.js';
-import type { Column, OutputFormat, Result } from './types.js';
+import type { Column, Result } from './types.js';
 import type { WriteOptions } from './write.js';
 
 const FLUSH_AT = 64 * 1024;

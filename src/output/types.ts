@@ -3,9 +3,6 @@ import type { ChartView } from './charts/destination.js';
 // What a command hands to the output layer. A command never writes to stdout itself: it returns a
 // Result, and `writeResult` (src/output/write.ts) renders it in the chosen format.
 
-export type OutputFormat = 'table' | 'json' | 'ndjson' | 'csv';
-export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'ndjson', 'csv'];
-
 /**
  * How a cell is shown in a table (csv and json always get the raw value):
  * - text: sanitised to one line; null shows the unknown mark; any other type as its JSON text.

@@ -2,13 +2,14 @@
 // format. Nothing global is read: everything comes in the options, everything goes to the streams
 // passed in.
 
+import type { OutputFormat } from '../domain/formats.js';
 import type { OutStream } from '../infra/context.js';
 import { renderCsv } from './csv.js';
 import { formatJson, renderJson, renderNdjson } from './json.js';
 import { writePaged } from './pager.js';
 import { renderTables } from './table.js';
 import type { Pager } from './terminal.js';
-import type { OutputFormat, Result } from './types.js';
+import type { Result } from './types.js';
 
 export interface WriteOptions {
   format: OutputFormat;

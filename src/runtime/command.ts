@@ -1,7 +1,42 @@
-// The command class every social command is made from: a commander Command whose action returns
-// the exit status (or throws a typed error, which main maps to its status).
+// What a command is made of. A declaration (each src/commands/<name>/index.ts) adds a
+// SocialCommand to the program: its options, help and examples, and an action that checks the
+// options, then hands them to runService with a loader of its run (<name>/run.ts). So declaring
+// every command, for help or for another command's run, loads no run code: a run is imported when
+// its command runs. An action returns the exit status (or throws a typed error, which main maps to
+// its status).
 // biome-ignore-all lint/suspicious/noExplicitAny: commander passes an action whatever it parsed
 import { Command } from 'commander';
+import type { Context } from '../infra/context.js';
+import type { Outcome, Runtime } from './runner.js';
+import type { SessionNeeds } from './session.js';
+
+/** Adds one command (or a group of them) to the program. */
+export type Declaration = (program: SocialCommand, ctx: Context) => void;
+
+/** A command's run: from its checked options and the runtime (settings, session) to its outcome. */
+export type Run<Options> = (options: Options, rt: Runtime) => Promise<Outcome>;
+
+/**
+ * The action of a command that talks to the service: loads the runner and the command's run, and
+ * the runner opens the session, calls the run and prints the outcome it returns.
+ */
+export async function runService<Options>(
+  ctx: Context,
+  command: Command,
+  needs: SessionNeeds,
+  options: Options,
+  load: () => Promise<Run<Options>>,
+): Promise<number> {
+  const [{ runApiCommand }, run] = await Promise.all([import('./runner.js'), load()]);
+  return runApiCommand(ctx, command.optsWithGlobals(), needs, (rt) => run(options, rt));
+}
+
+export const EXIT_HELP = 'Exit statuses: `social help exit-codes`.';
+
+/** The end of a command's help: its examples, then the pointer to the exit statuses. */
+export function examples(lines: readonly string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}\n\n${EXIT_HELP}`;
+}
 
 /** What a command's action does: returns its exit status, or throws a typed error. */
 export type StatusAction = (...args: any[]) => number | Promise<number>;

@@ -1,11 +1,14 @@
 // Global options resolved once per run: flag over environment over config file.
 
 import { SocialError, usageError } from '../domain/errors.js';
+import { OUTPUT_FORMATS, type OutputFormat } from '../domain/formats.js';
+import { formatBytes } from '../domain/sizes.js';
 import type { ConfigKey, ConfigValues } from '../infra/config.js';
 import {
   checkBaseUrl,
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_TIMEOUT_S,
+  maskKey,
   parseMaxBody,
   parseTimeout,
   readConfig,
@@ -13,8 +16,6 @@ import {
 import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
-import type { OutputFormat } from '../output/types.js';
-import { OUTPUT_FORMATS } from '../output/types.js';
 
 export interface RawGlobals {
   output?: string;
@@ -242,3 +243,11 @@ export function checkApiKey(key: string, source: string): string {
 }
 
 const KEY_HELP = 'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.';
+
+/** A setting as get, list and status show it: the key masked, a byte count as a size (64 MB). */
+export function shown(key: ConfigKey, value: string | number): string {
+  if (key === 'api-key') return maskKey(String(value));
+  const bytes = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : undefined;
+  if (key === 'max-body' && bytes !== undefined) return formatBytes(bytes);
+  return String(value);
+}

@@ -21,3 +21,10 @@ export function parseParam(
 ): number {
   return parseInteger(flag, raw, param.min, max);
 }
+
+/** The niche argument: trimmed, not empty. */
+export function parseNicheArg(raw: string): string {
+  const niche = raw.trim();
+  if (niche === '') throw usageError('give a niche, like tech', 'List them with `social niches` (free).');
+  return niche;
+}

@@ -1,8 +1,11 @@
-// Runs a command that talks to the service: resolve globals, open a session, run, print the
-// result through the output layer, print the credit note, close. A server error body still goes
-// to stdout in json and ndjson output; the error itself goes up to main for stderr and exit status.
+// The one runner: a command's run returns an Outcome (data, notes, a status) and the runner prints
+// it through the output layer. runApiCommand is the whole life of a command that talks to the
+// service: resolve globals, open a session, run, print the result and the credit note, close. A
+// server error body still goes to stdout in json and ndjson output; the error itself goes up to
+// main for stderr and exit status.
 
 import { SocialError } from '../domain/errors.js';
+import type { OutputFormat } from '../domain/formats.js';
 import { sanitiseLine } from '../domain/text.js';
 import { COMMAND_HELP } from '../infra/client/service-errors.js';
 import type { Context } from '../infra/context.js';
@@ -24,6 +27,13 @@ export interface Outcome {
   warnings?: string[];
   /** Non-zero when some inputs of a batch failed. */
   status?: number;
+  /** The format the result is printed in whatever -o says (a document no table can hold). */
+  format?: OutputFormat;
+  /**
+   * Runs once the output is written and stdout took it: what may be saved only after the user
+   * got the result (movers' --new-only state). It reports its own failures.
+   */
+  afterOutput?: () => void;
 }
 
 export interface Runtime {
@@ -32,6 +42,8 @@ export interface Runtime {
   session: Session;
   /** Shows a spinner on stderr at a terminal while the promise runs longer than a moment. */
   spin<T>(text: string, work: Promise<T>): Promise<T>;
+  /** Runs `release` when the run ends, however it ends, after the session closed (a held lock). */
+  onClose(release: () => unknown): void;
 }
 
 export async function runApiCommand(
@@ -42,14 +54,17 @@ export async function runApiCommand(
 ): Promise<number> {
   // A bad --jq expression is refused (exit 2) before anything is sent.
   const globals = await withFilter(resolveGlobals(raw, ctx));
+  const releases: Array<() => unknown> = [];
   const session = await openSession(globals, ctx, needs);
-  const runtime: Runtime = { ctx, globals, session, spin: (text, work) => spin(ctx, globals, text, work) };
+  const runtime: Runtime = {
+    ctx,
+    globals,
+    session,
+    spin: (text, work) => spin(ctx, globals, text, work),
+    onClose: (release) => releases.push(release),
+  };
   try {
-    const outcome = await body(runtime);
-    if (outcome.result !== null) await printResult(ctx, globals, outcome.result);
-    await printNotes(ctx, globals, outcome);
-    throwJqFailure(globals);
-    return outcome.status ?? 0;
+    return await printOutcome(ctx, globals, await body(runtime));
   } catch (error) {
     if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
       error.details.suggestion = error.details.suggestion.replace(COMMAND_HELP, `\`social ${needs.command} --help\``);
@@ -65,8 +80,33 @@ export async function runApiCommand(
   } finally {
     const drift = session.client.driftNote();
     if (drift !== undefined && !globals.quiet) ctx.io.stderr.write(`${sanitiseLine(drift)}\n`);
-    await session.close();
+    try {
+      await session.close();
+    } finally {
+      for (const release of releases) await release();
+    }
   }
+}
+
+/**
+ * Prints what a run returned: its result, then its notes; then what waits for the output
+ * (afterOutput). The status the run asked for, or 0. Also for commands that send nothing (status
+ * --offline, config get and list).
+ */
+export async function printOutcome(ctx: Context, globals: Globals, outcome: Outcome): Promise<number> {
+  if (outcome.result !== null)
+    await printResult(ctx, outcome.format ? { ...globals, format: outcome.format } : globals, outcome.result);
+  await printNotes(ctx, globals, outcome);
+  throwJqFailure(globals);
+  if (outcome.afterOutput !== undefined && (await outputSettled(ctx))) outcome.afterOutput();
+  return outcome.status ?? 0;
+}
+
+/** Lets a broken pipe (reported asynchronously) end the process before state is saved. */
+async function outputSettled(ctx: Context): Promise<boolean> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const stream = ctx.io.stdout as { errored?: unknown; destroyed?: boolean };
+  return !stream.errored && stream.destroyed !== true;
 }
 
 /**
@@ -86,7 +126,7 @@ function throwJqFailure(globals: Globals): void {
 }
 
 /** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
-export async function printResult(ctx: Context, given: Globals, result: Result): Promise<void> {
+async function printResult(ctx: Context, given: Globals, result: Result): Promise<void> {
   const globals = await withFilter(given);
   try {
     const chart = result.chart;
@@ -125,11 +165,7 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
  * Warnings (unless --quiet) and, at a terminal, credit notes. At a terminal they are wrapped at its
  * width, never cut; elsewhere each is one line, for logs and grep.
  */
-export async function printNotes(
-  ctx: Context,
-  globals: Globals,
-  outcome: Pick<Outcome, 'notes' | 'warnings'>,
-): Promise<void> {
+async function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome, 'notes' | 'warnings'>): Promise<void> {
   if (globals.quiet) return;
   const warnings = (outcome.warnings ?? []).map((warning) => `warning: ${warning}`);
   if (!ctx.io.stderrIsTTY) {

@@ -5,18 +5,13 @@
 
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { SocialError, usageError } from '../../domain/errors.js';
+import { usageError } from '../../domain/errors.js';
 import { matchRoute } from '../../domain/routes.js';
-import { sanitiseLine } from '../../domain/text.js';
-import type { ApiResult, HttpMethod, RequestSpec } from '../../infra/client/http.js';
+import type { HttpMethod, RequestSpec } from '../../infra/client/http.js';
 import type { Context } from '../../infra/context.js';
-import { printText } from '../../output/print.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { addDryRunOption, dryRunOutcome } from '../../runtime/dry-run.js';
-import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { printResult, runApiCommand } from '../../runtime/runner.js';
-import { EXIT_HELP } from '../shared/social-shared.js';
-import { apiResult, isTabular } from './api-view.js';
+import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addDryRunOption } from '../../runtime/dry-run.js';
 
 export const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -133,48 +128,6 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
   };
 }
 
-/**
- * The status line and headers, as curl -i and gh api -i print them; every byte sanitised.
- * `reasons` is node:http's STATUS_CODES, which the caller loads only for --include.
- */
-export function headLines(
-  answer: Pick<ApiResult<unknown>, 'status' | 'headers'>,
-  reasons: Record<number, string | undefined>,
-): string {
-  const lines = [`HTTP/1.1 ${answer.status} ${reasons[answer.status] ?? ''}`.trimEnd()];
-  for (const [name, value] of Object.entries(answer.headers)) {
-    for (const one of Array.isArray(value) ? value : [value ?? '']) lines.push(sanitiseLine(`${name}: ${one}`));
-  }
-  return `${lines.join('\n')}\n\n`;
-}
-
-async function printHead(rt: Runtime, answer: Pick<ApiResult<unknown>, 'status' | 'headers'>): Promise<void> {
-  printText(rt.ctx.io.stdout, headLines(answer, (await import('node:http')).STATUS_CODES));
-}
-
-export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
-  const request = apiRequest(options);
-  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  let answer: ApiResult<unknown>;
-  try {
-    answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
-  } catch (error) {
-    // Like curl -i: the head of every answer, an error's too, before its body (the exit status
-    // stays the error's).
-    const head = error instanceof SocialError ? error.details.answer : undefined;
-    if (options.include && head !== undefined) await printHead(rt, head);
-    throw error;
-  }
-  if (options.include) await printHead(rt, answer);
-  const result = apiResult(answer.body);
-  if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
-    // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
-    await printResult(rt.ctx, { ...rt.globals, format: 'json' }, result);
-    return { result: null };
-  }
-  return { result };
-}
-
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function registerApi(program: SocialCommand, ctx: Context): void {
@@ -212,10 +165,14 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).statusAction(async (path: string, raw: ApiFlags, cmd: Command) => {
+  addDryRunOption(command).statusAction((path: string, raw: ApiFlags, cmd: Command) => {
     const options = parseApiOptions(path, raw);
-    return await runApiCommand(ctx, cmd.optsWithGlobals(), { key: apiRequest(options).auth, command: 'api' }, (rt) =>
-      runApi(options, rt),
+    return runService(
+      ctx,
+      cmd,
+      { key: apiRequest(options).auth, command: 'api' },
+      options,
+      async () => (await import('./run.js')).runApi,
     );
   });
 }

@@ -8,9 +8,24 @@ import { closest } from '../../domain/suggest.js';
 import type { Context } from '../../infra/context.js';
 import { printText } from '../../output/print.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP } from '../shared/social-shared.js';
-import { INSTALL_HELP, isShell, renderCompletion, SHELLS } from './render.js';
-import { DYNAMIC_KINDS } from './spec.js';
+import { EXIT_HELP } from '../../runtime/command.js';
+import { DYNAMIC_KINDS, isShell, SHELLS } from './spec.js';
+
+/** How to install each script, for `social completion --help`. */
+const INSTALL_HELP = `Install (then open a new shell):
+  bash  mkdir -p ~/.local/share/bash-completion/completions
+        social completion bash > ~/.local/share/bash-completion/completions/social
+        (loaded by the bash-completion package; without it, put this in ~/.bashrc:
+         source <(social completion bash))
+  zsh   mkdir -p ~/.zfunc && social completion zsh > ~/.zfunc/_social
+        and in ~/.zshrc, before anything that runs compinit:
+          fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit
+        (any directory on $fpath will do; rm -f ~/.zcompdump* if it does not show up)
+  fish  social completion fish > ~/.config/fish/completions/social.fish
+
+The scripts complete commands, options, platform names, output formats, config keys, and the
+niche ids of the coverage cached by an earlier niches, trends or movers run (read from the
+config dir: no network, no key). Copies ship in the package's completions/ directory.`;
 
 function rootOf(command: Command): Command {
   let root = command;
@@ -36,7 +51,7 @@ Examples:
 ${EXIT_HELP}`,
     )
     .noJsonOutput()
-    .statusAction((shell: string, _options: unknown, command: Command) => {
+    .statusAction(async (shell: string, _options: unknown, command: Command) => {
       const name = shell.trim().toLowerCase();
       if (!isShell(name)) {
         const near = closest(name, SHELLS, 1);
@@ -45,6 +60,7 @@ ${EXIT_HELP}`,
           `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Shells: ${SHELLS.join(', ')}.`,
         );
       }
+      const { renderCompletion } = await import('./render.js');
       printText(ctx.io.stdout, renderCompletion(name, rootOf(command)));
       return 0;
     });

@@ -10,6 +10,10 @@ import { NamesOption } from '../../runtime/fields-option.js';
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
+export function isShell(name: string): name is Shell {
+  return (SHELLS as readonly string[]).includes(name);
+}
+
 /** Values computed when completing, by the hidden `social __complete <kind>` command. */
 export const DYNAMIC_KINDS = ['niches'] as const;
 export type DynamicKind = (typeof DYNAMIC_KINDS)[number];

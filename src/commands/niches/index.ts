@@ -2,47 +2,11 @@
 // refreshes the local cache that trends and movers check niche names against.
 
 import type { Command } from 'commander';
-import type { Coverage, Niche } from '../../domain/schemas.js';
 import type { Context } from '../../infra/context.js';
-import type { Column, Result } from '../../output/types.js';
 import type { SocialCommand } from '../../runtime/command.js';
+import { EXIT_HELP, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
-import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { runApiCommand } from '../../runtime/runner.js';
-import { fetchCoverage } from '../shared/coverage.js';
-import { EXIT_HELP } from '../shared/social-shared.js';
-
-/** Hourly windows in a complete day. */
-export const WINDOWS_PER_DAY = 24;
-
-/** "24/24" for a complete day, "17/24 gaps" when windows are missing, "0/24" when never recorded. */
-export function windowsLabel(niche: Niche): string {
-  const base = `${niche.windows_24h}/${WINDOWS_PER_DAY}`;
-  if (niche.last_window === null) return base;
-  return niche.windows_24h < WINDOWS_PER_DAY ? `${base} gaps` : base;
-}
-
-// The table says how complete a day is ("17/24 gaps"); csv gives the count.
-const NICHE_COLUMNS: Column<Niche>[] = [
-  { header: 'id', value: (n) => n.id },
-  { header: 'label', value: (n) => n.label, fit: 'free' },
-  { header: 'windows', label: 'windows 24h', value: windowsLabel, tableOnly: true },
-  { header: 'windows_24h', value: (n) => n.windows_24h, kind: 'integer', csvOnly: true },
-  { header: 'last_window', label: 'last window', value: (n) => n.last_window, kind: 'time', missing: 'never recorded' },
-];
-
-export function nichesResult(coverage: Coverage): Result {
-  const rows = coverage.niches;
-  return {
-    json: coverage,
-    table: [{ columns: NICHE_COLUMNS, rows, empty: 'The archive lists no niches.' }],
-    csv: { columns: NICHE_COLUMNS, rows },
-  };
-}
-
-export async function runNiches(rt: Runtime): Promise<Outcome> {
-  return { result: nichesResult(await fetchCoverage(rt)) };
-}
+import { NICHE_COLUMNS } from './columns.js';
 
 export function registerNiches(program: SocialCommand, ctx: Context): void {
   const command = program
@@ -68,9 +32,7 @@ ${EXIT_HELP}`,
   addFieldsOption(
     command,
     NICHE_COLUMNS.map((c) => c.header),
-  ).statusAction(async (_options: unknown, command: Command) => {
-    return await runApiCommand(ctx, command.optsWithGlobals(), { key: false, command: 'niches' }, (rt) =>
-      runNiches(rt),
-    );
-  });
+  ).statusAction((_options: unknown, command: Command) =>
+    runService(ctx, command, { key: false, command: 'niches' }, {}, async () => (await import('./run.js')).runNiches),
+  );
 }

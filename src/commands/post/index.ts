@@ -2,19 +2,13 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
-import { findPlatform } from '../../domain/platforms.js';
 import { AT_POST_URI } from '../../domain/routes.js';
-import type { PostsEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { addDryRunOption, dryRunOutcome } from '../../runtime/dry-run.js';
+import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addDryRunOption } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
-import { routeRequest } from '../../runtime/route-request.js';
-import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { runApiCommand } from '../../runtime/runner.js';
-import { POSTS_FIELDS, postsResult } from '../posts/index.js';
-import { EXIT_HELP, envelopeCreditNote } from '../shared/social-shared.js';
+import { POSTS_FIELDS } from '../shared/post-view.js';
 
 const GOOD =
   'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
@@ -48,21 +42,6 @@ export function parsePostUri(raw: string): string {
   );
 }
 
-export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
-  return {
-    ...routeRequest('post', 'bluesky'),
-    query: { uri },
-    loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
-  };
-}
-
-export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
-  const request = postRequest(uri);
-  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
-  return { result: postsResult(findPlatform('bluesky')!, body, uri), notes: [envelopeCreditNote(body)] };
-}
-
 export function registerPost(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('post')
@@ -85,8 +64,12 @@ ${EXIT_HELP}`,
   addFieldsOption(addDryRunOption(command), POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);
-      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'post' }, (rt) =>
-        runPost(uri, rt),
+      return runService(
+        ctx,
+        command,
+        { key: true, command: 'post' },
+        uri,
+        async () => (await import('./run.js')).runPost,
       );
     },
   );

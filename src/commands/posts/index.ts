@@ -3,30 +3,23 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
-import { findPlatform, type Platform } from '../../domain/platforms.js';
+import type { Platform } from '../../domain/platforms.js';
 import { integerParam, route, routePlatforms } from '../../domain/routes.js';
-import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
 import type { Context } from '../../infra/context.js';
-import type { Column, Result } from '../../output/types.js';
-import type { BatchFlags } from '../../runtime/batch/input.js';
 import {
   addBatchOptions,
   BATCH_HELP,
+  type BatchFlags,
   batchSource,
-  dryRunBatch,
-  failedRowsShown,
   parseBatchFlags,
-  runEnvelopeBatch,
-} from '../../runtime/batch/input.js';
+} from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { addDryRunOption, dryRunOutcome } from '../../runtime/dry-run.js';
+import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addDryRunOption } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
-import { routeRequest } from '../../runtime/route-request.js';
-import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { runApiCommand } from '../../runtime/runner.js';
-import { checkHandle, EXIT_HELP, envelopeCreditNote, parsePlatform, platformHelp } from '../shared/social-shared.js';
+import { POSTS_FIELDS } from '../shared/post-view.js';
+import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 
 export interface PostsOptions {
   platform: Platform;
@@ -51,120 +44,6 @@ export function parsePostsOptions(
   }
   const limit = limitArg === undefined || range === undefined ? undefined : parseParam('--limit', limitArg, range);
   return { platform, source, batch, limit };
-}
-
-export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {
-  return {
-    ...routeRequest('posts', options.platform.name),
-    query: { handle, limit: options.limit },
-    loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
-  };
-}
-
-export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
-  const { platform, source } = options;
-  if ('args' in source) {
-    const handle = checkHandle(platform, source.args[0]!);
-    const request = postsRequest(options, handle);
-    if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-    const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
-    return { result: postsResult(platform, body, source.args[0]!), notes: [envelopeCreditNote(body)] };
-  }
-  const batch = {
-    source,
-    flags: options.batch,
-    prepare: (input: string) => checkHandle(platform, input),
-    request: (handle: string) => postsRequest(options, handle),
-  };
-  if (rt.globals.dryRun) return dryRunBatch(rt, batch);
-  // A batch: csv and table carry a row per post, named by its input.
-  const columns = inputColumns<BatchPost>(
-    (r) => r.input,
-    (r) => r.error,
-    postColumns(platform).map((c) => ({ ...c, value: (r: BatchPost) => (r.post ? c.value(r.post) : null) })),
-    false,
-  );
-  return runEnvelopeBatch(rt, {
-    ...batch,
-    rows: (entry) =>
-      entry.body?.data
-        ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))
-        : failedRowsShown(rt.globals)
-          ? [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }]
-          : [],
-    columns,
-  });
-}
-
-/**
- * `columns` between the input they answer and its error. The error is in csv only (a table holds
- * the posts found); the input too, where there is one input (`single`).
- */
-function inputColumns<Row>(
-  input: (row: Row) => unknown,
-  error: (row: Row) => unknown,
-  columns: Column<Row>[],
-  single: boolean,
-): Column<Row>[] {
-  return [
-    { header: 'input', value: input, csvOnly: single, hidden: single },
-    ...columns,
-    { header: 'error', value: error, missing: '', csvOnly: true, hidden: single },
-  ];
-}
-
-interface BatchPost {
-  input: string;
-  post: PostItem | undefined;
-  error: string | null;
-}
-
-/** Post columns: threads publishes no quotes, so its table and csv leave that column out. */
-export function postColumns(platform: Platform): Column<PostItem>[] {
-  return [
-    { header: 'published', value: (p) => p.published_at, kind: 'time', keep: 2, tableOnly: true },
-    // Mastodon's text_html is third-party HTML: never shown; `text` is the stripped content.
-    { header: 'text', value: (p) => p.text, fit: 'free' },
-    { header: 'likes', value: (p) => p.metrics.likes, kind: 'count', keep: 2 },
-    { header: 'replies', value: (p) => p.metrics.replies, kind: 'count', keep: 1 },
-    { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count', keep: 1 },
-    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count', keep: 1, hidden: platform.name === 'threads' },
-    // What `social post` takes, and where the post is: never left out of a table, never cut.
-    { header: 'id', value: (p) => p.id, fit: 'id' },
-    { header: 'url', value: (p) => p.url, fit: 'id' },
-    { header: 'published_at', value: (p) => p.published_at, csvOnly: true },
-    { header: 'thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },
-  ];
-}
-
-/** What --fields takes: every column of posts (threads' quotes show as unknown). */
-export const POSTS_FIELDS: readonly string[] = inputColumns(
-  () => null,
-  () => null,
-  postColumns(findPlatform('bluesky')!),
-  true,
-).map((c) => c.header);
-
-/** One account's posts, or one post; `input` is what was asked for (only --fields shows it). */
-export function postsResult(platform: Platform, envelope: PostsEnvelope, input: string): Result {
-  const items = envelope.data?.items ?? [];
-  const author = envelope.data?.author;
-  const columns = inputColumns<PostItem>(
-    () => input,
-    () => null,
-    postColumns(platform),
-    true,
-  );
-  const heading = author
-    ? [
-        `${author.name ?? author.handle ?? 'unknown'} (${author.handle ?? 'unknown'}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`,
-      ]
-    : undefined;
-  return {
-    json: envelope,
-    table: [{ columns, rows: items, heading, empty: 'No posts.' }],
-    csv: { columns, rows: items },
-  };
 }
 
 /** "bluesky 1..100 (default 25), mastodon 1..40 (default 20); threads takes none", from the route table. */
@@ -214,8 +93,12 @@ ${EXIT_HELP}`,
       command: Command,
     ) => {
       const options = parsePostsOptions(platformArg, handle, raw);
-      return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'posts' }, (rt) =>
-        runPosts(options, rt),
+      return runService(
+        ctx,
+        command,
+        { key: true, command: 'posts' },
+        options,
+        async () => (await import('./run.js')).runPosts,
       );
     },
   );

@@ -3,7 +3,6 @@
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import type { ChartMetric } from '../../output/charts/model.js';
-import { DEFAULT_TOP } from '../../output/charts/model.js';
 import { parseInteger } from '../../runtime/options.js';
 
 export interface ChartOptions {
@@ -22,6 +21,8 @@ export interface ChartRaw {
   metric?: string;
 }
 
+/** The items a chart shows unless --top says otherwise. */
+const DEFAULT_TOP = 8;
 const MAX_TOP = 26; // one letter per item
 
 export function addChartOptions(command: Command, timeSeries: boolean): Command {

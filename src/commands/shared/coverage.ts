@@ -165,10 +165,3 @@ export function unknownNiche(niche: string, ids: readonly string[]): SocialError
     `${hint}${known} (see \`social niches\`).`,
   );
 }
-
-/** The niche argument: trimmed, not empty. */
-export function parseNicheArg(raw: string): string {
-  const niche = raw.trim();
-  if (niche === '') throw usageError('give a niche, like tech', 'List them with `social niches` (free).');
-  return niche;
-}

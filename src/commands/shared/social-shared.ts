@@ -34,13 +34,6 @@ export function platformHelp(platforms: readonly Platform[] = PLATFORMS): string
   return platforms.map((p) => `  ${p.name.padEnd(width)}  ${p.example.padEnd(24)} ${p.exampleUrl}`).join('\n');
 }
 
-export const EXIT_HELP = 'Exit statuses: `social help exit-codes`.';
-
-/** The end of a command's help: its examples, then the pointer to the exit statuses. */
-export function examples(lines: readonly string[]): string {
-  return `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}\n\n${EXIT_HELP}`;
-}
-
 export function authorRecord(platform: string, author: Author, heading?: string): RecordView {
   return {
     heading: heading === undefined ? undefined : [heading],

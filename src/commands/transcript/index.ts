@@ -2,20 +2,14 @@
 // even when empty, and an empty answer is never retried: it cannot be told from a passing miss.
 
 import type { Command } from 'commander';
-import { credits } from '../../domain/archive/notes.js';
 import { usageError } from '../../domain/errors.js';
 import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
-import type { TranscriptEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
 import type { Context } from '../../infra/context.js';
-import type { Column, Result } from '../../output/types.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { addDryRunOption, dryRunOutcome } from '../../runtime/dry-run.js';
+import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addDryRunOption } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
-import { routeRequest } from '../../runtime/route-request.js';
-import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { runApiCommand } from '../../runtime/runner.js';
-import { EXIT_HELP, envelopeCreditNote } from '../shared/social-shared.js';
+import { TRANSCRIPT_COLUMNS } from './columns.js';
 
 const EXAMPLE = 'https://www.tiktok.com/@khaby.lame/video/7709944975611180515';
 
@@ -55,79 +49,6 @@ export function parseVideoUrl(raw: string): string {
   );
 }
 
-interface Segment {
-  start: number | null;
-  end: number | null;
-  text: unknown;
-}
-
-/**
- * Element shape is not shown by the spec (the sandbox sends {start, end, text}). Nothing is
- * dropped: a bare string is a line; an object's line is its `text`, else its first text field,
- * else the whole element as sent; start and end are read when they are numbers of seconds.
- */
-function segments(items: readonly unknown[]): Segment[] {
-  return items.map((item) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return { start: null, end: null, text: item };
-    const record = item as Record<string, unknown>;
-    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-    const text =
-      typeof record.text === 'string'
-        ? record.text
-        : (Object.values(record).find((v) => typeof v === 'string') ?? item);
-    return { start: num(record.start), end: num(record.end), text };
-  });
-}
-
-function clock(seconds: number | null): string | null {
-  if (seconds === null) return null;
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-const TRANSCRIPT_COLUMNS: Column<Segment>[] = [
-  { header: 'at', value: (s) => clock(s.start), tableOnly: true },
-  { header: 'start', value: (s) => s.start, kind: 'integer', csvOnly: true },
-  { header: 'end', value: (s) => s.end, kind: 'integer', csvOnly: true },
-  { header: 'text', value: (s) => s.text, fit: 'free' },
-];
-
-export function transcriptResult(envelope: TranscriptEnvelope): Result {
-  const rows = segments(envelope.data?.items ?? []);
-  return {
-    json: envelope,
-    table: [
-      { columns: TRANSCRIPT_COLUMNS, rows, empty: 'No caption track: the platform generated none for this video.' },
-    ],
-    csv: { columns: TRANSCRIPT_COLUMNS, rows },
-  };
-}
-
-export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> {
-  return {
-    ...routeRequest('transcript', 'tiktok'),
-    query: { url },
-    loadSchema: async () => (await import('../../domain/schemas.js')).TranscriptEnvelopeSchema,
-  };
-}
-
-export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
-  const request = transcriptRequest(url);
-  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
-  const empty = (body.data?.items?.length ?? 0) === 0;
-  return {
-    result: transcriptResult(body),
-    notes: [envelopeCreditNote(body)],
-    // Said whatever the terminal: a script should know it paid for nothing.
-    warnings: empty
-      ? [
-          `no caption track for this video; the call was charged ${credits(body.credits_used)} all the same, and is not retried`,
-        ]
-      : [],
-  };
-}
-
 export function registerTranscript(program: SocialCommand, ctx: Context): void {
   const command = program
     .command('transcript')
@@ -150,8 +71,12 @@ ${EXIT_HELP}`,
     TRANSCRIPT_COLUMNS.map((c) => c.header),
   ).statusAction(async (raw: string, _options: unknown, command: Command) => {
     const url = parseVideoUrl(raw);
-    return await runApiCommand(ctx, command.optsWithGlobals(), { key: true, command: 'transcript' }, (rt) =>
-      runTranscript(url, rt),
+    return runService(
+      ctx,
+      command,
+      { key: true, command: 'transcript' },
+      url,
+      async () => (await import('./run.js')).runTranscript,
     );
   });
 }

@@ -49,8 +49,6 @@ export interface BarChart {
 
 export type ChartModel = TimeChart | BarChart;
 
-export const DEFAULT_TOP = 8;
-
 /**
  * The top `top` items of a trends answer, best position first (ties: the one ranked longer), each
  * with its rank or points at every window of the answer, null where it was not ranked.

@@ -3,6 +3,7 @@
 // window ahead of the last one written. Nothing is lost or written twice: every input that was
 // started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
 // the input, and `--skip N` resumes exactly after it.
+
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { chargeOfFailure, statedCredits } from '../../domain/charges.js';
@@ -10,6 +11,7 @@ import { EXIT, exitStatus, SocialError, usageError } from '../../domain/errors.j
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
 import type { Context } from '../../infra/context.js';
+import { MAX_LINE_BYTES } from './flags.js';
 
 export interface BatchEntry<Body> {
   /** 1-based position among the inputs (blank lines and comments do not count). */
@@ -66,8 +68,6 @@ export interface BatchSettings {
   onProgress?: (summary: BatchSummary) => void;
 }
 
-/** The longest input line taken: longer ones are refused, and never held whole in memory. */
-export const MAX_LINE_BYTES = 4096;
 /** How much of a refused line is shown, to name it. */
 const PREVIEW_CHARS = 200;
 

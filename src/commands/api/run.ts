@@ -1,0 +1,53 @@
+// The run of `social api`: the request sent, --include's head printed before the body, and the
+// body as a result (as JSON whatever -o says when it is neither an envelope nor a list).
+
+import { SocialError } from '../../domain/errors.js';
+import { sanitiseLine } from '../../domain/text.js';
+import type { ApiResult } from '../../infra/client/http.js';
+import { printText } from '../../output/print.js';
+import { dryRunOutcome } from '../../runtime/dry-run.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { apiResult, isTabular } from './api-view.js';
+import type { ApiOptions } from './index.js';
+import { apiRequest } from './index.js';
+
+/**
+ * The status line and headers, as curl -i and gh api -i print them; every byte sanitised.
+ * `reasons` is node:http's STATUS_CODES, which the caller loads only for --include.
+ */
+export function headLines(
+  answer: Pick<ApiResult<unknown>, 'status' | 'headers'>,
+  reasons: Record<number, string | undefined>,
+): string {
+  const lines = [`HTTP/1.1 ${answer.status} ${reasons[answer.status] ?? ''}`.trimEnd()];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of Array.isArray(value) ? value : [value ?? '']) lines.push(sanitiseLine(`${name}: ${one}`));
+  }
+  return `${lines.join('\n')}\n\n`;
+}
+
+async function printHead(rt: Runtime, answer: Pick<ApiResult<unknown>, 'status' | 'headers'>): Promise<void> {
+  printText(rt.ctx.io.stdout, headLines(answer, (await import('node:http')).STATUS_CODES));
+}
+
+export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome> {
+  const request = apiRequest(options);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  let answer: ApiResult<unknown>;
+  try {
+    answer = await rt.spin(`${options.method} ${options.path}`, rt.session.client.get(request));
+  } catch (error) {
+    // Like curl -i: the head of every answer, an error's too, before its body (the exit status
+    // stays the error's).
+    const head = error instanceof SocialError ? error.details.answer : undefined;
+    if (options.include && head !== undefined) await printHead(rt, head);
+    throw error;
+  }
+  if (options.include) await printHead(rt, answer);
+  const result = apiResult(answer.body);
+  if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
+    // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
+    return { result, format: 'json' };
+  }
+  return { result };
+}

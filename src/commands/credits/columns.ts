@@ -1,0 +1,22 @@
+// The columns of `social credits`' spend table: what a table and csv show, and what --fields takes.
+
+import type { Column } from '../../output/types.js';
+
+export interface SpendRow {
+  day: string;
+  command: string;
+  calls: number;
+  cached: number;
+  /** Charged, counting uncertain calls at the most they can have cost. */
+  credits: number;
+  /** Calls that may have been charged (answer lost or not trusted), included in credits. */
+  uncertain: number;
+}
+
+export const SPEND_COLUMNS: Column<SpendRow>[] = [
+  { header: 'day', value: (r) => r.day },
+  { header: 'command', value: (r) => r.command },
+  { header: 'calls', value: (r) => r.calls, kind: 'integer' },
+  { header: 'cached', value: (r) => r.cached, kind: 'integer' },
+  { header: 'credits', value: (r) => r.credits, kind: 'integer' },
+];

@@ -1,0 +1,50 @@
+// The columns of `social movers`: what a table and csv show, and the names --fields takes.
+
+import { pointsPerHour } from '../../domain/archive/notes.js';
+import type { Mover } from '../../domain/schemas.js';
+import type { Column } from '../../output/types.js';
+
+/** Points gained per hour over the real gap between the windows, one decimal; null without a gap. */
+export function gainedPerHour(pointsGained: number, intervalMin: number | null): string | null {
+  return pointsPerHour(pointsGained, intervalMin)?.toFixed(1) ?? null;
+}
+
+export interface Row {
+  mover: Mover;
+  rank: number;
+}
+
+/** Every column of movers; the table and csv show them in their own orders. */
+export function moversColumns(intervalMin: number | null): Column<Row>[] {
+  return [
+    { header: 'rank', value: (r) => r.rank, kind: 'integer', keep: 2 },
+    { header: 'external_id', value: (r) => r.mover.external_id },
+    { header: 'title', value: (r) => r.mover.title, fit: 'free' },
+    { header: 'url', value: (r) => r.mover.url, fit: 'id' },
+    { header: 'points', value: (r) => r.mover.points, kind: 'count', keep: 2 },
+    { header: 'points_gained', label: 'gained', value: (r) => r.mover.points_gained, kind: 'signed', keep: 2 },
+    {
+      header: 'gained_per_hour',
+      label: 'per hour',
+      value: (r) => gainedPerHour(r.mover.points_gained, intervalMin),
+      kind: 'integer',
+    },
+    { header: 'comments', value: (r) => r.mover.comments, kind: 'count' },
+    { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
+    { header: 'interval_min', value: () => intervalMin, kind: 'integer' },
+  ];
+}
+
+/** What --fields takes. */
+export const MOVERS_FIELDS: readonly string[] = moversColumns(null).map((c) => c.header);
+
+export const TABLE_ORDER = [
+  'rank',
+  'title',
+  'points',
+  'points_gained',
+  'gained_per_hour',
+  'comments',
+  'position',
+  'url',
+];

@@ -1,0 +1,121 @@
+// The run of `social movers`: the niche checked against coverage, the --new-only state locked and
+// read before anything is spent, the call, the local filters, and the result.
+
+import { formatMinutes } from '../../domain/archive/interval.js';
+import { credits, thousands } from '../../domain/archive/notes.js';
+import type { MoversBody } from '../../domain/schemas.js';
+import { fsReason } from '../../domain/state-file.js';
+import { sanitiseLine } from '../../domain/text.js';
+import { configDir } from '../../infra/config.js';
+import type { SeenState } from '../../infra/state/seen.js';
+import { moversChart } from '../../output/charts/model.js';
+import { arrange } from '../../output/fields.js';
+import type { Result } from '../../output/types.js';
+import { dryRunOutcome } from '../../runtime/dry-run.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { serviceKey } from '../../runtime/session.js';
+import { resolveNiche } from '../shared/coverage.js';
+import { moversRequest } from '../shared/movers-request.js';
+import type { Row } from './columns.js';
+import { moversColumns, TABLE_ORDER } from './columns.js';
+import type { MoversOptions } from './index.js';
+
+export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Outcome> {
+  const request = moversRequest(options.niche, options.hours, options.limit);
+  const resolved = await resolveNiche(rt, options.niche);
+  const warnings = [...resolved.warnings];
+  if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
+  let held: SeenState | undefined;
+  if (options.newOnly) {
+    // Locked and read before anything is spent: a run that could not save what it reports, or
+    // that overlaps another, is refused here, with nothing sent.
+    // Loaded here, not at start: proper-lockfile and its helpers are needed only by --new-only.
+    const [{ SeenState }, { lockWaitMs }] = await Promise.all([
+      import('../../infra/state/seen.js'),
+      import('../../infra/state/lock.js'),
+    ]);
+    held = await SeenState.open(configDir(rt.ctx.env), {
+      service: serviceKey(rt.session),
+      niche: options.niche,
+      reset: options.resetState,
+      now: rt.ctx.now(),
+      waitMs: lockWaitMs(rt.ctx.env),
+      movedAside: (path, aside, reason) => rt.session.state.movedAside(path, aside, reason),
+    });
+    const lock = held;
+    rt.onClose(() => lock.release());
+  }
+  const { body } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
+
+  const seen = held?.seen() ?? new Set<string>();
+  const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
+  const kept = ranked.filter(
+    ({ mover }) =>
+      (options.minGained === undefined || mover.points_gained >= options.minGained) && !seen.has(mover.external_id),
+  );
+  const filtered = options.minGained !== undefined || options.newOnly;
+  const result = moversResult(body, kept, options, filtered);
+  if (options.chart) {
+    const caption = `social movers ${body.niche} --hours ${options.hours} · ${credits(body.credits_charged)} charged`;
+    const model = moversChart({ ...body, items: kept.map((k) => k.mover) }, options.hours, caption);
+    result.chart = { model, draw: options.chart.draw, file: options.chart.file };
+  }
+  const outcome: Outcome = { result, notes: [moversCreditNote(body)], warnings };
+  const reported = kept.map(({ mover }) => mover.external_id);
+  const state = held;
+  if (state !== undefined && reported.length > 0) {
+    const now = rt.ctx.now();
+    // Only once the output is written are these movers "reported". A state that cannot be saved
+    // is said, and the paid result stands.
+    outcome.afterOutput = () => {
+      try {
+        state.save(reported, now);
+      } catch (error) {
+        rt.ctx.io.stderr.write(
+          `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
+        );
+      }
+    };
+  }
+  return outcome;
+}
+
+export function moversCreditNote(body: MoversBody): string {
+  const balance = `balance ${thousands(body.credits_balance)}`;
+  if (body.credits_charged === 0) return `nothing charged (no movement to report) · ${balance}`;
+  return `${credits(body.credits_charged)} charged · ${balance}`;
+}
+
+/** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */
+export function intervalLine(body: MoversBody, hours: number): string {
+  if (body.interval_min === null) return `no two windows compared, asked ${hours}h`;
+  return `windows ${formatMinutes(body.interval_min)} apart, asked ${hours}h`;
+}
+
+export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
+  const all = moversColumns(body.interval_min);
+  const count = filtered
+    ? `${rows.length} of ${body.total} mover${body.total === 1 ? '' : 's'} (${filters(options)})`
+    : `${body.total} mover${body.total === 1 ? '' : 's'}`;
+  const heading = [`${body.niche} · ${count} · ${intervalLine(body, options.hours)}`];
+  let empty: string;
+  if (body.total === 0)
+    empty = `${sanitiseLine(typeof body.note === 'string' ? body.note : 'No movement to report.')} Nothing charged.`;
+  else if (options.newOnly) empty = 'No new movers since the last report.';
+  else empty = `No mover gained ${options.minGained ?? 1} points or more.`;
+  // With filters, json is the server's body with only the kept items and total set to their
+  // count: a cron job reads .items and .total and gets what the table shows.
+  const json = filtered ? { ...body, total: rows.length, items: rows.map((r) => r.mover) } : body;
+  return {
+    json,
+    table: [{ columns: arrange(all, TABLE_ORDER), rows, heading, empty }],
+    csv: { columns: all, rows },
+  };
+}
+
+function filters(options: MoversOptions): string {
+  const parts: string[] = [];
+  if (options.minGained !== undefined) parts.push(`gained ≥ ${options.minGained}`);
+  if (options.newOnly) parts.push('new only');
+  return parts.join(', ');
+}

@@ -1,0 +1,20 @@
+// The run of `social niches`: coverage fetched (which refreshes the local cache) and shown.
+
+import type { Coverage } from '../../domain/schemas.js';
+import type { Result } from '../../output/types.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { fetchCoverage } from '../shared/coverage.js';
+import { NICHE_COLUMNS } from './columns.js';
+
+export function nichesResult(coverage: Coverage): Result {
+  const rows = coverage.niches;
+  return {
+    json: coverage,
+    table: [{ columns: NICHE_COLUMNS, rows, empty: 'The archive lists no niches.' }],
+    csv: { columns: NICHE_COLUMNS, rows },
+  };
+}
+
+export async function runNiches(_options: object, rt: Runtime): Promise<Outcome> {
+  return { result: nichesResult(await fetchCoverage(rt)) };
+}

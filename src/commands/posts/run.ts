@@ -1,0 +1,60 @@
+// The run of `social posts`: one account's posts, or a batch of accounts streamed as each is answered.
+
+import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
+import type { RequestSpec } from '../../infra/client/http.js';
+import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/input.js';
+import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { routeRequest } from '../../runtime/route-request.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { inputColumns, postColumns, postsResult } from '../shared/post-view.js';
+import { checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
+import type { PostsOptions } from './index.js';
+
+export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {
+  return {
+    ...routeRequest('posts', options.platform.name),
+    query: { handle, limit: options.limit },
+    loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
+  };
+}
+
+export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
+  const { platform, source } = options;
+  if ('args' in source) {
+    const handle = checkHandle(platform, source.args[0]!);
+    const request = postsRequest(options, handle);
+    if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+    const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
+    return { result: postsResult(platform, body, source.args[0]!), notes: [envelopeCreditNote(body)] };
+  }
+  const batch = {
+    source,
+    flags: options.batch,
+    prepare: (input: string) => checkHandle(platform, input),
+    request: (handle: string) => postsRequest(options, handle),
+  };
+  if (rt.globals.dryRun) return dryRunBatch(rt, batch);
+  // A batch: csv and table carry a row per post, named by its input.
+  const columns = inputColumns<BatchPost>(
+    (r) => r.input,
+    (r) => r.error,
+    postColumns(platform).map((c) => ({ ...c, value: (r: BatchPost) => (r.post ? c.value(r.post) : null) })),
+    false,
+  );
+  return runEnvelopeBatch(rt, {
+    ...batch,
+    rows: (entry) =>
+      entry.body?.data
+        ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))
+        : failedRowsShown(rt.globals)
+          ? [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }]
+          : [],
+    columns,
+  });
+}
+
+interface BatchPost {
+  input: string;
+  post: PostItem | undefined;
+  error: string | null;
+}

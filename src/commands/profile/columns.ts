@@ -1,0 +1,39 @@
+// The columns of `social profile`: the csv and batch table of profiles, and the names --fields takes.
+
+import { PLATFORMS, type Platform } from '../../domain/platforms.js';
+import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
+import type { Column } from '../../output/types.js';
+import type { BatchEntry } from '../../runtime/batch/batch.js';
+import { authorColumns } from '../shared/social-shared.js';
+
+type Entry = BatchEntry<ProfileEnvelope>;
+
+export function profileColumns(platform: Platform): Column<Entry>[] {
+  const author = (e: Entry): Author => e.body?.data?.author ?? EMPTY_AUTHOR;
+  // The table holds only the profiles found (failures are told on stderr): no input, no error.
+  return [
+    { header: 'input', value: (e) => e.input, csvOnly: true },
+    { header: 'platform', value: () => platform.name, csvOnly: true },
+    ...authorColumns(author),
+    { header: 'cached', value: (e) => e.body?.cached ?? null, kind: 'bool', csvOnly: true },
+    { header: 'error', value: (e) => e.error?.message ?? null, missing: '', csvOnly: true },
+  ];
+}
+
+/** What --fields takes: every column of a profile. */
+export const PROFILE_FIELDS: readonly string[] = profileColumns(PLATFORMS[0]!).map((c) => c.header);
+
+const EMPTY_AUTHOR: Author = {
+  id: null,
+  handle: null,
+  name: null,
+  bio: null,
+  avatar_url: null,
+  followers: null,
+  following: null,
+  posts_count: null,
+  verified: null,
+  is_private: null,
+  external_url: null,
+  url: null,
+};

@@ -1,0 +1,67 @@
+// The run of `social profile`: one profile, or a batch of them streamed as each is answered.
+
+import type { Platform } from '../../domain/platforms.js';
+import type { ProfileEnvelope } from '../../domain/schemas.js';
+import type { RequestSpec } from '../../infra/client/http.js';
+import type { Result } from '../../output/types.js';
+import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/input.js';
+import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { routeRequest } from '../../runtime/route-request.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { authorRecord, checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
+import { profileColumns } from './columns.js';
+import type { ProfileOptions } from './index.js';
+
+export function profileRequest(platform: Platform, handle: string): RequestSpec<ProfileEnvelope> {
+  return {
+    ...routeRequest('profile', platform.name),
+    query: { handle },
+    loadSchema: async () => (await import('../../domain/schemas.js')).ProfileEnvelopeSchema,
+  };
+}
+
+/** What one profile prints: the envelope, a record of the author, a csv row. */
+export function profileResult(platform: Platform, input: string, body: ProfileEnvelope): Result {
+  const record = authorRecord(platform.name, body.data!.author);
+  // What only --fields shows in the one-profile view, so every name of a profile works there too.
+  record.fields.unshift({ label: 'input', value: input, hidden: true });
+  record.fields.push(
+    { label: 'cached', value: body.cached, kind: 'bool', hidden: true },
+    { label: 'error', value: '', hidden: true },
+  );
+  return {
+    json: body,
+    table: [record],
+    csv: { columns: profileColumns(platform), rows: [{ index: 1, input, body }] },
+  };
+}
+
+export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<Outcome> {
+  const { platform, source } = options;
+  const batch = {
+    source,
+    flags: options.batch,
+    prepare: (input: string) => checkHandle(platform, input),
+    request: (handle: string) => profileRequest(platform, handle),
+  };
+  if (rt.globals.dryRun) {
+    if ('file' in source) return dryRunBatch(rt, batch);
+    return dryRunOutcome(
+      rt,
+      source.args.map((input) => profileRequest(platform, checkHandle(platform, input))),
+    );
+  }
+  if ('args' in source && source.args.length === 1) {
+    const handle = checkHandle(platform, source.args[0]!);
+    const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(profileRequest(platform, handle)));
+    return { result: profileResult(platform, source.args[0]!, body), notes: [envelopeCreditNote(body)] };
+  }
+  const columns = profileColumns(platform);
+  return runEnvelopeBatch(rt, {
+    ...batch,
+    // Failures are told on stderr; a table shows the profiles found (and the failures when --fields
+    // names error), csv a row for every input.
+    rows: (entry) => (entry.body?.data || failedRowsShown(rt.globals) ? [entry] : []),
+    columns,
+  });
+}

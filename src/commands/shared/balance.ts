@@ -1,0 +1,61 @@
+// The balance, read for free (`credits`, `status`): the movers route on a niche name that coverage
+// does not list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is
+// checked against coverage first, so the probe can never land on a real niche and cost credits.
+import { credits } from '../../domain/archive/notes.js';
+import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
+import type { Runtime } from '../../runtime/runner.js';
+import { lookUpCoverage } from './coverage.js';
+import { moversRequest, PROBE_NICHE } from './movers-request.js';
+
+export interface Probe {
+  balance: number | null;
+  probe: { niche: string; credits_charged: number } | null;
+  warnings: string[];
+  status: number;
+}
+
+/** A probe name coverage does not list: __credits_probe__, or a numbered variant if it ever does. */
+function probeName(listed: ReadonlySet<string>): string {
+  let name = PROBE_NICHE;
+  for (let n = 2; listed.has(name); n += 1) name = `__credits_probe_${n}__`;
+  return name;
+}
+
+export async function readBalance(rt: Runtime): Promise<Probe> {
+  const coverage = await lookUpCoverage(rt);
+  if (!coverage.ok) {
+    // Without coverage the probe's niche cannot be shown unlisted, so it is not sent.
+    return {
+      balance: null,
+      probe: null,
+      warnings: [
+        `${coverage.reason}; the balance was not probed (the probe is free only on a niche coverage does not list)`,
+      ],
+      status: coverage.error ? exitStatus(coverage.error) : EXIT.unavailable,
+    };
+  }
+  const niche = probeName(new Set(coverage.coverage.niches.map((n) => n.id)));
+  try {
+    const { body } = await rt.spin('reading the balance', rt.session.client.get(moversRequest(niche, 1, 1)));
+    const warnings =
+      body.credits_charged > 0
+        ? [`the balance probe was charged ${credits(body.credits_charged)}, which it should not be`]
+        : [];
+    return {
+      balance: body.credits_balance,
+      probe: { niche, credits_charged: body.credits_charged },
+      warnings,
+      status: EXIT.ok,
+    };
+  } catch (error) {
+    // A key problem is the answer the user needs; an unavailable service still leaves the local part.
+    if (!(error instanceof SocialError) || !['unavailable', 'network', 'badResponse'].includes(error.kind)) throw error;
+    const code = error.details.code ? ` (${error.details.code})` : '';
+    return {
+      balance: null,
+      probe: null,
+      warnings: [`the balance could not be read: ${error.message}${code}`],
+      status: exitStatus(error),
+    };
+  }
+}

@@ -1,0 +1,66 @@
+// The run of `social transcript`: the call and its segments as a table, csv or the envelope.
+
+import { credits } from '../../domain/archive/notes.js';
+import type { TranscriptEnvelope } from '../../domain/schemas.js';
+import type { RequestSpec } from '../../infra/client/http.js';
+import type { Result } from '../../output/types.js';
+import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { routeRequest } from '../../runtime/route-request.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { envelopeCreditNote } from '../shared/social-shared.js';
+import type { Segment } from './columns.js';
+import { TRANSCRIPT_COLUMNS } from './columns.js';
+
+/**
+ * Element shape is not shown by the spec (the sandbox sends {start, end, text}). Nothing is
+ * dropped: a bare string is a line; an object's line is its `text`, else its first text field,
+ * else the whole element as sent; start and end are read when they are numbers of seconds.
+ */
+function segments(items: readonly unknown[]): Segment[] {
+  return items.map((item) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return { start: null, end: null, text: item };
+    const record = item as Record<string, unknown>;
+    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+    const text =
+      typeof record.text === 'string'
+        ? record.text
+        : (Object.values(record).find((v) => typeof v === 'string') ?? item);
+    return { start: num(record.start), end: num(record.end), text };
+  });
+}
+
+export function transcriptResult(envelope: TranscriptEnvelope): Result {
+  const rows = segments(envelope.data?.items ?? []);
+  return {
+    json: envelope,
+    table: [
+      { columns: TRANSCRIPT_COLUMNS, rows, empty: 'No caption track: the platform generated none for this video.' },
+    ],
+    csv: { columns: TRANSCRIPT_COLUMNS, rows },
+  };
+}
+
+export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> {
+  return {
+    ...routeRequest('transcript', 'tiktok'),
+    query: { url },
+    loadSchema: async () => (await import('../../domain/schemas.js')).TranscriptEnvelopeSchema,
+  };
+}
+
+export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
+  const request = transcriptRequest(url);
+  if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
+  const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
+  const empty = (body.data?.items?.length ?? 0) === 0;
+  return {
+    result: transcriptResult(body),
+    notes: [envelopeCreditNote(body)],
+    // Said whatever the terminal: a script should know it paid for nothing.
+    warnings: empty
+      ? [
+          `no caption track for this video; the call was charged ${credits(body.credits_used)} all the same, and is not retried`,
+        ]
+      : [],
+  };
+}

@@ -1,0 +1,172 @@
+// The run of `social trends`: the niche checked against coverage, the call, and the result: the
+// item table, the --series table, csv, or a chart.
+
+import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
+import { credits, headerNumber, thousands } from '../../domain/archive/notes.js';
+import { TRENDS_POINTS_CAP } from '../../domain/routes.js';
+import type { Item, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
+import type { ApiResult, RequestSpec } from '../../infra/client/http.js';
+import { trendsChart } from '../../output/charts/model.js';
+import { arrange } from '../../output/fields.js';
+import { SPARK_MAX, type SparkValue } from '../../output/sparkline.js';
+import type { Column, Result } from '../../output/types.js';
+import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { routeRequest } from '../../runtime/route-request.js';
+import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { resolveNiche } from '../shared/coverage.js';
+import type { TrendRow } from './columns.js';
+import { CSV, ITEM_TABLE, SERIES_TABLE, trendsColumns } from './columns.js';
+import type { TrendsOptions } from './index.js';
+
+export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
+  const { interval } = options;
+  return {
+    ...routeRequest('trends', options.niche),
+    query: {
+      from: interval.explicit ? interval.from.toISOString() : undefined,
+      to: interval.explicit ? interval.to.toISOString() : undefined,
+      limit: options.limit,
+    },
+    loadSchema: async () => (await import('../../domain/schemas.js')).TrendsBodySchema,
+  };
+}
+
+export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Outcome> {
+  const request = trendsRequest(options);
+  const resolved = await resolveNiche(rt, options.niche);
+  const warnings = [...resolved.warnings];
+  if (resolved.info?.last_window === null) {
+    warnings.push(
+      `niche ${options.niche} has never been recorded: trends will find nothing, and the call is charged all the same`,
+    );
+  }
+  if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
+  const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
+  const body = answer.body;
+  if (body.truncated) warnings.push(truncatedWarning(body, options));
+  const result = trendsResult(body, options.series);
+  if (options.chart) {
+    const caption = `social trends ${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${credits(body.credits_charged)} charged`;
+    const model = trendsChart(body, { top: options.chart.top, metric: options.chart.metric, caption });
+    result.chart = { model, draw: options.chart.draw, file: options.chart.file };
+  }
+  return { result, notes: [trendsCreditNote(answer)], warnings };
+}
+
+function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
+  const cap =
+    options.limit === undefined
+      ? `its ${thousands(TRENDS_POINTS_CAP)}-point cap`
+      : `--limit ${options.limit} (the service caps at ${thousands(TRENDS_POINTS_CAP)} points)`;
+  const fix = options.limit === undefined ? 'narrow --from/--to' : 'raise --limit or narrow --from/--to';
+  return `truncated: the answer hit ${cap}, so the series is incomplete (${thousands(body.points)} points returned); ${fix} to get the rest`;
+}
+
+/** What was charged, who paid, and what is left. */
+export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'headers'>): string {
+  const body = answer.body;
+  const payer = body.paid_from === 'free' ? 'the free allowance' : 'purchased credits';
+  const parts = [
+    `${credits(body.credits_charged)} charged, paid from ${payer}`,
+    `free ${thousands(body.free_used)}/${thousands(body.free_total)} used this month`,
+    `balance ${thousands(body.credits_balance)}`,
+  ];
+  const limit = headerNumber(answer.headers, 'x-ratelimit-limit');
+  const remaining = headerNumber(answer.headers, 'x-ratelimit-remaining');
+  if (limit !== undefined && remaining !== undefined)
+    parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left this month`);
+  return parts.join(' · ');
+}
+
+/**
+ * An item's values on the query's own time axis: `cells` cells from `from` to `to`, each the item's
+ * last value in that span, null where it was not ranked, and a mark in the blank cell just before
+ * it entered and just after it left (when that happened inside the interval). Every row of a table
+ * spans the same interval in the same number of cells, so rows can be compared by eye.
+ */
+export function timelineSeries(
+  item: Item,
+  from: number,
+  to: number,
+  cells: number,
+  value: (p: SeriesPoint) => number | null,
+): SparkValue[] {
+  const span = Math.max(1, to - from);
+  const line: SparkValue[] = new Array<SparkValue>(cells).fill(null);
+  let first = -1;
+  let last = -1;
+  for (const point of item.series) {
+    const t = Date.parse(point.window);
+    if (!(t >= from && t <= to)) continue;
+    const cell = Math.min(cells - 1, Math.floor(((t - from) / span) * cells));
+    line[cell] = value(point);
+    if (first < 0 || cell < first) first = cell;
+    last = Math.max(last, cell);
+  }
+  if (first < 0) return line;
+  if (Date.parse(item.entered_at) > from && first > 0 && line[first - 1] === null) line[first - 1] = 'entered';
+  const left = item.left_at === null ? Number.NaN : Date.parse(item.left_at);
+  if (left <= to && last < cells - 1 && line[last + 1] === null) line[last + 1] = 'left';
+  return line;
+}
+
+function heading(body: TrendsBody): string {
+  const items = `${thousands(body.items.length)} item${body.items.length === 1 ? '' : 's'}`;
+  const points = `${thousands(body.points)} point${body.points === 1 ? '' : 's'}`;
+  return `${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
+}
+
+/** What a sparkline cell spans: every row is drawn on the same axis. */
+function sparkLegend(body: TrendsBody): string {
+  const cell = formatMinutes((Date.parse(body.to) - Date.parse(body.from)) / SPARK_MAX / 60_000);
+  return `sparklines: ${SPARK_MAX} cells of ${cell} from start to end, blank where not ranked, › entered, ‹ left`;
+}
+
+/**
+ * A sparkline column as csv carries it: the item's series itself, in order (points, or positions
+ * as ranked, 1 the top), not the drawing's resampled, upside-down cells.
+ */
+function csvSeries(column: Column<TrendRow>): Column<TrendRow> {
+  if (column.header === 'points_spark') return { ...column, value: (r) => r.item.series.map((p) => p.points) };
+  if (column.header === 'rank_spark') return { ...column, value: (r) => r.item.series.map((p) => p.position) };
+  return column;
+}
+
+export function trendsResult(body: TrendsBody, series: boolean): Result {
+  const from = Date.parse(body.from);
+  const to = Date.parse(body.to);
+  const sparks = new Map(
+    body.items.map((item) => [
+      item,
+      {
+        points: timelineSeries(item, from, to, SPARK_MAX, (p) => p.points),
+        // Drawn upside down, so a climb to position 1 goes up like the points do.
+        position: timelineSeries(item, from, to, SPARK_MAX, (p) => -p.position),
+      },
+    ]),
+  );
+  const all = trendsColumns(sparks);
+  // A table shows a window in short UTC; csv as the service sent it.
+  const shown = all.map((c) =>
+    c.header === 'window'
+      ? { ...c, value: (r: TrendRow) => (r.point === null ? null : shortUtc(r.point.window)), keep: 2 }
+      : c,
+  );
+  const rows: TrendRow[] = body.items.flatMap((item) => item.series.map((point) => ({ item, point })));
+  const items: TrendRow[] = body.items.map((item) => ({ item, point: item.series[item.series.length - 1] ?? null }));
+  const empty = `No items in ${body.niche} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
+  return {
+    json: body,
+    table: [
+      series
+        ? { columns: arrange(shown, SERIES_TABLE), rows, heading: [heading(body)], empty }
+        : {
+            columns: arrange(shown, ITEM_TABLE),
+            rows: items,
+            heading: body.items.length > 0 ? [heading(body), sparkLegend(body)] : [heading(body)],
+            empty,
+          },
+    ],
+    csv: { columns: arrange(all.map(csvSeries), CSV), rows },
+  };
+}

@@ -1,0 +1,73 @@
+// The batch options of the envelope commands (profile, posts), as declared and checked before a
+// run: --file, --concurrency, --max-credits, --skip, --shard, and where the inputs come from.
+import type { Command } from 'commander';
+import { usageError } from '../../domain/errors.js';
+import type { Shard } from '../../domain/shard.js';
+import { parseShard } from '../../domain/shard.js';
+import { parseInteger } from '../options.js';
+
+/** The longest input line taken: longer ones are refused, and never held whole in memory. */
+export const MAX_LINE_BYTES = 4096;
+
+export interface BatchFlags {
+  file?: string;
+  concurrency: number;
+  maxCredits?: number;
+  skip: number;
+  shard?: Shard;
+}
+
+export const BATCH_HELP = `Batch: --file F (or -, stdin) takes one input a line; blank lines and # comments are skipped.
+Inputs are streamed, --concurrency at a time, and each is written as soon as its turn comes
+(ndjson: a line per input, {"input","exit","error","body"}; json: an array of those; csv: rows).
+A bad line, or one over ${MAX_LINE_BYTES} bytes, is reported on its own line (exit 2) and costs nothing.
+--max-credits reserves each call's price before sending and counts a call that may have been
+charged (cut off, not understood) as charged: the batch never passes it; the summary says how many
+inputs were not sent (budget), and the batch exits 12.
+--dry-run reads the inputs and prints how many are valid, the invalid ones, and the most the batch
+could cost; nothing is sent (exit 12 when some are invalid).
+--shard K/N takes the Kth of N shares of the input, split by a stable hash of each normalised
+input: N machines given the same list and K = 1..N do every input exactly once.
+Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) stops sending, cancels retries waiting to be sent, writes
+every call already under way, and prints the --skip N that resumes after what was written.
+Exit 12 when some inputs failed or the budget stopped the batch; 130 on Ctrl-C or SIGTERM, 129 on
+SIGHUP, 131 on SIGQUIT.`;
+
+export function addBatchOptions<C extends Command>(command: C): C {
+  return command
+    .option('--file <path>', 'read inputs from a file, one a line (- for stdin)')
+    .option('--concurrency <n>', 'calls at a time in batch use, 1..64', '4')
+    .option('--max-credits <n>', 'stop before a call could take the batch past this many credits')
+    .option('--skip <n>', 'skip the first N inputs (to resume an interrupted batch)', '0')
+    .option('--shard <K/N>', 'take only the Kth of N shares of the inputs (a stable hash of each)');
+}
+
+export function parseBatchFlags(raw: Record<string, string | undefined>): BatchFlags {
+  const shard = raw.shard === undefined ? undefined : parseShard(raw.shard);
+  if (raw.shard !== undefined && shard === undefined) {
+    throw usageError(
+      `--shard takes K/N, whole numbers with 1 <= K <= N, like --shard 2/4; got ${JSON.stringify(raw.shard)}`,
+    );
+  }
+  return {
+    file: raw.file,
+    concurrency: parseInteger('--concurrency', raw.concurrency ?? '4', 1, 64),
+    maxCredits:
+      raw.maxCredits === undefined
+        ? undefined
+        : parseInteger('--max-credits', raw.maxCredits, 0, Number.MAX_SAFE_INTEGER),
+    skip: parseInteger('--skip', raw.skip ?? '0', 0, Number.MAX_SAFE_INTEGER),
+    shard,
+  };
+}
+
+/** Where the inputs come from: --file, a lone "-" (stdin), or the arguments. Never both. */
+export function batchSource(flags: BatchFlags, args: readonly string[]): { file: string } | { args: string[] } {
+  if (flags.file !== undefined) {
+    if (args.length > 0) throw usageError('give inputs as arguments or with --file, not both');
+    return { file: flags.file };
+  }
+  if (args.length === 1 && args[0] === '-') return { file: '-' };
+  if (args.length === 0) throw usageError('give at least one input, or --file F (- for stdin)');
+  return { args: [...args] };
+}
