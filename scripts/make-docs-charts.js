@@ -1,6 +1,6 @@
-// Remakes the charts the README shows, from the sandbox at its fixed clock (so they change only
+// Remakes the charts docs/guide.md shows, from the sandbox at its fixed clock (so they change only
 // when the sandbox or the charts do): docs/trends-tech.svg, docs/movers-tech.svg, and
-// docs/trends-tech.txt (the terminal chart at 80x24 without colour, pasted into the README).
+// docs/trends-tech.txt (the terminal chart at 80x24 without colour, pasted into docs/guide.md).
 // Run after `npm run build`: node scripts/make-docs-charts.js
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

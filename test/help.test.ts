@@ -1,4 +1,4 @@
-// Help topics, the exit table as data (help and README rendered from it), and help that fits
+// Help topics, the exit table as data (help and the guide rendered from it), and help that fits
 // the screen: wrapped on word boundaries, never wider than the terminal (80 columns in a pipe).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,9 @@ import { buildProgram } from '../src/program.js';
 import { runCli } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 
-const README = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+const ROOT = join(import.meta.dirname, '..');
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const GUIDE = readFileSync(join(ROOT, 'docs', 'guide.md'), 'utf8');
 /** Every command and subcommand of the program, as typed ("config set"): new ones are checked too. */
 const COMMANDS = buildProgram(testContext().ctx).commands.flatMap((command) =>
   command.name().startsWith('_')
@@ -18,10 +20,11 @@ const COMMANDS = buildProgram(testContext().ctx).commands.flatMap((command) =>
     : [command.name(), ...command.commands.map((sub) => `${command.name()} ${sub.name()}`)],
 );
 
-/** The rows of the README's exit table, cells trimmed. */
-function readmeExitRows(): string[][] {
-  const section = README.slice(README.indexOf('### Exit statuses'));
-  const table = section.slice(section.indexOf('| code'), section.indexOf('\n\n', section.indexOf('| code')));
+/** The rows of the first table under `heading` in a markdown document, cells trimmed. */
+function exitRows(doc: string, heading: string): string[][] {
+  const section = doc.slice(doc.indexOf(heading));
+  const start = section.indexOf('\n|') + 1;
+  const table = section.slice(start, section.indexOf('\n\n', start));
   return table
     .split('\n')
     .slice(2)
@@ -40,8 +43,15 @@ describe('the exit table', () => {
     expect(new Set(EXIT_TABLE.map((row) => row.code)).size).toBe(EXIT_TABLE.length);
   });
 
-  it('the README table equals the data', () => {
-    expect(readmeExitRows()).toEqual(EXIT_TABLE.map((row) => [String(row.code), row.meaning, row.fromService]));
+  it("the guide's table equals the data", () => {
+    expect(exitRows(GUIDE, '### Exit statuses')).toEqual(
+      EXIT_TABLE.map((row) => [String(row.code), row.meaning, row.fromService]),
+    );
+  });
+
+  it("the README's brief table names every status, each once", () => {
+    const codes = exitRows(README, '## Exit statuses').flatMap(([cell = '']) => cell.split(', ').map(Number));
+    expect(codes).toEqual(EXIT_TABLE.map((row) => row.code));
   });
 
   it('social help exit-codes renders every row', async () => {

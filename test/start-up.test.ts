@@ -1,7 +1,7 @@
 // What a run loads before it does its work: `--version` and `--help` evaluate commander and the
 // command definitions, not the HTTP stack, the spend ledger's hashing or the locking library, which
 // load only when a run needs them; json and ndjson output load none of the table machinery
-// (README "Performance"). A preload in a spawned run reads, at exit, Node's own list of the
+// (docs/performance.md). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
 // made (string-width makes one when it loads, which costs more than the rest of a table).
 import { describe, expect, it } from 'vitest';

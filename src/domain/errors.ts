@@ -2,8 +2,8 @@
 // failure carries a kind, a message that says what happened, and a suggestion of what to do.
 
 /**
- * The exit statuses, as data: `social help exit-codes` and the README's table are both rendered
- * from this list (a test holds the README to it).
+ * The exit statuses, as data: `social help exit-codes` is rendered from this list, and a
+ * test holds the tables of docs/guide.md and README.md to it.
  */
 export const EXIT_TABLE = [
   { kind: 'ok', code: 0, meaning: 'success, including an empty result', fromService: '200' },

@@ -1,5 +1,5 @@
 // Help topics: `social help <topic>`, pages of their own for what no single command owns. The
-// exit table is rendered from the data in src/domain/errors.ts, for this help and for the README.
+// exit table is rendered from the data in src/domain/errors.ts (a test holds docs/guide.md to it).
 import { EXIT_TABLE } from '../domain/errors.js';
 
 export interface HelpTopic {
@@ -25,24 +25,21 @@ An answer that nests arrays and objects deeper than 1,000 levels is not understo
 never parsed, whichever field holds the depth.`;
 }
 
-/** The exit table as the README's markdown table. */
-export function exitCodesMarkdown(): string {
-  const rows = EXIT_TABLE.map((row) => `| ${row.code} | ${row.meaning} | ${row.fromService} |`);
-  return ['| code | meaning | from the service |', '| --- | --- | --- |', ...rows].join('\n');
-}
-
 const ENVIRONMENT = `Environment variables social reads. Precedence for every setting: the flag, then the
 environment, then the config file (\`social status\` shows each value in effect and where it came
 from).
 
-  SOCIAL_API_KEY      the API key (else \`social config set api-key\`, which reads it from stdin)
-  SOCIAL_BASE_URL     the service address, like https://api.example.com
-  SOCIAL_MAX_BODY     the largest answer read, like 64MB (default 32MB; a larger one is aborted, exit 11)
-  SOCIAL_CONFIG_DIR   where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
-  NO_COLOR            any value turns colour off (as --no-color does)
-  FORCE_COLOR         1 forces colour on, 0 forces it off, even in a pipe
-  COLUMNS             the width of tables and help when stdout is not a terminal
-  SOCIAL_PAGER, PAGER the pager for long tables at a terminal (--no-pager: none)
+  SOCIAL_API_KEY          the API key (else \`social config set api-key\`, which reads it from stdin)
+  SOCIAL_BASE_URL         the service address, like https://api.example.com
+  SOCIAL_MAX_BODY         the largest answer read, like 64MB (default 32MB; a larger one is aborted, exit 11)
+  SOCIAL_CONFIG_DIR       where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
+  SOCIAL_STRICT           1 makes any drift from the documented shape exit 11, as --strict does
+  SOCIAL_LOCK_WAIT_MS     how long a run waits for another run holding a state file, in milliseconds (default 60000; then exit 2, nothing sent)
+  SOCIAL_SANDBOX_MINIMAL  1 makes --sandbox answer only what the spec requires, as \`social sandbox --minimal\` does
+  NO_COLOR                any value turns colour off (as --no-color does)
+  FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe
+  COLUMNS, LINES          the width of tables and help, and the size of charts, when stdout is not a terminal
+  SOCIAL_PAGER, PAGER     the pager for long tables at a terminal (--no-pager: none)
 
 The key is never sent to a host other than the configured base URL, and never over plain http
 to a host that is not loopback. --api-key on the command line is visible to other local users

@@ -43,8 +43,9 @@ notfound@example.social) answer 404, 451 and 503 on every platform.
 
 --minimal: posts, post and transcript envelopes carry only their eight required fields (no
 credit fields), profile envelopes their required ones (credits_remaining kept), error bodies
-their code and message (error.details null), and no optional header (X-RateLimit-*,
-X-Request-Id). SOCIAL_SANDBOX_MINIMAL=1 does the same for --sandbox.
+their code and message (error.details null), and only the headers the spec documents
+(X-RateLimit-Limit and -Remaining on trends, WWW-Authenticate on movers' 401) and Allow on a 405,
+never X-Request-Id. SOCIAL_SANDBOX_MINIMAL=1 does the same for --sandbox.
 
 Examples:
   social sandbox
