@@ -10,7 +10,7 @@
 // /dev/null like stdout). So the CLI exits 12 (some inputs failed), as it should.
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, cleanEnv, fixtures, interleaved, median, run, withPeakRss } from './lib.js';
+import { bin, cleanEnv, fixtures, measured, median, pairRatio, rounds, withPeakRss } from './lib.js';
 
 const KNOWN = ['octocat', 'lenafischer', 'mariam-okafor', 'quiet-committer', 'first-steps-2026'];
 const KEY = 'sbx_demo';
@@ -48,7 +48,7 @@ export async function benchBatch({
     // stderr (a line per unknown handle) goes to a file, not through this process.
     const errFd = openSync(errFile, 'w');
     try {
-      const r = await run(p.cmd, p.args, {
+      const r = await measured([p.cmd, ...p.args], {
         env: { ...cliEnv, ...p.env },
         stdout: fd,
         stderr: errFd,
@@ -63,7 +63,7 @@ export async function benchBatch({
         if (lines.length !== count || ok !== count / 2)
           throw new Error(`CLI batch wrote ${lines.length} lines, ${ok} ok; expected ${count}, ${count / 2} ok`);
       }
-      return { ms: r.ms, rssKiB: p.read() };
+      return { ms: r.ms, cpuMs: r.cpuMs, rssKiB: p.read() };
     } finally {
       if (typeof fd === 'number') closeSync(fd);
       closeSync(errFd);
@@ -71,15 +71,15 @@ export async function benchBatch({
   };
   const loopRun = async (inputFile, count) => {
     const p = withPeakRss([join(fixtures, 'undici-loop.mjs'), sandboxUrl, inputFile, String(concurrency), KEY], dir);
-    const r = await run(p.cmd, p.args, { env: cleanEnv(p.env), stdout: 'pipe', timeoutMs: perInput(count) });
+    const r = await measured([p.cmd, ...p.args], { env: cleanEnv(p.env), stdout: 'pipe', timeoutMs: perInput(count) });
     const summary = JSON.parse(r.stdout);
     if (summary.requests !== count || summary.status['200'] !== count / 2)
       throw new Error(`undici loop: ${r.stdout.trim()}`);
-    return { ms: r.ms, rssKiB: p.read() };
+    return { ms: r.ms, cpuMs: r.cpuMs, rssKiB: p.read() };
   };
 
   const rss = { cli: [], loop: [] };
-  const times = await interleaved(
+  const results = await rounds(
     {
       cli: async (warm) => {
         const r = await cliRun(file, inputs, warm);
@@ -100,8 +100,9 @@ export async function benchBatch({
     inputs,
     bigInputs,
     concurrency,
-    cliPerSec: inputs / (median(times.cli) / 1000),
-    loopPerSec: inputs / (median(times.loop) / 1000),
+    cliPerSec: inputs / (median(results.cli.map((r) => r.ms)) / 1000),
+    loopPerSec: inputs / (median(results.loop.map((r) => r.ms)) / 1000),
+    vsLoop: pairRatio(results, 'cli', 'loop'),
     cliRssMiB: median(rss.cli) / 1024,
     loopRssMiB: median(rss.loop) / 1024,
     cliBigRssMiB: big.rssKiB / 1024,

@@ -93,7 +93,7 @@ export function cleanEnv(extra = {}) {
 export function run(
   cmd,
   args,
-  { env = cleanEnv(), stdout = 'ignore', stderr = 'pipe', timeoutMs = 30_000, okCodes = [0] } = {},
+  { env = cleanEnv(), stdout = 'ignore', stderr = 'pipe', timeoutMs = 30_000, okCodes = [0], report = false } = {},
 ) {
   return new Promise((resolve, reject) => {
     const captured = stdout === 'pipe';
@@ -102,13 +102,16 @@ export function run(
       env,
       cwd: root,
       detached: true,
-      stdio: ['ignore', stdout, stderr === 'pipe' ? 'pipe' : stderr],
+      // report: a fourth stream (fd 3) that the child writes a report of its own on (measured()).
+      stdio: ['ignore', stdout, stderr === 'pipe' ? 'pipe' : stderr, ...(report ? ['pipe'] : [])],
     });
     children.add(child);
     let out = '';
     let err = '';
+    let reported = '';
     if (captured) child.stdout.on('data', (d) => (out += d));
     if (stderr === 'pipe') child.stderr.on('data', (d) => (err += d));
+    if (report) child.stdio[3].on('data', (d) => (reported += d));
     const timer = setTimeout(() => {
       killTree(child);
       reject(new Error(`${[cmd, ...args].join(' ')}: no end after ${timeoutMs} ms, killed`));
@@ -125,7 +128,7 @@ export function run(
       if (!okCodes.includes(code)) {
         reject(new Error(`${[cmd, ...args].join(' ')}: exit ${code ?? signal}${err ? `\n${err.slice(-2000)}` : ''}`));
       } else {
-        resolve({ ms, code, stdout: captured ? out : undefined, stderr: err || undefined });
+        resolve({ ms, code, stdout: captured ? out : undefined, stderr: err || undefined, report: reported });
       }
     });
   });
@@ -133,19 +136,67 @@ export function run(
 
 /**
  * Runs `commands` (name -> () => Promise<{ms}>) `runs` times each, interleaved (the order rotates
- * each round) so machine noise hits all alike, after `warmup` untimed rounds.
+ * each round) so machine noise hits all alike, after `warmup` untimed rounds. Resolves each
+ * command's results, round by round: results[name][i] is round i's, for pairing (pairRatio).
  */
-export async function interleaved(commands, { runs, warmup = 1 }) {
+export async function rounds(commands, { runs, warmup = 1 }) {
   const names = Object.keys(commands);
-  const times = Object.fromEntries(names.map((n) => [n, []]));
+  const results = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < warmup + runs; round += 1) {
     const order = names.map((_, i) => names[(i + round) % names.length]);
     for (const name of order) {
-      const { ms } = await commands[name](round < warmup);
-      if (round >= warmup) times[name].push(ms);
+      const result = await commands[name](round < warmup);
+      if (round >= warmup) results[name].push(result);
     }
   }
-  return times;
+  return results;
+}
+
+/** As rounds(), keeping only each run's wall time: times[name] is the list of ms. */
+export async function interleaved(commands, options) {
+  const results = await rounds(commands, options);
+  return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, list.map((r) => r.ms)]));
+}
+
+/**
+ * `ours` against `base` from rounds() of measured() runs: medians of each one's CPU and wall time,
+ * and the medians of the ratios taken pair by pair (the same round), which a machine that is busier
+ * in one round than in another moves less than a ratio of medians.
+ */
+export function pairRatio(results, ours, base) {
+  const pairs = (key) => results[ours].map((r, i) => r[key] / results[base][i][key]);
+  const of = (name, key) => median(results[name].map((r) => r[key]));
+  return {
+    oursCpuMs: of(ours, 'cpuMs'),
+    oursMs: of(ours, 'ms'),
+    baseCpuMs: of(base, 'cpuMs'),
+    baseMs: of(base, 'ms'),
+    cpu: median(pairs('cpuMs')),
+    wall: median(pairs('ms')),
+  };
+}
+
+// A command under bash, which reports on fd 3 the command's wall time (EPOCHREALTIME just before
+// and after it, so bash's own start is not in it), its status, and `times`: the CPU time (user and
+// sys) the kernel accounted to the command and everything it waited for, a pipeline's every part.
+const MEASURE =
+  's=$EPOCHREALTIME; eval "$BENCH_COMMAND"; c=$?; e=$EPOCHREALTIME; { echo "$s $e $c"; times; } >&3; exit $c';
+
+/** Quotes a word for bash. */
+export const shellQuote = (word) => (/^[\w./:=@%+,-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
+
+/**
+ * Runs `command` (argv, or a shell line such as a pipeline) as run() does and resolves { ms, cpuMs,
+ * code, stdout }: wall and CPU time (user + sys, from the kernel) of the command alone.
+ */
+export async function measured(command, options = {}) {
+  const line = typeof command === 'string' ? command : command.map(shellQuote).join(' ');
+  const env = { ...(options.env ?? cleanEnv()), BENCH_COMMAND: line };
+  const result = await run('bash', ['-c', MEASURE], { ...options, env, report: true });
+  const [clock, , children] = result.report.trim().split('\n');
+  const [start, end] = clock.split(' ').map(Number);
+  const [user, sys] = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return { ...result, ms: (end - start) * 1000, cpuMs: (user + sys) * 1000 };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,9 +6,11 @@
 import { benchAutocannon } from './autocannon.js';
 import { benchBatch } from './batch.js';
 import { benchChart } from './chart.js';
+import { benchExe } from './exe.js';
 import { benchJq } from './jq.js';
 import { killAll, rssMethod, spawnSandbox, tempDir } from './lib.js';
 import { benchMemory } from './memory.js';
+import { benchModules } from './modules.js';
 import { benchOneCall } from './one-call.js';
 import { benchRender } from './render.js';
 import { benchSandbox } from './sandbox.js';
@@ -29,20 +31,31 @@ const mib = (m) => `${m.toFixed(1)} MB`;
 const perSec = (n) => `${Math.round(n).toLocaleString('en-US')}/s`;
 
 /** A row; `pass` true/false against the target, null for a figure given for reference. */
-function row(measure, ours, baseline, ratio, target, pass) {
-  rows.push({ measure, ours, baseline, ratio, target, result: pass === null ? 'ref' : pass ? 'PASS' : 'FAIL' });
+function row(measure, ours, baseline, ratio, target, pass, wall = '') {
+  rows.push({
+    measure,
+    ours,
+    baseline,
+    ratio,
+    wall,
+    target,
+    result: pass === null ? 'ref' : pass ? 'PASS' : 'FAIL',
+  });
 }
 
-/** A time against a baseline's: the ratio, PASS at or under `limit` (a ratio), or `ref` without one. */
-function ratioRow(measure, oursMs, baselineName, baselineMs, limit = null) {
-  const ratio = oursMs / baselineMs;
+/**
+ * Whole processes against a baseline's, from pairRatio(): CPU ms (medians), the median of the
+ * per-round CPU ratios (checked against `limit`, or `ref` without one) and of the wall ratios.
+ */
+function pairRow(measure, pair, baselineName, limit = null) {
   row(
     measure,
-    ms(oursMs),
-    `${baselineName} ${ms(baselineMs)}`,
-    x(ratio),
-    limit === null ? '' : `<= ${limit.toFixed(2)}x`,
-    limit === null ? null : ratio <= limit,
+    ms(pair.oursCpuMs),
+    `${baselineName} ${ms(pair.baseCpuMs)}`,
+    x(pair.cpu),
+    limit === null ? '' : `cpu <= ${limit.toFixed(2)}x`,
+    limit === null ? null : pair.cpu <= limit,
+    x(pair.wall),
   );
 }
 
@@ -67,38 +80,64 @@ async function section(name, fn) {
   }
 }
 
+const PAIR_NOTE =
+  'Rows with a wall ratio compare whole processes, run in interleaved rounds (the order rotating each round): ours and baseline are median CPU times (user + sys, the kernel accounting of the process and all it waited for, read by bash `times`), ratio is the median of the round-by-round CPU ratios, wall ratio the same for wall time. Other ratios are of medians of wall time.';
+
 const started = performance.now();
 try {
   await section('start', async () => {
     const r = await benchStart({ runs: quick ? 5 : 15 });
-    ratioRow('start: social --version', r.versionMs, 'node -e 0', r.nodeE0Ms, 1.2);
-    ratioRow('start: social --help', r.helpMs, 'node -e 0', r.nodeE0Ms, 1.3);
-    notes.push(`start: whole-process wall time, ${r.runs} runs each interleaved after 2 warm-up rounds, medians.`);
+    pairRow('start: social --version', r.version, 'node -e 0', 1.3);
+    pairRow('start: social help', r.help, 'node -e 0', 1.4);
+    notes.push(`start: ${r.runs} interleaved rounds after 2 warm-up rounds.`);
   });
 
   await section('one call', async () => {
     const r = await benchOneCall({ runs: quick ? 5 : 15 });
-    ratioRow('one call: social niches --json', r.cliMs, 'node:http', r.nodeHttpMs, 1.3);
-    ratioRow('one call: social profile --json', r.profileMs, 'node:http', r.profileNodeHttpMs, 1.3);
-    if (r.curlMs !== null) ratioRow('  ref: curl -s', r.curlMs, 'node:http', r.nodeHttpMs);
-    ratioRow('  ref: undici full entry (request)', r.undiciMs, 'node:http', r.nodeHttpMs);
+    pairRow('one call: social niches --json', r.nichesVsUndici, 'undici', 1.0);
+    pairRow('  the same', r.nichesVsNodeHttp, 'node:http');
+    pairRow('  the same', r.nichesVsFetch, 'fetch()');
+    pairRow('one call: social profile --json', r.profileVsUndici, 'undici', 1.0);
+    pairRow('  the same', r.profileVsNodeHttp, 'node:http');
+    pairRow('  ref: undici full entry (request)', r.undiciVsNodeHttp, 'node:http');
+    pairRow('  ref: global fetch()', r.fetchVsNodeHttp, 'node:http');
+    if (r.curlVsNodeHttp !== null) pairRow('  ref: curl -s', r.curlVsNodeHttp, 'node:http');
     notes.push(
-      `one call: GET /api/v1/nichos and /api/v1/github/profile?handle=octocat on an in-process sandbox, ${r.runs} runs each interleaved; the CLI cold (a fresh empty SOCIAL_CONFIG_DIR every run, so no coverage cache).`,
+      `one call: GET /api/v1/nichos and /api/v1/github/profile?handle=octocat on an in-process sandbox, ${r.runs} interleaved rounds after 2 warm-up rounds; the baselines are bare scripts printing the body (bench/fixtures: nodehttp-get.mjs, undici-request.mjs on undici's full entry point, fetch-get.mjs); the CLI cold (a fresh empty SOCIAL_CONFIG_DIR every run, so no coverage cache).`,
     );
   });
 
   await section('jq', async () => {
     const r = await benchJq({ runs: quick ? 5 : 15 });
-    row(
-      '--jq: social profile --jq .data.author.handle',
-      ms(r.jqMs),
-      `--json ${ms(r.jsonMs)}`,
-      x(r.ratio),
-      '<= +30 ms',
-      r.addedMs <= 30,
-    );
+    if (r.vsPipe !== null) pairRow(`--jq '${r.filter}'`, r.vsPipe, '--json | jq', 1.5);
+    pairRow(`  ref: --jq '${r.filter}'`, r.vsJson, '--json');
     notes.push(
-      `--jq: ${r.runs} interleaved pairs on an in-process sandbox; added ${ms(r.addedMs)} (median of the per-pair differences), ratio the median of per-pair ratios.`,
+      r.vsPipe === null
+        ? '--jq: no row against `--json | jq`: jq is not installed (apt-get install jq).'
+        : `--jq: social niches on an in-process sandbox, against \`social niches --json | jq\` (${r.jqVersion}: the pipeline's CPU is both processes'), ${r.runs} interleaved rounds.`,
+    );
+  });
+
+  await section('modules', async () => {
+    const r = await benchModules({ runs: quick ? 5 : 15 });
+    for (const m of r.modules)
+      row(`  load: ${m.name}`, `+${ms(m.addedCpuMs)}`, `node -e 0 ${ms(r.baseCpuMs)}`, '', '', null);
+    notes.push(
+      `modules: where one call's CPU goes. Each library bundled alone (esbuild, minified CommonJS, as the build bundles it) and loaded by a bare process, the CLI bundle's module code run without main, bare one-GET scripts and the CLI's call; each figure the median of ${r.runs} round-by-round differences in CPU time from \`node -e 0\`.`,
+    );
+  });
+
+  await section('exe', async () => {
+    const r = await benchExe({ runs: quick ? 5 : 15 });
+    const node = `node ${process.version} bin/social.js`;
+    if (r === null) {
+      notes.push('exe: no rows, the single executable is not built (npm run build:exe).');
+      return;
+    }
+    pairRow('exe: social-<os>-<arch> --version', r.version, node, 1.1);
+    pairRow('exe: niches --json', r.call, node, 1.1);
+    notes.push(
+      `exe: the single executable (${r.sizeMiB.toFixed(0)} MB, Node 24 inside) against bin/social.js on this Node, ${r.runs} interleaved rounds; the call cold as in one call.`,
     );
   });
 
@@ -188,6 +227,12 @@ try {
           runs: quick ? 2 : 7,
           bigInputs: quick ? 20_000 : 50_000,
         });
+        pairRow(
+          `batch: ${r.inputs.toLocaleString('en-US')} profiles, c=${r.concurrency}, CPU`,
+          r.vsLoop,
+          'undici Pool loop',
+          1.2,
+        );
         const ratio = r.cliPerSec / r.loopPerSec;
         row(
           `batch: ${r.inputs.toLocaleString('en-US')} profiles, c=${r.concurrency}`,
@@ -252,6 +297,7 @@ else {
     ours: 'ours',
     baseline: 'baseline',
     ratio: 'ratio',
+    wall: 'wall ratio',
     target: 'target',
     result: 'result',
   };
@@ -264,14 +310,18 @@ else {
       .map((k) => String(r[k]).padEnd(widths[k]))
       .join('  ')
       .trimEnd();
+  const os = await import('node:os');
   console.log(
-    `social bench · node ${process.version} · ${(await import('node:os')).cpus().length} cores · ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `social bench · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · node ${process.version} · ${os.cpus().length} cores · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end · ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   console.log(line(headers));
   console.log(keys.map((k) => '-'.repeat(widths[k])).join('  '));
   for (const r of rows) console.log(line(r));
   console.log('');
-  for (const n of notes) console.log(`- ${n}`);
+  for (const n of [PAIR_NOTE, ...notes]) console.log(`- ${n}`);
   const passed = rows.filter((r) => r.result === 'PASS').length;
   const targets = rows.filter((r) => r.result === 'PASS' || r.result === 'FAIL').length;
   console.log(`\n${passed} of ${targets} targets met.`);
