@@ -1,6 +1,6 @@
 // Help topics, the exit table as data (help and the guide rendered from it), and help that fits
 // the screen: wrapped on word boundaries, never wider than the terminal (80 columns in a pipe).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT, EXIT_TABLE } from '../src/domain/errors.js';
@@ -62,6 +62,19 @@ describe('the exit table', () => {
 });
 
 describe('help topics', () => {
+  it('social help environment and the guide name every SOCIAL_ variable the source reads', async () => {
+    // SOCIAL_RETRY_BASE_MS only shortens the backoff for tests.
+    const read = new Set(
+      readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts'))
+        .flatMap((file) => readFileSync(join(ROOT, 'src', file), 'utf8').match(/\bSOCIAL_[A-Z_]+\b/g) ?? [])
+        .filter((name) => name !== 'SOCIAL_RETRY_BASE_MS'),
+    );
+    const help = (await runCli(['help', 'environment'])).stdout;
+    const guide = GUIDE.slice(GUIDE.indexOf('### Environment variables'));
+    for (const name of read) expect([name, help.includes(name), guide.includes(name)]).toEqual([name, true, true]);
+  });
+
   it.each(TOPICS.map((t) => t.name))('social help %s prints the topic, exit 0', async (name) => {
     const run = await runCli(['help', name]);
     expect(run.status).toBe(0);

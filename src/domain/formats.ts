@@ -1,4 +1,4 @@
-// The output formats a user can ask for (--output, SOCIAL_OUTPUT, the config's output key): a
+// The output formats a user can ask for (--output, --json, the config's output key): a
 // table of names that the settings (infra/config.ts, runtime/globals.ts) check and the output
 // layer renders.
 
