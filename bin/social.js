@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Thin on purpose: load the bundle, signals to an abort controller, run main with the process's
-// tuning, set the exit code. CommonJS (see bin/package.json): starting through Node's ESM loader
-// costs a few ms more.
+// Thin on purpose: load the bundle (through its code cache: dist/tuning.cjs, built from
+// src/infra/tuning.ts), signals to an abort controller, run main with the process's tuning, set
+// the exit code. CommonJS (see bin/package.json): starting through Node's ESM loader costs a few
+// ms more.
 'use strict';
 const { join } = require('node:path');
-const { loadBundle } = require('./load-bundle.js');
+const { startBundle } = require('../dist/tuning.cjs');
 
 // Ctrl-C, SIGTERM, a closed terminal (SIGHUP) and the quit key (SIGQUIT) all stop the run the
 // same way: the abort's reason is the signal, which sets the exit status (see interruptedStatus).
@@ -36,8 +37,8 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const argv = process.argv.slice(2);
-bundle = loadBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv.find((arg) => !arg.startsWith('-')) ?? 'none');
-const { main, systemContext, processTuning } = bundle.exports;
-main(argv, systemContext(controller.signal, processTuning(bundle))).then((status) => {
+bundle = startBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv);
+const { main, systemContext } = bundle.exports;
+main(argv, systemContext(controller.signal, bundle.tuning)).then((status) => {
   process.exitCode = status;
 });

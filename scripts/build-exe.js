@@ -3,7 +3,7 @@
 // executable application (SEA) blob injected. The blob holds bin/social.js as its main script and,
 // as assets, every bundle of dist/ (the sandbox's data is inside its bundle) and each runtime
 // dependency that the bundles leave outside (jq-wasm, bundled here into one file, and jq's
-// WebAssembly). In the executable, bin/load-bundle.js is replaced by scripts/exe-load-bundle.cjs,
+// WebAssembly). In the executable, dist/tuning.cjs is replaced by scripts/exe-load-bundle.cjs,
 // which compiles the bundles from those assets. Runs after `npm run build` (the npm script does
 // both), on any Node 20+: when this Node is not 24, Node 24 comes from the npm registry's `node`
 // package into node_modules/.cache/. See docs/guide.md, "A single executable".
@@ -91,7 +91,7 @@ try {
       {
         name: 'exe-load-bundle',
         setup(b) {
-          b.onResolve({ filter: /\/load-bundle\.js$/ }, () => ({ path: join(root, 'scripts', 'exe-load-bundle.cjs') }));
+          b.onResolve({ filter: /\/tuning\.cjs$/ }, () => ({ path: join(root, 'scripts', 'exe-load-bundle.cjs') }));
         },
       },
     ],

@@ -1,7 +1,8 @@
 // The build. The CLI is one CommonJS file, dist/social.cjs, with commander, zod, undici and chalk in
-// it, and three it loads when needed (conf, ora, the sandbox): bin/ loads it through a V8 code cache, so a run
-// compiles almost nothing, and esbuild keeps every module behind a dynamic import() uninitialised
-// until it is used, so `social --help` runs commander and the command definitions and nothing else.
+// it, and bundles it loads when needed (conf, ora, ECharts, the sandbox): bin/ loads it through
+// its code cache (dist/tuning.cjs, from src/infra/tuning.ts), so a run compiles almost nothing, and
+// esbuild keeps every module behind a dynamic import() uninitialised until it is used, so `social
+// --help` runs commander and the command definitions and nothing else.
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
 
@@ -60,6 +61,7 @@ await Promise.all([
       'vendor-ora': 'src/infra/vendor/ora.ts',
       'vendor-echarts': 'src/infra/vendor/echarts.ts',
       sandbox: 'src/sandbox/index.ts',
+      tuning: 'src/infra/tuning.ts',
     },
     outdir: 'dist',
     format: 'cjs',

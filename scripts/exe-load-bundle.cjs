@@ -1,4 +1,4 @@
-// The single executable's bin/load-bundle.js (scripts/build-exe.js puts it in that one's place):
+// The single executable's dist/tuning.cjs (scripts/build-exe.js puts it in that one's place):
 // the bundles are the executable's assets, not files beside it, so each is compiled from its asset,
 // and what it require()s is found among the assets too: a sibling bundle by its relative path, a
 // package left outside the bundles (jq-wasm) by its name, a built-in module as usual.
@@ -30,10 +30,13 @@ function requireFrom(name) {
   };
 }
 
-/** As bin/load-bundle.js's: `file` names the bundle (its last two parts are its asset's name). */
-function loadBundle(file) {
+/**
+ * As src/infra/tuning.ts's: `file` names the bundle (its last two parts are its asset's name). No
+ * code cache: the bundles are not files with a build to key one by.
+ */
+function startBundle(file) {
   const exports = load(file.split(/[\\/]/).slice(-2).join('/')).exports;
-  return { exports, saveCache() {} };
+  return { exports, tuning: { runFinished() {} } };
 }
 
-module.exports = { loadBundle };
+module.exports = { startBundle };

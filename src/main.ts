@@ -12,7 +12,6 @@ import { buildProgram } from './program.js';
 // What the bin needs besides main.
 export { interruptedStatus } from './domain/signals.js';
 export { systemContext } from './infra/context.js';
-export { processTuning } from './infra/tuning.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   const program = buildProgram(ctx);
@@ -22,7 +21,7 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
   } catch (error) {
     return await report(error, ctx, argv.includes('--debug'));
   } finally {
-    ctx.tuning.runFinished();
+    ctx.tuning.runFinished(program.commands.flatMap((command) => [command.name(), ...command.aliases()]));
   }
 }
 

@@ -1,15 +1,14 @@
 // What only a real process shows: exit statuses, the stdout/stderr split, non-terminal defaults,
 // pipes (a reader that goes away early), signals. Runs the built bin/social.js (npm test builds).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { gateTo } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
-import { SOCIAL_SHELL, socialCommand, spawnSocial } from './helpers/spawn-cli.js';
+import { SOCIAL_SHELL, socialCommand, spawnSocial, userEnv } from './helpers/spawn-cli.js';
 
 let sandbox: TestSandbox;
 let env: Record<string, string>;
@@ -94,7 +93,7 @@ describe('the social binary', () => {
           `set -o pipefail; ${SOCIAL_SHELL} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`,
         ],
         {
-          env: { ...process.env, ...env },
+          env: { ...process.env, ...userEnv(env) },
         },
       );
       let stdout = '';
@@ -114,7 +113,7 @@ describe('the social binary', () => {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         const arrivals = gate.arrived;
         const child = spawn(...socialCommand(['profile', 'github', 'octocat']), {
-          env: { PATH: process.env.PATH ?? '', ...sandboxEnv(gate.url) },
+          env: userEnv(sandboxEnv(gate.url)),
         });
         let stderr = '';
         let stdout = '';
@@ -137,7 +136,7 @@ describe('the social binary', () => {
 
   it('runs the sandbox server and stops it cleanly on SIGTERM', async () => {
     const child = spawn(...socialCommand(['sandbox', '--port', '0', '--now', '2026-11-21T12:00:00Z']), {
-      env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: tempConfigDir() },
+      env: userEnv({ SOCIAL_CONFIG_DIR: tempConfigDir() }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -163,39 +162,6 @@ describe('the social binary', () => {
     expect(get.stdout.trim()).toBe('sbx_…ey_1');
     expect(get.stderr).toBe('api-key: from the file\n');
   });
-
-  // The executable (SOCIAL_TEST_BIN) has no bundle file to key a cache by: bin/social.js's own.
-  it.skipIf(process.env.SOCIAL_TEST_BIN !== undefined)(
-    'keeps a code cache per command that the next run accepts, and prunes stale ones of other builds',
-    async () => {
-      const cacheDir = mkdtempSync(join(tmpdir(), 'social-cache-test-'));
-      const stale = join(cacheDir, 'social-1-2-v0.0.0-x64-niches.bin');
-      const recent = join(cacheDir, 'social-3-4-v0.0.0-x64-niches.bin');
-      writeFileSync(stale, 'old');
-      writeFileSync(recent, 'new');
-      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-      utimesSync(stale, twoDaysAgo, twoDaysAgo);
-      const first = await social(['niches', '--json'], { SOCIAL_CACHE_DIR: cacheDir });
-      expect(first.status, first.stderr).toBe(0);
-      const written = readdirSync(cacheDir).filter(
-        (name) => name.endsWith('-niches.bin') && name !== 'social-3-4-v0.0.0-x64-niches.bin',
-      );
-      expect(written).toHaveLength(1);
-      expect(existsSync(stale)).toBe(false);
-      expect(existsSync(recent)).toBe(true);
-      const cache = join(cacheDir, written[0]!);
-      expect(statSync(cache).mode & 0o077).toBe(0);
-      // V8 refuses a cache made under other flags; a refused cache would be written again, through
-      // a new file renamed over the old one: another inode.
-      const before = statSync(cache).ino;
-      const second = await social(['niches', '--json'], { SOCIAL_CACHE_DIR: cacheDir });
-      expect(second.status).toBe(0);
-      expect(statSync(cache).ino).toBe(before);
-      const off = mkdtempSync(join(tmpdir(), 'social-cache-off-'));
-      expect((await social(['niches', '--json'], { SOCIAL_CACHE_DIR: 'off', TMPDIR: off })).status).toBe(0);
-      expect(readdirSync(off)).toEqual([]);
-    },
-  );
 
   it('--sandbox works on a fresh config dir with no key and no base URL', async () => {
     const run = await social(['--sandbox', 'profile', 'github', 'octocat'], {

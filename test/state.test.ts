@@ -21,7 +21,7 @@ import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
-import { SOCIAL_SHELL, socialCommand } from './helpers/spawn-cli.js';
+import { SOCIAL_SHELL, socialCommand, userEnv } from './helpers/spawn-cli.js';
 
 const dirs: string[] = [];
 let sandbox: TestSandbox;
@@ -214,7 +214,7 @@ describe('output that cannot be written', () => {
 
 function shell(script: string, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', script], { env: { PATH: process.env.PATH ?? '', ...env } });
+    const child = spawn('sh', ['-c', script], { env: userEnv(env) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

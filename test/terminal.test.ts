@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL, socialCommand } from './helpers/spawn-cli.js';
+import { SOCIAL, socialCommand, userEnv } from './helpers/spawn-cli.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 /** Headers of the free-text columns: the only cells a table may end in "…". */
@@ -65,6 +65,8 @@ function start(command: string, width: number, height = 50, env: Record<string, 
   const name = `p${panes}`;
   const vars = {
     SOCIAL_CONFIG_DIR: join(dir, `config-${name}`),
+    // Not the real home: the CLI keeps its code cache in ~/.cache/social.
+    HOME: join(dir, 'home'),
     TERM: 'xterm-256color',
     LANG: 'C.UTF-8',
     NO_COLOR: '1',
@@ -282,7 +284,7 @@ describe('help off a terminal', () => {
   it('an unknown help name lists topics and commands on stderr wrapped to 80 columns in a pipe', () => {
     const run = spawnSync(...socialCommand(['help', 'nope']), {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: join(dir, 'config-help'), COLUMNS: '200' },
+      env: userEnv({ SOCIAL_CONFIG_DIR: join(dir, 'config-help'), COLUMNS: '200' }),
     });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
@@ -296,7 +298,7 @@ describe('a table off a terminal', () => {
   const run = (env: Record<string, string>) =>
     spawnSync(...socialCommand(['--sandbox', '-o', 'table', 'trends', 'tech']), {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', SOCIAL_CONFIG_DIR: join(dir, 'config-pipe'), ...env },
+      env: userEnv({ SOCIAL_CONFIG_DIR: join(dir, 'config-pipe'), ...env }),
     });
 
   it('is never cut to 80 columns: COLUMNS when set, else no limit', () => {

@@ -16,7 +16,7 @@ import { sandboxEnv } from '../helpers/cli.js';
 import { until } from '../helpers/gate.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { testSandbox } from '../helpers/sandbox.js';
-import { SOCIAL_SHELL, socialCommand } from '../helpers/spawn-cli.js';
+import { SOCIAL_SHELL, socialCommand, userEnv } from '../helpers/spawn-cli.js';
 
 const githubHandles = accounts('github').map((a) => a.author.handle!);
 
@@ -40,7 +40,7 @@ afterEach(() => {
 
 function start(args: string[], env: Record<string, string>, stdin?: string): Running {
   const child = spawn(...socialCommand(args), {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: userEnv(env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -181,7 +181,7 @@ describe('a spawned batch and its pipes', () => {
       const child = spawn(
         'bash',
         ['-c', `${SOCIAL_SHELL} profile github - --concurrency 1 -o ndjson | head -n 1 >/dev/null`],
-        { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'ignore', 'pipe'] },
+        { env: userEnv(env), stdio: ['pipe', 'ignore', 'pipe'] },
       );
       children.push(child);
       let stderr = '';
