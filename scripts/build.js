@@ -1,5 +1,5 @@
 // The build. The CLI is one CommonJS file, dist/social.cjs, with commander, zod, undici and chalk in
-// it, and bundles it loads when needed (conf, ora, ECharts, the sandbox): bin/ loads it through
+// it, and bundles it loads when needed (ora, ECharts, the sandbox): bin/ loads it through
 // its code cache (dist/tuning.cjs, from src/infra/tuning.ts), so a run compiles almost nothing, and
 // esbuild keeps every module behind a dynamic import() uninitialised until it is used, so `social
 // --help` runs commander and the command definitions and nothing else.
@@ -22,10 +22,9 @@ const common = {
   external: ['jq-wasm'],
 };
 
-// Bundles of their own, loaded by the CLI bundle only when used: conf (with ajv) for config
-// writes, ora for the spinner, ECharts for SVG chart files, and the sandbox.
+// Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
+// SVG chart files, and the sandbox.
 const SEPARATE = [
-  { filter: /\/vendor\/conf\.js$/, file: './vendor-conf.cjs' },
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
@@ -57,7 +56,6 @@ await Promise.all([
   build({
     ...common,
     entryPoints: {
-      'vendor-conf': 'src/infra/vendor/conf.ts',
       'vendor-ora': 'src/infra/vendor/ora.ts',
       'vendor-echarts': 'src/infra/vendor/echarts.ts',
       sandbox: 'src/sandbox/index.ts',

@@ -1,5 +1,5 @@
 // config set|get|unset|list|path, masking, owner-only file, the key from stdin, precedence.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { maskKey } from '../src/infra/config.js';
@@ -7,6 +7,7 @@ import { resolveGlobals } from '../src/runtime/globals.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';
+import { REQUIRED_FILES, tracedRun } from './helpers/traced-run.js';
 
 const sandbox = useSandbox();
 
@@ -131,5 +132,30 @@ describe('config', () => {
     expect(resolveGlobals({}, testContext({ tty: true, env: { NO_COLOR: '1' } }).ctx, {}).colorOut).toBe(false);
     expect(resolveGlobals({ color: false }, tty, {}).colorOut).toBe(false);
     expect(resolveGlobals({}, testContext({ env: { FORCE_COLOR: '1' } }).ctx, {}).colorOut).toBe(true);
+  });
+
+  it('a spawned set and unset load nothing but the CLI bundle, and keep what else the file holds', async () => {
+    const dir = tempConfigDir();
+    writeFileSync(join(dir, 'config.json'), '{"output":"csv","added-by-hand":1}');
+    const set = await runCli(['config', 'set', 'timeout', '5'], { env: { SOCIAL_CONFIG_DIR: dir } });
+    expect(set.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toEqual({
+      output: 'csv',
+      'added-by-hand': 1,
+      timeout: 5,
+    });
+    // The settings file is read and written with node:fs: no config library (and its schema
+    // validator) is loaded, in its own bundle or from node_modules.
+    for (const argv of [
+      ['config', 'set', 'output', 'json'],
+      ['config', 'unset', 'output'],
+    ]) {
+      const run = await tracedRun<string[]>(argv, sandbox.current.url, REQUIRED_FILES);
+      expect(run.code).toBe(0);
+      // What it required (the CLI bundle itself runs through the code cache, not require()).
+      expect(run.report.some((file) => file.endsWith('/dist/tuning.cjs'))).toBe(true);
+      expect(run.report.filter((file) => /node_modules|\/dist\/vendor-/.test(file))).toEqual([]);
+    }
+    expect(readdirSync(dir)).toEqual(['config.json']);
   });
 });

@@ -1,12 +1,13 @@
-// Settings and local state live in one folder: SOCIAL_CONFIG_DIR, or the platform's config dir.
-// Writes go through conf (atomic, owner-only file). Reads on the hot path parse the same JSON file
-// directly: conf's module graph (ajv and friends) costs ~80 ms to load, more than a whole request.
-import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+// Settings and local state live in one folder: SOCIAL_CONFIG_DIR, or the platform's config dir
+// (env-paths). This module reads and writes the settings file, with node:fs: a read is one JSON
+// parse, a write the same atomic, owner-only write as every state file (domain/state-file.ts).
+import { chmodSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
+import { writeJsonFile } from '../domain/state-file.js';
 import type { Context } from './context.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body'] as const;
@@ -60,9 +61,9 @@ export function describeConfigKeys(): string {
 }
 
 /**
- * SOCIAL_CONFIG_DIR, else the platform's config folder as conf itself would pick it (env-paths,
- * conf's own dependency: ~/.config/social or $XDG_CONFIG_HOME/social, ~/Library/Preferences/social,
- * %APPDATA%\\social\\Config), read from the process environment.
+ * SOCIAL_CONFIG_DIR, else the platform's config folder (env-paths: ~/.config/social or
+ * $XDG_CONFIG_HOME/social, ~/Library/Preferences/social, %APPDATA%\\social\\Config), read from the
+ * process environment.
  */
 export function configDir(env: Context['env']): string {
   if (env.SOCIAL_CONFIG_DIR) return env.SOCIAL_CONFIG_DIR;
@@ -73,7 +74,7 @@ export function configPath(env: Context['env']): string {
   return join(configDir(env), 'config.json');
 }
 
-/** The saved settings, without loading conf. A missing file is no settings. */
+/** The saved settings. A missing file is no settings. */
 export function readConfig(env: Context['env']): ConfigValues {
   const path = configPath(env);
   let text: string;
@@ -166,30 +167,17 @@ export function maskKey(key: string): string {
 }
 
 /**
- * conf, loaded only to write (its module graph, with ajv, costs more to load than a whole
- * request: one-call runs read the same file with readConfig). A file conf could not parse is
- * refused first with its name and what to do. The folder is made owner-only (0700) and the file
- * owner-only (0600), whatever the umask.
+ * Sets `key` to `value` in the settings file, or removes it (undefined), and returns the file's
+ * path. The file is read first (one that is not valid JSON is refused with its name and what to
+ * do), then rewritten whole, atomically (a reader never sees half a file): owner-only (0600, the
+ * key is in it) in an owner-only folder (0700, when it is made), whatever the umask.
  */
-export async function openConfigStore(env: Context['env']) {
-  readConfig(env);
-  mkdirSync(configDir(env), { recursive: true, mode: 0o700 });
-  const { Conf } = await import('./vendor/conf.js');
-  const store = new Conf<ConfigValues>({
-    projectName: 'social',
-    cwd: configDir(env),
-    configName: 'config',
-    configFileMode: 0o600,
-    accessPropertiesByDotNotation: false,
-  });
-  return {
-    path: store.path,
-    set(key: ConfigKey, value: string | number) {
-      store.set(key, value);
-      chmodSync(store.path, 0o600);
-    },
-    delete(key: ConfigKey) {
-      store.delete(key);
-    },
-  };
+export function writeConfigValue(env: Context['env'], key: ConfigKey, value: string | number | undefined): string {
+  const values = readConfig(env);
+  if (value === undefined) delete values[key];
+  else values[key] = value;
+  const path = configPath(env);
+  writeJsonFile(path, values);
+  chmodSync(path, 0o600);
+  return path;
 }

@@ -92,7 +92,7 @@ ${EXIT_HELP}`,
     .noJsonOutput()
     .statusAction(async (rawKey: string) => {
       const { configUnset } = await import('./run.js');
-      await configUnset(ctx, parseConfigKey(rawKey));
+      configUnset(ctx, parseConfigKey(rawKey));
       return 0;
     });
 

@@ -2,7 +2,7 @@
 
 import { usageError } from '../../domain/errors.js';
 import type { ConfigKey } from '../../infra/config.js';
-import { CONFIG_KEYS, configPath, openConfigStore, parseConfigValue, readConfig } from '../../infra/config.js';
+import { CONFIG_KEYS, configPath, parseConfigValue, readConfig, writeConfigValue } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
 import { printText } from '../../output/print.js';
 import type { RawGlobals, Setting } from '../../runtime/globals.js';
@@ -31,9 +31,8 @@ export async function configSet(ctx: Context, key: ConfigKey, raw: string | unde
     );
   }
   const parsed = parseConfigValue(key, value);
-  const store = await openConfigStore(ctx.env);
-  store.set(key, parsed);
-  ctx.io.stderr.write(`set ${key} to ${shown(key, parsed)} in ${store.path}\n`);
+  const path = writeConfigValue(ctx.env, key, parsed);
+  ctx.io.stderr.write(`set ${key} to ${shown(key, parsed)} in ${path}\n`);
 }
 
 /** The value in effect, bare on stdout (for $(social config get …)), its source on stderr; or the record. */
@@ -57,9 +56,8 @@ export async function configGet(ctx: Context, key: ConfigKey, raw: RawGlobals): 
   return 0;
 }
 
-export async function configUnset(ctx: Context, key: ConfigKey): Promise<void> {
-  const store = await openConfigStore(ctx.env);
-  store.delete(key);
+export function configUnset(ctx: Context, key: ConfigKey): void {
+  writeConfigValue(ctx.env, key, undefined);
   ctx.io.stderr.write(`unset ${key}\n`);
 }
 
