@@ -48,16 +48,16 @@ __social_children() {
 __social_options() {
   case "$1" in
     '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox -h --help' ;;
-    'profile') __social_r='--file --concurrency --max-credits --skip --shard --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'posts') __social_r='--limit --file --concurrency --max-credits --skip --shard --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'post') __social_r='--dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'transcript') __social_r='--dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'post') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'transcript') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'trends') __social_r='--from --to --limit --series --chart --chart-file --top --metric --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'trends') __social_r='--from --to --limit --series --chart --chart-file --top --metric --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
     'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
@@ -78,18 +78,20 @@ __social_option_value() {
   case "$1|$2" in
     'profile|--file') __social_r='files' ;;
     'profile|--concurrency') __social_r='none' ;;
-    'profile|--max-credits') __social_r='none' ;;
     'profile|--skip') __social_r='none' ;;
     'profile|--shard') __social_r='none' ;;
+    'profile|--max-credits') __social_r='none' ;;
     'profile|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error' ;;
     'posts|--limit') __social_r='none' ;;
     'posts|--file') __social_r='files' ;;
     'posts|--concurrency') __social_r='none' ;;
-    'posts|--max-credits') __social_r='none' ;;
     'posts|--skip') __social_r='none' ;;
     'posts|--shard') __social_r='none' ;;
+    'posts|--max-credits') __social_r='none' ;;
     'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error' ;;
+    'post|--max-credits') __social_r='none' ;;
     'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error' ;;
+    'transcript|--max-credits') __social_r='none' ;;
     'transcript|--fields') __social_r='l:at start end text' ;;
     'niches|--fields') __social_r='l:id label windows windows_24h last_window' ;;
     'trends|--from') __social_r='none' ;;
@@ -98,11 +100,13 @@ __social_option_value() {
     'trends|--chart-file') __social_r='none' ;;
     'trends|--top') __social_r='none' ;;
     'trends|--metric') __social_r='none' ;;
+    'trends|--max-credits') __social_r='none' ;;
     'trends|--fields') __social_r='l:external_id title url window position points comments best move points_spark rank_spark entered left' ;;
     'movers|--hours') __social_r='none' ;;
     'movers|--limit') __social_r='none' ;;
     'movers|--min-gained') __social_r='none' ;;
     'movers|--chart-file') __social_r='none' ;;
+    'movers|--max-credits') __social_r='none' ;;
     'movers|--fields') __social_r='l:rank external_id title url points points_gained gained_per_hour comments position interval_min' ;;
     'credits|--since') __social_r='none' ;;
     'credits|--fields') __social_r='l:day command calls cached credits' ;;
@@ -110,6 +114,7 @@ __social_option_value() {
     'api|-X'|'api|--method') __social_r='w:GET POST PUT PATCH DELETE' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
     'api|-F'|'api|--raw-field') __social_r='none' ;;
+    'api|--max-credits') __social_r='none' ;;
     'config list|--fields') __social_r='l:key value' ;;
     'sandbox|--port') __social_r='none' ;;
     'sandbox|--host') __social_r='none' ;;

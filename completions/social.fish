@@ -56,25 +56,25 @@ end
 # Whether option $argv[2] takes a value at command path $argv[1].
 function __social_takes_value
     switch "$argv[1]|$argv[2]"
-        case 'profile|--file' 'profile|--concurrency' 'profile|--max-credits' 'profile|--skip' 'profile|--shard' 'profile|--fields'
+        case 'profile|--file' 'profile|--concurrency' 'profile|--skip' 'profile|--shard' 'profile|--max-credits' 'profile|--fields'
             return 0
-        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--max-credits' 'posts|--skip' 'posts|--shard' 'posts|--fields'
+        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--skip' 'posts|--shard' 'posts|--max-credits' 'posts|--fields'
             return 0
-        case 'post|--fields'
+        case 'post|--max-credits' 'post|--fields'
             return 0
-        case 'transcript|--fields'
+        case 'transcript|--max-credits' 'transcript|--fields'
             return 0
         case 'niches|--fields'
             return 0
-        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--fields'
+        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--max-credits' 'trends|--fields'
             return 0
-        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--fields'
+        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--max-credits' 'movers|--fields'
             return 0
         case 'credits|--since' 'credits|--fields'
             return 0
         case 'status|--fields'
             return 0
-        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field'
+        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field' 'api|--max-credits'
             return 0
         case 'config list|--fields'
             return 0
@@ -185,10 +185,10 @@ complete -c social -n "__social_command_is ''" -s h -l help -d 'display help for
 # social profile
 complete -c social -n "__social_command_is 'profile'" -l file -r -F -d 'read inputs from a file, one a line (- for stdin)'
 complete -c social -n "__social_command_is 'profile'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
-complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'stop before a call could take the batch past this many credits'
 complete -c social -n "__social_command_is 'profile'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
 complete -c social -n "__social_command_is 'profile'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'profile'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'profile'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
@@ -197,21 +197,23 @@ complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagr
 complete -c social -n "__social_command_is 'posts'" -l limit -x -d 'bluesky 1..100 (default 25), mastodon 1..40 (default 20)'
 complete -c social -n "__social_command_is 'posts'" -l file -r -F -d 'read inputs from a file, one a line (- for stdin)'
 complete -c social -n "__social_command_is 'posts'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
-complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'stop before a call could take the batch past this many credits'
 complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
 complete -c social -n "__social_command_is 'posts'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'posts'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
 
 # social post
 complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'post'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
 # social transcript
 complete -c social -n "__social_command_is 'transcript'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'transcript'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'transcript'" -l fields -x -a 'at start end text' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'transcript'" -s h -l help -d 'display help for command'
 
@@ -229,6 +231,7 @@ complete -c social -n "__social_command_is 'trends'" -l chart-file -x -d 'also w
 complete -c social -n "__social_command_is 'trends'" -l top -x -d 'the items charted, best position first, 1..26 (default 8)'
 complete -c social -n "__social_command_is 'trends'" -l metric -x -d 'what the chart shows over time (default rank)'
 complete -c social -n "__social_command_is 'trends'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'trends'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'trends'" -l fields -x -a 'external_id title url window position points comments best move points_spark rank_spark entered left' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -242,6 +245,7 @@ complete -c social -n "__social_command_is 'movers'" -l reset-state -d 'with --n
 complete -c social -n "__social_command_is 'movers'" -l chart -d 'draw a chart instead of the table'
 complete -c social -n "__social_command_is 'movers'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'movers'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank external_id title url points points_gained gained_per_hour comments position interval_min' -d 'table and csv columns to show, in this order, comma-separated…'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -262,6 +266,7 @@ complete -c social -n "__social_command_is 'api'" -s f -l field -x -d 'a string 
 complete -c social -n "__social_command_is 'api'" -s F -l raw-field -x -d 'a typed field: numbers, true, false and null as JSON, anything else a string'
 complete -c social -n "__social_command_is 'api'" -s i -l include -d 'print the status line and the response headers (sanitised) before the body…'
 complete -c social -n "__social_command_is 'api'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'api'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help for command'
 
 # social config

@@ -51,7 +51,8 @@ export const EXIT_TABLE = [
   {
     kind: 'partial',
     code: 12,
-    meaning: 'batch finished with some inputs failed, or stopped by --max-credits before its end',
+    meaning:
+      'batch finished with some inputs failed or held back by --max-credits; a call over --max-credits (nothing sent)',
     fromService: '',
   },
   { kind: 'hangup', code: 129, meaning: 'ended by SIGHUP (a closed terminal or ssh session)', fromService: '' },
@@ -60,7 +61,14 @@ export const EXIT_TABLE = [
 ] as const;
 
 type ExitRow = (typeof EXIT_TABLE)[number];
-export type ErrorKind = ExitRow['kind'];
+
+/**
+ * Kinds of error that end with another row's status: a call held back by --max-credits (nothing
+ * sent) ends 12, as a batch with inputs left does, and says why in its own kind.
+ */
+const SHARED_STATUS = { budget: 'partial' } as const;
+
+export type ErrorKind = ExitRow['kind'] | keyof typeof SHARED_STATUS;
 
 /** Each kind's status by name (`EXIT.usage` is 2), built from EXIT_TABLE. */
 export const EXIT = Object.fromEntries(EXIT_TABLE.map((row) => [row.kind, row.code])) as {
@@ -107,6 +115,7 @@ export function usageError(message: string, suggestion?: string): SocialError {
 }
 
 export function exitStatus(error: unknown): number {
-  if (error instanceof SocialError) return EXIT[error.kind];
-  return EXIT.unexpected;
+  if (!(error instanceof SocialError)) return EXIT.unexpected;
+  const { kind } = error;
+  return kind === 'budget' ? EXIT[SHARED_STATUS[kind]] : EXIT[kind];
 }

@@ -3,10 +3,17 @@
 import type { Command } from 'commander';
 import type { RequestSpec } from '../infra/client/http.js';
 import { maskKey } from '../infra/config.js';
+import { budgetRefusal } from './budget.js';
 import type { Outcome, Runtime } from './runner.js';
 
-export function addDryRunOption<C extends Command>(command: C): C {
-  return command.option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing');
+/** The options of every paid command: --dry-run, and --max-credits (see budget.ts). */
+export function addChargeOptions<C extends Command>(command: C): C {
+  return command
+    .option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing')
+    .option(
+      '--max-credits <n>',
+      'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
+    );
 }
 
 interface Planned {
@@ -30,6 +37,7 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
   }));
   const unknown = planned.some((p) => p.max_credits === null);
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
+  const refusal = budgetRefusal(total, rt.globals.maxCredits);
   const columns = [
     { header: 'method', value: (p: Planned) => p.method, keep: 2 },
     { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const, keep: 2 },
@@ -45,6 +53,7 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
           rows: planned,
           heading: [
             `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} credit${total === 1 ? '' : 's'}`}`,
+            ...(refusal === undefined ? [] : [`without --dry-run it would not be sent: ${refusal.message}`]),
           ],
         },
       ],

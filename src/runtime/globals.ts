@@ -16,6 +16,7 @@ import {
 import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
+import { parseInteger } from './options.js';
 
 export interface RawGlobals {
   output?: string;
@@ -31,6 +32,7 @@ export interface RawGlobals {
   strict?: boolean;
   sandbox?: boolean;
   dryRun?: boolean;
+  maxCredits?: string;
   exact?: boolean;
   pager?: boolean;
   /** A command's --fields, checked against its columns as it is parsed (fields-option.ts). */
@@ -58,6 +60,8 @@ export interface Globals {
   retries: number;
   sandbox: boolean;
   dryRun: boolean;
+  /** --max-credits: the most this run may spend (budget.ts); undefined for no limit. */
+  maxCredits: number | undefined;
   /** Counts in tables always exact (21,345), never compact (21K). */
   exact: boolean;
   /** false with --no-pager. */
@@ -183,6 +187,10 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     retries,
     sandbox: raw.sandbox === true,
     dryRun: raw.dryRun === true,
+    maxCredits:
+      raw.maxCredits === undefined
+        ? undefined
+        : parseInteger('--max-credits', raw.maxCredits, 0, Number.MAX_SAFE_INTEGER),
     exact: raw.exact === true,
     pager: raw.pager !== false,
     fields: raw.fields,

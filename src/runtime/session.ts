@@ -8,6 +8,7 @@ import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
+import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
 
@@ -46,6 +47,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     debug,
     strict: globals.strict,
     retryBaseMs: retryBase(ctx.env),
+    // --max-credits: a call that could cost more than the budget is never sent.
+    refuse: (spec: { cost: number | null }) => budgetRefusal(spec.cost, globals.maxCredits),
   };
   const tellState = () => {
     for (const line of state.lines()) ctx.io.stderr.write(`warning: ${sanitiseLine(line)}\n`);

@@ -11,7 +11,7 @@ import type { HttpMethod, RequestSpec } from '../../infra/client/http.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 
 export const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -165,7 +165,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addDryRunOption(command).statusAction((path: string, raw: ApiFlags, cmd: Command) => {
+  addChargeOptions(command).statusAction((path: string, raw: ApiFlags, cmd: Command) => {
     const options = parseApiOptions(path, raw);
     return runService(
       ctx,

@@ -7,7 +7,7 @@ import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
 import { EXIT_HELP, runService, type SocialCommand } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseInteger, parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartOptions, ChartRaw } from '../shared/chart-options.js';
@@ -118,7 +118,7 @@ Examples:
 ${EXIT_HELP}`,
     );
   addChartOptions(command, false);
-  addFieldsOption(addDryRunOption(command), MOVERS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(command), MOVERS_FIELDS).statusAction(
     (nicheArg: string, raw: MoversRaw, command: Command) =>
       runService(
         ctx,

@@ -6,7 +6,7 @@ import { AT_POST_URI } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 
@@ -61,7 +61,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addFieldsOption(addDryRunOption(command), POSTS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(command), POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);
       return runService(

@@ -15,7 +15,7 @@ import {
 } from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
@@ -85,7 +85,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addFieldsOption(addDryRunOption(addBatchOptions(command)), POSTS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(addBatchOptions(command)), POSTS_FIELDS).statusAction(
     async (
       platformArg: string,
       handle: string | undefined,

@@ -13,7 +13,7 @@ import {
 } from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { PROFILE_FIELDS } from './columns.js';
@@ -63,7 +63,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addFieldsOption(addDryRunOption(addBatchOptions(command)), PROFILE_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(addBatchOptions(command)), PROFILE_FIELDS).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
       return runService(

@@ -7,7 +7,7 @@ import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 
@@ -67,7 +67,7 @@ Examples:
 ${EXIT_HELP}`,
     );
   addFieldsOption(
-    addDryRunOption(command),
+    addChargeOptions(command),
     TRANSCRIPT_COLUMNS.map((c) => c.header),
   ).statusAction(async (raw: string, _options: unknown, command: Command) => {
     const url = parseVideoUrl(raw);

@@ -14,7 +14,7 @@ import {
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addDryRunOption } from '../../runtime/dry-run.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartOptions, ChartRaw } from '../shared/chart-options.js';
@@ -97,7 +97,7 @@ Examples:
 ${EXIT_HELP}`,
     );
   addChartOptions(command, true);
-  addFieldsOption(addDryRunOption(command), TRENDS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(command), TRENDS_FIELDS).statusAction(
     (nicheArg: string, raw: TrendsRaw, command: Command) =>
       runService(
         ctx,

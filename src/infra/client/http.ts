@@ -32,6 +32,8 @@ export interface ClientOptions {
   onUncertain?: (spec: RequestSpec<unknown>, credits: number, reason: string) => void;
   /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
   strict?: boolean;
+  /** Sees every request before it is sent; an error it returns is thrown and nothing is sent (a budget). */
+  refuse?: (spec: RequestSpec<unknown>) => SocialError | undefined;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -312,6 +314,8 @@ export class ApiClient {
    */
   async get<T>(spec: RequestSpec<T>, call: { signal?: AbortSignal; stop?: AbortSignal } = {}): Promise<ApiResult<T>> {
     const { retries } = this.options;
+    const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
+    if (refusal !== undefined) throw refusal;
     const signal = call.signal ?? this.options.signal;
     for (let attempt = 1; ; attempt += 1) {
       if (signal.aborted) throw interrupted();

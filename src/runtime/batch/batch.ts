@@ -2,7 +2,8 @@
 // in input order as soon as its turn comes. Memory stays flat: no input is started more than a
 // window ahead of the last one written. Nothing is lost or written twice: every input that was
 // started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
-// the input, and `--skip N` resumes exactly after it.
+// the input, and `--skip N` resumes exactly after it. Inputs the --max-credits budget held back
+// follow, each a record of its own (never sent), so the output names every input.
 
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
@@ -11,6 +12,7 @@ import { EXIT, exitStatus, SocialError, usageError } from '../../domain/errors.j
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
 import type { Context } from '../../infra/context.js';
+import { heldBack } from '../budget.js';
 import { MAX_LINE_BYTES } from './flags.js';
 
 export interface BatchEntry<Body> {
@@ -31,13 +33,18 @@ export interface BatchSummary {
   /** Calls that failed after they may have been charged (counted in credits). */
   uncertain: number;
   cached: number;
-  /** Why the batch stopped before the end of its input, if it did. */
+  /**
+   * Answers that said they were not cached yet stated less than the route's price: each counted
+   * at the price (a budget believes no smaller figure for a call that was not a cache hit).
+   */
+  understated: number;
+  /** Why the batch stopped before the end of its input: 'budget' only when inputs were held back. */
   stopped?: 'interrupted' | 'budget';
-  /** Inputs not sent because the batch stopped: read but not started, and started but cut short. */
+  /** Inputs not sent because the batch stopped: held back by the budget, or cut short by Ctrl-C. */
   notSent: number;
   /** False when inputs that were never read may also be left (stdin is not read to its end). */
   notSentExact: boolean;
-  /** Inputs written, counting the skipped ones: what `--skip` takes to resume. */
+  /** Inputs done and written, counting the skipped ones: what `--skip` takes to resume. */
   resumeSkip: number;
   lastRemaining: number | null;
 }
@@ -48,7 +55,10 @@ export interface BatchJob<Prepared, Body> {
   call: (prepared: Prepared, signals: CallSignals) => Promise<Body>;
   /** What a finished call cost and what is left, from its body. */
   credits: (body: Body) => { used: number; cached: boolean; remaining: number | null };
-  /** The most one call can cost, for --max-credits. */
+  /**
+   * The route's price: the most one call can cost, reserved against --max-credits, and the least
+   * an answer that says it was not cached counts, whatever credit figure it states.
+   */
   maxCost: number;
   emit: (entry: BatchEntry<Body>) => void;
 }
@@ -63,8 +73,6 @@ export interface BatchSettings {
   concurrency: number;
   maxCredits: number | undefined;
   skip: number;
-  /** After a stop at the budget, read the rest of the input to count it (not for stdin). */
-  countRest: boolean;
   onProgress?: (summary: BatchSummary) => void;
 }
 
@@ -178,6 +186,7 @@ export async function runBatch<Prepared, Body>(
     credits: 0,
     uncertain: 0,
     cached: 0,
+    understated: 0,
     notSent: 0,
     notSentExact: true,
     resumeSkip: settings.skip,
@@ -281,7 +290,7 @@ export async function runBatch<Prepared, Body>(
   const worker = async () => {
     for (let item = await next(); item !== undefined; item = await next()) {
       const { index, line } = item;
-      const entry: BatchEntry<Body> = { index, input: typeof line === 'string' ? line : line.preview };
+      const entry: BatchEntry<Body> = { index, input: inputText(line) };
       summary.inputs += 1;
       try {
         try {
@@ -300,12 +309,17 @@ export async function runBatch<Prepared, Body>(
           reserved -= job.maxCost;
         }
         const cost = job.credits(entry.body);
+        const stated = statedCredits({ credits_used: cost.used });
         // A credit figure that is not a count (negative) is not subtracted: the call is counted
         // at its full cost, as one that may have been charged.
-        if (statedCredits({ credits_used: cost.used }) === undefined) {
+        if (stated === undefined) {
           summary.credits += job.maxCost;
           summary.uncertain += 1;
-        } else summary.credits += cost.used;
+        } else if (!cost.cached && stated < job.maxCost) {
+          // Not a cache hit, so charged at the route's price, whatever figure the answer states.
+          summary.credits += job.maxCost;
+          summary.understated += 1;
+        } else summary.credits += stated;
         if (cost.cached) summary.cached += 1;
         if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
         summary.ok += 1;
@@ -326,21 +340,33 @@ export async function runBatch<Prepared, Body>(
 
   await Promise.all(Array.from({ length: settings.concurrency }, () => worker()));
   if (summary.stopped === 'budget') {
-    // What the budget left out: the rest of the input, counted (not for stdin, which may never end).
-    if (settings.countRest) {
-      while (!ctx.signal.aborted) {
-        if (takeLine() !== undefined) summary.notSent += 1;
-        else if (exhausted) break;
-        else await fill();
+    // Every input the budget did not let start is held back: written after the ones sent, in input
+    // order, each a record of its own (stdin is read to its end, or to Ctrl-C).
+    const refusal = heldBack(settings.maxCredits ?? 0);
+    let held = 0;
+    for (;;) {
+      if (ctx.signal.aborted) {
+        summary.notSentExact = false;
+        break;
       }
-      summary.notSentExact = !ctx.signal.aborted;
-    } else {
-      while (takeLine() !== undefined) summary.notSent += 1;
-      summary.notSentExact = exhausted;
+      const item = takeLine();
+      if (item !== undefined) {
+        held += 1;
+        job.emit({ index: item.index, input: inputText(item.line), error: refusal });
+      } else if (exhausted) break;
+      else await fill();
     }
+    summary.notSent += held;
+    // Nothing left to hold back: the batch ended as its results say, not at the budget.
+    if (held === 0 && summary.notSentExact) summary.stopped = undefined;
   }
   settings.onProgress?.(summary);
   return summary;
+}
+
+/** An input as its record names it: the line, or the start of one refused for its length. */
+function inputText(line: InputLine): string {
+  return typeof line === 'string' ? line : line.preview;
 }
 
 /** One line per input: names its input, says how it ended, carries the server body. */

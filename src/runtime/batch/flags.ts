@@ -1,5 +1,6 @@
 // The batch options of the envelope commands (profile, posts), as declared and checked before a
-// run: --file, --concurrency, --max-credits, --skip, --shard, and where the inputs come from.
+// run: --file, --concurrency, --skip, --shard, and where the inputs come from (--max-credits is
+// every paid command's, with --dry-run: runtime/dry-run.ts).
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
@@ -12,7 +13,6 @@ export const MAX_LINE_BYTES = 4096;
 export interface BatchFlags {
   file?: string;
   concurrency: number;
-  maxCredits?: number;
   skip: number;
   shard?: Shard;
 }
@@ -22,8 +22,10 @@ Inputs are streamed, --concurrency at a time, and each is written as soon as its
 (ndjson: a line per input, {"input","exit","error","body"}; json: an array of those; csv: rows).
 A bad line, or one over ${MAX_LINE_BYTES} bytes, is reported on its own line (exit 2) and costs nothing.
 --max-credits reserves each call's price before sending and counts a call that may have been
-charged (cut off, not understood) as charged: the batch never passes it; the summary says how many
-inputs were not sent (budget), and the batch exits 12.
+charged (cut off, not understood), or that says cached false, at no less than that price: the
+batch never passes it. Each input it holds back is a record of its own, with "exit" 12, "error"
+{"kind": "budget", "code": "not_sent"} and "body" null; the run then says how many, and the
+--skip N that resumes at the first of them, and exits 12.
 --dry-run reads the inputs and prints how many are valid, the invalid ones, and the most the batch
 could cost; nothing is sent (exit 12 when some are invalid).
 --shard K/N takes the Kth of N shares of the input, split by a stable hash of each normalised
@@ -37,7 +39,6 @@ export function addBatchOptions<C extends Command>(command: C): C {
   return command
     .option('--file <path>', 'read inputs from a file, one a line (- for stdin)')
     .option('--concurrency <n>', 'calls at a time in batch use, 1..64', '4')
-    .option('--max-credits <n>', 'stop before a call could take the batch past this many credits')
     .option('--skip <n>', 'skip the first N inputs (to resume an interrupted batch)', '0')
     .option('--shard <K/N>', 'take only the Kth of N shares of the inputs (a stable hash of each)');
 }
@@ -52,10 +53,6 @@ export function parseBatchFlags(raw: Record<string, string | undefined>): BatchF
   return {
     file: raw.file,
     concurrency: parseInteger('--concurrency', raw.concurrency ?? '4', 1, 64),
-    maxCredits:
-      raw.maxCredits === undefined
-        ? undefined
-        : parseInteger('--max-credits', raw.maxCredits, 0, Number.MAX_SAFE_INTEGER),
     skip: parseInteger('--skip', raw.skip ?? '0', 0, Number.MAX_SAFE_INTEGER),
     shard,
   };

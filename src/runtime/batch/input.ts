@@ -13,6 +13,9 @@ import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
 import { batchLine, inputLines, runBatch, shardInputs } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
 
+/** The price of a call on the envelope routes a batch runs (profile, posts). */
+const MAX_COST = 1;
+
 interface EnvelopeBody {
   credits_used: number;
   credits_remaining?: number | null;
@@ -99,7 +102,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
         cached: body.cached,
         remaining: typeof body.credits_remaining === 'number' ? body.credits_remaining : null,
       }),
-      maxCost: 1,
+      maxCost: MAX_COST,
       emit: (entry) => {
         if (entry.error && !globals.quiet) {
           if (progress) ctx.io.stderr.write('\r\u001b[K');
@@ -112,9 +115,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     },
     {
       concurrency: batch.flags.concurrency,
-      maxCredits: batch.flags.maxCredits,
+      maxCredits: rt.globals.maxCredits,
       skip: batch.flags.skip,
-      countRest: !('file' in batch.source && batch.source.file === '-'),
       onProgress: progress ? (s) => ctx.io.stderr.write(`\r\u001b[K${progressLine(s)}`) : undefined,
     },
   );
@@ -126,8 +128,14 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
+    const held = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
     warnings.push(
-      `stopped at the --max-credits budget of ${batch.flags.maxCredits}; resume with --skip ${summary.resumeSkip} and a new budget`,
+      `stopped at the --max-credits budget of ${rt.globals.maxCredits}: ${held} held back, not sent; resume with --skip ${summary.resumeSkip} and a new budget`,
+    );
+  }
+  if (summary.understated > 0) {
+    warnings.push(
+      `${thousands(summary.understated)} answer${summary.understated === 1 ? '' : 's'} said cached false but stated fewer credits used than the route's price (${MAX_COST}): counted at the price against the budget`,
     );
   }
   if (summary.uncertain > 0) {
@@ -184,7 +192,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
       }
     }
   }
-  const budget = batch.flags.maxCredits;
+  const budget = rt.globals.maxCredits;
   const most = cost === null ? null : budget === undefined ? cost : Math.min(cost, budget);
   const inputs = valid + invalidCount;
   const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;

@@ -1,0 +1,207 @@
+// --max-credits, end to end against the sandbox: a batch says it stopped at the budget only when it
+// held inputs back, writes a record for each of them, and --skip resumes exactly at the first; one
+// call whose price is over the budget is never sent, on every paid command; and an answer that says
+// it was not cached counts at the route's price against the budget, whatever figure it states.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accounts } from '../src/sandbox/social-data.js';
+import { useReplayServer } from './conformance/server.js';
+import { runCli, sandboxEnv } from './helpers/cli.js';
+import type { TestSandbox } from './helpers/sandbox.js';
+import { testSandbox } from './helpers/sandbox.js';
+
+let sandbox: TestSandbox;
+beforeEach(async () => {
+  sandbox = await testSandbox();
+});
+afterEach(async () => {
+  await sandbox.close();
+});
+
+const spent = () => sandbox.core.ledger.activeAccount('sbx_demo')!.spentThisMonth;
+const records = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+const HELD_BACK = {
+  exit: 12,
+  error: { kind: 'budget', code: 'not_sent', message: expect.stringContaining('--max-credits') },
+  body: null,
+};
+// Three profiles the sandbox finds, none cached yet: each costs 1 credit.
+const three = accounts('github')
+  .map((a) => a.author.handle!)
+  .filter((h) => h !== 'octocat')
+  .slice(0, 3);
+
+describe('a batch under --max-credits', () => {
+  it('3 inputs, --max-credits 1: 3 records (1 sent, 2 held back), exit 12; --skip 1 --max-credits 2 finishes it', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const first = await runCli(['profile', 'github', ...three, '--max-credits', '1', '-o', 'ndjson'], { env });
+    expect(first.status).toBe(12);
+    const out = records(first.stdout);
+    expect(out.map((r) => r.input)).toEqual(three);
+    expect(out[0]).toMatchObject({ exit: 0, error: null, body: { success: true, cached: false } });
+    for (const held of out.slice(1)) {
+      expect(Object.keys(held)).toEqual(['input', 'exit', 'error', 'body']);
+      expect(held).toMatchObject(HELD_BACK);
+    }
+    expect(first.stderr).toMatch(
+      /stopped at the --max-credits budget of 1: 2 inputs held back, not sent; resume with --skip 1 and a new budget/,
+    );
+    expect(spent()).toBe(1);
+
+    const second = await runCli(['profile', 'github', ...three, '--skip', '1', '--max-credits', '2', '-o', 'ndjson'], {
+      env,
+    });
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stderr).not.toMatch(/budget/);
+    const rest = records(second.stdout);
+    expect(rest.map((r) => r.input)).toEqual(three.slice(1));
+    // No input sent twice: each of the three was answered once, uncached, and charged once.
+    const sent = [out[0], ...rest];
+    expect(sent.every((r) => r.body.cached === false)).toBe(true);
+    const ids = sent.map((r) => r.body.request_id);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(sandbox.core.ledger.chargesByRequest.get(id)).toBe(1);
+    expect(sandbox.core.ledger.chargesByRequest.size).toBe(3);
+    expect(spent()).toBe(3);
+  });
+
+  it('nothing held back: ends as its results say (12 for a not-found, 0 otherwise), no budget message', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const mixed = await runCli(['profile', 'github', 'octocat', 'torvalds', '--max-credits', '2'], { env });
+    expect(mixed.status).toBe(12);
+    expect(mixed.stderr).not.toMatch(/budget/);
+    expect(mixed.stderr).toMatch(/2 inputs: 1 ok, 1 failed · /);
+    const fine = await runCli(['profile', 'github', three[0]!, three[1]!, '--max-credits', '2'], { env });
+    expect(fine.status).toBe(0);
+    expect(fine.stderr).not.toMatch(/budget/);
+  });
+
+  it('json, csv and a table with --fields …,error show the held-back inputs too, in input order', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const json = await runCli(['profile', 'github', ...three, '--max-credits', '1', '--json'], { env });
+    expect(json.status).toBe(12);
+    const doc = JSON.parse(json.stdout);
+    expect(doc.map((r: { input: string }) => r.input)).toEqual(three);
+    expect(doc.slice(1)).toEqual([
+      { input: three[1], ...HELD_BACK },
+      { input: three[2], ...HELD_BACK },
+    ]);
+    const csv = await runCli(['profile', 'github', ...three, '--max-credits', '0', '-o', 'csv'], { env });
+    const rows = csv.stdout.trim().split('\r\n').slice(1);
+    expect(rows.map((r) => r.split(',')[0])).toEqual(three);
+    for (const row of rows) expect(row).toMatch(/not sent: held back by the --max-credits budget of 0$/);
+    const table = await runCli(
+      ['profile', 'github', ...three, '--max-credits', '0', '-o', 'table', '--fields', 'input,error'],
+      { env },
+    );
+    for (const handle of three) expect(table.stdout).toMatch(new RegExp(`${handle} +not sent: held back`));
+  });
+
+  it('stdin: held back inputs are records too, read to the end of the input', async () => {
+    const run = await runCli(['profile', 'github', '-', '--max-credits', '0', '-o', 'ndjson'], {
+      env: sandboxEnv(sandbox.url),
+      stdin: `${three.join('\n')}\n`,
+    });
+    expect(run.status).toBe(12);
+    expect(records(run.stdout)).toEqual(three.map((input) => ({ input, ...HELD_BACK })));
+    expect(run.stderr).toContain('0 inputs: 0 ok, 0 failed, 3 not sent (budget)');
+    expect(spent()).toBe(0);
+  });
+});
+
+describe('--max-credits on one call', () => {
+  const post = accounts('bluesky')[0]!.posts[0]!.id;
+  it.each([
+    [['movers', 'tech', '--max-credits', '5'], '10 credits > budget 5'],
+    [['profile', 'github', 'octocat', '--max-credits', '0'], '1 credit > budget 0'],
+    [['posts', 'bluesky', 'jay.bsky.team', '--max-credits', '0'], '1 credit > budget 0'],
+    [['post', post, '--max-credits', '0'], '1 credit > budget 0'],
+    [
+      ['transcript', 'https://www.tiktok.com/@chef.tomas/video/7709487796665882014', '--max-credits', '0'],
+      '1 credit > budget 0',
+    ],
+    [['trends', 'tech', '--max-credits', '0'], '1 credit > budget 0'],
+    [['api', 'movers/tech', '--max-credits', '9'], '10 credits > budget 9'],
+    [['api', 'some/unknown/route', '--max-credits', '9'], 'price of this route is not known'],
+  ])('%j: nothing sent, exit 12, the message names cost and budget', async (argv, message) => {
+    const run = await runCli(argv, { env: sandboxEnv(sandbox.url) });
+    expect(run.status, run.stderr).toBe(12);
+    expect(run.stderr).toContain(message);
+    expect(run.stdout).toBe('');
+    expect(sandbox.core.ledger.chargesByRequest.size).toBe(0);
+  });
+
+  it('within the budget the call is sent as usual; a free route passes --max-credits 0', async () => {
+    const env = sandboxEnv(sandbox.url);
+    const movers = await runCli(['movers', 'tech', '--max-credits', '10', '--json'], { env });
+    expect(movers.status, movers.stderr).toBe(0);
+    expect(spent()).toBe(10);
+    const niches = await runCli(['api', 'nichos', '--max-credits', '0', '--json'], { env });
+    expect(niches.status, niches.stderr).toBe(0);
+  });
+
+  it('--dry-run says the call would not be sent under the budget', async () => {
+    const run = await runCli(['movers', 'tech', '--max-credits', '5', '--dry-run', '-o', 'table'], {
+      env: sandboxEnv(sandbox.url),
+    });
+    expect(run.stdout).toContain('without --dry-run it would not be sent: this call can cost 10 credits > budget 5');
+  });
+});
+
+describe('an answer that says cached false counts at the route price', () => {
+  const replay = useReplayServer();
+  const envelope = (used: number) =>
+    JSON.stringify({
+      success: true,
+      platform: 'github',
+      endpoint: 'profile',
+      data: {
+        author: {
+          id: '1',
+          handle: 'octocat',
+          name: null,
+          bio: null,
+          avatar_url: null,
+          followers: 1,
+          following: 1,
+          posts_count: 1,
+          verified: null,
+          is_private: null,
+          external_url: null,
+          url: null,
+        },
+        items: [],
+        has_more: false,
+        next_cursor: null,
+      },
+      error: null,
+      credits_used: used,
+      credits_remaining: 10,
+      cached: false,
+      request_id: 'req_1',
+    });
+
+  it('credits_used 0 with cached false: the budget holds back the third input, and the run says why once', async () => {
+    replay.server.set('/api/v1/github/profile', { status: 200, text: envelope(0) });
+    const run = await runCli(
+      ['profile', 'github', 'a1', 'a2', 'a3', '--max-credits', '2', '--concurrency', '1', '-o', 'ndjson'],
+      {
+        env: {
+          SOCIAL_CONFIG_DIR: replay.configDir(),
+          SOCIAL_BASE_URL: replay.server.url,
+          SOCIAL_API_KEY: 'test_key_0123456789',
+        },
+      },
+    );
+    expect(run.status).toBe(12);
+    expect(records(run.stdout).map((r) => r.exit)).toEqual([0, 0, 12]);
+    expect(replay.server.hits.get('/api/v1/github/profile')).toBe(2);
+    const notes = run.stderr.match(/said cached false but stated fewer credits used than the route's price/g);
+    expect(notes).toHaveLength(1);
+    expect(run.stderr).toContain('2 credits used');
+  });
+});
