@@ -243,3 +243,26 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
     }
   });
 });
+
+describe('the credit note of social api', () => {
+  // At a terminal, the same one-line note the command of the route prints, on stderr.
+  it.each([
+    [['api', 'github/profile', '-f', 'handle=octocat'], /^(1 credit used|cached, 0 credits) · [\d,]+ remaining$/m],
+    [
+      ['api', 'trends/tech'],
+      /^1 credit charged, paid from the free allowance · free [\d,]+\/[\d,]+ used this month · balance [\d,]+/m,
+    ],
+    [['api', 'movers/tech'], /^10 credits charged · balance [\d,]+$/m],
+    [['api', 'movers/nosuchniche'], /^nothing charged \(no movement to report\) · balance [\d,]+$/m],
+  ])('%j', async (argv, note) => {
+    const run = await runCli([...argv, '--json'], { env: sandboxEnv(sandbox.current.url), tty: true });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(note);
+  });
+
+  it('none for an answer without credit figures (coverage)', async () => {
+    const run = await runCli(['api', 'nichos', '--json'], { env: sandboxEnv(sandbox.current.url), tty: true });
+    expect(run.status).toBe(0);
+    expect(run.stderr).not.toMatch(/credit|balance/);
+  });
+});

@@ -2,11 +2,15 @@
 // body as a result (as JSON whatever -o says when it is neither an envelope nor a list).
 
 import { SocialError } from '../../domain/errors.js';
+import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
+import { isRecord } from '../../domain/state-file.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/http.js';
 import { printText } from '../../output/print.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
+import { envelopeCreditNote } from '../shared/social-shared.js';
 import { apiResult, isTabular } from './api-view.js';
 import type { ApiOptions } from './index.js';
 import { apiRequest } from './index.js';
@@ -45,9 +49,33 @@ export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome>
   }
   if (options.include) await printHead(rt, answer);
   const result = apiResult(answer.body);
+  const note = apiCreditNote(answer);
+  const notes = note === undefined ? [] : [note];
   if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
     // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
-    return { result, format: 'json' };
+    return { result, format: 'json', notes };
   }
-  return { result };
+  return { result, notes };
+}
+
+/**
+ * The credit note the command of the answer's shape prints (an envelope's, trends', movers'), for
+ * an answer that carries its credit figures; none for one that does not.
+ */
+function apiCreditNote(answer: ApiResult<unknown>): string | undefined {
+  const body = answer.body;
+  if (!isRecord(body)) return undefined;
+  const has = (field: string) => typeof body[field] === 'number';
+  if (has('credits_used') && typeof body.cached === 'boolean') {
+    const remaining = has('credits_remaining') ? (body.credits_remaining as number) : null;
+    return envelopeCreditNote({
+      credits_used: body.credits_used as number,
+      cached: body.cached,
+      credits_remaining: remaining,
+    });
+  }
+  if (!has('credits_charged') || !has('credits_balance')) return undefined;
+  if (typeof body.paid_from === 'string' && has('free_used') && has('free_total'))
+    return trendsCreditNote(answer as ApiResult<TrendsBody>);
+  return moversCreditNote(body as unknown as MoversBody);
 }

@@ -2,7 +2,7 @@
 // read before anything is spent, the call, the local filters, and the result.
 
 import { formatMinutes } from '../../domain/archive/interval.js';
-import { credits, thousands } from '../../domain/archive/notes.js';
+import { credits } from '../../domain/archive/notes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
 import { sanitiseLine } from '../../domain/text.js';
@@ -15,6 +15,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { serviceKey } from '../../runtime/session.js';
 import { resolveNiche } from '../shared/coverage.js';
+import { moversCreditNote } from '../shared/credit-notes.js';
 import { moversRequest } from '../shared/movers-request.js';
 import type { Row } from './columns.js';
 import { moversColumns, TABLE_ORDER } from './columns.js';
@@ -78,12 +79,6 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     };
   }
   return outcome;
-}
-
-export function moversCreditNote(body: MoversBody): string {
-  const balance = `balance ${thousands(body.credits_balance)}`;
-  if (body.credits_charged === 0) return `nothing charged (no movement to report) · ${balance}`;
-  return `${credits(body.credits_charged)} charged · ${balance}`;
 }
 
 /** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */

@@ -2,10 +2,10 @@
 // item table, the --series table, csv, or a chart.
 
 import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
-import { credits, headerNumber, thousands } from '../../domain/archive/notes.js';
+import { credits, thousands } from '../../domain/archive/notes.js';
 import { TRENDS_POINTS_CAP } from '../../domain/routes.js';
 import type { Item, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
-import type { ApiResult, RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/http.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
 import { SPARK_MAX, type SparkValue } from '../../output/sparkline.js';
@@ -14,6 +14,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { resolveNiche } from '../shared/coverage.js';
+import { trendsCreditNote } from '../shared/credit-notes.js';
 import type { TrendRow } from './columns.js';
 import { CSV, ITEM_TABLE, SERIES_TABLE, trendsColumns } from './columns.js';
 import type { TrendsOptions } from './index.js';
@@ -60,22 +61,6 @@ function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
       : `--limit ${options.limit} (the service caps at ${thousands(TRENDS_POINTS_CAP)} points)`;
   const fix = options.limit === undefined ? 'narrow --from/--to' : 'raise --limit or narrow --from/--to';
   return `truncated: the answer hit ${cap}, so the series is incomplete (${thousands(body.points)} points returned); ${fix} to get the rest`;
-}
-
-/** What was charged, who paid, and what is left. */
-export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'headers'>): string {
-  const body = answer.body;
-  const payer = body.paid_from === 'free' ? 'the free allowance' : 'purchased credits';
-  const parts = [
-    `${credits(body.credits_charged)} charged, paid from ${payer}`,
-    `free ${thousands(body.free_used)}/${thousands(body.free_total)} used this month`,
-    `balance ${thousands(body.credits_balance)}`,
-  ];
-  const limit = headerNumber(answer.headers, 'x-ratelimit-limit');
-  const remaining = headerNumber(answer.headers, 'x-ratelimit-remaining');
-  if (limit !== undefined && remaining !== undefined)
-    parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left this month`);
-  return parts.join(' · ');
 }
 
 /**
