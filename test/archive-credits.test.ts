@@ -28,7 +28,10 @@ describe('credits', () => {
     expect(report.balance).toBe(
       sandbox.current.core.ledger.balance(sandbox.current.core.ledger.activeAccount('sbx_demo')!),
     );
-    expect(report.probe).toEqual({ niche: '__credits_probe__', credits_charged: 0 });
+    expect(report.probe_charged).toBe(0);
+    // No internal name reaches the output.
+    expect(run.stdout).not.toMatch(/probe__|__credits/);
+    expect(report.ceiling).toBeNull();
     expect(report.balance_read_at).toBe('2026-11-21T12:00:00.000Z');
     expect(report.last_breakdown).toBeNull();
     expect(report.spent).toMatchObject({
@@ -113,7 +116,7 @@ describe('credits', () => {
       expect(run.status).toBe(9);
       const report = JSON.parse(run.stdout) as CreditsReport;
       expect(report.balance).toBeNull();
-      expect(report.probe).toBeNull();
+      expect(report.probe_charged).toBeNull();
       expect(run.stderr).toMatch(/warning: coverage could not be read.*the balance was not probed/);
       expect(broken.core.ledger.activeAccount('sbx_demo')!.freeUsed).toBe(before);
     } finally {

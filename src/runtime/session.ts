@@ -2,10 +2,13 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
+import { statedCredits } from '../domain/charges.js';
+import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { ApiClient } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
+import type { CeilingMemory } from '../infra/state/ceiling.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
 import { budgetRefusal } from './budget.js';
@@ -20,6 +23,8 @@ export interface Session {
   sandbox: boolean;
   /** The local ledger of what was spent; none under --sandbox (play money). */
   ledger: SpendLedger | undefined;
+  /** The key's monthly ceiling as the service revealed it (sandbox keys' apart); none without a key. */
+  ceiling: CeilingMemory | undefined;
   /** What local state could not be saved or was found damaged: told when the session closes. */
   state: StateReport;
   /** Closes the client, and says (one warning line) what local state was not saved. */
@@ -62,16 +67,21 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       minimal: ctx.env.SOCIAL_SANDBOX_MINIMAL === '1',
     });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
+    const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;
+    const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state);
     const client = new ApiClient({
       ...common,
       baseUrl: sandbox.url,
-      apiKey: globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY,
+      apiKey,
+      onResponse: (_spec: unknown, body: unknown) => ceiling?.charged(statedCredits(body) ?? 0, ctx.now()),
+      onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     });
     return {
       client,
       sandbox: true,
       // The sandbox's spending is play money: it is not mixed into the machine's ledger.
       ledger: undefined,
+      ceiling,
       state,
       async close() {
         await client.close();
@@ -88,12 +98,16 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     { service: baseUrl, key: apiKey === undefined ? null : keyFingerprint(apiKey) },
     (error) => state.notSaved('spend ledger', error),
   );
+  const ceiling = await ceilingMemory(dir, baseUrl, apiKey, state);
   const client = new ApiClient({
     ...common,
     baseUrl,
     apiKey,
-    onResponse: (spec: { path: string }, body: unknown, reading: { creditsUncertain: boolean }) =>
-      ledger.observe(needs.command, spec.path, body, ctx.now(), reading.creditsUncertain),
+    onResponse: (spec: { path: string }, body: unknown, reading: { creditsUncertain: boolean }) => {
+      ledger.observe(needs.command, spec.path, body, ctx.now(), reading.creditsUncertain);
+      ceiling?.charged(statedCredits(body) ?? 0, ctx.now());
+    },
+    onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     onUncertain: (spec: { path: string }, credits: number, reason: string) =>
       ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at: ctx.now(), reason }),
   });
@@ -101,6 +115,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     client,
     sandbox: false,
     ledger,
+    ceiling,
     state,
     async close() {
       ledger.close();
@@ -108,6 +123,28 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       tellState();
     },
   };
+}
+
+/** The ceiling memory of a key on a service (none for keyless calls, which no ceiling concerns). */
+async function ceilingMemory(
+  dir: string,
+  service: string,
+  apiKey: string | undefined,
+  state: StateReport,
+): Promise<CeilingMemory | undefined> {
+  if (apiKey === undefined) return undefined;
+  const [{ CeilingMemory }, { keyFingerprint }] = await Promise.all([
+    import('../infra/state/ceiling.js'),
+    import('../infra/state/spend-ledger.js'),
+  ]);
+  return new CeilingMemory(dir, { service, key: keyFingerprint(apiKey) }, (error) =>
+    state.notSaved('ceiling memory', error),
+  );
+}
+
+/** A teto_estourado answer reveals the key's ceiling: remembered for `credits`. */
+function rememberCeiling(ceiling: CeilingMemory | undefined, error: SocialError, now: Date): void {
+  if (error.details.code === 'teto_estourado') ceiling?.refused(error.details.body, now);
 }
 
 /** SOCIAL_RETRY_BASE_MS shortens backoff (tests, impatient scripts); default 500 ms. */

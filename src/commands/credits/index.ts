@@ -11,7 +11,6 @@ import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
-import { PROBE_NICHE } from '../shared/movers-request.js';
 import { SPEND_COLUMNS } from './columns.js';
 
 export const DEFAULT_SINCE = '30d';
@@ -38,8 +37,8 @@ export function registerCredits(program: SocialCommand, ctx: Context): void {
       'after',
       `
 The balance is read for free: credits asks the movers route about a niche name that coverage
-does not list (${PROBE_NICHE}); the service answers 200 with nothing found, charges nothing
-and reports credits_balance. The name is checked against coverage (free) first, so the probe
+does not list; the service answers 200 with nothing found, charges nothing and reports
+credits_balance. The name is checked against coverage (free) first, so the probe
 can never hit a real niche; if coverage cannot be read the probe is not sent, the balance shows
 as unknown and the exit status says why (9 unavailable, 10 network).
 
@@ -51,9 +50,25 @@ fingerprint of the key (the first 8 hex digits of its SHA-256, never the key); c
 have been charged without an answer are counted at their cost and shown as uncertain. --sandbox
 runs are not recorded.
 
-json: {"balance", "balance_read_at", "probe", "last_breakdown", "spent": {"since", "recorded",
-"service", "key", "credits", "calls", "uncertain", "by_day": [{"day", "command", "calls",
-"cached", "credits", "uncertain"}]}}.
+A monthly spending ceiling is told by no free call: when a paid call is refused for it
+(teto_estourado, exit 5), social remembers the ceiling (cap and spent this month, when the answer
+carries them) for this key on this service, with the date, in ceilings.json in the config dir.
+credits shows it for the rest of that month; while it is reached, credits says paid calls are
+refused until the 1st and exits 5, as they would, whatever the balance. A call charged since
+then shows the ceiling was raised, and it is forgotten.
+
+json keys:
+  balance            credits left on the key, read just now (null: could not be read)
+  balance_read_at    when it was read (ISO 8601), or null
+  probe_charged      what the free probe was charged (0), or null when it was not sent
+  ceiling            null, or {"cap", "spent_this_month" (null when the answer did not say),
+                     "reached", "seen_at", "resumes_at" (00:00 UTC on the 1st)}
+  last_breakdown     the last credit breakdown an envelope carried, or null: {"seen_at",
+                     "credits_remaining", "credits_purchased_remaining", "free_credits_remaining",
+                     "free_credits_total", "free_credits_reset_at"}
+  spent              this machine's spending: {"since", "recorded", "service", "key" (the key's
+                     fingerprint), "credits", "calls", "uncertain", "by_day": [{"day", "command",
+                     "calls", "cached", "credits", "uncertain"}]}
 csv: a row per day and command.
 
 Examples:

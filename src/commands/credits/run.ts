@@ -1,6 +1,7 @@
 // The run of `social credits`: the balance probe, the local ledger read and summed, the result.
 
 import { credits, thousands } from '../../domain/archive/notes.js';
+import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
 import { configDir } from '../../infra/config.js';
 import type { CreditBreakdown, SpendRecord } from '../../infra/state/spend-ledger.js';
@@ -34,8 +35,20 @@ export interface CreditsReport {
   /** Credits left on the key, read just now by the free probe; null when it could not be read. */
   balance: number | null;
   balance_read_at: string | null;
-  /** The niche name the probe asked movers about (one coverage does not list), and its charge. */
-  probe: { niche: string; credits_charged: number } | null;
+  /** What the free probe was charged (0, unless the service charged it); null when not sent. */
+  probe_charged: number | null;
+  /**
+   * The key's monthly spending ceiling, as a teto_estourado answer revealed it this month (no free
+   * call tells it); null when none was seen. While reached, paid calls are refused until the 1st.
+   */
+  ceiling: {
+    cap: number | null;
+    spent_this_month: number | null;
+    reached: boolean;
+    seen_at: string;
+    /** When spending resumes: 00:00 UTC on the 1st of next month. */
+    resumes_at: string;
+  } | null;
   /** The last full breakdown an envelope carried (profile, posts, post, transcript calls). */
   last_breakdown: CreditBreakdown | null;
   spent: {
@@ -74,10 +87,20 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
     }
   }
   const byDay = summariseSpend(mine, options.since);
+  const now = rt.ctx.now();
+  const seen = rt.session.ceiling?.read(now);
+  const ceiling = seen === undefined ? null : { ...seen, resumes_at: nextMonthStart(now).toISOString() };
+  let status = probe.status;
+  if (ceiling?.reached) {
+    // What every paid call would answer: said here, and as the same exit status, balance or not.
+    warnings.push(ceilingWarning(ceiling, probe.balance));
+    if (status === EXIT.ok) status = EXIT.ceiling;
+  }
   const report: CreditsReport = {
     balance: probe.balance,
-    balance_read_at: probe.balance === null ? null : rt.ctx.now().toISOString(),
-    probe: probe.probe,
+    balance_read_at: probe.balance === null ? null : now.toISOString(),
+    probe_charged: probe.probe_charged,
+    ceiling,
     last_breakdown: lastBreakdown(mine) ?? null,
     spent: {
       since: options.since.toISOString(),
@@ -90,13 +113,41 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
       by_day: byDay,
     },
   };
-  return { result: creditsResult(report, options), warnings, status: probe.status };
+  return { result: creditsResult(report, options), warnings, status };
+}
+
+/** 00:00 UTC on the 1st of the month after `now`: when a monthly ceiling lapses. */
+function nextMonthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+function ceilingWarning(ceiling: NonNullable<CreditsReport['ceiling']>, balance: number | null): string {
+  const cap = ceiling.cap === null ? '' : ` (${credits(ceiling.cap)})`;
+  const left = balance !== null && balance > 0 ? `, though ${credits(balance)} are left` : '';
+  return `the monthly spending ceiling of this key${cap} is reached: paid calls are refused until ${ceiling.resumes_at.slice(0, 10)} (00:00 UTC)${left}`;
+}
+
+/** The ceiling as a line of the credits view: "50 credits a month, 50 spent (as of …) · reached, …". */
+function ceilingText(ceiling: NonNullable<CreditsReport['ceiling']>): string {
+  const cap = ceiling.cap === null ? 'a monthly ceiling' : `${credits(ceiling.cap)} a month`;
+  const spent = ceiling.spent_this_month === null ? '' : `, ${thousands(ceiling.spent_this_month)} spent`;
+  const state = ceiling.reached
+    ? `reached, paid calls refused until ${ceiling.resumes_at.slice(0, 10)}`
+    : 'not reached';
+  return `${cap}${spent} (as of ${ceiling.seen_at.slice(0, 16).replace('T', ' ')} UTC) · ${state}`;
 }
 
 export function creditsResult(report: CreditsReport, options: CreditsOptions): Result {
   const b = report.last_breakdown;
   const fields: RecordView['fields'] = [
     { label: 'balance', value: report.balance === null ? null : credits(report.balance) },
+    {
+      label: 'ceiling',
+      value:
+        report.ceiling === null
+          ? 'none seen this month (only a refused call reveals one)'
+          : ceilingText(report.ceiling),
+    },
   ];
   if (b !== null) {
     fields.push(

@@ -9,7 +9,8 @@ import { moversRequest, PROBE_NICHE } from './movers-request.js';
 
 export interface Probe {
   balance: number | null;
-  probe: { niche: string; credits_charged: number } | null;
+  /** What the free probe was charged (0, unless the service charged it); null when not sent. */
+  probe_charged: number | null;
   warnings: string[];
   status: number;
 }
@@ -27,7 +28,7 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
     // Without coverage the probe's niche cannot be shown unlisted, so it is not sent.
     return {
       balance: null,
-      probe: null,
+      probe_charged: null,
       warnings: [
         `${coverage.reason}; the balance was not probed (the probe is free only on a niche coverage does not list)`,
       ],
@@ -43,7 +44,7 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
         : [];
     return {
       balance: body.credits_balance,
-      probe: { niche, credits_charged: body.credits_charged },
+      probe_charged: body.credits_charged,
       warnings,
       status: EXIT.ok,
     };
@@ -53,7 +54,7 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
     const code = error.details.code ? ` (${error.details.code})` : '';
     return {
       balance: null,
-      probe: null,
+      probe_charged: null,
       warnings: [`the balance could not be read: ${error.message}${code}`],
       status: exitStatus(error),
     };

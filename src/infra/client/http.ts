@@ -28,6 +28,8 @@ export interface ClientOptions {
   retryBaseMs?: number;
   /** Sees every successful response, e.g. to keep the local ledger of what was spent. */
   onResponse?: (spec: RequestSpec<unknown>, body: unknown, reading: { creditsUncertain: boolean }) => void;
+  /** Sees every call that failed for good, with the error it ends with (a ceiling is remembered). */
+  onFailed?: (spec: RequestSpec<unknown>, error: SocialError) => void;
   /** Sees every call that failed after it may have been charged (the ledger marks it uncertain). */
   onUncertain?: (spec: RequestSpec<unknown>, credits: number, reason: string) => void;
   /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
@@ -330,6 +332,7 @@ export class ApiClient {
         const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
         if (charge.uncertain)
           this.options.onUncertain?.(spec as RequestSpec<unknown>, charge.credits, charge.reason ?? '');
+        this.options.onFailed?.(spec as RequestSpec<unknown>, outcome.error);
         throw outcome.error;
       }
       const delay = this.backoff(attempt, outcome.retryAfterMs);

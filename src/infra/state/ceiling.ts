@@ -1,0 +1,110 @@
+// The monthly spending ceiling of a key, as far as the service has revealed it. No free call tells
+// a ceiling: only a teto_estourado answer does (with cap and spent_this_month, when it carries
+// them). So each one is remembered, per service and key fingerprint, with when it was seen, in
+// ceilings.json in the config dir (written whole to a temp file and renamed over: a reader never
+// sees half of it), and `credits` can say that paid calls are refused even with a balance left.
+// A ceiling belongs to its month: it lapses on the 1st, as the spending it counts does.
+import { join } from 'node:path';
+import { isRecord, readStateFile, writeJsonFile } from '../../domain/state-file.js';
+import type { LedgerIdentity } from './spend-ledger.js';
+
+export interface Ceiling {
+  /** The monthly ceiling in credits; null when the answer did not say it. */
+  cap: number | null;
+  /** Spent this month as of seen_at; null when the answer did not say it. */
+  spent_this_month: number | null;
+  /** Whether paid calls are refused: spent reached cap, or the service said so without figures. */
+  reached: boolean;
+  /** When the service revealed it (ISO 8601). */
+  seen_at: string;
+}
+
+type CeilingFile = { version: 1; ceilings: Record<string, Ceiling> };
+
+export function ceilingPath(dir: string): string {
+  return join(dir, 'ceilings.json');
+}
+
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+
+/** The month of a date (UTC, "YYYY-MM"): a ceiling counts the spending of one. */
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** The ceilings of one key on one service, remembered across runs. */
+export class CeilingMemory {
+  private readonly path: string;
+  private readonly id: string;
+
+  /** `onFailure` hears why the file could not be written; the run goes on. */
+  constructor(
+    dir: string,
+    identity: LedgerIdentity,
+    private readonly onFailure: (error: unknown) => void,
+  ) {
+    this.path = ceilingPath(dir);
+    this.id = `${identity.key ?? 'no key'} ${identity.service}`;
+  }
+
+  /**
+   * The ceiling as last revealed this month, or undefined (none seen, or seen in an earlier month,
+   * or the file unreadable: nothing is known).
+   */
+  read(now: Date): Ceiling | undefined {
+    const ceiling = this.file()?.ceilings[this.id];
+    if (!isRecord(ceiling) || typeof ceiling.seen_at !== 'string') return undefined;
+    if (monthOf(ceiling.seen_at) !== monthOf(now.toISOString())) return undefined;
+    return {
+      cap: count(ceiling.cap),
+      spent_this_month: count(ceiling.spent_this_month),
+      reached: ceiling.reached === true,
+      seen_at: ceiling.seen_at,
+    };
+  }
+
+  /**
+   * A teto_estourado answer: its body (the envelope's error.details, or ApiError's own fields)
+   * says the ceiling, and, unless its figures show room left (a call that would pass it), that it
+   * is reached.
+   */
+  refused(body: unknown, now: Date): void {
+    const record = isRecord(body) ? body : {};
+    const inner = isRecord(record.error) && isRecord(record.error.details) ? record.error.details : record;
+    const cap = count(inner.cap);
+    const spent = count(inner.spent_this_month);
+    const reached = cap === null || spent === null || spent >= cap;
+    this.save({ cap, spent_this_month: spent, reached, seen_at: now.toISOString() });
+  }
+
+  /** A call was charged `credits`: a ceiling said reached is not (it was raised); spent grows. */
+  charged(credits: number, now: Date): void {
+    if (credits <= 0) return;
+    const known = this.read(now);
+    if (known === undefined) return;
+    if (known.reached) return this.save(undefined);
+    const spent = known.spent_this_month === null ? null : known.spent_this_month + credits;
+    const reached = known.cap !== null && spent !== null && spent >= known.cap;
+    this.save({ ...known, spent_this_month: spent, reached });
+  }
+
+  private file(): CeilingFile | undefined {
+    try {
+      const read = readStateFile(this.path);
+      if (read.kind !== 'ok' || !isRecord(read.value) || !isRecord(read.value.ceilings)) return undefined;
+      return read.value as unknown as CeilingFile;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private save(ceiling: Ceiling | undefined): void {
+    const file = this.file() ?? { version: 1, ceilings: {} };
+    if (ceiling === undefined) delete file.ceilings[this.id];
+    else file.ceilings[this.id] = ceiling;
+    try {
+      writeJsonFile(this.path, file);
+    } catch (error) {
+      this.onFailure(error);
+    }
+  }
+}

@@ -1,0 +1,160 @@
+// A monthly spending ceiling: no free call tells it, so `credits` remembers the one a teto_estourado
+// answer revealed (per key and service, with the date) and, while it is reached, says paid calls
+// are refused until the 1st and exits 5 as they would, even with a balance left. Against a small
+// loopback server of answers written from the spec's text, and against the sandbox's capped key.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROBE_NICHE } from '../src/commands/shared/movers-request.js';
+import { useReplayServer } from './conformance/server.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { FIXED_NOW, useSandbox } from './helpers/sandbox.js';
+
+const replay = useReplayServer();
+const sandbox = useSandbox();
+
+const json = (body: unknown) => ({ status: 200, text: JSON.stringify(body) });
+const AUTHOR = {
+  id: '1',
+  handle: 'octocat',
+  name: null,
+  bio: null,
+  avatar_url: null,
+  followers: 1,
+  following: 1,
+  posts_count: 1,
+  verified: null,
+  is_private: null,
+  external_url: null,
+  url: null,
+};
+const envelope = (fields: Record<string, unknown>) => ({
+  success: true,
+  platform: 'github',
+  endpoint: 'profile',
+  data: { author: AUTHOR, items: [], has_more: false, next_cursor: null },
+  error: null,
+  credits_used: 1,
+  credits_remaining: 549,
+  cached: false,
+  request_id: 'req_ok',
+  ...fields,
+});
+// Spec, Errors: "402 teto_estourado: key has a monthly ceiling and reached it; body may carry
+// spent_this_month and cap"; in the envelope, error details sit in error.details.
+const refusedEnvelope = {
+  success: false,
+  platform: 'github',
+  endpoint: 'profile',
+  data: null,
+  error: { type: 'teto_estourado', message: 'ceiling', details: { spent_this_month: 50, cap: 50 } },
+  credits_used: 0,
+  credits_remaining: 550,
+  cached: false,
+  request_id: 'req_cap',
+};
+
+function serveCoverageAndProbe(balance: number): void {
+  const { server } = replay;
+  server.set('/api/v1/nichos', json({ niches: [{ id: 'tech', label: 'Tech', windows_24h: 24, last_window: null }] }));
+  server.set(
+    `/api/v1/movers/${PROBE_NICHE}`,
+    json({
+      niche: PROBE_NICHE,
+      total: 0,
+      interval_min: null,
+      credits_charged: 0,
+      credits_balance: balance,
+      note: 'No movement.',
+      items: [],
+    }),
+  );
+}
+
+const env = (dir: string) => ({
+  SOCIAL_CONFIG_DIR: dir,
+  SOCIAL_BASE_URL: replay.server.url,
+  SOCIAL_API_KEY: 'test_key_0123456789',
+});
+
+describe('credits and a monthly ceiling (loopback server)', () => {
+  it('a refused call reveals the ceiling: credits shows it reached, says until when, exits 5 with 550 left', async () => {
+    serveCoverageAndProbe(550);
+    const dir = replay.configDir();
+    const before = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
+    expect(before.status).toBe(0);
+    expect(JSON.parse(before.stdout).ceiling).toBeNull();
+
+    replay.server.set('/api/v1/github/profile', { status: 402, text: JSON.stringify(refusedEnvelope) });
+    const refused = await runCli(['profile', 'github', 'octocat'], { env: env(dir), now: FIXED_NOW });
+    expect(refused.status).toBe(5);
+    const saved = JSON.parse(readFileSync(join(dir, 'ceilings.json'), 'utf8'));
+    expect(JSON.stringify(saved)).not.toContain('test_key_0123456789');
+
+    const after = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
+    expect(after.status).toBe(5);
+    const report = JSON.parse(after.stdout);
+    expect(report.balance).toBe(550);
+    expect(report.ceiling).toEqual({
+      cap: 50,
+      spent_this_month: 50,
+      reached: true,
+      seen_at: FIXED_NOW.toISOString(),
+      resumes_at: '2026-12-01T00:00:00.000Z',
+    });
+    expect(after.stdout).not.toContain(PROBE_NICHE);
+    expect(after.stderr).toContain(
+      'warning: the monthly spending ceiling of this key (50 credits) is reached: paid calls are refused until 2026-12-01 (00:00 UTC), though 550 credits are left',
+    );
+    const table = await runCli(['credits', '-o', 'table'], { env: env(dir), now: FIXED_NOW });
+    expect(table.status).toBe(5);
+    expect(table.stdout).toMatch(
+      /ceiling +50 credits a month, 50 spent \(as of 2026-11-21 12:00 UTC\) · reached, paid calls refused until 2026-12-01/,
+    );
+
+    // Another key, or next month: nothing known.
+    const other = await runCli(['credits', '--json'], {
+      env: { ...env(dir), SOCIAL_API_KEY: 'other_key_0123456789' },
+      now: FIXED_NOW,
+    });
+    expect(JSON.parse(other.stdout).ceiling).toBeNull();
+    const december = await runCli(['credits', '--json'], { env: env(dir), now: new Date('2026-12-01T00:00:01Z') });
+    expect(december.status).toBe(0);
+    expect(JSON.parse(december.stdout).ceiling).toBeNull();
+
+    // A call charged since shows the ceiling was raised: forgotten.
+    replay.server.set('/api/v1/github/profile', json(envelope({})));
+    expect((await runCli(['profile', 'github', 'octocat'], { env: env(dir), now: FIXED_NOW })).status).toBe(0);
+    const raised = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
+    expect(raised.status).toBe(0);
+    expect(JSON.parse(raised.stdout).ceiling).toBeNull();
+  });
+
+  it('an archive refusal for a call that would pass the ceiling: remembered, not reached, exit 0', async () => {
+    serveCoverageAndProbe(300);
+    const dir = replay.configDir();
+    replay.server.set('/api/v1/movers/tech', {
+      status: 402,
+      text: JSON.stringify({ error: 'teto_estourado', message: 'ceiling', http: 402, spent_this_month: 95, cap: 100 }),
+    });
+    expect((await runCli(['movers', 'tech'], { env: env(dir), now: FIXED_NOW })).status).toBe(5);
+    const run = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).ceiling).toMatchObject({ cap: 100, spent_this_month: 95, reached: false });
+  });
+});
+
+describe('credits and the sandbox capped key', () => {
+  it('sbx_capped: a paid call exits 5, then credits exits 5 and shows the ceiling, balance 550', async () => {
+    const dir = tempConfigDir();
+    const capped = sandboxEnv(sandbox.current.url, 'sbx_capped', dir);
+    const call = await runCli(['profile', 'github', 'lenafischer'], { env: capped, now: FIXED_NOW });
+    expect(call.status).toBe(5);
+    const run = await runCli(['credits', '--json'], { env: capped, now: FIXED_NOW });
+    expect(run.status).toBe(5);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      balance: 550,
+      ceiling: { cap: 50, spent_this_month: 50, reached: true },
+    });
+  });
+});
