@@ -275,10 +275,52 @@ describe('trends output', () => {
     expect(run.stderr).toMatch(/warning: truncated: .*series is incomplete/);
   });
 
-  it('warns that a never-recorded niche is charged for nothing', async () => {
+  // The guard before paying: coverage (free) shows the answer would be empty (spec, Niche:
+  // "last_window ... null means no window was ever recorded for the niche"; trends: "1 credit per
+  // call, charged even when nothing is found").
+  const charges = () => sandbox.core.ledger.chargesByRequest.size;
+  it('a niche coverage lists with no window: exit 2, nothing sent, the message says what --force costs', async () => {
+    const before = charges();
     const run = await runCli(['trends', 'startups'], { env });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      'error: niche startups has no window in the archive (coverage: windows_24h 0, last_window null): trends would find nothing and charge 1 credit all the same; nothing sent',
+    );
+    expect(run.stderr).toContain('--force sends it anyway, for 1 credit.');
+    expect(charges()).toBe(before);
+    const forced = await runCli(['trends', 'startups', '--force'], { env });
+    expect(forced.status).toBe(0);
+    expect(JSON.parse(forced.stdout)).toMatchObject({ niche: 'startups', items: [], credits_charged: 1 });
+    expect(charges()).toBe(before + 1);
+  });
+
+  it('a span that begins after the last window: exit 2, nothing sent; from the last window on, sent', async () => {
+    const coverage = CoverageSchema.parse((await sandbox.get('/api/v1/nichos', null)).body);
+    // science's last window is an hour before the sandbox's now (tech's is now itself).
+    const last = coverage.niches.find((n) => n.id === 'science')!.last_window!;
+    const after = new Date(Date.parse(last) + 60_000).toISOString();
+    const before = charges();
+    const run = await runCli(['trends', 'science', '--from', after], { env });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /error: the span begins at .* UTC, after the last window of niche science \(.* UTC\): trends would find nothing and charge 1 credit all the same; nothing sent/,
+    );
+    expect(charges()).toBe(before);
+    const from = await runCli(['trends', 'science', '--from', last], { env });
+    expect(from.status, from.stderr).toBe(0);
+    expect(JSON.parse(from.stdout).items.length).toBeGreaterThan(0);
+  });
+
+  it('--dry-run gives the same reasoning, sends nothing, exit 0', async () => {
+    await runCli(['niches'], { env });
+    const before = charges();
+    const run = await runCli(['trends', 'startups', '--dry-run', '-o', 'table'], { env });
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(/warning: niche startups has never been recorded/);
+    expect(run.stderr).toContain(
+      'warning: without --force it would not be sent: niche startups has no window in the archive (coverage: windows_24h 0, last_window null): trends would find nothing and charge 1 credit all the same; nothing sent',
+    );
+    expect(charges()).toBe(before);
   });
 });
 

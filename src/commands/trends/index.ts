@@ -31,6 +31,8 @@ export interface TrendsOptions {
   limit: number | undefined;
   series: boolean;
   chart: ChartOptions | undefined;
+  /** Send even when coverage shows the answer will be empty (and charged). */
+  force: boolean;
 }
 
 export interface TrendsRaw extends ChartRaw {
@@ -38,6 +40,7 @@ export interface TrendsRaw extends ChartRaw {
   to?: string;
   limit?: string;
   series?: boolean;
+  force?: boolean;
 }
 
 export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date, explicitFormat = false): TrendsOptions {
@@ -47,6 +50,7 @@ export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date, 
     limit: raw.limit === undefined ? undefined : parseParam('--limit', raw.limit, TRENDS_LIMIT, TRENDS_POINTS_CAP),
     series: raw.series === true,
     chart: parseChartOptions(raw, explicitFormat),
+    force: raw.force === true,
   };
 }
 
@@ -62,6 +66,7 @@ export function registerTrends(program: SocialCommand, ctx: Context): void {
       `the most series points wanted, 1..${TRENDS_POINTS_CAP} (a hint: the service never sends more than ${TRENDS_POINTS_CAP})`,
     )
     .option('--series', 'table: a row per series point instead of a row per item')
+    .option('--force', 'send even when coverage shows the answer will be empty (it is charged all the same)')
     .addHelpText(
       'after',
       `
@@ -74,6 +79,9 @@ ${TRENDS_DEFAULT_SPAN_DAYS} days); with only one of them, the other is filled in
 The niche is checked first against the free coverage (cached 5 minutes): an unknown niche is
 refused with the nearest names and costs nothing. If coverage cannot be read, trends goes on
 with a warning (an unknown niche would then be charged 1 credit for an empty answer).
+Coverage also shows when the answer can only be empty, and trends then sends nothing (exit 2)
+unless --force: a niche with no window at all (last_window null), or a span that begins after
+the niche's last window. --dry-run says the same.
 
 Table: a row per item with its title, best position, movement (oldest position minus newest: ▲
 climbed, ▼ fell), latest points, sparklines of its points and of its rank over the interval (a

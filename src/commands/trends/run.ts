@@ -1,10 +1,13 @@
 // The run of `social trends`: the niche checked against coverage, the call, and the result: the
 // item table, the --series table, csv, or a chart.
 
+import type { Interval } from '../../domain/archive/interval.js';
 import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
-import { TRENDS_POINTS_CAP } from '../../domain/routes.js';
-import type { Item, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
+import type { SocialError } from '../../domain/errors.js';
+import { usageError } from '../../domain/errors.js';
+import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
+import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
@@ -13,7 +16,7 @@ import type { Column, Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { resolveNiche } from '../shared/coverage.js';
+import { fetchCoverage, resolveNiche } from '../shared/coverage.js';
 import { trendsCreditNote } from '../shared/credit-notes.js';
 import type { TrendRow } from './columns.js';
 import { CSV, ITEM_TABLE, SERIES_TABLE, trendsColumns } from './columns.js';
@@ -32,16 +35,52 @@ export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
   };
 }
 
+const TRENDS_COST = route('trends').cost;
+
+/**
+ * Why the free coverage already shows that trends would find nothing (and charge for it): the
+ * niche has no window at all, or the span begins after its last one. Undefined when it may not.
+ */
+export function emptyByCoverage(info: Niche | undefined, interval: Interval): string | undefined {
+  if (info === undefined) return undefined;
+  if (info.last_window === null)
+    return `niche ${info.id} has no window in the archive (coverage: windows_24h ${info.windows_24h}, last_window null)`;
+  const last = Date.parse(info.last_window);
+  if (!Number.isFinite(last) || interval.from.getTime() <= last) return undefined;
+  return `the span begins at ${shortUtc(interval.from.toISOString())} UTC, after the last window of niche ${info.id} (${shortUtc(info.last_window)} UTC)`;
+}
+
+/** The refusal of a call coverage shows to be empty: exit 2, nothing sent, what --force would cost. */
+function emptyRefusal(reason: string): SocialError {
+  return usageError(
+    `${reason}: trends would find nothing and charge ${credits(TRENDS_COST)} all the same; nothing sent`,
+    `--force sends it anyway, for ${credits(TRENDS_COST)}.`,
+  );
+}
+
+/**
+ * The guard before paying: coverage (free) says the answer would be empty. Coverage from the cache
+ * may be a few minutes old, so it is read afresh before a refusal (not under --dry-run, which sends
+ * nothing and says what it would do).
+ */
+async function guardEmpty(rt: Runtime, options: TrendsOptions, info: Niche | undefined): Promise<string | undefined> {
+  if (options.force || emptyByCoverage(info, options.interval) === undefined) return undefined;
+  if (rt.globals.dryRun) return emptyByCoverage(info, options.interval);
+  const fresh = (await fetchCoverage(rt)).niches.find((n) => n.id === options.niche);
+  const reason = emptyByCoverage(fresh, options.interval);
+  if (reason !== undefined) throw emptyRefusal(reason);
+  return undefined;
+}
+
 export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Outcome> {
   const request = trendsRequest(options);
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
-  if (resolved.info?.last_window === null) {
-    warnings.push(
-      `niche ${options.niche} has never been recorded: trends will find nothing, and the call is charged all the same`,
-    );
+  const empty = await guardEmpty(rt, options, resolved.info);
+  if (rt.globals.dryRun) {
+    if (empty !== undefined) warnings.push(`without --force it would not be sent: ${emptyRefusal(empty).message}`);
+    return { ...dryRunOutcome(rt, [request]), warnings };
   }
-  if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
   const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
   const body = answer.body;
   if (body.truncated) warnings.push(truncatedWarning(body, options));
