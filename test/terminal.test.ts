@@ -147,7 +147,7 @@ const COMMANDS = [
   'posts bluesky jay.bsky.team',
   'movers tech',
   'trends tech',
-  'trends startups',
+  'trends startups --force',
   'credits',
   'niches',
   'profile github octocat --dry-run',
@@ -226,9 +226,13 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
 
   it('wraps warnings and credit notes at the terminal width on stderr, never cutting them', async () => {
     const { lines } = await finished(
-      start('social --sandbox -o table trends startups >/dev/null; social --sandbox -o table credits >/dev/null', 40),
+      start(
+        'social --sandbox -o table trends tech --limit 100 >/dev/null; social --sandbox -o table trends startups --force >/dev/null',
+        40,
+      ),
     );
-    expect(lines.join(' ')).toMatch(/warning: niche startups has never been recorded/);
+    expect(lines.join(' ')).toMatch(/warning: truncated: the answer hit --limit 100/);
+    expect(lines.join(' ')).toMatch(/trends calls left this month/);
     for (const line of lines) {
       expect(stringWidth(line), line).toBeLessThanOrEqual(40);
       expect(line.endsWith('…'), line).toBe(false);

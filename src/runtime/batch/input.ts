@@ -104,7 +104,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
       }),
       maxCost: MAX_COST,
       emit: (entry) => {
-        if (entry.error && !globals.quiet) {
+        // Inputs held back by the budget are counted in one warning at the end, not named each.
+        if (entry.error && entry.error.kind !== 'budget' && !globals.quiet) {
           if (progress) ctx.io.stderr.write('\r\u001b[K');
           // A line refused for its length is named by its number, not echoed again.
           const name = entry.error.details.code === 'line_too_long' ? '' : `${sanitiseLine(entry.input)}: `;
