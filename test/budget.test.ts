@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../src/sandbox/social-data.js';
 import { useReplayServer } from './conformance/server.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
+import { profileEnvelope } from './helpers/envelopes.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
 
@@ -154,39 +155,11 @@ describe('--max-credits on one call', () => {
 
 describe('an answer that says cached false counts at the route price', () => {
   const replay = useReplayServer();
-  const envelope = (used: number) =>
-    JSON.stringify({
-      success: true,
-      platform: 'github',
-      endpoint: 'profile',
-      data: {
-        author: {
-          id: '1',
-          handle: 'octocat',
-          name: null,
-          bio: null,
-          avatar_url: null,
-          followers: 1,
-          following: 1,
-          posts_count: 1,
-          verified: null,
-          is_private: null,
-          external_url: null,
-          url: null,
-        },
-        items: [],
-        has_more: false,
-        next_cursor: null,
-      },
-      error: null,
-      credits_used: used,
-      credits_remaining: 10,
-      cached: false,
-      request_id: 'req_1',
-    });
-
   it('credits_used 0 with cached false: the budget holds back the third input, and the run says why once', async () => {
-    replay.server.set('/api/v1/github/profile', { status: 200, text: envelope(0) });
+    replay.server.set('/api/v1/github/profile', {
+      status: 200,
+      text: JSON.stringify(profileEnvelope({ credits_used: 0, credits_remaining: 10 })),
+    });
     const run = await runCli(
       ['profile', 'github', 'a1', 'a2', 'a3', '--max-credits', '2', '--concurrency', '1', '-o', 'ndjson'],
       {

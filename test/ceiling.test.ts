@@ -8,38 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { PROBE_NICHE } from '../src/commands/shared/movers-request.js';
 import { useReplayServer } from './conformance/server.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { profileEnvelope } from './helpers/envelopes.js';
 import { FIXED_NOW, useSandbox } from './helpers/sandbox.js';
 
 const replay = useReplayServer();
 const sandbox = useSandbox();
 
 const json = (body: unknown) => ({ status: 200, text: JSON.stringify(body) });
-const AUTHOR = {
-  id: '1',
-  handle: 'octocat',
-  name: null,
-  bio: null,
-  avatar_url: null,
-  followers: 1,
-  following: 1,
-  posts_count: 1,
-  verified: null,
-  is_private: null,
-  external_url: null,
-  url: null,
-};
-const envelope = (fields: Record<string, unknown>) => ({
-  success: true,
-  platform: 'github',
-  endpoint: 'profile',
-  data: { author: AUTHOR, items: [], has_more: false, next_cursor: null },
-  error: null,
-  credits_used: 1,
-  credits_remaining: 549,
-  cached: false,
-  request_id: 'req_ok',
-  ...fields,
-});
 // Spec, Errors: "402 teto_estourado: key has a monthly ceiling and reached it; body may carry
 // spent_this_month and cap"; in the envelope, error details sit in error.details.
 const refusedEnvelope = {
@@ -123,7 +98,7 @@ describe('credits and a monthly ceiling (loopback server)', () => {
     expect(JSON.parse(december.stdout).ceiling).toBeNull();
 
     // A call charged since shows the ceiling was raised: forgotten.
-    replay.server.set('/api/v1/github/profile', json(envelope({})));
+    replay.server.set('/api/v1/github/profile', json(profileEnvelope()));
     expect((await runCli(['profile', 'github', 'octocat'], { env: env(dir), now: FIXED_NOW })).status).toBe(0);
     const raised = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
     expect(raised.status).toBe(0);

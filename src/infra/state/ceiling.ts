@@ -81,7 +81,10 @@ export class CeilingMemory {
     if (credits <= 0) return;
     const known = this.read(now);
     if (known === undefined) return;
-    if (known.reached) return this.save(undefined);
+    if (known.reached) {
+      this.save(undefined);
+      return;
+    }
     const spent = known.spent_this_month === null ? null : known.spent_this_month + credits;
     const reached = known.cap !== null && spent !== null && spent >= known.cap;
     this.save({ ...known, spent_this_month: spent, reached });
