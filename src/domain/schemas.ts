@@ -146,6 +146,16 @@ export const PostsDataSchema = envelopeData('PostsData', PostItemSchema);
 export const PostsEnvelopeSchema = envelope('PostsEnvelope', PostsDataSchema);
 
 /**
+ * The single-post route's data when it is the post itself rather than items of one (the spec:
+ * "single object or items array of one: not shown"): a PostItem, with its author beside it when
+ * the service sends one.
+ */
+export const SinglePostDataSchema = built(() =>
+  PostItemSchema.unwrap().extend({ author: AuthorSchema.nullable().optional() }).meta({ id: 'SinglePostData' }),
+);
+export const SinglePostEnvelopeSchema = envelope('SinglePostEnvelope', SinglePostDataSchema);
+
+/**
  * A transcript element's shape is not shown by the spec. The sandbox sends `{start, end, text}`
  * (seconds, seconds, caption line); the client only relies on `text` when it is a string.
  */
@@ -285,6 +295,7 @@ export type PostItem = z.infer<typeof PostItemSchema>;
 export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;
 export type ProfileEnvelope = z.infer<typeof ProfileEnvelopeSchema>;
 export type PostsEnvelope = z.infer<typeof PostsEnvelopeSchema>;
+export type SinglePostEnvelope = z.infer<typeof SinglePostEnvelopeSchema>;
 export type TranscriptSegment = z.infer<typeof TranscriptSegmentSchema>;
 export type TranscriptEnvelope = z.infer<typeof TranscriptEnvelopeSchema>;
 export type Niche = z.infer<typeof NicheSchema>;

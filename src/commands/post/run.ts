@@ -1,7 +1,8 @@
 // The run of `social post`: one bluesky post, shown like a posts answer.
 
 import { findPlatform } from '../../domain/platforms.js';
-import type { PostsEnvelope } from '../../domain/schemas.js';
+import type { Author, PostsEnvelope, SinglePostEnvelope } from '../../domain/schemas.js';
+import { isRecord } from '../../domain/state-file.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
@@ -9,11 +10,37 @@ import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { postsResult } from '../shared/post-view.js';
 import { envelopeCreditNote } from '../shared/social-shared.js';
 
-export function postRequest(uri: string): RequestSpec<PostsEnvelope> {
+type PostAnswer = PostsEnvelope | SinglePostEnvelope;
+
+/**
+ * Whether the data is the post itself, not items of one: the spec leaves this route's layout open
+ * ("single object or items array of one: not shown"), so both are read.
+ */
+function isSinglePost(data: unknown): data is NonNullable<SinglePostEnvelope['data']> {
+  return isRecord(data) && !Array.isArray(data.items) && (typeof data.id === 'string' || isRecord(data.metrics));
+}
+
+export function postRequest(uri: string): RequestSpec<PostAnswer> {
   return {
     ...routeRequest('post', 'bluesky'),
     query: { uri },
-    loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
+    loadSchema: async () => {
+      const { PostsEnvelopeSchema, SinglePostEnvelopeSchema } = await import('../../domain/schemas.js');
+      return (body: unknown) =>
+        isRecord(body) && isSinglePost(body.data) ? SinglePostEnvelopeSchema : PostsEnvelopeSchema;
+    },
+  };
+}
+
+/** The answer as items of one, whichever layout came: what the posts view shows. */
+function asItems(answer: PostAnswer): PostsEnvelope {
+  const data = answer.data;
+  if (!isSinglePost(data)) return answer as PostsEnvelope;
+  const { author, ...post } = data;
+  return {
+    ...answer,
+    // No author beside the post: the view shows none, as for any envelope without one.
+    data: { author: author ?? (null as unknown as Author), items: [post], has_more: false, next_cursor: null },
   };
 }
 
@@ -21,5 +48,7 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
-  return { result: postsResult(findPlatform('bluesky')!, body, uri), notes: [envelopeCreditNote(body)] };
+  // json prints the answer as it came; the table and csv read it as items of one.
+  const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri), json: body };
+  return { result, notes: [envelopeCreditNote(body)] };
 }

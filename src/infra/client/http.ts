@@ -48,8 +48,11 @@ export interface RequestSpec<T> {
   method?: HttpMethod;
   /** Sent as JSON (with any method but GET). */
   body?: unknown;
-  /** The schema its answer is checked with, loaded only by a request that is sent (not --dry-run). */
-  loadSchema: () => Promise<ZodType<T>>;
+  /**
+   * The schema its answer is checked with, loaded only by a request that is sent (not --dry-run);
+   * or, for a route whose layout the spec leaves open, the schema chosen by the body that came.
+   */
+  loadSchema: () => Promise<ZodType<T> | ((body: unknown) => ZodType<T>)>;
   /**
    * Envelope routes say success in the body; archive routes by status; `any` is a route social
    * does not model (`social api`): any JSON is taken, and an envelope saying success false fails.
@@ -436,7 +439,7 @@ export class ApiClient {
     if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
       if (body === undefined)
         return { error: notUnderstood(unreadable ?? 'the body is not JSON', requestId), retryable: false };
-      const reading = readSuccess(spec.shape, schema, body);
+      const reading = readSuccess(spec.shape, typeof schema === 'function' ? schema(body) : schema, body);
       if (!reading.ok) return { error: notUnderstood(reading.why, requestId, body), retryable: false };
       if (this.options.strict && reading.drift.length > 0) {
         return {
