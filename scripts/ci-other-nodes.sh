@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The test files that spawn the built CLI (through test/helpers/spawn-cli.ts or traced-run.ts).
-spawned=$(grep -lE "helpers/(spawn-cli|traced-run)" test/*.test.ts | sort)
+# The test files that spawn the built CLI (all through test/helpers/spawn-cli.ts).
+spawned=$(grep -lE "helpers/spawn-cli" test/*.test.ts | sort)
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/social-other-nodes.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT

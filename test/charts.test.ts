@@ -11,7 +11,7 @@ import { moversChart } from '../src/output/charts/model.js';
 import { renderChartSvg, SVG_PALETTE } from '../src/output/charts/svg.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
-import { REQUIRED_FILES, tracedRun } from './helpers/traced-run.js';
+import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'charts');

@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_FORMATS } from '../src/domain/formats.js';
 import { PLATFORM_NAMES } from '../src/domain/platforms.js';
 import { CONFIG_KEYS } from '../src/infra/config.js';
-import { SOCIAL_SHELL } from './helpers/spawn-cli.js';
+import { cliEnv, SOCIAL_SHELL } from './helpers/spawn-cli.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const COMPLETIONS = join(ROOT, 'completions');
 const BUILT = existsSync(join(ROOT, 'dist', 'social.cjs'));
 
 function installed(shell: string): boolean {
-  return spawnSync(shell, ['-c', 'exit 0'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  return spawnSync(shell, ['-c', 'exit 0'], { stdio: 'ignore', timeout: 10_000, env: cliEnv() }).status === 0;
 }
 
 // --- the world the shells complete in -------------------------------------------------------
@@ -86,7 +86,7 @@ interface World {
 }
 
 function env({ config = CONFIG, bin = BIN }: World = {}): NodeJS.ProcessEnv {
-  return {
+  return cliEnv({
     PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`,
     HOME,
     XDG_CONFIG_HOME: join(HOME, '.config'),
@@ -95,7 +95,7 @@ function env({ config = CONFIG, bin = BIN }: World = {}): NodeJS.ProcessEnv {
     SOCIAL_CONFIG_DIR: config,
     LANG: 'C.UTF-8',
     TERM: 'dumb',
-  };
+  });
 }
 
 function run(file: string, args: string[], world?: World): Promise<string> {

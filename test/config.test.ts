@@ -7,7 +7,7 @@ import { resolveGlobals } from '../src/runtime/globals.js';
 import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';
-import { REQUIRED_FILES, tracedRun } from './helpers/traced-run.js';
+import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 

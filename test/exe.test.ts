@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import { SOCIAL } from './helpers/spawn-cli.js';
+import { cliEnv, SOCIAL } from './helpers/spawn-cli.js';
 
 const EXE = process.env.SOCIAL_TEST_BIN === undefined ? undefined : SOCIAL[0];
 
 describe.skipIf(EXE === undefined)('the single executable, alone in a folder, without node', () => {
   let dir = '';
   let exe = '';
-  const env = () => ({ PATH: '/nonexistent', HOME: dir });
+  const env = () => cliEnv({ PATH: '/nonexistent', HOME: dir });
   const run = (args: string[]) => spawnSync(exe, args, { cwd: dir, env: env(), encoding: 'utf8', timeout: 30_000 });
 
   beforeAll(() => {

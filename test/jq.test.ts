@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
-import { tracedRun } from './helpers/traced-run.js';
+import { tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 const charges = () => sandbox.current.core.ledger.chargesByRequest.size;

@@ -1,6 +1,5 @@
 // What only a real process shows: exit statuses, the stdout/stderr split, non-terminal defaults,
 // pipes (a reader that goes away early), signals. Runs the built bin/social.js (npm test builds).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { gateTo } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
-import { SOCIAL_SHELL, socialCommand, spawnSocial, userEnv } from './helpers/spawn-cli.js';
+import { runShell, SOCIAL_SHELL, spawnSocial, startSocial } from './helpers/spawn-cli.js';
 
 let sandbox: TestSandbox;
 let env: Record<string, string>;
@@ -85,23 +84,11 @@ describe('the social binary', () => {
   it('stops quietly when the reader goes away (| head -c 1)', async () => {
     // The shell pipes a large output into head, which exits after one byte. Spawned without
     // blocking: the sandbox answering the child lives in this process.
-    const run = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(
-        'bash',
-        [
-          '-c',
-          `set -o pipefail; ${SOCIAL_SHELL} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`,
-        ],
-        {
-          env: { ...process.env, ...userEnv(env) },
-        },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => (stdout += d));
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('close', () => resolve({ stdout, stderr }));
-    });
+    const run = await runShell(
+      `set -o pipefail; ${SOCIAL_SHELL} posts bluesky mirahalvorsen.com --limit 100 -o ndjson | head -c 1 >/dev/null; echo "status=$?"`,
+      env,
+      { shell: 'bash' },
+    );
     expect(run.stderr).not.toMatch(/EPIPE|Error/);
     expect(run.stdout).toMatch(/status=0/);
   });
@@ -112,18 +99,10 @@ describe('the social binary', () => {
     try {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         const arrivals = gate.arrived;
-        const child = spawn(...socialCommand(['profile', 'github', 'octocat']), {
-          env: userEnv(sandboxEnv(gate.url)),
-        });
-        let stderr = '';
-        let stdout = '';
-        child.stderr.on('data', (d) => (stderr += d));
-        child.stdout.on('data', (d) => (stdout += d));
+        const running = startSocial(['profile', 'github', 'octocat'], sandboxEnv(gate.url));
         await gate.waitForArrivals(arrivals + 1);
-        const status = await new Promise<number | null>((resolve) => {
-          child.on('close', resolve);
-          child.kill(signal);
-        });
+        running.child.kill(signal);
+        const { status, stdout, stderr } = await running.done;
         expect(status, signal).toBe(130);
         expect(stderr).toMatch(/interrupted/);
         expect(stderr).not.toMatch(/\n\s+at .+:\d+/);
@@ -135,20 +114,16 @@ describe('the social binary', () => {
   });
 
   it('runs the sandbox server and stops it cleanly on SIGTERM', async () => {
-    const child = spawn(...socialCommand(['sandbox', '--port', '0', '--now', '2026-11-21T12:00:00Z']), {
-      env: userEnv({ SOCIAL_CONFIG_DIR: tempConfigDir() }),
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const running = startSocial(['sandbox', '--port', '0', '--now', '2026-11-21T12:00:00Z'], {
+      SOCIAL_CONFIG_DIR: tempConfigDir(),
     });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    const url = await new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())));
+    const { stdout } = running.child;
+    const url = await new Promise<string>((resolve) => stdout?.once('data', (d) => resolve(String(d).trim())));
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const coverage = await fetch(`${url}/api/v1/nichos`);
     expect(coverage.status).toBe(200);
-    const status = await new Promise<number | null>((resolve) => {
-      child.on('close', resolve);
-      child.kill('SIGTERM');
-    });
+    running.child.kill('SIGTERM');
+    const { status, stderr } = await running.done;
     expect(status).toBe(0);
     expect(stderr).toMatch(/sbx_demo/);
   });

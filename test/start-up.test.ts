@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './helpers/sandbox.js';
 import { staticClosure } from './helpers/source-graph.js';
-import { tracedRun } from './helpers/traced-run.js';
+import { tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 

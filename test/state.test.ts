@@ -2,7 +2,6 @@
 // a config dir that cannot be written (a path under a regular file, and a read-only dir for a
 // non-root user), a full disk on stdout, damaged state files, and the spend ledger after SIGKILL
 // and a double Ctrl-C, compared with the sandbox's own ledger. Waits are on conditions only.
-import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -21,7 +20,7 @@ import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
-import { SOCIAL_SHELL, socialCommand, userEnv } from './helpers/spawn-cli.js';
+import { runShell, SOCIAL_SHELL, startSocial } from './helpers/spawn-cli.js';
 
 const dirs: string[] = [];
 let sandbox: TestSandbox;
@@ -45,34 +44,14 @@ afterAll(async () => {
   }
 });
 
-interface Run {
-  status: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-interface Spawned {
-  child: ReturnType<typeof spawn>;
-  done: Promise<Run>;
-  stdout(): string;
-}
+const NOBODY = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'];
 
 function start(args: string[], env: Record<string, string>, options: { stdin?: string; asNobody?: boolean } = {}) {
-  const fullEnv = { PATH: process.env.PATH ?? '', HOME: '/nonexistent', ...env };
-  const [command, argv] = options.asNobody
-    ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', ...socialCommand(args).flat()]]
-    : socialCommand(args);
-  const child = spawn(command as string, argv as string[], { env: fullEnv, stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  child.stdin.end(options.stdin ?? '');
-  const done = new Promise<Run>((resolve) =>
-    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr })),
+  return startSocial(
+    args,
+    { HOME: '/nonexistent', ...env },
+    { stdin: options.stdin, prefix: options.asNobody ? NOBODY : undefined },
   );
-  return { child, done, stdout: () => stdout } satisfies Spawned;
 }
 
 function social(args: string[], env: Record<string, string>, options: { stdin?: string; asNobody?: boolean } = {}) {
@@ -203,7 +182,7 @@ describe('output that cannot be written', () => {
       ['profile', 'github', 'octocat'],
       ['movers', 'tech', '--hours', '3', '--new-only'],
     ]) {
-      const full = await shell(`${SOCIAL_SHELL} ${args.join(' ')} > /dev/full`, env);
+      const full = await runShell(`${SOCIAL_SHELL} ${args.join(' ')} > /dev/full`, env);
       expect(full.status, args.join(' ')).toBe(1);
       expect(full.stderr).toMatch(/^error: could not write the output: ENOSPC/);
       expect(full.stderr.trim().split('\n')).toHaveLength(1);
@@ -211,17 +190,6 @@ describe('output that cannot be written', () => {
     expect(existsSync(join(dir, 'movers-seen.json'))).toBe(false);
   });
 });
-
-function shell(script: string, env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', script], { env: userEnv(env) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
-  });
-}
 
 describe('damaged state files', () => {
   it('--new-only refuses a damaged state (exit 2, nothing sent) until --reset-state moves it aside', async () => {

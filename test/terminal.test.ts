@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL, socialCommand, userEnv } from './helpers/spawn-cli.js';
+import { cliEnv, SOCIAL, spawnSocial } from './helpers/spawn-cli.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 /** Headers of the free-text columns: the only cells a table may end in "…". */
@@ -64,6 +64,7 @@ function start(command: string, width: number, height = 50, env: Record<string, 
   panes += 1;
   const name = `p${panes}`;
   const vars = {
+    ...cliEnv(),
     SOCIAL_CONFIG_DIR: join(dir, `config-${name}`),
     // Not the real home: the CLI keeps its code cache in ~/.cache/social.
     HOME: join(dir, 'home'),
@@ -285,11 +286,8 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
 });
 
 describe('help off a terminal', () => {
-  it('an unknown help name lists topics and commands on stderr wrapped to 80 columns in a pipe', () => {
-    const run = spawnSync(...socialCommand(['help', 'nope']), {
-      encoding: 'utf8',
-      env: userEnv({ SOCIAL_CONFIG_DIR: join(dir, 'config-help'), COLUMNS: '200' }),
-    });
+  it('an unknown help name lists topics and commands on stderr wrapped to 80 columns in a pipe', async () => {
+    const run = await spawnSocial(['help', 'nope'], { SOCIAL_CONFIG_DIR: join(dir, 'config-help'), COLUMNS: '200' });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     const lines = run.stderr.trimEnd().split('\n');
@@ -300,23 +298,23 @@ describe('help off a terminal', () => {
 
 describe('a table off a terminal', () => {
   const run = (env: Record<string, string>) =>
-    spawnSync(...socialCommand(['--sandbox', '-o', 'table', 'trends', 'tech']), {
-      encoding: 'utf8',
-      env: userEnv({ SOCIAL_CONFIG_DIR: join(dir, 'config-pipe'), ...env }),
+    spawnSocial(['--sandbox', '-o', 'table', 'trends', 'tech'], {
+      SOCIAL_CONFIG_DIR: join(dir, 'config-pipe'),
+      ...env,
     });
 
-  it('is never cut to 80 columns: COLUMNS when set, else no limit', () => {
-    const free = run({});
+  it('is never cut to 80 columns: COLUMNS when set, else no limit', async () => {
+    const free = await run({});
     expect(free.status).toBe(0);
     const widest = Math.max(...free.stdout.split('\n').map((l) => stringWidth(l)));
     expect(widest).toBeGreaterThan(120);
     // With no limit a table is never expanded: every column, the URL last.
     expect(free.stdout).toMatch(/^title +best +move +points .* url\n\S.* {2}https:\/\/\S+\n/m);
     // With one the table fits it, or is shown expanded when its URLs alone do not.
-    const set = run({ COLUMNS: '100' });
+    const set = await run({ COLUMNS: '100' });
     for (const line of set.stdout.split('\n')) expect(fits(line, 100), line).toBe(true);
     expect(set.stdout).toMatch(/^title {4}\S.*\nbest {5}\d+$/m);
-    const wide = run({ COLUMNS: '240' });
+    const wide = await run({ COLUMNS: '240' });
     for (const line of wide.stdout.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(240);
     expect(wide.stdout).toMatch(/^title +best .* {2}url$/m);
   });

@@ -3,7 +3,6 @@
 // and an input that never ends a line (/dev/zero). Every wait is on a condition: a line on a
 // stream, a request count at the server, bytes read by the child.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +15,7 @@ import { sandboxEnv } from '../helpers/cli.js';
 import { until } from '../helpers/gate.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { testSandbox } from '../helpers/sandbox.js';
-import { SOCIAL_SHELL, socialCommand, userEnv } from '../helpers/spawn-cli.js';
+import { type RunningCli, runShell, SOCIAL_SHELL, startSocial } from '../helpers/spawn-cli.js';
 
 const githubHandles = accounts('github').map((a) => a.author.handle!);
 
@@ -25,32 +24,16 @@ beforeAll(() => {
     throw new Error('run `npm run build` first (npm test does)');
 });
 
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  done: Promise<number | null>;
-}
-
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-function start(args: string[], env: Record<string, string>, stdin?: string): Running {
-  const child = spawn(...socialCommand(args), {
-    env: userEnv(env),
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => (stdout += d));
-  child.stderr?.on('data', (d) => (stderr += d));
-  const done = new Promise<number | null>((resolve) => child.on('close', (status) => resolve(status)));
-  child.stdin?.end(stdin ?? '');
-  return { child, stdout: () => stdout, stderr: () => stderr, done };
+function start(args: string[], env: Record<string, string>, stdin?: string): RunningCli {
+  const running = startSocial(args, env, { stdin });
+  children.push(running.child);
+  return running;
 }
 
 const charged = (s: TestSandbox) => s.core.ledger.activeAccount('sbx_demo')?.spentThisMonth ?? 0;
@@ -76,7 +59,7 @@ describe('a spawned batch ended by a signal', () => {
         );
         await until(() => run.stdout().split('\n').length > 3, 'a few lines written');
         run.child.kill(signal);
-        expect(await run.done).toBe(status);
+        expect((await run.done).status).toBe(status);
         const written = run.stdout().trim().split('\n').length;
         expect(written).toBeLessThan(400);
         expect(run.stderr()).toMatch(new RegExp(`${written} inputs: ${written} ok, 0 failed`));
@@ -124,7 +107,7 @@ describe('a spawned batch ended by a signal', () => {
       signalled = true;
       const sentAt = Date.now();
       run.child.kill('SIGINT');
-      expect(await run.done).toBe(130);
+      expect((await run.done).status).toBe(130);
       expect(Date.now() - sentAt).toBeLessThan(10_000);
       expect(afterSignal).toBe(0);
       expect(requests).toBe(2);
@@ -160,7 +143,7 @@ describe('a spawned batch ended by a signal', () => {
       run.child.kill('SIGINT');
       await until(() => run.stderr().includes('Ctrl-C again'), 'the first Ctrl-C taken');
       run.child.kill('SIGINT');
-      expect(await run.done).toBe(130);
+      expect((await run.done).status).toBe(130);
       // Every answered call is in the ledger; only the one under way when the process left, which
       // the server may have charged, is not.
       const inLedger = recorded(env.SOCIAL_CONFIG_DIR!);
@@ -178,16 +161,11 @@ describe('a spawned batch and its pipes', () => {
     sandbox.core.cache.get = () => undefined;
     try {
       const env = sandboxEnv(sandbox.url);
-      const child = spawn(
-        'bash',
-        ['-c', `${SOCIAL_SHELL} profile github - --concurrency 1 -o ndjson | head -n 1 >/dev/null`],
-        { env: userEnv(env), stdio: ['pipe', 'ignore', 'pipe'] },
+      const { stderr } = await runShell(
+        `${SOCIAL_SHELL} profile github - --concurrency 1 -o ndjson | head -n 1 >/dev/null`,
+        env,
+        { shell: 'bash', stdin: manyInputs(3000).join('\n') },
       );
-      children.push(child);
-      let stderr = '';
-      child.stderr.on('data', (d) => (stderr += d));
-      child.stdin.end(manyInputs(3000).join('\n'));
-      await new Promise((resolve) => child.on('close', resolve));
       expect(stderr).not.toMatch(/EPIPE|Error/);
       const inLedger = recorded(env.SOCIAL_CONFIG_DIR!);
       expect(inLedger).toBeGreaterThanOrEqual(1);
@@ -208,7 +186,7 @@ describe('a spawned batch and its pipes', () => {
       const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
       const megabytesRead = Math.round(readBytes() / 1048576);
       run.child.kill('SIGINT');
-      expect(await run.done).toBe(130);
+      expect((await run.done).status).toBe(130);
       const out = run.stdout().trim().split('\n');
       expect(out).toHaveLength(1);
       const record = JSON.parse(out[0]!);

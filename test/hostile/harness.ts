@@ -1,6 +1,6 @@
 // Small loopback servers that misbehave on purpose, and spawned runs of the built bin with their
 // peak memory measured. Every server and temp dir is closed or removed by the test that made it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { socialCommand } from '../helpers/spawn-cli.js';
+import { type SpawnedRun, startSocial } from '../helpers/spawn-cli.js';
 
 export interface Loopback {
   url: string;
@@ -91,14 +91,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface SpawnedRun {
-  status: number | null;
-  /** The first 64 KB of stdout (a large answer is counted, not kept). */
-  stdout: string;
-  stdoutBytes: number;
-  /** The last bytes of stdout. */
-  stdoutTail: string;
-  stderr: string;
+export interface MeasuredRun extends SpawnedRun {
   /** Peak resident set size of the CLI process, in MB. */
   peakRssMb: number;
 }
@@ -112,21 +105,18 @@ process.on('exit', () => writeFileSync(process.env.SOCIAL_TEST_RSS_FILE, 'Maximu
 `;
 
 /** Runs bin/social.js (built) in a fresh config dir, removed after; measures its peak RSS. */
-export function social(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<SpawnedRun> {
+export async function social(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<MeasuredRun> {
   const dir = mkdtempSync(join(tmpdir(), 'social-hostile-'));
   const rssFile = join(dir, 'rss.txt');
-  let [command, argv] = socialCommand(args);
+  let prefix: string[] | undefined;
   let probe = {};
-  if (GNU_TIME) {
-    argv = ['-v', '-o', rssFile, command, ...argv];
-    command = '/usr/bin/time';
-  } else {
+  if (GNU_TIME) prefix = ['/usr/bin/time', '-v', '-o', rssFile];
+  else {
     writeFileSync(join(dir, 'probe.cjs'), PROBE);
     probe = { NODE_OPTIONS: `--require ${join(dir, 'probe.cjs')}` };
   }
   const fullEnv = {
     ...probe,
-    PATH: process.env.PATH ?? '',
     HOME: dir,
     SOCIAL_CONFIG_DIR: join(dir, 'config'),
     SOCIAL_CACHE_DIR: 'off',
@@ -134,35 +124,15 @@ export function social(args: string[], env: Record<string, string> = {}, stdin =
     SOCIAL_TEST_RSS_FILE: rssFile,
     ...env,
   };
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { env: fullEnv, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stdoutBytes = 0;
-    let stdoutTail = '';
-    let stderr = '';
-    child.stdout.on('data', (data: Buffer) => {
-      stdoutBytes += data.length;
-      if (stdout.length < KEEP) stdout += data.toString('utf8', 0, Math.min(data.length, KEEP - stdout.length));
-      stdoutTail = (stdoutTail + data.toString('utf8', Math.max(0, data.length - 64))).slice(-64);
-    });
-    child.stderr.on('data', (data: Buffer) => {
-      if (stderr.length < KEEP) stderr += data;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => {
-      try {
-        const report = readFileSync(rssFile, 'utf8');
-        const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]);
-        // GNU time reports the exit status of the command as its own.
-        resolve({ status, stdout, stdoutBytes, stdoutTail, stderr, peakRssMb: Math.round(kb / 1024) });
-      } catch (error) {
-        reject(error);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-    child.stdin.end(stdin);
-  });
+  try {
+    // GNU time reports the exit status of the command as its own.
+    const run = await startSocial(args, fullEnv, { stdin, prefix, keep: KEEP }).done;
+    const report = readFileSync(rssFile, 'utf8');
+    const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]);
+    return { ...run, peakRssMb: Math.round(kb / 1024) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The env of a user of the service at `url`. */
