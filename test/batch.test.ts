@@ -87,7 +87,9 @@ describe('batch input', () => {
     );
     expect(first.status).toBe(12);
     expect(spent()).toBe(3);
-    expect(first.stderr).toMatch(/--max-credits budget of 3: \d+ inputs held back, not sent; resume with --skip 3/);
+    expect(first.stderr).toMatch(
+      /--max-credits budget of 3: \d+ inputs held back \([^)]*\), not sent; resume with --skip 3/,
+    );
     const second = await runCli(['profile', 'instagram', '--file', file, '--skip', '3', '-o', 'ndjson'], { env });
     expect(second.status).toBe(0);
     const sent = lines(first.stdout).filter((l) => l.error?.kind !== 'budget');

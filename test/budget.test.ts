@@ -48,8 +48,8 @@ describe('a batch under --max-credits', () => {
       expect(Object.keys(held)).toEqual(['input', 'exit', 'error', 'body']);
       expect(held).toMatchObject(HELD_BACK);
     }
-    expect(first.stderr).toMatch(
-      /stopped at the --max-credits budget of 1: 2 inputs held back, not sent; resume with --skip 1 and a new budget/,
+    expect(first.stderr).toContain(
+      `stopped at the --max-credits budget of 1: 2 inputs held back (${three[1]}, ${three[2]}), not sent; resume with --skip 1 and a new budget`,
     );
     expect(spent()).toBe(1);
 
@@ -102,14 +102,16 @@ describe('a batch under --max-credits', () => {
     for (const handle of three) expect(table.stdout).toMatch(new RegExp(`${handle} +not sent: held back`));
   });
 
-  it('stdin: held back inputs are records too, read to the end of the input', async () => {
+  it('stdin: held back inputs are records too, read to the end of the input; the warning names the first five', async () => {
+    const inputs = [...three, 'h4', 'h5', 'h6', 'h7'];
     const run = await runCli(['profile', 'github', '-', '--max-credits', '0', '-o', 'ndjson'], {
       env: sandboxEnv(sandbox.url),
-      stdin: `${three.join('\n')}\n`,
+      stdin: `${inputs.join('\n')}\n`,
     });
     expect(run.status).toBe(12);
-    expect(records(run.stdout)).toEqual(three.map((input) => ({ input, ...HELD_BACK })));
-    expect(run.stderr).toContain('0 inputs: 0 ok, 0 failed, 3 not sent (budget)');
+    expect(records(run.stdout)).toEqual(inputs.map((input) => ({ input, ...HELD_BACK })));
+    expect(run.stderr).toContain('0 inputs: 0 ok, 0 failed, 7 not sent (budget)');
+    expect(run.stderr).toContain(`7 inputs held back (${inputs.slice(0, 5).join(', ')}, and 2 more), not sent`);
     expect(spent()).toBe(0);
   });
 });

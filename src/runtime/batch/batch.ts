@@ -44,6 +44,8 @@ export interface BatchSummary {
   notSent: number;
   /** False when inputs that were never read may also be left (stdin is not read to its end). */
   notSentExact: boolean;
+  /** The first inputs the budget held back (a few, to name them where a table shows none). */
+  heldBackFirst: string[];
   /** Inputs done and written, counting the skipped ones: what `--skip` takes to resume. */
   resumeSkip: number;
   lastRemaining: number | null;
@@ -76,6 +78,8 @@ export interface BatchSettings {
   onProgress?: (summary: BatchSummary) => void;
 }
 
+/** How many held-back inputs the summary names (the records name them all). */
+const HELD_BACK_NAMED = 5;
 /** How much of a refused line is shown, to name it. */
 const PREVIEW_CHARS = 200;
 
@@ -189,6 +193,7 @@ export async function runBatch<Prepared, Body>(
     understated: 0,
     notSent: 0,
     notSentExact: true,
+    heldBackFirst: [],
     resumeSkip: settings.skip,
     lastRemaining: null,
   };
@@ -352,7 +357,9 @@ export async function runBatch<Prepared, Body>(
       const item = takeLine();
       if (item !== undefined) {
         held += 1;
-        job.emit({ index: item.index, input: inputText(item.line), error: refusal });
+        const input = inputText(item.line);
+        if (summary.heldBackFirst.length < HELD_BACK_NAMED) summary.heldBackFirst.push(input);
+        job.emit({ index: item.index, input, error: refusal });
       } else if (exhausted) break;
       else await fill();
     }

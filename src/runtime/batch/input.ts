@@ -10,7 +10,7 @@ import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { writeOptions } from '../runner.js';
 import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
-import { batchLine, inputLines, runBatch, shardInputs } from './batch.js';
+import { batchLine, inputLines, preview, runBatch, shardInputs } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
 
 /** The price of a call on the envelope routes a batch runs (profile, posts). */
@@ -129,9 +129,13 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
-    const held = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
+    const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
+    // Named, the first few: a table shows only what was found, and these are what is left to do.
+    const more = summary.notSent - summary.heldBackFirst.length;
+    const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
+    const held = `${count} held back${names === '' ? '' : ` (${names}${more > 0 ? `, and ${thousands(more)} more` : ''})`}`;
     warnings.push(
-      `stopped at the --max-credits budget of ${rt.globals.maxCredits}: ${held} held back, not sent; resume with --skip ${summary.resumeSkip} and a new budget`,
+      `stopped at the --max-credits budget of ${rt.globals.maxCredits}: ${held}, not sent; resume with --skip ${summary.resumeSkip} and a new budget`,
     );
   }
   if (summary.understated > 0) {
