@@ -2,6 +2,8 @@
 // sandbox's routing all read it, so a platform is described here and nowhere else (which routes
 // each platform serves is in the route table, routes.ts).
 
+import { quoted, withArticle } from './text.js';
+
 export type PlatformName =
   | 'bluesky'
   | 'github'
@@ -205,16 +207,17 @@ export type HandleCheck = { ok: true; handle: string } | { ok: false; reason: st
  */
 export function normaliseHandle(platform: Platform, input: string): HandleCheck {
   let handle = input.trim();
-  if (/^https?:\/\//i.test(handle)) {
+  const address = withScheme(handle);
+  if (address !== undefined) {
     let url: URL;
     try {
-      url = new URL(handle);
+      url = new URL(address);
     } catch {
       return refuse(platform, input, 'is not a valid URL');
     }
     const fromUrl = platform.handleFromUrl(url);
     if (fromUrl === null) {
-      return refuse(platform, input, `is not a ${platform.name} profile URL (like ${platform.exampleUrl})`);
+      return refuse(platform, input, `is not ${withArticle(platform.name)} profile URL (like ${platform.exampleUrl})`);
     }
     handle = fromUrl;
   } else if (handle.startsWith('@')) {
@@ -232,9 +235,24 @@ export function normaliseHandle(platform: Platform, input: string): HandleCheck 
   return { ok: true, handle };
 }
 
+/**
+ * `text` as a URL to parse when it is one: with its http(s) scheme, or a pasted address without it
+ * (github.com/octocat, bsky.app/profile/x, mastodon.social/@Gargron: a host name with a dot, then
+ * a slash), which gets https://. undefined for anything else (a handle, user@instance).
+ */
+export function withScheme(text: string): string | undefined {
+  if (/^https?:\/\//i.test(text)) return text;
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(text)) return `https://${text}`;
+  return undefined;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function refuse(platform: Platform, input: string, what: string): HandleCheck {
   return {
     ok: false,
-    reason: `${platform.name} handle ${JSON.stringify(input)} ${what}. A ${platform.name} handle is ${platform.handleRule}; for example ${platform.example} or ${platform.exampleUrl}`,
+    reason: `${platform.name} handle ${quoted(input)} ${what}. ${capitalised(withArticle(platform.name))} handle is ${platform.handleRule}; for example ${platform.example} or ${platform.exampleUrl}`,
   };
 }

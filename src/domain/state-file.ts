@@ -84,6 +84,21 @@ export function isFsError(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && FS_CODES.has((error as NodeJS.ErrnoException).code ?? '');
 }
 
+const READ_FAILURES: Record<string, string> = {
+  ENOENT: 'no such file',
+  ENOTDIR: 'a part of the path is not a folder',
+  EISDIR: 'is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/** Why a file cannot be read, in words ("no such file", "is a folder"); undefined for another failure. */
+export function readFailure(error: unknown): string | undefined {
+  return READ_FAILURES[(error as NodeJS.ErrnoException | undefined)?.code ?? ''];
+}
+
 /** "EACCES: permission denied, mkdir '/x'" as Node says it; anything else by its message. */
 export function fsReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

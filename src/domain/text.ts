@@ -34,3 +34,42 @@ export function thousands(n: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+// What an echo of a refused input shows as an escape: controls, bidi controls, zero-width and
+// other invisible characters, and separators a terminal would break the line at.
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0\ufff0-\ufffb\u{e0000}-\u{e007f}]/gu;
+/** How much of a refused input an error shows. */
+export const ECHO_MAX = 80;
+
+/**
+ * A refused input as an error message shows it: quoted, at most ECHO_MAX characters (then "…" and
+ * its length), every invisible or reordering character written as an escape (`\u202e`), never
+ * dropped, so the user sees why it was refused and the terminal shows it as it is.
+ */
+export function quoted(input: string): string {
+  const chars = Array.from(input);
+  const shown = chars.length > ECHO_MAX ? chars.slice(0, ECHO_MAX).join('') : input;
+  const escaped = shown.replace(/["\\]/g, (c) => `\\${c}`).replace(INVISIBLE, escapeOf);
+  return chars.length > ECHO_MAX ? `"${escaped}…" (${chars.length} characters)` : `"${escaped}"`;
+}
+
+const NAMED: Record<number, string> = { 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space' };
+
+/** `ch` for a message: its name where it has a short one, and its code point ("a tab (U+0009)"). */
+export function describeChar(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return NAMED[code] ? `${NAMED[code]} (${point})` : point;
+}
+
+/** `\u202e`, or `\u{e0041}` beyond the first plane. */
+function escapeOf(char: string): string {
+  const code = char.codePointAt(0)!;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** "a github", "an instagram": the article a word takes (by its first letter). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}

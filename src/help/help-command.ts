@@ -1,8 +1,10 @@
 // `social help [command...|topic]`: a command's help, or a topic page. An unknown name is a usage
 // error (exit 2) that lists the topics and commands, never the root help with status 0.
+
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
+import { quoted } from '../domain/text.js';
 import type { Context } from '../infra/context.js';
 import { printText } from '../output/print.js';
 import { examples, type SocialCommand } from '../runtime/command.js';
@@ -44,7 +46,7 @@ function unknownHelp(program: Command, name: string): Error {
     .map((c) => c.name());
   const near = closest(name, [...topics, ...commands]);
   return usageError(
-    `no help topic or command named ${JSON.stringify(name)}`,
+    `no help topic or command named ${quoted(name)}`,
     `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Topics: ${topics.join(', ')}.\nCommands: ${commands.join(', ')}.`,
   );
 }

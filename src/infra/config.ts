@@ -8,6 +8,7 @@ import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
 import { writeJsonFile } from '../domain/state-file.js';
+import { quoted } from '../domain/text.js';
 import type { Context } from './context.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body'] as const;
@@ -39,7 +40,7 @@ export function parseTimeout(raw: string | number, name: string): number {
   const seconds = typeof raw === 'number' ? raw : /^\s*[\d.]+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isFinite(seconds) || seconds < MIN_TIMEOUT_S || seconds > MAX_TIMEOUT_S)
     throw usageError(
-      `${name} must be seconds from 0.001 (1 ms) to 86400 (a day); got ${JSON.stringify(String(raw))}`,
+      `${name} must be seconds from 0.001 (1 ms) to 86400 (a day); got ${quoted(String(raw))}`,
       'For example 30, or 2.5.',
     );
   return seconds;
@@ -50,7 +51,7 @@ export function parseMaxBody(raw: string | number, name: string): number {
   const bytes = typeof raw === 'number' ? raw : parseByteSize(raw);
   if (bytes === undefined || !Number.isInteger(bytes) || bytes < MIN_MAX_BODY_BYTES || bytes > MAX_MAX_BODY_BYTES)
     throw usageError(
-      `${name} must be a size from 1KB to 512MB; got ${JSON.stringify(String(raw))}`,
+      `${name} must be a size from 1KB to 512MB; got ${quoted(String(raw))}`,
       `For example 64MB (units KB, MB, GB of 1024; the default is ${formatBytes(DEFAULT_MAX_BODY_BYTES)}).`,
     );
   return bytes;
@@ -139,7 +140,7 @@ export function checkBaseUrl(raw: string): URL {
     url = new URL(raw);
   } catch {
     throw usageError(
-      `base URL ${JSON.stringify(raw)} is not a URL`,
+      `base URL ${quoted(raw)} is not a URL`,
       'For example https://api.example.com, or use --sandbox to try social locally.',
     );
   }

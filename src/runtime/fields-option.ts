@@ -1,9 +1,11 @@
 // --fields a,b,c on the commands that print a table or csv: the columns shown, in that order. The
 // names are checked as the option is parsed, against the command's list, so a wrong one is refused
 // (exit 2) before anything is sent. Applying them is the output layer's (src/output/fields.ts).
+
 import { Option } from 'commander';
 import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
+import { quoted } from '../domain/text.js';
 import type { SocialCommand } from './command.js';
 
 /** An option whose value is a comma-separated list of `names`: the completion scripts offer them. */
@@ -33,7 +35,7 @@ function parseFields(raw: string, names: readonly string[]): string[] {
   if (asked.every((name) => name === '')) {
     throw usageError('--fields needs at least one column name', `Available fields: ${names.join(', ')}.`);
   }
-  if (asked.includes('')) throw usageError(`--fields has an empty name in ${JSON.stringify(raw)}`);
+  if (asked.includes('')) throw usageError(`--fields has an empty name in ${quoted(raw)}`);
   const unknown = asked.filter((name) => !names.includes(name));
   if (unknown.length > 0) {
     const near = unknown.length === 1 ? closest(unknown[0]!.toLowerCase(), names) : [];

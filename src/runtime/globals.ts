@@ -1,8 +1,10 @@
 // Global options resolved once per run: flag over environment over config file.
 
+import { demoKeyNames, isDemoKey } from '../domain/demo-keys.js';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../domain/formats.js';
 import { formatBytes } from '../domain/sizes.js';
+import { describeChar, quoted } from '../domain/text.js';
 import type { ConfigKey, ConfigValues } from '../infra/config.js';
 import {
   checkBaseUrl,
@@ -105,7 +107,7 @@ export function effectiveSetting(key: ConfigKey, raw: RawGlobals, ctx: Context, 
   if (key === 'output' && raw.json) return { value: 'json', source: 'flag', from: '--json' };
   const flag = raw[given.flag];
   if (typeof flag === 'string') return { value: flag, source: 'flag', from: given.flagName };
-  const fromEnv = given.env === undefined ? undefined : nonEmpty(ctx.env[given.env]);
+  const fromEnv = given.env === undefined ? undefined : fromEnvironment(key, ctx.env[given.env]);
   if (fromEnv !== undefined) return { value: fromEnv, source: 'environment', from: given.env };
   const saved = stringSetting(config[key]);
   if (saved !== undefined) return { value: saved, source: 'file' };
@@ -121,8 +123,25 @@ function defaultOf(key: ConfigKey, ctx: Context): string | undefined {
   return undefined;
 }
 
+/**
+ * Options that cannot both hold, refused before anything is sent rather than one silently winning
+ * (the list is in docs/guide.md, "Options that do not go together").
+ */
+function refuseConflicts(raw: RawGlobals): void {
+  if (raw.json === true && raw.output !== undefined && raw.output !== 'json')
+    throw usageError(`--json means -o json; it cannot go with -o ${raw.output}`);
+  if (raw.sandbox === true && raw.baseUrl !== undefined)
+    throw usageError('--sandbox runs against an in-process sandbox, --base-url names a service: use one or the other');
+  // The value is never echoed: it may be a real key, and the sandbox must not receive it.
+  if (raw.sandbox === true && raw.apiKey !== undefined && !isDemoKey(raw.apiKey))
+    throw usageError(`--sandbox takes only its demo keys with --api-key: ${demoKeyNames()}`);
+  if (raw.quiet === true && raw.debug === true)
+    throw usageError('--quiet keeps stderr for errors and --debug writes its trace there: use one or the other');
+}
+
 export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
   const { env, io } = ctx;
+  refuseConflicts(raw);
   const setting = (key: ConfigKey) => effectiveSetting(key, raw, ctx, config).value;
   const format = raw.jq === undefined ? (setting('output') as string) : 'json';
   // --jq works on JSON: an explicit other format is a contradiction, said rather than ignored.
@@ -137,7 +156,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
       'Run --dry-run without --fields; add --fields when you send the request.',
     );
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
-    throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
+    throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${quoted(format)}`);
   }
   const timeout =
     raw.timeout !== undefined
@@ -152,7 +171,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
   const retriesRaw = setting('retries') as string;
   const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
   if (!Number.isInteger(retries) || retries > 10) {
-    throw usageError(`--retries must be a whole number from 0 to 10; got ${JSON.stringify(String(retriesRaw))}`);
+    throw usageError(`--retries must be a whole number from 0 to 10; got ${quoted(String(retriesRaw))}`);
   }
   if (raw.fields !== undefined && (format === 'json' || format === 'ndjson')) {
     const byDefault = effectiveSetting('output', raw, ctx, config).source !== 'flag';
@@ -178,7 +197,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     apiKeySource:
       raw.apiKey !== undefined
         ? '--api-key'
-        : nonEmpty(env.SOCIAL_API_KEY) !== undefined
+        : fromEnvironment('api-key', env.SOCIAL_API_KEY) !== undefined
           ? 'SOCIAL_API_KEY'
           : 'the config file',
     baseUrl: setting('base-url'),
@@ -205,6 +224,16 @@ function isOn(value: string | undefined): boolean {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * A setting's environment variable; empty is unset. The key is taken exactly as given, as from
+ * --api-key and the config file, so whitespace around it is refused the same way from every source
+ * (checkApiKey); other settings are trimmed.
+ */
+function fromEnvironment(key: ConfigKey, value: string | undefined): string | undefined {
+  if (key === 'api-key') return value === undefined || value === '' ? undefined : value;
+  return nonEmpty(value);
 }
 
 function stringSetting(value: string | number | undefined): string | undefined {
@@ -238,9 +267,19 @@ export function requireApiKey(globals: Globals): string {
  */
 export function checkApiKey(key: string, source: string): string {
   if (key === '') throw new SocialError('auth', `the API key given by ${source} is empty`, { suggestion: KEY_HELP });
+  const around = /^\s|\s$/u.exec(key);
+  if (around !== null) {
+    const which =
+      key.trim() === ''
+        ? 'is only whitespace'
+        : `${around.index === 0 ? 'starts' : 'ends'} with ${describeChar(around[0])}`;
+    throw new SocialError('auth', `the API key given by ${source} ${which}; nothing was sent`, {
+      suggestion: `A key is taken exactly as given, from --api-key, SOCIAL_API_KEY and the config file alike. ${KEY_HELP}`,
+    });
+  }
   const bad = /[^\u0021-\u007e]/u.exec(key);
   if (bad !== null) {
-    const point = `U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    const point = describeChar(bad[0]);
     throw new SocialError(
       'auth',
       `the API key given by ${source} has a character no key has (${point} at character ${bad.index + 1}); nothing was sent`,

@@ -1,12 +1,14 @@
 // Parsing of option values shared by every command. Out of range is refused, never clamped.
+
 import { usageError } from '../domain/errors.js';
 import type { IntegerParam } from '../domain/routes.js';
+import { quoted } from '../domain/text.js';
 
 export function parseInteger(flag: string, raw: string, min: number, max: number): number {
   const value = /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     throw usageError(
-      `${flag} must be a whole number from ${min} to ${max} (out of range is refused, not clamped); got ${JSON.stringify(raw)}`,
+      `${flag} must be a whole number from ${min} to ${max} (out of range is refused, not clamped); got ${quoted(raw)}`,
     );
   }
   return value;

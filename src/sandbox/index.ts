@@ -1,7 +1,7 @@
 // What the CLI uses of the sandbox, from one module: the CLI build keeps the sandbox in a bundle of
 // its own (dist/sandbox.cjs), loaded only by `social sandbox` and --sandbox.
 
+export { DEMO_KEYS } from '../domain/demo-keys.js';
 export { parseFaults } from './faults.js';
-export { DEMO_KEYS } from './ledger.js';
 export type { Sandbox, SandboxOptions } from './server.js';
 export { startSandbox } from './server.js';

@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { matchRoute } from '../../domain/routes.js';
+import { describeChar, quoted } from '../../domain/text.js';
 import type { HttpMethod, RequestSpec } from '../../infra/client/http.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
@@ -41,7 +42,7 @@ function typedValue(raw: string): unknown {
 
 function splitField(field: string, flag: string): [string, string] {
   const at = field.indexOf('=');
-  if (at <= 0) throw usageError(`${flag} takes key=value; got ${JSON.stringify(field)}`);
+  if (at <= 0) throw usageError(`${flag} takes key=value; got ${quoted(field)}`);
   return [field.slice(0, at), field.slice(at + 1)];
 }
 
@@ -52,24 +53,33 @@ const UNSENDABLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u
 export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptions {
   const method = (flags.method ?? 'GET').toUpperCase() as HttpMethod;
   if (!METHODS.includes(method))
-    throw usageError(`-X takes ${METHODS.join(', ')}; got ${JSON.stringify(flags.method)}`);
+    throw usageError(`-X takes ${METHODS.join(', ')}; got ${quoted(String(flags.method))}`);
   // Spaces around the path are forgiven; anything else unsendable, anywhere, is refused.
   const input = rawPath.replace(/^ +| +$/g, '');
   const bad = UNSENDABLE.exec(input);
   if (bad !== null) {
     throw usageError(
-      `the path has ${describeChar(bad[0])} at character ${bad.index + 1}: ${JSON.stringify(rawPath)}`,
+      `the path has ${describeChar(bad[0])} at character ${bad.index + 1}: ${quoted(rawPath)}`,
       'A path has no spaces or control characters; give query values with -f key=value, which encodes them.',
     );
   }
   // The key goes to the configured host only: a full URL is refused, not followed.
   if (/^[a-z][a-z0-9+.-]*:/i.test(input) || input.startsWith('//')) {
     throw usageError(
-      `give a path under /api/v1, not a URL: ${JSON.stringify(rawPath)}`,
+      `give a path under /api/v1, not a URL: ${quoted(rawPath)}`,
       'For example: social api /api/v1/github/profile -f handle=octocat',
     );
   }
   const [pathPart = '', queryPart = ''] = input.split('?', 2);
+  if (pathPart === '' || pathPart === '/')
+    throw usageError(
+      `give the path of a route${input === '' ? '' : `, not only ${quoted(rawPath)}`}`,
+      'For example: social api /api/v1/github/profile -f handle=octocat (social api /openapi.json lists them).',
+    );
+  if (input.includes('#')) throw usageError(`a path has no # fragment: ${quoted(rawPath)}`);
+  if (/%(?![0-9a-f]{2})/i.test(input))
+    throw usageError(`the path has a % that is not an escape like %2F: ${quoted(rawPath)}`);
+  if (/\/\/./.test(pathPart)) throw usageError(`the path has an empty segment (//): ${quoted(rawPath)}`);
   // A path from the root (/openapi.json, /api/v1/…) is taken as it is, and so is api/v1/… without
   // its leading slash (as gh api takes both); a short one is under /api/v1.
   const path = pathPart.startsWith('/')
@@ -99,15 +109,6 @@ export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptio
     return options;
   }
   return named ? { ...options, body: fields } : options;
-}
-
-const NAMED: Record<number, string> = { 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space' };
-
-/** `ch` for a message: its name where it has a short one, and its code point. */
-function describeChar(ch: string): string {
-  const code = ch.codePointAt(0)!;
-  const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return NAMED[code] ? `${NAMED[code]} (${point})` : point;
 }
 
 export function apiRequest(options: ApiOptions): RequestSpec<unknown> {

@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { closest } from '../../domain/suggest.js';
+import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { printText } from '../../output/print.js';
 import type { SocialCommand } from '../../runtime/command.js';
@@ -56,7 +57,7 @@ ${EXIT_HELP}`,
       if (!isShell(name)) {
         const near = closest(name, SHELLS, 1);
         throw usageError(
-          `${JSON.stringify(shell)} is not a shell social completes`,
+          `${quoted(shell)} is not a shell social completes`,
           `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Shells: ${SHELLS.join(', ')}.`,
         );
       }
@@ -71,7 +72,7 @@ ${EXIT_HELP}`,
     .argument('<kind>', DYNAMIC_KINDS.join(', '))
     .noJsonOutput()
     .statusAction(async (kind: string, _options: unknown, command: Command) => {
-      if (kind !== 'niches') throw usageError(`${JSON.stringify(kind)} is not a kind of value social completes`);
+      if (kind !== 'niches') throw usageError(`${quoted(kind)} is not a kind of value social completes`);
       const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();
       const { cachedNicheIds } = await import('./cached-niches.js');
       const ids = cachedNicheIds(ctx, { sandbox: globals.sandbox === true, baseUrl: globals.baseUrl });

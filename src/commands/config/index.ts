@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { closest } from '../../domain/suggest.js';
+import { quoted } from '../../domain/text.js';
 import type { ConfigKey } from '../../infra/config.js';
 import { CONFIG_KEYS, configPath, describeConfigKeys } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
@@ -18,7 +19,7 @@ export function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
   const near = closest(raw, CONFIG_KEYS);
   throw usageError(
-    `${JSON.stringify(raw)} is not a setting`,
+    `${quoted(raw)} is not a setting`,
     `${near.length ? `Did you mean ${near.join(' or ')}? ` : ''}Settings:\n${describeConfigKeys()}`,
   );
 }

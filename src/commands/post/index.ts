@@ -2,7 +2,9 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
+import { withScheme } from '../../domain/platforms.js';
 import { AT_POST_URI } from '../../domain/routes.js';
+import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
@@ -19,7 +21,7 @@ export function parsePostUri(raw: string): string {
   if (AT_POST_URI.test(input)) return input;
   let url: URL | undefined;
   try {
-    url = new URL(input);
+    url = new URL(withScheme(input) ?? input);
   } catch {
     url = undefined;
   }
@@ -37,7 +39,7 @@ export function parsePostUri(raw: string): string {
     if (AT_POST_URI.test(uri)) return uri;
   }
   throw usageError(
-    `${JSON.stringify(raw)} is not a bluesky post`,
+    `${quoted(raw)} is not a bluesky post`,
     `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`,
   );
 }

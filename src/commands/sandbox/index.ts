@@ -1,6 +1,7 @@
 // `social sandbox`: serves the local emulator of the whole service until stopped.
 
 import { usageError } from '../../domain/errors.js';
+import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP } from '../../runtime/command.js';
@@ -78,10 +79,7 @@ export function parseSandboxOptions(raw: Record<string, string | undefined>): Sa
   if (raw.now !== undefined) {
     const now = new Date(raw.now);
     if (Number.isNaN(now.getTime()))
-      throw usageError(
-        `--now ${JSON.stringify(raw.now)} is not an ISO 8601 instant`,
-        'For example --now 2026-11-21T12:00:00Z',
-      );
+      throw usageError(`--now ${quoted(raw.now)} is not an ISO 8601 instant`, 'For example --now 2026-11-21T12:00:00Z');
     options.now = now;
   }
   return options;

@@ -1,7 +1,9 @@
 // The chart options of trends and movers: --chart draws at the terminal (or in a pipe: it is an
 // explicit request), --chart-file writes an SVG for reports, and with trends --top and --metric.
+
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
+import { quoted } from '../../domain/text.js';
 import type { ChartMetric } from '../../output/charts/model.js';
 import { parseInteger } from '../../runtime/options.js';
 
@@ -19,6 +21,7 @@ export interface ChartRaw {
   chartFile?: string;
   top?: string;
   metric?: string;
+  dryRun?: boolean;
 }
 
 /** The items a chart shows unless --top says otherwise. */
@@ -51,13 +54,16 @@ export function parseChartOptions(raw: ChartRaw, explicitFormat: boolean): Chart
       throw usageError('--top and --metric go with --chart or --chart-file');
     return undefined;
   }
+  if (raw.dryRun === true)
+    throw usageError(
+      `${draw ? '--chart' : '--chart-file'} draws an answer, and --dry-run sends nothing: use one or the other`,
+    );
   if (draw && explicitFormat)
     throw usageError('--chart draws the chart on stdout: leave out -o/--json/--jq, or use --chart-file');
   if (file !== undefined && !/\.svg$/i.test(file))
-    throw usageError(`--chart-file writes SVG: name a .svg file, not ${JSON.stringify(file)}`);
+    throw usageError(`--chart-file writes SVG: name a .svg file, not ${quoted(file)}`);
   const metric = raw.metric ?? 'rank';
-  if (metric !== 'rank' && metric !== 'points')
-    throw usageError(`--metric is rank or points, not ${JSON.stringify(metric)}`);
+  if (metric !== 'rank' && metric !== 'points') throw usageError(`--metric is rank or points, not ${quoted(metric)}`);
   return {
     draw,
     file,

@@ -1,10 +1,12 @@
 // Coverage (the free, keyless list of niches), a local cache of it, and niche resolution: trends
 // and movers check the niche here before any paid call, so a typo never costs a credit.
+
 import { join } from 'node:path';
 import { SocialError, usageError } from '../../domain/errors.js';
 import type { Coverage, Niche } from '../../domain/schemas.js';
 import { isRecord, moveAside, readStateFile, writeJsonFile } from '../../domain/state-file.js';
 import { closest } from '../../domain/suggest.js';
+import { quoted } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { configDir } from '../../infra/config.js';
 import { routeRequest } from '../../runtime/route-request.js';
@@ -142,7 +144,7 @@ export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNi
     return {
       niche,
       info: undefined,
-      warnings: [`${lookup.reason}; niche ${JSON.stringify(niche)} not checked, going on`],
+      warnings: [`${lookup.reason}; niche ${quoted(niche)} not checked, going on`],
     };
   }
   const niches = lookup.coverage.niches;
@@ -161,7 +163,7 @@ export function unknownNiche(niche: string, ids: readonly string[]): SocialError
   const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
   const known = ids.length > 0 ? `Niches: ${ids.join(', ')}` : 'The archive lists no niches';
   return usageError(
-    `unknown niche ${JSON.stringify(niche)} (no paid request was sent, nothing charged)`,
+    `unknown niche ${quoted(niche)} (no paid request was sent, nothing charged)`,
     `${hint}${known} (see \`social niches\`).`,
   );
 }

@@ -6,7 +6,7 @@ import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author } from '../../domain/schemas.js';
 import { closest } from '../../domain/suggest.js';
-import { thousands } from '../../domain/text.js';
+import { quoted, thousands } from '../../domain/text.js';
 import type { Column, RecordView } from '../../output/types.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
@@ -16,7 +16,7 @@ export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFO
     const near = closest(raw.toLowerCase(), names);
     const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
     const known = platform === undefined ? 'is not a platform' : `has no ${what} route`;
-    throw usageError(`${JSON.stringify(raw)} ${known}`, `${hint}${what} works on: ${names.join(', ')}.`);
+    throw usageError(`${quoted(raw)} ${known}`, `${hint}${what} works on: ${names.join(', ')}.`);
   }
   return platform;
 }

@@ -3,7 +3,9 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
+import { withScheme } from '../../domain/platforms.js';
 import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
+import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
@@ -28,7 +30,8 @@ function isShareLink(url: URL): boolean {
  * anything is sent or charged.
  */
 export function parseVideoUrl(raw: string): string {
-  const input = raw.trim();
+  // A pasted address without its scheme (www.tiktok.com/@user/video/1) is the https one.
+  const input = withScheme(raw.trim()) ?? raw.trim();
   if (TIKTOK_VIDEO_URL.test(input)) return input;
   let url: URL | undefined;
   try {
@@ -39,12 +42,12 @@ export function parseVideoUrl(raw: string): string {
   // A short or share link redirects to the video: the route takes the video's own URL.
   if (url && /^https?:$/.test(url.protocol) && isShareLink(url)) {
     throw usageError(
-      `${JSON.stringify(raw)} is a short link, which the transcript route does not take`,
+      `${quoted(raw)} is a short link, which the transcript route does not take`,
       `Open it in a browser and paste the full video URL it leads to, like ${EXAMPLE}`,
     );
   }
   throw usageError(
-    `${JSON.stringify(raw)} is not a tiktok video URL`,
+    `${quoted(raw)} is not a tiktok video URL`,
     `Give the video's own URL, https://www.tiktok.com/@<user>/video/<id>, like ${EXAMPLE}`,
   );
 }

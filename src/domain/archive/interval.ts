@@ -1,7 +1,9 @@
 // Times on the command line of the archive commands: ISO 8601 instants or dates, or ages like
 // 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
+
 import { usageError } from '../errors.js';
 import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../routes.js';
+import { quoted } from '../text.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -32,20 +34,20 @@ export function parseTime(flag: string, raw: string, now: Date): Date {
     const when = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d))
       return when;
-    throw usageError(`${flag} ${JSON.stringify(raw)} is not a real date`, `Give ${TIME_FORMS}.`);
+    throw usageError(`${flag} ${quoted(raw)} is not a real date`, `Give ${TIME_FORMS}.`);
   }
   if (INSTANT.test(text)) {
     const when = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
     if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return when;
-    throw usageError(`${flag} ${JSON.stringify(raw)} is not a real date-time`, `Give ${TIME_FORMS}.`);
+    throw usageError(`${flag} ${quoted(raw)} is not a real date-time`, `Give ${TIME_FORMS}.`);
   }
   if (LOCAL_DATE_TIME.test(text)) {
     throw usageError(
-      `${flag} ${JSON.stringify(raw)} has no time zone, so it names a different instant on every machine`,
+      `${flag} ${quoted(raw)} has no time zone, so it names a different instant on every machine`,
       `Add Z for UTC or an offset, like ${text}Z or ${text}+01:00.`,
     );
   }
-  throw usageError(`${flag} ${JSON.stringify(raw)} is not a time`, `Give ${TIME_FORMS}.`);
+  throw usageError(`${flag} ${quoted(raw)} is not a time`, `Give ${TIME_FORMS}.`);
 }
 
 /** Date.parse rolls 2026-02-30 over to March: the written day must be a real one. */
@@ -97,7 +99,7 @@ export function parseInterval(fromRaw: string | undefined, toRaw: string | undef
 /** --since of `credits`: a time in the past (an age, a date or an instant). */
 export function parseSince(raw: string, now: Date): Date {
   const since = parseTime('--since', raw, now);
-  if (since.getTime() > now.getTime()) throw usageError(`--since ${JSON.stringify(raw)} is in the future`);
+  if (since.getTime() > now.getTime()) throw usageError(`--since ${quoted(raw)} is in the future`);
   return since;
 }
 

@@ -8,12 +8,13 @@
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { chargeOfFailure, statedCredits } from '../../domain/charges.js';
-import { EXIT, exitStatus, SocialError, usageError } from '../../domain/errors.js';
+import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
+import { readFailure } from '../../domain/state-file.js';
 import type { Context } from '../../infra/context.js';
 import { heldBack } from '../budget.js';
-import { MAX_LINE_BYTES } from './flags.js';
+import { MAX_LINE_BYTES, unreadable } from './flags.js';
 
 export interface BatchEntry<Body> {
   /** 1-based position among the inputs (blank lines and comments do not count). */
@@ -132,8 +133,8 @@ export async function* inputLines(ctx: Context, source: string): AsyncGenerator<
     if (!pastLimit && last !== undefined) yield [last];
   } catch (error) {
     if (ctx.signal.aborted) return;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw usageError(`cannot read ${source}: ${code}`);
+    const reason = readFailure(error);
+    if (reason !== undefined) throw unreadable(source, reason);
     throw error;
   } finally {
     ctx.signal.removeEventListener('abort', stop);

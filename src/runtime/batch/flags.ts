@@ -1,10 +1,13 @@
 // The batch options of the envelope commands (profile, posts), as declared and checked before a
 // run: --file, --concurrency, --skip, --shard, and where the inputs come from (--max-credits is
 // every paid command's, with --dry-run: runtime/dry-run.ts).
+import { accessSync, constants, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { parseShard } from '../../domain/shard.js';
+import { fsReason, readFailure } from '../../domain/state-file.js';
+import { quoted } from '../../domain/text.js';
 import { parseInteger } from '../options.js';
 
 /** The longest input line taken: longer ones are refused, and never held whole in memory. */
@@ -46,9 +49,7 @@ export function addBatchOptions<C extends Command>(command: C): C {
 export function parseBatchFlags(raw: Record<string, string | undefined>): BatchFlags {
   const shard = raw.shard === undefined ? undefined : parseShard(raw.shard);
   if (raw.shard !== undefined && shard === undefined) {
-    throw usageError(
-      `--shard takes K/N, whole numbers with 1 <= K <= N, like --shard 2/4; got ${JSON.stringify(raw.shard)}`,
-    );
+    throw usageError(`--shard takes K/N, whole numbers with 1 <= K <= N, like --shard 2/4; got ${quoted(raw.shard)}`);
   }
   return {
     file: raw.file,
@@ -58,10 +59,26 @@ export function parseBatchFlags(raw: Record<string, string | undefined>): BatchF
   };
 }
 
+/** An --file that cannot be read, named with the reason in words (exit 2, nothing sent). */
+export function unreadable(path: string, reason: string) {
+  return usageError(`cannot read --file ${quoted(path)}: ${reason}`);
+}
+
+/** Refuses, before anything is sent, an --file that is missing, a folder, or not readable. */
+function checkReadable(path: string): void {
+  try {
+    if (statSync(path).isDirectory()) throw Object.assign(new Error('folder'), { code: 'EISDIR' });
+    accessSync(path, constants.R_OK);
+  } catch (error) {
+    throw unreadable(path, readFailure(error) ?? fsReason(error));
+  }
+}
+
 /** Where the inputs come from: --file, a lone "-" (stdin), or the arguments. Never both. */
 export function batchSource(flags: BatchFlags, args: readonly string[]): { file: string } | { args: string[] } {
   if (flags.file !== undefined) {
     if (args.length > 0) throw usageError('give inputs as arguments or with --file, not both');
+    if (flags.file !== '-') checkReadable(flags.file);
     return { file: flags.file };
   }
   if (args.length === 1 && args[0] === '-') return { file: '-' };
