@@ -133,7 +133,8 @@ function refuseConflicts(raw: RawGlobals): void {
   if (raw.sandbox === true && raw.baseUrl !== undefined)
     throw usageError('--sandbox runs against an in-process sandbox, --base-url names a service: use one or the other');
   // The value is never echoed: it may be a real key, and the sandbox must not receive it.
-  if (raw.sandbox === true && raw.apiKey !== undefined && !isDemoKey(raw.apiKey))
+  // An empty or malformed key is the key's own error (exit 3), as without --sandbox.
+  if (raw.sandbox === true && raw.apiKey !== undefined && !isDemoKey(checkApiKey(raw.apiKey, '--api-key')))
     throw usageError(`--sandbox takes only its demo keys with --api-key: ${demoKeyNames()}`);
   if (raw.quiet === true && raw.debug === true)
     throw usageError('--quiet keeps stderr for errors and --debug writes its trace there: use one or the other');
