@@ -121,7 +121,14 @@ try {
   await section('modules', async () => {
     const r = await benchModules({ runs: quick ? 5 : 15 });
     for (const m of r.modules)
-      row(`  load: ${m.name}`, `+${ms(m.addedCpuMs)}`, `node -e 0 ${ms(r.baseCpuMs)}`, '', '', null);
+      row(
+        `modules: ${m.name}`,
+        `${m.addedCpuMs < 0 ? '-' : '+'}${ms(Math.abs(m.addedCpuMs))}`,
+        `node -e 0 ${ms(r.baseCpuMs)}`,
+        '',
+        '',
+        null,
+      );
     notes.push(
       `modules: where one call's CPU goes. Each library bundled alone (esbuild, minified CommonJS, as the build bundles it) and loaded by a bare process, the CLI bundle's module code run without main, bare one-GET scripts and the CLI's call; each figure the median of ${r.runs} round-by-round differences in CPU time from \`node -e 0\`.`,
     );

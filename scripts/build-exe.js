@@ -3,11 +3,12 @@
 // executable application (SEA) blob injected. The blob holds bin/social.js as its main script and,
 // as assets, every bundle of dist/ (the sandbox's data is inside its bundle) and each runtime
 // dependency that the bundles leave outside (jq-wasm, bundled here into one file, and jq's
-// WebAssembly). In the executable, dist/tuning.cjs is replaced by scripts/exe-load-bundle.cjs,
-// which compiles the bundles from those assets. Runs after `npm run build` (the npm script does
+// WebAssembly). In the executable, bin/social.js's dist/tuning.cjs is scripts/exe-bundles.cjs,
+// which hands the CLI bundle from those assets to the real one, code cache and all. Runs after `npm run build` (the npm script does
 // both), on any Node 20+: when this Node is not 24, Node 24 comes from the npm registry's `node`
 // package into node_modules/.cache/. See docs/guide.md, "A single executable".
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,11 @@ try {
   );
   // jq's WebAssembly, read through node:sea by src/infra/vendor/jq.ts.
   assets['jq-wasm'] = require.resolve('jq-wasm/jq.wasm');
+  // The build's name, which keys the code cache (scripts/exe-bundles.cjs): a hash of every asset.
+  const hash = createHash('sha256');
+  for (const [name, file] of Object.entries(assets).sort()) hash.update(name).update(readFileSync(file));
+  assets.build = join(work, 'build.txt');
+  writeFileSync(assets.build, hash.digest('hex').slice(0, 16));
 
   const main = join(work, 'main.cjs');
   await build({
@@ -89,9 +95,14 @@ try {
     outfile: main,
     plugins: [
       {
-        name: 'exe-load-bundle',
+        name: 'exe-bundles',
         setup(b) {
-          b.onResolve({ filter: /\/tuning\.cjs$/ }, () => ({ path: join(root, 'scripts', 'exe-load-bundle.cjs') }));
+          // bin/social.js's own require of it only: scripts/exe-bundles.cjs requires the real one.
+          b.onResolve({ filter: /\/dist\/tuning\.cjs$/ }, (args) =>
+            args.importer.endsWith(join('bin', 'social.js'))
+              ? { path: join(root, 'scripts', 'exe-bundles.cjs') }
+              : undefined,
+          );
         },
       },
     ],

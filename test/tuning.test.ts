@@ -49,8 +49,7 @@ function user() {
 const bundleCaches = (files: string[], command: string) =>
   files.filter((path) => new RegExp(`/v8-[^/]+-${command}\\.bin$`).test(path));
 
-// The executable (SOCIAL_TEST_BIN) has no bundle file to key a cache by: bin/social.js's own.
-describe.skipIf(process.env.SOCIAL_TEST_BIN !== undefined)('the code cache of a spawned run', () => {
+describe('the code cache of a spawned run', () => {
   it('lives in ~/.cache/social, owner-only, and nothing is written to the temp dir; the next run accepts it', async () => {
     const u = user();
     const first = await u.run(['--sandbox', 'niches', '--json']);

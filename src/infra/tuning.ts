@@ -73,18 +73,41 @@ function makeDir(dir: string): void {
 }
 
 /**
- * Runs the CommonJS bundle `file` through its code cache for the command in `argv` (its first
- * word), and returns its exports with the Tuning that writes the cache when the run is over.
+ * A bundle's code: read from its file, or given whole by the single executable, whose bundles are
+ * its assets (scripts/exe-bundles.cjs).
  */
-export function startBundle(file: string, argv: readonly string[]): { exports: unknown; tuning: Tuning } {
+export interface BundleCode {
+  /** The file name its code runs under (stack traces, __filename). */
+  filename: string;
+  source: string;
+  /** Names this build of the bundle in the cache's file names. */
+  build: string;
+  /** The require() its code calls. */
+  require: NodeJS.Require;
+}
+
+function fileCode(file: string): BundleCode {
+  const { size, mtimeMs } = statSync(file);
   const source = readFileSync(file, 'utf8');
+  return { filename: file, source, build: `${size}-${Math.trunc(mtimeMs)}`, require: Module.createRequire(file) };
+}
+
+/**
+ * Runs the CommonJS bundle (its file, or its code) through its code cache for the command in
+ * `argv` (its first word), and returns its exports with the Tuning that writes the cache when the
+ * run is over.
+ */
+export function startBundle(
+  bundle: string | BundleCode,
+  argv: readonly string[],
+): { exports: unknown; tuning: Tuning } {
+  const { filename, source, build: bundleBuild, require } = typeof bundle === 'string' ? fileCode(bundle) : bundle;
   const dir = cacheDir();
   if (dir !== undefined) enableCompileCache?.(join(dir, `node-${process.version}-${process.arch}`));
   const word = argv.find((arg) => !arg.startsWith('-'));
   // Only a word that could name a command is looked for; whether it did is known at the end.
   const command = word === undefined ? 'none' : /^[a-z][a-z-]{0,30}$/.test(word) ? word : undefined;
-  const { size, mtimeMs } = statSync(file);
-  const build = `v8-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-`;
+  const build = `v8-${bundleBuild}-${process.version}-${process.arch}-`;
   const cacheFile = dir !== undefined && command !== undefined ? join(dir, `${build}${command}.bin`) : undefined;
   let cachedData: Buffer | undefined;
   try {
@@ -92,11 +115,9 @@ export function startBundle(file: string, argv: readonly string[]): { exports: u
   } catch {
     cachedData = undefined;
   }
-  const script = new Script(Module.wrap(source), { filename: file, cachedData });
+  const script = new Script(Module.wrap(source), { filename, cachedData });
   const module = { exports: {} };
-  script
-    .runInThisContext()
-    .call(module.exports, module.exports, Module.createRequire(file), module, file, dirname(file));
+  script.runInThisContext().call(module.exports, module.exports, require, module, filename, dirname(filename));
   let done = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
