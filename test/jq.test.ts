@@ -236,4 +236,27 @@ function report() { return { files: Object.keys(require.cache), wasm }; }`;
     expect(filtered.files.some((file) => file.includes('/node_modules/jq-wasm/'))).toBe(true);
     expect(filtered.wasm).toContain(jqWasm);
   });
+
+  it('starts loading jq while the session opens, not before it: the HTTP stack is up before jq is', async () => {
+    const jqWasm = statSync(join(ROOT, 'node_modules', 'jq-wasm', 'dist', 'build', 'jq.wasm')).size;
+    // For each WebAssembly module compiled: its size, and whether the HTTP stack (node:http, which
+    // the session's client loads) was loaded when its compile finished.
+    const hook = `const compiled = [];
+const original = WebAssembly.instantiate;
+WebAssembly.instantiate = function (source, ...rest) {
+  const entry = { bytes: source?.byteLength ?? -1, httpFirst: null };
+  compiled.push(entry);
+  const done = original.call(this, source, ...rest);
+  done.then(() => { entry.httpFirst = process.moduleLoadList.includes('NativeModule http'); }, () => {});
+  return done;
+};
+function report() { return compiled; }`;
+    const run = await tracedRun<{ bytes: number; httpFirst: boolean | null }[]>(
+      ['api', 'nichos', '--jq', '.niches | length > 0'],
+      sandbox.current.url,
+      hook,
+    );
+    expect(run.stdout).toBe('true\n');
+    expect(run.report.filter((entry) => entry.bytes === jqWasm)).toEqual([{ bytes: jqWasm, httpFirst: true }]);
+  });
 });

@@ -52,10 +52,19 @@ export async function runApiCommand(
   needs: SessionNeeds,
   body: (runtime: Runtime) => Promise<Outcome>,
 ): Promise<number> {
-  // A bad --jq expression is refused (exit 2) before anything is sent.
-  const globals = await withFilter(resolveGlobals(raw, ctx));
+  const resolved = resolveGlobals(raw, ctx);
+  // jq starts loading now, while the session opens (undici's set-up on this thread, jq's
+  // WebAssembly compiled on V8's background threads), and a bad --jq expression is still refused
+  // (exit 2) before anything is sent: the session sends nothing until the body runs.
+  const [filtered, opened] = await Promise.allSettled([withFilter(resolved), openSession(resolved, ctx, needs)]);
+  if (filtered.status === 'rejected') {
+    if (opened.status === 'fulfilled') await opened.value.close();
+    throw filtered.reason;
+  }
+  if (opened.status === 'rejected') throw opened.reason;
+  const globals = filtered.value;
+  const session = opened.value;
   const releases: Array<() => unknown> = [];
-  const session = await openSession(globals, ctx, needs);
   const runtime: Runtime = {
     ctx,
     globals,
