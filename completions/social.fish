@@ -189,7 +189,7 @@ complete -c social -n "__social_command_is 'profile'" -l skip -x -d 'skip the fi
 complete -c social -n "__social_command_is 'profile'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'profile'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'profile'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'profile'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
 
@@ -201,24 +201,24 @@ complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the firs
 complete -c social -n "__social_command_is 'posts'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'posts'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
 
 # social post
 complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'post'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
 # social transcript
 complete -c social -n "__social_command_is 'transcript'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'transcript'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'transcript'" -l fields -x -a 'at start end text' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'transcript'" -l fields -x -a 'at start end text' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'transcript'" -s h -l help -d 'display help for command'
 
 # social niches
-complete -c social -n "__social_command_is 'niches'" -l fields -x -a 'id label windows windows_24h last_window' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'niches'" -l fields -x -a 'id label windows windows_24h last_window' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'niches'" -s h -l help -d 'display help for command'
 
 # social trends
@@ -233,7 +233,7 @@ complete -c social -n "__social_command_is 'trends'" -l top -x -d 'the items cha
 complete -c social -n "__social_command_is 'trends'" -l metric -x -d 'what the chart shows over time (default rank)'
 complete -c social -n "__social_command_is 'trends'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'trends'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'trends'" -l fields -x -a 'external_id title url window position points comments best move points_spark rank_spark entered left' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'trends'" -l fields -x -a 'external_id title url window position points comments best move points_spark rank_spark entered left series best_position movement entered_at left_at' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
 
@@ -247,18 +247,18 @@ complete -c social -n "__social_command_is 'movers'" -l chart -d 'draw a chart i
 complete -c social -n "__social_command_is 'movers'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'movers'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank external_id title url points points_gained gained_per_hour comments position interval_min' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank external_id title url points points_gained gained_per_hour comments position interval_min' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
 
 # social credits
 complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of the local summary: an age (30d, 2w, 36h), a date or an instant'
-complete -c social -n "__social_command_is 'credits'" -l fields -x -a 'day command calls cached credits' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'credits'" -l fields -x -a 'day command calls cached credits' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
 
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
-complete -c social -n "__social_command_is 'status'" -l fields -x -a 'key value source' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'status'" -l fields -x -a 'key value source' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'status'" -s h -l help -d 'display help for command'
 
 # social api
@@ -292,7 +292,7 @@ complete -c social -n "__social_command_is 'config unset'" -s h -l help -d 'disp
 complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
 
 # social config list
-complete -c social -n "__social_command_is 'config list'" -l fields -x -a 'key value' -d 'table and csv columns to show, in this order, comma-separated…'
+complete -c social -n "__social_command_is 'config list'" -l fields -x -a 'key value' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'config list'" -s h -l help -d 'display help for command'
 
 # social config path

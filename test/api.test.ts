@@ -145,16 +145,20 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
       niche: 'x',
       items: [{ id: 'a1', author: { url: 'https://x.test/a' }, text: 'two words', n: 3, none: null, tags: ['x'] }],
     };
-    const [, rows, note] = apiResult(body).table as Array<{ columns?: Array<Record<string, unknown>>; empty?: string }>;
-    const fits = Object.fromEntries(
-      (rows?.columns ?? []).map((c) => [c.header, [c.fit ?? 'fixed', c.keep ?? 0, c.kind]]),
-    );
+    const [, rows, note] = apiResult(body).table as Array<{
+      columns?: Array<Record<string, unknown>>;
+      rank?: string[];
+      empty?: string;
+    }>;
+    const fits = Object.fromEntries((rows?.columns ?? []).map((c) => [c.header, [c.fit ?? 'fixed', c.kind]]));
     expect(fits).toEqual({
-      id: ['id', 0, undefined],
-      'author.url': ['fixed', 2, undefined],
-      text: ['free', 0, undefined],
-      n: ['fixed', 1, 'integer'],
+      id: ['id', undefined],
+      'author.url': ['fixed', undefined],
+      text: ['free', undefined],
+      n: ['fixed', 'integer'],
     });
+    // A narrow table keeps the row's own identifier, its text, the nested identifier, then numbers.
+    expect(rows?.rank).toEqual(['id', 'text', 'author.url', 'n']);
     expect(note?.empty).toMatch(/^Not shown in this table: items\[\]\.tags /);
   });
 

@@ -192,6 +192,26 @@ describe('posts, post, transcript', () => {
     const notTiktok = await runCli(['transcript', 'https://youtube.com/watch?v=1'], { env });
     expect(notTiktok.status).toBe(2);
   });
+
+  it('transcript lines wrap at word boundaries in a narrow table: no word lost at any width', async () => {
+    const spoken = videos().find((v) => v.segments.some((s) => s.text.length > 40))!;
+    const words = spoken.segments.flatMap((s) => s.text.split(/\s+/).filter((w) => w !== ''));
+    for (const width of [30, 40, 80, 200]) {
+      const run = await runCli(['transcript', spoken.url, '-o', 'table'], { env: { ...env, COLUMNS: String(width) } });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).not.toContain('…');
+      const shown = run.stdout
+        .split('\n')
+        .slice(1)
+        .flatMap((line) =>
+          line
+            .replace(/^\d+:\d\d/, '')
+            .split(/\s+/)
+            .filter((w) => w !== ''),
+        );
+      expect(shown, String(width)).toEqual(words);
+    }
+  });
 });
 
 describe('global options', () => {

@@ -1,5 +1,5 @@
-// --fields a,b,c: table and csv columns picked and ordered by stable ids, checked before anything
-// is sent; refused with json output.
+// --fields a,b,c: table and csv columns picked and ordered by stable ids, and the keys of each
+// record in json and ndjson; checked before anything is sent.
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -195,7 +195,9 @@ describe('--fields', () => {
     expect(run.stderr).toContain('Unknown field: folowers');
     expect(run.stderr).toContain('Did you mean followers?');
     // The hint wraps at 80 columns in a pipe, like help.
-    expect(run.stderr.replace(/\s+/g, ' ')).toContain(`Available fields: ${PROFILE.join(', ')}.`);
+    expect(run.stderr.replace(/\s+/g, ' ')).toContain(
+      `Available fields: ${PROFILE.join(', ')}, author.handle, author.name,`,
+    );
     const two = await runCli(['movers', 'tech', '--fields', 'nope,zilch', '-o', 'csv'], { env: env(counterUrl) });
     expect(two.status).toBe(2);
     expect(two.stderr).toContain('Unknown fields: nope, zilch');
@@ -246,14 +248,80 @@ describe('--fields', () => {
     expect(counted).toBe(0);
   });
 
-  it('is refused with json and ndjson output, exit 2, nothing sent, pointing to --jq or -o csv', async () => {
+  it('picks the keys of each record in json and ndjson, nested as in the record; the envelope kept in json', async () => {
+    const ndjson = await runCli(['posts', 'bluesky', 'jay.bsky.team', '--fields', 'text,likes', '-o', 'ndjson'], {
+      env: env(),
+    });
+    expect(ndjson.status, ndjson.stderr).toBe(0);
+    const lines = ndjson.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(Object.keys(line)).toEqual(['text', 'metrics']);
+      expect(Object.keys(line.metrics)).toEqual(['likes']);
+    }
+    const json = await runCli(['posts', 'bluesky', 'jay.bsky.team', '--fields', 'id,metrics.replies', '--json'], {
+      env: env(),
+    });
+    const body = JSON.parse(json.stdout);
+    expect(body.success).toBe(true);
+    expect(body.data.items[0]).toEqual({ id: expect.any(String), metrics: { replies: expect.any(Number) } });
+    const profile = await runCli(['profile', 'github', 'octocat', '--fields', 'author.followers', '--json'], {
+      env: env(),
+    });
+    expect(JSON.parse(profile.stdout).data).toEqual({ author: { followers: expect.any(Number) } });
+    // A batch: each input's body keeps the keys named.
+    const batch = await runCli(['profile', 'github', 'octocat', 'torvalds', '--fields', 'followers', '-o', 'ndjson'], {
+      env: env(),
+    });
+    const [found, missing] = batch.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(found.body.data).toEqual({ author: { followers: expect.any(Number) } });
+    // An error body is printed as the service sent it.
+    expect(missing.body.success).toBe(false);
+    const movers = await runCli(['movers', 'tech', '--fields', 'rank,points_gained', '-o', 'ndjson'], { env: env() });
+    expect(JSON.parse(movers.stdout.split('\n')[0] as string)).toEqual({ rank: 1, points_gained: expect.any(Number) });
+  });
+
+  it('-o ndjson prints one record a line for every list command; -o json keeps the envelope', async () => {
+    const cases: Array<[string[], (body: any) => unknown[]]> = [
+      [['posts', 'bluesky', 'jay.bsky.team'], (b) => b.data.items],
+      [['movers', 'tech'], (b) => b.items],
+      [['trends', 'tech'], (b) => b.items],
+      [['niches'], (b) => b.niches],
+    ];
+    for (const [argv, list] of cases) {
+      const json = await runCli([...argv, '--json'], { env: env() });
+      const ndjson = await runCli([...argv, '-o', 'ndjson'], { env: env() });
+      expect(ndjson.status, ndjson.stderr).toBe(0);
+      const records = list(JSON.parse(json.stdout));
+      expect(records.length, argv.join(' ')).toBeGreaterThan(1);
+      expect(
+        ndjson.stdout
+          .trimEnd()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      ).toEqual(records);
+    }
+    // A trends item carries its series.
+    const item = JSON.parse((await runCli(['trends', 'tech', '-o', 'ndjson'], { env: env() })).stdout.split('\n')[0]!);
+    expect(item.series.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown field is refused in every format, exit 2, nothing sent, with the list', async () => {
     counted = 0;
-    for (const format of [['--json'], ['-o', 'ndjson'], []]) {
-      const run = await runCli(['trends', 'tech', '--fields', 'title', ...format], { env: env(counterUrl) });
+    for (const format of [['--json'], ['-o', 'ndjson'], ['-o', 'csv'], []]) {
+      const run = await runCli(['trends', 'tech', '--fields', 'title,author.followers', ...format], {
+        env: env(counterUrl),
+      });
       expect(run.status, format.join(' ')).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toMatch(/--fields picks table and csv columns/);
-      expect(run.stderr).toMatch(/--jq/);
+      expect(run.stderr).toMatch(/Unknown field: author\.followers/);
+      expect(run.stderr.replace(/\s+/g, ' ')).toMatch(/Available fields: external_id, title, .*best_position/);
     }
     expect(counted).toBe(0);
   });

@@ -162,7 +162,7 @@ describe('--jq', () => {
     }
     const fields = await runCli(['niches', '--fields', 'id', '--jq', '.'], { env });
     expect(fields.status).toBe(2);
-    expect(fields.stderr).toContain('--fields picks table and csv columns and --jq filters JSON');
+    expect(fields.stderr).toContain('--fields picks the fields to print and --jq filters JSON');
     const chart = await runCli(['trends', 'tech', '--chart', '--jq', '.'], { env });
     expect(chart.status).toBe(2);
     expect(chart.stderr).toContain('--chart draws the chart on stdout');

@@ -88,7 +88,13 @@ const postColumns: Column<Post>[] = [
 ];
 
 function postsResult(rows: Post[] = posts): Result {
-  const view: View<Post> = { heading: ['Posts by alice'], columns: postColumns, rows, empty: 'No posts.' };
+  const view: View<Post> = {
+    heading: ['Posts by alice'],
+    columns: postColumns,
+    rank: ['AUTHOR', 'TEXT', 'LIKES'],
+    rows,
+    empty: 'No posts.',
+  };
   return { json: { success: true, data: rows }, table: [view], csv: view };
 }
 
@@ -137,7 +143,10 @@ describe('ndjson', () => {
       { input: 'a', ok: true },
       { input: 'b\u001b]0;pwned\u0007', ok: false, x: '\u2028' },
     ];
-    const out = render({ json: null, ndjson: items, table: [], csv: { columns: [], rows: [] } }, { format: 'ndjson' });
+    const out = render(
+      { json: null, records: { items, within: () => null }, table: [], csv: { columns: [], rows: [] } },
+      { format: 'ndjson' },
+    );
     const lines = out.split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
@@ -381,72 +390,79 @@ describe('table', () => {
     for (const color of [false, true]) {
       for (const columns of [20, 40, 60, 80, 120, 200]) {
         const out = render(postsResult(long), { color, columns });
-        // Only a terminal too narrow for the handle (and 16 columns of text) gets wider lines.
-        const limit = Math.max(columns, ...long.map((p) => p.author.length + 2 + 16));
+        // Only an identifier too wide for the terminal, on a line of its own in cards, is wider.
         for (const line of out.split('\n')) {
-          expect(displayWidth(stripAnsi(line))).toBeLessThanOrEqual(limit);
+          const plain = stripAnsi(line);
+          if (long.some((p) => p.author === plain)) continue;
+          // Cards keep 16 columns for a value beside the longest label (REPOSTS).
+          const limit = Math.max(columns, 7 + 2 + 16);
+          expect(displayWidth(plain)).toBeLessThanOrEqual(limit);
           // The independent check for the ASCII lines.
-          if (/^[\x20-\x7e]*$/.test(stripAnsi(line))) expect(stripAnsi(line).length).toBeLessThanOrEqual(limit);
+          if (/^[\x20-\x7e]*$/.test(plain)) expect(plain.length).toBeLessThanOrEqual(limit);
         }
+        // The identifier, ranked first, is shown whole: in the table, or in cards on a line of its own.
         for (const post of long) expect(out).toContain(post.author);
-        if (columns >= 80) {
-          // Free text gives way before any other; the handle (an identifier) is never cut.
+        if (columns >= 120) {
           expect(out).toContain('…');
-          expect(out).toContain('AUTHOR');
           expect(out).toContain('TEXT');
         }
       }
     }
   });
 
-  it('fits columns by priority: identifiers whole, free text cut to its minimum, then fixed columns left out', () => {
-    const col = (exact: number, fit: 'free' | 'id' | 'fixed', keep = 0, header = 2) => ({ exact, header, fit, keep });
-    const fits = [col(20, 'id'), col(7, 'fixed'), col(200, 'free')];
-    expect(fitColumns(fits, 120, null).columns).toEqual([
+  it('fits columns by rank: the top ones at the minimum of free text, the others while text keeps 40, identifiers last', () => {
+    const col = (exact: number, fit: 'free' | 'id' | 'fixed', header = 2) => ({ exact, header, fit });
+    const fits = [col(20, 'id'), col(7, 'fixed'), col(200, 'free'), col(8, 'fixed')];
+    // Ranked: the number, the text, the other number, the identifier.
+    const order = [1, 2, 3, 0];
+    expect(fitColumns(fits, 120, null, { order }).columns).toEqual([
       { index: 0, width: 20 },
       { index: 1, width: 7 },
-      { index: 2, width: 120 - 20 - 7 - 4 },
+      { index: 2, width: 120 - 20 - 7 - 8 - 6 },
+      { index: 3, width: 8 },
     ]);
-    // Free text gives way down to 16 columns before the number is left out.
-    expect(fitColumns(fits, 47, null).columns).toEqual([
-      { index: 0, width: 20 },
+    // The identifier goes first when the text would keep less than 40 columns.
+    expect(fitColumns(fits, 81, null, { order }).columns).toHaveLength(4);
+    expect(fitColumns(fits, 80, null, { order })).toEqual({
+      columns: [
+        { index: 1, width: 7 },
+        { index: 2, width: 80 - 7 - 8 - 4 },
+        { index: 3, width: 8 },
+      ],
+      compact: false,
+      core: true,
+    });
+    // The top three are kept down to 20 columns of text; below that, cards (core false).
+    expect(fitColumns(fits, 39, null, { order }).columns).toEqual([
       { index: 1, width: 7 },
-      { index: 2, width: 16 },
+      { index: 2, width: 20 },
+      { index: 3, width: 8 },
     ]);
-    expect(fitColumns(fits, 46, null).columns).toEqual([
-      { index: 0, width: 20 },
-      { index: 2, width: 24 },
-    ]);
+    expect(fitColumns(fits, 38, null, { order }).core).toBe(false);
+    // One too wide is passed over for a narrower one ranked after it.
+    const five = [col(30, 'free'), col(6, 'fixed'), col(5, 'fixed'), col(60, 'fixed'), col(8, 'fixed')];
+    expect(fitColumns(five, 100, null).columns.map((c) => c.index)).toEqual([0, 1, 2, 4]);
     // Numbers exact where there is room, compact where that lets a column in.
-    const counts = [col(12, 'id'), col(9, 'fixed'), col(40, 'free')];
+    const counts = [col(12, 'fixed'), col(9, 'fixed'), col(40, 'free')];
     expect(fitColumns(counts, 80, [12, 4, 40]).compact).toBe(false);
-    expect(fitColumns(counts, 41, [12, 4, 40]).compact).toBe(false);
-    expect(fitColumns(counts, 37, [12, 4, 40])).toEqual({
+    expect(fitColumns(counts, 45, [12, 4, 40]).compact).toBe(false);
+    expect(fitColumns(counts, 40, [12, 4, 40])).toEqual({
       columns: [
         { index: 0, width: 12 },
         { index: 1, width: 4 },
-        { index: 2, width: 17 },
+        { index: 2, width: 20 },
       ],
       compact: true,
+      core: true,
     });
-    // Higher `keep` first; one too wide is passed over for a narrower one.
-    const kept = fitColumns([col(30, 'free'), col(6, 'fixed', 2), col(60, 'fixed', 1), col(8, 'fixed', 0)], 60, null);
-    expect(kept.columns).toEqual([
-      { index: 0, width: 30 },
-      { index: 1, width: 6 },
-      { index: 3, width: 8 },
-    ]);
-    // Identifiers are never cut nor left out: a terminal too narrow for them gets a wider table.
-    expect(fitColumns([col(50, 'id'), col(30, 'free'), col(3, 'fixed', 2)], 20, null).columns).toEqual([
-      { index: 0, width: 50 },
-      { index: 1, width: 16 },
-    ]);
-    // --fields: every column, free text cut to its minimum.
-    expect(fitColumns(fits, 30, null, true).columns).toEqual([
+    // --fields: every column, free text cut to its minimum, or cards.
+    expect(fitColumns(fits, 65, null, { keepAll: true }).columns).toEqual([
       { index: 0, width: 20 },
       { index: 1, width: 7 },
-      { index: 2, width: 16 },
+      { index: 2, width: 24 },
+      { index: 3, width: 8 },
     ]);
+    expect(fitColumns(fits, 60, null, { keepAll: true }).core).toBe(false);
   });
 
   it('wraps headings and empty messages, never ending them in "…"', () => {
@@ -475,9 +491,26 @@ describe('table', () => {
     const result: Result = { json: null, table: [view], csv: view };
     expect(render(result, { columns: 28 })).toContain('1,234,567');
     expect(render(result, { columns: 26 })).toContain('1.2M');
-    // --exact: a count never goes compact; with no room it is left out like any fixed column.
+    // --exact: a count never goes compact; with no room for the top columns, cards.
     expect(render(result, { columns: 28, exact: true })).toContain('1,234,567');
-    expect(render(result, { columns: 26, exact: true })).not.toMatch(/1\.2M|REPOSTS/);
+    expect(render(result, { columns: 26, exact: true })).toMatch(/^REPOSTS +1,234,567$/m);
+  });
+
+  it('draws no more rows than the view allows, and says so under the table', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ ...(posts[0] as Post), id: `p${i}`, likes: i }));
+    const view: View<Post> = {
+      columns: postColumns.filter((c) => ['LIKES', 'TEXT'].includes(c.header)),
+      rows,
+      limit: { rows: 100, why: 'the service never returns more than 100 posts' },
+    };
+    for (const columns of [80, Number.POSITIVE_INFINITY]) {
+      const lines = render({ json: null, table: [view], csv: view }, { columns })
+        .trimEnd()
+        .split('\n');
+      expect(lines).toHaveLength(1 + 100 + 1);
+      expect(lines[100]).toMatch(/^ +99 /);
+      expect(lines.at(-1)).toBe('the service never returns more than 100 posts: showing the first 100 of 1,000');
+    }
   });
 
   it('has no width limit when the width is Infinity (a file, a pipe)', () => {
@@ -493,12 +526,23 @@ describe('table', () => {
       const rows = Array.from({ length: 3 }, () => ({ ...(posts[0] as Post), text: huge, author: huge }));
       const out = render(postsResult(rows), { columns: 120 });
       const lines = out.trimEnd().split('\n');
-      // An identifier is never cut to the terminal; a hostile one is bounded all the same (1024):
-      // too wide for a table, the rows are shown expanded, the identifier on a line of its own.
-      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(1024 + 2 + 16 + 40);
-      expect(lines[1]).toBe('AUTHOR');
-      expect(lines[2]?.endsWith('…')).toBe(true);
-      expect(displayWidth(lines[2] as string)).toBeGreaterThan(1020);
+      // An identifier ranked below the top ones, bounded (1024) but wider than any terminal: left
+      // out, and said.
+      const unranked = render(
+        { ...postsResult(rows), table: [{ ...postsResult(rows).csv, rank: undefined }] },
+        { columns: 120 },
+      );
+      for (const line of unranked.trimEnd().split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(120);
+      expect(unranked.trimEnd().split('\n').at(-1)).toMatch(/^hidden: AUTHOR/);
+      expect(lines).toContain('AUTHOR');
+      // Asked for with --fields, it is shown whole in cards, on a line of its own, bounded all the same.
+      const asked = render(postsResult(rows), { columns: 120, fields: ['AUTHOR', 'TEXT'] })
+        .trimEnd()
+        .split('\n');
+      for (const line of asked) expect(displayWidth(line)).toBeLessThanOrEqual(1024 + 2 + 16 + 40);
+      expect(asked[1]).toBe('AUTHOR');
+      expect(asked[2]?.endsWith('…')).toBe(true);
+      expect(displayWidth(asked[2] as string)).toBeGreaterThan(1020);
       const record = render(
         { json: null, table: [{ fields: [{ label: 'bio', value: huge }] }], csv: { columns: [], rows: [] } },
         { columns: 80 },
@@ -536,7 +580,12 @@ describe('terminal attacks', () => {
     rows: corpus.map((text) => ({ text })),
   };
   const record: RecordView = { fields: corpus.map((text, i) => ({ label: `label${i}\u001b[2J`, value: text })) };
-  const result: Result = { json: corpus, ndjson: corpus.map((text) => ({ text })), table: [view, record], csv: view };
+  const result: Result = {
+    json: corpus,
+    records: { items: corpus.map((text) => ({ text })), within: () => corpus },
+    table: [view, record],
+    csv: view,
+  };
 
   it('leaves nothing that acts on a terminal in the table', () => {
     for (const color of [false, true]) {
@@ -578,7 +627,7 @@ describe('terminal attacks', () => {
   });
 });
 
-describe('command tables choose what to cut by priority (issue 13.4)', () => {
+describe('command tables keep their top-ranked columns', () => {
   const sandbox = useSandbox();
   const dirs: string[] = [];
   afterAll(() => {
@@ -639,138 +688,81 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
     }
   };
 
-  it('movers and trends: the URL is kept, whole, before secondary numbers and before more than 16 columns of title', async () => {
+  /** The footer naming what a narrow table left out, or null. */
+  const hidden = (out: string): string[] | null => {
+    const at = out.search(/^hidden: /m);
+    const m = /^hidden: (.*); widen the terminal or use --fields$/.exec(out.slice(at).trim().replace(/\n/g, ' '));
+    return at < 0 || m === null ? null : (m[1] as string).split(', ');
+  };
+
+  it('movers keep rank, title, gained, per hour and points at 80, 120 and 200; a footer names the rest', async () => {
     const movers = (await json(['movers', 'tech'])).items as Array<{ url: string; title: string }>;
-    // The narrowest table: the title cut to 16 columns and the longest URL whole.
-    const narrowest = 16 + 2 + Math.max(...movers.map((m) => m.url.length));
-    const expected: Record<number, string[]> = {
-      [narrowest]: ['title', 'url'],
-      140: ['rank', 'title', 'points', 'gained', 'per hour', 'url'],
-      200: ['rank', 'title', 'points', 'gained', 'per hour', 'comments', 'position', 'url'],
+    const expected: Record<number, [string[], string[] | null]> = {
+      80: [
+        ['rank', 'title', 'points', 'gained', 'per hour'],
+        ['comments', 'position', 'url'],
+      ],
+      120: [['rank', 'title', 'points', 'gained', 'per hour', 'comments', 'position'], ['url']],
+      200: [['rank', 'title', 'points', 'gained', 'per hour', 'comments', 'position', 'url'], null],
     };
-    for (const [width, columns] of Object.entries(expected)) {
+    for (const [width, [columns, left]] of Object.entries(expected)) {
       const out = await table(['movers', 'tech'], Number(width));
-      expect(header(out, columns[0] as string), width).toEqual(columns);
-      for (const mover of movers) expect(out).toMatch(new RegExp(`  ${mover.url.replace(/[.?]/g, '\\$&')}$`, 'm'));
+      expect(header(out, 'rank'), width).toEqual(columns);
+      expect(hidden(out), width).toEqual(left);
       within(out, Number(width), []);
     }
-    // At 140 the title gives way (cut to 16 columns) so that the URL and the main numbers fit.
-    expect(await table(['movers', 'tech'], 140)).toMatch(
-      /^ {3}2 {2}Why we moved our… {5}210 {4}▲128 {7}5\.3 {2}https:/m,
-    );
-    const items = (await json(['trends', 'tech'])).items as Array<{ url: string }>;
-    const trends: Record<number, string[]> = {
-      160: ['title', 'best', 'move', 'points', 'entered', 'url'],
-      240: ['title', 'best', 'move', 'points', 'points~', 'rank~', 'entered', 'left', 'url'],
-    };
-    for (const [width, columns] of Object.entries(trends)) {
-      const out = await table(['trends', 'tech'], Number(width));
-      expect(header(out, 'title'), width).toEqual(columns);
-      for (const item of items) expect(out).toContain(`  ${item.url}\n`);
-      within(out, Number(width), []);
+    // At 120 every title is whole: the url goes before the text is cut.
+    const at120 = await table(['movers', 'tech'], 120);
+    for (const mover of movers) expect(at120).toContain(`  ${mover.title}  `);
+  });
+
+  it('trends keep title, points and the sparkline; the legend only with a sparkline', async () => {
+    for (const width of [80, 120, 200]) {
+      const out = await table(['trends', 'tech', '--from', '7d'], width);
+      const columns = header(out, 'title');
+      expect(columns.slice(0, 1)).toEqual(['title']);
+      expect(columns).toContain('points');
+      expect(columns).toContain('points~');
+      expect(out).toContain('sparklines: 24 cells');
+      within(out, width, []);
+      if (width < 200) expect(hidden(out), String(width)).toContain('url');
+    }
+    const plain = await table(['trends', 'tech', '--from', '7d', '--fields', 'title,points'], 80);
+    expect(header(plain, 'title')).toEqual(['title', 'points']);
+    expect(plain).not.toContain('sparklines');
+    expect(hidden(plain)).toBeNull();
+  });
+
+  it('posts keep published, text, likes and replies; ids go before the text is cut', async () => {
+    const posts = (await json(['posts', 'bluesky', 'jay.bsky.team'])).data.items as Array<{ id: string }>;
+    const at80 = await table(['posts', 'bluesky', 'jay.bsky.team'], 80);
+    expect(header(at80, 'published').slice(0, 4)).toEqual(['published', 'text', 'likes', 'replies']);
+    expect(hidden(at80)).toEqual(expect.arrayContaining(['id', 'url']));
+    within(at80, 80, []);
+    for (const width of [120, 200]) {
+      const out = await table(['posts', 'bluesky', 'jay.bsky.team'], width);
+      const columns = header(out, 'published');
+      expect(columns.slice(0, 6)).toEqual(['published', 'text', 'likes', 'replies', 'reposts', 'quotes']);
+      within(out, width, []);
+      // Where the ids are shown, the text keeps at least 40 columns.
+      const head = out.split('\n').find((l) => l.startsWith('published ')) as string;
+      const textWidth = head.indexOf('likes') - head.indexOf('text') - 2;
+      if (columns.includes('id')) {
+        expect(textWidth, String(width)).toBeGreaterThanOrEqual(40);
+        for (const post of posts) expect(out).toContain(`  ${post.id}`);
+      } else expect(hidden(out)).toContain('id');
     }
   });
 
-  it('a table wider than the terminal with its URLs whole and its text at 16 is shown expanded: each row field by field, every value whole (psql \\x auto)', async () => {
-    const body = await json(['trends', 'tech']);
-    const items = body.items as Array<{
-      title: string;
-      url: string;
-      best_position: number;
-      points: Array<{ points: number | null }>;
-    }>;
-    const out = await table(['trends', 'tech'], 80);
-    within(
-      out,
-      80,
-      items.map((i) => i.url),
-    );
-    expect(out).not.toContain('…');
-    const rows = records(out, 'title');
-    expect(rows).toHaveLength(items.length);
-    items.forEach((item, i) => {
-      const row = rows[i] as Record<string, string>;
-      expect(Object.keys(row)).toEqual([
-        'title',
-        'best',
-        'move',
-        'points',
-        'points~',
-        'rank~',
-        'entered',
-        'left',
-        'url',
-      ]);
-      expect(row.title).toBe(item.title);
-      expect(row.url).toBe(item.url);
-      expect(row.best).toBe(String(item.best_position));
-    });
-    // A URL that fits beside its label is there; one that does not is on a line of its own.
-    expect(out).toContain(
-      [
-        'title    The hidden cost of query planners',
-        'best     1',
-        'move     =0',
-        'points   434',
-        'points~      ›▁▂▆▇█████‹',
-        'rank~        ›██▇▇▅▁▂▂▂‹',
-        'entered  5d ago',
-        'left     3d ago',
-        'url      https://blog.nimbuslabs.dev/2026/11/the-hidden-cost-of-query-planners',
-        '',
-        'title    Lessons from 6 years of running Chromium in production',
-        'best     1',
-        'move     ▲7',
-        'points   689',
-        'points~        ›▁▄▆▇▇████‹',
-        'rank~          ›████▇▆▁▁▁‹',
-        'entered  4d ago',
-        'left     2d ago',
-        'url',
-        'https://engineering.quillworks.io/2026/11/lessons-from-6-years-of-running-chromium-in-production',
-        '',
-        'title    Neovim 4.20 released',
-      ].join('\n'),
-    );
-    // movers at 80: the longest URL (75) and 16 columns of title do not fit, so every mover is a record.
+  it('cards only when even the top-ranked columns cannot fit', async () => {
     const movers = (await json(['movers', 'tech'])).items as Array<{ url: string; title: string; points: number }>;
-    const moversOut = await table(['movers', 'tech'], 80);
-    within(
-      moversOut,
-      80,
-      movers.map((m) => m.url),
-    );
-    const moverRows = records(moversOut, 'rank');
-    expect(moverRows.map((r) => [r.title, r.url, r.points])).toEqual(
-      movers.map((m) => [m.title, m.url, m.points.toLocaleString('en-US')]),
-    );
-    // One column narrower than the narrowest table: expanded.
-    const narrowest = 16 + 2 + Math.max(...movers.map((m) => m.url.length));
-    expect(records(await table(['movers', 'tech'], narrowest - 1), 'rank')).toHaveLength(movers.length);
-  });
-
-  it('posts at 80: expanded, the id and URL whole, the text wrapped whole, every number exact; wide: a table', async () => {
-    const body = await json(['posts', 'bluesky', 'jay.bsky.team']);
-    const posts = body.data.items as Array<{ id: string; url: string; text: string; metrics: Record<string, number> }>;
-    const out = await table(['posts', 'bluesky', 'jay.bsky.team'], 80);
-    within(out, 80, []);
-    expect(out).not.toContain('…');
-    const rows = records(out, 'published');
-    expect(rows.map((r) => [r.id, r.url, r.text, r.likes, r.quotes])).toEqual(
-      posts.map((p) => [
-        p.id,
-        p.url,
-        p.text.replace(/\s+/g, ' '),
-        p.metrics.likes?.toLocaleString('en-US'),
-        p.metrics.quotes?.toLocaleString('en-US'),
-      ]),
-    );
-    // The id (70 columns) does not fit beside "published" at 80: it is on its own line.
-    expect(out).toContain(`\nid\n${posts[0]?.id}\nurl        ${posts[0]?.url}\n\npublished  `);
-    const wide = await table(['posts', 'bluesky', 'jay.bsky.team'], 200);
-    expect(header(wide, 'published')).toEqual('published text likes replies reposts quotes id url'.split(' '));
-    for (const post of posts) expect(wide).toContain(`  ${post.id}  ${post.url}\n`);
-    within(wide, 200, []);
+    const narrow = await table(['movers', 'tech'], 30);
+    const rows = records(narrow, 'rank');
+    expect(rows.map((r) => [r.url, r.points])).toEqual(movers.map((m) => [m.url, m.points.toLocaleString('en-US')]));
+    expect(hidden(narrow)).toBeNull();
+    const table40 = await table(['movers', 'tech'], 40);
+    expect(header(table40, 'rank')).toEqual(['rank', 'title', 'gained']);
+    within(table40, 40, []);
   });
 
   it('the one-post view keeps every number, field by field', async () => {
@@ -792,15 +784,15 @@ describe('command tables choose what to cut by priority (issue 13.4)', () => {
     }
   });
 
-  it('profiles: numbers kept and exact, free text (name, bio) cut first', async () => {
-    const columns = ['handle', 'name', 'followers', 'following', 'posts', 'bio'];
+  it('profiles: handle, name and the audience first, numbers exact; the rest named as hidden', async () => {
     for (const exact of [[], ['--exact']]) {
       const out = await table(['profile', 'instagram', 'natgeo', 'ana.ceramics', ...exact], 80);
-      expect(header(out, 'handle')).toEqual(columns);
-      expect(out).toMatch(/^natgeo {8}National Geogra… {2}279,412,003 {8}187 {2}30,512 {2}Step into wonde…$/m);
+      expect(header(out, 'handle')).toEqual(['handle', 'name', 'followers', 'following', 'posts', 'verified']);
+      expect(out).toMatch(/^natgeo {8}National Geographic {5}279,412,003 {8}187 {2}30,512 {2}yes$/m);
+      expect(hidden(out)).toEqual(['private', 'bio']);
     }
     const wide = await table(['profile', 'instagram', 'natgeo', 'ana.ceramics'], 200);
-    expect(header(wide, 'handle')).toEqual([...columns.slice(0, 5), 'verified', 'private', 'bio']);
+    expect(header(wide, 'handle')).toEqual('handle name followers following posts verified private bio'.split(' '));
     expect(wide).toContain('Step into wonder and find the extraordinary 🌎');
   });
 

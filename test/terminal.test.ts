@@ -166,7 +166,7 @@ function fits(line: string, width: number): boolean {
 }
 
 describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
-  for (const width of [80, 200]) {
+  for (const width of [80, 120, 200]) {
     // Fifteen runs one after another: a bound for a loaded machine.
     it(`at ${width} columns: tables fit, messages wrap, only free text in a cell ends in "…"`, {
       timeout: 120_000,
@@ -185,20 +185,24 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
       expect(text).toMatch(/https:\/\/bsky\.app\/profile\/jay\.bsky\.team\/post\/\S+/);
       expect(text.replace(/\n/g, ' ')).toContain('(the call is charged all the same).');
       expect(text).toMatch(/^GET {15}1 {2}http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat$/m);
-      // Issue 13.4's audit: movers' and trends' URLs, posts' ids and URLs, whole at 80 too; the
-      // profiles' numbers before their bios; the one post and a long dry-run URL field by field.
-      // At 80 the URLs and ids alone do not fit beside 16 columns of text: those tables are
-      // expanded, each row field by field (the identifier on a line of its own where it must).
+      // Each list command keeps its top-ranked columns, and a footer names what it left out.
       const id = 'at:\\/\\/did:plc:oky5czdrnfjpqslsw2a5iclo\\/app\\.bsky\\.feed\\.post\\/3n2p5d7ji25zm';
-      const url = 'https:\\/\\/bsky\\.app\\/profile\\/jay\\.bsky\\.team\\/post\\/3n2p5d7ji25zm';
+      expect(text).toMatch(/^rank +title +points +gained +per hour( |$)/m);
+      expect(text).toMatch(/^title +(best +)?(move +)?points +points~( |$)/m);
+      expect(text).toMatch(/^published +text +likes +replies( |$)/m);
+      expect(text).toMatch(/^handle +name +followers +following +posts( |$)/m);
+      expect(text).toMatch(/^id +label +windows 24h +last window$/m);
+      const footers = text.match(/^hidden: /gm) ?? [];
       if (width === 80) {
-        expect(text).toMatch(/^rank {6}1\ntitle {5}\S.*\n(.+\n)+?url( {7}|\n)https:\/\/\S+\n\nrank {6}2$/m);
-        expect(text).toMatch(/^title {4}\S.*\nbest {5}\d+\n(.+\n)+?url( {6}|\n)https:\/\/\S+\n\ntitle /m);
-        expect(text).toMatch(new RegExp(`^id\\n${id}\\nurl {8}${url}$`, 'm'));
+        expect(text).toMatch(/^hidden: comments, position, url; widen the terminal or use --fields$/m);
+        expect(footers.length).toBeGreaterThanOrEqual(4);
+      } else if (width === 120) {
+        expect(text).toMatch(/^hidden: url; widen the terminal or use --fields$/m);
+        expect(footers.length).toBeGreaterThanOrEqual(2);
       } else {
+        // Wide enough for movers whole, and the posts' ids beside their text.
         expect(text).toMatch(/^rank +title .* position {2}url\n +1 +.*https:\/\/\S+$/m);
-        expect(text).toMatch(/^title +best .*url\n\S.* {2}https:\/\/\S+$/m);
-        expect(text).toMatch(new RegExp(` {2}${id} {2}${url}$`, 'm'));
+        expect(text).toMatch(new RegExp(` {2}${id}$`, 'm'));
       }
       expect(text).toMatch(/^natgeo +National Geogra\S* +279,412,003 +187 +30,512 /m);
       expect(text).toMatch(/^likes {6}942\nreplies {4}102\nreposts {4}114\nquotes {5}27$/m);
@@ -310,10 +314,12 @@ describe('a table off a terminal', () => {
     expect(widest).toBeGreaterThan(120);
     // With no limit a table is never expanded: every column, the URL last.
     expect(free.stdout).toMatch(/^title +best +move +points .* url\n\S.* {2}https:\/\/\S+\n/m);
-    // With one the table fits it, or is shown expanded when its URLs alone do not.
+    expect(free.stdout).not.toContain('hidden: ');
+    // With one the table fits it: its top-ranked columns, and a footer naming the others.
     const set = await run({ COLUMNS: '100' });
-    for (const line of set.stdout.split('\n')) expect(fits(line, 100), line).toBe(true);
-    expect(set.stdout).toMatch(/^title {4}\S.*\nbest {5}\d+$/m);
+    for (const line of set.stdout.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(100);
+    expect(set.stdout).toMatch(/^title +best +move +points +points~ +entered$/m);
+    expect(set.stdout).toMatch(/^hidden: rank_spark, left, url; widen the terminal or use --fields$/m);
     const wide = await run({ COLUMNS: '240' });
     for (const line of wide.stdout.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(240);
     expect(wide.stdout).toMatch(/^title +best .* {2}url$/m);

@@ -24,6 +24,18 @@ export function sanitiseLine(text: string): string {
 }
 
 /**
+ * A display field of a heading or note as text, whatever the service sent: text as it is, a
+ * finite number in digits, null or nothing as "unknown", anything else as its JSON text (never
+ * "[object Object]", "undefined" or "NaN"). Unsanitised: the caller sanitises the line.
+ */
+export function shownText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'unknown';
+  if (value === null || value === undefined) return 'unknown';
+  return JSON.stringify(value) ?? 'unknown';
+}
+
+/**
  * 12345 as "12,345". Not toLocaleString: its first call loads ICU data, ~10 ms of a short run.
  * A figure the service sent as something else than a number is "unknown".
  */

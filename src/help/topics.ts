@@ -64,7 +64,9 @@ The shape of the output is set by the command's form, never by how many inputs t
 A record is {"input", "exit", "error", "body"}: the input as given, its exit status, the error
 ({"kind", "code", "message"}) or null, and the service's body. -o ndjson writes one record a
 line as each finishes; -o json writes one array of them. So a script that reads records keeps
-working when the list grows or shrinks to one.
+working when the list grows or shrinks to one. A list command called once (posts, movers,
+trends, niches) prints with -o ndjson one of its records a line (a post, a mover, a trends item
+with its series, a niche); -o json prints the service's document whole.
 
 --jq EXPR filters the JSON a command would print with jq (the real jq 1.8 language, built in: no
 jq needed on the machine). It implies JSON output (-o table or csv with it is exit 2). Strings
@@ -75,20 +77,27 @@ each record.
   social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
   social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
 
-Tables fit the terminal's width (COLUMNS off a terminal; none when it is unset): free text (a
-title, a bio) is cut first, down to 16 columns, then the least useful columns are left out;
-identifiers (handles, post ids, URLs) and numbers are never cut. A table that cannot fit even
-so is shown expanded, like psql's expanded auto mode: each row a block of lines, a field and its
-value on each, every value whole, a blank line between rows; an identifier too long for its line
-has a line of its own. So is one row that a table cannot show whole (social post).
+Tables fit the terminal's width (COLUMNS off a terminal; none when it is unset). Each command
+ranks its columns by what you came for (movers: rank, title, gained, per hour, points; posts:
+published, text, likes, replies; trends: title, points, the sparkline); when the table is too
+wide the lowest-ranked go first, and ids and URLs, ranked last, go before free text (a title, a
+post's text) is cut below 40 columns. Free text takes the width left, cut with "…" (a
+transcript's lines wrap) but never below 20 columns. A line under the table, on stdout with it,
+names what was left out: "hidden: url; widen the terminal or use --fields". Only when even the
+top three columns cannot fit is each row shown as a card, a field and its value a line, every
+value whole; so is one row that a table cannot show whole (social post).
 
---fields a,b,c picks the table and csv columns, in that order (the names are in each command's
-help; an unknown one is refused, exit 2, before anything is sent). A table then shows every
-column named, none left out for width: only free text (a title, a bio) is cut; naming error in a
-batch's table adds the failed inputs as rows. csv's header row is the names as given. --fields
-does not go with json, ndjson (in a pipe, add -o csv) or --dry-run:
+--fields a,b,c picks the table and csv columns, in that order, and in json and ndjson the keys
+of each record (the names are in each command's help, with the record's own dotted keys where
+they differ, like metrics.likes or author.followers; an unknown one is refused, exit 2, before
+anything is sent). A table then shows every column named, none left out for width: only free
+text (a title, a bio) is cut; naming error in a batch's table adds the failed inputs as rows.
+csv's header row is the column names. In json each record keeps only the keys named, nested as
+in the record, inside the service's document; in ndjson a line is such a record (in a batch,
+each input's body keeps them). --fields does not go with --jq or --dry-run:
   social movers tech --fields rank,points_gained,url -o csv
   social profile github octocat --fields handle,followers
+  social posts bluesky jay.bsky.team --fields id,metrics.likes -o ndjson
 
 In tables a value the service does not know shows as "unknown", never as 0. Text from upstream
 never reaches the terminal as a control or escape sequence: tables and csv drop them, json writes

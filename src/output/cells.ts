@@ -17,8 +17,11 @@ export interface RenderedCell {
   tone: Tone;
   /** For a sparkline: the series, to draw it again narrower. */
   series?: ReadonlyArray<SparkValue>;
+  /** A value of another type than its column's kind, shown as its JSON text. */
+  drift?: boolean;
 }
 
+const NUMERIC_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const UNKNOWN_CELL: RenderedCell = { text: UNKNOWN, tone: 'unknown' };
 
 /** Kinds whose cells line up on the right. */
@@ -68,7 +71,10 @@ export function renderCell(value: unknown, kind: CellKind | undefined, options: 
       break;
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return UNKNOWN_CELL;
-  return plain(oneLine(cellText(value), options.limit));
+  const text = oneLine(cellText(value), options.limit);
+  // Text in a numeric column ("7.4" per hour) is a number still; anything else there is drift.
+  const drift = kind !== undefined && kind !== 'text' && !(typeof value === 'string' && NUMERIC_TEXT.test(value));
+  return drift ? { text, tone: 'plain', drift } : plain(text);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
 import { cellText } from './cells.js';
-import { pickColumns } from './fields.js';
+import { cellValue, pickColumns } from './fields.js';
 import type { CellKind, Column, View } from './types.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
@@ -56,7 +56,7 @@ export function csvRecords(
     const record = new Array<string>(columns.length);
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c] as Column<unknown>;
-      record[c] = csvCell(column.value(row), column.kind);
+      record[c] = csvCell(cellValue(column, row), column.kind);
     }
     records.push(record);
   }

@@ -17,9 +17,12 @@ function pick<T>(
   items: readonly T[],
   fields: readonly string[] | undefined,
   idOf: (item: T) => string,
+  keyOf: (item: T) => string | undefined,
   byDefault: (item: T) => boolean,
 ): Pick<T> {
-  const named = fields === undefined ? [] : fields.flatMap((id) => items.filter((i) => idOf(i) === id).slice(0, 1));
+  // A name is a column's id, else the key of its value in the record (metrics.likes).
+  const find = (name: string) => items.find((i) => idOf(i) === name) ?? items.find((i) => keyOf(i) === name);
+  const named = fields === undefined ? [] : fields.flatMap((name) => find(name) ?? []);
   return named.length > 0 ? { items: named, named: true } : { items: items.filter(byDefault), named: false };
 }
 
@@ -33,6 +36,7 @@ export function pickColumns<Row>(
     columns,
     fields,
     (c) => c.header,
+    (c) => c.key,
     (c) => c.hidden !== true && (format === 'table' ? c.csvOnly !== true : c.tableOnly !== true),
   );
 }
@@ -43,6 +47,7 @@ export function pickRecordFields(view: RecordView, fields: readonly string[] | u
     view.fields,
     fields,
     (f) => f.id ?? f.label,
+    (f) => f.key,
     (f) => f.hidden !== true,
   ).items;
 }
@@ -54,4 +59,18 @@ export function pickRecordFields(view: RecordView, fields: readonly string[] | u
 export function arrange<Row>(columns: readonly Column<Row>[], shown: readonly string[]): Column<Row>[] {
   const first = shown.flatMap((id) => columns.filter((c) => c.header === id));
   return [...first, ...columns.filter((c) => !shown.includes(c.header)).map((c) => ({ ...c, hidden: true }))];
+}
+
+/**
+ * A row's value in `column`, or undefined where the row is not the shape its accessor reads: the
+ * service may send a list item that is null, a number or a list, and a paid answer is still shown
+ * (the other cells of the row, this one as unknown).
+ */
+export function cellValue<Row>(column: Column<Row>, row: Row): unknown {
+  try {
+    return column.value(row);
+  } catch (error) {
+    if (error instanceof TypeError) return undefined;
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@
 // csv-stringify), so that is loaded only for table and csv.
 import type { OutStream } from '../infra/context.js';
 import { formatJson, renderFiltered, renderJson, renderNdjson } from './json.js';
+import { jsonDocuments } from './records.js';
 import type { Result } from './types.js';
 import type { WriteOptions } from './write.js';
 
@@ -14,7 +15,8 @@ export async function printResult(out: OutStream, result: Result, options: Write
     return;
   }
   if (options.format === 'json' || options.format === 'ndjson') {
-    out.write(options.format === 'json' ? renderJson(result.json) : renderNdjson(result.ndjson ?? [result.json]));
+    const documents = jsonDocuments(result, options.format, options.fields);
+    out.write(options.format === 'json' ? renderJson(documents[0]) : renderNdjson(documents));
     return;
   }
   const { writeResult } = await import('./write.js');

@@ -74,7 +74,7 @@ export interface StreamWriter<Row> {
 export async function createStreamWriter<Row>(
   stdout: OutStream,
   options: WriteOptions,
-  view: { columns: Column<Row>[]; tableColumns?: Column<Row>[]; empty?: string },
+  view: { columns: Column<Row>[]; tableColumns?: Column<Row>[]; rank?: readonly string[]; empty?: string },
 ): Promise<StreamWriter<Row>> {
   const format: OutputFormat = options.format;
   const csvRecords = format === 'csv' ? (await import('./csv.js')).csvRecords : undefined;
@@ -98,7 +98,7 @@ export async function createStreamWriter<Row>(
       if (format === 'table') {
         const result: Result = {
           json: null,
-          table: [{ columns: view.tableColumns ?? view.columns, rows: collected, empty: view.empty }],
+          table: [{ columns: view.tableColumns ?? view.columns, rank: view.rank, rows: collected, empty: view.empty }],
           csv: { columns: view.columns, rows: [] },
         };
         const { writeResult } = await import('./write.js');

@@ -9,9 +9,9 @@
 
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
-import { sanitiseLine } from '../domain/text.js';
+import { sanitiseLine, thousands } from '../domain/text.js';
 import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
-import { pickColumns, pickRecordFields } from './fields.js';
+import { cellValue, pickColumns, pickRecordFields } from './fields.js';
 import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
 import { sparkline } from './sparkline.js';
 import type { CellKind, Column, ColumnFit, RecordView, View } from './types.js';
@@ -29,8 +29,16 @@ export interface TableOptions {
 
 /** Columns between two table columns. */
 const GAP = 2;
-/** Free text is cut down to this many columns (or its header's) before any column is left out. */
-const FREE_MIN = 16;
+/** Free text is cut down to this many columns (or its header's) before a column is left out. */
+const FREE_MIN = 20;
+/** Free text keeps this many columns (or its own width) before a column below the top ranks is shown. */
+const FREE_ROOM = 40;
+/** A value of another type than its column's (drift) takes at most this many columns of it. */
+const DRIFT_MAX = 12;
+/** The top-ranked columns: a table that cannot show these is shown as cards. */
+const CORE = 3;
+/** A card's values take at least this many columns, however narrow the terminal. */
+const VALUE_MIN = 16;
 /** No cell shows more than this many columns, whatever the width: a bound for hostile text. */
 const CELL_MAX = 1024;
 /** Lines of free text a record view shows (a bio) before it is cut. */
@@ -117,62 +125,61 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? DEFAULT_EMPTY, options.columns));
     return lines;
   }
-  const cap = Math.min(options.columns, CELL_MAX);
+  const limited = view.limit !== undefined && view.rows.length > view.limit.rows;
+  const rows = limited ? view.rows.slice(0, view.limit?.rows) : view.rows;
   const exactOpts = cellOptions(options, true, CELL_MAX);
-  const exactCells = view.rows.map((row: unknown) => shown.map((c) => columnCell(c, row, exactOpts)));
+  const exactCells = rows.map((row: unknown) => shown.map((c) => columnCell(c, row, exactOpts)));
   const hasCounts = options.exact !== true && shown.some((c) => c.kind === 'count');
   const compactOpts = cellOptions(options, false, CELL_MAX);
   const compactCells = hasCounts
     ? exactCells.map((cells, r) =>
         cells.map((cell, c) => {
           const column = shown[c] as Column<unknown>;
-          return column.kind === 'count' ? columnCell(column, view.rows[r], compactOpts) : cell;
+          return column.kind === 'count' ? columnCell(column, rows[r], compactOpts) : cell;
         }),
       )
     : exactCells;
   const headers = shown.map((c) => sanitiseLine(c.label ?? c.header));
-  // Free text is measured no wider than the table; anything else (never cut) up to CELL_MAX.
-  const caps = shown.map((c) => (c.fit === 'free' ? cap : CELL_MAX));
-  const natural = (cells: RenderedCell[][]): number[] => {
-    const widths = headers.map((h, c) => Math.min(textWidth(h), caps[c] as number));
-    for (const row of cells) {
-      for (let c = 0; c < row.length; c++) {
-        const cell = row[c] as RenderedCell;
-        // A sparkline is a column a bar: its length is its width.
-        const w = cell.series !== undefined ? cell.text.length : fitText(cell.text, caps[c] as number).width;
-        if (w > (widths[c] as number)) widths[c] = w;
-      }
-    }
-    return widths;
-  };
-  const exactWidths = natural(exactCells);
+  const exactWidths = naturalWidths(headers, shown, exactCells, options.columns);
   const fitted = fitColumns(
     shown.map((c, i) => ({
       exact: exactWidths[i] as number,
       header: Math.min(textWidth(headers[i] as string), CELL_MAX),
       fit: c.fit ?? 'fixed',
-      keep: c.keep ?? 0,
     })),
     options.columns,
-    hasCounts ? natural(compactCells) : null,
-    picked.named,
+    hasCounts ? naturalWidths(headers, shown, compactCells, options.columns) : null,
+    { order: rankOrder(shown, view.rank), keepAll: picked.named },
   );
-  // The expanded form (psql's \x auto), each row field by field with every value whole: for a
-  // table wider than the width even with its identifiers alone whole and its free text at its
-  // minimum (its lines would wrap at the terminal), and for one row the table cannot show whole
-  // (a column left out, a cell cut, a count rounded).
-  const tableWidth = fitted.columns.reduce((sum, f) => sum + f.width + GAP, -GAP);
+  const kept = new Set(fitted.columns.map((f) => f.index));
+  // Cards (psql's \x auto: each row field by field, every value whole) when even the top-ranked
+  // columns do not fit, and for one row the table cannot show whole (a column left out, a cell
+  // cut, a count rounded).
   const whole =
     !fitted.compact &&
-    fitted.columns.length === shown.length &&
+    kept.size === shown.length &&
     fitted.columns.every(({ index, width }) => width >= (exactWidths[index] as number));
-  if (tableWidth > options.columns || (view.rows.length === 1 && !whole)) {
-    return [...lines, ...expandedLines(view.rows, shown, options, chalk)];
+  const legends = (cards: boolean) =>
+    (view.legends ?? [])
+      .filter((legend) => shown.some((c, i) => (cards || kept.has(i)) && legend.columns.includes(c.header)))
+      .flatMap((legend) => messageLines(legend.text, options.columns));
+  const footer = limited
+    ? messageLines(
+        `${view.limit?.why}: showing the first ${thousands(rows.length)} of ${thousands(view.rows.length)}`,
+        options.columns,
+      ).map((l) => chalk.dim(l))
+    : [];
+  if (!fitted.core || (rows.length === 1 && !whole)) {
+    return [...lines, ...legends(true), ...expandedLines(rows, shown, options, chalk), ...footer];
   }
+  lines.push(...legends(false));
   const cells = fitted.compact ? compactCells : exactCells;
   const head = fitted.columns.map(({ index, width }) => chalk.bold(fitText(headers[index] as string, width).text));
   const body = cells.map((row) =>
-    fitted.columns.map(({ index, width }) => styleCell(row[index] as RenderedCell, width, chalk)),
+    fitted.columns.map(({ index, width }) => {
+      const cell = row[index] as RenderedCell;
+      return shown[index]?.wrap === true ? wrappedCell(cell, width, chalk) : styleCell(cell, width, chalk);
+    }),
   );
   const colWidths = fitted.columns.map((f) => f.width);
   const colAligns = fitted.columns.map(({ index }) => (isNumericKind(shown[index]?.kind) ? 'right' : 'left'));
@@ -182,12 +189,59 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     table.push(...all.slice(at, at + CHUNK_ROWS));
     for (const line of table.toString().split('\n')) lines.push(line.trimEnd());
   }
-  return lines;
+  const hidden = shown.filter((_, i) => !kept.has(i)).map((c) => c.header);
+  if (hidden.length > 0) {
+    const note = `hidden: ${hidden.join(', ')}; widen the terminal or use --fields`;
+    lines.push(...messageLines(note, options.columns).map((l) => chalk.dim(l)));
+  }
+  return [...lines, ...footer];
+}
+
+/**
+ * Each column's natural width over `cells`: free text no wider than the table, a drifted value
+ * (another type than the column's) at most DRIFT_MAX, anything else up to CELL_MAX.
+ */
+function naturalWidths(
+  headers: readonly string[],
+  shown: readonly Column<unknown>[],
+  cells: readonly RenderedCell[][],
+  columns: number,
+): number[] {
+  const caps = shown.map((c) => (c.fit === 'free' ? Math.min(columns, CELL_MAX) : CELL_MAX));
+  const widths = headers.map((h, c) => Math.min(textWidth(h), caps[c] as number));
+  for (const row of cells) {
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c] as RenderedCell;
+      // A sparkline is a column a bar: its length is its width.
+      const cap = cell.drift === true ? Math.min(DRIFT_MAX, caps[c] as number) : (caps[c] as number);
+      const w = cell.series !== undefined ? cell.text.length : fitText(cell.text, cap).width;
+      if (w > (widths[c] as number)) widths[c] = w;
+    }
+  }
+  return widths;
+}
+
+/** The columns' indexes by rank: the view's `rank` first, then the rest in order, identifiers last. */
+function rankOrder(shown: readonly Column<unknown>[], rank: readonly string[] | undefined): number[] {
+  const place = (i: number): number => {
+    const column = shown[i] as Column<unknown>;
+    const ranked = rank?.indexOf(column.header) ?? -1;
+    if (ranked >= 0) return ranked;
+    return (column.fit === 'id' ? 2 : 1) * shown.length + i + (rank?.length ?? 0);
+  };
+  return shown.map((_, i) => i).sort((a, b) => place(a) - place(b));
+}
+
+/** Free text wrapped at word boundaries to `width`, one cell of as many lines as it needs. */
+function wrappedCell(cell: RenderedCell, width: number, chalk: ChalkInstance): string {
+  return wrapText(cell.text, width)
+    .map((line) => styleCell({ ...cell, text: line }, width, chalk))
+    .join('\n');
 }
 
 /** A row's cell in `column`: its `missing` text where the value is null. */
 function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
-  const value = column.value(row);
+  const value = cellValue(column, row);
   if ((value === null || value === undefined) && column.missing !== undefined) {
     return { text: column.missing, tone: 'plain' };
   }
@@ -239,10 +293,10 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
   const lines: string[] = [];
   const labels = fields.map((f) => sanitiseLine(f.label));
   const longest = labels.reduce((m, l) => Math.max(m, textWidth(l)), 0);
-  // Labels are never cut; on a terminal too narrow for them and FREE_MIN columns of value, the
+  // Labels are never cut; on a terminal too narrow for them and VALUE_MIN columns of value, the
   // lines are wider than it.
   const labelWidth = Math.min(longest, CELL_MAX);
-  const valueWidth = Math.max(FREE_MIN, options.columns - labelWidth - GAP);
+  const valueWidth = Math.max(VALUE_MIN, options.columns - labelWidth - GAP);
   const textWidthMax = Math.min(valueWidth * RECORD_TEXT_LINES, CELL_MAX * RECORD_TEXT_LINES);
   const cellOpts = cellOptions(options, true, textWidthMax);
   const indent = ' '.repeat(labelWidth + GAP);
@@ -272,8 +326,6 @@ export interface ColumnWidths {
   /** The header's width: free text is never cut below it. */
   header: number;
   fit: ColumnFit;
-  /** See Column.keep. */
-  keep: number;
 }
 
 export interface FittedColumn {
@@ -283,57 +335,72 @@ export interface FittedColumn {
 }
 
 interface FittedColumns {
+  /** The columns shown, in the order given. */
   columns: FittedColumn[];
   compact: boolean;
+  /** The top-ranked columns (CORE of them; all, with `keepAll`) are all shown: else cards. */
+  core: boolean;
+}
+
+export interface FitOrder {
+  /** The columns' indexes, most wanted first (default: as given). */
+  order?: readonly number[];
+  /** Every column is shown (the columns --fields asked for): the table fits, or cards. */
+  keepAll?: boolean;
 }
 
 /**
- * Which columns to show, and how wide, so the table fits `total` columns. One rule, by priority:
- * identifiers whole and free text at its minimum (min(its width, max(FREE_MIN, its header))) are
- * always shown; then the fixed columns, highest `keep` first (the leftmost of equals first), each
- * while it fits; then free text takes what is left. Numbers are exact unless compact ones (when
- * `compact` widths are given) let more columns in. Nothing but free text is ever cut: a table
- * whose identifiers do not fit is wider than `total` (renderView then shows it expanded). With `keepAll` (the columns --fields asked
- * for) every column is shown.
+ * Which columns to show, and how wide, so the table fits `total` columns. One rule, by rank: each
+ * column in `order` is shown if it fits beside those before it, with free text at its minimum
+ * (min(its width, max(FREE_MIN, its header))) for the top CORE columns, at FREE_ROOM for the others
+ * (identifiers rank last, so they go first when text needs room). Then free text takes what is left. Numbers are exact unless compact
+ * ones (when `compact` widths are given) let more columns in.
  */
 export function fitColumns(
   fits: readonly ColumnWidths[],
   total: number,
   compact: readonly number[] | null,
-  keepAll = false,
+  { order = fits.map((_, i) => i), keepAll = false }: FitOrder = {},
 ): FittedColumns {
   const exact = layout(
     fits.map((f) => f.exact),
     fits,
     total,
+    order,
     keepAll,
   );
-  if (compact === null || (exact.columns.length === fits.length && exact.fits)) return exact.result(false);
-  const small = layout(compact, fits, total, keepAll);
-  const better = small.columns.length > exact.columns.length || (small.fits && !exact.fits);
+  if (compact === null || (exact.columns.length === fits.length && exact.core)) return exact.result(false);
+  const small = layout(compact, fits, total, order, keepAll);
+  const better = small.columns.length > exact.columns.length || (small.core && !exact.core);
   return better ? small.result(true) : exact.result(false);
 }
 
-function layout(widths: readonly number[], fits: readonly ColumnWidths[], total: number, keepAll: boolean) {
-  const floor = (i: number): number => {
+function layout(
+  widths: readonly number[],
+  fits: readonly ColumnWidths[],
+  total: number,
+  order: readonly number[],
+  keepAll: boolean,
+) {
+  const floor = (i: number, room: number): number => {
     const column = fits[i] as ColumnWidths;
     const width = widths[i] as number;
-    return column.fit === 'free' ? Math.min(width, Math.max(FREE_MIN, column.header)) : width;
+    return column.fit === 'free' ? Math.min(width, Math.max(room, column.header)) : width;
   };
-  const shown = fits.map((f) => keepAll || f.fit !== 'fixed');
-  // What the shown columns take, a gap after each: a column fits when its width and `used` do.
-  let used = fits.reduce((sum, _, i) => (shown[i] ? sum + floor(i) + GAP : sum), 0);
-  const optional = fits
-    .map((_, i) => i)
-    .filter((i) => !shown[i])
-    .sort((a, b) => (fits[b] as ColumnWidths).keep - (fits[a] as ColumnWidths).keep || a - b);
-  for (const i of optional) {
-    if (used + (widths[i] as number) <= total) {
-      shown[i] = true;
-      used += (widths[i] as number) + GAP;
+  const need = (set: readonly number[], room: number): number =>
+    set.reduce((sum, i) => sum + floor(i, room), GAP * Math.max(0, set.length - 1));
+  const top = order.slice(0, CORE);
+  let kept: number[];
+  if (keepAll) kept = fits.map((_, i) => i);
+  else {
+    kept = [];
+    for (const i of order) {
+      const room = top.includes(i) ? FREE_MIN : FREE_ROOM;
+      if (need([...kept, i], room) <= total) kept.push(i);
     }
+    kept.sort((a, b) => a - b);
   }
-  const kept = fits.flatMap((_, i) => (shown[i] ? [i] : []));
+  const core = keepAll ? need(kept, FREE_MIN) <= total : top.every((i) => kept.includes(i));
   const sized = kept.map((i) => widths[i] as number);
   const free = kept.flatMap((i, k) => ((fits[i] as ColumnWidths).fit === 'free' ? [k] : []));
   const fixedSum = kept.reduce(
@@ -343,16 +410,16 @@ function layout(widths: readonly number[], fits: readonly ColumnWidths[], total:
   shareFree(
     sized,
     free,
-    free.map((k) => floor(kept[k] as number)),
+    free.map((k) => floor(kept[k] as number, FREE_MIN)),
     total - fixedSum - GAP * Math.max(0, kept.length - 1),
   );
-  const width = sized.reduce((a, b) => a + b, 0) + GAP * Math.max(0, kept.length - 1);
   return {
     columns: kept,
-    fits: width <= total,
+    core,
     result: (useCompact: boolean): FittedColumns => ({
       columns: kept.map((index, k) => ({ index, width: sized[k] as number })),
       compact: useCompact,
+      core,
     }),
   };
 }

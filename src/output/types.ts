@@ -16,13 +16,14 @@ import type { ChartView } from './charts/destination.js';
 export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'time' | 'bool' | 'spark';
 
 /**
- * What a table too wide for the terminal may do to a column. Nothing but free text is ever cut:
- * - 'free': free text (a bio, a title, a post's text): cut first, with "…", down to a few columns;
- *   the free columns share the width the others leave.
- * - 'id': an identifier (a handle, a post id, a URL: what a user pastes into the next command):
- *   never cut and never left out; a table too narrow for its identifiers is wider than the terminal.
- * - 'fixed' (the default: numbers, times, short labels, secondary identifiers): never cut; when
- *   the table does not fit, fixed columns are left out, lowest `keep` first.
+ * What a table too wide for the terminal may do to a column. The columns that go first are the
+ * lowest of the view's `rank`; within what is kept:
+ * - 'free': free text (a bio, a title, a post's text): takes the width the others leave, cut with
+ *   "…" (or wrapped, with `wrap`) but never below a readable minimum.
+ * - 'id': an identifier (a handle, a post id, a URL): never cut; ranked after every other column
+ *   unless the view ranks it, and kept only while free text keeps a comfortable width.
+ * - 'fixed' (the default: numbers, times, short labels): never cut, but a value of another type than
+ *   documented (drift) is cut to a few columns, so it cannot push the others out.
  */
 export type ColumnFit = 'free' | 'id' | 'fixed';
 
@@ -35,6 +36,11 @@ export interface Column<Row> {
   header: string;
   /** What a table shows as the header, where it reads better than the id ("per hour"). */
   label?: string;
+  /**
+   * Where the value is in the service's record, as a dotted path (metrics.likes), where that is not
+   * `header`: json and ndjson with --fields keep it there, and --fields takes it as a name too.
+   */
+  key?: string;
   value: (row: Row) => unknown;
   kind?: CellKind;
   /** What a table shows for null, where "unknown" would mislead ("still ranking"). */
@@ -47,8 +53,8 @@ export interface Column<Row> {
   hidden?: boolean;
   /** Default 'fixed'. */
   fit?: ColumnFit;
-  /** Among fixed columns, which a narrow table leaves out first: lower first, the rightmost of equals first. Default 0. */
-  keep?: number;
+  /** Free text wrapped at word boundaries over as many lines as it needs, never cut (a transcript's lines). */
+  wrap?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a view's row type is erased where views of any rows are listed
@@ -59,6 +65,18 @@ export interface View<Row = any> {
   heading?: string[];
   /** Shown (table format only) instead of an empty table. */
   empty?: string;
+  /**
+   * The table's columns by what the user came for, most wanted first (headers). A narrow table
+   * leaves out the last first; columns not named rank after these in their order, identifiers last.
+   */
+  rank?: readonly string[];
+  /** Lines under the heading that explain columns (a sparkline's scale): shown only with one of `columns`. */
+  legends?: ReadonlyArray<{ text: string; columns: readonly string[] }>;
+  /**
+   * At most this many rows are drawn (table format only), and `why` says so under the table: a
+   * service that sent more than it ever does cannot make a terminal table take minutes.
+   */
+  limit?: { rows: number; why: string };
 }
 
 /** A single record shown as "label  value" lines at a terminal (a profile). */
@@ -67,19 +85,39 @@ export interface RecordView {
    * `id` is what --fields takes (default the label); a hidden field is shown only when --fields
    * names it. `fit` 'id': shown whole on its line, never wrapped or cut (a URL to paste).
    */
-  fields: Array<{ label: string; id?: string; value: unknown; kind?: CellKind; fit?: ColumnFit; hidden?: boolean }>;
+  fields: Array<{
+    label: string;
+    id?: string;
+    key?: string;
+    value: unknown;
+    kind?: CellKind;
+    fit?: ColumnFit;
+    hidden?: boolean;
+  }>;
   heading?: string[];
 }
 
 export interface Result {
   /** What --output json prints: the server body, untouched, one document. */
   json: unknown;
-  /** What --output ndjson prints, one compact object a line; default [json]. */
-  ndjson?: unknown[];
+  /** A list command's records (posts, movers, trends items, niches); default: `json` is one record. */
+  records?: Records;
   /** What --output table prints: one or more views (blank line between them). */
   table: Array<View | RecordView>;
   /** What --output csv prints: one view (header row + rows). */
   csv: View;
   /** A chart asked for with --chart (drawn instead of the table) or --chart-file (written too). */
   chart?: ChartView;
+}
+
+/** What json and ndjson print of a list: its records, and where they sit in the json document. */
+export interface Records {
+  /** The records as the service sent them: -o ndjson prints one a line. */
+  items: readonly unknown[];
+  /** The json document with `items` in place of its list, the envelope kept (for --fields). */
+  within: (items: unknown[]) => unknown;
+  /** A row a record, with the columns --fields picks from (default: the csv view). */
+  view?: View;
+  /** One record (a profile): ndjson prints the json document on one line, as json does. */
+  one?: boolean;
 }

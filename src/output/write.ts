@@ -7,6 +7,7 @@ import type { OutStream } from '../infra/context.js';
 import { renderCsv } from './csv.js';
 import { formatJson, renderJson, renderNdjson } from './json.js';
 import { writePaged } from './pager.js';
+import { jsonDocuments } from './records.js';
 import { renderTables } from './table.js';
 import type { Pager } from './terminal.js';
 import type { Result } from './types.js';
@@ -35,9 +36,9 @@ export interface WriteOptions {
 export function renderResult(result: Result, options: WriteOptions): string {
   switch (options.format) {
     case 'json':
-      return renderJson(result.json);
+      return renderJson(jsonDocuments(result, 'json', options.fields)[0]);
     case 'ndjson':
-      return renderNdjson(result.ndjson ?? [result.json]);
+      return renderNdjson(jsonDocuments(result, 'ndjson', options.fields));
     case 'csv':
       return renderCsv(result.csv, options.fields);
     case 'table':

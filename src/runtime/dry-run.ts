@@ -39,9 +39,10 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
   const refusal = budgetRefusal(total, rt.globals.maxCredits);
   const columns = [
-    { header: 'method', value: (p: Planned) => p.method, keep: 2 },
-    { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const, keep: 2 },
-    // Last: the URL is the point of a dry run, whole even where it is wider than the terminal.
+    { header: 'method', value: (p: Planned) => p.method },
+    { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const },
+    // Last, and ranked first: the URL is the point of a dry run, whole even where it is wider than
+    // the terminal (then each request is shown field by field).
     { header: 'url', value: (p: Planned) => p.url, fit: 'id' as const },
   ];
   return {
@@ -50,6 +51,7 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
       table: [
         {
           columns,
+          rank: ['url', 'method', 'max credits'],
           rows: planned,
           heading: [
             `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} credit${total === 1 ? '' : 's'}`}`,

@@ -19,14 +19,27 @@ export class NamesOption extends Option {
   }
 }
 
-/** `--fields` on `command`, its help listing `names` in the order the command defines them. */
-export function addFieldsOption<C extends SocialCommand>(command: C, names: readonly string[]): C {
+/**
+ * `--fields` on `command`, its help listing `names` (the columns' headers) in the order the
+ * command defines them, then the keys in the service's records where they differ (metrics.likes).
+ */
+export function addFieldsOption<C extends SocialCommand>(
+  command: C,
+  names: readonly string[],
+  keys: readonly string[] = [],
+): C {
+  const all = [...names, ...keys.filter((key) => !names.includes(key))];
   const option = new NamesOption(
     '--fields <list>',
-    `table and csv columns to show, in this order, comma-separated (not with json: use --jq): ${names.join(', ')}`,
-    names,
-  ).argParser((raw: string) => parseFields(raw, names));
+    `columns of a table or csv, keys of each record in json and ndjson, in this order, comma-separated: ${all.join(', ')}`,
+    all,
+  ).argParser((raw: string) => parseFields(raw, all));
   return command.addOption(option);
+}
+
+/** What --fields takes of `columns`: their headers, and their records' keys. */
+export function fieldNames(columns: ReadonlyArray<{ header: string; key?: string }>): [string[], string[]] {
+  return [columns.map((c) => c.header), columns.flatMap((c) => (c.key === undefined ? [] : [c.key]))];
 }
 
 /** The names in `raw`, each known, none twice; else a usage error naming the bad ones and the list. */

@@ -68,7 +68,7 @@ export interface Globals {
   exact: boolean;
   /** false with --no-pager. */
   pager: boolean;
-  /** --fields: the table and csv columns, in order. */
+  /** --fields: the table and csv columns, and the keys of json and ndjson records, in order. */
   fields: string[] | undefined;
   /** --jq's expression: the output is what it prints, from the JSON the command would print. */
   jq: string | undefined;
@@ -149,7 +149,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
   if (raw.jq !== undefined && raw.output !== undefined && raw.output !== 'json' && raw.output !== 'ndjson')
     throw usageError(`--jq prints what the filter gives, from JSON; it cannot be combined with -o ${raw.output}`);
   if (raw.jq !== undefined && raw.fields !== undefined)
-    throw usageError('--fields picks table and csv columns and --jq filters JSON: use one or the other');
+    throw usageError('--fields picks the fields to print and --jq filters JSON: use one or the other');
   // A plan has its own columns (method, url, max credits), none of the command's: said, not ignored.
   if (raw.dryRun === true && raw.fields !== undefined)
     throw usageError(
@@ -173,17 +173,6 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
   const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
   if (!Number.isInteger(retries) || retries > 10) {
     throw usageError(`--retries must be a whole number from 0 to 10; got ${quoted(String(retriesRaw))}`);
-  }
-  if (raw.fields !== undefined && (format === 'json' || format === 'ndjson')) {
-    const byDefault = effectiveSetting('output', raw, ctx, config).source !== 'flag';
-    throw usageError(
-      byDefault
-        ? `--fields picks table and csv columns, and the output here is ${format} (the default in a pipe, or the config file's)`
-        : `--fields picks table and csv columns; it does not go with ${format} output`,
-      byDefault
-        ? 'Add -o csv or -o table; to pick keys from JSON, use --jq.'
-        : 'To pick keys from JSON, use --jq; or use -o csv or -o table with --fields.',
-    );
   }
   const noColor = raw.color === false;
   return {

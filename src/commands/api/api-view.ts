@@ -77,8 +77,8 @@ function columnFor(key: string, rows: readonly Flat[]): Column<Flat> {
   const value = (row: Flat) => row[key] ?? null;
   // A row's own identifier is kept whole; a nested one (author.id) is secondary, kept before others.
   if (IDENTIFIERS.has(key)) return { header: key, value, fit: 'id' };
-  if (IDENTIFIERS.has(lastName(key))) return { header: key, value, keep: 2 };
-  if (values.every((v) => v === null || typeof v === 'number')) return { header: key, value, kind: 'integer', keep: 1 };
+  if (IDENTIFIERS.has(lastName(key))) return { header: key, value };
+  if (values.every((v) => v === null || typeof v === 'number')) return { header: key, value, kind: 'integer' };
   if (values.some((v) => typeof v === 'string' && /\s/.test(v))) return { header: key, value, fit: 'free' };
   return { header: key, value };
 }
@@ -90,12 +90,17 @@ function rowsView(spreads: readonly Spread[], table: boolean): View<Flat> {
   const leftOut = new Set(spreads.flatMap((s) => s.leftOut));
   // A table has no room for a column with no value in any row.
   const shown = keys.filter((key) => !leftOut.has(key) && rows.some((row) => (row[key] ?? null) !== null));
-  return {
-    rows,
-    columns: table
-      ? shown.map((key) => columnFor(key, rows))
-      : keys.map((key) => ({ header: key, value: (r) => r[key] ?? null })),
+  if (!table) return { rows, columns: keys.map((key) => ({ header: key, value: (r) => r[key] ?? null })) };
+  const columns = shown.map((key) => columnFor(key, rows));
+  // A narrow table keeps a row's own identifiers, its free text, nested identifiers, numbers, the rest.
+  const place = (c: Column<Flat>): number => {
+    if (c.fit === 'id') return 0;
+    if (c.fit === 'free') return 1;
+    if (IDENTIFIERS.has(lastName(c.header))) return 2;
+    return c.kind === 'integer' ? 3 : 4;
   };
+  const rank = [...columns].sort((x, y) => place(x) - place(y)).map((c) => c.header);
+  return { rows, columns, rank };
 }
 
 /** The table views: the body's own fields, its list as rows, and a note naming what was left out. */

@@ -17,12 +17,12 @@ export interface Row {
 /** Every column of movers; the table and csv show them in their own orders. */
 export function moversColumns(intervalMin: number | null): Column<Row>[] {
   return [
-    { header: 'rank', value: (r) => r.rank, kind: 'integer', keep: 2 },
+    { header: 'rank', value: (r) => r.rank, kind: 'integer' },
     { header: 'external_id', value: (r) => r.mover.external_id },
     { header: 'title', value: (r) => r.mover.title, fit: 'free' },
     { header: 'url', value: (r) => r.mover.url, fit: 'id' },
-    { header: 'points', value: (r) => r.mover.points, kind: 'count', keep: 2 },
-    { header: 'points_gained', label: 'gained', value: (r) => r.mover.points_gained, kind: 'signed', keep: 2 },
+    { header: 'points', value: (r) => r.mover.points, kind: 'count' },
+    { header: 'points_gained', label: 'gained', value: (r) => r.mover.points_gained, kind: 'signed' },
     {
       header: 'gained_per_hour',
       label: 'per hour',

@@ -2,10 +2,11 @@
 // read before anything is spent, the call, the local filters, and the result.
 
 import { formatMinutes } from '../../domain/archive/interval.js';
-import { credits } from '../../domain/archive/notes.js';
+import { credits, thousands } from '../../domain/archive/notes.js';
+import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
-import { sanitiseLine } from '../../domain/text.js';
+import { sanitiseLine, shownText } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { SeenState } from '../../infra/state/seen.js';
 import { moversChart } from '../../output/charts/model.js';
@@ -20,6 +21,9 @@ import { moversRequest } from '../shared/movers-request.js';
 import type { Row } from './columns.js';
 import { moversColumns, TABLE_ORDER } from './columns.js';
 import type { MoversOptions } from './index.js';
+
+/** The most movers the service returns: a table draws no more. */
+const MOST = defaultedParam(route('movers'), 'limit').max;
 
 export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Outcome> {
   const request = moversRequest(options.niche, options.hours, options.limit);
@@ -52,7 +56,8 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
   const kept = ranked.filter(
     ({ mover }) =>
-      (options.minGained === undefined || mover.points_gained >= options.minGained) && !seen.has(mover.external_id),
+      // A mover the service sent as something else than an object (drift) is shown, never filtered on.
+      (options.minGained === undefined || mover?.points_gained >= options.minGained) && !seen.has(mover?.external_id),
   );
   const filtered = options.minGained !== undefined || options.newOnly;
   const result = moversResult(body, kept, options, filtered);
@@ -62,7 +67,7 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
   const outcome: Outcome = { result, notes: [moversCreditNote(body)], warnings };
-  const reported = kept.map(({ mover }) => mover.external_id);
+  const reported = kept.flatMap(({ mover }) => (typeof mover?.external_id === 'string' ? [mover.external_id] : []));
   const state = held;
   if (state !== undefined && reported.length > 0) {
     const now = rt.ctx.now();
@@ -84,15 +89,18 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
 /** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */
 export function intervalLine(body: MoversBody, hours: number): string {
   if (body.interval_min === null) return `no two windows compared, asked ${hours}h`;
+  if (typeof body.interval_min !== 'number') return `the gap between windows unknown, asked ${hours}h`;
   return `windows ${formatMinutes(body.interval_min)} apart, asked ${hours}h`;
 }
+/** What movers is for: the movers' numbers before anything else; the url is in csv and json. */
+const TABLE_RANK = ['rank', 'title', 'points_gained', 'gained_per_hour', 'points', 'comments', 'position', 'url'];
 
 export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
   const all = moversColumns(body.interval_min);
   const count = filtered
-    ? `${rows.length} of ${body.total} mover${body.total === 1 ? '' : 's'} (${filters(options)})`
-    : `${body.total} mover${body.total === 1 ? '' : 's'}`;
-  const heading = [`${body.niche} · ${count} · ${intervalLine(body, options.hours)}`];
+    ? `${rows.length} of ${thousands(body.total)} mover${body.total === 1 ? '' : 's'} (${filters(options)})`
+    : `${thousands(body.total)} mover${body.total === 1 ? '' : 's'}`;
+  const heading = [`${shownText(body.niche)} · ${count} · ${intervalLine(body, options.hours)}`];
   let empty: string;
   if (body.total === 0)
     empty = `${sanitiseLine(typeof body.note === 'string' ? body.note : 'No movement to report.')} Nothing charged.`;
@@ -103,8 +111,18 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
   const json = filtered ? { ...body, total: rows.length, items: rows.map((r) => r.mover) } : body;
   return {
     json,
-    table: [{ columns: arrange(all, TABLE_ORDER), rows, heading, empty }],
+    table: [
+      {
+        columns: arrange(all, TABLE_ORDER),
+        rank: TABLE_RANK,
+        rows,
+        heading,
+        empty,
+        limit: { rows: MOST, why: `the service never returns more than ${MOST} movers` },
+      },
+    ],
     csv: { columns: all, rows },
+    records: { items: rows.map((r) => r.mover), within: (items) => ({ ...json, items }) },
   };
 }
 

@@ -1,6 +1,7 @@
 // The columns of `social niches`: what a table and csv show, and the names --fields takes.
 
 import type { Niche } from '../../domain/schemas.js';
+import { shownText } from '../../domain/text.js';
 import type { Column } from '../../output/types.js';
 
 /** Hourly windows in a complete day. */
@@ -8,7 +9,7 @@ export const WINDOWS_PER_DAY = 24;
 
 /** "24/24" for a complete day, "17/24 gaps" when windows are missing, "0/24" when never recorded. */
 export function windowsLabel(niche: Niche): string {
-  const base = `${niche.windows_24h}/${WINDOWS_PER_DAY}`;
+  const base = `${shownText(niche.windows_24h)}/${WINDOWS_PER_DAY}`;
   if (niche.last_window === null) return base;
   return niche.windows_24h < WINDOWS_PER_DAY ? `${base} gaps` : base;
 }

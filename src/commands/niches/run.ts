@@ -12,6 +12,7 @@ export function nichesResult(coverage: Coverage): Result {
     json: coverage,
     table: [{ columns: NICHE_COLUMNS, rows, empty: 'The archive lists no niches.' }],
     csv: { columns: NICHE_COLUMNS, rows },
+    records: { items: rows, within: (niches) => ({ ...coverage, niches }) },
   };
 }
 

@@ -63,7 +63,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addFieldsOption(addChargeOptions(command), POSTS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(command), ...POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);
       return runService(

@@ -85,7 +85,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addFieldsOption(addChargeOptions(addBatchOptions(command)), POSTS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...POSTS_FIELDS).statusAction(
     async (
       platformArg: string,
       handle: string | undefined,

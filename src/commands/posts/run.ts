@@ -6,7 +6,7 @@ import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/ba
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { inputColumns, postColumns, postsResult } from '../shared/post-view.js';
+import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/post-view.js';
 import { checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
 import type { PostsOptions } from './index.js';
 
@@ -50,6 +50,8 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
           ? [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }]
           : [],
     columns,
+    rank: POSTS_RANK,
+    result: (input, body) => postsResult(platform, body, input),
   });
 }
 

@@ -4,6 +4,7 @@ import { PLATFORMS, type Platform } from '../../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
 import type { Column } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
+import { fieldNames } from '../../runtime/fields-option.js';
 import { authorColumns } from '../shared/social-shared.js';
 
 type Entry = BatchEntry<ProfileEnvelope>;
@@ -21,7 +22,7 @@ export function profileColumns(platform: Platform): Column<Entry>[] {
 }
 
 /** What --fields takes: every column of a profile. */
-export const PROFILE_FIELDS: readonly string[] = profileColumns(PLATFORMS[0]!).map((c) => c.header);
+export const PROFILE_FIELDS = fieldNames(profileColumns(PLATFORMS[0]!));
 
 const EMPTY_AUTHOR: Author = {
   id: null,

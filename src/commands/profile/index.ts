@@ -63,7 +63,7 @@ Examples:
 
 ${EXIT_HELP}`,
     );
-  addFieldsOption(addChargeOptions(addBatchOptions(command)), PROFILE_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...PROFILE_FIELDS).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
       return runService(

@@ -8,7 +8,7 @@ import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/ba
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { authorRecord, checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
+import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
 import { profileColumns } from './columns.js';
 import type { ProfileOptions } from './index.js';
 
@@ -33,6 +33,7 @@ export function profileResult(platform: Platform, input: string, body: ProfileEn
     json: body,
     table: [record],
     csv: { columns: profileColumns(platform), rows: [{ index: 1, input, body }] },
+    records: { items: [body.data], within: ([data]) => ({ ...body, data }), one: true },
   };
 }
 
@@ -63,5 +64,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     // names error), csv a row for every input.
     rows: (entry) => (entry.body?.data || failedRowsShown(rt.globals) ? [entry] : []),
     columns,
+    rank: AUTHOR_RANK,
+    result: (input, body) => profileResult(platform, input, body),
   });
 }

@@ -3,7 +3,9 @@
 
 import { findPlatform, type Platform } from '../../domain/platforms.js';
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
+import { shownText } from '../../domain/text.js';
 import type { Column, Result } from '../../output/types.js';
+import { fieldNames } from '../../runtime/fields-option.js';
 
 /**
  * `columns` between the input they answer and its error. The error is in csv only (a table holds
@@ -25,13 +27,19 @@ export function inputColumns<Row>(
 /** Post columns: threads publishes no quotes, so its table and csv leave that column out. */
 export function postColumns(platform: Platform): Column<PostItem>[] {
   return [
-    { header: 'published', value: (p) => p.published_at, kind: 'time', keep: 2, tableOnly: true },
+    { header: 'published', key: 'published_at', value: (p) => p.published_at, kind: 'time', tableOnly: true },
     // Mastodon's text_html is third-party HTML: never shown; `text` is the stripped content.
     { header: 'text', value: (p) => p.text, fit: 'free' },
-    { header: 'likes', value: (p) => p.metrics.likes, kind: 'count', keep: 2 },
-    { header: 'replies', value: (p) => p.metrics.replies, kind: 'count', keep: 1 },
-    { header: 'reposts', value: (p) => p.metrics.reposts, kind: 'count', keep: 1 },
-    { header: 'quotes', value: (p) => p.metrics.quotes, kind: 'count', keep: 1, hidden: platform.name === 'threads' },
+    { header: 'likes', key: 'metrics.likes', value: (p) => p.metrics.likes, kind: 'count' },
+    { header: 'replies', key: 'metrics.replies', value: (p) => p.metrics.replies, kind: 'count' },
+    { header: 'reposts', key: 'metrics.reposts', value: (p) => p.metrics.reposts, kind: 'count' },
+    {
+      header: 'quotes',
+      key: 'metrics.quotes',
+      value: (p) => p.metrics.quotes,
+      kind: 'count',
+      hidden: platform.name === 'threads',
+    },
     // What `social post` takes, and where the post is: never left out of a table, never cut.
     { header: 'id', value: (p) => p.id, fit: 'id' },
     { header: 'url', value: (p) => p.url, fit: 'id' },
@@ -40,13 +48,21 @@ export function postColumns(platform: Platform): Column<PostItem>[] {
   ];
 }
 
-/** What --fields takes: every column of posts (threads' quotes show as unknown). */
-export const POSTS_FIELDS: readonly string[] = inputColumns(
-  () => null,
-  () => null,
-  postColumns(findPlatform('bluesky')!),
-  true,
-).map((c) => c.header);
+/** A table draws no more posts than the service ever returns for one account. */
+const POSTS_LIMIT = { rows: 100, why: 'the service never returns more than 100 posts' };
+
+/** What a reader of posts came for: when and what, then how it was received; ids and urls last. */
+export const POSTS_RANK = ['published', 'text', 'likes', 'replies', 'reposts', 'quotes', 'id', 'url'];
+
+/** What --fields takes: every column of posts (threads' quotes show as unknown), and their keys. */
+export const POSTS_FIELDS = fieldNames(
+  inputColumns(
+    () => null,
+    () => null,
+    postColumns(findPlatform('bluesky')!),
+    true,
+  ),
+);
 
 /** One account's posts, or one post; `input` is what was asked for (only --fields shows it). */
 export function postsResult(platform: Platform, envelope: PostsEnvelope, input: string): Result {
@@ -60,12 +76,13 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope, input: 
   );
   const heading = author
     ? [
-        `${author.name ?? author.handle ?? 'unknown'} (${author.handle ?? 'unknown'}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`,
+        `${shownText(author.name ?? author.handle)} (${shownText(author.handle)}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`,
       ]
     : undefined;
   return {
     json: envelope,
-    table: [{ columns, rows: items, heading, empty: 'No posts.' }],
+    table: [{ columns, rank: POSTS_RANK, rows: items, heading, empty: 'No posts.', limit: POSTS_LIMIT }],
     csv: { columns, rows: items },
+    records: { items, within: (list) => ({ ...envelope, data: { ...envelope.data, items: list } }) },
   };
 }

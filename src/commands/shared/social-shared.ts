@@ -39,37 +39,40 @@ export function authorRecord(platform: string, author: Author, heading?: string)
     heading: heading === undefined ? undefined : [heading],
     fields: [
       { label: 'platform', value: platform },
-      { label: 'handle', value: author.handle, fit: 'id' },
-      { label: 'name', value: author.name },
-      { label: 'bio', value: author.bio },
-      { label: 'followers', value: author.followers, kind: 'count' },
-      { label: 'following', value: author.following, kind: 'count' },
-      { label: 'posts', value: author.posts_count, kind: 'count' },
-      { label: 'verified', value: author.verified, kind: 'bool' },
-      { label: 'private', value: author.is_private, kind: 'bool' },
-      { label: 'url', value: author.url, fit: 'id' },
-      { label: 'link', id: 'external_url', value: author.external_url, fit: 'id' },
-      { label: 'id', value: author.id, fit: 'id' },
-      { label: 'avatar_url', value: author.avatar_url, hidden: true },
+      { label: 'handle', key: 'author.handle', value: author.handle, fit: 'id' },
+      { label: 'name', key: 'author.name', value: author.name },
+      { label: 'bio', key: 'author.bio', value: author.bio },
+      { label: 'followers', key: 'author.followers', value: author.followers, kind: 'count' },
+      { label: 'following', key: 'author.following', value: author.following, kind: 'count' },
+      { label: 'posts', key: 'author.posts_count', value: author.posts_count, kind: 'count' },
+      { label: 'verified', key: 'author.verified', value: author.verified, kind: 'bool' },
+      { label: 'private', key: 'author.is_private', value: author.is_private, kind: 'bool' },
+      { label: 'url', key: 'author.url', value: author.url, fit: 'id' },
+      { label: 'link', id: 'external_url', key: 'author.external_url', value: author.external_url, fit: 'id' },
+      { label: 'id', key: 'author.id', value: author.id, fit: 'id' },
+      { label: 'avatar_url', key: 'author.avatar_url', value: author.avatar_url, hidden: true },
     ],
   };
 }
 
-/** Author columns for tables (several profiles) and csv (every field). */
+/** What a table of profiles is for: who, then their audience, then what they say of themselves. */
+export const AUTHOR_RANK = ['handle', 'name', 'followers', 'following', 'posts', 'bio', 'verified', 'private'];
+
+/** Author columns for tables (several profiles) and csv (every field); keys as in a profile's data. */
 export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
   return [
-    { header: 'handle', value: (r) => get(r).handle, fit: 'id' },
-    { header: 'name', value: (r) => get(r).name, fit: 'free' },
-    { header: 'followers', value: (r) => get(r).followers, kind: 'count', keep: 2 },
-    { header: 'following', value: (r) => get(r).following, kind: 'count', keep: 1 },
-    { header: 'posts', value: (r) => get(r).posts_count, kind: 'count', keep: 1 },
-    { header: 'verified', value: (r) => get(r).verified, kind: 'bool' },
-    { header: 'private', value: (r) => get(r).is_private, kind: 'bool' },
-    { header: 'bio', value: (r) => get(r).bio, fit: 'free' },
-    { header: 'id', value: (r) => get(r).id, csvOnly: true },
-    { header: 'avatar_url', value: (r) => get(r).avatar_url, csvOnly: true },
-    { header: 'external_url', value: (r) => get(r).external_url, csvOnly: true },
-    { header: 'url', value: (r) => get(r).url, csvOnly: true },
+    { header: 'handle', key: 'author.handle', value: (r) => get(r).handle, fit: 'id' },
+    { header: 'name', key: 'author.name', value: (r) => get(r).name, fit: 'free' },
+    { header: 'followers', key: 'author.followers', value: (r) => get(r).followers, kind: 'count' },
+    { header: 'following', key: 'author.following', value: (r) => get(r).following, kind: 'count' },
+    { header: 'posts', key: 'author.posts_count', value: (r) => get(r).posts_count, kind: 'count' },
+    { header: 'verified', key: 'author.verified', value: (r) => get(r).verified, kind: 'bool' },
+    { header: 'private', key: 'author.is_private', value: (r) => get(r).is_private, kind: 'bool' },
+    { header: 'bio', key: 'author.bio', value: (r) => get(r).bio, fit: 'free' },
+    { header: 'id', key: 'author.id', value: (r) => get(r).id, csvOnly: true },
+    { header: 'avatar_url', key: 'author.avatar_url', value: (r) => get(r).avatar_url, csvOnly: true },
+    { header: 'external_url', key: 'author.external_url', value: (r) => get(r).external_url, csvOnly: true },
+    { header: 'url', key: 'author.url', value: (r) => get(r).url, csvOnly: true },
   ];
 }
 

@@ -18,5 +18,5 @@ export const TRANSCRIPT_COLUMNS: Column<Segment>[] = [
   { header: 'at', value: (s) => clock(s.start), tableOnly: true },
   { header: 'start', value: (s) => s.start, kind: 'integer', csvOnly: true },
   { header: 'end', value: (s) => s.end, kind: 'integer', csvOnly: true },
-  { header: 'text', value: (s) => s.text, fit: 'free' },
+  { header: 'text', value: (s) => s.text, fit: 'free', wrap: true },
 ];

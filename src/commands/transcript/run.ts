@@ -30,13 +30,15 @@ function segments(items: readonly unknown[]): Segment[] {
 }
 
 export function transcriptResult(envelope: TranscriptEnvelope): Result {
-  const rows = segments(envelope.data?.items ?? []);
+  const items = envelope.data?.items ?? [];
+  const rows = segments(items);
   return {
     json: envelope,
     table: [
       { columns: TRANSCRIPT_COLUMNS, rows, empty: 'No caption track: the platform generated none for this video.' },
     ],
     csv: { columns: TRANSCRIPT_COLUMNS, rows },
+    records: { items, within: (list) => ({ ...envelope, data: { ...envelope.data, items: list } }) },
   };
 }
 

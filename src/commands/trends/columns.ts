@@ -4,6 +4,7 @@
 import type { Item, SeriesPoint } from '../../domain/schemas.js';
 import type { SparkValue } from '../../output/sparkline.js';
 import type { Column } from '../../output/types.js';
+import { fieldNames } from '../../runtime/fields-option.js';
 
 /** A row of trends: a series point of an item, or an item with its latest point (null if none). */
 export interface TrendRow {
@@ -23,29 +24,35 @@ export function trendsColumns(sparks: ReadonlyMap<Item, Sparks>): Column<TrendRo
     { header: 'title', value: (r) => r.item.title, fit: 'free' },
     { header: 'url', value: (r) => r.item.url, fit: 'id' },
     { header: 'window', value: (r) => r.point?.window ?? null },
-    { header: 'position', value: (r) => r.point?.position ?? null, kind: 'integer', keep: 2 },
-    { header: 'points', value: (r) => r.point?.points ?? null, kind: 'count', keep: 2 },
+    { header: 'position', value: (r) => r.point?.position ?? null, kind: 'integer' },
+    { header: 'points', value: (r) => r.point?.points ?? null, kind: 'count' },
     { header: 'comments', value: (r) => r.point?.comments ?? null, kind: 'count' },
-    { header: 'best', value: (r) => r.item.best_position, kind: 'integer', keep: 2 },
-    { header: 'move', value: (r) => r.item.movement, kind: 'signed', keep: 2 },
+    { header: 'best', key: 'best_position', value: (r) => r.item.best_position, kind: 'integer' },
+    { header: 'move', key: 'movement', value: (r) => r.item.movement, kind: 'signed' },
     {
       header: 'points_spark',
       label: 'points~',
       value: (r) => sparks.get(r.item)?.points ?? null,
       kind: 'spark',
-      keep: 1,
     },
     { header: 'rank_spark', label: 'rank~', value: (r) => sparks.get(r.item)?.position ?? null, kind: 'spark' },
-    { header: 'entered', value: (r) => r.item.entered_at, kind: 'time' },
-    { header: 'left', value: (r) => r.item.left_at, kind: 'time', missing: 'still ranking' },
+    { header: 'entered', key: 'entered_at', value: (r) => r.item.entered_at, kind: 'time' },
+    { header: 'left', key: 'left_at', value: (r) => r.item.left_at, kind: 'time', missing: 'still ranking' },
+    // The item's hourly points as the service sent them: what json and ndjson records carry.
+    { header: 'series', value: (r) => r.item.series, hidden: true },
   ];
 }
 
 /** What --fields takes. */
-export const TRENDS_FIELDS: readonly string[] = trendsColumns(new Map()).map((c) => c.header);
+export const TRENDS_FIELDS = fieldNames(trendsColumns(new Map()));
 
 export const ITEM_TABLE = ['title', 'best', 'move', 'points', 'points_spark', 'rank_spark', 'entered', 'left', 'url'];
 
 export const SERIES_TABLE = ['title', 'window', 'position', 'points', 'comments', 'url'];
+
+/** What trends is for: which items, how they score, how that went over time; the url last. */
+export const ITEM_RANK = ['title', 'points', 'points_spark', 'move', 'best', 'rank_spark', 'entered', 'left', 'url'];
+
+export const SERIES_RANK = ['title', 'window', 'points', 'position', 'comments', 'url'];
 
 export const CSV = ['external_id', 'title', 'url', 'window', 'position', 'points', 'comments'];

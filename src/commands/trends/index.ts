@@ -105,7 +105,7 @@ Examples:
 ${EXIT_HELP}`,
     );
   addChartOptions(command, true);
-  addFieldsOption(addChargeOptions(command), TRENDS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(command), ...TRENDS_FIELDS).statusAction(
     (nicheArg: string, raw: TrendsRaw, command: Command) =>
       runService(
         ctx,

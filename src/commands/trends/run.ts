@@ -8,6 +8,7 @@ import type { SocialError } from '../../domain/errors.js';
 import { usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
 import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
+import { shownText } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
@@ -19,7 +20,7 @@ import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { fetchCoverage, resolveNiche } from '../shared/coverage.js';
 import { trendsCreditNote } from '../shared/credit-notes.js';
 import type { TrendRow } from './columns.js';
-import { CSV, ITEM_TABLE, SERIES_TABLE, trendsColumns } from './columns.js';
+import { CSV, ITEM_RANK, ITEM_TABLE, SERIES_RANK, SERIES_TABLE, trendsColumns } from './columns.js';
 import type { TrendsOptions } from './index.js';
 
 export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
@@ -119,25 +120,35 @@ export function timelineSeries(
   const line: SparkValue[] = new Array<SparkValue>(cells).fill(null);
   let first = -1;
   let last = -1;
-  for (const point of item.series) {
+  for (const point of pointsOf(item)) {
+    if (point === null || typeof point !== 'object') continue;
     const t = Date.parse(point.window);
     if (!(t >= from && t <= to)) continue;
     const cell = Math.min(cells - 1, Math.floor(((t - from) / span) * cells));
-    line[cell] = value(point);
+    const v = value(point);
+    line[cell] = typeof v === 'number' && Number.isFinite(v) ? v : null;
     if (first < 0 || cell < first) first = cell;
     last = Math.max(last, cell);
   }
   if (first < 0) return line;
-  if (Date.parse(item.entered_at) > from && first > 0 && line[first - 1] === null) line[first - 1] = 'entered';
-  const left = item.left_at === null ? Number.NaN : Date.parse(item.left_at);
+  if (Date.parse(item?.entered_at) > from && first > 0 && line[first - 1] === null) line[first - 1] = 'entered';
+  const left = typeof item?.left_at === 'string' ? Date.parse(item.left_at) : Number.NaN;
   if (left <= to && last < cells - 1 && line[last + 1] === null) line[last + 1] = 'left';
   return line;
+}
+
+/**
+ * An item's series, whatever the item is: the service may send an item that is not an object, or
+ * a series that is not a list (drift); its points may be of any type too.
+ */
+function pointsOf(item: Item | null): SeriesPoint[] {
+  return Array.isArray(item?.series) ? item.series : [];
 }
 
 function heading(body: TrendsBody): string {
   const items = `${thousands(body.items.length)} item${body.items.length === 1 ? '' : 's'}`;
   const points = `${thousands(body.points)} point${body.points === 1 ? '' : 's'}`;
-  return `${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
+  return `${shownText(body.niche)} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
 }
 
 /** What a sparkline cell spans: every row is drawn on the same axis. */
@@ -151,8 +162,8 @@ function sparkLegend(body: TrendsBody): string {
  * as ranked, 1 the top), not the drawing's resampled, upside-down cells.
  */
 function csvSeries(column: Column<TrendRow>): Column<TrendRow> {
-  if (column.header === 'points_spark') return { ...column, value: (r) => r.item.series.map((p) => p.points) };
-  if (column.header === 'rank_spark') return { ...column, value: (r) => r.item.series.map((p) => p.position) };
+  if (column.header === 'points_spark') return { ...column, value: (r) => pointsOf(r.item).map((p) => p?.points) };
+  if (column.header === 'rank_spark') return { ...column, value: (r) => pointsOf(r.item).map((p) => p?.position) };
   return column;
 }
 
@@ -172,25 +183,31 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
   const all = trendsColumns(sparks);
   // A table shows a window in short UTC; csv as the service sent it.
   const shown = all.map((c) =>
-    c.header === 'window'
-      ? { ...c, value: (r: TrendRow) => (r.point === null ? null : shortUtc(r.point.window)), keep: 2 }
-      : c,
+    c.header === 'window' ? { ...c, value: (r: TrendRow) => (r.point === null ? null : shortUtc(r.point.window)) } : c,
   );
-  const rows: TrendRow[] = body.items.flatMap((item) => item.series.map((point) => ({ item, point })));
-  const items: TrendRow[] = body.items.map((item) => ({ item, point: item.series[item.series.length - 1] ?? null }));
-  const empty = `No items in ${body.niche} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
+  const rows: TrendRow[] = body.items.flatMap((item) => pointsOf(item).map((point) => ({ item, point })));
+  const items: TrendRow[] = body.items.map((item) => ({ item, point: pointsOf(item).at(-1) ?? null }));
+  const empty = `No items in ${shownText(body.niche)} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
   return {
     json: body,
     table: [
       series
-        ? { columns: arrange(shown, SERIES_TABLE), rows, heading: [heading(body)], empty }
+        ? { columns: arrange(shown, SERIES_TABLE), rank: SERIES_RANK, rows, heading: [heading(body)], empty }
         : {
             columns: arrange(shown, ITEM_TABLE),
+            rank: ITEM_RANK,
             rows: items,
-            heading: body.items.length > 0 ? [heading(body), sparkLegend(body)] : [heading(body)],
+            heading: [heading(body)],
+            legends: [{ text: sparkLegend(body), columns: ['points_spark', 'rank_spark'] }],
             empty,
           },
     ],
     csv: { columns: arrange(all.map(csvSeries), CSV), rows },
+    // A record an item, its series inside; --fields picks from the item view (points: the latest).
+    records: {
+      items: body.items,
+      within: (list) => ({ ...body, items: list }),
+      view: { columns: all.map(csvSeries), rows: items },
+    },
   };
 }

@@ -3,7 +3,7 @@
 
 import { usageError } from '../errors.js';
 import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../routes.js';
-import { quoted } from '../text.js';
+import { quoted, shownText } from '../text.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -112,6 +112,7 @@ function formatSpan(ms: number): string {
 
 /** Minutes as hours and minutes, the way the movers heading says them: "6h12m", "45m", "6h". */
 export function formatMinutes(minutes: number): string {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return 'unknown';
   const whole = Math.max(0, Math.round(minutes));
   const h = Math.floor(whole / 60);
   const m = whole % 60;
@@ -121,6 +122,8 @@ export function formatMinutes(minutes: number): string {
 
 /** A window or instant as a short UTC text for tables: "2026-11-21 11:00". */
 export function shortUtc(iso: string): string {
+  // A drifted field (an object, nothing) is said as sent, never as "Invalid Date" or "undefined".
+  if (typeof iso !== 'string') return shownText(iso);
   const when = new Date(iso);
   return Number.isNaN(when.getTime()) ? iso : when.toISOString().slice(0, 16).replace('T', ' ');
 }

@@ -6,7 +6,8 @@ export { thousands };
 
 /** Points gained per hour over the real gap between two windows; null without a gap. */
 export function pointsPerHour(pointsGained: number, intervalMin: number | null): number | null {
-  if (intervalMin === null || intervalMin <= 0) return null;
+  if (typeof intervalMin !== 'number' || typeof pointsGained !== 'number' || !(intervalMin > 0)) return null;
+  if (!Number.isFinite(pointsGained) || !Number.isFinite(intervalMin)) return null;
   return pointsGained / (intervalMin / 60);
 }
 

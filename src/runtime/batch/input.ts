@@ -5,7 +5,8 @@ import { EXIT } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
 import { sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
-import type { Column } from '../../output/types.js';
+import { jsonDocuments } from '../../output/records.js';
+import type { Column, Result } from '../../output/types.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { writeOptions } from '../runner.js';
@@ -31,6 +32,10 @@ export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row> {
   rows: (entry: BatchEntry<Body>) => Row[];
   columns: Column<Row>[];
   tableColumns?: Column<Row>[];
+  /** The table's columns by value (see View.rank). */
+  rank?: readonly string[];
+  /** What one input's answer prints alone: in json and ndjson, --fields picks its body's keys by it. */
+  result: (input: string, body: Body) => Result;
 }
 
 /** The inputs of a batch, --shard applied: by the normalised input, or the line as given. */
@@ -68,6 +73,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const writer = await createStreamWriter<Row>(ctx.io.stdout, writeOptions(ctx, globals), {
     columns: batch.columns,
     tableColumns: batch.tableColumns,
+    rank: batch.rank,
     empty: 'No results.',
   });
   if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
@@ -75,6 +81,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     ctx.io.stderr.write('reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)\n');
   }
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
+  // --fields with json or ndjson: each answer's body keeps the keys named, as it would alone.
+  const picked = globals.fields !== undefined && (globals.format === 'json' || globals.format === 'ndjson');
   // Failure lines are gathered into few writes, except at a terminal, where they interleave with
   // the progress line.
   const errors = progress
@@ -111,7 +119,10 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
           const name = entry.error.details.code === 'line_too_long' ? '' : `${sanitiseLine(entry.input)}: `;
           errors.write(`${name}${sanitiseLine(entry.error.message)}\n`);
         }
-        writer.write(batchLine(entry), batch.rows(entry));
+        const line = batchLine(entry);
+        if (picked && entry.body !== undefined)
+          line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', globals.fields)[0];
+        writer.write(line, batch.rows(entry));
       },
     },
     {
