@@ -5,6 +5,11 @@ import type { Tuning } from './tuning.js';
 
 export interface OutStream {
   write(chunk: string): unknown;
+  /** Bytes written that the reader has not taken yet (a stream's own figure, where it has one). */
+  readonly writableLength?: number;
+  /** 'drain': the reader took what was held back. */
+  on?(event: 'drain', listener: () => void): unknown;
+  off?(event: 'drain', listener: () => void): unknown;
 }
 
 export interface IO {

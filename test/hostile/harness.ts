@@ -105,7 +105,15 @@ process.on('exit', () => writeFileSync(process.env.SOCIAL_TEST_RSS_FILE, 'Maximu
 `;
 
 /** Runs bin/social.js (built) in a fresh config dir, removed after; measures its peak RSS. */
-export async function social(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<MeasuredRun> {
+export async function social(
+  args: string[],
+  env: Record<string, string> = {},
+  stdin = '',
+  options: {
+    /** stdout is not read until this resolves (a reader that is paused); it sees stderr so far. */
+    holdStdout?: (stderr: () => string) => Promise<void>;
+  } = {},
+): Promise<MeasuredRun> {
   const dir = mkdtempSync(join(tmpdir(), 'social-hostile-'));
   const rssFile = join(dir, 'rss.txt');
   let prefix: string[] | undefined;
@@ -126,7 +134,18 @@ export async function social(args: string[], env: Record<string, string> = {}, s
   };
   try {
     // GNU time reports the exit status of the command as its own.
-    const run = await startSocial(args, fullEnv, { stdin, prefix, keep: KEEP }).done;
+    const running = startSocial(args, fullEnv, { stdin, prefix, keep: KEEP });
+    const stdout = running.child.stdout;
+    if (options.holdStdout !== undefined && stdout !== null) {
+      stdout.pause();
+      await options.holdStdout(running.stderr).catch((error) => {
+        stdout.destroy();
+        running.child.kill();
+        throw error;
+      });
+      stdout.resume();
+    }
+    const run = await running.done;
     const report = readFileSync(rssFile, 'utf8');
     const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]);
     return { ...run, peakRssMb: Math.round(kb / 1024) };

@@ -4,7 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rawServer, serviceEnv, social, using } from './harness.js';
+import { until } from '../helpers/gate.js';
+import type { Loopback } from './harness.js';
+import { httpServer, rawServer, serviceEnv, social, using } from './harness.js';
 
 beforeAll(() => {
   if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
@@ -51,4 +53,132 @@ describe('an answer in tiny chunks', () => {
       },
     );
   }, 60_000);
+});
+
+/** A server answering every request with `body` (its Content-Length given), counting them. */
+function answering(body: string): Promise<Loopback> {
+  const bytes = Buffer.from(body);
+  return httpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length });
+    res.end(bytes);
+  });
+}
+
+/** A server whose every answer is a body that never ends, sent as fast as the client reads. */
+function endless(): Promise<Loopback> {
+  const chunk = `${JSON.stringify('x'.repeat(1000))},`.repeat(256);
+  return httpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"success":true,"data":{"author":{"bio":[');
+    let gone = false;
+    res.on('close', () => {
+      gone = true;
+    });
+    const write = () => {
+      while (!gone) if (!res.write(chunk)) return res.once('drain', write);
+    };
+    write();
+  });
+}
+
+/** A run of `count` inputs against `server` at a given concurrency, with `more` options. */
+const batchOf =
+  (server: Loopback, count: number, more: string[] = []) =>
+  (concurrency: number) =>
+    social(
+      ['profile', 'github', '-', '-o', 'ndjson', '--concurrency', String(concurrency), ...more],
+      serviceEnv(server.url),
+      handles(count),
+    );
+
+const handles = (count: number) => Array.from({ length: count }, (_, i) => `h${i}`).join('\n');
+
+/** The ndjson a batch writes for `count` inputs that each got `body`: its length in bytes. */
+function ndjsonBytes(count: number, body: string): number {
+  let bytes = 0;
+  for (let i = 0; i < count; i += 1) bytes += `{"input":"h${i}","exit":0,"error":null,"body":${body}}\n`.length;
+  return bytes;
+}
+
+describe('a batch holds a memory budget for its answers', () => {
+  it('8 MB answers to 8 inputs at concurrency 8: every record whole, at most 1.5x the peak one at a time', async () => {
+    const body = profileBody(JSON.stringify('x'.repeat(8 * MB)));
+    await using(answering(body), async (server) => {
+      const batch = batchOf(server, 8);
+      const alone = await batch(1);
+      const together = await batch(8);
+      console.info(`8 x 8 MB: peak RSS ${together.peakRssMb} MB at c=8, ${alone.peakRssMb} MB one at a time`);
+      for (const run of [alone, together]) {
+        expect(run.status, run.stderr).toBe(0);
+        expect(run.stdoutBytes).toBe(ndjsonBytes(8, body));
+      }
+      expect(server.requests()).toBe(16);
+      expect(together.peakRssMb).toBeLessThanOrEqual(1.5 * alone.peakRssMb);
+      // Without the budget all eight answers were read, parsed and written at once: over 400 MB.
+      expect(together.peakRssMb).toBeLessThan(360);
+    });
+  }, 120_000);
+
+  it('endless answers to 64 inputs at concurrency 64: each cut at the cap (exit 11), at most 1.5x one at a time', async () => {
+    await using(endless(), async (server) => {
+      const batch = batchOf(server, 64, ['--max-body', '4MB']);
+      const alone = await batch(1);
+      const together = await batch(64);
+      console.info(`64 endless: peak RSS ${together.peakRssMb} MB at c=64, ${alone.peakRssMb} MB one at a time`);
+      for (const run of [alone, together]) {
+        expect(run.status, run.stderr).toBe(12);
+        expect(run.stderr.match(/larger than 4 MB/g)?.length).toBe(64);
+      }
+      expect(server.requests()).toBe(128);
+      expect(together.peakRssMb).toBeLessThanOrEqual(1.5 * alone.peakRssMb);
+    });
+  }, 120_000);
+
+  it('2 MB of nested arrays to 16 inputs at concurrency 16: each exit 11, at most 1.5x one at a time', async () => {
+    await using(answering(profileBody(`${'['.repeat(MB)}${']'.repeat(MB)}`)), async (server) => {
+      const batch = batchOf(server, 16);
+      const alone = await batch(1);
+      const together = await batch(16);
+      console.info(`16 x 2 MB nested: peak RSS ${together.peakRssMb} MB at c=16, ${alone.peakRssMb} MB one at a time`);
+      for (const run of [alone, together]) {
+        expect(run.status, run.stderr).toBe(12);
+        expect(run.stderr.match(/nests deeper than 1,000 levels/g)?.length).toBe(16);
+      }
+      expect(together.peakRssMb).toBeLessThanOrEqual(1.5 * alone.peakRssMb);
+    });
+  }, 60_000);
+
+  it('a stdout nobody reads: no call starts past the budget; once read, all 1,000 records come, in order', async () => {
+    const body = profileBody(JSON.stringify('x'.repeat(300 * 1024)));
+    await using(answering(body), async (server) => {
+      let sentWhilePaused = 0;
+      let stderrWhilePaused = '';
+      const run = await social(
+        ['profile', 'github', '-', '-o', 'ndjson', '--concurrency', '4', '--debug'],
+        serviceEnv(server.url),
+        handles(1000),
+        {
+          holdStdout: async (stderr) => {
+            // The batch says it waits, or (without a budget) has sent everything: either ends the pause.
+            await until(
+              () => /no call starts until they are written/.test(stderr()) || server.requests() >= 1000,
+              'the batch to wait or to finish',
+              60_000,
+            );
+            sentWhilePaused = server.requests();
+            stderrWhilePaused = stderr();
+          },
+        },
+      );
+      console.info(`1,000 x 300 KB, stdout paused: ${sentWhilePaused} sent while paused, peak RSS ${run.peakRssMb} MB`);
+      expect(stderrWhilePaused).toMatch(/at the 4\.0 MB budget, no call starts until they are written/);
+      // The budget's worth of answers, those under way, and what the pipe itself holds.
+      expect(sentWhilePaused).toBeLessThan(100);
+      expect(run.status, run.stderr.slice(-500)).toBe(0);
+      expect(server.requests()).toBe(1000);
+      expect(run.stdoutBytes).toBe(ndjsonBytes(1000, body));
+      expect(run.stdout.startsWith('{"input":"h0",')).toBe(true);
+      expect(run.peakRssMb).toBeLessThan(250);
+    });
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
+import type { AnswerClaim } from './budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { serviceCode, serviceError } from './service-errors.js';
@@ -107,6 +108,7 @@ function send(
   options: Dispatcher.DispatchOptions,
   signal: AbortSignal,
   limits: { deadlineMs: number; maxBodyBytes: number },
+  claim: AnswerClaim | undefined,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let written = false;
@@ -123,16 +125,37 @@ function send(
       forget();
       return true;
     };
+    // The deadline is the server's: time spent paused by the batch's memory budget does not count.
+    let deadlineAt = Date.now() + limits.deadlineMs;
+    const expire = () => stop({ cause: new Error('deadline passed'), limit: 'deadline' });
     // Ends the attempt from our side: the request is aborted (if it has started) and forgotten.
     const stop = (failure: Omit<SendFailure, 'written'>) => {
       if (!end()) return;
       body.drop();
+      claim?.drop();
       // The reason (undici types it as an Error) is never read back: the failure says what happened.
       controller?.abort(failure.cause as Error);
       reject({ ...failure, written } satisfies SendFailure);
     };
     const tooLarge = () => stop({ cause: new Error('answer too large'), limit: 'too_large' });
-    const timer = setTimeout(() => stop({ cause: new Error('deadline passed'), limit: 'deadline' }), limits.deadlineMs);
+    let timer = setTimeout(expire, limits.deadlineMs);
+    // What was left of the deadline when the budget paused the reading.
+    let left = 0;
+    const pauseUnless = (go: boolean, c: DispatchController) => {
+      if (go) return;
+      clearTimeout(timer);
+      left = Math.max(0, deadlineAt - Date.now());
+      c.pause();
+    };
+    // Later, not now: the budget may make room inside another answer's data callback, and undici
+    // cannot resume one socket's parser while another's runs.
+    const resume = () =>
+      setImmediate(() => {
+        if (settled) return;
+        deadlineAt = Date.now() + left;
+        timer = setTimeout(expire, left);
+        controller?.resume();
+      });
     forget = onAbort(signal, (reason) => stop({ cause: reason }));
     if (settled) return;
     pool.dispatch(options, {
@@ -142,39 +165,48 @@ function send(
         if (settled) c.abort(new Error('attempt ended before the request was sent'));
         else written = true;
       },
-      onResponseStart(_c: DispatchController, status: number, responseHeaders: Answer['headers']) {
+      onResponseStart(c: DispatchController, status: number, responseHeaders: Answer['headers']) {
         statusCode = status;
         headers = responseHeaders;
-        if (!body.expect(Number(responseHeaders['content-length']))) tooLarge();
+        if (!body.expect(Number(responseHeaders['content-length']))) return tooLarge();
+        // A declared length counts against a batch's budget at once (its buffer is made with the
+        // first byte): a call held back sets nothing aside until it may go on.
+        if (claim !== undefined && body.declared > 0) pauseUnless(claim.add(body.declared, resume), c);
       },
-      onResponseData(_c: DispatchController, chunk: Buffer) {
-        if (!settled && !body.add(chunk)) tooLarge();
+      onResponseData(c: DispatchController, chunk: Buffer) {
+        if (settled) return;
+        if (!body.add(chunk)) return tooLarge();
+        if (claim !== undefined && body.declared === 0) pauseUnless(claim.add(chunk.length, resume), c);
       },
       onResponseEnd() {
         if (end()) resolve({ statusCode, headers, bytes: body.take() });
       },
       onResponseError(_c: DispatchController, error: Error) {
-        if (end()) reject({ cause: error, written } satisfies SendFailure);
+        if (!end()) return;
+        claim?.drop();
+        reject({ cause: error, written } satisfies SendFailure);
       },
     });
   });
 }
 
 /**
- * The bytes of an answer, never more than `max`, in one buffer that grows by doubling (or has the
- * declared Content-Length from the start): each chunk is copied in and dropped at once, so an
- * answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk.
+ * The bytes of an answer, never more than `max`, in one buffer made at the first byte with the
+ * declared Content-Length, or grown by doubling: each chunk is copied in and dropped at once, so
+ * an answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk.
  */
 class CappedBody {
   private bytes: Buffer | undefined;
   private size = 0;
+  /** The declared Content-Length, 0 when none was. */
+  declared = 0;
 
   constructor(private readonly max: number) {}
 
   /** Takes the declared Content-Length (NaN when none); false when it is over the cap. */
   expect(declared: number): boolean {
     if (declared > this.max) return false;
-    if (Number.isInteger(declared) && declared > 0) this.bytes = Buffer.allocUnsafe(declared);
+    if (Number.isInteger(declared) && declared > 0) this.declared = declared;
     return true;
   }
 
@@ -186,8 +218,9 @@ class CappedBody {
       return false;
     }
     if (this.bytes === undefined || size > this.bytes.length) {
-      // At least 16 KiB (never from Node's shared pool), and never past the cap.
-      const grown = Buffer.allocUnsafe(Math.min(this.max, Math.max(size, 2 * (this.bytes?.length ?? 0), 16_384)));
+      // The declared length, else at least 16 KiB (never from Node's shared pool); never past the cap.
+      const capacity = Math.max(size, 2 * (this.bytes?.length ?? 0), this.declared, 16_384);
+      const grown = Buffer.allocUnsafe(Math.min(this.max, capacity));
       this.bytes?.copy(grown, 0, 0, this.size);
       this.bytes = grown;
     }
@@ -315,16 +348,21 @@ export class ApiClient {
   /**
    * The request (a GET unless the spec says otherwise) with the retry policy. `signal` replaces the session's for this call: a batch lets calls
    * already under way finish after Ctrl-C (they may be charged), so it passes one of its own, and
-   * passes Ctrl-C as `stop`: no attempt is sent after it, and a wait to retry ends at once.
+   * passes Ctrl-C as `stop`: no attempt is sent after it, and a wait to retry ends at once. A
+   * batch's `claim` counts the answer's bytes against its memory budget, and pauses the reading
+   * when the budget says so.
    */
-  async get<T>(spec: RequestSpec<T>, call: { signal?: AbortSignal; stop?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  async get<T>(
+    spec: RequestSpec<T>,
+    call: { signal?: AbortSignal; stop?: AbortSignal; claim?: AnswerClaim } = {},
+  ): Promise<ApiResult<T>> {
     const { retries } = this.options;
     const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
     if (refusal !== undefined) throw refusal;
     const signal = call.signal ?? this.options.signal;
     for (let attempt = 1; ; attempt += 1) {
       if (signal.aborted) throw interrupted();
-      const outcome = await this.attempt(spec, attempt, signal, call.stop);
+      const outcome = await this.attempt(spec, attempt, signal, call);
       if ('result' in outcome) {
         this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
         return outcome.result;
@@ -338,6 +376,8 @@ export class ApiClient {
         this.options.onFailed?.(spec as RequestSpec<unknown>, outcome.error);
         throw outcome.error;
       }
+      // The answer just had is dropped: its bytes no longer count against a batch's budget.
+      call.claim?.drop();
       const delay = this.backoff(attempt, outcome.retryAfterMs);
       this.options.debug?.(
         `retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
@@ -367,7 +407,7 @@ export class ApiClient {
     spec: RequestSpec<T>,
     attempt: number,
     signal: AbortSignal,
-    stop: AbortSignal | undefined,
+    { stop, claim }: { stop?: AbortSignal; claim?: AnswerClaim },
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
     this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
     const pool = this.pool;
@@ -398,6 +438,7 @@ export class ApiClient {
         },
         signal,
         { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
+        claim,
       );
     } catch (failure) {
       const outcome = this.transportError(failure as SendFailure, signal);

@@ -12,6 +12,7 @@ import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
 import { readFailure } from '../../domain/state-file.js';
+import type { AnswerBudget, AnswerClaim } from '../../infra/client/budget.js';
 import type { Context } from '../../infra/context.js';
 import { heldBack } from '../budget.js';
 import { MAX_LINE_BYTES, unreadable } from './flags.js';
@@ -66,10 +67,14 @@ export interface BatchJob<Prepared, Body> {
   emit: (entry: BatchEntry<Body>) => void;
 }
 
-/** A call as a batch makes it: `signal` ends it (never, in a batch), `stop` sends nothing more. */
+/**
+ * A call as a batch makes it: `signal` ends it (never, in a batch), `stop` sends nothing more,
+ * `claim` counts its answer against the batch's memory budget.
+ */
 export interface CallSignals {
   signal: AbortSignal;
   stop: AbortSignal;
+  claim?: AnswerClaim;
 }
 
 export interface BatchSettings {
@@ -77,6 +82,8 @@ export interface BatchSettings {
   maxCredits: number | undefined;
   skip: number;
   onProgress?: (summary: BatchSummary) => void;
+  /** The memory answers may take until their records are written: past it no call starts. */
+  budget?: AnswerBudget;
 }
 
 /** How many held-back inputs the summary names (the records name them all). */
@@ -208,6 +215,8 @@ export async function runBatch<Prepared, Body>(
   // not a Map: a Map rehashed by thousands of inserts and deletes keeps its old tables, and the
   // entries in them, alive through young-generation GCs.
   const finished: Array<BatchEntry<Body> | undefined> = new Array(window);
+  // Each entry's claim on the memory budget, at the same place: given back once it is written.
+  const claims: Array<AnswerClaim | undefined> = new Array(window);
   let position = 0;
   let nextToEmit = settings.skip + 1;
   let reserved = 0;
@@ -229,6 +238,8 @@ export async function runBatch<Prepared, Body>(
     ) {
       finished[nextToEmit % window] = undefined;
       job.emit(entry);
+      claims[nextToEmit % window]?.release();
+      claims[nextToEmit % window] = undefined;
       summary.resumeSkip = nextToEmit;
       nextToEmit += 1;
     }
@@ -276,9 +287,14 @@ export async function runBatch<Prepared, Body>(
         summary.stopped ??= 'budget';
         return undefined;
       }
-      // Flat memory: no input starts more than a window ahead of the last one written.
+      // Flat memory: no input starts more than a window ahead of the last one written, and none
+      // while the answers held (and the output not yet taken) fill the budget.
       if (position + 1 - nextToEmit >= window) {
         await windowMoved;
+        continue;
+      }
+      if (settings.budget !== undefined && !settings.budget.hasRoom()) {
+        await settings.budget.room();
         continue;
       }
       // Checked and taken in one turn: no other worker passes the checks in between.
@@ -310,7 +326,9 @@ export async function runBatch<Prepared, Body>(
               },
             );
           }
-          entry.body = await job.call(job.prepare(line), signals);
+          const claim = settings.budget?.claim(index);
+          claims[index % window] = claim;
+          entry.body = await job.call(job.prepare(line), claim === undefined ? signals : { ...signals, claim });
         } finally {
           reserved -= job.maxCost;
         }

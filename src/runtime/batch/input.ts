@@ -60,6 +60,15 @@ function batchInputs<Prepared>(
  * Whether a batch's rows include its failed inputs: always in csv; in a table (where failures are
  * told on stderr) only when --fields asks for the error column.
  */
+/**
+ * What a batch's answers may hold at once, read or waiting to be written, stdout's backlog
+ * included; the next answer in input order is always read. Well above what 64 calls of a
+ * documented size hold (a few KB each), so only unusually large answers, or a stdout nobody
+ * reads, wait. Small, because each byte held costs several in the process (its text, the parsed
+ * value, the output line): peak RSS grows by about five times the budget.
+ */
+const ANSWER_BUDGET_BYTES = 4 * 2 ** 20;
+
 export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): boolean {
   return globals.format !== 'table' || globals.fields?.includes('error') === true;
 }
@@ -97,6 +106,21 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     }
   };
   ctx.signal.addEventListener('abort', onInterrupt, { once: true });
+  const { AnswerBudget } = await import('../../infra/client/budget.js');
+  const stdout = ctx.io.stdout;
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  const budget = new AnswerBudget(
+    ANSWER_BUDGET_BYTES,
+    () => stdout.writableLength ?? 0,
+    globals.debug
+      ? (held, backlog) =>
+          ctx.io.stderr.write(
+            `debug: answers hold ${mb(held)} and stdout ${mb(backlog)} not yet taken: at the ${mb(ANSWER_BUDGET_BYTES)} budget, no call starts until they are written\n`,
+          )
+      : undefined,
+  );
+  const drained = () => budget.wake();
+  stdout.on?.('drain', drained);
   const summary = await runBatch(
     ctx,
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
@@ -130,8 +154,10 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
       maxCredits: rt.globals.maxCredits,
       skip: batch.flags.skip,
       onProgress: progress ? (s) => ctx.io.stderr.write(`\r\u001b[K${progressLine(s)}`) : undefined,
+      budget,
     },
   );
+  stdout.off?.('drain', drained);
   ctx.signal.removeEventListener('abort', onInterrupt);
   if (progress) ctx.io.stderr.write('\r\u001b[K');
   errors.flush();

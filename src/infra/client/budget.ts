@@ -1,0 +1,121 @@
+// The memory a batch may hold in answers at once. Every call of a batch holds a claim, ranked by
+// its input's position; the bytes of its answer count against the budget from the first one read
+// until the batch has written its record. Past the budget the batch starts no more calls, and
+// calls under way stop reading (the socket is paused: the server waits, the bytes stay in the
+// kernel), except the first in input order, whose record is the next to write: it always reads,
+// so the batch always moves. What the output has not taken yet (a slow or paused stdout) counts
+// too, and holds even that first call: then nothing grows until the reader takes more.
+
+export class AnswerBudget {
+  private held = 0;
+  private readonly claims = new Set<AnswerClaim>();
+  private rooms: Array<() => void> = [];
+
+  /**
+   * `limit` in bytes; `backlog` says how many bytes the output holds that its reader has not
+   * taken; `onWait` hears each time the start of a call has to wait. Call wake() when the output
+   * drains.
+   */
+  constructor(
+    readonly limit: number,
+    private readonly backlog: () => number,
+    private readonly onWait?: (held: number, backlog: number) => void,
+  ) {}
+
+  /** A claim for the call of the input at `rank` (its position): lower ranks go first. */
+  claim(rank: number): AnswerClaim {
+    const claim = new AnswerClaim(this, rank);
+    this.claims.add(claim);
+    return claim;
+  }
+
+  /** Whether another call may start now. */
+  hasRoom(): boolean {
+    return this.held + this.backlog() < this.limit;
+  }
+
+  /** Resolves when another call may start. */
+  room(): Promise<void> {
+    if (this.hasRoom()) return Promise.resolve();
+    if (this.rooms.length === 0) this.onWait?.(this.held, this.backlog());
+    return new Promise((resolve) => this.rooms.push(resolve));
+  }
+
+  /** Lets what the budget held back go on, as far as it now allows. */
+  wake(): void {
+    const paused: AnswerClaim[] = [];
+    for (const claim of this.claims) if (claim.paused) paused.push(claim);
+    paused.sort((a, b) => a.rank - b.rank);
+    for (const claim of paused) if (this.mayRead(claim)) claim.resume();
+    if (this.rooms.length > 0 && this.hasRoom()) {
+      const rooms = this.rooms;
+      this.rooms = [];
+      for (const resolve of rooms) resolve();
+    }
+  }
+
+  /** @internal */
+  change(claim: AnswerClaim, bytes: number): void {
+    this.held += bytes;
+    if (claim.released) this.claims.delete(claim);
+    // Bytes given back, or a claim gone (the first in order may now be another): room may be made.
+    if (bytes < 0 || claim.released) this.wake();
+  }
+
+  /** @internal Whether `claim` may read more now. */
+  mayRead(claim: AnswerClaim): boolean {
+    const backlog = this.backlog();
+    if (backlog >= this.limit) return false;
+    if (this.held + backlog <= this.limit) return true;
+    for (const other of this.claims) if (other.rank < claim.rank) return false;
+    return true;
+  }
+}
+
+export class AnswerClaim {
+  private bytes = 0;
+  private resumeReading: (() => void) | undefined;
+  released = false;
+
+  constructor(
+    private readonly budget: AnswerBudget,
+    readonly rank: number,
+  ) {}
+
+  get paused(): boolean {
+    return this.resumeReading !== undefined;
+  }
+
+  /**
+   * Counts `bytes` just read. False when reading must pause: `resume` is called when it may go
+   * on (unless drop() or release() comes first).
+   */
+  add(bytes: number, resume: () => void): boolean {
+    this.bytes += bytes;
+    this.budget.change(this, bytes);
+    if (this.budget.mayRead(this)) return true;
+    this.resumeReading = resume;
+    return false;
+  }
+
+  /** @internal */
+  resume(): void {
+    const resume = this.resumeReading;
+    this.resumeReading = undefined;
+    resume?.();
+  }
+
+  /** The bytes read so far are gone (an attempt that failed): they no longer count. */
+  drop(): void {
+    this.resumeReading = undefined;
+    const bytes = this.bytes;
+    this.bytes = 0;
+    this.budget.change(this, -bytes);
+  }
+
+  /** The record is written: the claim ends. */
+  release(): void {
+    this.released = true;
+    this.drop();
+  }
+}
