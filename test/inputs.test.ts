@@ -46,10 +46,15 @@ function run(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-/** Exit 2, one line on stderr containing `message`, nothing on stdout, nothing sent. */
-async function refused(args: string[], message: string | RegExp, env: Record<string, string> = {}) {
+/**
+ * Exit 2, the reason on stderr's first line (containing `message`, then at most a hint), nothing
+ * on stdout, nothing sent.
+ */
+async function refused(args: string[], message: string | RegExp, env: Record<string, string> = {}, hint = false) {
   const { status, stdout, stderr } = await run(args, env);
-  expect(stderr.trimEnd().split('\n'), stderr).toHaveLength(1);
+  const lines = stderr.trimEnd().split('\n');
+  if (hint) expect(lines.length, stderr).toBeLessThanOrEqual(3);
+  else expect(lines, stderr).toHaveLength(1);
   if (typeof message === 'string') expect(stderr).toContain(message);
   else expect(stderr).toMatch(message);
   expect(stderr).not.toMatch(/\n\s+at |ENOENT|EISDIR|EACCES/);
@@ -171,5 +176,33 @@ describe('addresses pasted without their scheme are taken like full ones', () =>
     seen.length = 0;
     await run(['transcript', 'www.tiktok.com/@khaby.lame/video/7123456789']);
     expect(seen[0]).toContain(`url=${encodeURIComponent('https://www.tiktok.com/@khaby.lame/video/7123456789')}`);
+  });
+});
+
+describe('bad arguments of api and sandbox: exit 2, nothing sent', () => {
+  it.each([
+    [[''], 'give the path of a route'],
+    [['   '], 'give the path of a route'],
+    [['/'], 'give the path of a route, not only "/"'],
+    [['?handle=octocat'], 'give the path of a route'],
+    [['/api/v1/github/profile#x'], 'a path has no # fragment'],
+    [['/api/v1/github/pro%zzfile'], 'the path has a % that is not an escape'],
+    [['/api//github/profile'], 'the path has an empty segment (//)'],
+    [[`/api/v1/${'x'.repeat(5000)}`], 'a path has at most 4096'],
+  ])('api %j', async (args, message) => {
+    await refused(['api', ...args], message, {}, true);
+  });
+
+  it.each([
+    ['0.0.0.0.0', '--host "0.0.0.0.0" is not an address to listen on'],
+    ['', '--host "" is not an address to listen on'],
+    ['a b', '--host "a b" is not an address to listen on'],
+    ['no-such-host.invalid', 'cannot listen on "no-such-host.invalid" port 0'],
+  ])('sandbox --host %j', async (host, message) => {
+    const { status, stdout, stderr } = await run(['sandbox', '--port', '0', '--host', host]);
+    expect(stderr).toContain(message);
+    expect(stderr).not.toContain('This is a bug');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
   });
 });

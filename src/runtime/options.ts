@@ -25,8 +25,14 @@ export function parseParam(
 }
 
 /** The niche argument: trimmed, not empty. */
+const NICHE_MAX = 100;
+
 export function parseNicheArg(raw: string): string {
   const niche = raw.trim();
   if (niche === '') throw usageError('give a niche, like tech', 'List them with `social niches` (free).');
+  // The service names niches with short words: one that is long or holds a control character, a
+  // space or a slash is no niche's name, and is refused before the coverage lookup or a paid call.
+  if (niche.length > NICHE_MAX || /[\s/\\\u0000-\u001f\u007f-\u009f]/u.test(niche))
+    throw usageError(`${quoted(niche)} is not a niche name`, 'List them with `social niches` (free).');
   return niche;
 }

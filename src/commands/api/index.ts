@@ -50,6 +50,8 @@ function splitField(field: string, flag: string): [string, string] {
 // refused, not sent.
 const UNSENDABLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/u;
 
+const PATH_MAX = 4096;
+
 export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptions {
   const method = (flags.method ?? 'GET').toUpperCase() as HttpMethod;
   if (!METHODS.includes(method))
@@ -70,6 +72,9 @@ export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptio
       'For example: social api /api/v1/github/profile -f handle=octocat',
     );
   }
+  // Servers refuse a request line this long (HTTP 431 or 414), which says nothing of the route.
+  if (input.length > PATH_MAX)
+    throw usageError(`the path is ${input.length} characters; a path has at most ${PATH_MAX}: ${quoted(rawPath)}`);
   const [pathPart = '', queryPart = ''] = input.split('?', 2);
   if (pathPart === '' || pathPart === '/')
     throw usageError(

@@ -1,14 +1,41 @@
 // The run of `social sandbox`: the emulator started, its address and demo keys told, served until
 // Ctrl-C or SIGTERM.
 
+import { isIP } from 'node:net';
 import { usageError } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
-import { sanitiseLine } from '../../domain/text.js';
+import { quoted, sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { printText } from '../../output/print.js';
 import type { SandboxCommandOptions } from './index.js';
 
+/**
+ * An address to listen on: an IP address, or a host name (letters, digits, hyphens, dots; its
+ * last label not all digits, so 0.0.0.0.0 is not taken for a name). Whether it is this machine's
+ * is known only when listening (refused then, also exit 2). Checked here, not in index.ts, so
+ * node:net is loaded only by this command.
+ */
+function parseHost(raw: string): string {
+  if (isIP(raw) !== 0) return raw;
+  const name = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (!name.test(raw) || /(?:^|\.)\d+$/.test(raw))
+    throw usageError(
+      `--host ${quoted(raw)} is not an address to listen on`,
+      'Give an IP address (127.0.0.1, ::1, 0.0.0.0 for every interface) or a host name of this machine (localhost).',
+    );
+  return raw;
+}
+
+const LISTEN_FAILURES: Record<string, string> = {
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EADDRNOTAVAIL: 'not an address of this machine',
+  EACCES: 'permission denied (ports below 1024 need privileges)',
+  EAFNOSUPPORT: 'this machine does not support that address family',
+};
+
 export async function runSandbox(options: SandboxCommandOptions, ctx: Context): Promise<void> {
+  parseHost(options.host);
   const { DEMO_KEYS, parseFaults, startSandbox } = await import('../../sandbox/index.js');
   let faults: ReturnType<typeof parseFaults> | undefined;
   try {
@@ -36,6 +63,8 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
+    const why = LISTEN_FAILURES[error.code ?? ''];
+    if (why !== undefined) throw usageError(`cannot listen on ${quoted(options.host)} port ${options.port}: ${why}`);
     throw error;
   });
   const err = ctx.io.stderr;
