@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROBE_NICHE } from '../src/commands/shared/movers-request.js';
+import { writeJsonFile } from '../src/domain/state-file.js';
+import { CeilingMemory, ceilingPath } from '../src/infra/state/ceiling.js';
+import { acquireLock } from '../src/infra/state/lock.js';
 import { useReplayServer } from './conformance/server.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { profileEnvelope } from './helpers/envelopes.js';
@@ -51,6 +54,18 @@ const env = (dir: string) => ({
   SOCIAL_BASE_URL: replay.server.url,
   SOCIAL_API_KEY: 'test_key_0123456789',
 });
+
+/** A fresh config dir where movers was refused by a ceiling of 100 with 95 spent: not reached. */
+async function refusedBelowCeiling(): Promise<string> {
+  serveCoverageAndProbe(300);
+  const dir = replay.configDir();
+  replay.server.set('/api/v1/movers/tech', {
+    status: 402,
+    text: JSON.stringify({ error: 'teto_estourado', message: 'ceiling', http: 402, spent_this_month: 95, cap: 100 }),
+  });
+  expect((await runCli(['movers', 'tech'], { env: env(dir), now: FIXED_NOW })).status).toBe(5);
+  return dir;
+}
 
 describe('credits and a monthly ceiling (loopback server)', () => {
   it('a refused call reveals the ceiling: credits shows it reached, says until when, exits 5 with 550 left', async () => {
@@ -106,16 +121,59 @@ describe('credits and a monthly ceiling (loopback server)', () => {
   });
 
   it('an archive refusal for a call that would pass the ceiling: remembered, not reached, exit 0', async () => {
-    serveCoverageAndProbe(300);
-    const dir = replay.configDir();
-    replay.server.set('/api/v1/movers/tech', {
-      status: 402,
-      text: JSON.stringify({ error: 'teto_estourado', message: 'ceiling', http: 402, spent_this_month: 95, cap: 100 }),
-    });
-    expect((await runCli(['movers', 'tech'], { env: env(dir), now: FIXED_NOW })).status).toBe(5);
+    const dir = await refusedBelowCeiling();
     const run = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).ceiling).toMatchObject({ cap: 100, spent_this_month: 95, reached: false });
+  });
+});
+
+describe('the ceiling memory when runs overlap', () => {
+  const reached = { cap: 50, spent_this_month: 50, reached: true, seen_at: FIXED_NOW.toISOString() };
+
+  it('two writers at once while a third run holds the file: all three ceilings are kept', async () => {
+    const dir = replay.configDir();
+    const path = ceilingPath(dir);
+    const failures: unknown[] = [];
+    const memory = (key: string) =>
+      new CeilingMemory(dir, { service: 'https://svc', key }, (error) => failures.push(error), {});
+    // Another run is between reading the file (empty) and writing it back with its own ceiling.
+    const release = await acquireLock(path, 1_000);
+    const [a, b] = [memory('aaaa'), memory('bbbb')];
+    a.refused(refusedEnvelope, FIXED_NOW);
+    b.refused({ error: 'teto_estourado', spent_this_month: 50, cap: 50 }, FIXED_NOW);
+    writeJsonFile(path, { version: 1, ceilings: { 'cccc https://svc': reached } });
+    await release();
+    await Promise.all([a.settled(), b.settled()]);
+    expect(failures).toEqual([]);
+    const saved = JSON.parse(readFileSync(path, 'utf8'));
+    expect(saved.ceilings).toEqual({
+      'aaaa https://svc': reached,
+      'bbbb https://svc': reached,
+      'cccc https://svc': reached,
+    });
+  });
+
+  it('a paid answer while another run holds the file past the wait: shown, exit 0, a warning', async () => {
+    // A ceiling with room left: every charged call counts towards it, so writes the file.
+    const dir = await refusedBelowCeiling();
+    replay.server.set('/api/v1/github/profile', json(profileEnvelope()));
+    const release = await acquireLock(ceilingPath(dir), 1_000);
+    try {
+      const run = await runCli(['profile', 'github', 'octocat', '--json'], {
+        env: { ...env(dir), SOCIAL_LOCK_WAIT_MS: '50' },
+        now: FIXED_NOW,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ success: true });
+      expect(run.stderr).toMatch(
+        /warning: local state not saved, the result above stands: ceiling memory \(another social run holds .*ceilings\.json\.lock/,
+      );
+    } finally {
+      await release();
+    }
+    const after = await runCli(['credits', '--json'], { env: env(dir), now: FIXED_NOW });
+    expect(JSON.parse(after.stdout).ceiling).toMatchObject({ cap: 100, spent_this_month: 95 });
   });
 });
 

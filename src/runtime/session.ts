@@ -68,7 +68,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;
-    const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state);
+    const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state, ctx.env);
     const client = new ApiClient({
       ...common,
       baseUrl: sandbox.url,
@@ -86,6 +86,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       async close() {
         await client.close();
         await sandbox.close();
+        await ceiling?.settled();
         tellState();
       },
     };
@@ -98,7 +99,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     { service: baseUrl, key: apiKey === undefined ? null : keyFingerprint(apiKey) },
     (error) => state.notSaved('spend ledger', error),
   );
-  const ceiling = await ceilingMemory(dir, baseUrl, apiKey, state);
+  const ceiling = await ceilingMemory(dir, baseUrl, apiKey, state, ctx.env);
   const client = new ApiClient({
     ...common,
     baseUrl,
@@ -120,6 +121,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     async close() {
       ledger.close();
       await client.close();
+      await ceiling?.settled();
       tellState();
     },
   };
@@ -131,14 +133,18 @@ async function ceilingMemory(
   service: string,
   apiKey: string | undefined,
   state: StateReport,
+  env: Context['env'],
 ): Promise<CeilingMemory | undefined> {
   if (apiKey === undefined) return undefined;
   const [{ CeilingMemory }, { keyFingerprint }] = await Promise.all([
     import('../infra/state/ceiling.js'),
     import('../infra/state/spend-ledger.js'),
   ]);
-  return new CeilingMemory(dir, { service, key: keyFingerprint(apiKey) }, (error) =>
-    state.notSaved('ceiling memory', error),
+  return new CeilingMemory(
+    dir,
+    { service, key: keyFingerprint(apiKey) },
+    (error) => state.notSaved('ceiling memory', error),
+    env,
   );
 }
 

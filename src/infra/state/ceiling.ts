@@ -1,9 +1,11 @@
 // The monthly spending ceiling of a key, as far as the service has revealed it. No free call tells
 // a ceiling: only a teto_estourado answer does (with cap and spent_this_month, when it carries
 // them). So each one is remembered, per service and key fingerprint, with when it was seen, in
-// ceilings.json in the config dir (written whole to a temp file and renamed over: a reader never
-// sees half of it), and `credits` can say that paid calls are refused even with a balance left.
-// A ceiling belongs to its month: it lapses on the 1st, as the spending it counts does.
+// ceilings.json in the config dir, and `credits` can say that paid calls are refused even with a
+// balance left. The file holds every key's ceiling, so a change is read, made and written whole
+// under the file's lock: two runs at once never lose each other's ceiling, and the rename over it
+// means a reader never sees half of it. A ceiling belongs to its month: it lapses on the 1st, as
+// the spending it counts does.
 import { join } from 'node:path';
 import { isRecord, readStateFile, writeJsonFile } from '../../domain/state-file.js';
 import type { LedgerIdentity } from './spend-ledger.js';
@@ -35,12 +37,19 @@ const monthOf = (iso: string) => iso.slice(0, 7);
 export class CeilingMemory {
   private readonly path: string;
   private readonly id: string;
+  /** The changes under way, one after another: `settled` waits for them. */
+  private pending: Promise<void> = Promise.resolve();
 
-  /** `onFailure` hears why the file could not be written; the run goes on. */
+  /**
+   * `onFailure` hears why the file could not be written (or its lock not taken within the wait
+   * `env` sets, SOCIAL_LOCK_WAIT_MS); the run goes on: a paid answer is never lost to a memory
+   * that could not be kept.
+   */
   constructor(
     dir: string,
     identity: LedgerIdentity,
     private readonly onFailure: (error: unknown) => void,
+    private readonly env: Record<string, string | undefined>,
   ) {
     this.path = ceilingPath(dir);
     this.id = `${identity.key ?? 'no key'} ${identity.service}`;
@@ -51,7 +60,11 @@ export class CeilingMemory {
    * or the file unreadable: nothing is known).
    */
   read(now: Date): Ceiling | undefined {
-    const ceiling = this.file()?.ceilings[this.id];
+    return this.current(this.file(), now);
+  }
+
+  private current(file: CeilingFile | undefined, now: Date): Ceiling | undefined {
+    const ceiling = file?.ceilings[this.id];
     if (!isRecord(ceiling) || typeof ceiling.seen_at !== 'string') return undefined;
     if (monthOf(ceiling.seen_at) !== monthOf(now.toISOString())) return undefined;
     return {
@@ -73,21 +86,25 @@ export class CeilingMemory {
     const cap = count(inner.cap);
     const spent = count(inner.spent_this_month);
     const reached = cap === null || spent === null || spent >= cap;
-    this.save({ cap, spent_this_month: spent, reached, seen_at: now.toISOString() });
+    this.change(() => ({ cap, spent_this_month: spent, reached, seen_at: now.toISOString() }));
   }
 
   /** A call was charged `credits`: a ceiling said reached is not (it was raised); spent grows. */
   charged(credits: number, now: Date): void {
-    if (credits <= 0) return;
-    const known = this.read(now);
-    if (known === undefined) return;
-    if (known.reached) {
-      this.save(undefined);
-      return;
-    }
-    const spent = known.spent_this_month === null ? null : known.spent_this_month + credits;
-    const reached = known.cap !== null && spent !== null && spent >= known.cap;
-    this.save({ ...known, spent_this_month: spent, reached });
+    // Read first without the lock: most keys have no ceiling known, and their calls take no lock.
+    if (credits <= 0 || this.read(now) === undefined) return;
+    this.change((file) => {
+      const known = this.current(file, now);
+      if (known === undefined || known.reached) return undefined;
+      const spent = known.spent_this_month === null ? null : known.spent_this_month + credits;
+      const reached = known.cap !== null && spent !== null && spent >= known.cap;
+      return { ...known, spent_this_month: spent, reached };
+    });
+  }
+
+  /** Waits for the changes under way to be written (or told to `onFailure`). */
+  settled(): Promise<void> {
+    return this.pending;
   }
 
   private file(): CeilingFile | undefined {
@@ -100,14 +117,23 @@ export class CeilingMemory {
     }
   }
 
-  private save(ceiling: Ceiling | undefined): void {
-    const file = this.file() ?? { version: 1, ceilings: {} };
-    if (ceiling === undefined) delete file.ceilings[this.id];
-    else file.ceilings[this.id] = ceiling;
-    try {
-      writeJsonFile(this.path, file);
-    } catch (error) {
-      this.onFailure(error);
-    }
+  /**
+   * Sets this key's ceiling to what `next` makes of the file as it is under the lock (undefined:
+   * forgotten); every other key's is kept as it is there.
+   */
+  private change(next: (file: CeilingFile | undefined) => Ceiling | undefined): void {
+    const write = async () => {
+      // Loaded at the first change: most runs have none to write.
+      const { lockWaitMs, withLock } = await import('./lock.js');
+      await withLock(this.path, lockWaitMs(this.env), () => {
+        const file = this.file();
+        const ceiling = next(file);
+        const whole = file ?? { version: 1, ceilings: {} };
+        if (ceiling === undefined) delete whole.ceilings[this.id];
+        else whole.ceilings[this.id] = ceiling;
+        writeJsonFile(this.path, whole);
+      });
+    };
+    this.pending = this.pending.then(write).catch(this.onFailure);
   }
 }
