@@ -21,7 +21,8 @@ function onSignal(signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, onSignal);
 // A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
-// write the output (a full disk, an I/O error) is one line on stderr and exit 1. Spend records are
+// write the output (a full disk, an I/O error) is one line on stderr and exit 1, and the answer
+// being printed is saved to a file that line names. Spend records are
 // already on disk (each is written as it comes), and --new-only state is saved only after the
 // output, so leaving here loses nothing and saves nothing it should not.
 for (const stream of [process.stdout, process.stderr]) {
@@ -29,7 +30,10 @@ for (const stream of [process.stdout, process.stderr]) {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     if (stream === process.stdout) {
       try {
-        process.stderr.write(`error: could not write the output: ${error.message}\n`);
+        const saved = bundle?.exports.saveUnwritten();
+        process.stderr.write(
+          `error: could not write the output: ${error.message}${bundle?.exports.savedNote(saved) ?? ''}\n`,
+        );
       } catch {}
     }
     process.exit(1);

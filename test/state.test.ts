@@ -175,19 +175,28 @@ describe('a config dir that cannot be written', () => {
 });
 
 describe('output that cannot be written', () => {
-  it('a full disk on stdout is one line on stderr and exit 1; --new-only saves nothing', async () => {
+  it('a full disk on stdout is one line on stderr and exit 1, the answer saved where it says; --new-only saves nothing', async () => {
     const dir = tempDir();
     const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
-    for (const args of [
-      ['profile', 'github', 'octocat'],
-      ['movers', 'tech', '--hours', '3', '--new-only'],
-    ]) {
+    for (const [args, check] of [
+      [['profile', 'github', 'octocat'], (body: any) => expect(body.data.author.handle).toBe('octocat')],
+      [['movers', 'tech', '--hours', '3', '--new-only'], (body: any) => expect(body.items.length).toBeGreaterThan(0)],
+    ] as const) {
       const full = await runShell(`${SOCIAL_SHELL} ${args.join(' ')} > /dev/full`, env);
       expect(full.status, args.join(' ')).toBe(1);
       expect(full.stderr).toMatch(/^error: could not write the output: ENOSPC/);
       expect(full.stderr.trim().split('\n')).toHaveLength(1);
+      const saved = /; the answer is saved in (\S+\.json)$/.exec(full.stderr.trim())?.[1];
+      expect(saved, full.stderr).toBeDefined();
+      expect(saved!.startsWith(join(dir, 'unwritten-'))).toBe(true);
+      check(JSON.parse(readFileSync(saved!, 'utf8')));
+      rmSync(saved!);
     }
     expect(existsSync(join(dir, 'movers-seen.json'))).toBe(false);
+    // A reader that leaves (| head) is no failure: nothing is saved.
+    const head = await runShell(`${SOCIAL_SHELL} profile github octocat --json | head -c 1`, env);
+    expect(head.stdout).toBe('{');
+    expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { SocialError } from '../domain/errors.js';
 import type { OutputFormat } from '../domain/formats.js';
 import { sanitiseLine } from '../domain/text.js';
 import { COMMAND_HELP } from '../infra/client/service-errors.js';
+import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import { printErrorBody, printResult as printOutput } from '../output/print.js';
 import { choosePager, tableWidth } from '../output/terminal.js';
@@ -17,6 +18,7 @@ import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
 import type { Session, SessionNeeds } from './session.js';
 import { openSession } from './session.js';
+import { holdAnswer, savedNote, saveUnwritten } from './unwritten.js';
 
 export interface Outcome {
   /** What to print; null when the command streamed its output itself (batches). */
@@ -73,7 +75,9 @@ export async function runApiCommand(
     onClose: (release) => releases.push(release),
   };
   try {
-    return await printOutcome(ctx, globals, await body(runtime));
+    const outcome = await body(runtime);
+    if (outcome.result !== null) holdAnswer(configDir(ctx.env), outcome.result.json, ctx.now());
+    return await printOutcome(ctx, globals, outcome);
   } catch (error) {
     if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
       error.details.suggestion = error.details.suggestion.replace(COMMAND_HELP, `\`social ${needs.command} --help\``);
@@ -149,7 +153,10 @@ async function printResult(ctx: Context, given: Globals, result: Result): Promis
     }
   } catch (error) {
     if (error instanceof SocialError) throw error;
-    throw new SocialError('unexpected', `could not write the output: ${(error as Error).message}`);
+    throw new SocialError(
+      'unexpected',
+      `could not write the output: ${(error as Error).message}${savedNote(saveUnwritten())}`,
+    );
   }
   throwJqFailure(globals);
 }
