@@ -14,7 +14,7 @@ const common = {
   platform: 'node',
   target: 'node20',
   // SOCIAL_NO_MINIFY=1 keeps names and the module comments, to read a CPU profile. (keepNames is
-  // left off: its __name() call on every function cost ~8 ms of start-up.)
+  // left off: it wraps every function in a __name() call that start-up pays for.)
   minify: process.env.SOCIAL_NO_MINIFY !== '1',
   logLevel: 'warning',
   // jq (for --jq) is loaded from node_modules when used: its WebAssembly is a file of its own, read
@@ -77,7 +77,6 @@ await Promise.all([
     entryPoints: {
       'sandbox/server': 'src/sandbox/server.ts',
       program: 'src/program.ts',
-      context: 'src/infra/context.ts',
       'completion/render': 'src/commands/completion/render.ts',
       'commands/trends/run': 'src/commands/trends/run.ts',
       'output/write': 'src/output/write.ts',

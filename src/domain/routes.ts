@@ -18,7 +18,7 @@ export interface IntegerParam {
   description: string;
 }
 
-export interface StringParam {
+interface StringParam {
   name: string;
   type: 'string';
   required: boolean;
@@ -32,14 +32,8 @@ export interface StringParam {
 export type QueryParam = IntegerParam | StringParam;
 
 /** Bodies, by their schema id in src/domain/schemas.ts (and /openapi.json's components). */
-export type BodyShape =
-  | 'ProfileEnvelope'
-  | 'PostsEnvelope'
-  | 'TranscriptEnvelope'
-  | 'Coverage'
-  | 'TrendsBody'
-  | 'MoversBody';
-export type ErrorShape = 'ProfileEnvelope' | 'PostsEnvelope' | 'TranscriptEnvelope' | 'ApiError';
+type BodyShape = 'ProfileEnvelope' | 'PostsEnvelope' | 'TranscriptEnvelope' | 'Coverage' | 'TrendsBody' | 'MoversBody';
+type ErrorShape = 'ProfileEnvelope' | 'PostsEnvelope' | 'TranscriptEnvelope' | 'ApiError';
 
 export interface Route {
   name: RouteName;

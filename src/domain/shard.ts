@@ -10,7 +10,7 @@ export interface Shard {
 
 const encoder = new TextEncoder();
 
-export function fnv1a32(text: string): number {
+function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
   for (const byte of encoder.encode(text)) {
     hash ^= byte;

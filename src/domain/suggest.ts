@@ -1,6 +1,6 @@
 // "Did you mean": the nearest names by edit distance, for platforms and niches.
 
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     let diagonal = previous[0]!;

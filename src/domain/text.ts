@@ -36,7 +36,7 @@ export function shownText(value: unknown): string {
 }
 
 /**
- * 12345 as "12,345". Not toLocaleString: its first call loads ICU data, ~10 ms of a short run.
+ * 12345 as "12,345". Not toLocaleString: its first call loads ICU data, a cost a short run feels.
  * A figure the service sent as something else than a number is "unknown".
  */
 export function thousands(n: number): string {
@@ -52,7 +52,7 @@ export function thousands(n: number): string {
 const INVISIBLE =
   /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0\ufff0-\ufffb\u{e0000}-\u{e007f}]/gu;
 /** How much of a refused input an error shows. */
-export const ECHO_MAX = 80;
+const ECHO_MAX = 80;
 
 /**
  * A refused input as an error message shows it: quoted, at most ECHO_MAX characters (then "…" and

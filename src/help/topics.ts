@@ -9,7 +9,7 @@ export interface HelpTopic {
 }
 
 /** The exit table as help text: code, meaning, and what the service answered. */
-export function exitCodesText(): string {
+function exitCodesText(): string {
   const lines = EXIT_TABLE.map((row) => {
     const from = row.fromService === '' ? '' : ` (service: ${row.fromService})`;
     return `  ${String(row.code).padStart(3)}  ${row.meaning}${from}`;

@@ -12,7 +12,7 @@ export interface OutStream {
   off?(event: 'drain', listener: () => void): unknown;
 }
 
-export interface IO {
+interface IO {
   stdout: OutStream;
   stderr: OutStream;
   stdin: NodeJS.ReadableStream;

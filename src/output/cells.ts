@@ -9,7 +9,7 @@ import type { CellKind } from './types.js';
 /** What a table shows for a value the service did not know (null): never 0, never blank. */
 export const UNKNOWN = 'unknown';
 
-export type Tone = 'plain' | 'unknown' | 'up' | 'down';
+type Tone = 'plain' | 'unknown' | 'up' | 'down';
 
 export interface RenderedCell {
   /** Sanitised, one line, no escape sequences. */

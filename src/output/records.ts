@@ -22,7 +22,7 @@ export function jsonDocuments(result: Result, format: 'json' | 'ndjson', fields?
  * (nested as in the service's record: metrics.likes is {"metrics":{"likes":…}}), null where the
  * record has none.
  */
-export function pickKeys(view: View, fields: readonly string[]): Array<Record<string, unknown>> {
+function pickKeys(view: View, fields: readonly string[]): Array<Record<string, unknown>> {
   const columns = pickColumns(view.columns as Column<unknown>[], 'csv', fields).items;
   return view.rows.map((row: unknown) => {
     const record: Record<string, unknown> = {};

@@ -41,7 +41,7 @@ export function sparkline(values: ReadonlyArray<SparkValue>, max = SPARK_MAX): s
  * number, else a mark, else a gap. Every row squeezed to the same width keeps one time axis, and
  * no value is dropped for landing between two samples.
  */
-export function squeeze(values: ReadonlyArray<SparkValue>, max: number): ReadonlyArray<SparkValue> {
+function squeeze(values: ReadonlyArray<SparkValue>, max: number): ReadonlyArray<SparkValue> {
   const n = values.length;
   if (n <= max || max < 1) return values;
   const out: SparkValue[] = new Array<SparkValue>(max);

@@ -68,7 +68,7 @@ const BORDERLESS = {
   style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
 };
 
-export function isRecordView(view: View | RecordView): view is RecordView {
+function isRecordView(view: View | RecordView): view is RecordView {
   return 'fields' in view;
 }
 
@@ -328,7 +328,7 @@ export interface ColumnWidths {
   fit: ColumnFit;
 }
 
-export interface FittedColumn {
+interface FittedColumn {
   /** Index into the columns given. */
   index: number;
   width: number;

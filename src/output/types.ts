@@ -111,7 +111,7 @@ export interface Result {
 }
 
 /** What json and ndjson print of a list: its records, and where they sit in the json document. */
-export interface Records {
+interface Records {
   /** The records as the service sent them: -o ndjson prints one a line. */
   items: readonly unknown[];
   /** The json document with `items` in place of its list, the envelope kept (for --fields). */

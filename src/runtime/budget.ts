@@ -5,7 +5,7 @@ import { credits } from '../domain/archive/notes.js';
 import { SocialError } from '../domain/errors.js';
 
 /** The code of a call or an input that --max-credits kept from being sent. */
-export const NOT_SENT = 'not_sent';
+const NOT_SENT = 'not_sent';
 
 /** Why one call is not sent under the budget, or undefined when its price fits. */
 export function budgetRefusal(cost: number | null, budget: number | undefined): SocialError | undefined {

@@ -76,7 +76,7 @@ export interface Globals {
   filter?: JqFilter;
 }
 
-export const DEFAULT_RETRIES = 2;
+const DEFAULT_RETRIES = 2;
 
 /** Where a setting's value came from: flag over environment over file over default. */
 export type SettingSource = 'flag' | 'environment' | 'file' | 'default';

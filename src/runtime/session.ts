@@ -15,7 +15,7 @@ import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
 
-export const SANDBOX_DEMO_KEY = 'sbx_demo';
+const SANDBOX_DEMO_KEY = 'sbx_demo';
 
 export interface Session {
   client: ApiClient;

@@ -14,9 +14,9 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 /** How far back the generated history reaches (the first capture is at most one gap later). */
-export const HISTORY_DAYS = 130;
-export const MIN_GAP_MIN = 12;
-export const MAX_GAP_MIN = 321;
+const HISTORY_DAYS = 130;
+const MIN_GAP_MIN = 12;
+const MAX_GAP_MIN = 321;
 /** Marks a value the capture could not read (null in the API). */
 export const NULL_VALUE = -1;
 
@@ -29,7 +29,7 @@ interface NicheSpec {
   kind: StoryKind;
 }
 
-export const NICHE_SPECS: readonly NicheSpec[] = [
+const NICHE_SPECS: readonly NicheSpec[] = [
   { id: 'tech', label: 'Technology', schedule: 'complete', kind: 'tech' },
   { id: 'science', label: 'Science', schedule: 'gappy', kind: 'science' },
   { id: 'business', label: 'Business', schedule: 'normal', kind: 'business' },

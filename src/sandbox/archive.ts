@@ -16,7 +16,7 @@ export interface ArchiveOptions {
   now: Date;
 }
 
-export interface TrendsResult {
+interface TrendsResult {
   from: Date;
   to: Date;
   points: number;
@@ -24,7 +24,7 @@ export interface TrendsResult {
   items: Item[];
 }
 
-export interface MoversResult {
+interface MoversResult {
   total: number;
   interval_min: number | null;
   items: Mover[];
@@ -43,7 +43,7 @@ export interface Archive {
 }
 
 /** The upstream source of the ranking, reported on every item. */
-export const ARCHIVE_PLATFORM = 'hackernews';
+const ARCHIVE_PLATFORM = 'hackernews';
 const TRENDS_MAX_SPAN_MS = TRENDS_MAX_SPAN_DAYS * DAY_MS;
 /** The database's own clamp on movers' limit, behind the route's 1..100 check. */
 const MOVERS_MAX_LIMIT = integerParam(route('movers'), 'limit')?.max ?? 100;

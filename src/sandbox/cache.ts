@@ -1,7 +1,7 @@
 // The service's one-hour response cache, shared by all keys as an upstream cache would be. A hit
 // costs nothing; what is cached is the data part of a successful envelope.
 
-export const CACHE_TTL_MS = 60 * 60 * 1000;
+const CACHE_TTL_MS = 60 * 60 * 1000;
 
 export interface CacheEntry<T> {
   key: string;

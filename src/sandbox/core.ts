@@ -52,7 +52,7 @@ export class SandboxCore {
 
   /**
    * The archive as of the clock's hour. Under a running clock it is generated again when a new
-   * hour begins (about 70 ms), so coverage stays current; a fixed clock (--now) keeps one archive.
+   * hour begins, so coverage stays current; a fixed clock (--now) keeps one archive.
    */
   get archive(): Archive {
     if (hourOf(this.now()) !== this.built.hour) this.built = this.build();

@@ -6,7 +6,7 @@
 
 import { Random } from './random.js';
 
-export type FaultKind = '503' | '502' | 'reset' | 'latency' | 'malformed' | 'truncated';
+type FaultKind = '503' | '502' | 'reset' | 'latency' | 'malformed' | 'truncated';
 
 export interface FaultPlan {
   rates: Partial<Record<FaultKind, number>>;
@@ -16,7 +16,7 @@ export interface FaultPlan {
 }
 
 const KINDS: readonly FaultKind[] = ['503', '502', 'reset', 'latency', 'malformed', 'truncated'];
-export const SWITCHABLE_ROUTES = ['profile', 'posts', 'post', 'transcript', 'nichos', 'trends', 'movers'] as const;
+const SWITCHABLE_ROUTES = ['profile', 'posts', 'post', 'transcript', 'nichos', 'trends', 'movers'] as const;
 
 export function noFaults(): FaultPlan {
   return { rates: {}, latencyMs: 0, off: new Set() };

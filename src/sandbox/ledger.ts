@@ -25,7 +25,7 @@ export interface KeyAccount {
 
 const DEFAULT_TRENDS_QUOTA = 1000;
 
-export function monthOf(date: Date): string {
+function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 

@@ -39,7 +39,7 @@ export interface EnvelopeTarget {
 export type SandboxEnvelopeErrorType = EnvelopeErrorType | 'metodo_invalido';
 
 /** HTTP status of each envelope error type. */
-export const ENVELOPE_STATUS: Record<SandboxEnvelopeErrorType, number> = {
+const ENVELOPE_STATUS: Record<SandboxEnvelopeErrorType, number> = {
   parametro_invalido: 400,
   chave_invalida: 401,
   sem_creditos: 402,

@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { tempConfigDir } from '../helpers/cli.js';
 
-export interface Reply {
+interface Reply {
   status: number;
   headers?: Record<string, string>;
   /** JSON text as it goes on the wire (so a BOM, or a body that is not JSON, can be served). */
   text: string;
 }
 
-export interface ReplayServer {
+interface ReplayServer {
   url: string;
   /** Sets what a path answers from now on. */
   set(path: string, reply: Reply): void;
@@ -22,7 +22,7 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
-export async function replayServer(): Promise<ReplayServer> {
+async function replayServer(): Promise<ReplayServer> {
   const replies = new Map<string, Reply>();
   const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {

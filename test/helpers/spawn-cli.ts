@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sandboxEnv } from './cli.js';
 
-export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'social.js');
 
 export const SOCIAL: readonly [string, ...string[]] = process.env.SOCIAL_TEST_BIN
   ? [resolve(process.env.SOCIAL_TEST_BIN)]
@@ -18,7 +18,7 @@ export const SOCIAL: readonly [string, ...string[]] = process.env.SOCIAL_TEST_BI
 export const SOCIAL_SHELL = SOCIAL.map((part) => JSON.stringify(part)).join(' ');
 
 /** SOCIAL with `args` after it, as spawn() takes them. */
-export function socialCommand(args: readonly string[]): [string, string[]] {
+function socialCommand(args: readonly string[]): [string, string[]] {
   const [command, ...first] = SOCIAL;
   return [command, [...first, ...args]];
 }

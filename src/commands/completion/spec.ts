@@ -16,7 +16,7 @@ export function isShell(name: string): name is Shell {
 
 /** Values computed when completing, by the hidden `social __complete <kind>` command. */
 export const DYNAMIC_KINDS = ['niches'] as const;
-export type DynamicKind = (typeof DYNAMIC_KINDS)[number];
+type DynamicKind = (typeof DYNAMIC_KINDS)[number];
 
 /** Where the values of an argument or an option come from. */
 export type ValueSource =
@@ -70,7 +70,7 @@ const niches: ValueSource = { kind: 'dynamic', what: 'niches' };
  * Argument values, keyed by `<command path> <argument name>`, from the tables the CLI itself uses.
  * A key that names no argument of the program fails the completion tests (see `unusedSources`).
  */
-export const ARGUMENT_SOURCES: Readonly<Record<string, ValueSource>> = {
+const ARGUMENT_SOURCES: Readonly<Record<string, ValueSource>> = {
   'profile <platform>': words(PLATFORM_NAMES),
   'posts <platform>': words(routePlatforms('posts').map((p) => p.name)),
   'trends <niche>': niches,
@@ -92,7 +92,7 @@ const BY_ARGUMENT_NAME: Readonly<Record<string, ValueSource>> = {
 const FILE_VALUE = /^(file|path|dir|directory)$/i;
 
 /** What may appear in a generated script unquoted: command names, flags and listed values. */
-export const SAFE_WORD = /^[A-Za-z0-9_@%+.,/-]+$/;
+const SAFE_WORD = /^[A-Za-z0-9_@%+.,/-]+$/;
 
 function safe(word: string, what: string): string {
   if (!SAFE_WORD.test(word))

@@ -15,7 +15,7 @@ import { EXIT_HELP, examples } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { LIST_COLUMNS } from './columns.js';
 
-export function parseConfigKey(raw: string): ConfigKey {
+function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
   const near = closest(raw, CONFIG_KEYS);
   throw usageError(

@@ -12,7 +12,7 @@ import { LIST_COLUMNS } from './columns.js';
 import { readSecret } from './secret-input.js';
 
 /** Where a setting's value comes from, in words; says when it hides the file's value. */
-export function describeSource(key: ConfigKey, setting: Setting, saved: string | number | undefined): string {
+function describeSource(key: ConfigKey, setting: Setting, saved: string | number | undefined): string {
   if (setting.source === null) return `${key} is not set`;
   if (setting.source === 'file') return `${key}: from the file`;
   if (setting.source === 'default') return `${key}: the default`;

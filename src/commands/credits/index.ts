@@ -13,14 +13,14 @@ import { EXIT_HELP, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { SPEND_COLUMNS } from './columns.js';
 
-export const DEFAULT_SINCE = '30d';
+const DEFAULT_SINCE = '30d';
 
 export interface CreditsOptions {
   since: Date;
   sinceRaw: string;
 }
 
-export function parseCreditsOptions(raw: { since?: string }, now: Date): CreditsOptions {
+function parseCreditsOptions(raw: { since?: string }, now: Date): CreditsOptions {
   const sinceRaw = raw.since ?? DEFAULT_SINCE;
   return { since: parseSince(sinceRaw, now), sinceRaw };
 }

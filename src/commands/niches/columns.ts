@@ -5,7 +5,7 @@ import { shownText } from '../../domain/text.js';
 import type { Column } from '../../output/types.js';
 
 /** Hourly windows in a complete day. */
-export const WINDOWS_PER_DAY = 24;
+const WINDOWS_PER_DAY = 24;
 
 /** "24/24" for a complete day, "17/24 gaps" when windows are missing, "0/24" when never recorded. */
 export function windowsLabel(niche: Niche): string {

@@ -16,7 +16,7 @@ const GOOD =
   'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
 
 /** An at:// post URI, or the bsky.app URL of the same post turned into one. */
-export function parsePostUri(raw: string): string {
+function parsePostUri(raw: string): string {
   const input = raw.trim();
   if (AT_POST_URI.test(input)) return input;
   let url: URL | undefined;

@@ -25,7 +25,7 @@ export interface ProfileOptions {
 }
 
 /** Handles given as arguments are all checked before anything is sent: one bad one refuses all. */
-export function parseProfileOptions(
+function parseProfileOptions(
   platformArg: string,
   handles: readonly string[],
   raw: Record<string, string | undefined>,

@@ -66,7 +66,7 @@ ${EXIT_HELP}`,
     });
 }
 
-export function parseSandboxOptions(raw: Record<string, string | undefined>): SandboxCommandOptions {
+function parseSandboxOptions(raw: Record<string, string | undefined>): SandboxCommandOptions {
   const options: SandboxCommandOptions = {
     port: parseInteger('--port', raw.port ?? '4010', 0, 65535),
     host: raw.host ?? '127.0.0.1',

@@ -14,14 +14,14 @@ import type { Runtime } from '../../runtime/runner.js';
 import { serviceKey } from '../../runtime/session.js';
 
 /** How long a fetched coverage answers niche checks without asking again. */
-export const COVERAGE_TTL_MS = 5 * 60_000;
+const COVERAGE_TTL_MS = 5 * 60_000;
 const CACHE_FILE = 'coverage-cache.json';
 
 export function coverageCachePath(dir: string): string {
   return join(dir, CACHE_FILE);
 }
 
-export function coverageRequest(): RequestSpec<Coverage> {
+function coverageRequest(): RequestSpec<Coverage> {
   return {
     ...routeRequest('nichos'),
     loadSchema: async () => (await import('../../domain/schemas.js')).CoverageSchema,
@@ -65,7 +65,7 @@ function readCacheFile(rt: Runtime, path: string): CacheFile {
 }
 
 /** The cached coverage of this service if it was fetched less than COVERAGE_TTL_MS ago. */
-export async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined> {
+async function cachedCoverage(rt: Runtime): Promise<Coverage | undefined> {
   const entry = readCacheFile(rt, coverageCachePath(configDir(rt.ctx.env))).entries[serviceKey(rt.session)];
   if (!isRecord(entry) || typeof entry.fetched_at !== 'string') return undefined;
   const age = rt.ctx.now().getTime() - Date.parse(entry.fetched_at);
@@ -83,7 +83,7 @@ const CACHE_LOCK_WAIT_MS = 5_000;
  * there, so other services' entries written meanwhile are kept). A cache that cannot be written is
  * no failure: it is said once at the end, and the next call asks the service again.
  */
-export async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
+async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
   const path = coverageCachePath(configDir(rt.ctx.env));
   const key = serviceKey(rt.session);
   try {
@@ -157,7 +157,7 @@ export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNi
   return { niche, info, warnings: [] };
 }
 
-export function unknownNiche(niche: string, ids: readonly string[]): SocialError {
+function unknownNiche(niche: string, ids: readonly string[]): SocialError {
   const near = closest(niche, ids);
   if (near.length === 0) near.push(...closest(niche.toLowerCase(), ids));
   const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';

@@ -73,7 +73,7 @@ function localReport(ctx: Context, raw: RawGlobals): StatusReport {
   };
 }
 
-export function statusResult(report: StatusReport): Result {
+function statusResult(report: StatusReport): Result {
   // Said as `social credits` says it: 5,007 credits.
   const balance = report.balance === null ? `unknown (${report.balance_note ?? 'not read'})` : credits(report.balance);
   return {

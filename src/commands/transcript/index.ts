@@ -29,7 +29,7 @@ function isShareLink(url: URL): boolean {
  * the sandbox applies): every other form is refused by the service, so it is refused here, before
  * anything is sent or charged.
  */
-export function parseVideoUrl(raw: string): string {
+function parseVideoUrl(raw: string): string {
   // A pasted address without its scheme (www.tiktok.com/@user/video/1) is the https one.
   const input = withScheme(raw.trim()) ?? raw.trim();
   if (TIKTOK_VIDEO_URL.test(input)) return input;

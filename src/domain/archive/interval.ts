@@ -16,7 +16,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 
-export const TIME_FORMS =
+const TIME_FORMS =
   'an ISO 8601 instant (2026-11-20T08:00Z), a date (2026-11-20, midnight UTC), or an age (90m, 36h, 7d, 2w)';
 
 /** A time option: an age before `now`, a date (00:00 UTC) or an instant with its offset. */

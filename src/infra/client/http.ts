@@ -389,8 +389,8 @@ export class ApiClient {
 
   /** Ends the pool's connections. Called when no request is under way: nothing is cut off. */
   async close(): Promise<void> {
-    // destroy, not close: close waits for each idle keep-alive socket's graceful end, ~2 ms of a
-    // short run, for connections nothing will use again.
+    // destroy, not close: close waits for each idle keep-alive socket's graceful end, which a short
+    // run pays for connections nothing will use again.
     const pool = this.pool;
     this.pool = undefined;
     await pool?.destroy();
@@ -419,7 +419,7 @@ export class ApiClient {
     const method = spec.method ?? 'GET';
     const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    // Date.now, not performance.now: the first touch of `performance` loads perf_hooks, ~0.7 ms.
+    // Date.now, not performance.now: the first touch of `performance` loads perf_hooks.
     const started = Date.now();
     const elapsed = () => Date.now() - started;
     // The last moment before the request is written: after Ctrl-C nothing more is sent.

@@ -43,7 +43,7 @@ const CORE_FIELDS = new Set<string>(['success', 'data', 'cached', ...CREDIT_FIEL
  * never parsed: its parsed form would cost tens of bytes a level, for every call of a batch, and
  * code that walks it (the serialisers, zod) recurses. No documented answer nests past ten.
  */
-export const MAX_NESTING = 1000;
+const MAX_NESTING = 1000;
 
 /** An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). */
 export function parseBody(bytes: Uint8Array): { value: unknown; why?: undefined } | { value: undefined; why: string } {
@@ -66,7 +66,7 @@ const BACKSLASH = 0x5c;
  * strings do not count). Read as bytes: no byte of a multi-byte UTF-8 character is ASCII, so every
  * quote, backslash or bracket byte is that character.
  */
-export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   let depth = 0;
   for (let i = 0; i < bytes.length; i += 1) {
     const byte = bytes[i];
@@ -86,7 +86,7 @@ export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   return false;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -179,14 +179,14 @@ function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
 }
 
 /** data.items[0].title */
-export function formatPath(path: ReadonlyArray<string | number>): string {
+function formatPath(path: ReadonlyArray<string | number>): string {
   let text = '';
   for (const key of path) text += typeof key === 'number' ? `[${key}]` : text === '' ? key : `.${key}`;
   return text;
 }
 
 /** What a value is, in words: "a string", "null", "an object", "1.5"; undefined when absent. */
-export function describeValue(value: unknown): string | undefined {
+function describeValue(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
@@ -242,7 +242,7 @@ function unwrap(schema: ZodType | undefined): ZodType | undefined {
 }
 
 /** The documented type of a schema in words: "a string or null", "an integer", "a date-time". */
-export function describeSchema(schema: ZodType | undefined): string | undefined {
+function describeSchema(schema: ZodType | undefined): string | undefined {
   const def = defOf(schema);
   if (def === undefined) return undefined;
   switch (def.type) {

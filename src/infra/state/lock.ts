@@ -9,7 +9,7 @@ import lockfile from 'proper-lockfile';
 import { makeStateDir } from '../../domain/state-file.js';
 
 /** How long a run waits for another to finish with a state file; SOCIAL_LOCK_WAIT_MS changes it. */
-export const DEFAULT_LOCK_WAIT_MS = 60_000;
+const DEFAULT_LOCK_WAIT_MS = 60_000;
 /** A lock whose holder has not refreshed it for this long is taken over (the holder died). */
 const STALE_MS = 30_000;
 const POLL_MS = 50;

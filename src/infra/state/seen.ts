@@ -14,7 +14,7 @@ export const SEEN_KEEP_MS = 30 * 24 * 60 * 60_000;
 /** service key -> niche -> external id -> when it was first reported (ISO). */
 type SeenFile = { version: 1; services: Record<string, Record<string, Record<string, string>>> };
 
-export function seenPath(dir: string): string {
+function seenPath(dir: string): string {
   return join(dir, SEEN_FILE);
 }
 

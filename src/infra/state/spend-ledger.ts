@@ -58,7 +58,7 @@ export function keyFingerprint(key: string): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }
 
-export function spendPath(dir: string): string {
+function spendPath(dir: string): string {
   return join(dir, 'spend.jsonl');
 }
 

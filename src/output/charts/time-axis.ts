@@ -13,7 +13,7 @@ export interface Tick {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "11-20 06:00" under a day's step, "11-20" from a day up. */
-export function utcLabel(t: number, step: number): string {
+function utcLabel(t: number, step: number): string {
   const d = new Date(t);
   const day = `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   return step < DAY ? `${day} ${pad(d.getUTCHours())}:00` : day;

@@ -71,7 +71,7 @@ export interface BatchJob<Prepared, Body> {
  * A call as a batch makes it: `signal` ends it (never, in a batch), `stop` sends nothing more,
  * `claim` counts its answer against the batch's memory budget.
  */
-export interface CallSignals {
+interface CallSignals {
   signal: AbortSignal;
   stop: AbortSignal;
   claim?: AnswerClaim;
@@ -92,7 +92,7 @@ const HELD_BACK_NAMED = 5;
 const PREVIEW_CHARS = 200;
 
 /** A line over MAX_LINE_BYTES: refused without a request; `preview` is its start, to name it. */
-export class LongLine {
+class LongLine {
   constructor(readonly preview: string) {}
 }
 

@@ -281,7 +281,7 @@ function progressLine(s: BatchSummary): string {
   return `${s.inputs} done · ${s.failed} failed · ${s.credits} credit${s.credits === 1 ? '' : 's'}`;
 }
 
-export function summaryLine(s: BatchSummary): string {
+function summaryLine(s: BatchSummary): string {
   const remaining = s.lastRemaining === null ? 'unknown' : thousands(s.lastRemaining);
   const notSent =
     s.stopped === undefined || (s.stopped === 'interrupted' && s.notSent === 0)
