@@ -81,6 +81,45 @@ describe('a batch under --max-credits', () => {
     expect(fine.stderr).not.toMatch(/budget/);
   });
 
+  it('a table shows every input: held back and not found by handle, why in an error column only then', async () => {
+    const opts = { env: { ...sandboxEnv(sandbox.url), NO_COLOR: '1' }, tty: true, columns: 120 };
+    // One at a time: the 404 is answered (free), the first profile charged, the other two held back.
+    const run = await runCli(
+      ['profile', 'github', 'torvalds', ...three, '--max-credits', '1', '--concurrency', '1'],
+      opts,
+    );
+    expect(run.status).toBe(12);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^handle +name +.* error$/);
+    // Cells of an input not answered are blank, not "unknown": nothing was read.
+    expect(lines[1]).toMatch(/^torvalds +no such profile/);
+    expect(lines[2]).toMatch(new RegExp(`^${three[0]} +\\S`));
+    expect(lines[2]).not.toMatch(/no such|not sent/);
+    expect(lines[3]).toMatch(new RegExp(`^${three[1]} +not sent \\(budget\\)$`));
+    expect(lines[4]).toMatch(new RegExp(`^${three[2]} +not sent \\(budget\\)$`));
+    expect(run.stderr).toMatch(/resume\s+with --skip 2 and a new budget/);
+    // Every input found: the table has no error column.
+    const fine = await runCli(['profile', 'github', ...three], opts);
+    expect(fine.status).toBe(0);
+    expect(fine.stdout).not.toMatch(/error|not sent/);
+    expect(
+      fine.stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(' ')[0]),
+    ).toEqual(three);
+    // posts names a row by its input: each held back is one row saying so.
+    const posts = await runCli(['posts', 'bluesky', '-', '--max-credits', '0'], {
+      ...opts,
+      stdin: 'a.bsky.social\nb.bsky.social\n',
+    });
+    expect(posts.stdout.trimEnd().split('\n').slice(1)).toEqual([
+      expect.stringMatching(/^a\.bsky\.social +not sent \(budget\)$/),
+      expect.stringMatching(/^b\.bsky\.social +not sent \(budget\)$/),
+    ]);
+  });
+
   it('json, csv and a table with --fields …,error show the held-back inputs too, in input order', async () => {
     const env = sandboxEnv(sandbox.url);
     const json = await runCli(['profile', 'github', ...three, '--max-credits', '1', '--json'], { env });
@@ -99,7 +138,7 @@ describe('a batch under --max-credits', () => {
       ['profile', 'github', ...three, '--max-credits', '0', '-o', 'table', '--fields', 'input,error'],
       { env },
     );
-    for (const handle of three) expect(table.stdout).toMatch(new RegExp(`${handle} +not sent: held back`));
+    for (const handle of three) expect(table.stdout).toMatch(new RegExp(`${handle} +not sent \\(budget\\)`));
   });
 
   it('stdin: held back inputs are records too, read to the end of the input; the warning names the first five', async () => {

@@ -70,6 +70,11 @@ working when the list grows or shrinks to one. A list command called once (posts
 trends, niches) prints with -o ndjson one of its records a line (a post, a mover, a trends item
 with its series, a niche); -o json prints the service's document whole.
 
+A batch's table has a row for every input. An input that failed or was not sent is named in the
+column that names a row (handle, input), its other cells blank, and an error column, there only
+when some input failed, says why ("not sent (budget)" for one --max-credits held back; the
+warning says the --skip N that resumes at it).
+
 --jq EXPR filters the JSON a command would print with jq (the real jq 1.8 language, built in: no
 jq needed on the machine). It implies JSON output (-o table or csv with it is exit 2). Strings
 print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
@@ -93,7 +98,7 @@ value whole; so is one row that a table cannot show whole (social post).
 of each record (the names are in each command's help, with the record's own dotted keys where
 they differ, like metrics.likes or author.followers; an unknown one is refused, exit 2, before
 anything is sent). A table then shows every column named, none left out for width: only free
-text (a title, a bio) is cut; naming error in a batch's table adds the failed inputs as rows.
+text (a title, a bio) is cut; a batch's table without error shows only the inputs found.
 csv's header row is the column names. In json each record keeps only the keys named, nested as
 in the record, inside the service's document; in ndjson a line is such a record (in a batch,
 each input's body keeps them). --fields does not go with --jq or --dry-run:

@@ -8,7 +8,7 @@
 import type { OutputFormat } from '../domain/formats.js';
 import type { OutStream } from '../infra/context.js';
 import { formatJson, renderFiltered } from './json.js';
-import type { Column, Result } from './types.js';
+import type { Column, Result, View } from './types.js';
 import type { WriteOptions } from './write.js';
 
 const FLUSH_AT = 64 * 1024;
@@ -74,7 +74,12 @@ export interface StreamWriter<Row> {
 export async function createStreamWriter<Row>(
   stdout: OutStream,
   options: WriteOptions,
-  view: { columns: Column<Row>[]; tableColumns?: Column<Row>[]; rank?: readonly string[]; empty?: string },
+  view: {
+    columns: Column<Row>[];
+    /** The table's columns and rank, asked for once every row is in: they may depend on the rows. */
+    table: () => Pick<View<Row>, 'columns' | 'rank'>;
+    empty?: string;
+  },
 ): Promise<StreamWriter<Row>> {
   const format: OutputFormat = options.format;
   const csvRecords = format === 'csv' ? (await import('./csv.js')).csvRecords : undefined;
@@ -98,7 +103,7 @@ export async function createStreamWriter<Row>(
       if (format === 'table') {
         const result: Result = {
           json: null,
-          table: [{ columns: view.tableColumns ?? view.columns, rank: view.rank, rows: collected, empty: view.empty }],
+          table: [{ ...view.table(), rows: collected, empty: view.empty }],
           csv: { columns: view.columns, rows: [] },
         };
         const { writeResult } = await import('./write.js');

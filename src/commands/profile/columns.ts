@@ -11,7 +11,7 @@ type Entry = BatchEntry<ProfileEnvelope>;
 
 export function profileColumns(platform: Platform): Column<Entry>[] {
   const author = (e: Entry): Author => e.body?.data?.author ?? EMPTY_AUTHOR;
-  // The table holds only the profiles found (failures are told on stderr): no input, no error.
+  // A table names a profile by its handle; its error column is there once an input failed.
   return [
     { header: 'input', value: (e) => e.input, csvOnly: true },
     { header: 'platform', value: () => platform.name, csvOnly: true },

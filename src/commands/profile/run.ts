@@ -60,11 +60,11 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {
     ...batch,
-    // Failures are told on stderr; a table shows the profiles found (and the failures when --fields
-    // names error), csv a row for every input.
+    // A row for every input: a table names one that failed or was not sent by its handle, as given.
     rows: (entry) => (entry.body?.data || failedRowsShown(rt.globals) ? [entry] : []),
     columns,
     rank: AUTHOR_RANK,
+    identifier: 'handle',
     result: (input, body) => profileResult(platform, input, body),
   });
 }

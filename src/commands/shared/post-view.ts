@@ -8,8 +8,8 @@ import type { Column, Result } from '../../output/types.js';
 import { fieldNames } from '../../runtime/fields-option.js';
 
 /**
- * `columns` between the input they answer and its error. The error is in csv only (a table holds
- * the posts found); the input too, where there is one input (`single`).
+ * `columns` between the input they answer and its error. The error is in csv only (a batch's table
+ * shows it once an input failed); the input too, where there is one input (`single`).
  */
 export function inputColumns<Row>(
   input: (row: Row) => unknown,

@@ -1,12 +1,12 @@
 // Batch use of the envelope commands (profile, posts), as a run: input sources, the streamed
 // output, progress and the summary. The per-input work is the command's own request.
 
-import { EXIT } from '../../domain/errors.js';
+import { EXIT, type SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
 import { sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { jsonDocuments } from '../../output/records.js';
-import type { Column, Result } from '../../output/types.js';
+import type { Column, Result, View } from '../../output/types.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { writeOptions } from '../runner.js';
@@ -31,9 +31,10 @@ export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row> {
   /** csv and table rows of one input's outcome. */
   rows: (entry: BatchEntry<Body>) => Row[];
   columns: Column<Row>[];
-  tableColumns?: Column<Row>[];
   /** The table's columns by value (see View.rank). */
   rank?: readonly string[];
+  /** The column that names a row in a table, where it is not `input` (a profile's handle). */
+  identifier?: string;
   /** What one input's answer prints alone: in json and ndjson, --fields picks its body's keys by it. */
   result: (input: string, body: Body) => Result;
 }
@@ -57,10 +58,6 @@ function batchInputs<Prepared>(
 }
 
 /**
- * Whether a batch's rows include its failed inputs: always in csv; in a table (where failures are
- * told on stderr) only when --fields asks for the error column.
- */
-/**
  * What a batch's answers may hold at once, read or waiting to be written, stdout's backlog
  * included; the next answer in input order is always read. Well above what 64 calls of a
  * documented size hold (a few KB each), so only unusually large answers, or a stdout nobody
@@ -69,8 +66,48 @@ function batchInputs<Prepared>(
  */
 const ANSWER_BUDGET_BYTES = 4 * 2 ** 20;
 
+/**
+ * Whether a batch's rows include the inputs that failed or were not sent: always, but in a table
+ * whose --fields leave out the error column, which alone tells them from the inputs found.
+ */
 export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): boolean {
-  return globals.format !== 'table' || globals.fields?.includes('error') === true;
+  return globals.format !== 'table' || globals.fields === undefined || globals.fields.includes('error');
+}
+
+/** A failed input's error cell in a table: an input not sent says why in a few words. */
+function errorCell(error: SocialError): string {
+  if (error.kind === 'budget') return 'not sent (budget)';
+  if (error.kind === 'interrupted') return 'not sent (interrupted)';
+  return error.message;
+}
+
+/**
+ * A batch's table. While every input was found, the command's own columns. Once a row is of an
+ * input that failed or was not sent (`failed`: its row, its entry), that row names its input in
+ * the identifier column, leaves its other cells blank (no value was read, so none is "unknown"),
+ * and an error column, ranked right after the identifier so a narrow table keeps it, says why.
+ */
+function batchTable<Row>(
+  batch: Pick<EnvelopeBatch<unknown, EnvelopeBody, Row>, 'columns' | 'rank' | 'identifier'>,
+  failed: ReadonlyMap<Row, BatchEntry<unknown>>,
+): Pick<View<Row>, 'columns' | 'rank'> {
+  if (failed.size === 0) return { columns: batch.columns, rank: batch.rank };
+  const named = batch.identifier ?? 'input';
+  const columns = batch.columns.map((column): Column<Row> => {
+    const own = column.value;
+    if (column.header === 'error') {
+      // Free text: a long message is cut in the table; stderr and csv have it whole.
+      const value = (row: Row) => {
+        const error = failed.get(row)?.error;
+        return error === undefined ? null : errorCell(error);
+      };
+      return { ...column, value, csvOnly: false, hidden: false, fit: 'free' };
+    }
+    if (column.header === named) return { ...column, value: (row) => failed.get(row)?.input ?? own(row) };
+    if (column.header === 'input') return column;
+    return { ...column, value: (row) => (failed.has(row) ? '' : own(row)) };
+  });
+  return { columns, rank: [named, 'error', ...(batch.rank ?? []).filter((header) => header !== named)] };
 }
 
 export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>(
@@ -79,10 +116,11 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 ): Promise<Outcome> {
   const { ctx, globals } = rt;
   const { coalesce, createStreamWriter } = await import('../../output/stream.js');
+  // The table's rows of inputs that failed or were not sent, with their entries.
+  const failed = new Map<Row, BatchEntry<Body>>();
   const writer = await createStreamWriter<Row>(ctx.io.stdout, writeOptions(ctx, globals), {
     columns: batch.columns,
-    tableColumns: batch.tableColumns,
-    rank: batch.rank,
+    table: () => batchTable(batch, failed),
     empty: 'No results.',
   });
   if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
@@ -146,7 +184,9 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
         const line = batchLine(entry);
         if (picked && entry.body !== undefined)
           line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', globals.fields)[0];
-        writer.write(line, batch.rows(entry));
+        const rows = batch.rows(entry);
+        if (entry.error && globals.format === 'table') for (const row of rows) failed.set(row, entry);
+        writer.write(line, rows);
       },
     },
     {
@@ -167,7 +207,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
     const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
-    // Named, the first few: a table shows only what was found, and these are what is left to do.
+    // Named, the first few: what is left to do, said where it is not scrolled away with the rows.
     const more = summary.notSent - summary.heldBackFirst.length;
     const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
     const held = `${count} held back${names === '' ? '' : ` (${names}${more > 0 ? `, and ${thousands(more)} more` : ''})`}`;
