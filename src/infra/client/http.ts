@@ -11,6 +11,7 @@ import { sanitiseLine } from '../../domain/text.js';
 import type { AnswerClaim } from './budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
+import { withoutKey } from './redact.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
@@ -79,7 +80,7 @@ export interface ApiResult<T> {
   attempts: number;
 }
 
-interface Answer {
+export interface Answer {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
   bytes: Buffer;
@@ -424,9 +425,9 @@ export class ApiClient {
     const elapsed = () => Date.now() - started;
     // The last moment before the request is written: after Ctrl-C nothing more is sent.
     if (stop?.aborted) return { error: notSent(), retryable: false };
-    let response: Answer;
+    let answered: Answer;
     try {
-      response = await send(
+      answered = await send(
         pool,
         {
           path,
@@ -447,8 +448,10 @@ export class ApiClient {
       );
       return outcome;
     }
-    const status = response.statusCode;
-    const { value: body, why: unreadable } = parseBody(response.bytes);
+    const status = answered.statusCode;
+    const parsed = parseBody(answered.bytes);
+    const unreadable = parsed.why;
+    const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,

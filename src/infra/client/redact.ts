@@ -1,0 +1,61 @@
+// A server that echoes the key back (in a body, an error message or a header) must not get it
+// printed: each answer is cleaned of the exact key as it is read, before anything else sees it, so
+// -o json, tables, csv, --jq, `api -i` headers, error messages and --debug all show the masked
+// form (maskKey: "k_li…cdef"). A key shorter than 8 characters is not looked for: it would match
+// ordinary text, and no real key is that short.
+import { maskKey } from '../config.js';
+import type { Answer } from './http.js';
+
+const MIN_KEY = 8;
+const BACKSLASH = 0x5c;
+
+/** `response` and its parsed `body` with every occurrence of `key` replaced by its mask. */
+export function withoutKey(
+  response: Answer,
+  body: unknown,
+  key: string | undefined,
+): { response: Answer; body: unknown } {
+  if (key === undefined || key.length < MIN_KEY) return { response, body };
+  const mask = maskKey(key);
+  const clean = (text: string) => (text.includes(key) ? text.replaceAll(key, mask) : text);
+  const headers: Answer['headers'] = {};
+  for (const [name, value] of Object.entries(response.headers))
+    headers[name] = Array.isArray(value) ? value.map(clean) : value === undefined ? value : clean(value);
+  // The parsed body is walked only when the key could be in it: as it is, or behind JSON escapes.
+  const walk = response.bytes.includes(key) || response.bytes.includes(BACKSLASH);
+  return { response: { ...response, headers }, body: walk ? cleanValue(body, clean) : body };
+}
+
+/**
+ * `value` with `clean` applied to every string and property name, in place and without recursion
+ * (an answer may nest up to the reader's limit of 1,000 levels).
+ */
+function cleanValue(value: unknown, clean: (text: string) => string): unknown {
+  if (typeof value === 'string') return clean(value);
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const item = node[i];
+        if (typeof item === 'string') node[i] = clean(item);
+        else if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    } else if (node !== null && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      const names = Object.keys(record);
+      // A renamed property is put back in its place: every property is re-added in order.
+      const rename = names.some((name) => clean(name) !== name);
+      for (const name of names) {
+        const item = record[name];
+        const next = typeof item === 'string' ? clean(item) : item;
+        if (rename) {
+          delete record[name];
+          record[clean(name)] = next;
+        } else if (next !== item) record[name] = next;
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
+  }
+  return value;
+}

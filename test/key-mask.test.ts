@@ -1,0 +1,84 @@
+// A server that echoes the key: the exact key never reaches stdout or stderr, whatever the output
+// (json, table, csv, --jq, api -i headers, an error message, --debug); its mask does. Spawned
+// runs against a loopback server that puts the Authorization header's key back into its answers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskKey } from '../src/infra/config.js';
+import { profileEnvelope } from './helpers/envelopes.js';
+import { spawnSocial } from './helpers/spawn-cli.js';
+import type { Loopback } from './hostile/harness.js';
+import { httpServer } from './hostile/harness.js';
+
+const KEY = 'k_live_9f8e7d6c5b4a3210';
+let server: Loopback;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  server = await httpServer((req, res) => {
+    const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const headers = { 'content-type': 'application/json', 'x-echo': `you sent ${key}` };
+    if ((req.url ?? '').includes('handle=denied')) {
+      res.writeHead(401, headers);
+      res.end(JSON.stringify({ error: 'chave_invalida', message: `The key ${key} is unknown.` }));
+      return;
+    }
+    const body = profileEnvelope({ request_id: `req_${key}` }) as { data: { author: Record<string, unknown> } };
+    body.data.author.bio = `my key is ${key}`;
+    // Behind JSON escapes too, and as a property name.
+    body.data.author.name = key;
+    const text = JSON.stringify(body)
+      .replace(
+        `"name":"${key}"`,
+        `"name":"${[...key].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`,
+      )
+      .replace('"error":null', `"error":null,"${key}":1`);
+    res.writeHead(200, headers);
+    res.end(text);
+  });
+});
+afterAll(async () => {
+  await server.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function run(args: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'social-mask-'));
+  dirs.push(dir);
+  return spawnSocial(args, {
+    SOCIAL_CONFIG_DIR: dir,
+    SOCIAL_BASE_URL: server.url,
+    SOCIAL_API_KEY: KEY,
+    SOCIAL_RETRY_BASE_MS: '5',
+    COLUMNS: '200',
+  });
+}
+
+describe('the key a server echoes is masked in everything social prints', () => {
+  it.each([
+    [['profile', 'github', 'octocat', '-o', 'json']],
+    [['profile', 'github', 'octocat', '-o', 'ndjson']],
+    [['profile', 'github', 'octocat', '-o', 'table']],
+    [['profile', 'github', 'octocat', '-o', 'csv']],
+    [['profile', 'github', 'octocat', '--jq', '.data.author.bio']],
+    [['profile', 'github', 'octocat', 'torvalds', '-o', 'ndjson']],
+    [['api', '/api/v1/github/profile', '-f', 'handle=octocat', '-i']],
+    [['profile', 'github', 'octocat', '--debug']],
+    [['profile', 'github', 'denied', '-o', 'json', '--debug']],
+    [['api', '/api/v1/github/profile', '-f', 'handle=denied', '-i']],
+  ])('%j', async (args) => {
+    const { stdout, stderr } = await run(args);
+    expect(stdout + stderr).not.toContain(KEY);
+    expect(stdout + stderr).toContain(maskKey(KEY));
+  });
+
+  it('the mask is in the body where the key was: json keeps its shape', async () => {
+    const { stdout } = await run(['profile', 'github', 'octocat', '-o', 'json']);
+    const body = JSON.parse(stdout);
+    expect(body.data.author.bio).toBe(`my key is ${maskKey(KEY)}`);
+    expect(body.data.author.name).toBe(maskKey(KEY));
+    expect(body[maskKey(KEY)]).toBe(1);
+    expect(body.data.author.followers).toBe(1);
+  });
+});
