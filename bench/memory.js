@@ -2,7 +2,8 @@
 // process from the kernel (see withPeakRss), one run a case, against small loopback servers in this
 // process. A batch is compared with the same answers one at a time (--concurrency 1).
 //
-// Run alone: `npm run build && node bench/memory.js` (or `node bench/run.js --only=memory`).
+// Run alone: `npm run build && node bench/memory.js [word]` (only the cases whose name has the
+// word, like `paused`), or `node bench/run.js --only=memory`.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -143,12 +144,14 @@ async function pausedPeak(dir, server, args, inputs) {
   );
   child.stdout.pause();
   const closed = new Promise((resolve) => child.on('close', resolve));
+  const before = server.requests();
+  const sent = () => server.requests() - before;
   let seen = -1;
-  while (server.requests() < inputs && server.requests() !== seen) {
-    seen = server.requests();
+  while (sent() < inputs && sent() !== seen) {
+    seen = sent();
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const servedWhilePaused = server.requests();
+  const servedWhilePaused = sent();
   child.stdout.resume();
   const timer = setTimeout(() => killTree(child), 180_000);
   await closed;
@@ -156,13 +159,16 @@ async function pausedPeak(dir, server, args, inputs) {
   return { mb: p.read() / 1024, servedWhilePaused };
 }
 
-export async function benchMemory() {
+/** Every case, or those whose name contains `only`. */
+export async function benchMemory(only) {
   const dir = tempDir();
   const rows = [];
   const single = (name, mb, limit) => rows.push({ name, mb, limit });
   const batch = (name, mb, alone) => rows.push({ name, mb, alone, limit: 1.5 * alone });
-  const using = async (server, body) => {
-    const open = await server;
+  // A case runs when `only` is unset or names it: `key` is a word of its rows' names.
+  const using = async (key, server, body) => {
+    if (only !== undefined && !key.includes(only)) return;
+    const open = await server();
     try {
       return await body(open);
     } finally {
@@ -170,46 +176,70 @@ export async function benchMemory() {
     }
   };
   try {
-    await using(chunkedServer(profileBody(JSON.stringify('x'.repeat(MB - 400))), 1), async (s) =>
-      single('1 MB answer in 1-byte chunks', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 150),
+    await using(
+      '1 MB answer in 1-byte chunks',
+      () => chunkedServer(profileBody(JSON.stringify('x'.repeat(MB - 400))), 1),
+      async (s) =>
+        single('1 MB answer in 1-byte chunks', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 150),
     );
-    await using(chunkedServer(profileBody(deep(MB - 400)), 1024), async (s) =>
-      single('1 MB of nested arrays', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 150),
+    await using(
+      '1 MB of nested arrays',
+      () => chunkedServer(profileBody(deep(MB - 400)), 1024),
+      async (s) => single('1 MB of nested arrays', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 150),
     );
-    await using(chunkedServer(profileBody(JSON.stringify('x'.repeat(8 * MB))), 1), async (s) =>
-      single('8 MB answer in 1-byte chunks', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 400),
+    await using(
+      '8 MB answer in 1-byte chunks',
+      () => chunkedServer(profileBody(JSON.stringify('x'.repeat(8 * MB))), 1),
+      async (s) =>
+        single('8 MB answer in 1-byte chunks', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 400),
     );
-    await using(fixedServer(profileBody(JSON.stringify('x'.repeat(31 * MB)))), async (s) => {
-      single('one 31 MB string field', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 400);
-      single(
-        'one 31 MB string field, --jq',
-        await peak(dir, s.url, ['profile', 'github', 'h', '--jq', '.data.author.handle']),
-        400,
-      );
-      const file = handles(dir, 8);
-      const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-      const alone = await peak(dir, s.url, args(1));
-      batch('batch: 31 MB answers, 8 inputs, c=8', await peak(dir, s.url, args(8)), alone);
-    });
-    await using(fixedServer(profileBody(deep(2 * MB))), async (s) => {
-      const file = handles(dir, 16);
-      const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-      const alone = await peak(dir, s.url, args(1));
-      batch('batch: 2 MB nested arrays, 16 inputs, c=16', await peak(dir, s.url, args(16)), alone);
-    });
-    await using(endlessServer(), async (s) => {
-      const file = handles(dir, 64);
-      const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-      const alone = await peak(dir, s.url, args(1));
-      batch('batch: endless bodies, 64 inputs, c=64', await peak(dir, s.url, args(64)), alone);
-    });
-    await using(fixedServer(profileBody(JSON.stringify('x'.repeat(300 * 1024)))), async (s) => {
-      const file = handles(dir, 1000);
-      const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-      const alone = await peak(dir, s.url, args(1));
-      const paused = await pausedPeak(dir, s, args(4), 1000);
-      batch(`batch: 1,000 x 300 KB, stdout paused (${paused.servedWhilePaused} sent meanwhile)`, paused.mb, alone);
-    });
+    await using(
+      '31 MB string field, 31 MB answers',
+      () => fixedServer(profileBody(JSON.stringify('x'.repeat(31 * MB)))),
+      async (s) => {
+        single('one 31 MB string field', await peak(dir, s.url, ['profile', 'github', 'h', '--json']), 400);
+        single(
+          'one 31 MB string field, --jq',
+          await peak(dir, s.url, ['profile', 'github', 'h', '--jq', '.data.author.handle']),
+          400,
+        );
+        const file = handles(dir, 8);
+        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
+        const alone = await peak(dir, s.url, args(1));
+        batch('batch: 31 MB answers, 8 inputs, c=8', await peak(dir, s.url, args(8)), alone);
+      },
+    );
+    await using(
+      '2 MB nested arrays',
+      () => fixedServer(profileBody(deep(2 * MB))),
+      async (s) => {
+        const file = handles(dir, 16);
+        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
+        const alone = await peak(dir, s.url, args(1));
+        batch('batch: 2 MB nested arrays, 16 inputs, c=16', await peak(dir, s.url, args(16)), alone);
+      },
+    );
+    await using(
+      'endless bodies',
+      () => endlessServer(),
+      async (s) => {
+        const file = handles(dir, 64);
+        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
+        const alone = await peak(dir, s.url, args(1));
+        batch('batch: endless bodies, 64 inputs, c=64', await peak(dir, s.url, args(64)), alone);
+      },
+    );
+    await using(
+      'stdout paused',
+      () => fixedServer(profileBody(JSON.stringify('x'.repeat(300 * 1024)))),
+      async (s) => {
+        const file = handles(dir, 1000);
+        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
+        const alone = await peak(dir, s.url, args(1));
+        const paused = await pausedPeak(dir, s, args(4), 1000);
+        batch(`batch: 1,000 x 300 KB, stdout paused (${paused.servedWhilePaused} sent meanwhile)`, paused.mb, alone);
+      },
+    );
   } finally {
     removeDir(dir);
   }
@@ -217,7 +247,7 @@ export async function benchMemory() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const r of await benchMemory()) {
+  for (const r of await benchMemory(process.argv[2])) {
     const verdict = r.mb <= r.limit ? 'PASS' : 'FAIL';
     const against = r.alone === undefined ? '' : ` (one at a time ${r.alone.toFixed(0)} MB)`;
     console.log(
