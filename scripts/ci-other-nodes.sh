@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The test files that spawn the built CLI (all through test/helpers/spawn-cli.ts).
-spawned=$(grep -lE "helpers/spawn-cli" test/*.test.ts | sort)
+spawned=$(grep -lE "helpers/spawn-cli" test/*.test.ts $(find src -name '*.test.ts') | sort)
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/social-other-nodes.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT

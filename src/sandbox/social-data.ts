@@ -3,7 +3,7 @@
 // from, and the lookups over them. No HTTP, no clock: two sandboxes serve byte-identical answers.
 //
 // The data follows the service spec's field rules to the letter, because the client is tested
-// against it (test/sandbox-social-data.test.ts checks every rule): a field a platform does not
+// against it (social-data.test.ts beside it checks every rule): a field a platform does not
 // publish is null on every account of that platform (never 0, never absent), post fields are null
 // where the spec says so, and a few records carry hostile content (unsanitised HTML, terminal
 // escapes, bidi overrides) that the client must neutralise.

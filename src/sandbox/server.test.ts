@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../src/domain/platforms.js';
+import type { TestSandbox } from '../../test/helpers/sandbox.js';
+import { testSandbox } from '../../test/helpers/sandbox.js';
+import { PLATFORMS } from '../domain/platforms.js';
 import {
   ApiErrorSchema,
   CoverageSchema,
@@ -13,11 +15,9 @@ import {
   ProfileEnvelopeSchema,
   TranscriptEnvelopeSchema,
   TrendsBodySchema,
-} from '../src/domain/schemas.js';
-import { parseFaults } from '../src/sandbox/faults.js';
-import { reservedHandles, videos } from '../src/sandbox/social-data.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+} from '../domain/schemas.js';
+import { parseFaults } from './faults.js';
+import { reservedHandles, videos } from './social-data.js';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -6,18 +6,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_FILES, renderCompletion, SHELLS } from '../src/commands/completion/render.js';
-import type { CommandSpec, ValueSource } from '../src/commands/completion/spec.js';
-import { allCommands, completionSpec, summary, unusedSources } from '../src/commands/completion/spec.js';
-import { OUTPUT_FORMATS } from '../src/domain/formats.js';
-import { PLATFORM_NAMES } from '../src/domain/platforms.js';
-import { routePlatforms } from '../src/domain/routes.js';
-import { CONFIG_KEYS } from '../src/infra/config.js';
-import { buildProgram } from '../src/program.js';
-import { runCli, tempConfigDir } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
+import { runCli, tempConfigDir } from '../../../test/helpers/cli.js';
+import { testContext } from '../../../test/helpers/context.js';
+import { OUTPUT_FORMATS } from '../../domain/formats.js';
+import { PLATFORM_NAMES } from '../../domain/platforms.js';
+import { routePlatforms } from '../../domain/routes.js';
+import { CONFIG_KEYS } from '../../infra/config.js';
+import { buildProgram } from '../../program.js';
+import { COMPLETION_FILES, renderCompletion, SHELLS } from './render.js';
+import type { CommandSpec, ValueSource } from './spec.js';
+import { allCommands, completionSpec, summary, unusedSources } from './spec.js';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 function program(): Command {
   return buildProgram(testContext().ctx);

@@ -3,12 +3,12 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CreditsReport } from '../src/commands/credits/run.js';
-import { summariseSpend } from '../src/commands/credits/run.js';
-import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
-import { parseFaults } from '../src/sandbox/faults.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { testSandbox, useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { testSandbox, useSandbox } from '../../../test/helpers/sandbox.js';
+import { keyFingerprint } from '../../infra/state/spend-ledger.js';
+import { parseFaults } from '../../sandbox/faults.js';
+import type { CreditsReport } from './run.js';
+import { summariseSpend } from './run.js';
 
 const sandbox = useSandbox();
 

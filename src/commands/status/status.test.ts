@@ -3,9 +3,9 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StatusReport } from '../src/commands/status/run.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import type { StatusReport } from './run.js';
 
 const sandbox = useSandbox();
 

@@ -2,12 +2,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maskKey } from '../src/infra/config.js';
-import { resolveGlobals } from '../src/runtime/globals.js';
-import { runCli, tempConfigDir } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
-import { useSandbox } from './helpers/sandbox.js';
-import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
+import { runCli, tempConfigDir } from '../../../test/helpers/cli.js';
+import { testContext } from '../../../test/helpers/context.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { REQUIRED_FILES, tracedRun } from '../../../test/helpers/spawn-cli.js';
+import { maskKey } from '../../infra/config.js';
+import { resolveGlobals } from '../../runtime/globals.js';
 
 const sandbox = useSandbox();
 

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TRENDS_POINTS_CAP } from '../src/domain/routes.js';
-import type { Item, Mover } from '../src/domain/schemas.js';
-import { ItemSchema, MoverSchema, NicheSchema } from '../src/domain/schemas.js';
-import type { WindowView } from '../src/sandbox/archive.js';
-import {
-  buildArchive,
-  inspectArchive,
-  NOTE_NO_GAINS,
-  NOTE_NO_WINDOWS,
-  NOTE_UNKNOWN_NICHE,
-} from '../src/sandbox/archive.js';
+import { TRENDS_POINTS_CAP } from '../domain/routes.js';
+import type { Item, Mover } from '../domain/schemas.js';
+import { ItemSchema, MoverSchema, NicheSchema } from '../domain/schemas.js';
+import type { WindowView } from './archive.js';
+import { buildArchive, inspectArchive, NOTE_NO_GAINS, NOTE_NO_WINDOWS, NOTE_UNKNOWN_NICHE } from './archive.js';
 
 const NOW = new Date('2026-11-21T12:34:00Z');
 const SEED = 20261121;

@@ -2,10 +2,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { apiResult } from '../src/commands/api/api-view.js';
-import { parseApiOptions } from '../src/commands/api/index.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { apiResult } from './api-view.js';
+import { parseApiOptions } from './index.js';
 
 const sandbox = useSandbox();
 

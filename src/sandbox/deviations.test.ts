@@ -3,10 +3,10 @@
 // shape of a 405 on an envelope route, and the 90-day cap on a niche with no data. Each test quotes
 // the spec's text it is written from.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseTrendsOptions } from '../src/commands/trends/index.js';
-import { trendsRequest } from '../src/commands/trends/run.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { FIXED_NOW, testSandbox } from './helpers/sandbox.js';
+import type { TestSandbox } from '../../test/helpers/sandbox.js';
+import { FIXED_NOW, testSandbox } from '../../test/helpers/sandbox.js';
+import { parseTrendsOptions } from '../commands/trends/index.js';
+import { trendsRequest } from '../commands/trends/run.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,8 +1,8 @@
 // /openapi.json checked by a third-party OpenAPI 3.1 validator, and against what is served.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../src/domain/platforms.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { useSandbox } from '../../test/helpers/sandbox.js';
+import { PLATFORMS } from '../domain/platforms.js';
 
 const sandbox = useSandbox();
 

@@ -2,10 +2,10 @@
 // still works against it.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, videos } from '../src/sandbox/social-data.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../test/helpers/cli.js';
+import type { TestSandbox } from '../../test/helpers/sandbox.js';
+import { testSandbox } from '../../test/helpers/sandbox.js';
+import { accounts, videos } from './social-data.js';
 
 const POSTS_ENVELOPE = ['success', 'platform', 'endpoint', 'data', 'error', 'credits_used', 'cached', 'request_id'];
 const PROFILE_ENVELOPE = [...POSTS_ENVELOPE, 'credits_remaining'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHandle, PLATFORM_NAMES, PLATFORMS, type PlatformName } from '../src/domain/platforms.js';
-import { routePlatforms } from '../src/domain/routes.js';
-import { AuthorSchema, PostItemSchema, TranscriptSegmentSchema } from '../src/domain/schemas.js';
+import { normaliseHandle, PLATFORM_NAMES, PLATFORMS, type PlatformName } from '../domain/platforms.js';
+import { routePlatforms } from '../domain/routes.js';
+import { AuthorSchema, PostItemSchema, TranscriptSegmentSchema } from '../domain/schemas.js';
 import {
   type Account,
   accounts,
@@ -11,7 +11,7 @@ import {
   reservedHandle,
   reservedHandles,
   videos,
-} from '../src/sandbox/social-data.js';
+} from './social-data.js';
 
 const AUTHOR_FIELDS = [
   'id',
