@@ -3,5 +3,5 @@
 
 export { DEMO_KEYS } from '../domain/demo-keys.js';
 export { parseFaults } from './faults.js';
-export type { Sandbox, SandboxOptions } from './server.js';
+export type { Sandbox, SandboxOptions, Served } from './server.js';
 export { startSandbox } from './server.js';

@@ -30,6 +30,18 @@ export interface SandboxOptions {
   faults?: FaultPlan;
   /** Answer only what the spec requires: no optional fields or headers (`social sandbox --minimal`). */
   minimal?: boolean;
+  /** Told of each request once its answer is sent or cut off (`social sandbox` logs it). */
+  onServed?: (served: Served) => void;
+}
+
+/** A request the sandbox served: what was asked, the status answered, the credits it charged. */
+export interface Served {
+  method: string;
+  /** Path and query as sent (the key travels in the Authorization header, never here). */
+  path: string;
+  /** The status answered, or null when the connection was cut before an answer (a fault). */
+  status: number | null;
+  credits: number;
 }
 
 export interface Sandbox {
@@ -93,14 +105,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let openapiText: string | undefined;
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    const served = { credits: 0 };
+    res.on('close', () =>
+      options.onServed?.({
+        method: req.method ?? '?',
+        path: req.url ?? '/',
+        status: res.headersSent ? res.statusCode : null,
+        credits: served.credits,
+      }),
+    );
+    handle(req, res, served).catch((error: unknown) => {
       // A bug in the sandbox answers 500 rather than leaving the client hanging.
       if (!res.headersSent)
         sendText(res, 500, JSON.stringify({ error: 'indisponivel', message: String(error) }), 'application/json');
       else res.destroy();
     });
   });
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, served: { credits: number }): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const requestId = `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
     if (!options.minimal) res.setHeader('x-request-id', requestId);
@@ -137,6 +158,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (draw.before === '502')
       return sendText(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
     const reply = HANDLERS[route.name](core, sreq, matched.platform);
+    served.credits = creditsCharged(reply.body);
     respondWithFaults(res, shaped(reply), draw);
   };
   server.keepAliveTimeout = 5000;
@@ -158,6 +180,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         server.closeAllConnections();
       }),
   };
+}
+
+/** What an answer says it charged: credits_used (social routes) or credits_charged (archive). */
+function creditsCharged(body: unknown): number {
+  const record = (body ?? {}) as { credits_used?: unknown; credits_charged?: unknown };
+  const credits = record.credits_used ?? record.credits_charged;
+  return typeof credits === 'number' ? credits : 0;
 }
 
 const ONLY_GET = 'Only GET is served.';

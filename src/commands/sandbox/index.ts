@@ -1,5 +1,6 @@
 // `social sandbox`: serves the local emulator of the whole service until stopped.
 
+import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
@@ -15,6 +16,8 @@ export interface SandboxCommandOptions {
   seed?: number;
   faults?: string;
   minimal: boolean;
+  /** --quiet: no line per request served. */
+  quiet: boolean;
 }
 
 export function registerSandbox(program: SocialCommand, ctx: Context): void {
@@ -39,6 +42,8 @@ export function registerSandbox(program: SocialCommand, ctx: Context): void {
       `
 Demo keys: sbx_demo (credits to spare), sbx_empty (both wallets empty), sbx_capped (spending
 ceiling reached), sbx_inactive (deactivated), sbx_quota (trends quota spent).
+Each request served is a line on stderr: method, path, status, credits charged (--quiet: none).
+The key is sent in the Authorization header, so it is never in the line.
 Handles notfound, blocked and unavailable (bluesky notfound.bsky.social, mastodon
 notfound@example.social) answer 404, 451 and 503 on every platform.
 
@@ -57,8 +62,8 @@ Examples:
 ${EXIT_HELP}`,
     )
     .noJsonOutput()
-    .statusAction(async (raw: Record<string, string | undefined>) => {
-      const options = parseSandboxOptions(raw);
+    .statusAction(async (raw: Record<string, string | undefined>, command: Command) => {
+      const options = parseSandboxOptions({ ...raw, quiet: command.optsWithGlobals().quiet ? 'yes' : undefined });
       const { runSandbox } = await import('./run.js');
       await runSandbox(options, ctx);
       // Stopped by Ctrl-C or SIGTERM: that is how a sandbox is meant to end.
@@ -74,6 +79,7 @@ function parseSandboxOptions(raw: Record<string, string | undefined>): SandboxCo
     faults: raw.faults,
     // A flag: commander gives true when it is present.
     minimal: raw.minimal !== undefined,
+    quiet: raw.quiet !== undefined,
   };
   if (raw.seed !== undefined) options.seed = parseInteger('--seed', raw.seed, 0, 2 ** 32 - 1);
   if (raw.now !== undefined) {

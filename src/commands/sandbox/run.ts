@@ -6,7 +6,9 @@ import { usageError } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
 import { quoted, sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { fitText } from '../../output/measure.js';
 import { printText } from '../../output/print.js';
+import type { Served } from '../../sandbox/index.js';
 import type { SandboxCommandOptions } from './index.js';
 
 /**
@@ -34,6 +36,15 @@ const LISTEN_FAILURES: Record<string, string> = {
   EAFNOSUPPORT: 'this machine does not support that address family',
 };
 
+/** "GET /api/v1/github/profile?handle=octocat 200 1 credit": one line a request. */
+function servedLine(served: Served): string {
+  const status = served.status === null ? 'cut off' : String(served.status);
+  const credits = `${served.credits} credit${served.credits === 1 ? '' : 's'}`;
+  return sanitiseLine(`${served.method} ${fitText(served.path, PATH_SHOWN).text} ${status} ${credits}`);
+}
+
+const PATH_SHOWN = 200;
+
 export async function runSandbox(options: SandboxCommandOptions, ctx: Context): Promise<void> {
   parseHost(options.host);
   const { DEMO_KEYS, parseFaults, startSandbox } = await import('../../sandbox/index.js');
@@ -60,6 +71,7 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     },
     faults,
     minimal: options.minimal,
+    onServed: options.quiet ? undefined : (served) => ctx.io.stderr.write(`${servedLine(served)}\n`),
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
@@ -68,15 +80,17 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     throw error;
   });
   const err = ctx.io.stderr;
-  err.write(`social sandbox listening on ${sandbox.url}\n`);
+  if (!options.quiet) err.write(`social sandbox listening on ${sandbox.url}\n`);
   const hostname = new URL(sandbox.url).hostname;
   if (!(hostname.startsWith('127.') || hostname === '[::1]' || hostname === 'localhost')) {
     err.write('warning: listening beyond loopback; anyone who can reach this address can use it.\n');
   }
-  err.write('demo keys:\n');
-  for (const key of DEMO_KEYS) err.write(`  ${key.key.padEnd(13)} ${key.about}\n`);
-  err.write(`try: SOCIAL_BASE_URL=${sandbox.url} SOCIAL_API_KEY=sbx_demo social profile github octocat\n`);
-  err.write('press Ctrl-C to stop\n');
+  if (!options.quiet) {
+    err.write('demo keys:\n');
+    for (const key of DEMO_KEYS) err.write(`  ${key.key.padEnd(13)} ${key.about}\n`);
+    err.write(`try: SOCIAL_BASE_URL=${sandbox.url} SOCIAL_API_KEY=sbx_demo social profile github octocat\n`);
+    err.write('press Ctrl-C to stop\n');
+  }
   // The base URL is the result: a script can read it from stdout.
   printText(ctx.io.stdout, sandbox.url);
   await new Promise<void>((resolve) => {
