@@ -1,13 +1,18 @@
-// The build. The CLI is one CommonJS file, dist/social.cjs, with commander, zod, undici and chalk in
-// it, and bundles it loads when needed (ora, ECharts, the sandbox): bin/ loads it through
-// its code cache (dist/tuning.cjs, from src/infra/tuning.ts), so a run compiles almost nothing, and
-// esbuild keeps every module behind a dynamic import() uninitialised until it is used, so `social
-// --help` runs commander and the command definitions and nothing else.
+// The build. The CLI is CommonJS built by esbuild: dist/social.cjs, the start layer (the entry,
+// the program, the command declarations, help, commander), its parts dist/part-*.cjs (each command's
+// run, the HTTP client with undici, the schemas with zod, the output), read only by a run that uses
+// them, and bundles of their own (ora, ECharts, the sandbox). bin/ runs the start layer and the
+// parts through their code cache (dist/tuning.cjs, from src/infra/tuning.ts), so a run compiles
+// almost nothing and `social --help` reads, compiles and runs commander and the declarations only.
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
 
 import { rmSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const common = {
   bundle: true,
@@ -41,18 +46,108 @@ const cliPlugin = {
   },
 };
 
-rmSync('dist', { recursive: true, force: true });
-await Promise.all([
-  build({
+/**
+ * The CLI in two layers: dist/social.cjs, the start layer, holds what every run needs (the entry,
+ * the program, the command declarations, help, commander), and dist/social-run.cjs everything a
+ * dynamic import() reaches (each command's run, the HTTP client, the schemas, the output), read
+ * only by a run that sends a request or prints a result. esbuild splits only ESM, so the split is
+ * made in ESM first, and its files are then bundled again into the two CommonJS layers (bin/ runs
+ * them through vm.Script). In the run layer each module stays uninitialised until a run imports
+ * it. The start-layer modules it uses come from dist/social.cjs's own exports
+ * (`require("./social.cjs").s<n>`), never a second copy: one instance of each module, so
+ * instanceof and module state hold across the layers. One file, not a file a command: every run
+ * that gets this far needs the HTTP client and the schemas, most of the layer, and each file read
+ * and deserialised costs its own.
+ */
+async function buildCli() {
+  const split = await build({
     ...common,
     entryPoints: { social: 'src/main.ts' },
-    outdir: 'dist',
-    format: 'cjs',
-    outExtension: { '.js': '.cjs' },
-    // import() of the separate bundles becomes require(): the bundle runs in a vm.Script.
-    supported: { 'dynamic-import': false },
+    outdir: 'dist/.split',
+    format: 'esm',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    write: false,
     plugins: [cliPlugin],
-  }),
+  });
+  const outputs = split.metafile.outputs;
+  const sources = new Map(split.outputFiles.map((file) => [basename(file.path), file.text]));
+  const imports = (file, kind) =>
+    outputs[`dist/.split/${file}`].imports.filter((i) => i.kind === kind && !i.external).map((i) => basename(i.path));
+  // The start layer: the entry and what it imports statically.
+  const start = new Set();
+  const visit = (file) => {
+    if (start.has(file)) return;
+    start.add(file);
+    for (const next of imports(file, 'import-statement')) visit(next);
+  };
+  visit('social.js');
+  const run = [...sources.keys()].filter((file) => !start.has(file));
+  // What the start layer imports of the run layer, and the start layer's files that the run layer
+  // imports, each exported by dist/social.cjs under a name.
+  const entries = [...new Set([...start].flatMap((file) => imports(file, 'dynamic-import')))].filter(
+    (file) => !start.has(file),
+  );
+  const shared = [...new Set(run.flatMap((file) => imports(file, 'import-statement')))].filter((file) =>
+    start.has(file),
+  );
+  if (shared.includes('social.js')) throw new Error('the run layer imports the entry itself: build.js cannot share it');
+  // Namespaces: `start` a file of the start layer bundled into it, `run` one of the run layer,
+  // `shared` a start-layer file seen from the run layer, `lazy` a run-layer file seen from the start.
+  const layers = {
+    name: 'social-layers',
+    setup(b) {
+      b.onResolve({ filter: /^social:/ }, (args) => ({ path: args.path.slice(7), namespace: 'entry' }));
+      b.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) => {
+        const file = args.path.slice(2);
+        if (!sources.has(file)) return undefined;
+        const inStart = args.namespace === 'start' || (args.namespace === 'entry' && args.importer === 'social.js');
+        if (start.has(file)) return { path: file, namespace: inStart ? 'start' : 'shared' };
+        return { path: file, namespace: inStart ? 'lazy' : 'run' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'entry' }, (args) => ({
+        contents:
+          args.path === 'social.js'
+            ? [`export * from './social.js';`, ...shared.map((file, n) => `export * as s${n} from './${file}';`)].join(
+                '\n',
+              )
+            : `export const parts = {\n${entries.map((file) => `  ${JSON.stringify(file)}: () => require('./${file}'),`).join('\n')}\n};`,
+        resolveDir: root,
+      }));
+      b.onLoad({ filter: /.*/ }, (args) => {
+        if (args.namespace === 'shared')
+          return {
+            contents: `module.exports = require('./social.cjs').s${shared.indexOf(args.path)};`,
+            resolveDir: root,
+          };
+        if (args.namespace === 'lazy')
+          return {
+            contents: `module.exports = require('./social-run.cjs').parts[${JSON.stringify(args.path)}]();`,
+            resolveDir: root,
+          };
+        if (args.namespace === 'start' || args.namespace === 'run')
+          return { contents: sources.get(args.path), resolveDir: root };
+        return undefined;
+      });
+    },
+  };
+  const cjs = {
+    ...common,
+    format: 'cjs',
+    supported: { 'dynamic-import': false },
+    plugins: [layers],
+    external: [...common.external, './*.cjs'],
+  };
+  await Promise.all([
+    build({ ...cjs, entryPoints: ['social:social.js'], outfile: 'dist/social.cjs' }),
+    build({ ...cjs, entryPoints: ['social:run'], outfile: 'dist/social-run.cjs' }),
+  ]);
+}
+
+rmSync('dist', { recursive: true, force: true });
+await Promise.all([
+  buildCli(),
   build({
     ...common,
     entryPoints: {

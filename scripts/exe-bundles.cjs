@@ -1,7 +1,8 @@
 // The single executable's dist/tuning.cjs (scripts/build-exe.js puts it in that one's place for
 // bin/social.js): the bundles are the executable's assets, not files beside it, so the CLI bundle
 // is handed to the real startBundle (src/infra/tuning.ts, its code cache and all) as code, and what
-// a bundle require()s is found among the assets too: a sibling bundle by its relative path, a
+// a bundle require()s is found among the assets too: the CLI's run layer (dist/social-run.cjs),
+// read through startBundle's cache, a sibling bundle by its relative path, a
 // package the bundles leave outside (jq-wasm) by its name, a built-in module as usual.
 'use strict';
 const Module = require('node:module');
@@ -37,10 +38,17 @@ function startBundle(file, argv) {
   const name = file.split(/[\\/]/).slice(-2).join('/');
   // The build's own name (a hash of every asset, made by scripts/build-exe.js) keys the cache.
   const build = `sea-${getAsset('build', 'utf8')}`;
-  return tuning.startBundle(
-    { filename: name, source: getAsset(name, 'utf8'), build, require: requireFrom(name) },
+  const part = (file) => {
+    const filename = posix.join(posix.dirname(name), file);
+    return { filename, source: getAsset(filename, 'utf8') };
+  };
+  const started = tuning.startBundle(
+    { filename: name, source: getAsset(name, 'utf8'), build, require: requireFrom(name), part },
     argv,
   );
+  // What a sibling bundle requires of this one is this run of it, not a second.
+  modules.set(name, { exports: started.exports });
+  return started;
 }
 
 module.exports = { startBundle };

@@ -2,13 +2,14 @@
 // from the fixed-clock sandbox), colour and NO_COLOR, the SVG read back as XML, the option rules,
 // and a chart file that cannot be written. `npx vitest run test/charts.test.ts -u` rewrites the
 // expected text after a deliberate change (read it by eye before checking it in).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { moversChart } from '../src/output/charts/model.js';
 import { renderChartSvg, SVG_PALETTE } from '../src/output/charts/svg.js';
+import { cliCode } from './helpers/built.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
@@ -195,11 +196,8 @@ describe('chart options', () => {
 });
 
 describe('loading', () => {
-  const BUNDLE = join(import.meta.dirname, '..', 'dist', 'social.cjs');
-
   it('the CLI bundle holds no ECharts: it requires vendor-echarts.cjs only from the SVG renderer', () => {
-    if (!existsSync(BUNDLE)) throw new Error('run `npm run build` first (npm test does)');
-    const bundle = readFileSync(BUNDLE, 'utf8');
+    const bundle = cliCode();
     expect(bundle).not.toMatch(/zrender|renderToSVGString\(\)\{/);
     const requires = bundle.match(/require\("\.\/vendor-echarts\.cjs"\)/g) ?? [];
     expect(requires).toHaveLength(1);

@@ -1,9 +1,10 @@
 // --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliCode } from './helpers/built.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { tracedRun } from './helpers/spawn-cli.js';
@@ -202,11 +203,9 @@ describe('--jq', () => {
 
 describe('--jq in the built bin', () => {
   const ROOT = join(import.meta.dirname, '..');
-  const BUNDLE = join(ROOT, 'dist', 'social.cjs');
 
   it('the CLI bundle requires jq-wasm from node_modules and holds none of it', () => {
-    if (!existsSync(BUNDLE)) throw new Error('run `npm run build` first (npm test does)');
-    const bundle = readFileSync(BUNDLE, 'utf8');
+    const bundle = cliCode();
     expect(bundle).toContain('require("jq-wasm")');
     expect(bundle).not.toMatch(/emscripten|jq\.wasm/i);
   });

@@ -4,7 +4,9 @@
 // (docs/performance.md). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
 // made (string-width makes one when it loads, which costs more than the rest of a table).
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RUN_LAYER, START_LAYER } from './helpers/built.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { staticClosure } from './helpers/source-graph.js';
 import { tracedRun } from './helpers/spawn-cli.js';
@@ -58,6 +60,37 @@ describe('start-up', () => {
     expect((await loadedBy([...args, '-o', 'ndjson'])).segmenters).toBe(0);
     expect((await loadedBy([...args, '-o', 'json'])).segmenters).toBe(0);
     expect((await loadedBy([...args, '-o', 'table'])).segmenters).toBeGreaterThan(0);
+  });
+});
+
+// What a spawned run reads of the built CLI: each of dist/'s files it reads, with their sizes.
+const READS = `const fs = require('node:fs');
+const readFileSync = fs.readFileSync;
+const reads = [];
+fs.readFileSync = function (path, ...rest) {
+  const data = readFileSync.call(this, path, ...rest);
+  if (typeof path === 'string' && /[\\\\/]dist[\\\\/][^\\\\/]+\\.cjs$/.test(path)) reads.push(path.split(/[\\\\/]/).pop());
+  return data;
+};
+function report() { return reads; }`;
+
+describe('what a run reads of the CLI', () => {
+  const read = async (args: string[]) => (await tracedRun<string[]>(args, sandbox.current.url, READS)).report;
+
+  it('--version and --help read the start layer only, a small part of the CLI', async () => {
+    for (const args of [['--version'], ['--help'], ['niches', '--help']])
+      expect(
+        (await read(args)).filter((name) => name !== 'tuning.cjs'),
+        args.join(' '),
+      ).toEqual(['social.cjs']);
+    expect(statSync(START_LAYER).size).toBeLessThan(statSync(RUN_LAYER).size / 3);
+  });
+
+  it('a run that sends a request reads the run layer, once', async () => {
+    expect((await read(['niches', '--json'])).filter((name) => name !== 'tuning.cjs')).toEqual([
+      'social.cjs',
+      'social-run.cjs',
+    ]);
   });
 });
 

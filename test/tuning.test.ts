@@ -2,7 +2,16 @@
 // commands it knows; a spawned run keeps its cache in the user's cache folder and nowhere else
 // (never the temp dir), writes one only for a known command, keeps the folder bounded, and never
 // fails a run.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +72,8 @@ describe('the code cache of a spawned run', () => {
     expect(cache).toBeDefined();
     expect(statSync(join(u.root, cache!)).mode & 0o077).toBe(0);
     expect(statSync(u.cache).mode & 0o777).toBe(0o700);
+    // One file a command: the run layer's cache, when the run loaded it, is in it too.
+    expect(readFileSync(join(u.root, cache!)).includes('social-run.cjs')).toBe(true);
     // A cache V8 refused would be written again, through a new file renamed over the old one.
     const inode = statSync(join(u.root, cache!)).ino;
     expect((await u.run(['--sandbox', 'niches', '--json'])).status).toBe(0);

@@ -9,7 +9,9 @@
 // run compiled (a cache made when the bundle is compiled, like Node's own, holds only its top
 // level). There is one a command, since each runs different code, named by the build and the
 // command: a file is written only for a command the CLI knows (or for a run with no command, like
-// --version), never for an arbitrary first word. Node's own compile cache (Node 22.1 and newer)
+// --version, and help), never for an arbitrary first word. The file holds the caches of the start
+// layer (dist/social.cjs) and, when the command loaded it, of the run layer (dist/social-run.cjs,
+// see scripts/build.js), which is run the same way. Node's own compile cache (Node 22.1 and newer)
 // serves what the bundle loads later with require(): the sandbox, the spinner, the charts, jq.
 //
 // Everything lives in the user's cache folder (SOCIAL_CACHE_DIR, else the platform's, through
@@ -18,7 +20,7 @@
 // cache that cannot be read or written changes nothing else: the run goes on without it.
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import envPaths from 'env-paths';
 
@@ -82,53 +84,90 @@ export interface BundleCode {
   source: string;
   /** Names this build of the bundle in the cache's file names. */
   build: string;
-  /** The require() its code calls. */
+  /** The require() its code calls, for anything but its parts. */
   require: NodeJS.Require;
+  /** The code of a layer beside it (`social-run.cjs`), by file name. */
+  part(name: string): { filename: string; source: string };
 }
 
 function fileCode(file: string): BundleCode {
   const { size, mtimeMs } = statSync(file);
   const source = readFileSync(file, 'utf8');
-  return { filename: file, source, build: `${size}-${Math.trunc(mtimeMs)}`, require: Module.createRequire(file) };
+  return {
+    filename: file,
+    source,
+    build: `${size}-${Math.trunc(mtimeMs)}`,
+    require: Module.createRequire(file),
+    part: (name) => {
+      const filename = join(dirname(file), name);
+      return { filename, source: readFileSync(filename, 'utf8') };
+    },
+  };
 }
+
+/** What the bundle require()s as a layer of its own (scripts/build.js names them so). */
+const PART = /^\.\/(social-[\w-]+\.cjs)$/;
 
 /**
  * Runs the CommonJS bundle (its file, or its code) through its code cache for the command in
  * `argv` (its first word), and returns its exports with the Tuning that writes the cache when the
- * run is over.
+ * run is over. The run layer (scripts/build.js splits it off), when the run loads it, runs the
+ * same way, and its cache goes in the same file: one file a command, read once.
  */
 export function startBundle(
   bundle: string | BundleCode,
   argv: readonly string[],
 ): { exports: unknown; tuning: Tuning } {
-  const { filename, source, build: bundleBuild, require } = typeof bundle === 'string' ? fileCode(bundle) : bundle;
+  const code = typeof bundle === 'string' ? fileCode(bundle) : bundle;
   const dir = cacheDir();
   if (dir !== undefined) enableCompileCache?.(join(dir, `node-${process.version}-${process.arch}`));
   const word = argv.find((arg) => !arg.startsWith('-'));
   // Only a word that could name a command is looked for; whether it did is known at the end.
-  const command = word === undefined ? 'none' : /^[a-z][a-z-]{0,30}$/.test(word) ? word : undefined;
-  const build = `v8-${bundleBuild}-${process.version}-${process.arch}-`;
+  // Help with no command word runs other code than --version: a cache of its own.
+  const bare = argv.includes('--help') || argv.includes('-h') ? 'help' : 'none';
+  const command = word === undefined ? bare : /^[a-z][a-z-]{0,30}$/.test(word) ? word : undefined;
+  const build = `v8-${code.build}-${process.version}-${process.arch}-`;
   const cacheFile = dir !== undefined && command !== undefined ? join(dir, `${build}${command}.bin`) : undefined;
-  let cachedData: Buffer | undefined;
+  let cached = new Map<string, Buffer>();
   try {
-    if (cacheFile !== undefined) cachedData = readFileSync(cacheFile);
+    if (cacheFile !== undefined) cached = readCaches(readFileSync(cacheFile));
   } catch {
-    cachedData = undefined;
+    cached = new Map();
   }
-  const script = new Script(Module.wrap(source), { filename, cachedData });
-  const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, require, module, filename, dirname(filename));
-  let done = cachedData !== undefined && !script.cachedDataRejected;
+  const scripts = new Map<string, Script>();
+  let complete = true;
+  const modules = new Map<string, { exports: unknown }>();
+  const main = basename(code.filename);
+  const requireIn = (id: string): unknown => {
+    if (id === `./${main}`) return modules.get(main)?.exports;
+    const part = PART.exec(id)?.[1];
+    if (part === undefined) return code.require(id);
+    return (modules.get(part) ?? run(part, code.part(part))).exports;
+  };
+  const run = (name: string, { filename, source }: { filename: string; source: string }) => {
+    const cachedData = cached.get(name);
+    const script = new Script(Module.wrap(source), { filename, cachedData });
+    if (cachedData === undefined || script.cachedDataRejected) complete = false;
+    scripts.set(name, script);
+    const module = { exports: {} };
+    modules.set(name, module);
+    script.runInThisContext().call(module.exports, module.exports, requireIn, module, filename, dirname(filename));
+    return module;
+  };
+  const { exports } = run(main, code);
+  let done = false;
   return {
-    exports: module.exports,
+    exports,
     tuning: {
       runFinished(commands) {
-        if (done || cacheFile === undefined || dir === undefined) return;
+        if (done || complete || cacheFile === undefined || dir === undefined) return;
         done = true;
-        if (command !== 'none' && !commands.includes(command as string)) return;
+        if (command !== 'none' && command !== 'help' && !commands.includes(command as string)) return;
         try {
+          // What this run did not load stays as it was: another run of the command may need it.
+          for (const [name, script] of scripts) cached.set(name, script.createCachedData());
           const temp = `${cacheFile}.${process.pid}.tmp`;
-          writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
+          writeFileSync(temp, writeCaches(cached), { mode: 0o600 });
           chmodSync(temp, 0o600);
           renameSync(temp, cacheFile);
           prune(dir, build, cacheFile);
@@ -138,6 +177,35 @@ export function startBundle(
       },
     },
   };
+}
+
+// A cache file: for each script, its name's length, its name, its cache's length, its cache.
+function writeCaches(caches: Map<string, Buffer>): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, data] of caches) {
+    const head = Buffer.from(`\0\0\0\0${name}\0\0\0\0`);
+    head.writeUInt32LE(head.length - 8, 0);
+    head.writeUInt32LE(data.length, head.length - 4);
+    chunks.push(head, data);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The caches in a file; a torn or foreign file holds none (V8 checks each one it is given too). */
+function readCaches(file: Buffer): Map<string, Buffer> {
+  const caches = new Map<string, Buffer>();
+  let at = 0;
+  while (at + 8 <= file.length) {
+    const nameLength = file.readUInt32LE(at);
+    const name = file.toString('utf8', at + 4, at + 4 + nameLength);
+    const dataAt = at + 8 + nameLength;
+    if (dataAt > file.length) return new Map();
+    const dataLength = file.readUInt32LE(dataAt - 4);
+    if (dataAt + dataLength > file.length) return new Map();
+    caches.set(name, file.subarray(dataAt, dataAt + dataLength));
+    at = dataAt + dataLength;
+  }
+  return at === file.length ? caches : new Map();
 }
 
 /**
