@@ -9,6 +9,8 @@
 export class AnswerBudget {
   private held = 0;
   private readonly claims = new Set<AnswerClaim>();
+  /** @internal The claims whose reading is paused: wake() looks at these only. */
+  readonly paused = new Set<AnswerClaim>();
   private rooms: Array<() => void> = [];
 
   /**
@@ -43,10 +45,10 @@ export class AnswerBudget {
 
   /** Lets what the budget held back go on, as far as it now allows. */
   wake(): void {
-    const paused: AnswerClaim[] = [];
-    for (const claim of this.claims) if (claim.paused) paused.push(claim);
-    paused.sort((a, b) => a.rank - b.rank);
-    for (const claim of paused) if (this.mayRead(claim)) claim.resume();
+    if (this.paused.size > 0) {
+      const paused = [...this.paused].sort((a, b) => a.rank - b.rank);
+      for (const claim of paused) if (this.mayRead(claim)) claim.resume();
+    }
     if (this.rooms.length > 0 && this.hasRoom()) {
       const rooms = this.rooms;
       this.rooms = [];
@@ -82,10 +84,6 @@ export class AnswerClaim {
     readonly rank: number,
   ) {}
 
-  get paused(): boolean {
-    return this.resumeReading !== undefined;
-  }
-
   /**
    * Counts `bytes` just read. False when reading must pause: `resume` is called when it may go
    * on (unless drop() or release() comes first).
@@ -95,6 +93,7 @@ export class AnswerClaim {
     this.budget.change(this, bytes);
     if (this.budget.mayRead(this)) return true;
     this.resumeReading = resume;
+    this.budget.paused.add(this);
     return false;
   }
 
@@ -102,12 +101,14 @@ export class AnswerClaim {
   resume(): void {
     const resume = this.resumeReading;
     this.resumeReading = undefined;
+    this.budget.paused.delete(this);
     resume?.();
   }
 
   /** The bytes read so far are gone (an attempt that failed): they no longer count. */
   drop(): void {
     this.resumeReading = undefined;
+    this.budget.paused.delete(this);
     const bytes = this.bytes;
     this.bytes = 0;
     this.budget.change(this, -bytes);
