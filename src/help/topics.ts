@@ -87,8 +87,8 @@ each record.
   social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
 
 Tables fit the terminal's width (COLUMNS off a terminal; none when it is unset). Each command
-ranks its columns by what you came for (movers: rank, title, gained, per hour, points; posts:
-published, text, likes, replies; trends: title, points, the sparkline); when the table is too
+ranks its columns by what you came for (movers: rank, title, gained, per hour, points; posts: published,
+text, likes, replies; trends: title, points, the sparkline); when the table is too
 wide the lowest-ranked go first, and ids and URLs, ranked last, go before free text (a title, a
 post's text) is cut below 40 columns. Free text takes the width left, cut with "…" (a
 transcript's lines wrap) but never below 20 columns. A line under the table, on stdout with it,
