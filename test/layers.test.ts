@@ -59,6 +59,18 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
+  it('no two source files share a name but the parts of a command folder (index, run, columns)', () => {
+    const byName = new Map<string, string[]>();
+    for (const path of files.map((file) => relative(SRC, file))) {
+      const name = path.split('/').at(-1)!;
+      byName.set(name, [...(byName.get(name) ?? []), path]);
+    }
+    const twice = [...byName]
+      .filter(([name, paths]) => paths.length > 1 && !['index.ts', 'run.ts', 'columns.ts'].includes(name))
+      .map(([, paths]) => paths.join(' and '));
+    expect(twice).toEqual([]);
+  });
+
   it('help imports no command: it is built from the program the declarations made', () => {
     expect(crossings((from, to) => from.startsWith('help/') && to.startsWith('commands/'))).toEqual([]);
   });

@@ -8,7 +8,6 @@
 import { Command } from 'commander';
 import type { Context } from '../infra/context.js';
 import type { Outcome, Runtime } from './runner.js';
-import type { SessionNeeds } from './session.js';
 
 /** Adds one command (or a group of them) to the program. */
 export type Declaration = (program: SocialCommand, ctx: Context) => void;
@@ -18,17 +17,18 @@ export type Run<Options> = (options: Options, rt: Runtime) => Promise<Outcome>;
 
 /**
  * The action of a command that talks to the service: loads the runner and the command's run, and
- * the runner opens the session, calls the run and prints the outcome it returns.
+ * the runner opens the session (with the key unless `key` is false), calls the run and prints the
+ * outcome it returns. The spend ledger records the calls under the command's name.
  */
 export async function runService<Options>(
   ctx: Context,
   command: Command,
-  needs: SessionNeeds,
   options: Options,
   load: () => Promise<Run<Options>>,
+  key = true,
 ): Promise<number> {
   const [{ runApiCommand }, run] = await Promise.all([import('./runner.js'), load()]);
-  return runApiCommand(ctx, command.optsWithGlobals(), needs, (rt) => run(options, rt));
+  return runApiCommand(ctx, command.optsWithGlobals(), { key, command: command.name() }, (rt) => run(options, rt));
 }
 
 export const EXIT_HELP = 'Exit statuses: `social help exit-codes`.';

@@ -173,12 +173,6 @@ ${EXIT_HELP}`,
     );
   addChargeOptions(command).statusAction((path: string, raw: ApiFlags, cmd: Command) => {
     const options = parseApiOptions(path, raw);
-    return runService(
-      ctx,
-      cmd,
-      { key: apiRequest(options).auth, command: 'api' },
-      options,
-      async () => (await import('./run.js')).runApi,
-    );
+    return runService(ctx, cmd, options, async () => (await import('./run.js')).runApi, apiRequest(options).auth);
   });
 }

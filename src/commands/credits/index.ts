@@ -83,12 +83,6 @@ ${EXIT_HELP}`,
     SPEND_COLUMNS.map((c) => c.header),
   ).statusAction(async (raw: { since?: string }, command: Command) => {
     const options = parseCreditsOptions(raw, ctx.now());
-    return runService(
-      ctx,
-      command,
-      { key: true, command: 'credits' },
-      options,
-      async () => (await import('./run.js')).runCredits,
-    );
+    return runService(ctx, command, options, async () => (await import('./run.js')).runCredits);
   });
 }

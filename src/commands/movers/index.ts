@@ -123,7 +123,6 @@ ${EXIT_HELP}`,
       runService(
         ctx,
         command,
-        { key: true, command: 'movers' },
         parseMoversOptions(nicheArg, raw, namesFormat(command.optsWithGlobals())),
         async () => (await import('./run.js')).runMovers,
       ),

@@ -33,6 +33,6 @@ ${EXIT_HELP}`,
     command,
     NICHE_COLUMNS.map((c) => c.header),
   ).statusAction((_options: unknown, command: Command) =>
-    runService(ctx, command, { key: false, command: 'niches' }, {}, async () => (await import('./run.js')).runNiches),
+    runService(ctx, command, {}, async () => (await import('./run.js')).runNiches, false),
   );
 }

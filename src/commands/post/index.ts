@@ -66,13 +66,7 @@ ${EXIT_HELP}`,
   addFieldsOption(addChargeOptions(command), ...POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);
-      return runService(
-        ctx,
-        command,
-        { key: true, command: 'post' },
-        uri,
-        async () => (await import('./run.js')).runPost,
-      );
+      return runService(ctx, command, uri, async () => (await import('./run.js')).runPost);
     },
   );
 }

@@ -93,13 +93,7 @@ ${EXIT_HELP}`,
       command: Command,
     ) => {
       const options = parsePostsOptions(platformArg, handle, raw);
-      return runService(
-        ctx,
-        command,
-        { key: true, command: 'posts' },
-        options,
-        async () => (await import('./run.js')).runPosts,
-      );
+      return runService(ctx, command, options, async () => (await import('./run.js')).runPosts);
     },
   );
 }

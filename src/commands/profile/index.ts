@@ -66,13 +66,7 @@ ${EXIT_HELP}`,
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...PROFILE_FIELDS).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
-      return runService(
-        ctx,
-        cmd,
-        { key: true, command: 'profile' },
-        options,
-        async () => (await import('./run.js')).runProfile,
-      );
+      return runService(ctx, cmd, options, async () => (await import('./run.js')).runProfile);
     },
   );
 }

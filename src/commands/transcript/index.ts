@@ -74,12 +74,6 @@ ${EXIT_HELP}`,
     TRANSCRIPT_COLUMNS.map((c) => c.header),
   ).statusAction(async (raw: string, _options: unknown, command: Command) => {
     const url = parseVideoUrl(raw);
-    return runService(
-      ctx,
-      command,
-      { key: true, command: 'transcript' },
-      url,
-      async () => (await import('./run.js')).runTranscript,
-    );
+    return runService(ctx, command, url, async () => (await import('./run.js')).runTranscript);
   });
 }

@@ -110,7 +110,6 @@ ${EXIT_HELP}`,
       runService(
         ctx,
         command,
-        { key: true, command: 'trends' },
         parseTrendsOptions(nicheArg, raw, ctx.now(), namesFormat(command.optsWithGlobals())),
         async () => (await import('./run.js')).runTrends,
       ),

@@ -8,7 +8,7 @@ import { chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
-import type { AnswerClaim } from './budget.js';
+import type { AnswerClaim } from './answer-budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { withoutKey } from './redact.js';

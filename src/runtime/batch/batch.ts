@@ -12,7 +12,7 @@ import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
 import { readFailure } from '../../domain/state-file.js';
-import type { AnswerBudget, AnswerClaim } from '../../infra/client/budget.js';
+import type { AnswerBudget, AnswerClaim } from '../../infra/client/answer-budget.js';
 import type { Context } from '../../infra/context.js';
 import { heldBack } from '../budget.js';
 import { MAX_LINE_BYTES, unreadable } from './flags.js';

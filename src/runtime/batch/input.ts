@@ -144,7 +144,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     }
   };
   ctx.signal.addEventListener('abort', onInterrupt, { once: true });
-  const { AnswerBudget } = await import('../../infra/client/budget.js');
+  const { AnswerBudget } = await import('../../infra/client/answer-budget.js');
   const stdout = ctx.io.stdout;
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const budget = new AnswerBudget(
