@@ -77,12 +77,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// The CLI's code cache for this bench run alone, warmed by the warm-up rounds: the user's cache
+// folder may be shared with other checkouts and builds, whose runs would evict ours to keep it small.
+let cacheDir;
+
 /** The environment every child gets: ours less any SOCIAL_* setting of the person running it. */
 export function cleanEnv(extra = {}) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('SOCIAL_')) env[k] = v;
-  return { ...env, ...extra };
+  cacheDir ??= tempDir('social-bench-cache-');
+  return { ...env, SOCIAL_CACHE_DIR: cacheDir, ...extra };
 }
+
 
 /**
  * Runs a command to its end; resolves { ms, code, stdout } (stdout only when captured). Wall time
