@@ -89,7 +89,6 @@ export function cleanEnv(extra = {}) {
   return { ...env, SOCIAL_CACHE_DIR: cacheDir, ...extra };
 }
 
-
 /**
  * Runs a command to its end; resolves { ms, code, stdout } (stdout only when captured). Wall time
  * from just before spawn to the child's close. Rejects on a time-out (the child is killed) or an
