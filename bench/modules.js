@@ -41,7 +41,7 @@ export async function benchModules({ runs = 15 } = {}) {
   // The whole CLI bundle's module code run, and main not called: what the bundle costs to load.
   const loader = join(dir, 'load-cli.cjs');
   writeFileSync(loader, `require(${JSON.stringify(join(root, 'dist', 'social.cjs'))});\n`);
-  commands['the CLI bundle, loaded'] = () => measured([node, loader], { env });
+  commands['the CLI start layer, loaded'] = () => measured([node, loader], { env });
   const results = await withSandbox(({ url, niches }) => {
     commands['node:http script, one GET'] = () => measured([node, join(fixtures, 'nodehttp-get.mjs'), niches], { env });
     commands['undici script, one GET'] = () => measured([node, join(fixtures, 'undici-request.mjs'), niches], { env });
