@@ -115,7 +115,7 @@ __social_option_value() {
     'api|-f'|'api|--field') __social_r='none' ;;
     'api|-F'|'api|--raw-field') __social_r='none' ;;
     'api|--max-credits') __social_r='none' ;;
-    'config list|--fields') __social_r='l:key value' ;;
+    'config list|--fields') __social_r='l:key value source overrides' ;;
     'sandbox|--port') __social_r='none' ;;
     'sandbox|--host') __social_r='none' ;;
     'sandbox|--now') __social_r='none' ;;

@@ -274,7 +274,7 @@ complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help 
 complete -c social -n "__social_argument 'config' 0" -a set -d 'save a setting'
 complete -c social -n "__social_argument 'config' 0" -a get -d 'print the value in effect (the key masked), and on stderr where it came from'
 complete -c social -n "__social_argument 'config' 0" -a unset -d 'remove a setting'
-complete -c social -n "__social_argument 'config' 0" -a list -d 'every setting that is set (the key masked)'
+complete -c social -n "__social_argument 'config' 0" -a list -d 'every setting: the value in effect (the key masked) and where it came from'
 complete -c social -n "__social_argument 'config' 0" -a path -d 'print where the settings file lives'
 complete -c social -n "__social_argument 'config' 0" -a help -d 'display help for command'
 complete -c social -n "__social_command_is 'config'" -s h -l help -d 'display help for command'
@@ -292,7 +292,7 @@ complete -c social -n "__social_command_is 'config unset'" -s h -l help -d 'disp
 complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
 
 # social config list
-complete -c social -n "__social_command_is 'config list'" -l fields -x -a 'key value' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'config list'" -l fields -x -a 'key value source overrides' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'config list'" -s h -l help -d 'display help for command'
 
 # social config path

@@ -239,7 +239,7 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
       ),
     );
     expect(lines.join(' ')).toMatch(/warning: truncated: the answer hit --limit 100/);
-    expect(lines.join(' ')).toMatch(/trends calls left this month/);
+    expect(lines.join(' ')).toMatch(/trends calls left/);
     for (const line of lines) {
       expect(stringWidth(line), line).toBeLessThanOrEqual(40);
       expect(line.endsWith('…'), line).toBe(false);

@@ -241,11 +241,18 @@ function wrappedCell(cell: RenderedCell, width: number, chalk: ChalkInstance): s
 
 /** A row's cell in `column`: its `missing` text where the value is null. */
 function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
-  const value = cellValue(column, row);
-  if ((value === null || value === undefined) && column.missing !== undefined) {
-    return { text: column.missing, tone: 'plain' };
-  }
-  return renderCell(value, column.kind, options);
+  return missingOrCell(cellValue(column, row), column, options);
+}
+
+/** `value`'s cell, or the column's or field's own `missing` text where the value is null. */
+function missingOrCell(
+  value: unknown,
+  shape: { kind?: CellKind; missing?: string },
+  options: CellOptions,
+): RenderedCell {
+  if ((value === null || value === undefined) && shape.missing !== undefined)
+    return { text: shape.missing, tone: 'plain' };
+  return renderCell(value, shape.kind, options);
 }
 
 /** Rows as records: each row's "label  value" lines, a blank line between rows. */
@@ -272,7 +279,7 @@ function renderRecord(view: RecordView, options: TableOptions, chalk: ChalkInsta
     label: field.label,
     kind: field.kind,
     fit: field.fit,
-    cell: (cellOpts) => renderCell(field.value, field.kind, cellOpts),
+    cell: (cellOpts) => missingOrCell(field.value, field, cellOpts),
   }));
   return [...headingLines(view.heading, options.columns, chalk), ...recordLines(fields, options, chalk)];
 }

@@ -93,6 +93,8 @@ export interface RecordView {
     kind?: CellKind;
     fit?: ColumnFit;
     hidden?: boolean;
+    /** What a table shows for null (as a column's `missing`). */
+    missing?: string;
   }>;
   heading?: string[];
 }

@@ -68,6 +68,9 @@ export function isTabular(body: unknown): boolean {
 
 const lastName = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
 
+/** A raw view: null is shown as null, not as the "unknown" mark of the commands' own tables. */
+const NULL = 'null';
+
 /**
  * A column for `key`, fitted by what its cells hold: identifiers are kept longest, text with spaces
  * is free text (cut first), numbers are kept before other fixed columns.
@@ -75,12 +78,13 @@ const lastName = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
 function columnFor(key: string, rows: readonly Flat[]): Column<Flat> {
   const values = rows.map((row) => row[key] ?? null);
   const value = (row: Flat) => row[key] ?? null;
+  const missing = NULL;
   // A row's own identifier is kept whole; a nested one (author.id) is secondary, kept before others.
-  if (IDENTIFIERS.has(key)) return { header: key, value, fit: 'id' };
-  if (IDENTIFIERS.has(lastName(key))) return { header: key, value };
-  if (values.every((v) => v === null || typeof v === 'number')) return { header: key, value, kind: 'integer' };
-  if (values.some((v) => typeof v === 'string' && /\s/.test(v))) return { header: key, value, fit: 'free' };
-  return { header: key, value };
+  if (IDENTIFIERS.has(key)) return { header: key, value, fit: 'id', missing };
+  if (IDENTIFIERS.has(lastName(key))) return { header: key, value, missing };
+  if (values.every((v) => v === null || typeof v === 'number')) return { header: key, value, kind: 'integer', missing };
+  if (values.some((v) => typeof v === 'string' && /\s/.test(v))) return { header: key, value, fit: 'free', missing };
+  return { header: key, value, missing };
 }
 
 function rowsView(spreads: readonly Spread[], table: boolean): View<Flat> {
@@ -109,7 +113,7 @@ function tableViews(body: unknown): Array<View | RecordView> {
   const rows = found?.list.length ? found.list.map((row) => spread(row, false)) : [];
   const own = spread(body, false, rows.length > 0 ? found?.name : undefined);
   const views: Array<View | RecordView> = [];
-  const fields = Object.entries(own.cells).map(([label, value]) => ({ label, value }));
+  const fields = Object.entries(own.cells).map(([label, value]) => ({ label, value, missing: NULL }));
   if (fields.length > 0) views.push({ fields });
   if (rows.length > 0) views.push(rowsView(rows, true));
   const leftOut = [...new Set([...own.leftOut, ...rows.flatMap((r) => r.leftOut).map((k) => `${found?.name}[].${k}`)])];

@@ -20,7 +20,10 @@ describe('config', () => {
     expect((await runCli(['config', 'set', 'output', 'csv'], { env })).status).toBe(0);
     expect((await runCli(['config', 'get', 'base-url'], { env })).stdout.trim()).toBe(sandbox.current.url);
     const list = await runCli(['config', 'list', '--json'], { env });
-    expect(JSON.parse(list.stdout)).toEqual({ 'base-url': sandbox.current.url, output: 'csv' });
+    const listed = Object.fromEntries(
+      JSON.parse(list.stdout).map((s: { key: string; value: string; source: string }) => [s.key, [s.value, s.source]]),
+    );
+    expect(listed).toMatchObject({ 'base-url': [sandbox.current.url, 'file'], output: ['json', 'flag'] });
     expect((await runCli(['config', 'unset', 'output'], { env })).status).toBe(0);
     // Unset, the default is in effect (json in a pipe), and stderr says so.
     const unset = await runCli(['config', 'get', 'output'], { env });
@@ -65,6 +68,36 @@ describe('config', () => {
     expect(get.stdout.trim()).toBe('sbx_…_123');
     const list = await runCli(['config', 'list', '-o', 'table'], { env });
     expect(list.stdout).not.toContain('sbx_demo_secret_123');
+  });
+
+  it('list: every setting in effect and where it came from; a flag or SOCIAL_API_KEY hiding the file is said', async () => {
+    const dir = tempConfigDir();
+    const stored = 'k_live_stored_0123456789';
+    expect(
+      (await runCli(['config', 'set', 'api-key'], { env: { SOCIAL_CONFIG_DIR: dir }, stdin: `${stored}\n` })).status,
+    ).toBe(0);
+    expect((await runCli(['config', 'set', 'timeout', '12'], { env: { SOCIAL_CONFIG_DIR: dir } })).status).toBe(0);
+    const fromEnv = 'k_live_from_env_987654321';
+    const fromFlag = 'k_live_from_flag_55555555';
+    const env = { SOCIAL_CONFIG_DIR: dir, SOCIAL_API_KEY: fromEnv };
+    const json = await runCli(['config', 'list', '--json'], { env });
+    const rows = JSON.parse(json.stdout);
+    expect(rows.find((r: { key: string }) => r.key === 'api-key')).toEqual({
+      key: 'api-key',
+      value: maskKey(fromEnv),
+      source: 'environment',
+      from: 'SOCIAL_API_KEY',
+      overrides: maskKey(stored),
+    });
+    expect(rows.find((r: { key: string }) => r.key === 'timeout')).toMatchObject({ value: '12', source: 'file' });
+    expect(rows.find((r: { key: string }) => r.key === 'retries')).toMatchObject({ value: '2', source: 'default' });
+    expect(rows.find((r: { key: string }) => r.key === 'base-url')).toMatchObject({ value: null, source: null });
+    const table = await runCli(['config', 'list', '-o', 'table', '--api-key', fromFlag], { env, columns: 100 });
+    expect(table.stdout).toMatch(
+      new RegExp(`^api-key +${maskKey(fromFlag)} +flag --api-key +${maskKey(stored)} in the file$`, 'm'),
+    );
+    for (const run of [json, table])
+      for (const key of [stored, fromEnv, fromFlag]) expect(run.stdout + run.stderr).not.toContain(key);
   });
 
   it('masks short keys harder, makes the folder owner-only, and names a garbage file with what to do', async () => {

@@ -100,7 +100,7 @@ ${EXIT_HELP}`,
   addFieldsOption(
     config
       .command('list')
-      .description('every setting that is set (the key masked)')
+      .description('every setting: the value in effect (the key masked) and where it came from')
       .addHelpText(
         'after',
         examples(['social config list', 'social config list --json', 'social config list -o csv --fields key']),

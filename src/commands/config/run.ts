@@ -2,12 +2,13 @@
 
 import { usageError } from '../../domain/errors.js';
 import type { ConfigKey } from '../../infra/config.js';
-import { CONFIG_KEYS, configPath, parseConfigValue, readConfig, writeConfigValue } from '../../infra/config.js';
+import { CONFIG_KEYS, parseConfigValue, readConfig, writeConfigValue } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
 import { printText } from '../../output/print.js';
 import type { RawGlobals, Setting } from '../../runtime/globals.js';
 import { effectiveSetting, resolveGlobals, shown } from '../../runtime/globals.js';
 import { printOutcome } from '../../runtime/runner.js';
+import type { ListedSetting } from './columns.js';
 import { LIST_COLUMNS } from './columns.js';
 import { readSecret } from './secret-input.js';
 
@@ -64,15 +65,19 @@ export function configUnset(ctx: Context, key: ConfigKey): void {
 export async function configList(ctx: Context, raw: RawGlobals): Promise<number> {
   const values = readConfig(ctx.env);
   const globals = resolveGlobals(raw, ctx, values);
-  const rows = CONFIG_KEYS.filter((key) => values[key] !== undefined).map((key) => ({
-    key,
-    value: shown(key, values[key]!),
-  }));
+  const rows = CONFIG_KEYS.map((key): ListedSetting => {
+    const setting = effectiveSetting(key, raw, ctx, values);
+    const saved = values[key];
+    const hides = (setting.source === 'flag' || setting.source === 'environment') && saved !== undefined;
+    return {
+      key,
+      value: setting.value === undefined ? null : shown(key, setting.value),
+      source: setting.source,
+      from: setting.from ?? null,
+      overrides: hides ? shown(key, saved) : null,
+    };
+  });
   return printOutcome(ctx, globals, {
-    result: {
-      json: Object.fromEntries(rows.map((r) => [r.key, r.value])),
-      table: [{ columns: LIST_COLUMNS, rows, empty: `Nothing set in ${configPath(ctx.env)}.` }],
-      csv: { columns: LIST_COLUMNS, rows },
-    },
+    result: { json: rows, table: [{ columns: LIST_COLUMNS, rows }], csv: { columns: LIST_COLUMNS, rows } },
   });
 }

@@ -4,19 +4,21 @@ import { credits, headerNumber, thousands } from '../../domain/archive/notes.js'
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import type { ApiResult } from '../../infra/client/http.js';
 
-/** What was charged, who paid, and what is left. */
+/**
+ * What was charged, from which wallet, and what is left, in one line at 80 columns: "1 credit
+ * used, free 1/100 · balance 5,000 · 999/1,000 trends calls left" (the free count says which
+ * wallet paid: it moves while the allowance lasts).
+ */
 export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'headers'>): string {
   const body = answer.body;
-  const payer = body.paid_from === 'free' ? 'the free allowance' : 'purchased credits';
   const parts = [
-    `${credits(body.credits_charged)} charged, paid from ${payer}`,
-    `free ${thousands(body.free_used)}/${thousands(body.free_total)} used this month`,
+    `${credits(body.credits_charged)} used, free ${thousands(body.free_used)}/${thousands(body.free_total)}`,
     `balance ${thousands(body.credits_balance)}`,
   ];
   const limit = headerNumber(answer.headers, 'x-ratelimit-limit');
   const remaining = headerNumber(answer.headers, 'x-ratelimit-remaining');
   if (limit !== undefined && remaining !== undefined)
-    parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left this month`);
+    parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left`);
   return parts.join(' · ');
 }
 

@@ -1,0 +1,45 @@
+// The credit note at an 80-column terminal: one line for every command that charges, with its
+// figures (used, what is left, cached); and social api's table shows null as null (a raw view).
+import { describe, expect, it } from 'vitest';
+import { runCli, sandboxEnv } from './helpers/cli.js';
+import { useSandbox } from './helpers/sandbox.js';
+
+const sandbox = useSandbox();
+
+describe('the credit note fits one line at 80 columns', () => {
+  it.each([
+    [['profile', 'github', 'octocat'], /^(1 credit used|cached, 0 credits) · [\d,]+ remaining$/],
+    [['posts', 'bluesky', 'jay.bsky.team'], /^(\d+ credits? used|cached, 0 credits) · [\d,]+ remaining$/],
+    [['trends', 'tech'], /^1 credit used, free \d+\/100 · balance [\d,]+ · [\d,]+\/1,000 trends calls left$/],
+    [['movers', 'tech'], /^(10 credits charged|nothing charged \(no movement to report\)) · balance [\d,]+$/],
+  ])('%j', async (argv, note) => {
+    const run = await runCli([...argv, '--json'], { env: sandboxEnv(sandbox.current.url), tty: true, columns: 80 });
+    expect(run.status).toBe(0);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(note);
+    expect([...lines[0]!].length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('social api -o table is a raw view', () => {
+  it('null is shown as null, not as "unknown"', async () => {
+    const run = await runCli(['api', '/api/v1/github/profile', '-f', 'handle=octocat', '-o', 'table'], {
+      env: sandboxEnv(sandbox.current.url),
+      columns: 100,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^data\.author\.bio +null$/m);
+    expect(run.stdout).toMatch(/^error +null$/m);
+    expect(run.stdout).not.toContain('unknown');
+  });
+
+  it('in the rows of a list too', async () => {
+    const run = await runCli(['api', '/api/v1/trends/tech', '-o', 'table'], {
+      env: sandboxEnv(sandbox.current.url),
+      columns: 400,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain('unknown');
+  });
+});
