@@ -28,6 +28,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(sign
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    // A batch stops sending, finishes the calls under way, saves their records and says where.
+    if (stream === process.stdout && bundle?.exports.outputFailureReported()) return;
     if (stream === process.stdout) {
       try {
         const saved = bundle?.exports.saveUnwritten();

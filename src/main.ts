@@ -12,7 +12,7 @@ import { buildProgram } from './program.js';
 // What the bin needs besides main.
 export { interruptedStatus } from './domain/signals.js';
 export { systemContext } from './infra/context.js';
-export { savedNote, saveUnwritten } from './runtime/unwritten.js';
+export { outputFailureReported, savedNote, saveUnwritten } from './runtime/unwritten.js';
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   const program = buildProgram(ctx);

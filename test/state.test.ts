@@ -198,6 +198,38 @@ describe('output that cannot be written', () => {
     expect(head.stdout).toBe('{');
     expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
   });
+
+  it('a batch to a full disk saves every record it could not write, in one ndjson file, and says where', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    const handles = ['octocat', 'lenafischer', 'mariam-okafor', 'torvalds'];
+    const full = await runShell(`${SOCIAL_SHELL} profile github ${handles.join(' ')} --concurrency 1 > /dev/full`, env);
+    expect(full.status, full.stderr).toBe(1);
+    const lines = full.stderr.trim().split('\n');
+    const saved = /^error: could not write the output: ENOSPC.*; the answer is saved in (\S+\.ndjson)$/.exec(
+      lines.at(-1) ?? '',
+    )?.[1];
+    expect(saved, full.stderr).toBeDefined();
+    expect(saved!.startsWith(join(dir, 'unwritten-'))).toBe(true);
+    // Every call sent (each one charged) has its record, with its body, in input order.
+    const records = readFileSync(saved!, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    // The spend ledger has a line a call sent.
+    const sent = ledgerLines(dir).length;
+    expect(sent).toBeGreaterThan(0);
+    expect(records.map((record) => record.input)).toEqual(handles.slice(0, sent));
+    for (const record of records) {
+      expect(record.exit).toBe(0);
+      expect(record.body.data.author.handle).toBe(record.input);
+    }
+    rmSync(saved!);
+    // A reader that leaves (| head) is no failure: nothing is saved.
+    const head = await runShell(`${SOCIAL_SHELL} profile github ${handles.join(' ')} | head -c 1`, env);
+    expect(head.stdout).toBe('[');
+    expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
+  });
 });
 
 describe('damaged state files', () => {

@@ -45,12 +45,17 @@ export function makeStateDir(dir: string): void {
  * sees half a file.
  */
 export function writeJsonFile(path: string, value: unknown, { sync = true } = {}): void {
+  writeTextFile(path, `${JSON.stringify(value)}\n`, { sync });
+}
+
+/** Writes `text` to `path` as writeJsonFile does: atomically, owner-only. */
+export function writeTextFile(path: string, text: string, { sync = true } = {}): void {
   makeStateDir(dirname(path));
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {
     const fd = openSync(temp, 'w', 0o600);
     try {
-      writeSync(fd, `${JSON.stringify(value)}\n`);
+      writeSync(fd, text);
       if (sync) fsyncSync(fd);
     } finally {
       closeSync(fd);

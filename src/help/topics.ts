@@ -24,7 +24,8 @@ Input refused locally (2) costs nothing and sends no request. In batch use (seve
 An answer that nests arrays and objects deeper than 1,000 levels is not understood (11): it is
 never parsed, whichever field holds the depth. When the output cannot be written (1: a full disk,
 an I/O error; not a reader that left, like | head), the answer is saved to unwritten-<time>.json
-in the config folder, and the error says where.`;
+in the config folder, and the error says where. A batch sends nothing more, finishes the calls
+under way, and saves every record not written to one unwritten-<time>.ndjson, said the same way.`;
 }
 
 const ENVIRONMENT = `Environment variables social reads. Precedence for every setting: the flag, then the

@@ -1,15 +1,17 @@
 // Batch use of the envelope commands (profile, posts), as a run: input sources, the streamed
 // output, progress and the summary. The per-input work is the command's own request.
 
-import { EXIT, type SocialError } from '../../domain/errors.js';
+import { EXIT, SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
 import { sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
+import { configDir } from '../../infra/config.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { writeOptions } from '../runner.js';
+import { heldOutput, savedNote, saveUnwritten } from '../unwritten.js';
 import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
 import { batchLine, inputLines, preview, runBatch, shardInputs } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
@@ -118,7 +120,20 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const { coalesce, createStreamWriter } = await import('../../output/stream.js');
   // The table's rows of inputs that failed or were not sent, with their entries.
   const failed = new Map<Row, BatchEntry<Body>>();
-  const writer = await createStreamWriter<Row>(ctx.io.stdout, writeOptions(ctx, globals), {
+  // A stdout that cannot be written (a full disk, an I/O error) stops the batch as Ctrl-C does:
+  // the calls under way may be charged, so they finish, and every record stdout did not take is
+  // saved to one file the error names.
+  const stop = new AbortController();
+  const stopNow = () => stop.abort(ctx.signal.reason);
+  if (ctx.signal.aborted) stopNow();
+  else ctx.signal.addEventListener('abort', stopNow, { once: true });
+  let outputFailure: Error | undefined;
+  const output = heldOutput(ctx.io.stdout, configDir(ctx.env), ctx.now(), (error) => {
+    outputFailure = error;
+    stop.abort(error);
+    budget.wake();
+  });
+  const writer = await createStreamWriter<Row>(output.out, writeOptions(ctx, globals), {
     columns: batch.columns,
     table: () => batchTable(batch, failed),
     empty: 'No results.',
@@ -149,7 +164,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const budget = new AnswerBudget(
     ANSWER_BUDGET_BYTES,
-    () => stdout.writableLength ?? 0,
+    // Once stdout failed, what it holds is never taken: no call waits for it (none starts).
+    () => (outputFailure === undefined ? (stdout.writableLength ?? 0) : 0),
     globals.debug
       ? (held, backlog) =>
           ctx.io.stderr.write(
@@ -160,7 +176,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const drained = () => budget.wake();
   stdout.on?.('drain', drained);
   const summary = await runBatch(
-    ctx,
+    { ...ctx, signal: stop.signal },
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
     {
       prepare: batch.prepare,
@@ -186,6 +202,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
           line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', globals.fields)[0];
         const rows = batch.rows(entry);
         if (entry.error && globals.format === 'table') for (const row of rows) failed.set(row, entry);
+        output.hold(line);
         writer.write(line, rows);
       },
     },
@@ -199,9 +216,11 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   );
   stdout.off?.('drain', drained);
   ctx.signal.removeEventListener('abort', onInterrupt);
+  ctx.signal.removeEventListener('abort', stopNow);
   if (progress) ctx.io.stderr.write('\r\u001b[K');
   errors.flush();
   await writer.end();
+  output.done();
   const warnings: string[] = [];
   if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
@@ -226,6 +245,12 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     );
   }
   if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
+  if (outputFailure !== undefined) {
+    throw new SocialError(
+      'unexpected',
+      `could not write the output: ${outputFailure.message}${savedNote(saveUnwritten())}`,
+    );
+  }
   const status =
     summary.stopped === 'interrupted'
       ? interruptedStatus(ctx.signal.reason)
