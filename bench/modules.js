@@ -38,7 +38,7 @@ export async function benchModules({ runs = 15 } = {}) {
     });
     commands[name] = () => measured([node, file], { env });
   }
-  // The whole CLI bundle's module code run, and main not called: what the bundle costs to load.
+  // The CLI's start layer (dist/social.cjs) run, and main not called: what it costs to load.
   const loader = join(dir, 'load-cli.cjs');
   writeFileSync(loader, `require(${JSON.stringify(join(root, 'dist', 'social.cjs'))});\n`);
   commands['the CLI start layer, loaded'] = () => measured([node, loader], { env });
