@@ -159,12 +159,30 @@ async function pausedPeak(dir, server, args, inputs) {
   return { mb: p.read() / 1024, servedWhilePaused };
 }
 
+/** A batch's arguments over the handles in `file`, at a given concurrency. */
+const batchArgs = (file) => (concurrency) => [
+  'profile',
+  'github',
+  '--file',
+  file,
+  '-o',
+  'ndjson',
+  '--concurrency',
+  String(concurrency),
+];
+
 /** Every case, or those whose name contains `only`. */
 export async function benchMemory(only) {
   const dir = tempDir();
   const rows = [];
   const single = (name, mb, limit) => rows.push({ name, mb, limit });
   const batch = (name, mb, alone) => rows.push({ name, mb, alone, limit: 1.5 * alone });
+  /** A batch of `count` inputs at concurrency `count`, held against the same inputs one at a time. */
+  const batchAgainstAlone = async (name, server, count) => {
+    const args = batchArgs(handles(dir, count));
+    const alone = await peak(dir, server.url, args(1));
+    batch(name, await peak(dir, server.url, args(count)), alone);
+  };
   // A case runs when `only` is unset or names it: `key` is a word of its rows' names.
   const using = async (key, server, body) => {
     if (only !== undefined && !key.includes(only)) return;
@@ -203,38 +221,24 @@ export async function benchMemory(only) {
           await peak(dir, s.url, ['profile', 'github', 'h', '--jq', '.data.author.handle']),
           400,
         );
-        const file = handles(dir, 8);
-        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-        const alone = await peak(dir, s.url, args(1));
-        batch('batch: 31 MB answers, 8 inputs, c=8', await peak(dir, s.url, args(8)), alone);
+        await batchAgainstAlone('batch: 31 MB answers, 8 inputs, c=8', s, 8);
       },
     );
     await using(
       '2 MB nested arrays',
       () => fixedServer(profileBody(deep(2 * MB))),
-      async (s) => {
-        const file = handles(dir, 16);
-        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-        const alone = await peak(dir, s.url, args(1));
-        batch('batch: 2 MB nested arrays, 16 inputs, c=16', await peak(dir, s.url, args(16)), alone);
-      },
+      (s) => batchAgainstAlone('batch: 2 MB nested arrays, 16 inputs, c=16', s, 16),
     );
     await using(
       'endless bodies',
       () => endlessServer(),
-      async (s) => {
-        const file = handles(dir, 64);
-        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
-        const alone = await peak(dir, s.url, args(1));
-        batch('batch: endless bodies, 64 inputs, c=64', await peak(dir, s.url, args(64)), alone);
-      },
+      (s) => batchAgainstAlone('batch: endless bodies, 64 inputs, c=64', s, 64),
     );
     await using(
       'stdout paused',
       () => fixedServer(profileBody(JSON.stringify('x'.repeat(300 * 1024)))),
       async (s) => {
-        const file = handles(dir, 1000);
-        const args = (c) => ['profile', 'github', '--file', file, '-o', 'ndjson', '--concurrency', String(c)];
+        const args = batchArgs(handles(dir, 1000));
         const alone = await peak(dir, s.url, args(1));
         const paused = await pausedPeak(dir, s, args(4), 1000);
         batch(`batch: 1,000 x 300 KB, stdout paused (${paused.servedWhilePaused} sent meanwhile)`, paused.mb, alone);
