@@ -1,6 +1,8 @@
 // Batch input: streamed from a file or stdin, in input order, bad lines on their own lines, the
 // budget, Ctrl-C with resume, and no input lost or written twice under faults.
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../src/main.js';
@@ -8,6 +10,7 @@ import { parseFaults } from '../src/sandbox/faults.js';
 import { accounts, videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
+import { profileEnvelope } from './helpers/envelopes.js';
 import { until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
@@ -171,6 +174,29 @@ describe('batch input', () => {
       expect(out.map((l) => l.exit)).toEqual(input.map((h) => (h.endsWith('-x') ? 7 : 0)));
     } finally {
       await shuffled.close();
+    }
+  });
+
+  it('opens no more connections than its concurrency, and keeps them', async () => {
+    let connections = 0;
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profileEnvelope({ cached: true })));
+    }).on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const input = Array.from({ length: 200 }, (_, i) => `conn-${i}`);
+      const run = await runCli(['profile', 'github', '-', '--concurrency', '4', '-o', 'ndjson'], {
+        env: sandboxEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        stdin: input.join('\n'),
+      });
+      expect(run.status).toBe(0);
+      expect(lines(run.stdout)).toHaveLength(input.length);
+      expect(connections).toBeLessThanOrEqual(4);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -316,6 +316,8 @@ const MAX_RETRY_AFTER_MS = 60_000;
 export class ApiClient {
   /** Opened at the first request. */
   private pool: Pool | undefined;
+  /** The most connections the pool opens; none: as many as calls under way. */
+  private connections: number | undefined;
   private readonly origin: string;
   private readonly basePath: string;
   /** What drifted from the documented shape over this client's answers: one note a run. */
@@ -388,6 +390,16 @@ export class ApiClient {
     }
   }
 
+  /**
+   * At most `count` connections, for a batch of `count` calls at a time; set before the first
+   * request. Without a limit undici opens a connection for a call dispatched before the last
+   * answer's connection is marked free, and a batch ends up with twice as many sockets, each set
+   * up and polled.
+   */
+  limitConnections(count: number): void {
+    this.connections = count;
+  }
+
   /** Ends the pool's connections. Called when no request is under way: nothing is cut off. */
   async close(): Promise<void> {
     // destroy, not close: close waits for each idle keep-alive socket's graceful end, which a short
@@ -410,7 +422,11 @@ export class ApiClient {
     signal: AbortSignal,
     { stop, claim }: { stop?: AbortSignal; claim?: AnswerClaim },
   ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
-    this.pool ??= new Pool(this.origin, { keepAliveTimeout: 10_000, connect: { timeout: this.options.timeoutMs } });
+    this.pool ??= new Pool(this.origin, {
+      connections: this.connections,
+      keepAliveTimeout: 10_000,
+      connect: { timeout: this.options.timeoutMs },
+    });
     const pool = this.pool;
     const schema = await spec.loadSchema();
     const url = this.url(spec);

@@ -173,6 +173,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
           )
       : undefined,
   );
+  rt.session.client.limitConnections(batch.flags.concurrency);
   const drained = () => budget.wake();
   stdout.on?.('drain', drained);
   const summary = await runBatch(
