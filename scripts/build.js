@@ -35,9 +35,20 @@ const SEPARATE = [
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
   { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
 ];
+// commander requires node:child_process as it loads, only to run executable subcommands, which
+// social never declares; child_process brings net, dgram and their bindings, a large part of what
+// starting the CLI costs. For commander alone it is replaced by a module that requires it when
+// spawn is called, which is never.
+const LAZY_CHILD_PROCESS = "exports.spawn = (...args) => require('node:child_process').spawn(...args);";
 const cliPlugin = {
   name: 'social-cli',
   setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      args.importer.includes('/node_modules/commander/')
+        ? { path: 'child_process', namespace: 'lazy-builtin' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({ contents: LAZY_CHILD_PROCESS, loader: 'js' }));
     for (const separate of SEPARATE) {
       build.onResolve({ filter: separate.filter }, (args) =>
         args.importer.includes('/src/sandbox/') ? undefined : { path: separate.file, external: true },

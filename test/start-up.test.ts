@@ -33,8 +33,18 @@ async function loadedBy(args: string[]): Promise<Loaded> {
 }
 
 // http: the HTTP stack (undici, and `api --include`'s status texts); crypto: the spend ledger's key
-// fingerprint; timers/promises and assert: the state-file lock (proper-lockfile, signal-exit).
-const NOT_AT_START = ['http', 'crypto', 'timers/promises', 'assert', 'internal/deps/undici/undici'];
+// fingerprint; timers/promises and assert: the state-file lock (proper-lockfile, signal-exit);
+// child_process (with dgram): commander's executable subcommands, which social never declares (the
+// pager loads it when it pages).
+const NOT_AT_START = [
+  'http',
+  'crypto',
+  'timers/promises',
+  'assert',
+  'internal/deps/undici/undici',
+  'child_process',
+  'dgram',
+];
 
 describe('start-up', () => {
   it.each([[['--version']], [['--help']], [['movers', '--help']]])(
@@ -73,6 +83,30 @@ fs.readFileSync = function (path, ...rest) {
   return data;
 };
 function report() { return reads; }`;
+
+// Which of process.stdout and process.stderr a spawned run built: Node builds each on first access.
+const STREAMS = `const built = [];
+for (const name of ['stdout', 'stderr']) {
+  const descriptor = Object.getOwnPropertyDescriptor(process, name);
+  Object.defineProperty(process, name, { ...descriptor, get() {
+    if (!built.includes(name)) built.push(name);
+    return descriptor.get.call(process);
+  } });
+}
+function report() { return built; }`;
+
+describe('the output streams a run builds', () => {
+  const built = async (args: string[]) => (await tracedRun<string[]>(args, sandbox.current.url, STREAMS)).report;
+
+  it('--version and help, writing nothing on stderr, never build it (a pipe loads the socket modules)', async () => {
+    for (const args of [['--version'], ['--help'], ['help', 'niches']])
+      expect(await built(args), args.join(' ')).toEqual(['stdout']);
+  });
+
+  it('a run that writes on stderr builds it (the check above can see it)', async () => {
+    expect(await built(['profile', 'github', 'nobody-here-at-all'])).toContain('stderr');
+  });
+});
 
 describe('what a run reads of the CLI', () => {
   const read = async (args: string[]) => (await tracedRun<string[]>(args, sandbox.current.url, READS)).report;
