@@ -24,8 +24,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(sign
 // write the output (a full disk, an I/O error) is one line on stderr and exit 1, and the answer
 // being printed is saved to a file that line names. Spend records are
 // already on disk (each is written as it comes), and --new-only state is saved only after the
-// output, so leaving here loses nothing and saves nothing it should not.
-for (const stream of [process.stdout, process.stderr]) {
+// output, so leaving here loses nothing and saves nothing it should not. The context hands each
+// stream here when the run first takes it, before anything is written to it (a stream is built
+// only when taken).
+function watchOutput(stream) {
   stream.on('error', (error) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     // A batch stops sending, finishes the calls under way, saves their records and says where.
@@ -45,6 +47,6 @@ for (const stream of [process.stdout, process.stderr]) {
 const argv = process.argv.slice(2);
 bundle = startBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv);
 const { main, systemContext } = bundle.exports;
-main(argv, systemContext(controller.signal, bundle.tuning)).then((status) => {
+main(argv, systemContext(controller.signal, bundle.tuning, watchOutput)).then((status) => {
   process.exitCode = status;
 });

@@ -1,6 +1,7 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
 // abort signal and the process's tuning. `systemContext()` is the real process; tests build one
 // with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
+import { fstatSync } from 'node:fs';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
@@ -25,6 +26,8 @@ interface IO {
   rows: number;
 }
 
+type TerminalFacts = Pick<IO, 'stdoutIsTTY' | 'stderrIsTTY' | 'columns' | 'rows'>;
+
 export interface Context {
   io: IO;
   env: Record<string, string | undefined>;
@@ -48,27 +51,88 @@ export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: 
   return isTTY;
 }
 
-export function systemContext(signal: AbortSignal, tuning: Tuning): Context {
-  return {
-    io: {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      // process.stdin is built on first access (a stream, with net or tty behind it): most
-      // commands never read it, so neither the stream nor its TTY check is made until one does.
-      get stdin() {
-        return process.stdin;
-      },
-      stdoutIsTTY: process.stdout.isTTY === true,
-      stderrIsTTY: process.stderr.isTTY === true,
-      get stdinIsTTY() {
-        return process.stdin.isTTY === true;
-      },
-      columns: process.stdout.columns ?? process.stderr.columns ?? 80,
-      rows: process.stdout.isTTY === true ? (process.stdout.rows ?? 0) : 0,
+/**
+ * The real process. Node builds process.stdout and process.stderr on first access, and for a pipe
+ * or a terminal that loads its stream and socket modules: a run that writes nothing to stderr
+ * (--version, help, a quiet call into a pipe) never builds it. So each stream, and the facts read
+ * from it, are taken when first asked for; `watch` is given each stream as it is first taken, before
+ * anything is written to it (the bin listens there for a reader that went away).
+ */
+export function systemContext(
+  signal: AbortSignal,
+  tuning: Tuning,
+  watch: (stream: NodeJS.WriteStream) => void = () => {},
+): Context {
+  const watched = new Set<NodeJS.WriteStream>();
+  const take = (stream: NodeJS.WriteStream): NodeJS.WriteStream => {
+    if (!watched.has(stream)) {
+      watched.add(stream);
+      watch(stream);
+    }
+    return stream;
+  };
+  // Read once, when first asked for, like the streams: a run sees one width throughout.
+  let facts: TerminalFacts | undefined;
+  const io: IO = {
+    get stdout() {
+      return take(process.stdout);
     },
+    get stderr() {
+      return take(process.stderr);
+    },
+    // process.stdin likewise: most commands never read it.
+    get stdin() {
+      return process.stdin;
+    },
+    get stdinIsTTY() {
+      return process.stdin.isTTY === true;
+    },
+    get stdoutIsTTY() {
+      facts ??= terminalFacts(io);
+      return facts.stdoutIsTTY;
+    },
+    get stderrIsTTY() {
+      facts ??= terminalFacts(io);
+      return facts.stderrIsTTY;
+    },
+    get columns() {
+      facts ??= terminalFacts(io);
+      return facts.columns;
+    },
+    get rows() {
+      facts ??= terminalFacts(io);
+      return facts.rows;
+    },
+  };
+  return {
+    io,
     env: process.env,
     now: () => new Date(),
     signal,
     tuning,
   };
+}
+
+/**
+ * Whether each output is a terminal, and its size. A terminal is a character device: an output
+ * that is not one (a pipe, a file) is not asked, so its stream is not built for the question.
+ */
+function terminalFacts(io: IO): TerminalFacts {
+  const stdout = mayBeTerminal(1) ? (io.stdout as NodeJS.WriteStream) : undefined;
+  const stderr = mayBeTerminal(2) ? (io.stderr as NodeJS.WriteStream) : undefined;
+  const stdoutIsTTY = stdout?.isTTY === true;
+  return {
+    stdoutIsTTY,
+    stderrIsTTY: stderr?.isTTY === true,
+    columns: (stdoutIsTTY ? stdout?.columns : undefined) ?? (stderr?.isTTY ? stderr.columns : undefined) ?? 80,
+    rows: stdoutIsTTY ? (stdout?.rows ?? 0) : 0,
+  };
+}
+
+function mayBeTerminal(fd: number): boolean {
+  try {
+    return fstatSync(fd).isCharacterDevice();
+  } catch {
+    return false;
+  }
 }

@@ -172,7 +172,10 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
     exact: globals.exact,
     fields: globals.fields,
     pager: choosePager(ctx.io, ctx.env, globals),
-    stderr: ctx.io.stderr,
+    // Taken when the output has something to say there: a stream is built on first access.
+    get stderr() {
+      return ctx.io.stderr;
+    },
     filter: jq && ((inputs) => jq.run(inputs)),
   };
 }
