@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CappedBody } from '../../src/infra/client/http.js';
 import { until } from '../helpers/gate.js';
 import type { Loopback } from './harness.js';
 import { httpServer, rawServer, serviceEnv, social, using } from './harness.js';
@@ -14,6 +15,27 @@ beforeAll(() => {
 });
 
 const MB = 2 ** 20;
+
+describe("an answer's bytes", () => {
+  it('are held in a buffer of the declared length: a small answer does not hold 16 KiB', () => {
+    const body = new CappedBody(MB);
+    expect(body.expect(658)).toBe(true);
+    expect(body.add(Buffer.alloc(300, 'a'))).toBe(true);
+    expect(body.add(Buffer.alloc(358, 'b'))).toBe(true);
+    const bytes = body.take();
+    expect(bytes.toString()).toBe(`${'a'.repeat(300)}${'b'.repeat(358)}`);
+    expect(bytes.buffer.byteLength).toBe(658);
+  });
+
+  it('grow past a declared length that was short, and never past the cap', () => {
+    const body = new CappedBody(40_000);
+    body.expect(10);
+    expect(body.add(Buffer.alloc(10, 'a'))).toBe(true);
+    expect(body.add(Buffer.alloc(20_000, 'b'))).toBe(true);
+    expect(body.take().length).toBe(20_010);
+    expect(body.add(Buffer.alloc(40_001))).toBe(false);
+  });
+});
 
 /** A profile envelope whose author's bio is `bio` (JSON text). */
 function profileBody(bio: string): string {

@@ -196,7 +196,7 @@ function send(
  * declared Content-Length, or grown by doubling: each chunk is copied in and dropped at once, so
  * an answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk.
  */
-class CappedBody {
+export class CappedBody {
   private bytes: Buffer | undefined;
   private size = 0;
   /** The declared Content-Length, 0 when none was. */
@@ -219,9 +219,12 @@ class CappedBody {
       return false;
     }
     if (this.bytes === undefined || size > this.bytes.length) {
-      // The declared length, else at least 16 KiB (never from Node's shared pool); never past the cap.
-      const capacity = Math.max(size, 2 * (this.bytes?.length ?? 0), this.declared, 16_384);
-      const grown = Buffer.allocUnsafe(Math.min(this.max, capacity));
+      // The declared length, else at least 16 KiB; never past the cap. Never from Node's shared
+      // pool: a small answer kept would keep its whole slab. Not 16 KiB for an answer that declared
+      // less: a batch of small answers would hold that much for each until a GC.
+      const least = this.declared > 0 && this.bytes === undefined ? this.declared : 16_384;
+      const capacity = Math.max(size, 2 * (this.bytes?.length ?? 0), least);
+      const grown = Buffer.allocUnsafeSlow(Math.min(this.max, capacity));
       this.bytes?.copy(grown, 0, 0, this.size);
       this.bytes = grown;
     }
