@@ -1,9 +1,10 @@
 // The build. The CLI is CommonJS built by esbuild: dist/social.cjs, the start layer (the entry,
-// the program, the command declarations, help, commander), its parts dist/part-*.cjs (each command's
-// run, the HTTP client with undici, the schemas with zod, the output), read only by a run that uses
-// them, and bundles of their own (ora, ECharts, the sandbox). bin/ runs the start layer and the
-// parts through their code cache (dist/tuning.cjs, from src/infra/tuning.ts), so a run compiles
-// almost nothing and `social --help` reads, compiles and runs commander and the declarations only.
+// the program with each command's head, help, commander), the run layer dist/social-run.cjs (each
+// command's declaration and run, the HTTP client with undici, the schemas with zod, the output),
+// read only by a run that gets past its start, and bundles of their own (ora, ECharts, the
+// sandbox). bin/ runs both layers through their code cache (dist/tuning.cjs, from
+// src/infra/tuning.ts), so a run compiles almost nothing and `social --help` reads, compiles and
+// runs commander and the heads only.
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
 
@@ -59,9 +60,9 @@ const cliPlugin = {
 
 /**
  * The CLI in two layers: dist/social.cjs, the start layer, holds what every run needs (the entry,
- * the program, the command declarations, help, commander), and dist/social-run.cjs everything a
- * dynamic import() reaches (each command's run, the HTTP client, the schemas, the output), read
- * only by a run that sends a request or prints a result. esbuild splits only ESM, so the split is
+ * the program with each command's head, help, commander), and dist/social-run.cjs everything a
+ * dynamic import() reaches (each command's declaration and run, the HTTP client, the schemas, the
+ * output), read only by a run that gets past its start (a command, or a command's help). esbuild splits only ESM, so the split is
  * made in ESM first, and its files are then bundled again into the two CommonJS layers (bin/ runs
  * them through vm.Script). In the run layer each module stays uninitialised until a run imports
  * it. The start-layer modules it uses come from dist/social.cjs's own exports

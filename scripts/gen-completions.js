@@ -26,7 +26,8 @@ const ctx = {
   now: () => new Date(0),
   signal: new AbortController().signal,
 };
-const program = buildProgram(ctx);
+// Every command declared: the scripts list each one's options.
+const program = await buildProgram(ctx).declaredAll();
 const check = process.argv.includes('--check');
 const stale = [];
 for (const shell of SHELLS) {

@@ -12,7 +12,7 @@ import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
 import type { Context } from './infra/context.js';
-import { printText } from './output/print.js';
+import { printText } from './output/print-text.js';
 import { printsNoJson, SocialCommand } from './runtime/command.js';
 
 /** One source of truth: package.json, inlined by the build. */
@@ -86,8 +86,13 @@ Try it with no key and no network:
   social --sandbox posts bluesky jay.bsky.team --limit 5`,
     );
 
-  for (const declare of COMMANDS) declare(program, ctx);
+  for (const head of COMMANDS) program.addHead(head, ctx);
   registerHelp(program, ctx);
+  // The command about to run gets the rest of its declaration (commander calls this before the
+  // command parses its own arguments and options).
+  program.hook('preSubcommand', async (_program, command) => {
+    if (command instanceof SocialCommand) await command.declared();
+  });
   program.hook('preAction', (_root, action) => {
     const { jq } = action.optsWithGlobals<{ jq?: string }>();
     if (jq !== undefined && printsNoJson(action))

@@ -14,7 +14,7 @@ const ROOT = join(import.meta.dirname, '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const GUIDE = readFileSync(join(ROOT, 'docs', 'guide.md'), 'utf8');
 /** Every command and subcommand of the program, as typed ("config set"): new ones are checked too. */
-const COMMANDS = buildProgram(testContext().ctx).commands.flatMap((command) =>
+const COMMANDS = (await buildProgram(testContext().ctx).declaredAll()).commands.flatMap((command) =>
   command.name().startsWith('_')
     ? []
     : [command.name(), ...command.commands.map((sub) => `${command.name()} ${sub.name()}`)],

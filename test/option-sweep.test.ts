@@ -106,7 +106,7 @@ function expectSound(argv: string[], result: { status: number; stderr: string; s
   if (result.status === 2) expect(result.sent, what).toBe(0);
 }
 
-const program = buildProgram(testContext().ctx);
+const program = await buildProgram(testContext().ctx).declaredAll();
 const globals = program.options.filter(takesValue);
 
 describe('every option and argument with bad values: exit 0 or a status that says why, never 1', () => {

@@ -1,5 +1,5 @@
-// What a run loads before it does its work: `--version` and `--help` evaluate commander and the
-// command definitions, not the HTTP stack, the spend ledger's hashing or the locking library, which
+// What a run loads before it does its work: `--version` and `--help` evaluate commander and each
+// command's head (name, summary, arguments), not the declarations, the HTTP stack, the spend ledger's hashing or the locking library, which
 // load only when a run needs them; json and ndjson output load none of the table machinery
 // (docs/performance.md). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
@@ -112,12 +112,19 @@ describe('what a run reads of the CLI', () => {
   const read = async (args: string[]) => (await tracedRun<string[]>(args, sandbox.current.url, READS)).report;
 
   it('--version and --help read the start layer only, a small part of the CLI', async () => {
-    for (const args of [['--version'], ['--help'], ['niches', '--help']])
+    for (const args of [['--version'], ['--help'], ['help']])
       expect(
         (await read(args)).filter((name) => name !== 'tuning.cjs'),
         args.join(' '),
       ).toEqual(['social.cjs']);
-    expect(statSync(START_LAYER).size).toBeLessThan(statSync(RUN_LAYER).size / 3);
+    expect(statSync(START_LAYER).size).toBeLessThan(statSync(RUN_LAYER).size / 8);
+  });
+
+  it("a command's help reads the run layer too, where its declaration is", async () => {
+    expect((await read(['niches', '--help'])).filter((name) => name !== 'tuning.cjs')).toEqual([
+      'social.cjs',
+      'social-run.cjs',
+    ]);
   });
 
   it('a run that sends a request reads the run layer, once', async () => {
@@ -132,7 +139,7 @@ describe('what a run reads of the CLI', () => {
 // command's run, the sandbox, jq, the chart renderers, the HTTP client) uninitialised until it is
 // called, so what start-up evaluates is the static closure of main.ts.
 const LOADED_WHEN_USED = [
-  /^commands\/[^/]+\/run\.ts$/,
+  /^commands\/[^/]+\/(index|run)\.ts$/,
   /^commands\/completion\/(render|cached-niches)\.ts$/,
   /^sandbox\//,
   /^infra\/vendor\//,
@@ -144,9 +151,9 @@ const LOADED_WHEN_USED = [
 ];
 
 describe('what a run evaluates', () => {
-  it('start-up (every run, --help, `social help`) evaluates the declarations, no run, sandbox, jq or chart renderer', () => {
+  it("start-up (every run, --help, `social help`) evaluates each command's head, no declaration, run, sandbox, jq or chart renderer", () => {
     const start = staticClosure('main.ts');
-    expect(start).toContain('commands/niches/index.ts');
+    expect(start).toContain('commands/niches/head.ts');
     expect(start.filter((path) => LOADED_WHEN_USED.some((lazy) => lazy.test(path)))).toEqual([]);
   });
 

@@ -1,32 +1,34 @@
-// Every command's declaration, in the order `social --help` lists them. A declaration loads no run
-// code: each command imports its run (run.ts) when it runs.
-import type { Declaration } from '../runtime/command.js';
-import { registerApi } from './api/index.js';
-import { registerCompletion } from './completion/index.js';
-import { registerConfig } from './config/index.js';
-import { registerCredits } from './credits/index.js';
-import { registerMovers } from './movers/index.js';
-import { registerNiches } from './niches/index.js';
-import { registerPost } from './post/index.js';
-import { registerPosts } from './posts/index.js';
-import { registerProfile } from './profile/index.js';
-import { registerSandbox } from './sandbox/index.js';
-import { registerStatus } from './status/index.js';
-import { registerTranscript } from './transcript/index.js';
-import { registerTrends } from './trends/index.js';
+// Every command's head, in the order `social --help` lists them. A head is a name, a summary and
+// arguments; the rest of the command (its folder's index.ts) and its run (run.ts) are loaded when
+// it runs, so starting the CLI declares no command's options.
+import type { CommandHead } from '../runtime/command.js';
+import { apiHead } from './api/head.js';
+import { completeHead, completionHead } from './completion/head.js';
+import { configHead } from './config/head.js';
+import { creditsHead } from './credits/head.js';
+import { moversHead } from './movers/head.js';
+import { nichesHead } from './niches/head.js';
+import { postHead } from './post/head.js';
+import { postsHead } from './posts/head.js';
+import { profileHead } from './profile/head.js';
+import { sandboxHead } from './sandbox/head.js';
+import { statusHead } from './status/head.js';
+import { transcriptHead } from './transcript/head.js';
+import { trendsHead } from './trends/head.js';
 
-export const COMMANDS: readonly Declaration[] = [
-  registerProfile,
-  registerPosts,
-  registerPost,
-  registerTranscript,
-  registerNiches,
-  registerTrends,
-  registerMovers,
-  registerCredits,
-  registerStatus,
-  registerApi,
-  registerConfig,
-  registerSandbox,
-  registerCompletion,
+export const COMMANDS: readonly CommandHead[] = [
+  profileHead,
+  postsHead,
+  postHead,
+  transcriptHead,
+  nichesHead,
+  trendsHead,
+  moversHead,
+  creditsHead,
+  statusHead,
+  apiHead,
+  configHead,
+  sandboxHead,
+  completionHead,
+  completeHead,
 ];

@@ -6,8 +6,8 @@ import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
 import { quoted } from '../domain/text.js';
 import type { Context } from '../infra/context.js';
-import { printText } from '../output/print.js';
-import { examples, type SocialCommand } from '../runtime/command.js';
+import { printText } from '../output/print-text.js';
+import { examples, SocialCommand } from '../runtime/command.js';
 import { findTopic, TOPICS } from './topics.js';
 import { helpWidth, wrapHelp } from './wrap.js';
 
@@ -21,7 +21,7 @@ export function registerHelp(program: SocialCommand, ctx: Context): void {
       examples(['social help profile', 'social help config set', 'social help formatting', 'social help exit-codes']),
     )
     .noJsonOutput()
-    .statusAction((names: string[]) => {
+    .statusAction(async (names: string[]) => {
       if (names.length === 0) {
         program.outputHelp();
         return 0;
@@ -32,7 +32,11 @@ export function registerHelp(program: SocialCommand, ctx: Context): void {
         return 0;
       }
       let command: Command | undefined = program;
-      for (const name of names) command = command?.commands.find((c) => c.name() === name);
+      for (const name of names) {
+        command = command?.commands.find((c) => c.name() === name);
+        // A command's options and help are declared when first needed (SocialCommand.declared).
+        if (command instanceof SocialCommand) await command.declared();
+      }
       if (command === undefined) throw unknownHelp(program, names.join(' '));
       command.outputHelp();
       return 0;

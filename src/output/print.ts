@@ -1,5 +1,5 @@
-// The doors to stdout. A command's result, a server's error body, and the few plain-text results
-// (a path, a URL, a completion script) are written here and nowhere else.
+// The doors to stdout. A command's result and a server's error body are written here and nowhere
+// else; the few plain-text results (help, a path, a URL, a completion script) by print-text.ts.
 //
 // json and ndjson, what scripts use, need none of the table and csv machinery (chalk,
 // csv-stringify), so that is loaded only for table and csv.
@@ -28,10 +28,4 @@ export function printErrorBody(out: OutStream, body: unknown, options: Pick<Writ
   out.write(
     options.filter ? renderFiltered(options.filter([body])) : `${formatJson(body, options.format === 'json')}\n`,
   );
-}
-
-/** A result that is plain text already: a path, a URL, a completion script, a list of ids. */
-export function printText(out: OutStream, text: string): void {
-  if (text === '') return;
-  out.write(text.endsWith('\n') ? text : `${text}\n`);
 }

@@ -9,8 +9,22 @@ import { Command } from 'commander';
 import type { Context } from '../infra/context.js';
 import type { Outcome, Runtime } from './runner.js';
 
-/** Adds one command (or a group of them) to the program. */
-export type Declaration = (program: SocialCommand, ctx: Context) => void;
+/**
+ * What `social --help` lists of a command (its name, summary and arguments), and where the rest of
+ * it is. The start layer holds every command's head; the rest, its declaration, is loaded when the
+ * command runs or its help is shown, so `--version` and `social --help` declare no options.
+ */
+export interface CommandHead {
+  name: string;
+  summary: string;
+  /** As commander takes them: ['<platform>', 'its description']. */
+  arguments?: readonly (readonly [string, string])[];
+  hidden?: boolean;
+  declaration: () => Promise<Declaration>;
+}
+
+/** The rest of a command, given its head: its options, help and action, and its subcommands. */
+type Declaration = (command: SocialCommand, ctx: Context) => void;
 
 /** A command's run: from its checked options and the runtime (settings, session) to its outcome. */
 export type Run<Options> = (options: Options, rt: Runtime) => Promise<Outcome>;
@@ -58,8 +72,33 @@ export class SocialCommand extends Command {
     return this;
   }
 
+  /** The rest of this command's declaration, until declared() gives it. */
+  #declaration: (() => Promise<void>) | undefined;
+  #declared: Promise<void> | undefined;
+
   override createCommand(name?: string): SocialCommand {
     return new SocialCommand(name);
+  }
+
+  /** Adds a command from its head; the rest of it is declared by declared(), when first needed. */
+  addHead(head: CommandHead, ctx: Context): SocialCommand {
+    const command = this.command(head.name, { hidden: head.hidden === true }).description(head.summary);
+    for (const [name, description] of head.arguments ?? []) command.argument(name, description);
+    command.#declaration = async () => (await head.declaration())(command, ctx);
+    return command;
+  }
+
+  /** This command, fully declared: its options, help, action and subcommands. */
+  async declared(): Promise<this> {
+    this.#declared ??= this.#declaration?.() ?? Promise.resolve();
+    await this.#declared;
+    return this;
+  }
+
+  /** Every command under this one fully declared, for what reads the whole tree (completion). */
+  async declaredAll(): Promise<this> {
+    await Promise.all(this.commands.map((command) => (command instanceof SocialCommand ? command.declared() : null)));
+    return this;
   }
 
   /** Like action(), for an action that returns its exit status. */

@@ -136,11 +136,8 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-export function registerApi(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('api')
-    .description('a raw request to any route of the service (routes social does not model yet)')
-    .argument('<path>', 'like github/profile (under /api/v1), or from the root: /api/v1/github/profile, /openapi.json')
+export function declareApi(command: SocialCommand, ctx: Context): void {
+  command
     .addOption(new Option('-X, --method <method>', 'the HTTP method (default GET)').choices(METHODS))
     .option('-f, --field <key=value>', 'a string field; repeat for more', collect, [] as string[])
     .option(

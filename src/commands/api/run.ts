@@ -6,7 +6,7 @@ import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { isRecord } from '../../domain/state-file.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/http.js';
-import { printText } from '../../output/print.js';
+import { printText } from '../../output/print-text.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';

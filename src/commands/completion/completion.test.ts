@@ -19,8 +19,11 @@ import { allCommands, completionSpec, summary, unusedSources } from './spec.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
+/** The whole program, every command declared (as `social completion` declares it). */
+const PROGRAM = await buildProgram(testContext().ctx).declaredAll();
+
 function program(): Command {
-  return buildProgram(testContext().ctx);
+  return PROGRAM;
 }
 
 function find(path: string): CommandSpec {

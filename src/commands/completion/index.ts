@@ -7,10 +7,9 @@ import { usageError } from '../../domain/errors.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
-import { printText } from '../../output/print.js';
-import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP } from '../../runtime/command.js';
-import { DYNAMIC_KINDS, isShell, SHELLS } from './spec.js';
+import { printText } from '../../output/print-text.js';
+import { EXIT_HELP, SocialCommand } from '../../runtime/command.js';
+import { isShell, SHELLS } from './head.js';
 
 /** How to install each script, for `social completion --help`. */
 const INSTALL_HELP = `Install (then open a new shell):
@@ -34,11 +33,8 @@ function rootOf(command: Command): Command {
   return root;
 }
 
-export function registerCompletion(program: SocialCommand, ctx: Context): void {
-  program
-    .command('completion')
-    .description(`print the shell completion script: ${SHELLS.join(', ')}`)
-    .argument('<shell>', SHELLS.join(', '))
+export function declareCompletion(command: SocialCommand, ctx: Context): void {
+  command
     .addHelpText(
       'after',
       `
@@ -62,21 +58,21 @@ ${EXIT_HELP}`,
         );
       }
       const { renderCompletion } = await import('./render.js');
-      printText(ctx.io.stdout, renderCompletion(name, rootOf(command)));
+      // The script lists every command's options: each command is declared first.
+      const root = rootOf(command);
+      if (root instanceof SocialCommand) await root.declaredAll();
+      printText(ctx.io.stdout, renderCompletion(name, root));
       return 0;
     });
+}
 
-  program
-    .command('__complete', { hidden: true })
-    .description('values for the completion scripts, from local state only')
-    .argument('<kind>', DYNAMIC_KINDS.join(', '))
-    .noJsonOutput()
-    .statusAction(async (kind: string, _options: unknown, command: Command) => {
-      if (kind !== 'niches') throw usageError(`${quoted(kind)} is not a kind of value social completes`);
-      const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();
-      const { cachedNicheIds } = await import('./cached-niches.js');
-      const ids = cachedNicheIds(ctx, { sandbox: globals.sandbox === true, baseUrl: globals.baseUrl });
-      printText(ctx.io.stdout, ids.join('\n'));
-      return 0;
-    });
+export function declareComplete(command: SocialCommand, ctx: Context): void {
+  command.noJsonOutput().statusAction(async (kind: string, _options: unknown, command: Command) => {
+    if (kind !== 'niches') throw usageError(`${quoted(kind)} is not a kind of value social completes`);
+    const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();
+    const { cachedNicheIds } = await import('./cached-niches.js');
+    const ids = cachedNicheIds(ctx, { sandbox: globals.sandbox === true, baseUrl: globals.baseUrl });
+    printText(ctx.io.stdout, ids.join('\n'));
+    return 0;
+  });
 }

@@ -3,12 +3,12 @@
 import type { Command } from 'commander';
 import { renderBash } from './bash.js';
 import { renderFish } from './fish.js';
-import type { Shell } from './spec.js';
+import type { Shell } from './head.js';
 import { completionSpec } from './spec.js';
 import { renderZsh } from './zsh.js';
 
-export type { Shell } from './spec.js';
-export { SHELLS } from './spec.js';
+export type { Shell } from './head.js';
+export { SHELLS } from './head.js';
 
 /** The committed copies in completions/, written by `npm run completions`. */
 export const COMPLETION_FILES: Readonly<Record<Shell, string>> = {

@@ -6,17 +6,7 @@ import { PLATFORM_NAMES } from '../../domain/platforms.js';
 import { routePlatforms } from '../../domain/routes.js';
 import { CONFIG_KEYS } from '../../infra/config.js';
 import { NamesOption } from '../../runtime/fields-option.js';
-
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
-
-export function isShell(name: string): name is Shell {
-  return (SHELLS as readonly string[]).includes(name);
-}
-
-/** Values computed when completing, by the hidden `social __complete <kind>` command. */
-export const DYNAMIC_KINDS = ['niches'] as const;
-type DynamicKind = (typeof DYNAMIC_KINDS)[number];
+import { type DynamicKind, SHELLS } from './head.js';
 
 /** Where the values of an argument or an option come from. */
 export type ValueSource =

@@ -9,7 +9,7 @@ import { quoted } from '../../domain/text.js';
 import type { ConfigKey } from '../../infra/config.js';
 import { CONFIG_KEYS, configPath, describeConfigKeys } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
-import { printText } from '../../output/print.js';
+import { printText } from '../../output/print-text.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, examples } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
@@ -24,13 +24,10 @@ function parseConfigKey(raw: string): ConfigKey {
   );
 }
 
-export function registerConfig(program: SocialCommand, ctx: Context): void {
-  const config = program
-    .command('config')
-    .description('settings: api-key, base-url, and defaults for output, timeout, retries, max-body')
-    .addHelpText(
-      'after',
-      `
+export function declareConfig(command: SocialCommand, ctx: Context): void {
+  const config = command.addHelpText(
+    'after',
+    `
 Settings:
 ${describeConfigKeys()}
 
@@ -44,7 +41,7 @@ Examples:
   social config list --json
 
 ${EXIT_HELP}`,
-    );
+  );
 
   config
     .command('set')

@@ -4,7 +4,7 @@ import { usageError } from '../../domain/errors.js';
 import type { ConfigKey } from '../../infra/config.js';
 import { CONFIG_KEYS, parseConfigValue, readConfig, writeConfigValue } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
-import { printText } from '../../output/print.js';
+import { printText } from '../../output/print-text.js';
 import type { RawGlobals, Setting } from '../../runtime/globals.js';
 import { effectiveSetting, resolveGlobals, shown } from '../../runtime/globals.js';
 import { printOutcome } from '../../runtime/runner.js';

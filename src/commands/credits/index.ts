@@ -25,10 +25,8 @@ function parseCreditsOptions(raw: { since?: string }, now: Date): CreditsOptions
   return { since: parseSince(sinceRaw, now), sinceRaw };
 }
 
-export function registerCredits(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('credits')
-    .description('what the key has left (read without spending) and what this machine spent')
+export function declareCredits(command: SocialCommand, ctx: Context): void {
+  command
     .option(
       '--since <time>',
       `period of the local summary: an age (30d, 2w, 36h), a date or an instant (default ${DEFAULT_SINCE})`,

@@ -60,13 +60,8 @@ function checkResetState(raw: MoversRaw): boolean {
   return raw.resetState === true;
 }
 
-export function registerMovers(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('movers')
-    .description(
-      `the items that gained the most points over the last hours: ${MOVERS_COST} credits, nothing when there is no movement`,
-    )
-    .argument('<niche>', 'niche id, like tech (see `social niches`)')
+export function declareMovers(command: SocialCommand, ctx: Context): void {
+  command
     .option('--hours <n>', `how far back to compare, ${HOURS.min}..${HOURS.max} (default ${HOURS.default})`)
     .option('--limit <n>', `the top N by points gained, ${LIMIT.min}..${LIMIT.max} (default ${LIMIT.default})`)
     .option(

@@ -8,13 +8,10 @@ import { EXIT_HELP, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { NICHE_COLUMNS } from './columns.js';
 
-export function registerNiches(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('niches')
-    .description('the niches of the trend archive and how complete their last 24 hours are: free, no key needed')
-    .addHelpText(
-      'after',
-      `
+export function declareNiches(command: SocialCommand, ctx: Context): void {
+  command.addHelpText(
+    'after',
+    `
 Columns: the niche id (what trends and movers take), its label, the hourly windows recorded in
 the last 24 hours ("24/24" is complete; "17/24 gaps" means missing hours), and the last window.
 "never recorded" means the archive has no window for that niche at all.
@@ -28,7 +25,7 @@ Examples:
   social niches -o csv > coverage.csv
 
 ${EXIT_HELP}`,
-    );
+  );
   addFieldsOption(
     command,
     NICHE_COLUMNS.map((c) => c.header),

@@ -44,17 +44,10 @@ function parsePostUri(raw: string): string {
   );
 }
 
-export function registerPost(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('post')
-    .description('one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found')
-    .argument(
-      '<post>',
-      'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL',
-    )
-    .addHelpText(
-      'after',
-      `
+export function declarePost(command: SocialCommand, ctx: Context): void {
+  command.addHelpText(
+    'after',
+    `
 Replies to the post are not returned.
 
 Examples:
@@ -62,7 +55,7 @@ Examples:
   social post https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x --json
 
 ${EXIT_HELP}`,
-    );
+  );
   addFieldsOption(addChargeOptions(command), ...POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);

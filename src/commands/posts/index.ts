@@ -58,17 +58,11 @@ function limitHelp(platforms: Platform[]): string {
   return none.length === 0 ? ranged.join(', ') : `${ranged.join(', ')}; ${none.join(', ')} takes none`;
 }
 
-export function registerPosts(program: SocialCommand, ctx: Context): void {
+export function declarePosts(command: SocialCommand, ctx: Context): void {
   const platforms = routePlatforms('posts');
-  const command = program
-    .command('posts')
-    .description('recent posts written by an account (bluesky, mastodon, threads): 1 credit')
-    .argument('<platform>', platforms.map((p) => p.name).join(', '))
-    .argument('[handle]', 'handle, @handle or pasted profile URL; - reads handles from stdin')
-    .option('--limit <n>', limitHelp(platforms))
-    .addHelpText(
-      'after',
-      `
+  command.option('--limit <n>', limitHelp(platforms)).addHelpText(
+    'after',
+    `
 Platforms:
 ${platformHelp(platforms)}
 
@@ -84,7 +78,7 @@ Examples:
   social posts threads zuck --json | jq '.data.items[].metrics.likes'
 
 ${EXIT_HELP}`,
-    );
+  );
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...POSTS_FIELDS).statusAction(
     async (
       platformArg: string,

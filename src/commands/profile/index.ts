@@ -37,15 +37,10 @@ function parseProfileOptions(
   return { platform, source, batch };
 }
 
-export function registerProfile(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('profile')
-    .description('public profiles: 1 credit each, 0 on a cache hit (cached one hour)')
-    .argument('<platform>', 'one of the ten platforms below')
-    .argument('[handle...]', 'handles, @handles or pasted profile URLs; - reads them from stdin')
-    .addHelpText(
-      'after',
-      `
+export function declareProfile(command: SocialCommand, ctx: Context): void {
+  command.addHelpText(
+    'after',
+    `
 Platforms, a handle and the profile URL form each accepts:
 ${platformHelp()}
 
@@ -62,7 +57,7 @@ Examples:
   social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjson
 
 ${EXIT_HELP}`,
-    );
+  );
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...PROFILE_FIELDS).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);

@@ -20,10 +20,8 @@ export interface SandboxCommandOptions {
   quiet: boolean;
 }
 
-export function registerSandbox(program: SocialCommand, ctx: Context): void {
-  program
-    .command('sandbox')
-    .description('run the local emulator of the service, with built-in data and a credit ledger')
+export function declareSandbox(command: SocialCommand, ctx: Context): void {
+  command
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4010')
     .option('--host <host>', 'address to listen on; loopback unless you say otherwise', '127.0.0.1')
     .option('--now <instant>', 'fix the sandbox clock at an ISO 8601 instant')

@@ -7,7 +7,7 @@ import { fsReason } from '../../domain/state-file.js';
 import { quoted, sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { fitText } from '../../output/measure.js';
-import { printText } from '../../output/print.js';
+import { printText } from '../../output/print-text.js';
 import type { Served } from '../../sandbox/index.js';
 import type { SandboxCommandOptions } from './index.js';
 

@@ -10,14 +10,10 @@ import { EXIT_HELP } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { SETTING_COLUMNS } from './columns.js';
 
-export function registerStatus(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('status')
-    .description('the key, base URL and settings in effect and where each came from, and the balance (free)')
-    .option('--offline', 'do not read the balance: nothing is sent')
-    .addHelpText(
-      'after',
-      `
+export function declareStatus(command: SocialCommand, ctx: Context): void {
+  command.option('--offline', 'do not read the balance: nothing is sent').addHelpText(
+    'after',
+    `
 Each setting shows its value and its source: flag, environment (SOCIAL_API_KEY, SOCIAL_BASE_URL),
 file (the config folder's config.json) or default. The key is masked. The balance is read for
 free, the way \`social credits\` reads it (a movers probe on a niche coverage does not list); a
@@ -33,7 +29,7 @@ Examples:
   SOCIAL_API_KEY=… social status
 
 ${EXIT_HELP}`,
-    );
+  );
   addFieldsOption(
     command,
     SETTING_COLUMNS.map((c) => c.header),

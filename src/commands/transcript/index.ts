@@ -52,14 +52,10 @@ function parseVideoUrl(raw: string): string {
   );
 }
 
-export function registerTranscript(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('transcript')
-    .description('caption track of a tiktok video: 1 credit, charged even when there is none')
-    .argument('<url>', "the video's own URL: https://www.tiktok.com/@<user>/video/<id> (not a short link)")
-    .addHelpText(
-      'after',
-      `
+export function declareTranscript(command: SocialCommand, ctx: Context): void {
+  command.addHelpText(
+    'after',
+    `
 Most videos have no caption track: the answer is then empty, exit status 0, and 1 credit is
 charged all the same. social never retries an empty answer.
 
@@ -68,7 +64,7 @@ Examples:
   social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv
 
 ${EXIT_HELP}`,
-    );
+  );
   addFieldsOption(
     addChargeOptions(command),
     TRANSCRIPT_COLUMNS.map((c) => c.header),

@@ -54,11 +54,8 @@ export function parseTrendsOptions(nicheArg: string, raw: TrendsRaw, now: Date, 
   };
 }
 
-export function registerTrends(program: SocialCommand, ctx: Context): void {
-  const command = program
-    .command('trends')
-    .description('hourly history of the items of a niche in the archive: 1 credit, charged even when empty')
-    .argument('<niche>', 'niche id, like tech (see `social niches`)')
+export function declareTrends(command: SocialCommand, ctx: Context): void {
+  command
     .option('--from <time>', `start; default ${TRENDS_DEFAULT_SPAN_DAYS} days before --to`)
     .option('--to <time>', 'end; default now')
     .option(

@@ -1,0 +1,29 @@
+// What `social --help` lists of the command, and where the rest of it is: its declaration
+// (index.ts: options, help, action) is loaded when the command runs or its help is shown.
+import type { CommandHead } from '../../runtime/command.js';
+
+export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+export type Shell = (typeof SHELLS)[number];
+
+export function isShell(name: string): name is Shell {
+  return (SHELLS as readonly string[]).includes(name);
+}
+
+/** Values computed when completing, by the hidden `social __complete <kind>` command. */
+const DYNAMIC_KINDS = ['niches'] as const;
+export type DynamicKind = (typeof DYNAMIC_KINDS)[number];
+
+export const completionHead: CommandHead = {
+  name: 'completion',
+  summary: `print the shell completion script: ${SHELLS.join(', ')}`,
+  arguments: [['<shell>', SHELLS.join(', ')]],
+  declaration: async () => (await import('./index.js')).declareCompletion,
+};
+
+export const completeHead: CommandHead = {
+  name: '__complete',
+  hidden: true,
+  summary: 'values for the completion scripts, from local state only',
+  arguments: [['<kind>', DYNAMIC_KINDS.join(', ')]],
+  declaration: async () => (await import('./index.js')).declareComplete,
+};
