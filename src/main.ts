@@ -16,14 +16,17 @@ export { outputFailureReported, savedNote, saveUnwritten } from './runtime/unwri
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   const program = buildProgram(ctx);
+  let status: number = EXIT.unexpected;
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return program.exitStatus;
+    status = program.exitStatus;
   } catch (error) {
-    return await report(error, ctx, argv.includes('--debug'));
+    status = await report(error, ctx, argv.includes('--debug'));
   } finally {
-    ctx.tuning.runFinished(program.commands.flatMap((command) => [command.name(), ...command.aliases()]));
+    const names = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
+    ctx.tuning.runFinished(names, status === EXIT.usage);
   }
+  return status;
 }
 
 async function report(error: unknown, ctx: Context, debug: boolean): Promise<number> {

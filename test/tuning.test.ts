@@ -25,14 +25,16 @@ describe('tuning', () => {
     [['--version'], 0],
     [['frobnicate'], 2],
     [['--help'], 0],
+    [['profile', 'github', '--limit', '3'], 2],
   ])('main %j ends its run once (the code cache is written then), exit %i', async (argv, status) => {
     const { ctx } = testContext();
-    const calls: (readonly string[])[] = [];
-    ctx.tuning = { runFinished: (commands) => calls.push(commands) } satisfies Tuning;
+    const calls: [readonly string[], boolean][] = [];
+    ctx.tuning = { runFinished: (commands, usageError) => calls.push([commands, usageError]) } satisfies Tuning;
     expect(await main(argv, ctx)).toBe(status);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toContain('profile');
-    expect(calls[0]).not.toContain('frobnicate');
+    expect(calls[0]?.[0]).toContain('profile');
+    expect(calls[0]?.[0]).not.toContain('frobnicate');
+    expect(calls[0]?.[1]).toBe(status === 2);
   });
 });
 
@@ -101,6 +103,37 @@ describe('the code cache of a spawned run', () => {
     for (const argv of [['profle'], ['frobnicate', 'x'], ['-o', 'json', 'niches', '--sandbox']])
       expect((await u.run(argv)).status, argv.join(' ')).not.toBeNull();
     expect(u.files()).toEqual(before);
+  });
+
+  it("a command's help, and a run refused for its usage, leave the command's own cache to its run", async () => {
+    const u = user();
+    // Help runs the command's declaration only: a cache of its own, beside the command's.
+    expect((await u.run(['niches', '--help'])).status).toBe(0);
+    expect(bundleCaches(u.files(), 'niches\\.help')).toHaveLength(1);
+    expect(bundleCaches(u.files(), 'niches')).toEqual([]);
+    // A usage error ran too little to cache: no file at all.
+    const before = u.files();
+    expect((await u.run(['niches', '--bogus'])).status).toBe(2);
+    expect(u.files()).toEqual(before);
+    // So the command's first real run writes its cache, with the code of its run.
+    expect((await u.run(['--sandbox', 'niches', '--json'])).status).toBe(0);
+    const [cache] = bundleCaches(u.files(), 'niches');
+    expect(readFileSync(join(u.root, cache!)).includes('social-run.cjs')).toBe(true);
+  });
+
+  it('writes a cache again a day after it was written, for what other paths of the command ran', async () => {
+    const u = user();
+    expect((await u.run(['--version'])).status).toBe(0);
+    const [cache] = bundleCaches(u.files(), 'none');
+    const path = join(u.root, cache!);
+    const dayOld = new Date(Date.now() - 25 * 3_600_000);
+    utimesSync(path, dayOld, dayOld);
+    expect((await u.run(['--version'])).status).toBe(0);
+    expect(statSync(path).mtimeMs).toBeGreaterThan(dayOld.getTime() + 3_600_000);
+    // A fresh one is left as it is.
+    const written = statSync(path).mtimeMs;
+    expect((await u.run(['--version'])).status).toBe(0);
+    expect(statSync(path).mtimeMs).toBe(written);
   });
 
   it('keeps the folder bounded: other builds go after a day, then the oldest beyond the bound', async () => {

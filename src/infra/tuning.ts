@@ -8,8 +8,9 @@
 // The cache of the CLI bundle is written once a run is over, so it holds the bytecode of all the
 // run compiled (a cache made when the bundle is compiled, like Node's own, holds only its top
 // level). There is one a command, since each runs different code, named by the build and the
-// command: a file is written only for a command the CLI knows (or for a run with no command, like
-// --version, and help), never for an arbitrary first word. The file holds the caches of the start
+// command, and one for its help (`profile --help` runs the declaration, not the run): a file is
+// written only for a command the CLI knows (or for a run with no command, like --version, and
+// help), never for an arbitrary first word, and never by a run refused for its usage. The file holds the caches of the start
 // layer (dist/social.cjs) and, when the command loaded it, of the run layer (dist/social-run.cjs,
 // see scripts/build.js), which is run the same way. Node's own compile cache (Node 22.1 and newer)
 // serves what the bundle loads later with require(): the sandbox, the spinner, the charts, jq.
@@ -25,8 +26,11 @@ import { Script } from 'node:vm';
 import envPaths from 'env-paths';
 
 export interface Tuning {
-  /** The run is over (its output written); `commands` are the names the CLI knows, aliases too. */
-  runFinished(commands: readonly string[]): void;
+  /**
+   * The run is over (its output written); `commands` are the names the CLI knows, aliases too;
+   * `usageError`: it was refused before it did its work, so it ran too little to cache.
+   */
+  runFinished(commands: readonly string[], usageError: boolean): void;
 }
 
 /** Tuning that does nothing: commands run in tests, and any other embedding. */
@@ -39,6 +43,12 @@ const { enableCompileCache } = Module as { enableCompileCache?: (dir: string) =>
 export const CACHE_MAX_BYTES = 8 * 2 ** 20;
 /** Another build's files (an upgrade, another Node, another install) are kept this long. */
 const OTHER_BUILD_GRACE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A cache is written again by a run this long after it was written, though it held every layer
+ * the run loaded: a command takes other paths on other runs (a batch after one call, a run after
+ * a --dry-run), and what they compiled gets in this way.
+ */
+const REFRESH_MS = 24 * 60 * 60 * 1000;
 /** What this module writes in the folder: nothing else there is ever removed. */
 const OURS = /^(?:v8-.+\.bin|v8-.+\.tmp|node-v[\d.]+-[a-z\d]+)$/;
 
@@ -123,14 +133,19 @@ export function startBundle(
   if (dir !== undefined) enableCompileCache?.(join(dir, `node-${process.version}-${process.arch}`));
   const word = argv.find((arg) => !arg.startsWith('-'));
   // Only a word that could name a command is looked for; whether it did is known at the end.
-  // Help with no command word runs other code than --version: a cache of its own.
-  const bare = argv.includes('--help') || argv.includes('-h') ? 'help' : 'none';
-  const command = word === undefined ? bare : /^[a-z][a-z-]{0,30}$/.test(word) ? word : undefined;
+  // Help runs other code than the command (or than --version): a cache of its own.
+  const help = argv.includes('--help') || argv.includes('-h');
+  const command = word === undefined ? 'none' : /^[a-z][a-z-]{0,30}$/.test(word) ? word : undefined;
+  const name = command === 'none' && help ? 'help' : help ? `${command}.help` : command;
   const build = `v8-${code.build}-${process.version}-${process.arch}-`;
-  const cacheFile = dir !== undefined && command !== undefined ? join(dir, `${build}${command}.bin`) : undefined;
+  const cacheFile = dir !== undefined && command !== undefined ? join(dir, `${build}${name}.bin`) : undefined;
   let cached = new Map<string, Buffer>();
+  let writtenAt = 0;
   try {
-    if (cacheFile !== undefined) cached = readCaches(readFileSync(cacheFile));
+    if (cacheFile !== undefined) {
+      cached = readCaches(readFileSync(cacheFile));
+      writtenAt = statSync(cacheFile).mtimeMs;
+    }
   } catch {
     cached = new Map();
   }
@@ -159,10 +174,11 @@ export function startBundle(
   return {
     exports,
     tuning: {
-      runFinished(commands) {
-        if (done || complete || cacheFile === undefined || dir === undefined) return;
+      runFinished(commands, usageError) {
+        if (done || usageError || cacheFile === undefined || dir === undefined) return;
+        if (complete && Date.now() - writtenAt < REFRESH_MS) return;
         done = true;
-        if (command !== 'none' && command !== 'help' && !commands.includes(command as string)) return;
+        if (command !== 'none' && !commands.includes(command as string)) return;
         try {
           // What this run did not load stays as it was: another run of the command may need it.
           for (const [name, script] of scripts) cached.set(name, script.createCachedData());
