@@ -11,7 +11,7 @@ import { accounts, videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import { profileEnvelope } from './helpers/envelopes.js';
-import { until } from './helpers/gate.js';
+import { gateTo, until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
 
@@ -197,6 +197,48 @@ describe('batch input', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('starts no call while stderr holds its backlog unread, and finishes once it drains', async () => {
+    // Each unknown handle is a line on stderr: a stderr nobody reads would queue them in memory
+    // without end. It counts against the batch's budget as stdout does.
+    const gate = await gateTo(sandbox.url);
+    gate.open();
+    try {
+      const input = Array.from({ length: 40 }, (_, i) => `unread-${i}-x`);
+      const { ctx, stdout } = testContext({ env: sandboxEnv(gate.url), stdin: input.join('\n') });
+      let stderr = '';
+      let backlog = 8 * 2 ** 20;
+      const drains = new Set<() => void>();
+      ctx.io.stderr = {
+        write: (chunk: string) => {
+          stderr += chunk;
+          return backlog === 0;
+        },
+        get writableLength() {
+          return backlog;
+        },
+        on: (_event, listener) => drains.add(listener),
+        off: (_event, listener) => drains.delete(listener),
+      };
+      let finished = false;
+      const running = main(['profile', 'github', '-', '--concurrency', '4', '-o', 'ndjson', '--debug'], ctx).finally(
+        () => {
+          finished = true;
+        },
+      );
+      await until(() => finished || /no call starts until they are written/.test(stderr), 'the batch to wait');
+      expect(stderr).toMatch(/the output 8\.0 MB not yet taken: at the 4\.0 MB budget, no call starts/);
+      expect(gate.arrived).toBe(0);
+      backlog = 0;
+      for (const drained of drains) drained();
+      expect(await running).toBe(12);
+      expect(lines(stdout()).map((l) => l.input)).toEqual(input);
+      expect(gate.arrived).toBe(input.length);
+      expect(stderr.match(/: no such profile/g)).toHaveLength(input.length);
+    } finally {
+      await gate.close();
     }
   });
 

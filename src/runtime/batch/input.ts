@@ -60,8 +60,8 @@ function batchInputs<Prepared>(
 }
 
 /**
- * What a batch's answers may hold at once, read or waiting to be written, stdout's backlog
- * included; the next answer in input order is always read. Well above what 64 calls of a
+ * What a batch's answers may hold at once, read or waiting to be written, the backlog of stdout
+ * and stderr included; the next answer in input order is always read. Well above what 64 calls of a
  * documented size hold (a few KB each), so only unusually large answers, or a stdout nobody
  * reads, wait. Small, because each byte held costs several in the process (its text, the parsed
  * value, the output line): peak RSS grows by about five times the budget.
@@ -160,22 +160,24 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   };
   ctx.signal.addEventListener('abort', onInterrupt, { once: true });
   const { AnswerBudget } = await import('../../infra/client/answer-budget.js');
-  const stdout = ctx.io.stdout;
+  const { stdout, stderr } = ctx.io;
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   const budget = new AnswerBudget(
     ANSWER_BUDGET_BYTES,
+    // stderr counts as stdout does: a line a failed input, held in memory while nobody reads it.
     // Once stdout failed, what it holds is never taken: no call waits for it (none starts).
-    () => (outputFailure === undefined ? (stdout.writableLength ?? 0) : 0),
+    () => (outputFailure === undefined ? (stdout.writableLength ?? 0) : 0) + (stderr.writableLength ?? 0),
     globals.debug
       ? (held, backlog) =>
-          ctx.io.stderr.write(
-            `debug: answers hold ${mb(held)} and stdout ${mb(backlog)} not yet taken: at the ${mb(ANSWER_BUDGET_BYTES)} budget, no call starts until they are written\n`,
+          stderr.write(
+            `debug: answers hold ${mb(held)} and the output ${mb(backlog)} not yet taken: at the ${mb(ANSWER_BUDGET_BYTES)} budget, no call starts until they are written\n`,
           )
       : undefined,
   );
   rt.session.client.limitConnections(batch.flags.concurrency);
   const drained = () => budget.wake();
   stdout.on?.('drain', drained);
+  stderr.on?.('drain', drained);
   const summary = await runBatch(
     { ...ctx, signal: stop.signal },
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
@@ -216,6 +218,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     },
   );
   stdout.off?.('drain', drained);
+  stderr.off?.('drain', drained);
   ctx.signal.removeEventListener('abort', onInterrupt);
   ctx.signal.removeEventListener('abort', stopNow);
   if (progress) ctx.io.stderr.write('\r\u001b[K');
