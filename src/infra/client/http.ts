@@ -344,10 +344,10 @@ export class ApiClient {
 
   /** The full URL of a request, as --debug and --dry-run show it. */
   url(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
-    const params = new URLSearchParams();
+    let search = '';
     for (const [name, value] of Object.entries(spec.query ?? {}))
-      if (value !== undefined) params.set(name, String(value));
-    const search = params.toString();
+      if (value !== undefined)
+        search += `${search === '' ? '' : '&'}${formEncoded(name)}=${formEncoded(String(value))}`;
     return `${this.origin}${this.basePath}${spec.path}${search ? `?${search}` : ''}`;
   }
 
@@ -470,7 +470,7 @@ export class ApiClient {
     const status = answered.statusCode;
     const parsed = parseBody(answered.bytes);
     const unreadable = parsed.why;
-    const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey);
+    const { response, body } = withoutKey(answered, parsed.value, parsed.text, this.options.apiKey);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
@@ -524,7 +524,8 @@ export class ApiClient {
       };
     }
     const allow = response.headers.allow;
-    const error = serviceError(status, body, requestId, this.options.now(), {
+    const now = this.options.now();
+    const error = serviceError(status, body, requestId, now, {
       method,
       path: path.split('?')[0] ?? path,
       allow: typeof allow === 'string' ? allow : undefined,
@@ -538,7 +539,7 @@ export class ApiClient {
     return {
       error,
       retryable: RETRYABLE_STATUSES.has(status),
-      retryAfterMs: retryAfter(response.headers['retry-after'], this.options.now()),
+      retryAfterMs: retryAfter(response.headers['retry-after'], now),
     };
   }
 
@@ -604,6 +605,14 @@ export class ApiClient {
       retryable: code !== undefined && RETRYABLE_CONNECT_CODES.has(code),
     };
   }
+}
+
+/** Characters URLSearchParams writes as they are. */
+const FORM_PLAIN = /^[\w.*-]*$/;
+
+/** `text` as URLSearchParams writes it; the plain text most values are, without building one. */
+function formEncoded(text: string): string {
+  return FORM_PLAIN.test(text) ? text : new URLSearchParams([['', text]]).toString().slice(1);
 }
 
 function isFailedEnvelope(body: unknown): boolean {

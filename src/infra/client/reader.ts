@@ -45,16 +45,21 @@ const CORE_FIELDS = new Set<string>(['success', 'data', 'cached', ...CREDIT_FIEL
  */
 const MAX_NESTING = 1000;
 
-/** An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). */
-export function parseBody(bytes: Uint8Array): { value: unknown; why?: undefined } | { value: undefined; why: string } {
+/**
+ * An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep); `text`
+ * is the bytes decoded, when they were.
+ */
+export function parseBody(
+  bytes: Uint8Array,
+): { value: unknown; text: string; why?: undefined } | { value: undefined; text?: string; why: string } {
   if (nestsDeeperThan(bytes, MAX_NESTING))
     return { value: undefined, why: `the body nests deeper than ${MAX_NESTING.toLocaleString('en-US')} levels` };
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   try {
     // A UTF-8 byte-order mark before the JSON is allowed.
-    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), text };
   } catch {
-    return { value: undefined, why: 'the body is not JSON' };
+    return { value: undefined, text, why: 'the body is not JSON' };
   }
 }
 
@@ -67,6 +72,8 @@ const BACKSLASH = 0x5c;
  * quote, backslash or bracket byte is that character.
  */
 function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+  // Nesting past `limit` takes more than `limit` bytes of brackets: most answers are read no further.
+  if (bytes.length <= limit) return false;
   let depth = 0;
   for (let i = 0; i < bytes.length; i += 1) {
     const byte = bytes[i];

@@ -7,23 +7,31 @@ import { maskKey } from '../config.js';
 import type { Answer } from './http.js';
 
 const MIN_KEY = 8;
-const BACKSLASH = 0x5c;
 
-/** `response` and its parsed `body` with every occurrence of `key` replaced by its mask. */
+/**
+ * `response` and its parsed `body` (`text`: the body decoded) with every occurrence of `key`
+ * replaced by its mask. What holds no key is given back as it came, not copied: most answers.
+ */
 export function withoutKey(
   response: Answer,
   body: unknown,
+  text: string | undefined,
   key: string | undefined,
 ): { response: Answer; body: unknown } {
   if (key === undefined || key.length < MIN_KEY) return { response, body };
-  const mask = maskKey(key);
-  const clean = (text: string) => (text.includes(key) ? text.replaceAll(key, mask) : text);
-  const headers: Answer['headers'] = {};
-  for (const [name, value] of Object.entries(response.headers))
-    headers[name] = Array.isArray(value) ? value.map(clean) : value === undefined ? value : clean(value);
+  const clean = (value: string) => (value.includes(key) ? value.replaceAll(key, maskKey(key)) : value);
+  const found = (value: string | string[] | undefined) =>
+    typeof value === 'string' ? value.includes(key) : value?.some((item) => item.includes(key)) === true;
+  let cleaned = response;
+  if (Object.values(response.headers).some(found)) {
+    const headers: Answer['headers'] = {};
+    for (const [name, value] of Object.entries(response.headers))
+      headers[name] = Array.isArray(value) ? value.map(clean) : value === undefined ? value : clean(value);
+    cleaned = { ...response, headers };
+  }
   // The parsed body is walked only when the key could be in it: as it is, or behind JSON escapes.
-  const walk = response.bytes.includes(key) || response.bytes.includes(BACKSLASH);
-  return { response: { ...response, headers }, body: walk ? cleanValue(body, clean) : body };
+  const walk = text !== undefined && (text.includes(key) || text.includes('\\'));
+  return { response: cleaned, body: walk ? cleanValue(body, clean) : body };
 }
 
 /**
