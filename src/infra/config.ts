@@ -1,15 +1,15 @@
 // Settings and local state live in one folder: SOCIAL_CONFIG_DIR, or the platform's config dir
-// (env-paths). This module reads and writes the settings file, with node:fs: a read is one JSON
+// (user-dirs.ts). This module reads and writes the settings file, with node:fs: a read is one JSON
 // parse, a write the same atomic, owner-only write as every state file (domain/state-file.ts).
 import { chmodSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import envPaths from 'env-paths';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
 import { writeJsonFile } from '../domain/state-file.js';
 import { quoted } from '../domain/text.js';
 import type { Context } from './context.js';
+import { userDir } from './user-dirs.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -62,13 +62,13 @@ export function describeConfigKeys(): string {
 }
 
 /**
- * SOCIAL_CONFIG_DIR, else the platform's config folder (env-paths: ~/.config/social or
+ * SOCIAL_CONFIG_DIR, else the platform's config folder (user-dirs.ts: ~/.config/social or
  * $XDG_CONFIG_HOME/social, ~/Library/Preferences/social, %APPDATA%\\social\\Config), read from the
  * process environment.
  */
 export function configDir(env: Context['env']): string {
   if (env.SOCIAL_CONFIG_DIR) return env.SOCIAL_CONFIG_DIR;
-  return envPaths('social', { suffix: '' }).config;
+  return userDir('config', 'social');
 }
 
 export function configPath(env: Context['env']): string {

@@ -15,15 +15,17 @@
 // see scripts/build.js), which is run the same way. Node's own compile cache (Node 22.1 and newer)
 // serves what the bundle loads later with require(): the sandbox, the spinner, the charts, jq.
 //
-// Everything lives in the user's cache folder (SOCIAL_CACHE_DIR, else the platform's, through
-// env-paths: $XDG_CACHE_HOME/social or ~/.cache/social, ~/Library/Caches/social,
+// Everything lives in the user's cache folder (SOCIAL_CACHE_DIR, else the platform's, see
+// user-dirs.ts: $XDG_CACHE_HOME/social or ~/.cache/social, ~/Library/Caches/social,
 // %LOCALAPPDATA%\social\Cache), kept to a few MB, and SOCIAL_CACHE_DIR=off turns it all off. A
 // cache that cannot be read or written changes nothing else: the run goes on without it.
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import Module from 'node:module';
+// Named imports only: a default import of a built-in module is bundled as a copy of all its
+// properties, made at every start.
+import { createRequire, enableCompileCache, wrap } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import envPaths from 'env-paths';
+import { userDir } from './user-dirs.js';
 
 export interface Tuning {
   /**
@@ -36,8 +38,10 @@ export interface Tuning {
 /** Tuning that does nothing: commands run in tests, and any other embedding. */
 export const noTuning: Tuning = { runFinished() {} };
 
-// Node 22.1 and newer (its types are Node 20's).
-const { enableCompileCache } = Module as { enableCompileCache?: (dir: string) => unknown };
+declare module 'node:module' {
+  /** Node 22.1 and newer: undefined on Node 20 (whose types these are). */
+  const enableCompileCache: ((dir: string) => unknown) | undefined;
+}
 
 /** The folder's bound: the newest files that fit stay, older ones go. */
 export const CACHE_MAX_BYTES = 8 * 2 ** 20;
@@ -57,7 +61,7 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefin
   const configured = env.SOCIAL_CACHE_DIR;
   if (configured === 'off') return undefined;
   try {
-    const dir = configured || envPaths('social', { suffix: '' }).cache;
+    const dir = configured || userDir('cache', 'social');
     makeDir(dir);
     const stat = statSync(dir);
     // Bytecode is code: never read it from a folder someone else can write to.
@@ -107,7 +111,7 @@ function fileCode(file: string): BundleCode {
     filename: file,
     source,
     build: `${size}-${Math.trunc(mtimeMs)}`,
-    require: Module.createRequire(file),
+    require: createRequire(file),
     part: (name) => {
       const filename = join(dirname(file), name);
       return { filename, source: readFileSync(filename, 'utf8') };
@@ -161,7 +165,7 @@ export function startBundle(
   };
   const run = (name: string, { filename, source }: { filename: string; source: string }) => {
     const cachedData = cached.get(name);
-    const script = new Script(Module.wrap(source), { filename, cachedData });
+    const script = new Script(wrap(source), { filename, cachedData });
     if (cachedData === undefined || script.cachedDataRejected) complete = false;
     scripts.set(name, script);
     const module = { exports: {} };

@@ -1,0 +1,33 @@
+// The settings and cache folders on each platform: the ones env-paths gave (with no suffix), which
+// the CLI used before it had its own, so no one's settings move.
+import { describe, expect, it } from 'vitest';
+import { userDir } from '../src/infra/user-dirs.js';
+
+describe('userDir', () => {
+  it('follows the XDG base directories on Linux, else ~/.config and ~/.cache', () => {
+    expect(userDir('config', 'social', {}, 'linux', '/home/ana')).toBe('/home/ana/.config/social');
+    expect(userDir('cache', 'social', {}, 'linux', '/home/ana')).toBe('/home/ana/.cache/social');
+    const xdg = { XDG_CONFIG_HOME: '/x/config', XDG_CACHE_HOME: '/x/cache' };
+    expect(userDir('config', 'social', xdg, 'linux', '/home/ana')).toBe('/x/config/social');
+    expect(userDir('cache', 'social', xdg, 'freebsd', '/home/ana')).toBe('/x/cache/social');
+    // An empty variable is unset, as the spec says.
+    expect(userDir('cache', 'social', { XDG_CACHE_HOME: '' }, 'linux', '/home/ana')).toBe('/home/ana/.cache/social');
+  });
+
+  it('uses ~/Library on macOS, whatever XDG says', () => {
+    const xdg = { XDG_CONFIG_HOME: '/x/config', XDG_CACHE_HOME: '/x/cache' };
+    expect(userDir('config', 'social', xdg, 'darwin', '/Users/ana')).toBe('/Users/ana/Library/Preferences/social');
+    expect(userDir('cache', 'social', xdg, 'darwin', '/Users/ana')).toBe('/Users/ana/Library/Caches/social');
+  });
+
+  it('uses %APPDATA% and %LOCALAPPDATA% on Windows, else their usual places under the home', () => {
+    const env = { APPDATA: 'C:/Users/ana/AppData/Roaming', LOCALAPPDATA: 'C:/Users/ana/AppData/Local' };
+    expect(userDir('config', 'social', env, 'win32', 'C:/Users/ana')).toMatch(/Roaming[\\/]social[\\/]Config$/);
+    expect(userDir('cache', 'social', env, 'win32', 'C:/Users/ana')).toMatch(/Local[\\/]social[\\/]Cache$/);
+    expect(userDir('cache', 'social', {}, 'win32', 'C:/Users/ana')).toMatch(/AppData[\\/]Local[\\/]social[\\/]Cache$/);
+  });
+
+  it('is the home of the process by default', () => {
+    expect(userDir('config', 'social', {}, 'linux')).toMatch(/[\\/]\.config[\\/]social$/);
+  });
+});
