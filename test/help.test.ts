@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS as HEADS } from '../src/commands/index.js';
 import { EXIT, EXIT_TABLE } from '../src/domain/errors.js';
+import { ROUTES, routePlatforms } from '../src/domain/routes.js';
 import { TOPICS } from '../src/help/topics.js';
 import { helpWidth, wrapHelp } from '../src/help/wrap.js';
 import { buildProgram } from '../src/program.js';
@@ -93,6 +95,24 @@ describe('help topics', () => {
   it('help <command> shows that command, help <command> <sub> its subcommand', async () => {
     expect((await runCli(['help', 'profile'])).stdout).toContain('Usage: social profile');
     expect((await runCli(['help', 'config', 'set'])).stdout).toContain('Usage: social config set');
+  });
+
+  it("each command's head says what the route table says: its cost and its platforms", () => {
+    const routeOf = new Map<string, string>([['niches', 'nichos']]);
+    for (const head of HEADS) {
+      const known = ROUTES.find((r) => r.name === (routeOf.get(head.name) ?? head.name));
+      if (known === undefined) continue;
+      const credits = /(\d+) credits?\b/.exec(head.summary);
+      if (credits) expect(Number(credits[1]), head.name).toBe(known.cost);
+      else expect(head.summary, head.name).toMatch(/free/);
+      const platforms = head.arguments?.find(([name]) => name === '<platform>')?.[1];
+      if (platforms !== undefined && platforms !== 'one of the ten platforms below')
+        expect(platforms, head.name).toBe(
+          routePlatforms(known.name)
+            .map((p) => p.name)
+            .join(', '),
+        );
+    }
   });
 
   it('the root help lists the topics', async () => {
