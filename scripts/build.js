@@ -144,18 +144,27 @@ async function buildCli() {
       });
     },
   };
+  // Each layer is written as the function bin/'s loader runs (src/infra/tuning.ts): CommonJS inside
+  // the wrapper Node's own loader would put around it, so the loader compiles the file as it is
+  // rather than a copy of it made at every run with the wrapper around it. Not a module to
+  // require(): only that loader runs these files.
   const cjs = {
     ...common,
     format: 'cjs',
     supported: { 'dynamic-import': false },
     plugins: [layers],
     external: [...common.external, './*.cjs'],
+    banner: { js: LAYER_WRAPPER[0] },
+    footer: { js: LAYER_WRAPPER[1] },
   };
   await Promise.all([
     build({ ...cjs, entryPoints: ['social:social.js'], outfile: 'dist/social.cjs' }),
     build({ ...cjs, entryPoints: ['social:run'], outfile: 'dist/social-run.cjs' }),
   ]);
 }
+
+/** The CommonJS function wrapper: Node's own (module.wrap), written around each layer. */
+const LAYER_WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
 
 rmSync('dist', { recursive: true, force: true });
 await Promise.all([

@@ -22,7 +22,7 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 // Named imports only: a default import of a built-in module is bundled as a copy of all its
 // properties, made at every start.
-import { createRequire, enableCompileCache, wrap } from 'node:module';
+import { createRequire, enableCompileCache } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { userDir } from './user-dirs.js';
@@ -95,6 +95,7 @@ function makeDir(dir: string): void {
 export interface BundleCode {
   /** The file name its code runs under (stack traces, __filename). */
   filename: string;
+  /** A function expression: the bundle inside the CommonJS wrapper, as scripts/build.js writes it. */
   source: string;
   /** Names this build of the bundle in the cache's file names. */
   build: string;
@@ -165,7 +166,7 @@ export function startBundle(
   };
   const run = (name: string, { filename, source }: { filename: string; source: string }) => {
     const cachedData = cached.get(name);
-    const script = new Script(wrap(source), { filename, cachedData });
+    const script = new Script(source, { filename, cachedData });
     if (cachedData === undefined || script.cachedDataRejected) complete = false;
     scripts.set(name, script);
     const module = { exports: {} };
