@@ -21,15 +21,14 @@ function isSinglePost(data: unknown): data is NonNullable<SinglePostEnvelope['da
 }
 
 export function postRequest(uri: string): RequestSpec<PostAnswer> {
-  return {
-    ...routeRequest('post', 'bluesky'),
+  return routeRequest<PostAnswer>('post', 'bluesky', {
     query: { uri },
     loadSchema: async () => {
       const { PostsEnvelopeSchema, SinglePostEnvelopeSchema } = await import('../../domain/schemas.js');
       return (body: unknown) =>
         isRecord(body) && isSinglePost(body.data) ? SinglePostEnvelopeSchema : PostsEnvelopeSchema;
     },
-  };
+  });
 }
 
 /** The answer as items of one, whichever layout came: what the posts view shows. */

@@ -11,11 +11,10 @@ import { checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
 import type { PostsOptions } from './index.js';
 
 export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {
-  return {
-    ...routeRequest('posts', options.platform.name),
+  return routeRequest('posts', options.platform.name, {
     query: { handle, limit: options.limit },
     loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
-  };
+  });
 }
 
 export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {

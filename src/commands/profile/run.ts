@@ -13,11 +13,10 @@ import { profileColumns } from './columns.js';
 import type { ProfileOptions } from './index.js';
 
 export function profileRequest(platform: Platform, handle: string): RequestSpec<ProfileEnvelope> {
-  return {
-    ...routeRequest('profile', platform.name),
+  return routeRequest('profile', platform.name, {
     query: { handle },
     loadSchema: async () => (await import('../../domain/schemas.js')).ProfileEnvelopeSchema,
-  };
+  });
 }
 
 /** What one profile prints: the envelope, a record of the author, a csv row. */

@@ -22,10 +22,9 @@ export function coverageCachePath(dir: string): string {
 }
 
 function coverageRequest(): RequestSpec<Coverage> {
-  return {
-    ...routeRequest('nichos'),
+  return routeRequest('nichos', undefined, {
     loadSchema: async () => (await import('../../domain/schemas.js')).CoverageSchema,
-  };
+  });
 }
 
 interface CacheEntry {

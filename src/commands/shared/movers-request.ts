@@ -8,9 +8,8 @@ import { routeRequest } from '../../runtime/route-request.js';
 export const PROBE_NICHE = '__credits_probe__';
 
 export function moversRequest(niche: string, hours: number, limit: number): RequestSpec<MoversBody> {
-  return {
-    ...routeRequest('movers', niche),
+  return routeRequest('movers', niche, {
     query: { hours, limit },
     loadSchema: async () => (await import('../../domain/schemas.js')).MoversBodySchema,
-  };
+  });
 }

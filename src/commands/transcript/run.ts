@@ -43,11 +43,10 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
 }
 
 export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> {
-  return {
-    ...routeRequest('transcript', 'tiktok'),
+  return routeRequest('transcript', 'tiktok', {
     query: { url },
     loadSchema: async () => (await import('../../domain/schemas.js')).TranscriptEnvelopeSchema,
-  };
+  });
 }
 
 export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {

@@ -25,15 +25,14 @@ import type { TrendsOptions } from './index.js';
 
 export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
   const { interval } = options;
-  return {
-    ...routeRequest('trends', options.niche),
+  return routeRequest('trends', options.niche, {
     query: {
       from: interval.explicit ? interval.from.toISOString() : undefined,
       to: interval.explicit ? interval.to.toISOString() : undefined,
       limit: options.limit,
     },
     loadSchema: async () => (await import('../../domain/schemas.js')).TrendsBodySchema,
-  };
+  });
 }
 
 const TRENDS_COST = route('trends').cost;
