@@ -4,6 +4,7 @@
 // documented shape (the shared zod schemas) only to say what differs: such drift is reported, and
 // the body is used as sent. Fields the spec does not list pass through and are not drift.
 import type { ZodType } from 'zod';
+import { documented } from './documented.js';
 
 /** One field that differs from the documented shape. */
 export interface Drift {
@@ -108,8 +109,9 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
   }
   const drift: Drift[] = [];
   let view: unknown = body;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
+  // zod's parse only for a body the plain check does not pass: it alone says what differs.
+  const parsed = documented(schema, body) ? undefined : schema.safeParse(body);
+  if (parsed?.success === false) {
     const copies = new Set<object>();
     for (const issue of parsed.error.issues) {
       const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
