@@ -9,7 +9,10 @@ const { startBundle } = require('../dist/tuning.cjs');
 
 // Ctrl-C, SIGTERM, a closed terminal (SIGHUP) and the quit key (SIGQUIT) all stop the run the
 // same way: the abort's reason is the signal, which sets the exit status (see interruptedStatus).
-const controller = new AbortController();
+// The controller is made, and the signals listened for, when the run first asks for its signal
+// (the context's signal: a session, a batch, the sandbox), before it starts any work; a run that
+// never does (--version, help) is left to the signals' default, ending at once.
+let controller;
 let bundle;
 let interrupts = 0;
 function onSignal(signal) {
@@ -19,7 +22,13 @@ function onSignal(signal) {
   if (interrupts > 1) process.exit(bundle?.exports.interruptedStatus(controller.signal.reason) ?? 130);
   controller.abort(signal);
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, onSignal);
+function interruptSignal() {
+  if (controller === undefined) {
+    controller = new AbortController();
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, onSignal);
+  }
+  return controller.signal;
+}
 // A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
 // write the output (a full disk, an I/O error) is one line on stderr and exit 1, and the answer
 // being printed is saved to a file that line names. Spend records are
@@ -47,6 +56,6 @@ function watchOutput(stream) {
 const argv = process.argv.slice(2);
 bundle = startBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv);
 const { main, systemContext } = bundle.exports;
-main(argv, systemContext(controller.signal, bundle.tuning, watchOutput)).then((status) => {
+main(argv, systemContext(interruptSignal, bundle.tuning, watchOutput)).then((status) => {
   process.exitCode = status;
 });

@@ -108,6 +108,24 @@ describe('the output streams a run builds', () => {
   });
 });
 
+// How many listeners each of the signals that stop a run has, at the end of a spawned run.
+const SIGNALS = `function report() {
+  return ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'].map((name) => process.listenerCount(name));
+}`;
+
+describe('the signals a run listens for', () => {
+  const listeners = async (args: string[]) => (await tracedRun<number[]>(args, sandbox.current.url, SIGNALS)).report;
+
+  it('--version and help, which do no work to stop, leave the signals to their default', async () => {
+    for (const args of [['--version'], ['--help'], ['help', 'niches']])
+      expect(await listeners(args), args.join(' ')).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a run that sends a request listens for each of them', async () => {
+    for (const count of await listeners(['niches', '--json'])) expect(count).toBeGreaterThan(0);
+  });
+});
+
 describe('what a run reads of the CLI', () => {
   const read = async (args: string[]) => (await tracedRun<string[]>(args, sandbox.current.url, READS)).report;
 

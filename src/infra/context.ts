@@ -59,7 +59,7 @@ export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: 
  * anything is written to it (the bin listens there for a reader that went away).
  */
 export function systemContext(
-  signal: AbortSignal,
+  signal: () => AbortSignal,
   tuning: Tuning,
   watch: (stream: NodeJS.WriteStream) => void = () => {},
 ): Context {
@@ -108,7 +108,9 @@ export function systemContext(
     io,
     env: process.env,
     now: () => new Date(),
-    signal,
+    get signal() {
+      return signal();
+    },
     tuning,
   };
 }
