@@ -111,6 +111,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     onUncertain: (spec: { path: string }, credits: number, reason: string) =>
       ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at: ctx.now(), reason }),
+    // What a call cost is on disk before anything more is sent.
+    beforeWrite: () => ledger.write(),
   });
   return {
     client,

@@ -38,6 +38,8 @@ export interface ClientOptions {
   strict?: boolean;
   /** Sees every request before it is sent; an error it returns is thrown and nothing is sent (a budget). */
   refuse?: (spec: RequestSpec<unknown>) => SocialError | undefined;
+  /** Runs just before a request is written to its socket (the ledger writes what it holds). */
+  beforeWrite?: () => void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -102,7 +104,7 @@ export interface SendFailure {
  * writes the request to the socket (in the same turn), so a failure before it means the request
  * was never sent, and one after it may follow a charge. One timer is the attempt's deadline, from
  * connect to the last byte; the answer's bytes are counted as they arrive and never kept past the
- * cap.
+ * cap. `beforeWrite` runs in onRequestStart, when the request is about to be written.
  */
 function send(
   pool: Pool,
@@ -110,6 +112,7 @@ function send(
   signal: AbortSignal,
   limits: { deadlineMs: number; maxBodyBytes: number },
   claim: AnswerClaim | undefined,
+  beforeWrite: (() => void) | undefined,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let written = false;
@@ -164,7 +167,10 @@ function send(
         controller = c;
         // Ended while connecting: aborted here, undici does not write the request.
         if (settled) c.abort(new Error('attempt ended before the request was sent'));
-        else written = true;
+        else {
+          beforeWrite?.();
+          written = true;
+        }
       },
       onResponseStart(c: DispatchController, status: number, responseHeaders: Answer['headers']) {
         statusCode = status;
@@ -459,6 +465,7 @@ export class ApiClient {
         signal,
         { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
         claim,
+        this.options.beforeWrite,
       );
     } catch (failure) {
       const outcome = this.transportError(failure as SendFailure, signal);

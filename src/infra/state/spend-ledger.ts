@@ -1,10 +1,13 @@
 // What this machine spent: one JSON line per charged or chargeable call, in spend.jsonl in the
 // config dir. Each record names the service (its origin) and a short fingerprint of the key (never
-// the key), so `credits` shows this key on this service. Each record is written at once, in one
-// write() to a file opened for appending: it is in the kernel before the next call starts, so no
-// signal, not even SIGKILL, loses a record already written, and appenders in other processes
-// never interleave within a line (O_APPEND), which is why appends need no lock. The last credit
-// breakdown an envelope carried travels in its record: there is no second file to keep in step.
+// the key), so `credits` shows this key on this service. The records of the answers that come in
+// one turn of the event loop are written together, in one write() to a file opened for appending,
+// before the next request is written (the client calls write()), at the end of that turn, and at
+// exit: a record is in the kernel before anything more is sent, and a signal's handler, which never
+// runs in the middle of a turn, finds it there (only SIGKILL within that turn can lose the turn's
+// records). Appenders in other processes never interleave within a line (O_APPEND, whole lines a
+// write), which is why appends need no lock. The last credit breakdown an envelope carried travels
+// in its record: there is no second file to keep in step.
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,9 +65,15 @@ function spendPath(dir: string): string {
   return join(dir, 'spend.jsonl');
 }
 
+/** Ledgers holding records not yet written: written when the process exits, however it exits. */
+const holding = new Set<SpendLedger>();
+let exitHooked = false;
+
 export class SpendLedger {
   private fd: number | undefined;
   private failed = false;
+  /** The records of this turn, not yet written: whole lines. */
+  private held = '';
 
   /** `onFailure` hears (once) why records could not be written; the run goes on. */
   constructor(
@@ -124,7 +133,26 @@ export class SpendLedger {
     }
   }
 
+  /** Writes the records held, in one write(). */
+  write(): void {
+    if (this.held === '') return;
+    const text = this.held;
+    this.held = '';
+    holding.delete(this);
+    try {
+      if (this.fd === undefined) {
+        makeStateDir(this.dir);
+        this.fd = openSync(spendPath(this.dir), 'a', 0o600);
+      }
+      writeSync(this.fd, text);
+    } catch (error) {
+      this.failed = true;
+      this.onFailure(error);
+    }
+  }
+
   close(): void {
+    this.write();
     if (this.fd === undefined) return;
     this.flushSync();
     closeSync(this.fd);
@@ -150,16 +178,17 @@ export class SpendLedger {
 
   private append(record: SpendRecord): void {
     if (this.failed) return;
-    try {
-      if (this.fd === undefined) {
-        makeStateDir(this.dir);
-        this.fd = openSync(spendPath(this.dir), 'a', 0o600);
+    if (this.held === '') {
+      setImmediate(() => this.write());
+      holding.add(this);
+      if (!exitHooked) {
+        exitHooked = true;
+        process.once('exit', () => {
+          for (const ledger of holding) ledger.write();
+        });
       }
-      writeSync(this.fd, `${JSON.stringify(record)}\n`);
-    } catch (error) {
-      this.failed = true;
-      this.onFailure(error);
     }
+    this.held += `${JSON.stringify(record)}\n`;
   }
 }
 

@@ -1,0 +1,50 @@
+// The spend ledger writes the records of one turn together: all of them, whole lines in order,
+// when the client is about to send (write()), and by the end of the turn when nothing is sent.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SpendLedger } from '../src/infra/state/spend-ledger.js';
+import { tempConfigDir } from './helpers/cli.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function ledgerIn(): { ledger: SpendLedger; lines: () => string[] } {
+  const dir = tempConfigDir();
+  dirs.push(dir);
+  const ledger = new SpendLedger(dir, { service: 'http://127.0.0.1:1', key: 'abcd1234' }, (error) => {
+    throw error;
+  });
+  const lines = () => {
+    try {
+      return readFileSync(join(dir, 'spend.jsonl'), 'utf8').split('\n').filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  return { ledger, lines };
+}
+
+const at = new Date('2026-11-21T12:00:00Z');
+
+describe('the spend ledger', () => {
+  it("writes the turn's records at once, in order, when asked before a request is sent", () => {
+    const { ledger, lines } = ledgerIn();
+    for (const credits of [1, 2, 3]) ledger.record({ command: 'profile', path: '/p', credits, at });
+    ledger.write();
+    expect(lines().map((line) => JSON.parse(line).credits)).toEqual([1, 2, 3]);
+    ledger.close();
+  });
+
+  it('writes them by the end of the turn when nothing is sent, and at close', async () => {
+    const { ledger, lines } = ledgerIn();
+    ledger.record({ command: 'profile', path: '/p', credits: 1, at });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines()).toHaveLength(1);
+    ledger.recordUncertain({ command: 'profile', path: '/p', credits: 1, at, reason: 'reset' });
+    ledger.close();
+    expect(lines().map((line) => JSON.parse(line).uncertain ?? false)).toEqual([false, true]);
+  });
+});
