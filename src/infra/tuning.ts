@@ -62,8 +62,12 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefin
   if (configured === 'off') return undefined;
   try {
     const dir = configured || userDir('cache', 'social');
-    makeDir(dir);
-    const stat = statSync(dir);
+    // Made only when missing: the usual run, whose folder exists, throws nothing.
+    let stat = statSync(dir, { throwIfNoEntry: false });
+    if (stat === undefined) {
+      makeDir(dir);
+      stat = statSync(dir);
+    }
     // Bytecode is code: never read it from a folder someone else can write to.
     if ((process.getuid && stat.uid !== process.getuid()) || (stat.mode & 0o022) !== 0) return undefined;
     return dir;
