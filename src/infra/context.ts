@@ -73,6 +73,10 @@ export function systemContext(
   };
   // Read once, when first asked for, like the streams: a run sees one width throughout.
   let facts: TerminalFacts | undefined;
+  const fact = <K extends keyof TerminalFacts>(key: K): TerminalFacts[K] => {
+    facts ??= terminalFacts(io);
+    return facts[key];
+  };
   const io: IO = {
     get stdout() {
       return take(process.stdout);
@@ -88,20 +92,16 @@ export function systemContext(
       return process.stdin.isTTY === true;
     },
     get stdoutIsTTY() {
-      facts ??= terminalFacts(io);
-      return facts.stdoutIsTTY;
+      return fact('stdoutIsTTY');
     },
     get stderrIsTTY() {
-      facts ??= terminalFacts(io);
-      return facts.stderrIsTTY;
+      return fact('stderrIsTTY');
     },
     get columns() {
-      facts ??= terminalFacts(io);
-      return facts.columns;
+      return fact('columns');
     },
     get rows() {
-      facts ??= terminalFacts(io);
-      return facts.rows;
+      return fact('rows');
     },
   };
   return {
