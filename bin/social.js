@@ -17,8 +17,8 @@ let bundle;
 let interrupts = 0;
 function onSignal(signal) {
   interrupts += 1;
-  // A second one means now: leave at once, with the first one's status. Spend records are on disk
-  // already (each is written as it comes).
+  // A second one means now: leave at once, with the first one's status. Spend records not yet on
+  // disk are written as the process exits (see spend-ledger.ts).
   if (interrupts > 1) process.exit(bundle?.exports.interruptedStatus(controller.signal.reason) ?? 130);
   controller.abort(signal);
 }
@@ -32,7 +32,7 @@ function interruptSignal() {
 // A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
 // write the output (a full disk, an I/O error) is one line on stderr and exit 1, and the answer
 // being printed is saved to a file that line names. Spend records are
-// already on disk (each is written as it comes), and --new-only state is saved only after the
+// on disk or written as the process exits, and --new-only state is saved only after the
 // output, so leaving here loses nothing and saves nothing it should not. The context hands each
 // stream here when the run first takes it, before anything is written to it (a stream is built
 // only when taken).
