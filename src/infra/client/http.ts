@@ -477,7 +477,7 @@ export class ApiClient {
     const status = answered.statusCode;
     const parsed = parseBody(answered.bytes);
     const unreadable = parsed.why;
-    const { response, body } = withoutKey(answered, parsed.value, parsed.text, this.options.apiKey);
+    const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,

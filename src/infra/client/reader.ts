@@ -46,21 +46,16 @@ const CORE_FIELDS = new Set<string>(['success', 'data', 'cached', ...CREDIT_FIEL
  */
 const MAX_NESTING = 1000;
 
-/**
- * An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep); `text`
- * is the bytes decoded, when they were.
- */
-export function parseBody(
-  bytes: Uint8Array,
-): { value: unknown; text: string; why?: undefined } | { value: undefined; text?: string; why: string } {
+/** An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). */
+export function parseBody(bytes: Uint8Array): { value: unknown; why?: undefined } | { value: undefined; why: string } {
   if (nestsDeeperThan(bytes, MAX_NESTING))
     return { value: undefined, why: `the body nests deeper than ${MAX_NESTING.toLocaleString('en-US')} levels` };
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   try {
     // A UTF-8 byte-order mark before the JSON is allowed.
-    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), text };
+    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
   } catch {
-    return { value: undefined, text, why: 'the body is not JSON' };
+    return { value: undefined, why: 'the body is not JSON' };
   }
 }
 

@@ -7,15 +7,22 @@ import { maskKey } from '../config.js';
 import type { Answer } from './http.js';
 
 const MIN_KEY = 8;
+const BACKSLASH = 0x5c;
+
+/** The key's UTF-8 bytes, encoded once for all the answers of a run, not once an answer. */
+let encoded: { key: string; bytes: Buffer } | undefined;
+function keyBytes(key: string): Buffer {
+  if (encoded?.key !== key) encoded = { key, bytes: Buffer.from(key) };
+  return encoded.bytes;
+}
 
 /**
- * `response` and its parsed `body` (`text`: the body decoded) with every occurrence of `key`
- * replaced by its mask. What holds no key is given back as it came, not copied: most answers.
+ * `response` and its parsed `body` with every occurrence of `key` replaced by its mask. What holds
+ * no key is given back as it came, not copied: most answers.
  */
 export function withoutKey(
   response: Answer,
   body: unknown,
-  text: string | undefined,
   key: string | undefined,
 ): { response: Answer; body: unknown } {
   if (key === undefined || key.length < MIN_KEY) return { response, body };
@@ -30,7 +37,7 @@ export function withoutKey(
     cleaned = { ...response, headers };
   }
   // The parsed body is walked only when the key could be in it: as it is, or behind JSON escapes.
-  const walk = text !== undefined && (text.includes(key) || text.includes('\\'));
+  const walk = response.bytes.includes(keyBytes(key)) || response.bytes.includes(BACKSLASH);
   return { response: cleaned, body: walk ? cleanValue(body, clean) : body };
 }
 
