@@ -95,6 +95,8 @@ export async function benchBatch({
     { runs, warmup: 1 },
   );
   const big = await cliRun(bigFile, bigInputs);
+  // The loop over the same inputs: its own growth is the floor of the CLI's (undici and V8's).
+  const loopBig = await loopRun(bigFile, bigInputs);
   return {
     runs,
     inputs,
@@ -106,6 +108,7 @@ export async function benchBatch({
     cliRssMiB: median(rss.cli) / 1024,
     loopRssMiB: median(rss.loop) / 1024,
     cliBigRssMiB: big.rssKiB / 1024,
+    loopBigRssMiB: loopBig.rssKiB / 1024,
     cliBigPerSec: bigInputs / (big.ms / 1000),
   };
 }

@@ -284,6 +284,14 @@ try {
           growth <= 1.1,
         );
         row(
+          `  ref: the undici loop's RSS, ${r.bigInputs.toLocaleString('en-US')} vs ${r.inputs.toLocaleString('en-US')}`,
+          mib(r.loopBigRssMiB),
+          mib(r.loopRssMiB),
+          x(r.loopBigRssMiB / r.loopRssMiB),
+          '',
+          null,
+        );
+        row(
           `  ref: throughput at ${r.bigInputs.toLocaleString('en-US')} inputs`,
           perSec(r.cliBigPerSec),
           '',
@@ -293,7 +301,7 @@ try {
         );
         notes.push(
           `batch: sandbox in its own process; throughput = inputs / whole-process wall time (start included, both clients), ${r.runs} runs each interleaved after a checked warm-up, medians; ` +
-            `${r.bigInputs.toLocaleString('en-US')} inputs run once. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
+            `${r.bigInputs.toLocaleString('en-US')} inputs run once, by each. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
             `Peak RSS by ${rssMethod}.`,
         );
       });
