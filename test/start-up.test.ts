@@ -4,7 +4,8 @@
 // (docs/performance.md). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
 // made (string-width makes one when it loads, which costs more than the rest of a table).
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RUN_LAYER, START_LAYER } from './helpers/built.js';
 import { useSandbox } from './helpers/sandbox.js';
@@ -47,6 +48,18 @@ const NOT_AT_START = [
 ];
 
 describe('start-up', () => {
+  it("commander uses nothing of node:child_process but spawn, all the build's stand-in for it gives", () => {
+    const lib = join(import.meta.dirname, '..', 'node_modules', 'commander', 'lib');
+    const used = new Set<string>();
+    for (const file of readdirSync(lib)) {
+      const source = readFileSync(join(lib, file), 'utf8');
+      for (const use of source.matchAll(/\bchildProcess\.(\w+)/g)) used.add(use[1] as string);
+      // Nor is the module handed on, or read another way.
+      expect(source.replaceAll(/\bchildProcess\.\w+/g, ''), file).not.toMatch(/\bchildProcess\b(?!\s*=\s*require)/);
+    }
+    expect([...used]).toEqual(['spawn']);
+  });
+
   it.each([[['--version']], [['--help']], [['movers', '--help']]])(
     'social %j loads none of the HTTP stack, the ledger or the lock',
     async (args) => {
