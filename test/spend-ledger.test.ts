@@ -1,10 +1,14 @@
 // The spend ledger writes the records of one turn together: all of them, whole lines in order,
 // when the client is about to send (write()), and by the end of the turn when nothing is sent.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpendLedger } from '../src/infra/state/spend-ledger.js';
-import { tempConfigDir } from './helpers/cli.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { useSandbox } from './helpers/sandbox.js';
+
+const sandbox = useSandbox();
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -46,5 +50,35 @@ describe('the spend ledger', () => {
     ledger.recordUncertain({ command: 'profile', path: '/p', credits: 1, at, reason: 'reset' });
     ledger.close();
     expect(lines().map((line) => JSON.parse(line).uncertain ?? false)).toEqual([false, true]);
+  });
+
+  it('a batch has each answered call on disk before the next request is written to its socket', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const lines = () => {
+      try {
+        return readFileSync(join(dir, 'spend.jsonl'), 'utf8').split('\n').filter(Boolean).length;
+      } catch {
+        return 0;
+      }
+    };
+    // undici publishes this as it writes a request's head to the socket: the ledger is read then.
+    const onDisk: number[] = [];
+    const sent = (message: unknown) => {
+      const { request } = message as { request: { path: string } };
+      if (request.path.includes('/profile')) onDisk.push(lines());
+    };
+    subscribe('undici:client:sendHeaders', sent);
+    try {
+      const handles = ['octocat', 'lenafischer', 'octocat', 'lenafischer'];
+      const run = await runCli(['profile', 'github', ...handles, '--concurrency', '1', '-o', 'ndjson'], {
+        env: sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      });
+      expect(run.status, run.stderr).toBe(0);
+    } finally {
+      unsubscribe('undici:client:sendHeaders', sent);
+    }
+    expect(onDisk).toEqual([0, 1, 2, 3]);
+    expect(lines()).toBe(4);
   });
 });
