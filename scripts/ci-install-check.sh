@@ -75,8 +75,9 @@ expect '"balance"' --sandbox credits --json
 expect 'base-url' --sandbox status
 expect '"niches"' --sandbox api nichos --json
 
-# A local sandbox server, and a call to it through the settings file.
-(cd "$tmp/work" && env -u SOCIAL_API_KEY -u SOCIAL_BASE_URL SOCIAL_CONFIG_DIR="$tmp/config-sandbox" \
+# A local sandbox server, and a call to it through the settings file. exec: the background job's
+# pid is the server's own, so killing it stops the server (not only a subshell around it).
+(cd "$tmp/work" && exec env -u SOCIAL_API_KEY -u SOCIAL_BASE_URL SOCIAL_CONFIG_DIR="$tmp/config-sandbox" \
   HOME="$tmp/home" TMPDIR="$tmp/tmpdir" "$social" sandbox --port 0 > "$tmp/sandbox.out" 2> /dev/null) &
 sandbox_pid=$!
 for _ in $(seq 100); do
@@ -93,6 +94,9 @@ expect 'api-key' config list
 expect 'octocat' profile github octocat --jq '.data.author.handle'
 run config unset api-key 2> /dev/null
 kill "$sandbox_pid"
+wait "$sandbox_pid" 2> /dev/null || true
+# The server ended: nothing of this check runs on after it.
+if pgrep -f "$tmp/prefix" > /dev/null; then fail 'the sandbox server outlived the check'; fi
 sandbox_pid=
 
 run completion bash > "$tmp/completion.bash"
