@@ -81,4 +81,52 @@ describe('the spend ledger', () => {
     expect(onDisk).toEqual([0, 1, 2, 3]);
     expect(lines()).toBe(4);
   });
+
+  it('writes each record as JSON.stringify writes it: the same fields, in the same order', () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const breakdown = {
+      credits_remaining: 5095,
+      credits_purchased_remaining: null,
+      free_credits_remaining: Number.POSITIVE_INFINITY,
+      free_credits_total: -0,
+      free_credits_reset_at: '2026-12-01T00:00:00.000Z "\u202e',
+    };
+    const later = new Date(at.getTime() + 1);
+    const inputs = [
+      { command: 'profile', path: '/p', credits: 1, cached: false, at, breakdown },
+      { command: 'profile', path: '/p', credits: 0, cached: true, at },
+      {
+        command: 'posts',
+        path: '/p"\\q\u2028',
+        credits: 2.5,
+        at: later,
+        breakdown: { ...breakdown, free_credits_reset_at: null },
+      },
+    ];
+    for (const identity of [
+      { service: 'http://127.0.0.1:1', key: 'abcd1234' },
+      { service: 'http://[::1]:2/"x"', key: null },
+    ]) {
+      rmSync(join(dir, 'spend.jsonl'), { force: true });
+      const ledger = new SpendLedger(dir, identity, (error) => {
+        throw error;
+      });
+      for (const input of inputs) ledger.record(input);
+      ledger.close();
+      const expected = inputs.map((input) =>
+        JSON.stringify({
+          at: input.at.toISOString(),
+          command: input.command,
+          path: input.path,
+          service: identity.service,
+          key: identity.key ?? undefined,
+          credits: input.credits,
+          cached: input.cached === true,
+          breakdown: input.breakdown,
+        }),
+      );
+      expect(readFileSync(join(dir, 'spend.jsonl'), 'utf8')).toBe(`${expected.join('\n')}\n`);
+    }
+  });
 });

@@ -74,6 +74,11 @@ export class SpendLedger {
   private failed = false;
   /** The records of this turn, not yet written: whole lines. */
   private held = '';
+  /** The last record's time and its ISO text: the answers of one turn mostly share a millisecond. */
+  private lastMs = Number.NaN;
+  private lastIso = '';
+  /** The fields after `at` that the records of one route share, as JSON text, for the last route. */
+  private route = { command: '', path: '', text: '' };
 
   /** `onFailure` hears (once) why records could not be written; the run goes on. */
   constructor(
@@ -82,11 +87,32 @@ export class SpendLedger {
     private readonly onFailure: (error: unknown) => void,
   ) {}
 
-  /** A call the service answered, with what it says it charged. */
+  /**
+   * A call the service answered, with what it says it charged. A batch records one an answer, so
+   * the line is written as JSON.stringify writes a SpendRecord (the same fields, in the same
+   * order), without the object: its route's fields are made once, its time once a millisecond.
+   */
   record(input: RecordInput): void {
-    const record = this.base(input, input.credits, input.cached === true);
-    if (input.breakdown !== undefined) record.breakdown = input.breakdown;
-    this.append(record);
+    if (this.failed) return;
+    const ms = input.at.getTime();
+    if (ms !== this.lastMs) {
+      this.lastMs = ms;
+      this.lastIso = input.at.toISOString();
+    }
+    const { command, path } = input;
+    if (command !== this.route.command || path !== this.route.path) {
+      const { service, key } = this.identity;
+      const named = `,"command":${JSON.stringify(command)},"path":${JSON.stringify(path)},"service":${JSON.stringify(service)}`;
+      this.route = { command, path, text: key === null ? named : `${named},"key":${JSON.stringify(key)}` };
+    }
+    const b = input.breakdown;
+    const breakdown =
+      b === undefined
+        ? ''
+        : `,"breakdown":{"credits_remaining":${jsonNumber(b.credits_remaining)},"credits_purchased_remaining":${jsonNumber(b.credits_purchased_remaining)},"free_credits_remaining":${jsonNumber(b.free_credits_remaining)},"free_credits_total":${jsonNumber(b.free_credits_total)},"free_credits_reset_at":${b.free_credits_reset_at === null ? 'null' : JSON.stringify(b.free_credits_reset_at)}}`;
+    this.appendLine(
+      `{"at":"${this.lastIso}"${this.route.text},"credits":${jsonNumber(input.credits)},"cached":${input.cached === true}${breakdown}}\n`,
+    );
   }
 
   /**
@@ -95,10 +121,19 @@ export class SpendLedger {
    * `credits` is the most it can have cost. Totals show these apart, never subtract them.
    */
   recordUncertain(input: Omit<RecordInput, 'breakdown' | 'cached'> & { reason: string }): void {
-    const record = this.base(input, Math.max(0, input.credits), false);
-    record.uncertain = true;
-    record.reason = input.reason;
-    this.append(record);
+    const record: SpendRecord = {
+      at: input.at.toISOString(),
+      command: input.command,
+      path: input.path,
+      service: this.identity.service,
+      // A key of null is left out, as record() leaves it (JSON.stringify drops undefined).
+      key: this.identity.key ?? undefined,
+      credits: Math.max(0, input.credits),
+      cached: false,
+      uncertain: true,
+      reason: input.reason,
+    };
+    this.appendLine(`${JSON.stringify(record)}\n`);
   }
 
   /**
@@ -159,24 +194,8 @@ export class SpendLedger {
     this.fd = undefined;
   }
 
-  /**
-   * A record's fields but the optional ones, made as one object: a batch writes one an answer,
-   * and on Node 20 objects built by spreading another are promoted far more often. A key of null
-   * is left out (JSON.stringify drops undefined).
-   */
-  private base(input: { command: string; path: string; at: Date }, credits: number, cached: boolean): SpendRecord {
-    return {
-      at: input.at.toISOString(),
-      command: input.command,
-      path: input.path,
-      service: this.identity.service,
-      key: this.identity.key ?? undefined,
-      credits,
-      cached,
-    };
-  }
-
-  private append(record: SpendRecord): void {
+  /** Holds one whole line (or more) until this turn's records are written. */
+  private appendLine(line: string): void {
     if (this.failed) return;
     if (this.held === '') {
       setImmediate(() => this.write());
@@ -188,8 +207,13 @@ export class SpendLedger {
         });
       }
     }
-    this.held += `${JSON.stringify(record)}\n`;
+    this.held += line;
   }
+}
+
+/** A number or null as JSON.stringify writes it (null for what JSON cannot hold: NaN, Infinity). */
+function jsonNumber(value: number | null): string {
+  return value !== null && Number.isFinite(value) ? String(value) : 'null';
 }
 
 function breakdownOf(fields: Record<string, unknown>): Omit<CreditBreakdown, 'seen_at'> {
