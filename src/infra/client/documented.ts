@@ -13,14 +13,38 @@ interface Check {
   _zod: { def: { check: string }; check: (payload: { value: unknown; issues: unknown[] }) => unknown };
 }
 
-type Node =
-  | { kind: 'any' }
-  | { kind: 'string' | 'number' | 'boolean' | 'null'; checks: Check[] }
-  | { kind: 'enum'; values: ReadonlySet<unknown> }
-  | { kind: 'nullable' | 'optional'; inner: Node }
-  | { kind: 'array'; element: Node }
-  | { kind: 'object'; fields: Array<{ name: string; node: Node }>; checks: Check[] }
-  | { kind: 'record'; value: Node };
+type Kind =
+  | 'any'
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'null'
+  | 'enum'
+  | 'nullable'
+  | 'optional'
+  | 'array'
+  | 'object'
+  | 'record';
+
+const NO_CHECKS: Check[] = [];
+const NO_VALUES: ReadonlySet<unknown> = new Set();
+
+/**
+ * A node of the plain tree. Every node has every field, so that the walk, which reads them for
+ * each value of each answer, meets one shape of object (V8 keeps such reads fast), not one a kind.
+ */
+class Node {
+  kind: Kind = 'any';
+  /** string, number, boolean, null, object: zod's checks of the schema itself. */
+  checks: Check[] = NO_CHECKS;
+  /** enum: the values allowed. */
+  values: ReadonlySet<unknown> = NO_VALUES;
+  /** nullable and optional: the schema inside; array: its element; record: each value. */
+  inner: Node | undefined = undefined;
+  /** object: its fields' names, and their nodes at the same index. */
+  names: string[] = [];
+  fields: Node[] = [];
+}
 
 interface Def {
   type: string;
@@ -66,13 +90,14 @@ function build(schema: ZodType, seen: Map<ZodType, Node>): Node {
   const known = seen.get(schema);
   if (known !== undefined) return known;
   // Filled in below: a schema that contains itself (through z.lazy) points at this same node.
-  const node = {} as Node;
+  const node = new Node();
   seen.set(schema, node);
-  Object.assign(node, describe(schema as unknown as Internals, seen));
+  describe(node, schema as unknown as Internals, seen);
   return node;
 }
 
-function describe(schema: Internals, seen: Map<ZodType, Node>): Node {
+/** Fills in `node` from the definition of `schema`. */
+function describe(node: Node, schema: Internals, seen: Map<ZodType, Node>): void {
   const def = schema._zod.def;
   const checks = (): Check[] => {
     const all = [...(def.checks ?? [])];
@@ -85,38 +110,63 @@ function describe(schema: Internals, seen: Map<ZodType, Node>): Node {
     case 'unknown':
     case 'any':
       if (def.checks !== undefined) throw new Unsupported();
-      return { kind: 'any' };
+      node.kind = 'any';
+      return;
     case 'string':
     case 'number':
     case 'boolean':
     case 'null':
-      return { kind: def.type, checks: checks() };
+      node.kind = def.type;
+      node.checks = checks();
+      return;
     case 'enum': {
       const values = Object.values(def.entries ?? {});
       if (def.checks !== undefined || values.some((value) => typeof value !== 'string')) throw new Unsupported();
-      return { kind: 'enum', values: new Set(values) };
+      node.kind = 'enum';
+      node.values = new Set(values);
+      return;
     }
-    case 'lazy':
-      return build((def.getter as () => ZodType)(), seen);
+    case 'lazy': {
+      // The node of the schema the getter gives, shared: copied field by field into this one.
+      const inner = build((def.getter as () => ZodType)(), seen);
+      node.kind = inner.kind;
+      node.checks = inner.checks;
+      node.values = inner.values;
+      node.inner = inner.inner;
+      node.names = inner.names;
+      node.fields = inner.fields;
+      return;
+    }
     case 'nullable':
     case 'optional':
       if (def.checks !== undefined) throw new Unsupported();
-      return { kind: def.type, inner: build(def.innerType as ZodType, seen) };
+      node.kind = def.type;
+      node.inner = build(def.innerType as ZodType, seen);
+      return;
     case 'array':
       if (def.checks !== undefined) throw new Unsupported();
-      return { kind: 'array', element: build(def.element as ZodType, seen) };
+      node.kind = 'array';
+      node.inner = build(def.element as ZodType, seen);
+      return;
     case 'object': {
       // Unknown keys pass (a loose object) or are dropped (a plain one); a strict one is zod's.
       const catchall = (def.catchall as unknown as Internals | undefined)?._zod.def.type;
       if (catchall !== undefined && catchall !== 'unknown') throw new Unsupported();
-      const fields = Object.entries(def.shape ?? {}).map(([name, field]) => ({ name, node: build(field, seen) }));
-      return { kind: 'object', fields, checks: checks() };
+      node.kind = 'object';
+      for (const [name, field] of Object.entries(def.shape ?? {})) {
+        node.names.push(name);
+        node.fields.push(build(field, seen));
+      }
+      node.checks = checks();
+      return;
     }
     case 'record': {
       const key = (def.keyType as unknown as Internals)._zod.def;
       if (def.checks !== undefined || key.type !== 'string' || key.checks !== undefined || key.check !== undefined)
         throw new Unsupported();
-      return { kind: 'record', value: build(def.valueType as ZodType, seen) };
+      node.kind = 'record';
+      node.inner = build(def.valueType as ZodType, seen);
+      return;
     }
     default:
       throw new Unsupported();
@@ -127,12 +177,25 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The one payload the checks are given, as zod gives each its own: a check reads `value` and adds
+ * to `issues`, at once, and keeps neither.
+ */
+const payload: { value: unknown; issues: unknown[] } = { value: undefined, issues: [] };
+
 function passes(checks: readonly Check[], value: unknown): boolean {
   if (checks.length === 0) return true;
-  const payload = { value, issues: [] };
+  payload.value = value;
+  payload.issues.length = 0;
+  let passed = true;
   // An asynchronous check (none of ours) is left to zod.
-  for (const check of checks) if (check._zod.check(payload) instanceof Promise) return false;
-  return payload.issues.length === 0;
+  for (let i = 0; i < checks.length && passed; i += 1)
+    if ((checks[i] as Check)._zod.check(payload) instanceof Promise) passed = false;
+  passed &&= payload.issues.length === 0;
+  // Not kept: the value may be a whole answer.
+  payload.value = undefined;
+  payload.issues.length = 0;
+  return passed;
 }
 
 function matches(node: Node, value: unknown): boolean {
@@ -150,25 +213,34 @@ function matches(node: Node, value: unknown): boolean {
     case 'enum':
       return node.values.has(value);
     case 'nullable':
-      return value === null || matches(node.inner, value);
+      return value === null || matches(node.inner as Node, value);
     case 'optional':
-      return value === undefined || matches(node.inner, value);
-    case 'array':
+      return value === undefined || matches(node.inner as Node, value);
+    case 'array': {
       if (!Array.isArray(value)) return false;
-      for (let i = 0; i < value.length; i += 1) if (!matches(node.element, value[i])) return false;
+      const element = node.inner as Node;
+      for (let i = 0; i < value.length; i += 1) if (!matches(element, value[i])) return false;
       return true;
-    case 'object':
+    }
+    case 'object': {
       if (!isObject(value)) return false;
-      for (const { name, node: field } of node.fields) {
+      const { names, fields } = node;
+      for (let i = 0; i < names.length; i += 1) {
+        const name = names[i] as string;
+        const field = fields[i] as Node;
+        const item = value[name];
         // An absent key passes only where the schema says optional (zod: not even for z.unknown()).
-        if (!(name in value)) {
+        if (item === undefined && !(name in value)) {
           if (field.kind !== 'optional') return false;
-        } else if (!matches(field, value[name])) return false;
+        } else if (!matches(field, item)) return false;
       }
       return passes(node.checks, value);
-    case 'record':
+    }
+    case 'record': {
       if (!isObject(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
-      for (const key of Object.keys(value)) if (!matches(node.value, value[key])) return false;
+      const each = node.inner as Node;
+      for (const key of Object.keys(value)) if (!matches(each, value[key])) return false;
       return true;
+    }
   }
 }
