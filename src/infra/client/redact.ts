@@ -26,19 +26,28 @@ export function withoutKey(
   key: string | undefined,
 ): { response: Answer; body: unknown } {
   if (key === undefined || key.length < MIN_KEY) return { response, body };
+  // The parsed body is walked only when the key could be in it: as it is, or behind JSON escapes.
+  const walk = response.bytes.includes(keyBytes(key)) || response.bytes.includes(BACKSLASH);
+  const inHeaders = heldInHeaders(response.headers, key);
+  if (!walk && !inHeaders) return { response, body };
   const clean = (value: string) => (value.includes(key) ? value.replaceAll(key, maskKey(key)) : value);
-  const found = (value: string | string[] | undefined) =>
-    typeof value === 'string' ? value.includes(key) : value?.some((item) => item.includes(key)) === true;
   let cleaned = response;
-  if (Object.values(response.headers).some(found)) {
+  if (inHeaders) {
     const headers: Answer['headers'] = {};
     for (const [name, value] of Object.entries(response.headers))
       headers[name] = Array.isArray(value) ? value.map(clean) : value === undefined ? value : clean(value);
     cleaned = { ...response, headers };
   }
-  // The parsed body is walked only when the key could be in it: as it is, or behind JSON escapes.
-  const walk = response.bytes.includes(keyBytes(key)) || response.bytes.includes(BACKSLASH);
   return { response: cleaned, body: walk ? cleanValue(body, clean) : body };
+}
+
+/** Whether a header holds the key: looked at by name, which allocates nothing for an answer. */
+function heldInHeaders(headers: Answer['headers'], key: string): boolean {
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string' ? value.includes(key) : value?.some((item) => item.includes(key))) return true;
+  }
+  return false;
 }
 
 /**
