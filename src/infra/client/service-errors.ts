@@ -168,10 +168,13 @@ export function serviceError(
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   // Envelope details (credits_balance, cap, …) sit under error.details; ApiError has them on top.
   const inner =
-    record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
-  const details =
-    inner.details !== null && typeof inner.details === 'object' ? (inner.details as Record<string, unknown>) : {};
-  const explained = explain(status, code, { ...record, ...details }, now, asked);
+    record.error !== null && typeof record.error === 'object' ? (record.error as { details?: unknown }) : {};
+  // Merged only where there are details: most errors (a 404) have none.
+  const fields =
+    inner.details !== null && typeof inner.details === 'object'
+      ? { ...record, ...(inner.details as Record<string, unknown>) }
+      : record;
+  const explained = explain(status, code, fields, now, asked);
   const message = `${explained.meaning} (HTTP ${status})`;
   return new SocialError(explained.kind, message, {
     code,
