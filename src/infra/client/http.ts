@@ -11,7 +11,7 @@ import { sanitiseLine } from '../../domain/text.js';
 import type { AnswerClaim } from './answer-budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
-import { withoutKey } from './redact.js';
+import { keyFinder, withoutKey } from './redact.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
@@ -331,8 +331,11 @@ export class ApiClient {
   private readonly basePath: string;
   /** What drifted from the documented shape over this client's answers: one note a run. */
   private readonly drift = new DriftLog();
+  /** Whether an answer's text may hold the key (see redact.ts). */
+  private readonly keyIn: ((text: string) => boolean) | undefined;
 
   constructor(private readonly options: ClientOptions) {
+    this.keyIn = keyFinder(options.apiKey);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');
@@ -475,9 +478,9 @@ export class ApiClient {
       return outcome;
     }
     const status = answered.statusCode;
-    const parsed = parseBody(answered.bytes);
+    const parsed = parseBody(answered.bytes, this.keyIn);
     const unreadable = parsed.why;
-    const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey);
+    const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey, parsed.found);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,

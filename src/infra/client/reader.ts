@@ -46,16 +46,28 @@ const CORE_FIELDS = new Set<string>(['success', 'data', 'cached', ...CREDIT_FIEL
  */
 const MAX_NESTING = 1000;
 
-/** An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). */
-export function parseBody(bytes: Uint8Array): { value: unknown; why?: undefined } | { value: undefined; why: string } {
+/**
+ * An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). `lookIn`
+ * is asked about the decoded text, which is not kept: `found` is its answer (false without it, or
+ * when the text was not decoded).
+ */
+export function parseBody(
+  bytes: Buffer,
+  lookIn?: (text: string) => boolean,
+): { value: unknown; why?: undefined; found: boolean } | { value: undefined; why: string; found: boolean } {
   if (nestsDeeperThan(bytes, MAX_NESTING))
-    return { value: undefined, why: `the body nests deeper than ${MAX_NESTING.toLocaleString('en-US')} levels` };
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return {
+      value: undefined,
+      why: `the body nests deeper than ${MAX_NESTING.toLocaleString('en-US')} levels`,
+      found: false,
+    };
+  const text = bytes.toString();
+  const found = lookIn?.(text) ?? false;
   try {
     // A UTF-8 byte-order mark before the JSON is allowed.
-    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), found };
   } catch {
-    return { value: undefined, why: 'the body is not JSON' };
+    return { value: undefined, why: 'the body is not JSON', found };
   }
 }
 

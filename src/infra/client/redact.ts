@@ -7,27 +7,31 @@ import { maskKey } from '../config.js';
 import type { Answer } from './http.js';
 
 const MIN_KEY = 8;
-const BACKSLASH = 0x5c;
 
-/** The key's UTF-8 bytes, encoded once for all the answers of a run, not once an answer. */
-let encoded: { key: string; bytes: Buffer } | undefined;
-function keyBytes(key: string): Buffer {
-  if (encoded?.key !== key) encoded = { key, bytes: Buffer.from(key) };
-  return encoded.bytes;
+/**
+ * Whether an answer's text may hold `key` once parsed: as it is, or behind a JSON escape. Asked of
+ * the text as the reader decodes it (parseBody), which keeps no text: a string's own search, not
+ * one in the bytes, whose every call pays Buffer's argument checks. Undefined when `key` is not
+ * looked for.
+ */
+export function keyFinder(key: string | undefined): ((text: string) => boolean) | undefined {
+  if (key === undefined || key.length < MIN_KEY) return undefined;
+  return (text) => text.includes(key) || text.includes('\\');
 }
 
 /**
  * `response` and its parsed `body` with every occurrence of `key` replaced by its mask. What holds
- * no key is given back as it came, not copied: most answers.
+ * no key is given back as it came, not copied: most answers. The body is walked only when
+ * `bodyMayHoldKey` (keyFinder's answer about its text).
  */
 export function withoutKey(
   response: Answer,
   body: unknown,
   key: string | undefined,
+  bodyMayHoldKey: boolean,
 ): { response: Answer; body: unknown } {
   if (key === undefined || key.length < MIN_KEY) return { response, body };
-  // The parsed body is walked only when the key could be in it: as it is, or behind JSON escapes.
-  const walk = response.bytes.includes(keyBytes(key)) || response.bytes.includes(BACKSLASH);
+  const walk = bodyMayHoldKey;
   const inHeaders = heldInHeaders(response.headers, key);
   if (!walk && !inHeaders) return { response, body };
   const clean = (value: string) => (value.includes(key) ? value.replaceAll(key, maskKey(key)) : value);
