@@ -462,8 +462,10 @@ export class ApiClient {
           method,
           headers,
           body: payload,
-          headersTimeout: this.options.timeoutMs,
-          bodyTimeout: this.options.timeoutMs,
+          // The attempt's own deadline covers connect to last byte; undici's timers would only
+          // repeat it, and each request's is an object kept until undici's next timer tick.
+          headersTimeout: 0,
+          bodyTimeout: 0,
         },
         signal,
         { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
@@ -573,11 +575,7 @@ export class ApiClient {
         retryable: false,
       };
     }
-    const timedOut =
-      limit === 'deadline' ||
-      code === 'UND_ERR_HEADERS_TIMEOUT' ||
-      code === 'UND_ERR_BODY_TIMEOUT' ||
-      code === 'UND_ERR_CONNECT_TIMEOUT';
+    const timedOut = limit === 'deadline' || code === 'UND_ERR_CONNECT_TIMEOUT';
     if (written) {
       // The service may have received the request, and charged it: never sent again.
       return {
