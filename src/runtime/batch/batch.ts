@@ -90,6 +90,12 @@ export interface BatchSettings {
 const HELD_BACK_NAMED = 5;
 /** How much of a refused line is shown, to name it. */
 const PREVIEW_CHARS = 200;
+/**
+ * How much of an input file is read at a time. A chunk's lines stay alive until the batch has
+ * taken the last of them: a small chunk holds few, so young-generation GCs do not copy and then
+ * promote thousands of waiting lines each time a new chunk is read.
+ */
+const FILE_CHUNK_BYTES = 4096;
 
 /** A line over MAX_LINE_BYTES: refused without a request; `preview` is its start, to name it. */
 class LongLine {
@@ -105,7 +111,7 @@ export type InputLine = string | LongLine;
  * stays bounded whatever the input (/dev/zero, one line of gigabytes). An abort ends the reading.
  */
 export async function* inputLines(ctx: Context, source: string): AsyncGenerator<InputLine[]> {
-  const stream = source === '-' ? ctx.io.stdin : createReadStream(source);
+  const stream = source === '-' ? ctx.io.stdin : createReadStream(source, { highWaterMark: FILE_CHUNK_BYTES });
   const stop = () => (stream as { destroy?: () => void }).destroy?.();
   ctx.signal.addEventListener('abort', stop, { once: true });
   const decoder = new StringDecoder('utf8');
