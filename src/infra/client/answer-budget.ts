@@ -8,7 +8,13 @@
 
 export class AnswerBudget {
   private held = 0;
-  private readonly claims = new Set<AnswerClaim>();
+  /**
+   * The claims not yet released, oldest first, linked through the claims themselves. Not a Set: a
+   * Set that a batch adds to and deletes from thousands of times rehashes into new tables, and an
+   * old table keeps the claims it held alive through young-generation GCs, which copy them on.
+   */
+  private first: AnswerClaim | undefined;
+  private last: AnswerClaim | undefined;
   /** @internal The claims whose reading is paused: wake() looks at these only. */
   readonly paused = new Set<AnswerClaim>();
   private rooms: Array<() => void> = [];
@@ -27,7 +33,10 @@ export class AnswerBudget {
   /** A claim for the call of the input at `rank` (its position): lower ranks go first. */
   claim(rank: number): AnswerClaim {
     const claim = new AnswerClaim(this, rank);
-    this.claims.add(claim);
+    claim.previous = this.last;
+    if (this.last === undefined) this.first = claim;
+    else this.last.next = claim;
+    this.last = claim;
     return claim;
   }
 
@@ -59,7 +68,7 @@ export class AnswerBudget {
   /** @internal */
   change(claim: AnswerClaim, bytes: number): void {
     this.held += bytes;
-    if (claim.released) this.claims.delete(claim);
+    if (claim.released) this.unlink(claim);
     // Bytes given back, or a claim gone (the first in order may now be another): room may be made.
     if (bytes < 0 || claim.released) this.wake();
   }
@@ -69,8 +78,21 @@ export class AnswerBudget {
     const backlog = this.backlog();
     if (backlog >= this.limit) return false;
     if (this.held + backlog <= this.limit) return true;
-    for (const other of this.claims) if (other.rank < claim.rank) return false;
+    for (let other = this.first; other !== undefined; other = other.next) if (other.rank < claim.rank) return false;
     return true;
+  }
+
+  /** Takes a released claim out of the list; it keeps no link to the others. */
+  private unlink(claim: AnswerClaim): void {
+    const { previous, next } = claim;
+    if (previous === undefined) {
+      if (this.first !== claim) return;
+      this.first = next;
+    } else previous.next = next;
+    if (next === undefined) this.last = previous;
+    else next.previous = previous;
+    claim.previous = undefined;
+    claim.next = undefined;
   }
 }
 
@@ -78,6 +100,10 @@ export class AnswerClaim {
   private bytes = 0;
   private resumeReading: (() => void) | undefined;
   released = false;
+  /** @internal The budget's list of claims not yet released. */
+  previous: AnswerClaim | undefined;
+  /** @internal */
+  next: AnswerClaim | undefined;
 
   constructor(
     private readonly budget: AnswerBudget,
