@@ -10,10 +10,13 @@ import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/po
 import { checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
 import type { PostsOptions } from './index.js';
 
+/** One loader for every request: the client loads the schema once for all of a batch's calls. */
+const loadPostsSchema = async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema;
+
 export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {
   return routeRequest('posts', options.platform.name, {
     query: { handle, limit: options.limit },
-    loadSchema: async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema,
+    loadSchema: loadPostsSchema,
   });
 }
 

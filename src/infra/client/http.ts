@@ -331,6 +331,13 @@ export class ApiClient {
   private readonly basePath: string;
   /** What drifted from the documented shape over this client's answers: one note a run. */
   private readonly drift = new DriftLog();
+  /**
+   * Each schema as its loader gave it, by loader: a route's request built by one loader (a batch's
+   * thousands) waits for its schema once, not once a call.
+   */
+  private readonly schemas = new WeakMap<RequestSpec<unknown>['loadSchema'], unknown>();
+  /** The headers of a request without a body, with the key and without: the same every call. */
+  private readonly bodiless: { withKey?: Record<string, string>; withoutKey?: Record<string, string> } = {};
   /** Whether an answer's text may hold the key (see redact.ts). */
   private readonly keyIn: ((text: string) => boolean) | undefined;
 
@@ -353,11 +360,35 @@ export class ApiClient {
 
   /** The full URL of a request, as --debug and --dry-run show it. */
   url(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
+    return `${this.origin}${this.pathOf(spec)}`;
+  }
+
+  /** A request's path and query, as sent. */
+  private pathOf(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
     let search = '';
-    for (const [name, value] of Object.entries(spec.query ?? {}))
+    const query = spec.query ?? {};
+    // Not Object.entries: an array of arrays a call, for a query of one or two names.
+    for (const name in query) {
+      const value = query[name];
       if (value !== undefined)
-        search += `${search === '' ? '' : '&'}${formEncoded(name)}=${formEncoded(String(value))}`;
-    return `${this.origin}${this.basePath}${spec.path}${search ? `?${search}` : ''}`;
+        search += `${search === '' ? '?' : '&'}${formEncoded(name)}=${formEncoded(String(value))}`;
+    }
+    return `${this.basePath}${spec.path}${search}`;
+  }
+
+  /** The headers of a request: made once for every request without a body (undici only reads them). */
+  private headersOf(spec: RequestSpec<unknown>, payload: string | undefined): Record<string, string> {
+    const withKey = spec.auth && this.options.apiKey !== undefined;
+    if (payload === undefined) {
+      const cached = withKey ? this.bodiless.withKey : this.bodiless.withoutKey;
+      if (cached !== undefined) return cached;
+    }
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
+    if (withKey) headers.authorization = `Bearer ${this.options.apiKey}`;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    else if (withKey) this.bodiless.withKey = headers;
+    else this.bodiless.withoutKey = headers;
+    return headers;
   }
 
   /**
@@ -440,17 +471,18 @@ export class ApiClient {
       connect: { timeout: this.options.timeoutMs },
     });
     const pool = this.pool;
-    const schema = await spec.loadSchema();
-    const url = this.url(spec);
-    const path = url.slice(this.origin.length);
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
-    if (spec.auth && this.options.apiKey !== undefined) headers.authorization = `Bearer ${this.options.apiKey}`;
+    type Schema = Awaited<ReturnType<RequestSpec<T>['loadSchema']>>;
+    let schema = this.schemas.get(spec.loadSchema) as Schema | undefined;
+    if (schema === undefined) {
+      schema = await spec.loadSchema();
+      this.schemas.set(spec.loadSchema, schema);
+    }
+    const path = this.pathOf(spec);
     const method = spec.method ?? 'GET';
     const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const headers = this.headersOf(spec as RequestSpec<unknown>, payload);
     // Date.now, not performance.now: the first touch of `performance` loads perf_hooks.
     const started = Date.now();
-    const elapsed = () => Date.now() - started;
     // The last moment before the request is written: after Ctrl-C nothing more is sent.
     if (stop?.aborted) return { error: notSent(), retryable: false };
     let answered: Answer;
@@ -475,7 +507,7 @@ export class ApiClient {
     } catch (failure) {
       const outcome = this.transportError(failure as SendFailure, signal);
       this.options.debug?.(
-        `${method} ${url} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${elapsed()} ms (attempt ${attempt})`,
+        `${method} ${this.origin}${path} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${Date.now() - started} ms (attempt ${attempt})`,
       );
       return outcome;
     }
@@ -485,7 +517,7 @@ export class ApiClient {
     const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey, parsed.found);
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
-      `${method} ${url} -> ${status} in ${elapsed()} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
+      `${method} ${this.origin}${path} -> ${status} in ${Date.now() - started} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
     );
     const outcome = this.read(spec, schema, { method, path, attempt, response, body, unreadable, requestId });
     // A failure that came with an answer keeps its status line and headers (social api --include).
