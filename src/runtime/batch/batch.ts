@@ -280,43 +280,43 @@ export async function runBatch<Prepared, Body>(
       else [lines, lineAt] = [item.value, 0];
     }));
 
-  /** The next input to start, or undefined when the batch must stop taking inputs. */
-  const next = async (): Promise<{ index: number; line: InputLine } | undefined> => {
-    for (;;) {
-      if (ctx.signal.aborted) {
-        summary.stopped ??= 'interrupted';
-        return undefined;
-      }
-      // Every call under way is reserved at the most it can cost, until its answer says what it
-      // cost: the budget holds whatever those answers turn out to be.
-      if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
-        summary.stopped ??= 'budget';
-        return undefined;
-      }
-      // Flat memory: no input starts more than a window ahead of the last one written, and none
-      // while the answers held (and the output not yet taken) fill the budget.
-      if (position + 1 - nextToEmit >= window) {
-        await windowMoved;
-        continue;
-      }
-      if (settings.budget !== undefined && !settings.budget.hasRoom()) {
-        await settings.budget.room();
-        continue;
-      }
-      // Checked and taken in one turn: no other worker passes the checks in between.
-      const item = takeLine();
-      if (item !== undefined) {
-        // Reserved at once, so the next input's budget check already counts this call.
-        reserved += job.maxCost;
-        return item;
-      }
-      if (exhausted) return undefined;
-      await fill();
+  /**
+   * The next input to start; undefined when the batch must stop taking inputs; or what to wait
+   * for before asking again. An input at hand is taken at once, without a promise of its own.
+   */
+  const next = (): { index: number; line: InputLine } | undefined | Promise<void> => {
+    if (ctx.signal.aborted) {
+      summary.stopped ??= 'interrupted';
+      return undefined;
     }
+    // Every call under way is reserved at the most it can cost, until its answer says what it
+    // cost: the budget holds whatever those answers turn out to be.
+    if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
+      summary.stopped ??= 'budget';
+      return undefined;
+    }
+    // Flat memory: no input starts more than a window ahead of the last one written, and none
+    // while the answers held (and the output not yet taken) fill the budget.
+    if (position + 1 - nextToEmit >= window) return windowMoved;
+    if (settings.budget !== undefined && !settings.budget.hasRoom()) return settings.budget.room();
+    // Checked and taken in one turn: no other worker passes the checks in between.
+    const item = takeLine();
+    if (item !== undefined) {
+      // Reserved at once, so the next input's budget check already counts this call.
+      reserved += job.maxCost;
+      return item;
+    }
+    return exhausted ? undefined : fill();
   };
 
   const worker = async () => {
-    for (let item = await next(); item !== undefined; item = await next()) {
+    for (;;) {
+      let item = next();
+      while (item instanceof Promise) {
+        await item;
+        item = next();
+      }
+      if (item === undefined) return;
       const { index, line } = item;
       const entry: BatchEntry<Body> = { index, input: inputText(line) };
       summary.inputs += 1;
