@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import * as z from 'zod';
 import { routePlatforms } from '../src/domain/routes.js';
 import * as schemas from '../src/domain/schemas.js';
 import { documented } from '../src/infra/client/documented.js';
@@ -90,5 +91,22 @@ describe('the plain check before zod', () => {
     }
     // The variants do reach zod's faults: not a check that passes nothing.
     expect(caught).toBeGreaterThan(variants / 4);
+  });
+
+  it('checks a schema that contains itself, through two lazy schemas, all the way down', () => {
+    // The second lazy schema is met while the object it gives, and its refinement, are being made.
+    const item: ZodType = z
+      .looseObject({ name: z.string(), child: z.lazy(() => item).nullable() })
+      .refine((value) => value.name !== 'x');
+    const root = z.lazy(() => item);
+    const good = { name: 'a', child: { name: 'b', child: { name: 'c', child: null } } };
+    expect(documented(root, good)).toBe(true);
+    for (const bad of [
+      { name: 'a', child: { name: 5, child: null } },
+      { name: 'a', child: { name: 'b', child: { name: 'x', child: null } } },
+    ]) {
+      expect(root.safeParse(bad).success).toBe(false);
+      expect(documented(root, bad)).toBe(false);
+    }
   });
 });

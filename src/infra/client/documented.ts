@@ -20,6 +20,7 @@ type Kind =
   | 'boolean'
   | 'null'
   | 'enum'
+  | 'lazy'
   | 'nullable'
   | 'optional'
   | 'array'
@@ -39,7 +40,8 @@ class Node {
   checks: Check[] = NO_CHECKS;
   /** enum: the values allowed. */
   values: ReadonlySet<unknown> = NO_VALUES;
-  /** nullable and optional: the schema inside; array: its element; record: each value. */
+  /** lazy: the node of the schema its getter gives; nullable, optional: the schema inside; array: its
+   * element; record: each value. */
   inner: Node | undefined = undefined;
   /** object: its fields' names, and their nodes at the same index. */
   names: string[] = [];
@@ -126,17 +128,11 @@ function describe(node: Node, schema: Internals, seen: Map<ZodType, Node>): void
       node.values = new Set(values);
       return;
     }
-    case 'lazy': {
-      // The node of the schema the getter gives, shared: copied field by field into this one.
-      const inner = build((def.getter as () => ZodType)(), seen);
-      node.kind = inner.kind;
-      node.checks = inner.checks;
-      node.values = inner.values;
-      node.inner = inner.inner;
-      node.names = inner.names;
-      node.fields = inner.fields;
+    case 'lazy':
+      // Pointed at, not copied: in a schema that contains itself, that node may be unfinished yet.
+      node.kind = 'lazy';
+      node.inner = build((def.getter as () => ZodType)(), seen);
       return;
-    }
     case 'nullable':
     case 'optional':
       if (def.checks !== undefined) throw new Unsupported();
@@ -212,6 +208,8 @@ function matches(node: Node, value: unknown): boolean {
       return value === null && passes(node.checks, value);
     case 'enum':
       return node.values.has(value);
+    case 'lazy':
+      return matches(node.inner as Node, value);
     case 'nullable':
       return value === null || matches(node.inner as Node, value);
     case 'optional':
