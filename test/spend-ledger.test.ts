@@ -129,4 +129,91 @@ describe('the spend ledger', () => {
       expect(readFileSync(join(dir, 'spend.jsonl'), 'utf8')).toBe(`${expected.join('\n')}\n`);
     }
   });
+
+  it('writes as JSON.stringify does for any record: random strings, figures, times, routes, two ledgers', () => {
+    // A small seeded generator: the same records every run.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const pieces = [
+      '',
+      'a',
+      '/p',
+      '"',
+      '\\',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      '\u2028',
+      '\u2029',
+      '\ud800',
+      '\udc00',
+      '😀',
+      'é',
+    ];
+    const text = () => Array.from({ length: Math.floor(random() * 4) }, () => pick(pieces)).join('');
+    const figures = [0, -0, 1, 2.5, 1e21, 1e-7, 5e-324, 2 ** 53 + 2, Number.NaN, Number.POSITIVE_INFINITY, -1];
+    const figure = () => pick(figures);
+    const orNull = <T>(make: () => T): T | null => (random() < 0.3 ? null : make());
+    const ledgers = [
+      { service: 'http://127.0.0.1:1', key: 'abcd1234' },
+      { service: 'http://[::1]:2/"x"\u2028', key: null },
+    ].map((identity) => {
+      const dir = tempConfigDir();
+      dirs.push(dir);
+      const ledger = new SpendLedger(dir, identity, (error) => {
+        throw error;
+      });
+      return { dir, identity, ledger, expected: [] as string[] };
+    });
+    let ms = at.getTime();
+    for (let i = 0; i < 2000; i += 1) {
+      const one = i < ledgers.length ? (ledgers[i] as (typeof ledgers)[number]) : pick(ledgers);
+      // Routes repeat (the one made last, or the empty one, first of all) and times share a millisecond.
+      const route =
+        i < ledgers.length
+          ? { command: '', path: '' }
+          : random() < 0.5
+            ? { command: 'profile', path: '/p' }
+            : { command: pick(['', text()]), path: pick(['', text()]) };
+      if (random() < 0.3) ms += 1;
+      const breakdown =
+        random() < 0.5
+          ? undefined
+          : {
+              credits_remaining: orNull(figure),
+              credits_purchased_remaining: orNull(figure),
+              free_credits_remaining: orNull(figure),
+              free_credits_total: orNull(figure),
+              free_credits_reset_at: orNull(text),
+            };
+      const input = {
+        ...route,
+        credits: figure(),
+        cached: random() < 0.5 ? undefined : random() < 0.5,
+        at: new Date(ms),
+        breakdown,
+      };
+      one.ledger.record(input);
+      one.expected.push(
+        JSON.stringify({
+          at: input.at.toISOString(),
+          command: input.command,
+          path: input.path,
+          service: one.identity.service,
+          key: one.identity.key ?? undefined,
+          credits: input.credits,
+          cached: input.cached === true,
+          breakdown: input.breakdown,
+        }),
+      );
+    }
+    for (const { dir, ledger, expected } of ledgers) {
+      ledger.close();
+      expect(readFileSync(join(dir, 'spend.jsonl'), 'utf8')).toBe(`${expected.join('\n')}\n`);
+    }
+  });
 });

@@ -77,8 +77,11 @@ export class SpendLedger {
   /** The last record's time and its ISO text: the answers of one turn mostly share a millisecond. */
   private lastMs = Number.NaN;
   private lastIso = '';
-  /** The fields after `at` that the records of one route share, as JSON text, for the last route. */
-  private route = { command: '', path: '', text: '' };
+  /**
+   * The fields after `at` that the records of one route share, as JSON text, for the last route;
+   * none before the first record (an empty command and path are a route like any other).
+   */
+  private route: { command: string; path: string; text: string } | undefined;
 
   /** `onFailure` hears (once) why records could not be written; the run goes on. */
   constructor(
@@ -100,7 +103,7 @@ export class SpendLedger {
       this.lastIso = input.at.toISOString();
     }
     const { command, path } = input;
-    if (command !== this.route.command || path !== this.route.path) {
+    if (this.route === undefined || command !== this.route.command || path !== this.route.path) {
       const { service, key } = this.identity;
       const named = `,"command":${JSON.stringify(command)},"path":${JSON.stringify(path)},"service":${JSON.stringify(service)}`;
       this.route = { command, path, text: key === null ? named : `${named},"key":${JSON.stringify(key)}` };
