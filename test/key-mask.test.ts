@@ -11,14 +11,21 @@ import { spawnSocial } from './helpers/spawn-cli.js';
 import type { Loopback } from './hostile/harness.js';
 import { httpServer } from './hostile/harness.js';
 
-const KEY = 'k_live_9f8e7d6c5b4a3210';
+// Upper case in it: a header's name comes lower-cased, and is masked as such too.
+const KEY = 'k_live_9F8E7d6c5b4a3210';
 let server: Loopback;
 const dirs: string[] = [];
 
 beforeAll(async () => {
   server = await httpServer((req, res) => {
     const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const headers = { 'content-type': 'application/json', 'x-echo': `you sent ${key}` };
+    // In a header's value, in one of a header's values, and in a header's name.
+    const headers = {
+      'content-type': 'application/json',
+      'x-echo': `you sent ${key}`,
+      'set-cookie': ['a=1', `seen=${key}`],
+      [`x-seen-${key}`]: '1',
+    };
     if ((req.url ?? '').includes('handle=denied')) {
       res.writeHead(401, headers);
       res.end(JSON.stringify({ error: 'chave_invalida', message: `The key ${key} is unknown.` }));
@@ -70,6 +77,7 @@ describe('the key a server echoes is masked in everything social prints', () => 
   ])('%j', async (args) => {
     const { stdout, stderr } = await run(args);
     expect(stdout + stderr).not.toContain(KEY);
+    expect((stdout + stderr).toLowerCase()).not.toContain(KEY.toLowerCase());
     expect(stdout + stderr).toContain(maskKey(KEY));
   });
 

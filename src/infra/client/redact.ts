@@ -32,23 +32,33 @@ export function withoutKey(
 ): { response: Answer; body: unknown } {
   if (key === undefined || key.length < MIN_KEY) return { response, body };
   const walk = bodyMayHoldKey;
-  const inHeaders = heldInHeaders(response.headers, key);
+  // undici gives header names in lower case: a key echoed in one is there in lower case.
+  const lower = key.toLowerCase();
+  const inHeaders = heldInHeaders(response.headers, key, lower);
   if (!walk && !inHeaders) return { response, body };
   const clean = (value: string) => (value.includes(key) ? value.replaceAll(key, maskKey(key)) : value);
   let cleaned = response;
   if (inHeaders) {
     const headers: Answer['headers'] = {};
     for (const [name, value] of Object.entries(response.headers))
-      headers[name] = Array.isArray(value) ? value.map(clean) : value === undefined ? value : clean(value);
+      headers[name.includes(lower) ? name.replaceAll(lower, maskKey(key)) : name] = Array.isArray(value)
+        ? value.map(clean)
+        : value === undefined
+          ? value
+          : clean(value);
     cleaned = { ...response, headers };
   }
   return { response: cleaned, body: walk ? cleanValue(body, clean) : body };
 }
 
-/** Whether a header holds the key: looked at by name, which allocates nothing for an answer. */
-function heldInHeaders(headers: Answer['headers'], key: string): boolean {
+/**
+ * Whether a header holds the key, in its value or its name (`social api -i` prints both): looked at
+ * by name, which allocates nothing for an answer.
+ */
+function heldInHeaders(headers: Answer['headers'], key: string, lower: string): boolean {
   for (const name in headers) {
     const value = headers[name];
+    if (name.includes(lower)) return true;
     if (typeof value === 'string' ? value.includes(key) : value?.some((item) => item.includes(key))) return true;
   }
   return false;
