@@ -2,7 +2,8 @@
 // undici loop (fixtures/undici-loop.mjs) doing the same GETs at the same concurrency. The sandbox
 // runs in a process of its own (`social sandbox --port 0`), so neither client shares its event
 // loop with the server. Throughput = inputs / wall time of the whole client process (start
-// included, for both). Peak RSS of each client process, and of the CLI at 10x the inputs.
+// included, for both). Peak RSS of each client process, and of both at 10x the inputs (medians of
+// a few interleaved runs).
 //
 // Inputs: every other line a known github account of the sandbox (a cache hit after its first
 // call: a 200 with a full envelope, free), the rest unique handles the sandbox does not know
@@ -28,6 +29,7 @@ export async function benchBatch({
   inputs = 5000,
   bigInputs = 50_000,
   runs = 5,
+  bigRuns = 3,
   concurrency = 32,
 } = {}) {
   const file = join(dir, `handles-${inputs}.txt`);
@@ -94,9 +96,11 @@ export async function benchBatch({
     },
     { runs, warmup: 1 },
   );
-  const big = await cliRun(bigFile, bigInputs);
   // The loop over the same inputs: its own growth is the floor of the CLI's (undici and V8's).
-  const loopBig = await loopRun(bigFile, bigInputs);
+  const big = await rounds(
+    { cli: () => cliRun(bigFile, bigInputs), loop: () => loopRun(bigFile, bigInputs) },
+    { runs: bigRuns, warmup: 0 },
+  );
   return {
     runs,
     inputs,
@@ -107,8 +111,9 @@ export async function benchBatch({
     vsLoop: pairRatio(results, 'cli', 'loop'),
     cliRssMiB: median(rss.cli) / 1024,
     loopRssMiB: median(rss.loop) / 1024,
-    cliBigRssMiB: big.rssKiB / 1024,
-    loopBigRssMiB: loopBig.rssKiB / 1024,
-    cliBigPerSec: bigInputs / (big.ms / 1000),
+    bigRuns,
+    cliBigRssMiB: median(big.cli.map((r) => r.rssKiB)) / 1024,
+    loopBigRssMiB: median(big.loop.map((r) => r.rssKiB)) / 1024,
+    cliBigPerSec: bigInputs / (median(big.cli.map((r) => r.ms)) / 1000),
   };
 }

@@ -19,6 +19,13 @@ import { benchStart } from './start.js';
 
 const quick = process.argv.includes('--quick'); // fewer runs, for trying the bench itself
 const json = process.argv.includes('--json'); // the rows as JSON on stdout, for bench/ab.js
+// --rounds=N: N rounds in every section instead of its own number, for a figure with less noise
+const roundsArg = process.argv.find((arg) => arg.startsWith('--rounds='));
+const roundsSet = roundsArg === undefined ? undefined : Number(roundsArg.slice('--rounds='.length));
+if (roundsSet !== undefined && !(Number.isInteger(roundsSet) && roundsSet > 0))
+  throw new Error('--rounds=N: a whole number above 0');
+/** A section's number of rounds: --rounds when given, else its own (fewer with --quick). */
+const runsOf = (normal, fewer) => roundsSet ?? (quick ? fewer : normal);
 // --only start,one-call,batch: just those sections (names as in the progress lines)
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg === undefined ? undefined : new Set(onlyArg.slice('--only='.length).split(','));
@@ -87,14 +94,14 @@ const PAIR_NOTE =
 const started = performance.now();
 try {
   await section('start', async () => {
-    const r = await benchStart({ runs: quick ? 5 : 15 });
+    const r = await benchStart({ runs: runsOf(15, 5) });
     pairRow('start: social --version', r.version, 'node -e 0', 1.3);
     pairRow('start: social help', r.help, 'node -e 0', 1.4);
     notes.push(`start: ${r.runs} interleaved rounds after 2 warm-up rounds.`);
   });
 
   await section('one call', async () => {
-    const r = await benchOneCall({ runs: quick ? 5 : 15 });
+    const r = await benchOneCall({ runs: runsOf(15, 5) });
     pairRow('one call: social niches --json', r.nichesVsUndici, 'undici', 1.0);
     pairRow('  the same', r.nichesVsNodeHttp, 'node:http');
     pairRow('  the same', r.nichesVsFetch, 'fetch()');
@@ -109,7 +116,7 @@ try {
   });
 
   await section('jq', async () => {
-    const r = await benchJq({ runs: quick ? 5 : 15 });
+    const r = await benchJq({ runs: runsOf(15, 5) });
     if (r.vsPipe !== null) pairRow(`--jq '${r.filter}'`, r.vsPipe, '--json | jq', 1.5);
     pairRow(`  ref: --jq '${r.filter}'`, r.vsJson, '--json');
     notes.push(
@@ -120,7 +127,7 @@ try {
   });
 
   await section('modules', async () => {
-    const r = await benchModules({ runs: quick ? 5 : 15 });
+    const r = await benchModules({ runs: runsOf(15, 5) });
     for (const m of r.modules)
       row(
         `modules: ${m.name}`,
@@ -136,7 +143,7 @@ try {
   });
 
   await section('exe', async () => {
-    const r = await benchExe({ runs: quick ? 5 : 15 });
+    const r = await benchExe({ runs: runsOf(15, 5) });
     const node = `node ${process.version} bin/social.js`;
     if (r === null) {
       notes.push('exe: no rows, the single executable is not built (npm run build:exe).');
@@ -150,7 +157,7 @@ try {
   });
 
   await section('render', async () => {
-    const r = await benchRender({ runs: quick ? 5 : 20 });
+    const r = await benchRender({ runs: runsOf(20, 5) });
     row(
       `render: trends table, ${r.points.toLocaleString('en-US')} pts`,
       ms(r.renderMs),
@@ -172,7 +179,7 @@ try {
   });
 
   await section('chart', async () => {
-    const r = await benchChart({ runs: quick ? 3 : 7 });
+    const r = await benchChart({ runs: runsOf(7, 3) });
     row(
       `chart: terminal, ${r.points.toLocaleString('en-US')} pts, 80x24`,
       ms(r.terminal80Ms),
@@ -222,7 +229,7 @@ try {
   });
 
   await section('sandbox', async () => {
-    const r = await benchSandbox({ runs: quick ? 3 : 7, queries: quick ? 200 : 500 });
+    const r = await benchSandbox({ runs: runsOf(7, 3), queries: quick ? 200 : 500 });
     row('sandbox: up (process start→listening)', ms(r.startupMs), '', '', '<= 300 ms', r.startupMs <= 300);
     row(
       'sandbox: 90-day trends p99',
@@ -248,8 +255,9 @@ try {
         const r = await benchBatch({
           sandboxUrl: sandbox.url,
           dir,
-          runs: quick ? 2 : 7,
+          runs: runsOf(7, 2),
           bigInputs: quick ? 20_000 : 50_000,
+          bigRuns: quick ? 1 : 3,
         });
         pairRow(
           `batch: ${r.inputs.toLocaleString('en-US')} profiles, c=${r.concurrency}, CPU`,
@@ -301,7 +309,7 @@ try {
         );
         notes.push(
           `batch: sandbox in its own process; throughput = inputs / whole-process wall time (start included, both clients), ${r.runs} runs each interleaved after a checked warm-up, medians; ` +
-            `${r.bigInputs.toLocaleString('en-US')} inputs run once, by each. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
+            `${r.bigInputs.toLocaleString('en-US')} inputs run ${r.bigRuns === 1 ? 'once' : `${r.bigRuns} times`} by each, interleaved, medians. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
             `Peak RSS by ${rssMethod}.`,
         );
       });
