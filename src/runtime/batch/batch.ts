@@ -91,11 +91,13 @@ const HELD_BACK_NAMED = 5;
 /** How much of a refused line is shown, to name it. */
 const PREVIEW_CHARS = 200;
 /**
- * How much of an input file is read at a time. A chunk's lines stay alive until the batch has
- * taken the last of them: a small chunk holds few, so young-generation GCs do not copy and then
- * promote thousands of waiting lines each time a new chunk is read.
+ * How much input is split into lines at a time. A piece's lines stay alive until the batch has
+ * taken the last of them: a small piece holds few, so young-generation GCs do not copy and then
+ * promote thousands of waiting lines each time more input is read. A file is read a piece at a
+ * time; stdin's chunks (up to 64 KiB from a pipe) are cut into pieces, their bytes kept outside
+ * the JavaScript heap until their turn.
  */
-const FILE_CHUNK_BYTES = 4096;
+const PIECE_BYTES = 4096;
 
 /** A line over MAX_LINE_BYTES: refused without a request; `preview` is its start, to name it. */
 class LongLine {
@@ -111,7 +113,7 @@ export type InputLine = string | LongLine;
  * stays bounded whatever the input (/dev/zero, one line of gigabytes). An abort ends the reading.
  */
 export async function* inputLines(ctx: Context, source: string): AsyncGenerator<InputLine[]> {
-  const stream = source === '-' ? ctx.io.stdin : createReadStream(source, { highWaterMark: FILE_CHUNK_BYTES });
+  const stream = source === '-' ? ctx.io.stdin : createReadStream(source, { highWaterMark: PIECE_BYTES });
   const stop = () => (stream as { destroy?: () => void }).destroy?.();
   ctx.signal.addEventListener('abort', stop, { once: true });
   const decoder = new StringDecoder('utf8');
@@ -119,8 +121,8 @@ export async function* inputLines(ctx: Context, source: string): AsyncGenerator<
   // Inside a line already refused: everything up to its end is dropped.
   let pastLimit = false;
   try {
-    for await (const chunk of stream) {
-      let text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    for await (const piece of pieces(stream as AsyncIterable<string | Buffer>)) {
+      let text = typeof piece === 'string' ? piece : decoder.write(piece);
       if (pastLimit) {
         const end = text.indexOf('\n');
         if (end === -1) continue;
@@ -151,6 +153,16 @@ export async function* inputLines(ctx: Context, source: string): AsyncGenerator<
     throw error;
   } finally {
     ctx.signal.removeEventListener('abort', stop);
+  }
+}
+
+/** The chunks of `stream`, each cut into pieces of at most PIECE_BYTES (a string's: characters). */
+async function* pieces(stream: AsyncIterable<string | Buffer>): AsyncGenerator<string | Buffer> {
+  for await (const chunk of stream) {
+    if (chunk.length <= PIECE_BYTES) yield chunk;
+    else
+      for (let at = 0; at < chunk.length; at += PIECE_BYTES)
+        yield typeof chunk === 'string' ? chunk.slice(at, at + PIECE_BYTES) : chunk.subarray(at, at + PIECE_BYTES);
   }
 }
 
