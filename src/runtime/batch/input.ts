@@ -143,6 +143,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     ctx.io.stderr.write('reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)\n');
   }
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
+  // json and ndjson write each input's line: its table rows are made only for csv and table.
+  const rowsWritten = globals.format === 'csv' || globals.format === 'table';
   // --fields with json or ndjson: each answer's body keeps the keys named, as it would alone.
   const picked = globals.fields !== undefined && (globals.format === 'json' || globals.format === 'ndjson');
   // Failure lines are gathered into few writes, except at a terminal, where they interleave with
@@ -203,7 +205,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
         const line = batchLine(entry);
         if (picked && entry.body !== undefined)
           line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', globals.fields)[0];
-        const rows = batch.rows(entry);
+        const rows = rowsWritten ? batch.rows(entry) : NO_ROWS;
         if (entry.error && globals.format === 'table') for (const row of rows) failed.set(row, entry);
         output.hold(line);
         writer.write(line, rows);
@@ -263,6 +265,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
         : EXIT.ok;
   return { result: null, warnings, status };
 }
+
+const NO_ROWS: readonly never[] = [];
 
 // Invalid inputs a dry run lists; past this many it counts them only, so memory stays bounded.
 const DRY_RUN_LISTED = 1000;
