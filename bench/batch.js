@@ -80,6 +80,27 @@ export async function benchBatch({
     return { ms: r.ms, cpuMs: r.cpuMs, rssKiB: p.read() };
   };
 
+  // The loop that also parses each answer and writes it as a line: what the output alone costs.
+  // Its lines are counted in the warm-up run; the measured runs write to /dev/null, as the CLI's do.
+  const loopNdjsonRun = async (inputFile, count, check = false) => {
+    const outFile = join(dir, 'loop-out.ndjson');
+    const fd = check ? openSync(outFile, 'w') : 'ignore';
+    try {
+      const r = await measured(
+        [process.execPath, join(fixtures, 'undici-loop-ndjson.mjs'), sandboxUrl, inputFile, String(concurrency), KEY],
+        { env: cleanEnv(), stdout: fd, timeoutMs: perInput(count) },
+      );
+      if (check) {
+        const lines = readFileSync(outFile, 'utf8').trim().split('\n');
+        if (lines.length !== count)
+          throw new Error(`undici ndjson loop wrote ${lines.length} lines, expected ${count}`);
+      }
+      return { ms: r.ms, cpuMs: r.cpuMs };
+    } finally {
+      if (typeof fd === 'number') closeSync(fd);
+    }
+  };
+
   const rss = { cli: [], loop: [] };
   const results = await rounds(
     {
@@ -93,6 +114,7 @@ export async function benchBatch({
         if (!warm) rss.loop.push(r.rssKiB);
         return r;
       },
+      loopNdjson: (warm) => loopNdjsonRun(file, inputs, warm),
     },
     { runs, warmup: 1 },
   );
@@ -109,6 +131,8 @@ export async function benchBatch({
     cliPerSec: inputs / (median(results.cli.map((r) => r.ms)) / 1000),
     loopPerSec: inputs / (median(results.loop.map((r) => r.ms)) / 1000),
     vsLoop: pairRatio(results, 'cli', 'loop'),
+    ndjsonVsLoop: pairRatio(results, 'loopNdjson', 'loop'),
+    vsLoopNdjson: pairRatio(results, 'cli', 'loopNdjson'),
     cliRssMiB: median(rss.cli) / 1024,
     loopRssMiB: median(rss.loop) / 1024,
     bigRuns,

@@ -265,6 +265,8 @@ try {
           'undici Pool loop',
           1.2,
         );
+        pairRow('  ref: the loop, parsing and writing each answer', r.ndjsonVsLoop, 'undici Pool loop');
+        pairRow('  ref: the batch', r.vsLoopNdjson, 'that loop');
         const ratio = r.cliPerSec / r.loopPerSec;
         row(
           `batch: ${r.inputs.toLocaleString('en-US')} profiles, c=${r.concurrency}`,
