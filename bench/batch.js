@@ -87,7 +87,15 @@ export async function benchBatch({
     const fd = check ? openSync(outFile, 'w') : 'ignore';
     try {
       const r = await measured(
-        [process.execPath, join(fixtures, 'undici-loop-ndjson.mjs'), sandboxUrl, inputFile, String(concurrency), KEY],
+        [
+          process.execPath,
+          join(fixtures, 'undici-loop.mjs'),
+          sandboxUrl,
+          inputFile,
+          String(concurrency),
+          KEY,
+          'ndjson',
+        ],
         { env: cleanEnv(), stdout: fd, timeoutMs: perInput(count) },
       );
       if (check) {
