@@ -116,6 +116,9 @@ export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptio
   return named ? { ...options, body: fields } : options;
 }
 
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
+const loadAnySchema = async () => (await import('../../domain/schemas.js')).AnyBodySchema;
+
 export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
   const get = options.method === 'GET';
   const known = get ? matchRoute(options.path)?.route : undefined;
@@ -125,7 +128,7 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
     method: options.method,
     body: options.body,
     // Routes social does not model have no schema of ours: any JSON body is taken as it is.
-    loadSchema: async () => (await import('../../domain/schemas.js')).AnyBodySchema,
+    loadSchema: loadAnySchema,
     // A GET of a route of the table is read as such, sent with its key, at its cost; another may answer
     // anything, an envelope or not, at a cost not known.
     shape: known === undefined ? 'any' : known.error === 'ApiError' ? 'archive' : 'envelope',

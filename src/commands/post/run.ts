@@ -20,14 +20,17 @@ function isSinglePost(data: unknown): data is NonNullable<SinglePostEnvelope['da
   return isRecord(data) && !Array.isArray(data.items) && (typeof data.id === 'string' || isRecord(data.metrics));
 }
 
+/** One loader for every request: the client loads the schemas once for all of a run's calls. */
+const loadPostSchema = async () => {
+  const { PostsEnvelopeSchema, SinglePostEnvelopeSchema } = await import('../../domain/schemas.js');
+  return (body: unknown) =>
+    isRecord(body) && isSinglePost(body.data) ? SinglePostEnvelopeSchema : PostsEnvelopeSchema;
+};
+
 export function postRequest(uri: string): RequestSpec<PostAnswer> {
   return routeRequest<PostAnswer>('post', 'bluesky', {
     query: { uri },
-    loadSchema: async () => {
-      const { PostsEnvelopeSchema, SinglePostEnvelopeSchema } = await import('../../domain/schemas.js');
-      return (body: unknown) =>
-        isRecord(body) && isSinglePost(body.data) ? SinglePostEnvelopeSchema : PostsEnvelopeSchema;
-    },
+    loadSchema: loadPostSchema,
   });
 }
 

@@ -10,7 +10,7 @@ import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/po
 import { checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
 import type { PostsOptions } from './index.js';
 
-/** One loader for every request: the client loads the schema once for all of a batch's calls. */
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
 const loadPostsSchema = async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema;
 
 export function postsRequest(options: PostsOptions, handle: string): RequestSpec<PostsEnvelope> {

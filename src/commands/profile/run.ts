@@ -12,7 +12,7 @@ import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCreditNote } from '../s
 import { profileColumns } from './columns.js';
 import type { ProfileOptions } from './index.js';
 
-/** One loader for every request: the client loads the schema once for all of a batch's calls. */
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
 const loadProfileSchema = async () => (await import('../../domain/schemas.js')).ProfileEnvelopeSchema;
 
 export function profileRequest(platform: Platform, handle: string): RequestSpec<ProfileEnvelope> {

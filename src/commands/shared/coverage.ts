@@ -21,9 +21,12 @@ export function coverageCachePath(dir: string): string {
   return join(dir, CACHE_FILE);
 }
 
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
+const loadCoverageSchema = async () => (await import('../../domain/schemas.js')).CoverageSchema;
+
 function coverageRequest(): RequestSpec<Coverage> {
   return routeRequest('nichos', undefined, {
-    loadSchema: async () => (await import('../../domain/schemas.js')).CoverageSchema,
+    loadSchema: loadCoverageSchema,
   });
 }
 

@@ -7,9 +7,12 @@ import { routeRequest } from '../../runtime/route-request.js';
 /** The niche the balance probe asks about: one coverage does not list (a numbered variant if it ever does). */
 export const PROBE_NICHE = '__credits_probe__';
 
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
+const loadMoversSchema = async () => (await import('../../domain/schemas.js')).MoversBodySchema;
+
 export function moversRequest(niche: string, hours: number, limit: number): RequestSpec<MoversBody> {
   return routeRequest('movers', niche, {
     query: { hours, limit },
-    loadSchema: async () => (await import('../../domain/schemas.js')).MoversBodySchema,
+    loadSchema: loadMoversSchema,
   });
 }

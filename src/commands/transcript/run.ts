@@ -42,10 +42,13 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
   };
 }
 
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
+const loadTranscriptSchema = async () => (await import('../../domain/schemas.js')).TranscriptEnvelopeSchema;
+
 export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> {
   return routeRequest('transcript', 'tiktok', {
     query: { url },
-    loadSchema: async () => (await import('../../domain/schemas.js')).TranscriptEnvelopeSchema,
+    loadSchema: loadTranscriptSchema,
   });
 }
 

@@ -23,6 +23,9 @@ import type { TrendRow } from './columns.js';
 import { CSV, ITEM_RANK, ITEM_TABLE, SERIES_RANK, SERIES_TABLE, trendsColumns } from './columns.js';
 import type { TrendsOptions } from './index.js';
 
+/** One loader for every request: the client loads the schema once for all of a run's calls. */
+const loadTrendsSchema = async () => (await import('../../domain/schemas.js')).TrendsBodySchema;
+
 export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
   const { interval } = options;
   return routeRequest('trends', options.niche, {
@@ -31,7 +34,7 @@ export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
       to: interval.explicit ? interval.to.toISOString() : undefined,
       limit: options.limit,
     },
-    loadSchema: async () => (await import('../../domain/schemas.js')).TrendsBodySchema,
+    loadSchema: loadTrendsSchema,
   });
 }
 
