@@ -45,6 +45,18 @@ describe('social api', () => {
     expect(() => parseApiOptions('github/profile', { rawField: ['=1'] })).toThrow(/-F takes key=value/);
   });
 
+  it('names the slip of a method given before the path, and refuses extra arguments', async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    const word = await runCli(['api', 'get', '/api/v1/nichos'], { env });
+    expect(word.status).toBe(2);
+    expect(word.stdout).toBe('');
+    expect(word.stderr).toContain('the method goes in -X');
+    expect(word.stderr).toContain('social api -X GET /api/v1/nichos');
+    const extra = await runCli(['api', 'nichos', 'more'], { env });
+    expect(extra.status).toBe(2);
+    expect(extra.stderr).toContain('api takes one path; got 2 arguments: "nichos" "more"');
+  });
+
   it('GETs a route with the key and prints the body as it came', async () => {
     const run = await runCli(['api', 'github/profile', '-f', 'handle=octocat'], {
       env: sandboxEnv(sandbox.current.url),

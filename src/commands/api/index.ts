@@ -139,6 +139,18 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+function excessArguments(args: readonly string[]): Error {
+  const [first = '', ...rest] = args;
+  const method = first.toUpperCase() as HttpMethod;
+  if (METHODS.includes(method) && rest.length === 1) {
+    return usageError(
+      `the method goes in -X, not before the path: ${quoted(first)}`,
+      `For example: social api -X ${method} ${rest[0]}`,
+    );
+  }
+  return usageError(`api takes one path; got ${args.length} arguments: ${args.map(quoted).join(' ')}`);
+}
+
 export function declareApi(command: SocialCommand, ctx: Context): void {
   command
     .addOption(new Option('-X, --method <method>', 'the HTTP method (default GET)').choices(METHODS))
@@ -171,7 +183,11 @@ Examples:
 
 ${EXIT_HELP}`,
     );
+  // More than the path is refused here rather than by commander, to name the common slip: a method
+  // given as a word, as httpie takes it (`social api GET /path`), where gh and curl take -X.
+  command.allowExcessArguments();
   addChargeOptions(command).statusAction((path: string, raw: ApiFlags, cmd: Command) => {
+    if (cmd.args.length > 1) throw excessArguments(cmd.args);
     const options = parseApiOptions(path, raw);
     return runService(ctx, cmd, options, async () => (await import('./run.js')).runApi, apiRequest(options).auth);
   });
