@@ -4,7 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyFinder } from '../src/infra/client/redact.js';
 import { maskKey } from '../src/infra/config.js';
 import { profileEnvelope } from './helpers/envelopes.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
@@ -88,5 +90,46 @@ describe('the key a server echoes is masked in everything social prints', () => 
     expect(body.data.author.name).toBe(maskKey(KEY));
     expect(body[maskKey(KEY)]).toBe(1);
     expect(body.data.author.followers).toBe(1);
+  });
+});
+
+describe('where the key is looked for in an answer', () => {
+  const mayHold = keyFinder(KEY) as (text: string) => boolean;
+  /** `text` as a JSON string, each character written as it is or escaped, as `written` picks. */
+  const encoded = (text: string, written: (index: number) => 0 | 1 | 2) =>
+    [...text]
+      .map((c, i) => {
+        const how = /["\\\u0000-\u001f]/.test(c) ? Math.max(1, written(i)) : written(i);
+        if (how === 0) return c;
+        if (how === 1 && c in SHORT) return SHORT[c];
+        return unicodeEscaped(c);
+      })
+      .join('');
+  const unicodeEscaped = (c: string) =>
+    Array.from({ length: c.length }, (_, at) => `\\u${c.charCodeAt(at).toString(16).padStart(4, '0')}`).join('');
+  const SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '/': '\\/', '\n': '\\n', '\t': '\\t' };
+
+  it('finds the key however a server escapes its characters', () => {
+    const piece = fc.oneof(
+      fc.constant(KEY),
+      fc.constantFrom(...KEY),
+      fc.string(),
+      fc.constantFrom('\u001b[31m', '"', '\\'),
+    );
+    fc.assert(
+      fc.property(fc.array(piece), fc.func(fc.constantFrom<0 | 1 | 2>(0, 1, 2)), (pieces, written) => {
+        const value = pieces.join('');
+        const text = `{"bio":"${encoded(value, written)}"}`;
+        expect(JSON.parse(text).bio).toBe(value);
+        if (value.includes(KEY)) expect(mayHold(text)).toBe(true);
+      }),
+    );
+  });
+
+  it('does not walk an answer whose escapes stand for no character of the key', () => {
+    const text = JSON.stringify({ bio: 'a link \u001b]8;;https://evil.example\u0007 here\n\u202e', name: 'k_live' });
+    expect(text).toContain('\\u001b');
+    expect(mayHold(text)).toBe(false);
+    expect(mayHold(text.replace('k_live', '\\u006b_live_9F8E7d6c5b4a3210'))).toBe(true);
   });
 });

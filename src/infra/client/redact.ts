@@ -16,7 +16,34 @@ const MIN_KEY = 8;
  */
 export function keyFinder(key: string | undefined): ((text: string) => boolean) | undefined {
   if (key === undefined || key.length < MIN_KEY) return undefined;
-  return (text) => text.includes(key) || text.includes('\\');
+  return (text) => text.includes(key) || escapesAnyOf(text, key);
+}
+
+/** What each JSON escape but \u stands for, by the character after the backslash. */
+const ESCAPED: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+/**
+ * Whether a JSON escape in `text` stands for a character of `key`. When none does, every character
+ * of a key in the parsed strings was written as it is, side by side: the key is in the text as it
+ * is. Answers escape controls and the like (a bio with terminal codes), rarely a key's letters,
+ * so most answers with escapes are not walked. Anything unclear counts as a yes.
+ */
+function escapesAnyOf(text: string, key: string): boolean {
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 2)) {
+    const kind = text[at + 1] ?? '';
+    const char = kind === 'u' ? String.fromCharCode(Number.parseInt(text.slice(at + 2, at + 6), 16)) : ESCAPED[kind];
+    if (char === undefined || key.includes(char)) return true;
+  }
+  return false;
 }
 
 /**
