@@ -93,21 +93,22 @@ export interface ErrorDetails {
   maybeCharged?: boolean;
 }
 
-export class SocialError extends Error {
+/**
+ * A failure social expected and reports by its message: a service's answer (a batch may have
+ * thousands of 404s), a refused input, a network failure. Not made by Error's constructor, which
+ * captures a stack, and no stack is shown for these: an object of its own, with Error's prototype
+ * behind its own, so that it is an Error to `instanceof` and to String().
+ */
+export class SocialError {
+  readonly name = 'SocialError';
+
   constructor(
     readonly kind: ErrorKind,
-    message: string,
+    readonly message: string,
     readonly details: ErrorDetails = {},
-  ) {
-    // An expected failure, reported by its message: no stack is shown, so none is captured (a
-    // batch of thousands of 404s spent more time capturing stacks than parsing answers).
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super(message);
-    Error.stackTraceLimit = limit;
-    this.name = 'SocialError';
-  }
+  ) {}
 }
+Object.setPrototypeOf(SocialError.prototype, Error.prototype);
 
 /** Local refusal of bad input: exit 2, nothing sent, nothing charged. */
 export function usageError(message: string, suggestion?: string): SocialError {
