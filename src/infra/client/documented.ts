@@ -46,6 +46,11 @@ class Node {
   /** object: its fields' names, and their nodes at the same index. */
   names: string[] = [];
   fields: Node[] = [];
+  /**
+   * string, number, boolean, null: the last value that passed the checks. A check is a function of
+   * the value alone, and answers repeat many (a credit figure, the free credits' reset time).
+   */
+  passed: unknown = undefined;
 }
 
 interface Def {
@@ -179,18 +184,23 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 const payload: { value: unknown; issues: unknown[] } = { value: undefined, issues: [] };
 
-function passes(checks: readonly Check[], value: unknown): boolean {
-  if (checks.length === 0) return true;
+function passes(node: Node, value: unknown): boolean {
+  const { checks } = node;
+  if (checks.length === 0 || value === node.passed) return true;
+  // Its issues are empty between two calls: emptied only after a check added one.
   payload.value = value;
-  payload.issues.length = 0;
   let passed = true;
   // An asynchronous check (none of ours) is left to zod.
   for (let i = 0; i < checks.length && passed; i += 1)
     if ((checks[i] as Check)._zod.check(payload) instanceof Promise) passed = false;
-  passed &&= payload.issues.length === 0;
+  if (payload.issues.length !== 0) {
+    passed = false;
+    payload.issues.length = 0;
+  }
   // Not kept: the value may be a whole answer.
   payload.value = undefined;
-  payload.issues.length = 0;
+  // An object is never taken as passed for the next: what it holds may differ.
+  if (passed && (value === null || typeof value !== 'object')) node.passed = value;
   return passed;
 }
 
@@ -199,13 +209,13 @@ function matches(node: Node, value: unknown): boolean {
     case 'any':
       return true;
     case 'string':
-      return typeof value === 'string' && passes(node.checks, value);
+      return typeof value === 'string' && passes(node, value);
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) && passes(node.checks, value);
+      return typeof value === 'number' && Number.isFinite(value) && passes(node, value);
     case 'boolean':
-      return typeof value === 'boolean' && passes(node.checks, value);
+      return typeof value === 'boolean' && passes(node, value);
     case 'null':
-      return value === null && passes(node.checks, value);
+      return value === null && passes(node, value);
     case 'enum':
       return node.values.has(value);
     case 'lazy':
@@ -232,7 +242,7 @@ function matches(node: Node, value: unknown): boolean {
           if (field.kind !== 'optional') return false;
         } else if (!matches(field, item)) return false;
       }
-      return passes(node.checks, value);
+      return passes(node, value);
     }
     case 'record': {
       if (!isObject(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
