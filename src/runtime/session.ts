@@ -105,8 +105,9 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     baseUrl,
     apiKey,
     onResponse: (spec: { path: string }, body: unknown, reading: { creditsUncertain: boolean }) => {
-      ledger.observe(needs.command, spec.path, body, ctx.now(), reading.creditsUncertain);
-      ceiling?.charged(statedCredits(body) ?? 0, ctx.now());
+      const at = ctx.now();
+      ledger.observe(needs.command, spec.path, body, at, reading.creditsUncertain);
+      ceiling?.charged(statedCredits(body) ?? 0, at);
     },
     onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     onUncertain: (spec: { path: string }, credits: number, reason: string) =>

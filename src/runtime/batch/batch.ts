@@ -56,7 +56,8 @@ export interface BatchSummary {
 export interface BatchJob<Prepared, Body> {
   /** Checks and normalises one input; a SocialError refuses it locally (nothing sent). */
   prepare: (input: string) => Prepared;
-  call: (prepared: Prepared, signals: CallSignals) => Promise<Body>;
+  /** The call's answer: its body is the entry's (a client's result as it is, without a layer to unwrap it). */
+  call: (prepared: Prepared, signals: CallSignals) => Promise<{ body: Body }>;
   /** What a finished call cost and what is left, from its body. */
   credits: (body: Body) => { used: number; cached: boolean; remaining: number | null };
   /**
@@ -242,9 +243,10 @@ export async function runBatch<Prepared, Body>(
   let lines: readonly InputLine[] = [];
   let lineAt = 0;
   let refill: Promise<void> | undefined;
-  // Workers waiting for the window to move wait on this; each write moves it and makes a new one.
-  let advanced: () => void = () => {};
-  let windowMoved = new Promise<void>((resolve) => (advanced = resolve));
+  // Workers waiting for the window to move wait on this, made when the first of them waits; the
+  // next write that moves the window lets them go.
+  let advanced: (() => void) | undefined;
+  let windowMoved: Promise<void> | undefined;
   let progressAt = 0;
 
   const emitReady = () => {
@@ -261,15 +263,18 @@ export async function runBatch<Prepared, Body>(
       summary.resumeSkip = nextToEmit;
       nextToEmit += 1;
     }
-    if (nextToEmit !== before) {
+    if (nextToEmit !== before && advanced !== undefined) {
       const release = advanced;
-      windowMoved = new Promise<void>((resolve) => (advanced = resolve));
+      advanced = undefined;
+      windowMoved = undefined;
       release();
     }
-    const now = Date.now();
-    if (settings.onProgress && now - progressAt >= 100) {
-      progressAt = now;
-      settings.onProgress(summary);
+    if (settings.onProgress !== undefined) {
+      const now = Date.now();
+      if (now - progressAt >= 100) {
+        progressAt = now;
+        settings.onProgress(summary);
+      }
     }
   };
 
@@ -309,7 +314,12 @@ export async function runBatch<Prepared, Body>(
     }
     // Flat memory: no input starts more than a window ahead of the last one written, and none
     // while the answers held (and the output not yet taken) fill the budget.
-    if (position + 1 - nextToEmit >= window) return windowMoved;
+    if (position + 1 - nextToEmit >= window) {
+      windowMoved ??= new Promise<void>((resolve) => {
+        advanced = resolve;
+      });
+      return windowMoved;
+    }
     if (settings.budget !== undefined && !settings.budget.hasRoom()) return settings.budget.room();
     // Checked and taken in one turn: no other worker passes the checks in between.
     const item = takeLine();
@@ -348,10 +358,12 @@ export async function runBatch<Prepared, Body>(
           claims[index % window] = claim;
           // Not { ...signals, claim }: on Node 20 an object built by spreading is promoted far more
           // often, and a batch makes one a call.
-          entry.body = await job.call(
-            job.prepare(line),
-            claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
-          );
+          entry.body = (
+            await job.call(
+              job.prepare(line),
+              claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
+            )
+          ).body;
         } finally {
           reserved -= job.maxCost;
         }

@@ -185,7 +185,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
     {
       prepare: batch.prepare,
-      call: async (prepared, signals) => (await rt.session.client.get(batch.request(prepared), signals)).body,
+      call: (prepared, signals) => rt.session.client.get(batch.request(prepared), signals),
       // A negative figure (drift, named in the note) is never subtracted: runBatch counts the
       // call at its full price, as one that may have been charged.
       credits: (body) => ({
