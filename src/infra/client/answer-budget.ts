@@ -96,9 +96,14 @@ export class AnswerBudget {
   }
 }
 
+/** What reads an answer, told when a paused reading may go on. */
+export interface PausedReader {
+  readAgain(): void;
+}
+
 export class AnswerClaim {
   private bytes = 0;
-  private resumeReading: (() => void) | undefined;
+  private reader: PausedReader | undefined;
   released = false;
   /** @internal The budget's list of claims not yet released. */
   previous: AnswerClaim | undefined;
@@ -111,29 +116,29 @@ export class AnswerClaim {
   ) {}
 
   /**
-   * Counts `bytes` just read. False when reading must pause: `resume` is called when it may go
-   * on (unless drop() or release() comes first).
+   * Counts `bytes` just read. False when reading must pause: `reader.readAgain()` is called when it
+   * may go on (unless drop() or release() comes first).
    */
-  add(bytes: number, resume: () => void): boolean {
+  add(bytes: number, reader: PausedReader): boolean {
     this.bytes += bytes;
     this.budget.change(this, bytes);
     if (this.budget.mayRead(this)) return true;
-    this.resumeReading = resume;
+    this.reader = reader;
     this.budget.paused.add(this);
     return false;
   }
 
   /** @internal */
   resume(): void {
-    const resume = this.resumeReading;
-    this.resumeReading = undefined;
+    const reader = this.reader;
+    this.reader = undefined;
     this.budget.paused.delete(this);
-    resume?.();
+    reader?.readAgain();
   }
 
   /** The bytes read so far are gone (an attempt that failed): they no longer count. */
   drop(): void {
-    this.resumeReading = undefined;
+    this.reader = undefined;
     this.budget.paused.delete(this);
     const bytes = this.bytes;
     this.bytes = 0;

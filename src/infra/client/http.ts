@@ -8,7 +8,7 @@ import { chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
-import type { AnswerClaim } from './answer-budget.js';
+import type { AnswerClaim, PausedReader } from './answer-budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { keyFinder, withoutKey } from './redact.js';
@@ -114,87 +114,9 @@ function send(
   claim: AnswerClaim | undefined,
   beforeWrite: (() => void) | undefined,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let written = false;
-    let settled = false;
-    let controller: DispatchController | undefined;
-    let statusCode = 0;
-    let headers: Answer['headers'] = {};
-    const body = new CappedBody(limits.maxBodyBytes);
-    let forget = () => {};
-    const end = (): boolean => {
-      if (settled) return false;
-      settled = true;
-      clearTimeout(timer);
-      forget();
-      return true;
-    };
-    // The deadline is the server's: time spent paused by the batch's memory budget does not count.
-    let deadlineAt = Date.now() + limits.deadlineMs;
-    const expire = () => stop({ cause: new Error('deadline passed'), limit: 'deadline' });
-    // Ends the attempt from our side: the request is aborted (if it has started) and forgotten.
-    const stop = (failure: Omit<SendFailure, 'written'>) => {
-      if (!end()) return;
-      body.drop();
-      claim?.drop();
-      // The reason (undici types it as an Error) is never read back: the failure says what happened.
-      controller?.abort(failure.cause as Error);
-      reject({ ...failure, written } satisfies SendFailure);
-    };
-    const tooLarge = () => stop({ cause: new Error('answer too large'), limit: 'too_large' });
-    let timer = setTimeout(expire, limits.deadlineMs);
-    // What was left of the deadline when the budget paused the reading.
-    let left = 0;
-    const pauseUnless = (go: boolean, c: DispatchController) => {
-      if (go) return;
-      clearTimeout(timer);
-      left = Math.max(0, deadlineAt - Date.now());
-      c.pause();
-    };
-    // Later, not now: the budget may make room inside another answer's data callback, and undici
-    // cannot resume one socket's parser while another's runs.
-    const resume = () =>
-      setImmediate(() => {
-        if (settled) return;
-        deadlineAt = Date.now() + left;
-        timer = setTimeout(expire, left);
-        controller?.resume();
-      });
-    forget = onAbort(signal, (reason) => stop({ cause: reason }));
-    if (settled) return;
-    pool.dispatch(options, {
-      onRequestStart(c: DispatchController) {
-        controller = c;
-        // Ended while connecting: aborted here, undici does not write the request.
-        if (settled) c.abort(new Error('attempt ended before the request was sent'));
-        else {
-          beforeWrite?.();
-          written = true;
-        }
-      },
-      onResponseStart(c: DispatchController, status: number, responseHeaders: Answer['headers']) {
-        statusCode = status;
-        headers = responseHeaders;
-        if (!body.expect(Number(responseHeaders['content-length']))) return tooLarge();
-        // A declared length counts against a batch's budget at once (its buffer is made with the
-        // first byte): a call held back sets nothing aside until it may go on.
-        if (claim !== undefined && body.declared > 0) pauseUnless(claim.add(body.declared, resume), c);
-      },
-      onResponseData(c: DispatchController, chunk: Buffer) {
-        if (settled) return;
-        if (!body.add(chunk)) return tooLarge();
-        if (claim !== undefined && body.declared === 0) pauseUnless(claim.add(chunk.length, resume), c);
-      },
-      onResponseEnd() {
-        if (end()) resolve({ statusCode, headers, bytes: body.take() });
-      },
-      onResponseError(_c: DispatchController, error: Error) {
-        if (!end()) return;
-        claim?.drop();
-        reject({ cause: error, written } satisfies SendFailure);
-      },
-    });
-  });
+  const attempt = new Attempt(limits, claim, beforeWrite);
+  attempt.start(pool, options, signal);
+  return attempt.done;
 }
 
 /**
@@ -241,9 +163,11 @@ export class CappedBody {
 
   /** The answer's bytes, given up: this body holds nothing after. */
   take(): Buffer {
-    const bytes = this.bytes?.subarray(0, this.size) ?? Buffer.alloc(0);
+    const { bytes, size } = this;
     this.drop();
-    return bytes;
+    if (bytes === undefined) return Buffer.alloc(0);
+    // Most answers fill the buffer of their declared length: then it is the answer, not a view.
+    return size === bytes.length ? bytes : bytes.subarray(0, size);
   }
 
   drop(): void {
@@ -252,7 +176,156 @@ export class CappedBody {
   }
 }
 
-type AbortListener = (reason: unknown) => void;
+/**
+ * The state of one send(), and undici's handler of its request: one object a call, its methods on
+ * the prototype, where closures for each callback would cost a batch an allocation apiece. It is
+ * the body it reads (a CappedBody), and the listener in its signal's abort slots. It ends once:
+ * with the answer, or with a SendFailure that says whether the request was written.
+ */
+class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortListener, PausedReader {
+  readonly done: Promise<Answer>;
+  private resolve!: (answer: Answer) => void;
+  private reject!: (failure: SendFailure) => void;
+  /** Set in onRequestStart, just before undici writes the request: from then on it may be charged. */
+  private written = false;
+  private settled = false;
+  private controller: DispatchController | undefined;
+  private statusCode = 0;
+  private headers: Answer['headers'] | undefined;
+  private readonly deadlineMs: number;
+  // The deadline is the server's: time spent paused by the batch's memory budget does not count.
+  private deadlineAt = 0;
+  /** What was left of the deadline when the budget paused the reading. */
+  private left = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private aborts: AbortSlots | undefined;
+  private slot = 0;
+
+  constructor(
+    limits: { deadlineMs: number; maxBodyBytes: number },
+    private readonly claim: AnswerClaim | undefined,
+    private readonly beforeWrite: (() => void) | undefined,
+  ) {
+    super(limits.maxBodyBytes);
+    this.deadlineMs = limits.deadlineMs;
+    this.done = new Promise<Answer>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+  }
+
+  start(pool: Pool, options: Dispatcher.DispatchOptions, signal: AbortSignal): void {
+    if (signal.aborted) {
+      this.stop(signal.reason);
+      return;
+    }
+    this.deadlineAt = Date.now() + this.deadlineMs;
+    this.timer = setTimeout(expire, this.deadlineMs, this);
+    this.aborts = AbortSlots.of(signal);
+    this.slot = this.aborts.add(this);
+    pool.dispatch(options, this);
+  }
+
+  /** Ctrl-C: the signal aborted. */
+  onAbort(reason: unknown): void {
+    this.stop(reason);
+  }
+
+  onRequestStart(controller: DispatchController): void {
+    this.controller = controller;
+    // Ended while connecting: aborted here, undici does not write the request.
+    if (this.settled) controller.abort(new Error('attempt ended before the request was sent'));
+    else {
+      this.beforeWrite?.();
+      this.written = true;
+    }
+  }
+
+  onResponseStart(controller: DispatchController, status: number, headers: Answer['headers']): void {
+    this.statusCode = status;
+    this.headers = headers;
+    if (!this.expect(Number(headers['content-length']))) this.tooLarge();
+    // A declared length counts against a batch's budget at once (its buffer is made with the
+    // first byte): a call held back sets nothing aside until it may go on.
+    else if (this.claim !== undefined && this.declared > 0 && !this.claim.add(this.declared, this))
+      this.pause(controller);
+  }
+
+  onResponseData(controller: DispatchController, chunk: Buffer): void {
+    if (this.settled) return;
+    if (!this.add(chunk)) this.tooLarge();
+    else if (this.claim !== undefined && this.declared === 0 && !this.claim.add(chunk.length, this))
+      this.pause(controller);
+  }
+
+  onResponseEnd(): void {
+    if (this.end()) this.resolve({ statusCode: this.statusCode, headers: this.headers ?? {}, bytes: this.take() });
+  }
+
+  onResponseError(_controller: DispatchController, error: Error): void {
+    if (!this.end()) return;
+    this.claim?.drop();
+    this.reject({ cause: error, written: this.written });
+  }
+
+  /**
+   * The budget lets the reading go on: later, not now, for it may say so inside another answer's
+   * data callback, and undici cannot resume one socket's parser while another's runs.
+   */
+  readAgain(): void {
+    setImmediate(resume, this);
+  }
+
+  /** @internal */
+  resumeNow(): void {
+    if (this.settled) return;
+    this.deadlineAt = Date.now() + this.left;
+    this.timer = setTimeout(expire, this.left, this);
+    this.controller?.resume();
+  }
+
+  private tooLarge(): void {
+    this.stop(new Error('answer too large'), 'too_large');
+  }
+
+  /** The budget holds the reading: so does the deadline. */
+  private pause(controller: DispatchController): void {
+    clearTimeout(this.timer);
+    this.left = Math.max(0, this.deadlineAt - Date.now());
+    controller.pause();
+  }
+
+  /** Ends the attempt from our side: the request is aborted (if it has started) and forgotten. */
+  stop(cause: unknown, limit?: SendFailure['limit']): void {
+    if (!this.end()) return;
+    this.drop();
+    this.claim?.drop();
+    // The reason (undici types it as an Error) is never read back: the failure says what happened.
+    this.controller?.abort(cause as Error);
+    this.reject(limit === undefined ? { cause, written: this.written } : { cause, written: this.written, limit });
+  }
+
+  /** False when the attempt had already ended; else it ends now, and nothing else holds it. */
+  private end(): boolean {
+    if (this.settled) return false;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.aborts?.remove(this.slot, this);
+    return true;
+  }
+}
+
+function expire(attempt: Attempt): void {
+  attempt.stop(new Error('deadline passed'), 'deadline');
+}
+
+function resume(attempt: Attempt): void {
+  attempt.resumeNow();
+}
+
+interface AbortListener {
+  onAbort(reason: unknown): void;
+}
 
 /**
  * The listeners of one signal, in reusable slots. A slot is emptied when its call ends, so nothing
@@ -262,45 +335,54 @@ type AbortListener = (reason: unknown) => void;
  * heap that grows with the input). Node also warns past ten listeners on one signal.
  */
 class AbortSlots {
+  private static readonly bySignal = new WeakMap<AbortSignal, AbortSlots>();
   private readonly slots: Array<AbortListener | undefined> = [];
   private readonly free: number[] = [];
 
-  constructor(signal: AbortSignal) {
+  /** The slots of `signal`, which has not aborted. */
+  static of(signal: AbortSignal): AbortSlots {
+    let slots = AbortSlots.bySignal.get(signal);
+    if (slots === undefined) {
+      slots = new AbortSlots(signal);
+      AbortSlots.bySignal.set(signal, slots);
+    }
+    return slots;
+  }
+
+  private constructor(signal: AbortSignal) {
     signal.addEventListener(
       'abort',
       () => {
-        for (const listener of this.slots) listener?.(signal.reason);
+        for (const listener of this.slots) listener?.onAbort(signal.reason);
       },
       { once: true },
     );
   }
 
-  add(listener: AbortListener): () => void {
-    let slot: number | undefined = this.free.pop() ?? this.slots.length;
+  /** The slot `listener` is in until remove(). */
+  add(listener: AbortListener): number {
+    const slot = this.free.pop() ?? this.slots.length;
     this.slots[slot] = listener;
-    return () => {
-      if (slot === undefined) return;
-      this.slots[slot] = undefined;
-      this.free.push(slot);
-      slot = undefined;
-    };
+    return slot;
+  }
+
+  /** Empties `slot` if `listener` is still in it: removing twice never frees another's slot. */
+  remove(slot: number, listener: AbortListener): void {
+    if (this.slots[slot] !== listener) return;
+    this.slots[slot] = undefined;
+    this.free.push(slot);
   }
 }
 
-const abortSlots = new WeakMap<AbortSignal, AbortSlots>();
-
-/** Calls `listener` when `signal` aborts (at once if it has); returns the function that forgets it. */
-function onAbort(signal: AbortSignal, listener: AbortListener): () => void {
-  if (signal.aborted) {
-    listener(signal.reason);
-    return () => {};
-  }
-  let slots = abortSlots.get(signal);
-  if (slots === undefined) {
-    slots = new AbortSlots(signal);
-    abortSlots.set(signal, slots);
-  }
-  return slots.add(listener);
+/**
+ * Calls `listener` when `signal` (not aborted yet) aborts; returns the function that forgets it.
+ * For a wait between attempts; an attempt is its own listener.
+ */
+function onAbort(signal: AbortSignal, listener: (reason: unknown) => void): () => void {
+  const slots = AbortSlots.of(signal);
+  const entry = { onAbort: listener };
+  const slot = slots.add(entry);
+  return () => slots.remove(slot, entry);
 }
 
 // Failures to connect (the request was never sent, so nothing can have been charged) that may
