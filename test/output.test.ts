@@ -155,6 +155,45 @@ describe('ndjson', () => {
   });
 });
 
+describe('a batch stream of json and ndjson', () => {
+  const hostile = 'a\u001b[31m \u009b2J \u0085 \u202e \u2066 \u061c \u200f \u2028 \u2029 \u007f é 日本 😀';
+  const records: unknown[] = [
+    { input: 'plain', body: { n: 1 } },
+    { input: 'del', body: { name: 'ascii\u007fonly\u007f' } },
+    { input: 'hostile', body: { name: hostile } },
+    { input: 'wide', body: { name: 'é 日本 😀' } },
+    // Past what the stream gathers before a write, and past what it can gather at all.
+    { input: 'big', body: { bio: `${'x'.repeat(30_000)}\u007f` } },
+    { input: 'huge', body: { bio: `${hostile}${'y'.repeat(400)}`.repeat(300) } },
+    ...Array.from({ length: 400 }, (_, i) => ({
+      input: `n${i}`,
+      body: { name: i % 7 === 0 ? hostile : 'z'.repeat(i) },
+    })),
+  ];
+
+  async function streamed(format: 'json' | 'ndjson', items: unknown[]): Promise<string> {
+    const chunks: Buffer[] = [];
+    const out = { write: (chunk: string | Uint8Array) => chunks.push(Buffer.from(chunk)) };
+    const { createStreamWriter } = await import('../src/output/stream.js');
+    const writer = await createStreamWriter(
+      out,
+      { format, color: false, columns: 100, now: NOW },
+      { columns: [], table: () => ({ columns: [] }) },
+    );
+    for (const item of items) writer.write(item, []);
+    await writer.end();
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  it('writes each record as formatJson does, in order, whatever its size and characters', async () => {
+    const lines = records.map((record) => formatJson(record, false));
+    expect(await streamed('ndjson', records)).toBe(lines.map((line) => `${line}\n`).join(''));
+    expect(await streamed('json', records)).toBe(`[\n${lines.join(',\n')}\n]\n`);
+    expect(await streamed('json', [])).toBe('[]\n');
+    expect(await streamed('ndjson', [])).toBe('');
+  });
+});
+
 describe('csv', () => {
   it('writes a header and one CRLF record per row, RFC 4180 quoted', () => {
     const out = render(postsResult(), { format: 'csv' });

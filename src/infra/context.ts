@@ -5,7 +5,7 @@ import { fstatSync } from 'node:fs';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
-  write(chunk: string): unknown;
+  write(chunk: string | Uint8Array): unknown;
   /** Bytes written that the reader has not taken yet (a stream's own figure, where it has one). */
   readonly writableLength?: number;
   /** 'drain': the reader took what was held back. */
