@@ -6,6 +6,7 @@
 // under the file's lock: two runs at once never lose each other's ceiling, and the rename over it
 // means a reader never sees half of it. A ceiling belongs to its month: it lapses on the 1st, as
 // the spending it counts does.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRecord, readStateFile, writeJsonFile } from '../../domain/state-file.js';
 import type { LedgerIdentity } from './spend-ledger.js';
@@ -92,7 +93,9 @@ export class CeilingMemory {
   /** A call was charged `credits`: a ceiling said reached is not (it was raised); spent grows. */
   charged(credits: number, now: Date): void {
     // Read first without the lock: most keys have no ceiling known, and their calls take no lock.
-    if (credits <= 0 || this.read(now) === undefined) return;
+    // Most machines have no ceiling file at all: their calls only ask whether it is there (reading
+    // a file that is not there costs an exception, with its stack, a call).
+    if (credits <= 0 || !existsSync(this.path) || this.read(now) === undefined) return;
     this.change((file) => {
       const known = this.current(file, now);
       if (known === undefined || known.reached) return undefined;
