@@ -134,6 +134,21 @@ describe('--jq', () => {
     expect(two.stderr).toMatch(/--jq failed on 2 of 3 records: explode input must be a string/);
   });
 
+  it('gives jq a lone surrogate in an answer as U+FFFD, and every value after it', async () => {
+    // Not a character: half of a UTF-16 pair, which JSON may escape and jq refuses.
+    const service = await fixedService({ lone: 'a\ud800b', escaped: '\\ud800', pair: '\u{1f600}', after: 1 });
+    try {
+      const run = await runCli(['api', 'some/route', '--jq', '.lone, .escaped, .pair, .after'], {
+        env: sandboxEnv(service.url),
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toBe('a\ufffdb\n\\ud800\n\u{1f600}\n1\n');
+    } finally {
+      await service.close();
+    }
+  });
+
   it('works on commands that print JSON without a request (status, config get), and on social api', async () => {
     const env = sandboxEnv(sandbox.current.url);
     const status = await runCli(['status', '--offline', '--jq', '.settings[] | select(.key == "base-url") | .source'], {

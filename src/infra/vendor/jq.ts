@@ -64,7 +64,7 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     run(inputs) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
-      const texts = inputs.map((input) => JSON.stringify(input) ?? 'null');
+      const texts = inputs.map((input) => wellFormed(JSON.stringify(input) ?? 'null'));
       const result = jq.raw(texts.join('\n'), expression, ['-c']);
       if (result.exitCode !== 0) {
         // One "jq: error" line for each input that failed (a message may run on over more lines).
@@ -91,6 +91,19 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     },
   };
 }
+
+/**
+ * JSON text jq takes: a lone surrogate (half of a UTF-16 pair, not a character; a server may send
+ * one as \udXXX) becomes U+FFFD, the replacement character, as jq makes of bytes that are not
+ * UTF-8. jq refuses the escape, and with it every input after it in the same call. JSON.stringify
+ * writes a surrogate as an escape only when it is alone, so an escape of one, not itself escaped
+ * (after an even run of backslashes), is one.
+ */
+function wellFormed(text: string): string {
+  return text.includes('\\ud') ? text.replace(LONE_SURROGATE, '$1\\ufffd') : text;
+}
+
+const LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
 
 /** jq's own words, without its "jq: error:" prefix and "compile error" trailer: a line, then the caret lines. */
 function jqWords(stderr: string): [string, ...string[]] {
