@@ -27,6 +27,20 @@ describe("an answer's bytes", () => {
     expect(bytes.buffer.byteLength).toBe(658);
   });
 
+  it('that came whole in one chunk are kept as they came, unless the memory under them is much larger', () => {
+    const body = new CappedBody(MB);
+    const whole = Buffer.alloc(658, 'a');
+    body.expect(658);
+    expect(body.add(whole)).toBe(true);
+    expect(body.take()).toBe(whole);
+    const read = Buffer.alloc(64 * 1024, 'b');
+    body.expect(658);
+    expect(body.add(read.subarray(100, 758))).toBe(true);
+    const copied = body.take();
+    expect(copied.toString()).toBe('b'.repeat(658));
+    expect(copied.buffer.byteLength).toBe(658);
+  });
+
   it('grow past a declared length that was short, and never past the cap', () => {
     const body = new CappedBody(40_000);
     body.expect(10);

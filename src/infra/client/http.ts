@@ -122,8 +122,12 @@ function send(
 /**
  * The bytes of an answer, never more than `max`, in one buffer made at the first byte with the
  * declared Content-Length, or grown by doubling: each chunk is copied in and dropped at once, so
- * an answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk.
+ * an answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk. An answer
+ * that comes whole in one chunk is kept as it came.
  */
+/** The most memory beside an answer's bytes that a chunk kept as it came may hold. */
+const READ_BESIDES = 4096;
+
 export class CappedBody {
   private bytes: Buffer | undefined;
   private size = 0;
@@ -145,6 +149,14 @@ export class CappedBody {
     if (size > this.max) {
       this.drop();
       return false;
+    }
+    // The whole declared answer in one chunk (most are, in the one read of their socket): no buffer
+    // to make and fill. Not when the memory under it is much larger (a slab of Node's shared pool,
+    // say): the read it came in holds only the status line and the headers besides.
+    if (this.bytes === undefined && size === this.declared && chunk.buffer.byteLength - size <= READ_BESIDES) {
+      this.bytes = chunk;
+      this.size = size;
+      return true;
     }
     if (this.bytes === undefined || size > this.bytes.length) {
       // The declared length, else at least 16 KiB; never past the cap. Never from Node's shared
