@@ -192,6 +192,38 @@ describe('a batch stream of json and ndjson', () => {
     expect(await streamed('json', [])).toBe('[]\n');
     expect(await streamed('ndjson', [])).toBe('');
   });
+
+  it('carries in each write every record handed over before it, so a failed write loses none', async () => {
+    // A batch takes a record as written once a write made after it was handed over is done
+    // (heldOutput): a write that left out a record handed over would let that record go unsaved.
+    const { createStreamWriter } = await import('../src/output/stream.js');
+    const small = { input: 'small', body: { n: 1 } };
+    const large = { input: 'large', body: { bio: 'L'.repeat(70_000) } };
+    for (const format of ['json', 'ndjson'] as const) {
+      let handed = 0;
+      let written = '';
+      // How many records had been handed over at each write: one of them is the large record's.
+      const carried: number[] = [];
+      const out = {
+        write: (chunk: string | Uint8Array) => {
+          written += Buffer.from(chunk).toString('utf8');
+          carried.push(handed);
+          expect(written.split('"input":').length - 1).toBe(handed);
+        },
+      };
+      const writer = await createStreamWriter(
+        out,
+        { format, color: false, columns: 100, now: NOW },
+        { columns: [], table: () => ({ columns: [] }) },
+      );
+      for (const record of [small, small, large, small]) {
+        handed += 1;
+        writer.write(record, []);
+      }
+      await writer.end();
+      expect(carried).toContain(3);
+    }
+  });
 });
 
 describe('csv', () => {

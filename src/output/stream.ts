@@ -68,9 +68,12 @@ function coalesceJson(out: OutStream) {
     /** `text` between the separators `before` and `after`. */
     write(text: string, before = '', after = '') {
       if (!bytes.put(text, before, after)) {
-        flush();
-        // Larger than the buffer: written alone, in order.
-        if (!bytes.put(text, before, after)) out.write(`${before}${terminalSafe(text)}${after}`);
+        // Too large to gather: written now, in the same write as what gathered before it. Each
+        // write carries every record handed over so far: a batch takes a record as written when
+        // a write after it is done, and saves the rest when one fails (see heldOutput).
+        const record = Buffer.from(`${before}${terminalSafe(text)}${after}`);
+        out.write(bytes.length === 0 ? record : Buffer.concat([bytes.take(), record]));
+        return;
       }
       if (bytes.length >= FLUSH_AT) flush();
       else soon();
