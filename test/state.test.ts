@@ -199,6 +199,20 @@ describe('output that cannot be written', () => {
     expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
   });
 
+  it('an answer cut short by a file that filled up is a failed output, not exit 0', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    // A size limit of one block stops the answer's write part way, as a disk that fills up does:
+    // the write takes what fits, and only the next one fails.
+    const cut = await runShell(
+      `ulimit -f 1; ${SOCIAL_SHELL} posts bluesky jay.bsky.team > ${join(dir, 'posts.json')}`,
+      env,
+    );
+    expect(cut.status, cut.stderr).toBe(1);
+    expect(cut.stderr).toMatch(/^error: could not write the output: EFBIG/);
+    expect(cut.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('a batch to a full disk saves every record it could not write, in one ndjson file, and says where', async () => {
     const dir = tempDir();
     const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);

@@ -1,7 +1,8 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
 // abort signal and the process's tuning. `systemContext()` is the real process; tests build one
 // with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
-import { fstatSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
@@ -64,9 +65,10 @@ export function systemContext(
   watch: (stream: NodeJS.WriteStream) => void = () => {},
 ): Context {
   const watched = new Set<NodeJS.WriteStream>();
-  const take = (stream: NodeJS.WriteStream): NodeJS.WriteStream => {
+  const take = (stream: NodeJS.WriteStream, fd: number): NodeJS.WriteStream => {
     if (!watched.has(stream)) {
       watched.add(stream);
+      if (isFile(fd)) writeWhole(stream, fd);
       watch(stream);
     }
     return stream;
@@ -79,10 +81,10 @@ export function systemContext(
   };
   const io: IO = {
     get stdout() {
-      return take(process.stdout);
+      return take(process.stdout, 1);
     },
     get stderr() {
-      return take(process.stderr);
+      return take(process.stderr, 2);
     },
     // process.stdin likewise: most commands never read it.
     get stdin() {
@@ -129,6 +131,33 @@ function terminalFacts(io: IO): TerminalFacts {
     columns: (stdoutIsTTY ? stdout?.columns : undefined) ?? (stderr?.isTTY ? stderr.columns : undefined) ?? 80,
     rows: stdoutIsTTY ? (stdout?.rows ?? 0) : 0,
   };
+}
+
+/**
+ * Node writes to a file through a stream that takes a short write (the disk filled up, or the file
+ * reached its size limit, part way through a chunk) as done: the rest of the chunk is lost, no
+ * error is raised, and a paid answer cut short would look written, exit 0. Here each chunk is
+ * written whole or fails: the write after a short one meets the disk's error, which the run
+ * reports as a failed output (and saves what it was printing). Set before anything is written.
+ */
+function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
+  (stream as unknown as Writable)._write = (chunk: Buffer, _encoding, done) => {
+    try {
+      for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  };
+}
+
+function isFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function mayBeTerminal(fd: number): boolean {
