@@ -211,6 +211,9 @@ describe('output that cannot be written', () => {
     expect(cut.status, cut.stderr).toBe(1);
     expect(cut.stderr).toMatch(/^error: could not write the output: EFBIG/);
     expect(cut.stderr.trim().split('\n')).toHaveLength(1);
+    // The limit holds the answer's file too: it is not saved, and not named as saved, cut short.
+    expect(cut.stderr).not.toContain('saved');
+    expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
   });
 
   it('a batch to a full disk saves every record it could not write, in one ndjson file, and says where', async () => {

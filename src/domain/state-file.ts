@@ -1,7 +1,7 @@
 // Small JSON state files in the config dir (coverage cache, movers already reported): read
 // defensively (a damaged file is told apart from a missing one, so the caller can move it aside
 // and say so), written atomically (temp file, fsync, rename) and owner-only.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type StateRead = { kind: 'missing' } | { kind: 'ok'; value: unknown } | { kind: 'corrupt'; reason: string };
@@ -55,7 +55,9 @@ export function writeTextFile(path: string, text: string, { sync = true } = {}):
   try {
     const fd = openSync(temp, 'w', 0o600);
     try {
-      writeSync(fd, text);
+      // Whole or an error: one write(2) may take only part of it (a disk that fills up), and the
+      // part would be renamed over the file as if whole.
+      writeFileSync(fd, text);
       if (sync) fsyncSync(fd);
     } finally {
       closeSync(fd);
