@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -214,6 +215,20 @@ describe('output that cannot be written', () => {
     // The limit holds the answer's file too: it is not saved, and not named as saved, cut short.
     expect(cut.stderr).not.toContain('saved');
     expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
+  });
+
+  it('a spend record cut short by a file that filled up is said as not saved, the result standing', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    // The ledger is 1,000 bytes from its limit of one block (bash's: 1,024 bytes): the next record,
+    // about 340 bytes, is cut part way, as on a disk that fills up.
+    writeFileSync(join(dir, 'spend.jsonl'), `${'#'.repeat(999)}\n`);
+    const cut = await runShell(`ulimit -f 1; ${SOCIAL_SHELL} profile github octocat`, env, { shell: 'bash' });
+    expect(cut.status, cut.stderr).toBe(0);
+    expect(JSON.parse(cut.stdout).data.author.handle).toBe('octocat');
+    // The limit was met part way through the record, not before it.
+    expect(statSync(join(dir, 'spend.jsonl')).size).toBe(1024);
+    expect(cut.stderr).toMatch(/^warning: local state not saved, the result above stands: spend ledger \(.*EFBIG/);
   });
 
   it('a batch to a full disk saves every record it could not write, in one ndjson file, and says where', async () => {

@@ -182,7 +182,10 @@ export class SpendLedger {
         makeStateDir(this.dir);
         this.fd = openSync(spendPath(this.dir), 'a', 0o600);
       }
-      writeSync(this.fd, text);
+      // Whole or not at all said: a write cut short (the disk filled up part way) took what fit,
+      // and the write of the rest meets the disk's error, which is said as any failure is.
+      const bytes = Buffer.from(text);
+      for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at);
     } catch (error) {
       this.failed = true;
       this.onFailure(error);
