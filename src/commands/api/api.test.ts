@@ -55,6 +55,14 @@ describe('social api', () => {
     const extra = await runCli(['api', 'nichos', 'more'], { env });
     expect(extra.status).toBe(2);
     expect(extra.stderr).toContain('api takes one path; got 2 arguments: "nichos" "more"');
+    // A method alone is not sent as a path (/api/v1/GET).
+    const alone = await runCli(['api', 'GET'], { env });
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toContain('"GET" is a method, not a path: give the path too');
+    // With -X as well, the word is not taken for the method: two arguments, one too many.
+    const both = await runCli(['api', '-X', 'POST', 'GET', '/x'], { env });
+    expect(both.status).toBe(2);
+    expect(both.stderr).toContain('api takes one path; got 2 arguments: "GET" "/x"');
   });
 
   it('GETs a route with the key and prints the body as it came', async () => {

@@ -139,10 +139,17 @@ export function apiRequest(options: ApiOptions): RequestSpec<unknown> {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-function excessArguments(args: readonly string[]): Error {
+/**
+ * Arguments that are not one path: a method given as a word (as httpie takes it) is named as the
+ * slip it is, unless -X gave one too; anything else is refused as too many.
+ */
+function notOnePath(args: readonly string[], methodGiven: boolean): Error {
   const [first = '', ...rest] = args;
   const method = first.toUpperCase() as HttpMethod;
-  if (METHODS.includes(method) && rest.length === 1) {
+  // Only a method's name in capitals, alone (`social api GET`): no route is named so.
+  if (rest.length === 0)
+    return usageError(`${quoted(first)} is a method, not a path: give the path too`, `social api -X ${first} <path>`);
+  if (!methodGiven && METHODS.includes(method) && rest.length === 1) {
     return usageError(
       `the method goes in -X, not before the path: ${quoted(first)}`,
       `For example: social api -X ${method} ${rest[0]}`,
@@ -187,7 +194,8 @@ ${EXIT_HELP}`,
   // given as a word, as httpie takes it (`social api GET /path`), where gh and curl take -X.
   command.allowExcessArguments();
   addChargeOptions(command).statusAction((path: string, raw: ApiFlags, cmd: Command) => {
-    if (cmd.args.length > 1) throw excessArguments(cmd.args);
+    if (cmd.args.length > 1 || (METHODS as readonly string[]).includes(path))
+      throw notOnePath(cmd.args, raw.method !== undefined);
     const options = parseApiOptions(path, raw);
     return runService(ctx, cmd, options, async () => (await import('./run.js')).runApi, apiRequest(options).auth);
   });
