@@ -225,6 +225,30 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
     expect(table.stdout).toMatch(/^HTTP\/1\.1 404 Not Found\n/);
   });
 
+  it('--include prints the status line and headers that came before a timeout cut the answer off', async () => {
+    // The head is sent at once; the body never comes.
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-trace': 'abc', 'x-echo': 'key sbx_demo' });
+      res.flushHeaders();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const run = await runCli(['api', 'some/route', '-i', '--timeout', '1', '--json'], {
+        env: sandboxEnv(`http://127.0.0.1:${port}`),
+      });
+      expect(run.status, run.stderr).toBe(10);
+      expect(run.stdout).toMatch(/^HTTP\/1\.1 200 OK\n/);
+      expect(run.stdout).toMatch(/^x-trace: abc$/m);
+      // The key a server echoes is masked here as in any answer.
+      expect(run.stdout).not.toContain('sbx_demo');
+      expect(run.stderr).toContain('no complete answer within 1 s (the call may have been charged)');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('takes api/v1/… with or without the leading slash', async () => {
     const run = await runCli(['api', 'api/v1/nichos', '--json'], { env: sandboxEnv(sandbox.current.url) });
     expect(run.status, run.stderr).toBe(0);

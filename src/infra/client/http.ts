@@ -97,6 +97,8 @@ export interface SendFailure {
   written: boolean;
   /** Our own limits: the attempt's deadline passed, or the answer grew past the cap. */
   limit?: 'deadline' | 'too_large';
+  /** The status and headers, when they had come before the answer was cut off (`api --include`). */
+  head?: Pick<Answer, 'statusCode' | 'headers'>;
 }
 
 /**
@@ -277,7 +279,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   onResponseError(_controller: DispatchController, error: Error): void {
     if (!this.end()) return;
     this.claim?.drop();
-    this.reject({ cause: error, written: this.written });
+    this.reject(this.failure(error));
   }
 
   /**
@@ -314,7 +316,14 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
     this.claim?.drop();
     // The reason (undici types it as an Error) is never read back: the failure says what happened.
     this.controller?.abort(cause as Error);
-    this.reject(limit === undefined ? { cause, written: this.written } : { cause, written: this.written, limit });
+    this.reject(this.failure(cause, limit));
+  }
+
+  private failure(cause: unknown, limit?: SendFailure['limit']): SendFailure {
+    const failure: SendFailure = { cause, written: this.written };
+    if (limit !== undefined) failure.limit = limit;
+    if (this.headers !== undefined) failure.head = { statusCode: this.statusCode, headers: this.headers };
+    return failure;
   }
 
   /** False when the attempt had already ended; else it ends now, and nothing else holds it. */
@@ -600,6 +609,13 @@ export class ApiClient {
       );
     } catch (failure) {
       const outcome = this.transportError(failure as SendFailure, signal);
+      // The status line and headers that came before the answer was cut off (social api --include),
+      // the key masked in them as in any answer's.
+      const head = (failure as SendFailure).head;
+      if (head !== undefined) {
+        const { response } = withoutKey({ ...head, bytes: EMPTY }, undefined, this.options.apiKey, false);
+        outcome.error.details.answer = { status: response.statusCode, headers: response.headers };
+      }
       this.options.debug?.(
         `${method} ${this.origin}${path} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${Date.now() - started} ms (attempt ${attempt})`,
       );
@@ -740,6 +756,8 @@ export class ApiClient {
     };
   }
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** Characters URLSearchParams writes as they are. */
 const FORM_PLAIN = /^[\w.*-]*$/;
