@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
-  write(chunk: string | Uint8Array): unknown;
+  write(chunk: string): unknown;
   /** Bytes written that the reader has not taken yet (a stream's own figure, where it has one). */
   readonly writableLength?: number;
   /** 'drain': the reader took what was held back. */

@@ -10,85 +10,14 @@ function escapeChar(ch: string): string {
   return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-/** JSON text with its terminal-active chars escaped. */
-export function terminalSafe(text: string): string {
+/** `value` as JSON text (2-space indent when `pretty`, else one line), terminal-active chars escaped. */
+export function formatJson(value: unknown, pretty: boolean): string {
+  // undefined (or a function) has no JSON text: null is the nearest honest value. V8's serialiser
+  // recurses, which is safe: no answer nested past the reader's MAX_NESTING is ever parsed.
+  const text = JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
   // Searched first: replace copies the whole text even when it changes nothing.
   TERMINAL_ACTIVE.lastIndex = 0;
   return TERMINAL_ACTIVE.test(text) ? text.replace(TERMINAL_ACTIVE, escapeChar) : text;
-}
-
-/** `value` as JSON text (2-space indent when `pretty`, else one line), not escaped yet. */
-export function jsonText(value: unknown, pretty = false): string {
-  // undefined (or a function) has no JSON text: null is the nearest honest value. V8's serialiser
-  // recurses, which is safe: no answer nested past the reader's MAX_NESTING is ever parsed.
-  return JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
-}
-
-/** `value` as JSON text (2-space indent when `pretty`, else one line), terminal-active chars escaped. */
-export function formatJson(value: unknown, pretty: boolean): string {
-  return terminalSafe(jsonText(value, pretty));
-}
-
-const DEL = 0x7f;
-
-/**
- * JSON texts (and the separators between them) as formatJson writes them, encoded as UTF-8 into
- * one buffer as they come, for a stream of records written together: each text is encoded once,
- * straight from the string. A text encoded in as many bytes as it has characters is ASCII, and
- * of the terminal-active chars ASCII holds only DEL, so such a text is not searched: the bytes
- * are, for DEL, once, when they are taken. Any other text is escaped as formatJson does.
- */
-export class JsonBytes {
-  private readonly buffer: Buffer;
-  private used = 0;
-
-  constructor(capacity: number) {
-    this.buffer = Buffer.allocUnsafe(capacity);
-  }
-
-  /** Bytes put and not taken yet. */
-  get length(): number {
-    return this.used;
-  }
-
-  /**
-   * Appends `text` between `before` and `after` (separators, ASCII: copied as they are), all or
-   * nothing: false, leaving the bytes as they were, when they may not fit.
-   */
-  put(text: string, before = '', after = ''): boolean {
-    const room = this.buffer.length - before.length - after.length;
-    // A UTF-16 unit takes at most 3 bytes in UTF-8: room for that, so nothing is ever cut.
-    if (this.used + 3 * text.length > room) return false;
-    const start = this.ascii(before, this.used);
-    let length = this.buffer.write(text, start);
-    if (length !== text.length) {
-      const safe = terminalSafe(text);
-      if (safe !== text) {
-        if (this.used + 3 * safe.length > room) return false;
-        length = this.buffer.write(safe, start);
-      }
-    }
-    this.used = this.ascii(after, start + length);
-    return true;
-  }
-
-  /** Copies ASCII `text` in at `at`; where it ends. Separators are a character or two. */
-  private ascii(text: string, at: number): number {
-    let end = at;
-    for (let i = 0; i < text.length; i += 1) this.buffer[end++] = text.charCodeAt(i);
-    return end;
-  }
-
-  /** The bytes put since the last take, in a buffer of their own (the writer may keep it). */
-  take(): Buffer {
-    const bytes = Buffer.allocUnsafe(this.used);
-    this.buffer.copy(bytes, 0, 0, this.used);
-    this.used = 0;
-    if (!bytes.includes(DEL)) return bytes;
-    // DEL is one byte in UTF-8, never part of another character's, and latin1 reads and writes
-    // back every byte as it was: only the DELs change.
-    return Buffer.from(bytes.toString('latin1').replaceAll('\u007f', escapeChar('\u007f')), 'latin1');
-  }
 }
 
 /** The json format: one pretty document. */

@@ -7,25 +7,11 @@
 
 import type { OutputFormat } from '../domain/formats.js';
 import type { OutStream } from '../infra/context.js';
-import { JsonBytes, jsonText, renderFiltered, terminalSafe } from './json.js';
+import { formatJson, renderFiltered } from './json.js';
 import type { Column, Result, View } from './types.js';
 import type { WriteOptions } from './write.js';
 
 const FLUSH_AT = 64 * 1024;
-
-/** A function that asks for `flush` to run once the current turn of the event loop ends, once a turn. */
-function flushSoon(flush: () => void): () => void {
-  let scheduled = false;
-  const run = () => {
-    scheduled = false;
-    flush();
-  };
-  return () => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(run);
-  };
-}
 
 /**
  * Many small writes made few: text is held until 64 KiB have gathered or the current turn of the
@@ -34,49 +20,23 @@ function flushSoon(flush: () => void): () => void {
  */
 export function coalesce(out: OutStream): OutStream & { flush(): void } {
   let pending = '';
+  let scheduled = false;
   const flush = () => {
+    scheduled = false;
     if (pending === '') return;
     const text = pending;
     pending = '';
     out.write(text);
   };
-  const soon = flushSoon(flush);
   return {
     write(chunk: string) {
       pending += chunk;
       if (pending.length >= FLUSH_AT) flush();
-      else soon();
-      return true;
-    },
-    flush,
-  };
-}
-
-/**
- * coalesce for JSON text (records, and the separators between them): gathered as UTF-8 bytes,
- * terminal-active chars escaped (see JsonBytes), so each record's text is encoded and searched
- * once, and no string of the whole write is made.
- */
-function coalesceJson(out: OutStream) {
-  // Room for a record of 40,000 characters or so after 64 KiB have gathered.
-  const bytes = new JsonBytes(2 * FLUSH_AT);
-  const flush = () => {
-    if (bytes.length > 0) out.write(bytes.take());
-  };
-  const soon = flushSoon(flush);
-  return {
-    /** `text` between the separators `before` and `after`. */
-    write(text: string, before = '', after = '') {
-      if (!bytes.put(text, before, after)) {
-        // Too large to gather: written now, in the same write as what gathered before it. Each
-        // write carries every record handed over so far: a batch takes a record as written when
-        // a write after it is done, and saves the rest when one fails (see heldOutput).
-        const record = Buffer.from(`${before}${terminalSafe(text)}${after}`);
-        out.write(bytes.length === 0 ? record : Buffer.concat([bytes.take(), record]));
-        return;
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
       }
-      if (bytes.length >= FLUSH_AT) flush();
-      else soon();
+      return true;
     },
     flush,
   };
@@ -125,23 +85,20 @@ export async function createStreamWriter<Row>(
   const csvRecords = format === 'csv' ? (await import('./csv.js')).csvRecords : undefined;
   const out = coalesce(stdout);
   const jq = options.filter && filtered(out, options.filter);
-  const json = !jq && (format === 'json' || format === 'ndjson') ? coalesceJson(stdout) : undefined;
   let count = 0;
   const collected: Row[] = [];
   return {
     write(line, rows) {
       if (jq) jq.write(line);
-      else if (json) {
-        if (format === 'ndjson') json.write(jsonText(line), '', '\n');
-        else json.write(jsonText(line), count === 0 ? '[\n' : ',\n');
-      } else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
+      else if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
+      else if (format === 'json') out.write(`${count === 0 ? '[\n' : ',\n'}${formatJson(line, false)}`);
+      else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
       else collected.push(...rows);
       count += 1;
     },
     async end() {
       jq?.flush();
-      if (format === 'json') json?.write(count === 0 ? '[]\n' : '\n]\n');
-      json?.flush();
+      if (format === 'json' && jq === undefined) out.write(count === 0 ? '[]\n' : '\n]\n');
       if (csvRecords && count === 0) out.write(csvRecords(view.columns, [], true, options.fields));
       if (format === 'table') {
         const result: Result = {

@@ -74,7 +74,7 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
   let taken = 0;
   let failed = false;
   const out: OutStream = {
-    write(chunk: string | Uint8Array) {
+    write(chunk: string) {
       if (failed) return false;
       // Every record held so far is in this chunk or an earlier one.
       const carried = held;
