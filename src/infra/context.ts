@@ -1,7 +1,7 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
 // abort signal and the process's tuning. `systemContext()` is the real process; tests build one
 // with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, type Stats, writeFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Tuning } from './tuning.js';
 
@@ -65,10 +65,16 @@ export function systemContext(
   watch: (stream: NodeJS.WriteStream) => void = () => {},
 ): Context {
   const watched = new Set<NodeJS.WriteStream>();
+  // What stdout and stderr are, asked of the system once a run (whether a file, whether a terminal).
+  const stats = new Map<number, Stats | undefined>();
+  const stat = (fd: number): Stats | undefined => {
+    if (!stats.has(fd)) stats.set(fd, statOf(fd));
+    return stats.get(fd);
+  };
   const take = (stream: NodeJS.WriteStream, fd: number): NodeJS.WriteStream => {
     if (!watched.has(stream)) {
       watched.add(stream);
-      if (isFile(fd)) writeWhole(stream, fd);
+      if (stat(fd)?.isFile()) writeWhole(stream, fd);
       watch(stream);
     }
     return stream;
@@ -76,7 +82,7 @@ export function systemContext(
   // Read once, when first asked for, like the streams: a run sees one width throughout.
   let facts: TerminalFacts | undefined;
   const fact = <K extends keyof TerminalFacts>(key: K): TerminalFacts[K] => {
-    facts ??= terminalFacts(io);
+    facts ??= terminalFacts(io, stat);
     return facts[key];
   };
   const io: IO = {
@@ -121,9 +127,9 @@ export function systemContext(
  * Whether each output is a terminal, and its size. A terminal is a character device: an output
  * that is not one (a pipe, a file) is not asked, so its stream is not built for the question.
  */
-function terminalFacts(io: IO): TerminalFacts {
-  const stdout = mayBeTerminal(1) ? (io.stdout as NodeJS.WriteStream) : undefined;
-  const stderr = mayBeTerminal(2) ? (io.stderr as NodeJS.WriteStream) : undefined;
+function terminalFacts(io: IO, stat: (fd: number) => Stats | undefined): TerminalFacts {
+  const stdout = stat(1)?.isCharacterDevice() ? (io.stdout as NodeJS.WriteStream) : undefined;
+  const stderr = stat(2)?.isCharacterDevice() ? (io.stderr as NodeJS.WriteStream) : undefined;
   const stdoutIsTTY = stdout?.isTTY === true;
   return {
     stdoutIsTTY,
@@ -143,7 +149,8 @@ function terminalFacts(io: IO): TerminalFacts {
 function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
   (stream as unknown as Writable)._write = (chunk: Buffer, _encoding, done) => {
     try {
-      for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at);
+      // With a descriptor, writeFileSync writes until all is written or the system says why not.
+      writeFileSync(fd, chunk);
     } catch (error) {
       done(error as Error);
       return;
@@ -152,18 +159,10 @@ function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
   };
 }
 
-function isFile(fd: number): boolean {
+function statOf(fd: number): Stats | undefined {
   try {
-    return fstatSync(fd).isFile();
+    return fstatSync(fd);
   } catch {
-    return false;
-  }
-}
-
-function mayBeTerminal(fd: number): boolean {
-  try {
-    return fstatSync(fd).isCharacterDevice();
-  } catch {
-    return false;
+    return undefined;
   }
 }

@@ -9,7 +9,7 @@
 // write), which is why appends need no lock. The last credit breakdown an envelope carried travels
 // in its record: there is no second file to keep in step.
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeStateDir } from '../../domain/state-file.js';
 
@@ -182,10 +182,9 @@ export class SpendLedger {
         makeStateDir(this.dir);
         this.fd = openSync(spendPath(this.dir), 'a', 0o600);
       }
-      // Whole or not at all said: a write cut short (the disk filled up part way) took what fit,
-      // and the write of the rest meets the disk's error, which is said as any failure is.
-      const bytes = Buffer.from(text);
-      for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at);
+      // Whole or an error: with a descriptor, writeFileSync writes the rest of a write cut short
+      // (the disk filled up part way), and that write meets the disk's error, said as any is.
+      writeFileSync(this.fd, text);
     } catch (error) {
       this.failed = true;
       this.onFailure(error);
