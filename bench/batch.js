@@ -16,6 +16,8 @@ import { bin, cleanEnv, fixtures, measured, median, pairRatio, rounds, withPeakR
 const KNOWN = ['octocat', 'lenafischer', 'mariam-okafor', 'quiet-committer', 'first-steps-2026'];
 const KEY = 'sbx_demo';
 
+const noPreload = { args: [], env: {} };
+
 export function writeHandles(file, count) {
   const lines = [];
   for (let i = 0; i < count; i += 1)
@@ -39,9 +41,22 @@ export async function benchBatch({
   const cliEnv = cleanEnv({ SOCIAL_BASE_URL: sandboxUrl, SOCIAL_API_KEY: KEY, SOCIAL_CONFIG_DIR: dir });
   const perInput = (count) => Math.max(30_000, count * 5); // ms: generous, but bounded
 
-  const cliRun = async (inputFile, count, check = false) => {
+  // `preload`: node's own arguments before the script and the environment they need (the heap
+  // census's --import).
+  const cliRun = async (inputFile, count, check = false, preload = noPreload) => {
     const p = withPeakRss(
-      [bin, 'profile', 'github', '--file', inputFile, '--concurrency', String(concurrency), '-o', 'ndjson'],
+      [
+        ...preload.args,
+        bin,
+        'profile',
+        'github',
+        '--file',
+        inputFile,
+        '--concurrency',
+        String(concurrency),
+        '-o',
+        'ndjson',
+      ],
       dir,
     );
     const outFile = join(dir, 'cli-out.ndjson');
@@ -51,7 +66,7 @@ export async function benchBatch({
     const errFd = openSync(errFile, 'w');
     try {
       const r = await measured([p.cmd, ...p.args], {
-        env: { ...cliEnv, ...p.env },
+        env: { ...cliEnv, ...p.env, ...preload.env },
         stdout: fd,
         stderr: errFd,
         timeoutMs: perInput(count),
@@ -71,9 +86,16 @@ export async function benchBatch({
       closeSync(errFd);
     }
   };
-  const loopRun = async (inputFile, count) => {
-    const p = withPeakRss([join(fixtures, 'undici-loop.mjs'), sandboxUrl, inputFile, String(concurrency), KEY], dir);
-    const r = await measured([p.cmd, ...p.args], { env: cleanEnv(p.env), stdout: 'pipe', timeoutMs: perInput(count) });
+  const loopRun = async (inputFile, count, preload = noPreload) => {
+    const p = withPeakRss(
+      [...preload.args, join(fixtures, 'undici-loop.mjs'), sandboxUrl, inputFile, String(concurrency), KEY],
+      dir,
+    );
+    const r = await measured([p.cmd, ...p.args], {
+      env: cleanEnv({ ...p.env, ...preload.env }),
+      stdout: 'pipe',
+      timeoutMs: perInput(count),
+    });
     const summary = JSON.parse(r.stdout);
     if (summary.requests !== count || summary.status['200'] !== count / 2)
       throw new Error(`undici loop: ${r.stdout.trim()}`);
@@ -131,6 +153,23 @@ export async function benchBatch({
     { cli: () => cliRun(bigFile, bigInputs), loop: () => loopRun(bigFile, bigInputs) },
     { runs: bigRuns, warmup: 0 },
   );
+  // What the growth is made of: one run of each client at each size with the heap census preloaded
+  // (apart from the timed runs, whose figures it would touch). The young generation is sized by
+  // V8 from how much survives its collections over the run, for the loop as for the CLI; what a
+  // client keeps is in the old generation.
+  const heapFile = join(dir, 'heap-peaks.json');
+  const censusPreload = { args: ['--import', join(fixtures, 'heap-peaks.mjs')], env: { BENCH_HEAP_FILE: heapFile } };
+  const census = async (runClient, inputFile, count) => {
+    await runClient(inputFile, count, censusPreload);
+    const peaks = JSON.parse(readFileSync(heapFile, 'utf8'));
+    return { newMiB: peaks.new / 2 ** 20, oldMiB: peaks.old / 2 ** 20 };
+  };
+  const heap = {
+    cli: await census((f, n, preload) => cliRun(f, n, false, preload), file, inputs),
+    cliBig: await census((f, n, preload) => cliRun(f, n, false, preload), bigFile, bigInputs),
+    loop: await census(loopRun, file, inputs),
+    loopBig: await census(loopRun, bigFile, bigInputs),
+  };
   return {
     runs,
     inputs,
@@ -147,5 +186,6 @@ export async function benchBatch({
     cliBigRssMiB: median(big.cli.map((r) => r.rssKiB)) / 1024,
     loopBigRssMiB: median(big.loop.map((r) => r.rssKiB)) / 1024,
     cliBigPerSec: bigInputs / (median(big.cli.map((r) => r.ms)) / 1000),
+    heap,
   };
 }

@@ -301,6 +301,24 @@ try {
           '',
           null,
         );
+        const sizes = `${r.bigInputs.toLocaleString('en-US')} vs ${r.inputs.toLocaleString('en-US')}`;
+        const { heap } = r;
+        row(
+          `  ref: V8's young generation, ${sizes}`,
+          `${mib(heap.cliBig.newMiB)} / ${mib(heap.cli.newMiB)}`,
+          `undici ${mib(heap.loopBig.newMiB)} / ${mib(heap.loop.newMiB)}`,
+          x(heap.cliBig.newMiB / heap.cli.newMiB),
+          '',
+          null,
+        );
+        row(
+          `  ref: the old generation's peak, ${sizes}`,
+          `${mib(heap.cliBig.oldMiB)} / ${mib(heap.cli.oldMiB)}`,
+          `undici ${mib(heap.loopBig.oldMiB)} / ${mib(heap.loop.oldMiB)}`,
+          x(heap.cliBig.oldMiB / heap.cli.oldMiB),
+          '',
+          null,
+        );
         row(
           `  ref: throughput at ${r.bigInputs.toLocaleString('en-US')} inputs`,
           perSec(r.cliBigPerSec),
@@ -312,7 +330,7 @@ try {
         notes.push(
           `batch: sandbox in its own process; throughput = inputs / whole-process wall time (start included, both clients), ${r.runs} runs each interleaved after a checked warm-up, medians; ` +
             `${r.bigInputs.toLocaleString('en-US')} inputs run ${r.bigRuns === 1 ? 'once' : `${r.bigRuns} times`} by each, interleaved, medians. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
-            `Peak RSS by ${rssMethod}.`,
+            `Peak RSS by ${rssMethod}. The young and old generation rows: one more run of each client at each size, with bench/fixtures/heap-peaks.mjs preloaded (V8's heap spaces sampled every 10 ms, their peaks).`,
         );
       });
       await section('autocannon', async () => {
