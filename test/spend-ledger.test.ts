@@ -1,7 +1,7 @@
 // The spend ledger writes the records of one turn together: all of them, whole lines in order,
 // when the client is about to send (write()), and by the end of the turn when nothing is sent.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpendLedger } from '../src/infra/state/spend-ledger.js';
@@ -15,7 +15,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function ledgerIn(): { ledger: SpendLedger; lines: () => string[] } {
+function ledgerIn(): { ledger: SpendLedger; dir: string; lines: () => string[] } {
   const dir = tempConfigDir();
   dirs.push(dir);
   const ledger = new SpendLedger(dir, { service: 'http://127.0.0.1:1', key: 'abcd1234' }, (error) => {
@@ -28,7 +28,7 @@ function ledgerIn(): { ledger: SpendLedger; lines: () => string[] } {
       return [];
     }
   };
-  return { ledger, lines };
+  return { ledger, dir, lines };
 }
 
 const at = new Date('2026-11-21T12:00:00Z');
@@ -80,6 +80,23 @@ describe('the spend ledger', () => {
     }
     expect(onDisk).toEqual([0, 1, 2, 3]);
     expect(lines()).toBe(4);
+  });
+
+  it("starts a run's first write on a line of its own after a torn record, and adds no blank line", () => {
+    const torn = '{"at":"2026-11-21T11:59:59.000Z","comm';
+    for (const before of ['', '{}\n', torn]) {
+      const { ledger, dir } = ledgerIn();
+      const file = join(dir, 'spend.jsonl');
+      writeFileSync(file, before);
+      ledger.record({ command: 'profile', path: '/p', credits: 1, at });
+      ledger.write();
+      ledger.record({ command: 'profile', path: '/p', credits: 2, at });
+      ledger.close();
+      const record = (credits: number) =>
+        `{"at":"${at.toISOString()}","command":"profile","path":"/p","service":"http://127.0.0.1:1","key":"abcd1234","credits":${credits},"cached":false}\n`;
+      const joined = before === torn ? `${torn}\n` : before;
+      expect(readFileSync(file, 'utf8')).toBe(`${joined}${record(1)}${record(2)}`);
+    }
   });
 
   it('writes each record as JSON.stringify writes it: the same fields, in the same order', () => {

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
+import { keyFingerprint, readSpend } from '../src/infra/state/spend-ledger.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { until } from './helpers/gate.js';
@@ -229,6 +229,19 @@ describe('output that cannot be written', () => {
     // The limit was met part way through the record, not before it.
     expect(statSync(join(dir, 'spend.jsonl')).size).toBe(1024);
     expect(cut.stderr).toMatch(/^warning: local state not saved, the result above stands: spend ledger \(.*EFBIG/);
+
+    // The torn record has no newline after it: the next run's record starts a line of its own,
+    // kept whole, and only the torn line (with the filler before it) is skipped.
+    expect(readFileSync(join(dir, 'spend.jsonl'), 'utf8').endsWith('\n')).toBe(false);
+    expect((await social(['profile', 'github', 'lenafischer'], env)).status).toBe(0);
+    const { records, skipped } = readSpend(dir);
+    expect(skipped).toBe(2);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ command: 'profile', service: sandbox.url, key: keyFingerprint('sbx_demo') });
+    const credits = await social(['credits'], env);
+    expect(credits.status, credits.stderr).toBe(0);
+    expect(credits.stderr).toMatch(/warning: 2 lines of spend\.jsonl are not a spend record and were skipped/);
+    expect(JSON.parse(credits.stdout).spent).toMatchObject({ calls: 1, credits: records[0]!.credits });
   });
 
   it('a batch to a full disk saves every record it could not write, in one ndjson file, and says where', async () => {

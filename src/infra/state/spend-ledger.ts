@@ -9,7 +9,7 @@
 // write), which is why appends need no lock. The last credit breakdown an envelope carried travels
 // in its record: there is no second file to keep in step.
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeStateDir } from '../../domain/state-file.js';
 
@@ -178,13 +178,15 @@ export class SpendLedger {
     this.held = '';
     holding.delete(this);
     try {
+      let line = text;
       if (this.fd === undefined) {
         makeStateDir(this.dir);
-        this.fd = openSync(spendPath(this.dir), 'a', 0o600);
+        this.fd = openSync(spendPath(this.dir), 'a+', 0o600);
+        if (!endsLine(this.fd)) line = `\n${text}`;
       }
       // Whole or an error: with a descriptor, writeFileSync writes the rest of a write cut short
       // (the disk filled up part way), and that write meets the disk's error, said as any is.
-      writeFileSync(this.fd, text);
+      writeFileSync(this.fd, line);
     } catch (error) {
       this.failed = true;
       this.onFailure(error);
@@ -214,6 +216,18 @@ export class SpendLedger {
     }
     this.held += line;
   }
+}
+
+/**
+ * Whether the file ends a line (or is empty). A record cut short (a disk that filled up part way)
+ * leaves its torn line without a newline: the run after it starts on a line of its own, or its
+ * first record would join the torn line and be skipped with it.
+ */
+function endsLine(fd: number): boolean {
+  const { size } = fstatSync(fd);
+  if (size === 0) return true;
+  const last = Buffer.alloc(1);
+  return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
 }
 
 /** A number or null as JSON.stringify writes it (null for what JSON cannot hold: NaN, Infinity). */
