@@ -22,7 +22,9 @@ ${lines.join('\n')}
 Input refused locally (2) costs nothing and sends no request. In batch use (several handles,
 --file or -) each record carries its own "exit" and the run ends 12 when some failed.
 An answer that nests arrays and objects deeper than 1,000 levels is not understood (11): it is
-never parsed, whichever field holds the depth. When the output cannot be written (1: a full disk,
+never parsed, whichever field holds the depth. Nor is an answer whose status line, headers or
+HTTP framing cannot be parsed (a control byte in a header): it came, so it may have been charged,
+and is sent once. When the output cannot be written (1: a full disk,
 an I/O error; not a reader that left, like | head), the answer is saved to unwritten-<time>.json
 in the config folder, and the error says where. A batch sends nothing more, finishes the calls
 under way, and saves every record not written to one unwritten-<time>.ndjson, said the same way.`;

@@ -2,7 +2,7 @@
 // cap on the size of an answer, the retry policy, and every body checked with the shared zod schemas.
 // This module (and undici with it) is loaded only when a session opens: commands that send nothing
 // never load it.
-import { type Dispatcher, Pool } from 'undici';
+import { type Dispatcher, errors, Pool } from 'undici';
 import type { ZodType } from 'zod';
 import { chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
@@ -712,6 +712,23 @@ export class ApiClient {
             maybeCharged: true,
             suggestion:
               'Not retried: the service may have charged the call. If an answer this large is expected, raise --max-body (or SOCIAL_MAX_BODY).',
+          },
+        ),
+        retryable: false,
+      };
+    }
+    // The service answered, in bytes undici's parser refuses (a control byte in a header, say):
+    // an answer not understood, not a broken network, and as chargeable as any other answer.
+    if (written && cause instanceof errors.HTTPParserError) {
+      const part = failure.head === undefined ? 'its status line or headers were' : "its body's HTTP framing was";
+      return {
+        error: new SocialError(
+          'badResponse',
+          `the answer could not be read: ${part} malformed (the call may have been charged)`,
+          {
+            code: 'malformed_answer',
+            maybeCharged: true,
+            suggestion: `Not retried: the service may have charged the call. The HTTP parser said: ${sanitiseLine(cause.message)}`,
           },
         ),
         retryable: false,

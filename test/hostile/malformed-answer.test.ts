@@ -1,0 +1,93 @@
+// A service whose answer undici's parser refuses: a header holding a control byte, a chunked body
+// whose framing is broken. The request reached the service, so the call may have been charged: it
+// is sent once, reported as an answer not understood (exit 11), and counted in the spend ledger as
+// uncertain. Nothing the server sent reaches the terminal raw. Spawned runs of the built bin.
+
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tempConfigDir } from '../helpers/cli.js';
+import { rawServer, serviceEnv, social, using } from './harness.js';
+
+beforeAll(() => {
+  if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
+    throw new Error('run `npm run build` first (npm test does)');
+});
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+// A 200 whose fourth header holds an OSC sequence (ESC ] … BEL): a byte HTTP forbids in a value.
+const BAD_HEADER =
+  'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Request-Id: req_1\r\n' +
+  'X-Title: a\u001b]0;pwned\u0007b\r\nContent-Length: 2\r\n\r\n{}';
+
+// A whole head, then a chunk size that is not hexadecimal.
+const BAD_CHUNK =
+  'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n' +
+  'X-Trace: abc\r\nX-Echo: key sk_test_hostile\r\n\r\nzz\u001b[2J\r\n{}\r\n0\r\n\r\n';
+
+const RAW = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+describe('an answer whose head undici refuses', () => {
+  it('is not understood (exit 11), may have been charged, sent once, and uncertain in the ledger', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    await using(
+      rawServer((socket) => socket.write(BAD_HEADER)),
+      async (server) => {
+        const run = await social(['profile', 'github', 'octocat', '--retries', '5'], {
+          ...serviceEnv(server.url),
+          SOCIAL_CONFIG_DIR: dir,
+        });
+        expect(run.status, run.stderr).toBe(11);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toContain(
+          'the answer could not be read: its status line or headers were malformed (the call may have been charged)',
+        );
+        expect(run.stderr).not.toMatch(/connection broke/);
+        expect(run.stderr).not.toMatch(RAW);
+        expect(server.requests()).toBe(1);
+      },
+    );
+    const records = readFileSync(join(dir, 'spend.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(records).toEqual([
+      expect.objectContaining({ command: 'profile', path: '/api/v1/github/profile', credits: 1, uncertain: true }),
+    ]);
+  });
+
+  it('api -i: no head to print (undici gives none), the same error, sent once', async () => {
+    await using(
+      rawServer((socket) => socket.write(BAD_HEADER)),
+      async (server) => {
+        const run = await social(['api', '-i', 'github/profile'], serviceEnv(server.url));
+        expect(run.status, run.stderr).toBe(11);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toContain('the answer could not be read: its status line or headers were malformed');
+        expect(run.stderr).not.toMatch(RAW);
+        expect(server.requests()).toBe(1);
+      },
+    );
+  });
+
+  it('api -i: a body whose framing is broken after the head prints the head, the key masked', async () => {
+    await using(
+      rawServer((socket) => socket.write(BAD_CHUNK)),
+      async (server) => {
+        const run = await social(['api', '-i', 'github/profile', '--json'], serviceEnv(server.url));
+        expect(run.status, run.stderr).toBe(11);
+        expect(run.stdout).toMatch(/^HTTP\/1\.1 200 OK\n/);
+        expect(run.stdout).toMatch(/^x-trace: abc$/m);
+        expect(run.stdout).not.toContain('sk_test_hostile');
+        expect(run.stdout + run.stderr).not.toMatch(RAW);
+        expect(run.stderr).toContain("the answer could not be read: its body's HTTP framing was malformed");
+        expect(server.requests()).toBe(1);
+      },
+    );
+  });
+});
