@@ -81,14 +81,14 @@ __social_option_value() {
     'profile|--skip') __social_r='none' ;;
     'profile|--shard') __social_r='none' ;;
     'profile|--max-credits') __social_r='none' ;;
-    'profile|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
+    'profile|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error exit author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
     'posts|--limit') __social_r='none' ;;
     'posts|--file') __social_r='files' ;;
     'posts|--concurrency') __social_r='none' ;;
     'posts|--skip') __social_r='none' ;;
     'posts|--shard') __social_r='none' ;;
     'posts|--max-credits') __social_r='none' ;;
-    'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
+    'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
     'post|--max-credits') __social_r='none' ;;
     'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
     'transcript|--max-credits') __social_r='none' ;;

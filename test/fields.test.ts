@@ -1,6 +1,6 @@
 // --fields a,b,c: table and csv columns picked and ordered by stable ids, and the keys of each
 // record in json and ndjson; checked before anything is sent.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -194,9 +194,9 @@ describe('--fields', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('Unknown field: folowers');
     expect(run.stderr).toContain('Did you mean followers?');
-    // The hint wraps at 80 columns in a pipe, like help.
+    // The hint wraps at 80 columns in a pipe, like help. exit is a batch record's.
     expect(run.stderr.replace(/\s+/g, ' ')).toContain(
-      `Available fields: ${PROFILE.join(', ')}, author.handle, author.name,`,
+      `Available fields: ${PROFILE.join(', ')}, exit, author.handle, author.name,`,
     );
     const two = await runCli(['movers', 'tech', '--fields', 'nope,zilch', '-o', 'csv'], { env: env(counterUrl) });
     expect(two.status).toBe(2);
@@ -382,5 +382,106 @@ describe('--fields in a spawned social', () => {
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout.split('\r\n')[0]).toBe('url,points_gained,title');
     expect(good.stdout.split('\r\n')[1]).toMatch(/^https:\/\/\S+,\d+,/);
+  });
+});
+
+describe("--fields on a batch's own record: input, exit, error beside the answer's keys", () => {
+  const lines = (stdout: string) =>
+    stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+
+  it('json and ndjson keep the record keys named, in that order, and the answer keys named of the body', async () => {
+    const argv = ['profile', 'github', 'octocat', 'torvalds', '--fields', 'input,exit,handle'];
+    const ndjson = await runCli([...argv, '-o', 'ndjson'], { env: env() });
+    expect(ndjson.status, ndjson.stderr).toBe(12);
+    const [found, missing] = lines(ndjson.stdout);
+    expect(Object.keys(found)).toEqual(['input', 'exit', 'body']);
+    expect(found).toMatchObject({ input: 'octocat', exit: 0, body: { data: { author: { handle: 'octocat' } } } });
+    expect(found.body.data).toEqual({ author: { handle: 'octocat' } });
+    // A failed input's body is the service's error body, whole, as without --fields.
+    expect(missing).toMatchObject({ input: 'torvalds', exit: 7, body: { success: false } });
+    expect(Object.keys(missing)).toEqual(['input', 'exit', 'body']);
+    const json = await runCli([...argv, '--json'], { env: env() });
+    expect(JSON.parse(json.stdout).map((record: object) => Object.keys(record))).toEqual([
+      ['input', 'exit', 'body'],
+      ['input', 'exit', 'body'],
+    ]);
+    // The record's own keys alone: no body at all.
+    const own = await runCli(['profile', 'github', 'octocat', 'torvalds', '--fields', 'exit,input', '-o', 'ndjson'], {
+      env: env(),
+    });
+    expect(lines(own.stdout)).toEqual([
+      { exit: 0, input: 'octocat' },
+      { exit: 7, input: 'torvalds' },
+    ]);
+    // Naming none of them keeps every record key, as it always has.
+    const answerOnly = await runCli(
+      ['profile', 'github', 'octocat', 'torvalds', '--fields', 'handle', '-o', 'ndjson'],
+      {
+        env: env(),
+      },
+    );
+    expect(lines(answerOnly.stdout).map((record) => Object.keys(record))).toEqual([
+      ['input', 'exit', 'error', 'body'],
+      ['input', 'exit', 'error', 'body'],
+    ]);
+  });
+
+  it('csv and a table show an exit column, a failed input its status', async () => {
+    const csv = await runCli(
+      ['posts', 'bluesky', '--file', '-', '--limit', '1', '--fields', 'input,exit,likes', '-o', 'csv'],
+      {
+        env: env(),
+        stdin: 'jay.bsky.team\nnotfound.bsky.social\n',
+      },
+    );
+    expect(csv.status, csv.stderr).toBe(12);
+    expect(csv.stdout.split('\r\n').slice(0, 3)).toEqual([
+      'input,exit,likes',
+      expect.stringMatching(/^jay\.bsky\.team,0,\d+$/),
+      'notfound.bsky.social,7,',
+    ]);
+    const table = await runCli(['profile', 'github', 'octocat', 'torvalds', '--fields', 'handle,exit', '-o', 'table'], {
+      env: { ...env(), NO_COLOR: '1' },
+      tty: true,
+      columns: 120,
+    });
+    expect(table.stdout.trimEnd().split('\n').slice(1)).toEqual([
+      expect.stringMatching(/^octocat +0$/),
+      expect.stringMatching(/^torvalds +7$/),
+    ]);
+  });
+
+  it('one handle has no record around its answer: --fields exit is refused, exit 2, nothing sent', async () => {
+    counted = 0;
+    for (const argv of [
+      ['profile', 'github', 'octocat'],
+      ['posts', 'bluesky', 'jay.bsky.team'],
+    ]) {
+      const run = await runCli([...argv, '--fields', 'exit', '-o', 'ndjson'], { env: env(counterUrl) });
+      expect(run.status, argv[0]).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain("--fields exit picks a batch record's exit status");
+    }
+    expect(counted).toBe(0);
+  });
+
+  it('spawned: profile --file F -o ndjson --fields input,exit,handle', async () => {
+    const runEnv = env();
+    const file = join(runEnv.SOCIAL_CONFIG_DIR!, 'handles.txt');
+    writeFileSync(file, 'octocat\nnotfound\n');
+    const run = await spawnSocial(
+      ['profile', 'github', '--file', file, '-o', 'ndjson', '--fields', 'input,exit,handle'],
+      runEnv,
+    );
+    expect(run.status, run.stderr).toBe(12);
+    expect(lines(run.stdout).map(({ input, exit, body }) => [input, exit, body?.data?.author?.handle ?? null])).toEqual(
+      [
+        ['octocat', 0, 'octocat'],
+        ['notfound', 7, null],
+      ],
+    );
   });
 });

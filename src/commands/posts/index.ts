@@ -12,6 +12,8 @@ import {
   type BatchFlags,
   batchSource,
   parseBatchFlags,
+  refuseRecordFields,
+  withRecordFields,
 } from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
@@ -36,6 +38,7 @@ export function parsePostsOptions(
   const platform = parsePlatform(platformArg, routePlatforms('posts'), 'posts');
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handleArg === undefined ? [] : [handleArg]);
+  refuseRecordFields(source, raw.fields);
   if ('args' in source) for (const input of source.args) checkHandle(platform, input);
   const limitArg = raw.limit;
   const range = integerParam(route('posts'), 'limit', platform);
@@ -79,7 +82,7 @@ Examples:
 
 ${EXIT_HELP}`,
   );
-  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...POSTS_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(POSTS_FIELDS)).statusAction(
     async (
       platformArg: string,
       handle: string | undefined,

@@ -10,6 +10,8 @@ import {
   type BatchFlags,
   batchSource,
   parseBatchFlags,
+  refuseRecordFields,
+  withRecordFields,
 } from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
@@ -33,6 +35,7 @@ function parseProfileOptions(
   const platform = parsePlatform(platformArg);
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handles);
+  refuseRecordFields(source, raw.fields);
   if ('args' in source) for (const input of source.args) checkHandle(platform, input);
   return { platform, source, batch };
 }
@@ -58,7 +61,7 @@ Examples:
 
 ${EXIT_HELP}`,
   );
-  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...PROFILE_FIELDS).statusAction(
+  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(PROFILE_FIELDS)).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
       return runService(ctx, cmd, options, async () => (await import('./run.js')).runProfile);

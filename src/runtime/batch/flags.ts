@@ -29,6 +29,8 @@ charged (cut off, not understood), or that says cached false, at no less than th
 batch never passes it. Each input it holds back is a record of its own, with "exit" 12, "error"
 {"kind": "budget", "code": "not_sent"} and "body" null; the run then says how many, and the
 --skip N that resumes at the first of them, and exits 12.
+--fields takes each record's own names beside the answer's: --fields input,exit,handle keeps the
+input, its exit status, and the handle in its body (csv and tables: an exit column).
 --dry-run reads the inputs and prints how many are valid, the invalid ones, and the most the batch
 could cost; nothing is sent (exit 12 when some are invalid).
 --shard K/N takes the Kth of N shares of the input, split by a stable hash of each normalised
@@ -39,6 +41,24 @@ Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) stops sending, cancels retries waiting to b
 every call already under way, and prints the --skip N that resumes after what was written.
 Exit 12 when some inputs failed or the budget stopped the batch; 130 on Ctrl-C or SIGTERM, 129 on
 SIGHUP, 131 on SIGQUIT.`;
+
+/**
+ * The names --fields takes of a command that batches: its own, and each record's exit status.
+ * (`input` and `error` are already the command's names: its table's and csv's columns.)
+ */
+export function withRecordFields([names, keys]: readonly [string[], string[]]): [string[], string[]] {
+  return [[...names, 'exit'], keys];
+}
+
+/** --fields exit on one call, which prints the service's answer, with no record around it. */
+export function refuseRecordFields(source: { file: string } | { args: string[] }, fields: unknown): void {
+  if ('args' in source && source.args.length === 1 && Array.isArray(fields) && fields.includes('exit')) {
+    throw usageError(
+      "--fields exit picks a batch record's exit status: one handle prints the service's answer, which has none",
+      'Give several handles, --file F or - to get a record per input, each with its "exit".',
+    );
+  }
+}
 
 export function addBatchOptions<C extends Command>(command: C): C {
   return command

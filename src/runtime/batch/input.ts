@@ -1,7 +1,7 @@
 // Batch use of the envelope commands (profile, posts), as a run: input sources, the streamed
 // output, progress and the summary. The per-input work is the command's own request.
 
-import { EXIT, SocialError } from '../../domain/errors.js';
+import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
 import { sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
@@ -25,7 +25,7 @@ interface EnvelopeBody {
   cached: boolean;
 }
 
-export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row> {
+export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row extends object> {
   source: { file: string } | { args: string[] };
   flags: BatchFlags;
   prepare: (input: string) => Prepared;
@@ -44,7 +44,7 @@ export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row> {
 /** The inputs of a batch, --shard applied: by the normalised input, or the line as given. */
 function batchInputs<Prepared>(
   rt: Runtime,
-  source: EnvelopeBatch<Prepared, EnvelopeBody, unknown>['source'],
+  source: EnvelopeBatch<Prepared, EnvelopeBody, object>['source'],
   flags: BatchFlags,
   prepare: (input: string) => Prepared,
 ): AsyncIterable<readonly InputLine[]> {
@@ -70,10 +70,11 @@ const ANSWER_BUDGET_BYTES = 4 * 2 ** 20;
 
 /**
  * Whether a batch's rows include the inputs that failed or were not sent: always, but in a table
- * whose --fields leave out the error column, which alone tells them from the inputs found.
+ * whose --fields leave out the error and exit columns, which alone tell them from the inputs found.
  */
 export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): boolean {
-  return globals.format !== 'table' || globals.fields === undefined || globals.fields.includes('error');
+  const { fields } = globals;
+  return globals.format !== 'table' || fields === undefined || fields.includes('error') || fields.includes('exit');
 }
 
 /** A failed input's error cell in a table: an input not sent says why in a few words. */
@@ -89,7 +90,7 @@ function errorCell(error: SocialError): string {
  * the identifier column, leaves its other cells blank (no value was read, so none is "unknown"),
  * and an error column, ranked right after the identifier so a narrow table keeps it, says why.
  */
-function batchTable<Row>(
+function batchTable<Row extends object>(
   batch: Pick<EnvelopeBatch<unknown, EnvelopeBody, Row>, 'columns' | 'rank' | 'identifier'>,
   failed: ReadonlyMap<Row, BatchEntry<unknown>>,
 ): Pick<View<Row>, 'columns' | 'rank'> {
@@ -106,13 +107,13 @@ function batchTable<Row>(
       return { ...column, value, csvOnly: false, hidden: false, fit: 'free' };
     }
     if (column.header === named) return { ...column, value: (row) => failed.get(row)?.input ?? own(row) };
-    if (column.header === 'input') return column;
+    if (column.header === 'input' || column.header === 'exit') return column;
     return { ...column, value: (row) => (failed.has(row) ? '' : own(row)) };
   });
   return { columns, rank: [named, 'error', ...(batch.rank ?? []).filter((header) => header !== named)] };
 }
 
-export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>(
+export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row extends object>(
   rt: Runtime,
   batch: EnvelopeBatch<Prepared, Body, Row>,
 ): Promise<Outcome> {
@@ -133,9 +134,15 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
     stop.abort(error);
     budget.wake();
   });
+  // --fields exit in csv or a table: the status of each failed input's row (an answer's is 0).
+  const exits = new WeakMap<Row, number>();
+  const exitNamed = globals.fields?.includes('exit') === true;
+  const columns: Column<Row>[] = exitNamed
+    ? [...batch.columns, { header: 'exit', value: (row) => exits.get(row) ?? EXIT.ok, kind: 'integer', hidden: true }]
+    : batch.columns;
   const writer = await createStreamWriter<Row>(output.out, writeOptions(ctx, globals), {
-    columns: batch.columns,
-    table: () => batchTable(batch, failed),
+    columns,
+    table: () => batchTable({ ...batch, columns }, failed),
     empty: 'No results.',
   });
   if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
@@ -145,8 +152,12 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
   // json and ndjson write each input's line: its table rows are made only for csv and table.
   const rowsWritten = globals.format === 'csv' || globals.format === 'table';
-  // --fields with json or ndjson: each answer's body keeps the keys named, as it would alone.
-  const picked = globals.fields !== undefined && (globals.format === 'json' || globals.format === 'ndjson');
+  // --fields with json or ndjson: the record keeps the keys of its own named (input, exit, error),
+  // all of them when it names none; its answer keeps the keys named of it, as it would alone.
+  const picked =
+    globals.fields !== undefined && (globals.format === 'json' || globals.format === 'ndjson')
+      ? recordPick(globals.fields)
+      : undefined;
   // Failure lines are gathered into few writes, except at a terminal, where they interleave with
   // the progress line.
   const errors = progress
@@ -202,11 +213,16 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
           const name = entry.error.details.code === 'line_too_long' ? '' : `${sanitiseLine(entry.input)}: `;
           errors.write(`${name}${sanitiseLine(entry.error.message)}\n`);
         }
-        const line = batchLine(entry);
-        if (picked && entry.body !== undefined)
-          line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', globals.fields)[0];
+        let line = batchLine(entry);
+        if (picked !== undefined) {
+          if (picked.answer.length > 0 && entry.body !== undefined)
+            line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', picked.answer)[0];
+          const keys = picked.keys;
+          if (keys !== undefined) line = Object.fromEntries(keys.map((key) => [key, line[key]]));
+        }
         const rows = rowsWritten ? batch.rows(entry) : NO_ROWS;
         if (entry.error && globals.format === 'table') for (const row of rows) failed.set(row, entry);
+        if (entry.error && exitNamed) for (const row of rows) exits.set(row, exitStatus(entry.error));
         output.hold(line);
         writer.write(line, rows);
       },
@@ -268,6 +284,21 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row>
 
 const NO_ROWS: readonly never[] = [];
 
+/** A batch record's own keys, which --fields names beside its answer's. */
+const RECORD_KEYS: readonly string[] = ['input', 'exit', 'error'];
+
+/**
+ * What --fields picks of a batch's json and ndjson records: the names of the answer's keys, and the
+ * record's keys in the order named (`body` where the first of the answer's is), or undefined when
+ * it names none of the record's own: then every record keeps all four, as it always has.
+ */
+function recordPick(fields: readonly string[]): { answer: string[]; keys: string[] | undefined } {
+  const answer = fields.filter((name) => !RECORD_KEYS.includes(name));
+  if (answer.length === fields.length) return { answer, keys: undefined };
+  const keys = [...new Set(fields.map((name) => (RECORD_KEYS.includes(name) ? name : 'body')))];
+  return { answer, keys };
+}
+
 // Invalid inputs a dry run lists; past this many it counts them only, so memory stays bounded.
 const DRY_RUN_LISTED = 1000;
 
@@ -277,7 +308,7 @@ const DRY_RUN_LISTED = 1000;
  */
 export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   rt: Runtime,
-  batch: Pick<EnvelopeBatch<Prepared, Body, unknown>, 'source' | 'flags' | 'prepare' | 'request'>,
+  batch: Pick<EnvelopeBatch<Prepared, Body, object>, 'source' | 'flags' | 'prepare' | 'request'>,
 ): Promise<Outcome> {
   let position = 0;
   let valid = 0;
