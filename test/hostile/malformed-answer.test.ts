@@ -29,37 +29,55 @@ const BAD_CHUNK =
   'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n' +
   'X-Trace: abc\r\nX-Echo: key sk_test_hostile\r\n\r\nzz\u001b[2J\r\n{}\r\n0\r\n\r\n';
 
+// The same control byte after a Content-Length header.
+const BAD_HEADER_AFTER_LENGTH =
+  'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+  'X-Title: a\u001b]0;pwned\u0007b\r\n\r\n{}';
+
+// A chunked body cut off by the server closing its side (Connection: close): nothing malformed,
+// the connection broke, as a body cut short of its Content-Length does.
+const CHUNKED_CUT =
+  'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+  'Transfer-Encoding: chunked\r\n\r\n10\r\n{"success":tr';
+
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 describe('an answer whose head undici refuses', () => {
-  it('is not understood (exit 11), may have been charged, sent once, and uncertain in the ledger', async () => {
-    const dir = tempConfigDir();
-    dirs.push(dir);
-    await using(
-      rawServer((socket) => socket.write(BAD_HEADER)),
-      async (server) => {
-        const run = await social(['profile', 'github', 'octocat', '--retries', '5'], {
-          ...serviceEnv(server.url),
-          SOCIAL_CONFIG_DIR: dir,
-        });
-        expect(run.status, run.stderr).toBe(11);
-        expect(run.stdout).toBe('');
-        expect(run.stderr).toContain(
-          'the answer could not be read: its status line or headers were malformed (the call may have been charged)',
-        );
-        expect(run.stderr).not.toMatch(/connection broke/);
-        expect(run.stderr).not.toMatch(RAW);
-        expect(server.requests()).toBe(1);
-      },
-    );
-    const records = readFileSync(join(dir, 'spend.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(records).toEqual([
-      expect.objectContaining({ command: 'profile', path: '/api/v1/github/profile', credits: 1, uncertain: true }),
-    ]);
-  });
+  // undici reports a head refused after a Content-Length header as a length mismatch: the same answer.
+  it.each([
+    ['', BAD_HEADER],
+    [', after a Content-Length header', BAD_HEADER_AFTER_LENGTH],
+  ])(
+    'is not understood (exit 11), may have been charged, sent once, and uncertain in the ledger%s',
+    async (_, answer) => {
+      const dir = tempConfigDir();
+      dirs.push(dir);
+      await using(
+        rawServer((socket) => socket.write(answer)),
+        async (server) => {
+          const run = await social(['profile', 'github', 'octocat', '--retries', '5'], {
+            ...serviceEnv(server.url),
+            SOCIAL_CONFIG_DIR: dir,
+          });
+          expect(run.status, run.stderr).toBe(11);
+          expect(run.stdout).toBe('');
+          expect(run.stderr).toContain(
+            'the answer could not be read: its status line or headers were malformed (the call may have been charged)',
+          );
+          expect(run.stderr).not.toMatch(/connection broke|content-length/i);
+          expect(run.stderr).not.toMatch(RAW);
+          expect(server.requests()).toBe(1);
+        },
+      );
+      const records = readFileSync(join(dir, 'spend.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(records).toEqual([
+        expect.objectContaining({ command: 'profile', path: '/api/v1/github/profile', credits: 1, uncertain: true }),
+      ]);
+    },
+  );
 
   it('api -i: no head to print (undici gives none), the same error, sent once', async () => {
     await using(
@@ -86,6 +104,24 @@ describe('an answer whose head undici refuses', () => {
         expect(run.stdout).not.toContain('sk_test_hostile');
         expect(run.stdout + run.stderr).not.toMatch(RAW);
         expect(run.stderr).toContain("the answer could not be read: its body's HTTP framing was malformed");
+        expect(server.requests()).toBe(1);
+      },
+    );
+  });
+});
+
+describe('a chunked body cut off', () => {
+  it('a chunked body cut off by the server closing is a broken connection (exit 10), not malformed', async () => {
+    await using(
+      rawServer((socket) => socket.end(CHUNKED_CUT)),
+      async (server) => {
+        const run = await social(['profile', 'github', 'octocat', '--retries', '5'], serviceEnv(server.url));
+        expect(run.status, run.stderr).toBe(10);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toContain(
+          'the connection broke after the request was sent (the call may have been charged)',
+        );
+        expect(run.stderr).not.toMatch(/malformed/);
         expect(server.requests()).toBe(1);
       },
     );

@@ -719,7 +719,8 @@ export class ApiClient {
     }
     // The service answered, in bytes undici's parser refuses (a control byte in a header, say):
     // an answer not understood, not a broken network, and as chargeable as any other answer.
-    if (written && cause instanceof errors.HTTPParserError) {
+    const refused = written ? refusedBytes(cause, failure.head !== undefined) : undefined;
+    if (refused !== undefined) {
       const part = failure.head === undefined ? 'its status line or headers were' : "its body's HTTP framing was";
       return {
         error: new SocialError(
@@ -728,7 +729,7 @@ export class ApiClient {
           {
             code: 'malformed_answer',
             maybeCharged: true,
-            suggestion: `Not retried: the service may have charged the call. The HTTP parser said: ${sanitiseLine(cause.message)}`,
+            suggestion: `Not retried: the service may have charged the call.${refused}`,
           },
         ),
         retryable: false,
@@ -775,6 +776,23 @@ export class ApiClient {
 }
 
 const EMPTY = Buffer.alloc(0);
+
+/**
+ * Whether undici refused the bytes of an answer (its parser's reason, sanitised, to add to the
+ * suggestion), or undefined when the failure is not that. Two of undici's errors are not what they
+ * seem. Its parser's "Invalid EOF state" is the connection closing or reset before a chunked body
+ * ended (a body cut off, as one with a Content-Length is): a broken connection. And once a
+ * Content-Length header has been read, a head the parser refuses after it is reported as a length
+ * mismatch, the parser's reason lost: with no head read whole, that mismatch is a malformed head.
+ */
+function refusedBytes(cause: unknown, headRead: boolean): string | undefined {
+  if (cause instanceof errors.HTTPParserError) {
+    return cause.message.endsWith('(Invalid EOF state)')
+      ? undefined
+      : ` The HTTP parser said: ${sanitiseLine(cause.message)}`;
+  }
+  return !headRead && cause instanceof errors.ResponseContentLengthMismatchError ? '' : undefined;
+}
 
 /** Characters URLSearchParams writes as they are. */
 const FORM_PLAIN = /^[\w.*-]*$/;
