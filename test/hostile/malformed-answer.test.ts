@@ -34,6 +34,11 @@ const BAD_HEADER_AFTER_LENGTH =
   'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
   'X-Title: a\u001b]0;pwned\u0007b\r\n\r\n{}';
 
+// A head of 70,000 bytes: past the 16 KiB that Node (and undici with it) reads of a head.
+const TOO_LARGE_HEAD =
+  `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Big: ${'a'.repeat(70_000)}\r\n` +
+  'Content-Length: 2\r\n\r\n{}';
+
 // A chunked body cut off by the server closing its side (Connection: close): nothing malformed,
 // the connection broke, as a body cut short of its Content-Length does.
 const CHUNKED_CUT =
@@ -43,13 +48,16 @@ const CHUNKED_CUT =
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 describe('an answer whose head undici refuses', () => {
-  // undici reports a head refused after a Content-Length header as a length mismatch: the same answer.
+  const MALFORMED = 'its status line or headers were malformed';
+  // undici reports a head refused after a Content-Length header as a length mismatch, and one over
+  // its size limit as an overflow: answers all the same.
   it.each([
-    ['', BAD_HEADER],
-    [', after a Content-Length header', BAD_HEADER_AFTER_LENGTH],
+    ['', BAD_HEADER, MALFORMED],
+    [', after a Content-Length header', BAD_HEADER_AFTER_LENGTH, MALFORMED],
+    [', over the size of a head undici reads', TOO_LARGE_HEAD, 'its headers were larger than the HTTP client reads'],
   ])(
     'is not understood (exit 11), may have been charged, sent once, and uncertain in the ledger%s',
-    async (_, answer) => {
+    async (_, answer, what) => {
       const dir = tempConfigDir();
       dirs.push(dir);
       await using(
@@ -61,9 +69,7 @@ describe('an answer whose head undici refuses', () => {
           });
           expect(run.status, run.stderr).toBe(11);
           expect(run.stdout).toBe('');
-          expect(run.stderr).toContain(
-            'the answer could not be read: its status line or headers were malformed (the call may have been charged)',
-          );
+          expect(run.stderr).toContain(`the answer could not be read: ${what} (the call may have been charged)`);
           expect(run.stderr).not.toMatch(/connection broke|content-length/i);
           expect(run.stderr).not.toMatch(RAW);
           expect(server.requests()).toBe(1);

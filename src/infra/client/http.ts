@@ -721,15 +721,14 @@ export class ApiClient {
     // an answer not understood, not a broken network, and as chargeable as any other answer.
     const refused = written ? refusedBytes(cause, failure.head !== undefined) : undefined;
     if (refused !== undefined) {
-      const part = failure.head === undefined ? 'its status line or headers were' : "its body's HTTP framing was";
       return {
         error: new SocialError(
           'badResponse',
-          `the answer could not be read: ${part} malformed (the call may have been charged)`,
+          `the answer could not be read: ${refused.what} (the call may have been charged)`,
           {
             code: 'malformed_answer',
             maybeCharged: true,
-            suggestion: `Not retried: the service may have charged the call.${refused}`,
+            suggestion: `Not retried: the service may have charged the call.${refused.said}`,
           },
         ),
         retryable: false,
@@ -778,20 +777,25 @@ export class ApiClient {
 const EMPTY = Buffer.alloc(0);
 
 /**
- * Whether undici refused the bytes of an answer (its parser's reason, sanitised, to add to the
+ * Why undici refused the bytes of an answer, and its parser's reason (sanitised, for the
  * suggestion), or undefined when the failure is not that. Two of undici's errors are not what they
  * seem. Its parser's "Invalid EOF state" is the connection closing or reset before a chunked body
  * ended (a body cut off, as one with a Content-Length is): a broken connection. And once a
  * Content-Length header has been read, a head the parser refuses after it is reported as a length
  * mismatch, the parser's reason lost: with no head read whole, that mismatch is a malformed head.
+ * A head larger than undici reads (Node's --max-http-header-size) is an answer too, as one larger
+ * than --max-body is.
  */
-function refusedBytes(cause: unknown, headRead: boolean): string | undefined {
+function refusedBytes(cause: unknown, headRead: boolean): { what: string; said: string } | undefined {
+  const malformed = headRead ? "its body's HTTP framing was malformed" : 'its status line or headers were malformed';
   if (cause instanceof errors.HTTPParserError) {
-    return cause.message.endsWith('(Invalid EOF state)')
-      ? undefined
-      : ` The HTTP parser said: ${sanitiseLine(cause.message)}`;
+    if (cause.message.endsWith('(Invalid EOF state)')) return undefined;
+    return { what: malformed, said: ` The HTTP parser said: ${sanitiseLine(cause.message)}` };
   }
-  return !headRead && cause instanceof errors.ResponseContentLengthMismatchError ? '' : undefined;
+  if (!headRead && cause instanceof errors.ResponseContentLengthMismatchError) return { what: malformed, said: '' };
+  if (cause instanceof errors.HeadersOverflowError)
+    return { what: 'its headers were larger than the HTTP client reads', said: '' };
+  return undefined;
 }
 
 /** Characters URLSearchParams writes as they are. */
