@@ -74,7 +74,9 @@ export function systemContext(
   const take = (stream: NodeJS.WriteStream, fd: number): NodeJS.WriteStream => {
     if (!watched.has(stream)) {
       watched.add(stream);
-      if (stat(fd)?.isFile()) writeWhole(stream, fd);
+      const kind = stat(fd);
+      // A file, or a device that is not a terminal (/dev/null): Node writes to either at once.
+      if (kind?.isFile() || (kind?.isCharacterDevice() && stream.isTTY !== true)) writeWhole(stream, fd);
       watch(stream);
     }
     return stream;
@@ -140,14 +142,23 @@ function terminalFacts(io: IO, stat: (fd: number) => Stats | undefined): Termina
 }
 
 /**
- * Node writes to a file through a stream that takes a short write (the disk filled up, or the file
- * reached its size limit, part way through a chunk) as done: the rest of the chunk is lost, no
- * error is raised, and a paid answer cut short would look written, exit 0. Here each chunk is
- * written whole or fails: the write after a short one meets the disk's error, which the run
+ * Node writes to a file (or a device that is not a terminal) through a stream that takes a short
+ * write (the disk filled up, or the file reached its size limit, part way through a chunk) as
+ * done: the rest of the chunk is lost, no error is raised, and a paid answer cut short would look
+ * written, exit 0. Here each chunk is written whole or fails: the write after a short one meets the disk's error, which the run
  * reports as a failed output (and saves what it was printing). Set before anything is written.
  */
-function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
-  (stream as unknown as Writable)._write = (chunk: Buffer, _encoding, done) => {
+export function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
+  const writable = stream as unknown as Writable;
+  // A failure of the direct write below, handed to the stream's own write of the same chunk.
+  let failure: Error | undefined;
+  writable._write = (chunk: Buffer, _encoding, done) => {
+    const error = failure;
+    failure = undefined;
+    if (error !== undefined) {
+      done(error);
+      return;
+    }
     try {
       // With a descriptor, writeFileSync writes until all is written or the system says why not.
       writeFileSync(fd, chunk);
@@ -157,6 +168,36 @@ function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
     }
     done();
   };
+  // The stream copies a string into a Buffer before _write sees it: a batch's output, thousands
+  // of writes, pays for that copy and its garbage. While the stream holds nothing (it never does
+  // between writes, each being made at once), a string is written as it is, as the stream would
+  // write it (UTF-8, a lone surrogate as U+FFFD), with what the stream answers after a write made
+  // at once: true, and the callback on the next tick. Any other chunk, and a failure (handed to
+  // _write above), go the stream's own way, so its errors are raised as they always were.
+  const write = writable.write;
+  writable.write = function (this: Writable, ...args: unknown[]): boolean {
+    const [chunk, encoding, callback] = args;
+    if (
+      typeof chunk === 'string' &&
+      (encoding === undefined || typeof encoding === 'function') &&
+      (callback === undefined || typeof callback === 'function') &&
+      writable.writableLength === 0 &&
+      writable.writableCorked === 0 &&
+      !writable.writableEnded &&
+      !writable.destroyed &&
+      failure === undefined
+    ) {
+      try {
+        writeFileSync(fd, chunk);
+        const done = (encoding ?? callback) as ((error: null) => void) | undefined;
+        if (done !== undefined) process.nextTick(done, null);
+        return true;
+      } catch (error) {
+        failure = error as Error;
+      }
+    }
+    return write.apply(this, args as Parameters<Writable['write']>);
+  } as Writable['write'];
 }
 
 function statOf(fd: number): Stats | undefined {
