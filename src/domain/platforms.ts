@@ -241,6 +241,8 @@ export function normaliseHandle(platform: Platform, input: string): HandleCheck 
  * a slash), which gets https://. undefined for anything else (a handle, user@instance).
  */
 export function withScheme(text: string): string | undefined {
+  // Both forms have a slash; a handle, read for every input of a batch, has none.
+  if (!text.includes('/')) return undefined;
   if (/^https?:\/\//i.test(text)) return text;
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(text)) return `https://${text}`;
   return undefined;

@@ -246,8 +246,10 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
+const BY_NAME = new Map<RouteName, Route>(ROUTES.map((r) => [r.name, r]));
+
 export function route(name: RouteName): Route {
-  const found = ROUTES.find((r) => r.name === name);
+  const found = BY_NAME.get(name);
   if (found === undefined) throw new Error(`no route ${name}`);
   return found;
 }
@@ -300,9 +302,21 @@ export function envelopeEndpoint(r: Route): string {
   return r.path.split('/{platform}/')[1] ?? r.name;
 }
 
+/**
+ * Each route's path cut around its {platform} or {niche} (null: it has neither), made at its first
+ * use: a batch fills in the same template for every input.
+ */
+const templates = new WeakMap<Route, readonly [string, string] | null>();
+
 /** A concrete path of a route: the template with its platform or niche filled in. */
 export function routePath(r: Route, value = ''): string {
-  return r.path.replace(/\{(?:platform|niche)\}/, encodeURIComponent(value));
+  let template = templates.get(r);
+  if (template === undefined) {
+    const slot = /\{(?:platform|niche)\}/.exec(r.path);
+    template = slot === null ? null : [r.path.slice(0, slot.index), r.path.slice(slot.index + slot[0].length)];
+    templates.set(r, template);
+  }
+  return template === null ? r.path : `${template[0]}${encodeURIComponent(value)}${template[1]}`;
 }
 
 /** One concrete path per platform for {platform} routes; the template itself otherwise. */

@@ -681,7 +681,7 @@ export class ApiClient {
     const now = this.options.now();
     const error = serviceError(status, body, requestId, now, {
       method,
-      path: path.split('?')[0] ?? path,
+      path: pathOnly(path),
       allow: typeof allow === 'string' ? allow : undefined,
     });
     if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
@@ -804,6 +804,12 @@ const FORM_PLAIN = /^[\w.*-]*$/;
 /** `text` as URLSearchParams writes it; the plain text most values are, without building one. */
 function formEncoded(text: string): string {
   return FORM_PLAIN.test(text) ? text : new URLSearchParams([['', text]]).toString().slice(1);
+}
+
+/** A request's path without its query. */
+function pathOnly(path: string): string {
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
 }
 
 function isFailedEnvelope(body: unknown): boolean {
