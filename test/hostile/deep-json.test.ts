@@ -59,6 +59,20 @@ describe('deeply nested answers', () => {
     }
   }, 60_000);
 
+  // jq's WebAssembly overflows its stack printing a value some 640 levels deep: the run goes on.
+  it('--jq on an answer too deep for jq itself is a --jq failure (exit 2), one call or a batch', async () => {
+    const one = await social(['profile', 'github', 'd900', '--jq', '.'], serviceEnv(server.url));
+    expect(one.status, one.stderr).toBe(2);
+    expect(one.stderr).toMatch(/--jq failed on the answer: jq's WebAssembly failed/);
+    expect(one.stderr).not.toMatch(/could not write|RuntimeError|at wasm/);
+    const batch = await social(['profile', 'github', 'd10', 'd900', 'd11', '--jq', '.'], serviceEnv(server.url));
+    expect(batch.status, batch.stderr).toBe(2);
+    // The records jq took before it failed are printed; the batch's summary is there.
+    expect(batch.stderr).toMatch(/--jq failed on [1-3] of 3 records: jq's WebAssembly failed/);
+    expect(batch.stderr).toMatch(/3 inputs: 3 ok/);
+    expect(batch.stderr).not.toMatch(/RuntimeError|at wasm/);
+  }, 60_000);
+
   it('a body 1,000,000 levels deep (2 MB) is refused before it is parsed: exit 11, memory bounded', async () => {
     const run = await social(['api', 'github/posts', '-f', 'handle=d1000000'], serviceEnv(server.url));
     expect(run.status, run.stderr).toBe(11);

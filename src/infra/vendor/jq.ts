@@ -60,17 +60,39 @@ export async function compileJq(expression: string): Promise<JqFilter> {
   let runs = 0;
   let failed = 0;
   let firstReason = '';
+  /** Why jq can take no more inputs in this run, once its WebAssembly has failed. */
+  let broken: string | undefined;
   return {
     run(inputs) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
+      const fail = (count: number, reason: string) => {
+        if (failed === 0) firstReason = reason;
+        failed += count;
+      };
+      if (broken !== undefined) {
+        fail(inputs.length, broken);
+        return [];
+      }
       const texts = inputs.map((input) => wellFormed(JSON.stringify(input) ?? 'null'));
-      const result = jq.raw(texts.join('\n'), expression, ['-c']);
+      let result: ReturnType<Jq['raw']>;
+      try {
+        result = jq.raw(texts.join('\n'), expression, ['-c']);
+      } catch (error) {
+        // jq's WebAssembly itself failed: its small stack overflows on a value some 640 levels
+        // deep (`.` prints it recursively), within the 1,000 an answer may nest, and such an
+        // overflow may even pass unnoticed until the next call. The instance is no longer sound:
+        // the rest of this run's inputs fail with these, and the next run loads jq afresh.
+        broken = `jq's WebAssembly failed (${(error as Error).message}), as it does on values nested hundreds of levels deep`;
+        loaded = undefined;
+        checked.clear();
+        fail(inputs.length, broken);
+        return [];
+      }
       if (result.exitCode !== 0) {
         // One "jq: error" line for each input that failed (a message may run on over more lines).
         const errors = result.stderr.split('\n').filter((line) => line.startsWith('jq: error')).length;
-        if (failed === 0) firstReason = jqWords(result.stderr)[0];
-        failed += Math.max(errors, 1);
+        fail(Math.max(errors, 1), jqWords(result.stderr)[0]);
       }
       return result.stdout
         .split('\n')
