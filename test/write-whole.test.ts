@@ -16,13 +16,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function fileStream(fd: number): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
+      let failure: Error | null = null;
       try {
         writeSync(fd, chunk);
       } catch (error) {
-        done(error as Error);
-        return;
+        failure = error as Error;
       }
-      done();
+      done(failure);
     },
   });
 }
