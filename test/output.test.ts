@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
 import { csvCell, csvText } from '../src/output/csv.js';
@@ -124,32 +123,6 @@ describe('json', () => {
     expect(compact).toContain('\\u2028');
     expect(compact).toContain('ok 🎉 ünï 中文');
     expect(compact).not.toContain('\n');
-  });
-
-  it('writes any text as escaping every terminal-active character in it would, ASCII or not', () => {
-    // What formatJson writes by its definition: the serialiser's text, each such character escaped.
-    const active = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-    const reference = (value: unknown, pretty: boolean) =>
-      JSON.stringify(value, null, pretty ? 2 : undefined).replace(
-        active,
-        (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      );
-    const unit = fc.oneof(
-      { weight: 6, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 4 }) },
-      fc.constantFrom('\u007f', '\u0080', '\u0085', '\u009f', '\u00a0', 'é', '\u061c', '\u200f', '\u202e'),
-      fc.constantFrom('\u2028', '\u2029', '\u2066', '\ud800', '\udfff', '😀', '中', '\u001b', '\u0000'),
-    );
-    const text = fc.string({ unit, maxLength: 12 });
-    fc.assert(
-      fc.property(
-        fc.dictionary(text, fc.oneof(text, fc.array(text, { maxLength: 3 }))),
-        fc.boolean(),
-        (value, pretty) => {
-          expect(formatJson(value, pretty)).toBe(reference(value, pretty));
-        },
-      ),
-      { numRuns: 2000 },
-    );
   });
 
   it('writes undefined as null rather than nothing', () => {

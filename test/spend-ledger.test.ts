@@ -3,7 +3,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpendLedger } from '../src/infra/state/spend-ledger.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
@@ -146,70 +145,6 @@ describe('the spend ledger', () => {
       );
       expect(readFileSync(join(dir, 'spend.jsonl'), 'utf8')).toBe(`${expected.join('\n')}\n`);
     }
-  });
-
-  it('writes as JSON.stringify does when records repeat their figures, or change one, or the same object changes', () => {
-    // Few values, so that runs of equal figures (a batch's cache hits) and a change in any one
-    // field come often; a breakdown object may be changed in place between two records.
-    const figure = fc.constantFrom(0, -0, 1, 2.5, Number.NaN, null);
-    const breakdown = fc.record({
-      credits_remaining: figure,
-      credits_purchased_remaining: figure,
-      free_credits_remaining: figure,
-      free_credits_total: figure,
-      free_credits_reset_at: fc.constantFrom(null, '2026-12-01T00:00:00.000Z', '"\u2028'),
-    });
-    const step = fc.record({
-      credits: fc.constantFrom(0, -0, 1, 2.5, Number.NaN),
-      cached: fc.constantFrom(undefined, true, false),
-      breakdown: fc.option(breakdown, { nil: undefined }),
-      again: fc.boolean(),
-      change: fc.option(
-        fc.tuple(fc.constantFrom('credits_remaining', 'free_credits_reset_at'), fc.constantFrom(7, null)),
-        {
-          nil: undefined,
-        },
-      ),
-    });
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
-        const { ledger, dir } = ledgerIn();
-        const expected: string[] = [];
-        let last: (typeof steps)[number] | undefined;
-        for (const now of steps) {
-          // `again`: the previous record's input once more, its breakdown object perhaps changed.
-          const input = now.again && last !== undefined ? last : now;
-          if (now.again && input.breakdown !== undefined && now.change !== undefined)
-            (input.breakdown as Record<string, unknown>)[now.change[0]] = now.change[1];
-          last = input;
-          const record = {
-            command: 'profile',
-            path: '/p',
-            credits: input.credits,
-            cached: input.cached,
-            at,
-            breakdown: input.breakdown,
-          };
-          ledger.record(record);
-          expected.push(
-            JSON.stringify({
-              at: at.toISOString(),
-              command: 'profile',
-              path: '/p',
-              service: 'http://127.0.0.1:1',
-              key: 'abcd1234',
-              credits: input.credits,
-              cached: input.cached === true,
-              breakdown: input.breakdown,
-            }),
-          );
-        }
-        ledger.close();
-        const text = steps.length === 0 ? '' : `${expected.join('\n')}\n`;
-        expect(readFileSync(join(dir, 'spend.jsonl'), { encoding: 'utf8', flag: 'a+' })).toBe(text);
-      }),
-      { numRuns: 300 },
-    );
   });
 
   it('writes as JSON.stringify does for any record: random strings, figures, times, routes, two ledgers', () => {

@@ -15,9 +15,6 @@ export function formatJson(value: unknown, pretty: boolean): string {
   // undefined (or a function) has no JSON text: null is the nearest honest value. V8's serialiser
   // recurses, which is safe: no answer nested past the reader's MAX_NESTING is ever parsed.
   const text = JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
-  // Every character the pattern finds is DEL or past ASCII, and text is all ASCII exactly when its
-  // UTF-8 length is its length: two scans the engine makes far faster than the pattern's own.
-  if (Buffer.byteLength(text) === text.length && !text.includes('\u007f')) return text;
   // Searched first: replace copies the whole text even when it changes nothing.
   TERMINAL_ACTIVE.lastIndex = 0;
   return TERMINAL_ACTIVE.test(text) ? text.replace(TERMINAL_ACTIVE, escapeChar) : text;

@@ -82,11 +82,6 @@ export class SpendLedger {
    * none before the first record (an empty command and path are a route like any other).
    */
   private route: { command: string; path: string; text: string } | undefined;
-  /**
-   * The last record's figures (what follows its route) and their JSON text: a batch's answers
-   * mostly repeat them (cache hits of one balance). Copied, not the caller's object, which may change.
-   */
-  private figures: Figures | undefined;
 
   /** `onFailure` hears (once) why records could not be written; the run goes on. */
   constructor(
@@ -113,12 +108,14 @@ export class SpendLedger {
       const named = `,"command":${JSON.stringify(command)},"path":${JSON.stringify(path)},"service":${JSON.stringify(service)}`;
       this.route = { command, path, text: key === null ? named : `${named},"key":${JSON.stringify(key)}` };
     }
-    const { credits, breakdown: b } = input;
-    const cached = input.cached === true;
-    let figures = this.figures;
-    if (figures === undefined || credits !== figures.credits || cached !== figures.cached || !sameBreakdown(b, figures))
-      figures = this.figures = figuresOf(credits, cached, b);
-    this.appendLine(`{"at":"${this.lastIso}"${this.route.text}${figures.text}`);
+    const b = input.breakdown;
+    const breakdown =
+      b === undefined
+        ? ''
+        : `,"breakdown":{"credits_remaining":${jsonNumber(b.credits_remaining)},"credits_purchased_remaining":${jsonNumber(b.credits_purchased_remaining)},"free_credits_remaining":${jsonNumber(b.free_credits_remaining)},"free_credits_total":${jsonNumber(b.free_credits_total)},"free_credits_reset_at":${b.free_credits_reset_at === null ? 'null' : JSON.stringify(b.free_credits_reset_at)}}`;
+    this.appendLine(
+      `{"at":"${this.lastIso}"${this.route.text},"credits":${jsonNumber(input.credits)},"cached":${input.cached === true}${breakdown}}\n`,
+    );
   }
 
   /**
@@ -231,50 +228,6 @@ function endsLine(fd: number): boolean {
   if (size === 0) return true;
   const last = Buffer.alloc(1);
   return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
-}
-
-/** A record's figures, the breakdown's fields flat (all null without one), and the text they end the line with. */
-interface Figures {
-  credits: number;
-  cached: boolean;
-  breakdown: boolean;
-  remaining: number | null;
-  purchased: number | null;
-  free: number | null;
-  total: number | null;
-  resetAt: string | null;
-  text: string;
-}
-
-function figuresOf(credits: number, cached: boolean, b: RecordInput['breakdown']): Figures {
-  const breakdown =
-    b === undefined
-      ? ''
-      : `,"breakdown":{"credits_remaining":${jsonNumber(b.credits_remaining)},"credits_purchased_remaining":${jsonNumber(b.credits_purchased_remaining)},"free_credits_remaining":${jsonNumber(b.free_credits_remaining)},"free_credits_total":${jsonNumber(b.free_credits_total)},"free_credits_reset_at":${b.free_credits_reset_at === null ? 'null' : JSON.stringify(b.free_credits_reset_at)}}`;
-  return {
-    credits,
-    cached,
-    breakdown: b !== undefined,
-    remaining: b?.credits_remaining ?? null,
-    purchased: b?.credits_purchased_remaining ?? null,
-    free: b?.free_credits_remaining ?? null,
-    total: b?.free_credits_total ?? null,
-    resetAt: b?.free_credits_reset_at ?? null,
-    text: `,"credits":${jsonNumber(credits)},"cached":${cached}${breakdown}}\n`,
-  };
-}
-
-/** Whether `b` is the breakdown `figures` were made of (=== on numbers: NaN is made again, and -0 writes as 0). */
-function sameBreakdown(b: RecordInput['breakdown'], figures: Figures): boolean {
-  if (b === undefined) return !figures.breakdown;
-  return (
-    figures.breakdown &&
-    b.credits_remaining === figures.remaining &&
-    b.credits_purchased_remaining === figures.purchased &&
-    b.free_credits_remaining === figures.free &&
-    b.free_credits_total === figures.total &&
-    b.free_credits_reset_at === figures.resetAt
-  );
 }
 
 /** A number or null as JSON.stringify writes it (null for what JSON cannot hold: NaN, Infinity). */
