@@ -233,16 +233,7 @@ function matches(node: Node, value: unknown): boolean {
     case 'object': {
       if (!isObject(value)) return false;
       const { names, fields } = node;
-      // An answer lists the documented fields in the schema's order: those are read as for-in
-      // gives them, which V8 loads by the object's layout, not by a lookup of each name. From the
-      // first key out of that order on, the rest are read by name.
-      let i = 0;
-      for (const key in value) {
-        if (key !== names[i]) break;
-        if (!matches(fields[i] as Node, value[key])) return false;
-        i += 1;
-      }
-      for (; i < names.length; i += 1) {
+      for (let i = 0; i < names.length; i += 1) {
         const name = names[i] as string;
         const field = fields[i] as Node;
         const item = value[name];
