@@ -90,6 +90,22 @@ export interface Answer {
 
 type DispatchController = Dispatcher.DispatchController;
 
+/** A route's schema as its loader gives it (see RequestSpec.loadSchema). */
+type Schema<T> = Awaited<ReturnType<RequestSpec<T>['loadSchema']>>;
+
+/** What one attempt came to: the result, or the error it ends with and whether to try again. */
+type Outcome<T> = { result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number };
+
+/** One attempt's request. */
+interface Outgoing {
+  pool: Pool;
+  options: Dispatcher.DispatchOptions;
+  path: string;
+  method: HttpMethod;
+  /** When it was made, for --debug. */
+  started: number;
+}
+
 /** Why an attempt ended without an answer, and whether the request had been written by then. */
 export interface SendFailure {
   cause: unknown;
@@ -509,9 +525,39 @@ export class ApiClient {
     const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
     if (refusal !== undefined) throw refusal;
     const signal = call.signal ?? this.options.signal;
+    let schema = this.schemas.get(spec.loadSchema) as Schema<T> | undefined;
     for (let attempt = 1; ; attempt += 1) {
       if (signal.aborted) throw interrupted();
-      const outcome = await this.attempt(spec, attempt, signal, call);
+      // Each attempt in this one function, not one of its own: a batch's calls resume one function
+      // an answer, not two.
+      if (schema === undefined) {
+        schema = await spec.loadSchema();
+        this.schemas.set(spec.loadSchema, schema);
+      }
+      const request = this.request(spec);
+      let outcome: Outcome<T>;
+      // The last moment before the request is written: after Ctrl-C nothing more is sent.
+      if (call.stop?.aborted) outcome = { error: notSent(), retryable: false };
+      else {
+        let answer: Answer | undefined;
+        let failure: SendFailure | undefined;
+        try {
+          answer = await send(
+            request.pool,
+            request.options,
+            signal,
+            { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
+            call.claim,
+            this.options.beforeWrite,
+          );
+        } catch (error) {
+          failure = error as SendFailure;
+        }
+        outcome =
+          answer === undefined
+            ? this.unanswered(failure as SendFailure, request, attempt, signal)
+            : this.answered(spec, schema, answer, request, attempt);
+      }
       if ('result' in outcome) {
         this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
         return outcome.result;
@@ -562,65 +608,64 @@ export class ApiClient {
     return Math.round(step / 2 + Math.random() * (step / 2));
   }
 
-  private async attempt<T>(
-    spec: RequestSpec<T>,
-    attempt: number,
-    signal: AbortSignal,
-    { stop, claim }: { stop?: AbortSignal; claim?: AnswerClaim },
-  ): Promise<{ result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number }> {
+  /** An attempt's request, as undici takes it, and when it was made (for --debug). */
+  private request(spec: RequestSpec<unknown>): Outgoing {
     this.pool ??= new Pool(this.origin, {
       connections: this.connections,
       keepAliveTimeout: 10_000,
       connect: { timeout: this.options.timeoutMs },
     });
-    const pool = this.pool;
-    type Schema = Awaited<ReturnType<RequestSpec<T>['loadSchema']>>;
-    let schema = this.schemas.get(spec.loadSchema) as Schema | undefined;
-    if (schema === undefined) {
-      schema = await spec.loadSchema();
-      this.schemas.set(spec.loadSchema, schema);
-    }
     const path = this.pathOf(spec);
     const method = spec.method ?? 'GET';
     const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-    const headers = this.headersOf(spec as RequestSpec<unknown>, payload);
-    // Date.now, not performance.now: the first touch of `performance` loads perf_hooks.
-    const started = Date.now();
-    // The last moment before the request is written: after Ctrl-C nothing more is sent.
-    if (stop?.aborted) return { error: notSent(), retryable: false };
-    let answered: Answer;
-    try {
-      answered = await send(
-        pool,
-        {
-          path,
-          method,
-          headers,
-          body: payload,
-          // The attempt's own deadline covers connect to last byte; undici's timers would only
-          // repeat it, and each request's is an object kept until undici's next timer tick.
-          headersTimeout: 0,
-          bodyTimeout: 0,
-        },
-        signal,
-        { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
-        claim,
-        this.options.beforeWrite,
-      );
-    } catch (failure) {
-      const outcome = this.transportError(failure as SendFailure, signal);
-      // The status line and headers that came before the answer was cut off (social api --include),
-      // the key masked in them as in any answer's.
-      const head = (failure as SendFailure).head;
-      if (head !== undefined) {
-        const { response } = withoutKey({ ...head, bytes: EMPTY }, undefined, this.options.apiKey, false);
-        outcome.error.details.answer = { status: response.statusCode, headers: response.headers };
-      }
-      this.options.debug?.(
-        `${method} ${this.origin}${path} -> ${outcome.error.details.code ?? 'failed'}${(failure as SendFailure).written ? ' after the request was sent' : ''} in ${Date.now() - started} ms (attempt ${attempt})`,
-      );
-      return outcome;
+    return {
+      pool: this.pool,
+      options: {
+        path,
+        method,
+        headers: this.headersOf(spec, payload),
+        body: payload,
+        // The attempt's own deadline covers connect to last byte; undici's timers would only
+        // repeat it, and each request's is an object kept until undici's next timer tick.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+      },
+      path,
+      method,
+      // Date.now, not performance.now: the first touch of `performance` loads perf_hooks.
+      started: Date.now(),
+    };
+  }
+
+  /** What an attempt that ended without an answer means. */
+  private unanswered(
+    failure: SendFailure,
+    { method, path, started }: Outgoing,
+    attempt: number,
+    signal: AbortSignal,
+  ): Outcome<never> {
+    const outcome = this.transportError(failure, signal);
+    // The status line and headers that came before the answer was cut off (social api --include),
+    // the key masked in them as in any answer's.
+    const head = failure.head;
+    if (head !== undefined) {
+      const { response } = withoutKey({ ...head, bytes: EMPTY }, undefined, this.options.apiKey, false);
+      outcome.error.details.answer = { status: response.statusCode, headers: response.headers };
     }
+    this.options.debug?.(
+      `${method} ${this.origin}${path} -> ${outcome.error.details.code ?? 'failed'}${failure.written ? ' after the request was sent' : ''} in ${Date.now() - started} ms (attempt ${attempt})`,
+    );
+    return outcome;
+  }
+
+  /** What an answer means, read, checked and cleaned of the key. */
+  private answered<T>(
+    spec: RequestSpec<T>,
+    schema: Schema<T>,
+    answered: Answer,
+    { method, path, started }: Outgoing,
+    attempt: number,
+  ): Outcome<T> {
     const status = answered.statusCode;
     const parsed = parseBody(answered.bytes, this.keyIn);
     const unreadable = parsed.why;
@@ -638,7 +683,7 @@ export class ApiClient {
   /** What an answer means: the result, or the error it says (retryable or not). */
   private read<T>(
     spec: RequestSpec<T>,
-    schema: Awaited<ReturnType<RequestSpec<T>['loadSchema']>>,
+    schema: Schema<T>,
     answer: {
       method: string;
       path: string;
@@ -649,7 +694,7 @@ export class ApiClient {
       unreadable?: string;
       requestId?: string;
     },
-  ): { result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number } {
+  ): Outcome<T> {
     const { method, path, attempt, response, body, unreadable, requestId } = answer;
     const status = response.statusCode;
 
