@@ -55,6 +55,12 @@ describe('an answer whose head undici refuses', () => {
     ['', BAD_HEADER, MALFORMED],
     [', after a Content-Length header', BAD_HEADER_AFTER_LENGTH, MALFORMED],
     [', over the size of a head undici reads', TOO_LARGE_HEAD, 'its headers were larger than the HTTP client reads'],
+    [', a 100 Continue', 'HTTP/1.1 100 Continue\r\n\r\n', 'its status (1xx) is not one that ends an answer'],
+    [
+      ', a 101 Switching Protocols',
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: x\r\nConnection: upgrade\r\n\r\n',
+      'its status (1xx) is not one that ends an answer',
+    ],
   ])(
     'is not understood (exit 11), may have been charged, sent once, and uncertain in the ledger%s',
     async (_, answer, what) => {

@@ -829,7 +829,8 @@ const EMPTY = Buffer.alloc(0);
  * Content-Length header has been read, a head the parser refuses after it is reported as a length
  * mismatch, the parser's reason lost: with no head read whole, that mismatch is a malformed head.
  * A head larger than undici reads (Node's --max-http-header-size) is an answer too, as one larger
- * than --max-body is.
+ * than --max-body is. So is a status undici will not take for a GET (100 Continue, 101 Switching
+ * Protocols), which it reports as a socket's "bad response" or "bad upgrade".
  */
 function refusedBytes(cause: unknown, headRead: boolean): { what: string; said: string } | undefined {
   const malformed = headRead ? "its body's HTTP framing was malformed" : 'its status line or headers were malformed';
@@ -840,6 +841,8 @@ function refusedBytes(cause: unknown, headRead: boolean): { what: string; said: 
   if (!headRead && cause instanceof errors.ResponseContentLengthMismatchError) return { what: malformed, said: '' };
   if (cause instanceof errors.HeadersOverflowError)
     return { what: 'its headers were larger than the HTTP client reads', said: '' };
+  if (cause instanceof errors.SocketError && (cause.message === 'bad response' || cause.message === 'bad upgrade'))
+    return { what: 'its status (1xx) is not one that ends an answer', said: '' };
   return undefined;
 }
 
