@@ -4,6 +4,7 @@
 // and a double Ctrl-C, compared with the sandbox's own ledger. Waits are on conditions only.
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -172,6 +173,27 @@ describe('a config dir that cannot be written', () => {
       expect(newOnly.stderr).toMatch(/--new-only needs to keep its state in .*EACCES/);
       expect(spent(sandbox)).toBe(before);
     }
+  });
+});
+
+describe('a spend ledger this user may append to but not read (mode 0200)', () => {
+  it('takes the record, on a line of its own after a torn one, with no warning', async () => {
+    // Under /tmp itself, nobody's: the suite's temp root is root's own (0700).
+    const dir = mkdtempSync('/tmp/social-append-only-');
+    dirs.push(dir);
+    const ledger = join(dir, 'spend.jsonl');
+    writeFileSync(ledger, '{"at":"torn');
+    for (const path of [dir, ledger]) chownSync(path, 65534, 65534);
+    chmodSync(ledger, 0o200);
+    const paid = await social(['profile', 'github', 'octocat'], sandboxEnv(sandbox.url, 'sbx_demo', dir), {
+      asNobody: true,
+    });
+    expect(paid.status, paid.stderr).toBe(0);
+    expect(paid.stderr).toBe('');
+    chmodSync(ledger, 0o600);
+    const { records, skipped } = readSpend(dir);
+    expect(skipped).toBe(1);
+    expect(records).toEqual([expect.objectContaining({ command: 'profile', service: sandbox.url })]);
   });
 });
 

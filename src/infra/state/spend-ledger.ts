@@ -181,7 +181,7 @@ export class SpendLedger {
       let line = text;
       if (this.fd === undefined) {
         makeStateDir(this.dir);
-        this.fd = openSync(spendPath(this.dir), 'a+', 0o600);
+        this.fd = openLedger(spendPath(this.dir));
         if (!endsLine(this.fd)) line = `\n${text}`;
       }
       // Whole or an error: with a descriptor, writeFileSync writes the rest of a write cut short
@@ -227,7 +227,26 @@ function endsLine(fd: number): boolean {
   const { size } = fstatSync(fd);
   if (size === 0) return true;
   const last = Buffer.alloc(1);
-  return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+  try {
+    return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+  } catch {
+    // Not to be read (a file this user may only append to, a failing disk): a line of its own
+    // costs a blank line at most, which readSpend passes over; a record joined to a torn one is lost.
+    return false;
+  }
+}
+
+/**
+ * The ledger opened for appending, and for reading its last byte where this user may: a file it
+ * may only append to (mode 0200) is appended to all the same, as it always was.
+ */
+function openLedger(path: string): number {
+  try {
+    return openSync(path, 'a+', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EACCES') throw error;
+    return openSync(path, 'a', 0o600);
+  }
 }
 
 /** A number or null as JSON.stringify writes it (null for what JSON cannot hold: NaN, Infinity). */
