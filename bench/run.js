@@ -303,22 +303,20 @@ try {
         );
         const sizes = `${r.bigInputs.toLocaleString('en-US')} vs ${r.inputs.toLocaleString('en-US')}`;
         const { heap } = r;
-        row(
-          `  ref: V8's young generation, ${sizes}`,
-          `${mib(heap.cliBig.newMiB)} / ${mib(heap.cli.newMiB)}`,
-          `undici ${mib(heap.loopBig.newMiB)} / ${mib(heap.loop.newMiB)}`,
-          x(heap.cliBig.newMiB / heap.cli.newMiB),
-          '',
-          null,
-        );
-        row(
-          `  ref: the old generation's peak, ${sizes}`,
-          `${mib(heap.cliBig.oldMiB)} / ${mib(heap.cli.oldMiB)}`,
-          `undici ${mib(heap.loopBig.oldMiB)} / ${mib(heap.loop.oldMiB)}`,
-          x(heap.cliBig.oldMiB / heap.cli.oldMiB),
-          '',
-          null,
-        );
+        // The same two figures of each client, at each size: one row a heap space.
+        for (const [space, key] of [
+          ["V8's young generation", 'newMiB'],
+          ["the old generation's peak", 'oldMiB'],
+        ]) {
+          row(
+            `  ref: ${space}, ${sizes}`,
+            `${mib(heap.cliBig[key])} / ${mib(heap.cli[key])}`,
+            `undici ${mib(heap.loopBig[key])} / ${mib(heap.loop[key])}`,
+            x(heap.cliBig[key] / heap.cli[key]),
+            '',
+            null,
+          );
+        }
         row(
           `  ref: throughput at ${r.bigInputs.toLocaleString('en-US')} inputs`,
           perSec(r.cliBigPerSec),
