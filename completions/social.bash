@@ -90,7 +90,7 @@ __social_option_value() {
     'posts|--max-credits') __social_r='none' ;;
     'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
     'post|--max-credits') __social_r='none' ;;
-    'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
+    'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
     'transcript|--max-credits') __social_r='none' ;;
     'transcript|--fields') __social_r='l:at start end text' ;;
     'niches|--fields') __social_r='l:id label windows windows_24h last_window' ;;

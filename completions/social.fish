@@ -208,7 +208,7 @@ complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads
 # social post
 complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'post'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
-complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
 # social transcript

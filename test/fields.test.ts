@@ -454,18 +454,52 @@ describe("--fields on a batch's own record: input, exit, error beside the answer
     ]);
   });
 
-  it('one handle has no record around its answer: --fields exit is refused, exit 2, nothing sent', async () => {
+  it('one call has no record around its answer: input, exit, error are refused in json and ndjson, nothing sent', async () => {
     counted = 0;
     for (const argv of [
       ['profile', 'github', 'octocat'],
       ['posts', 'bluesky', 'jay.bsky.team'],
+      ['post', 'at://jay.bsky.team/app.bsky.feed.post/3l6oveex3ii2l'],
     ]) {
-      const run = await runCli([...argv, '--fields', 'exit', '-o', 'ndjson'], { env: env(counterUrl) });
-      expect(run.status, argv[0]).toBe(2);
-      expect(run.stdout).toBe('');
-      expect(run.stderr).toContain("--fields exit picks a batch record's exit status");
+      for (const [fields, format] of [
+        ['exit', 'ndjson'],
+        ['input', 'json'],
+        ['id,error', 'json'],
+        ['error,input', 'ndjson'],
+      ] as const) {
+        const run = await runCli([...argv, '--fields', fields, '-o', format], { env: env(counterUrl) });
+        expect(run.status, `${argv[0]} ${fields}`).toBe(2);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toMatch(/^error: --fields \S+(, \S+)? names? (a field|fields) of a batch's records/);
+      }
     }
     expect(counted).toBe(0);
+  });
+
+  it("one call's csv and table have the three as columns, as a batch's rows do: exit 0, error empty", async () => {
+    const profile = await runCli(['profile', 'github', 'octocat', '--fields', 'handle,exit,input,error', '-o', 'csv'], {
+      env: env(),
+    });
+    expect(profile.status, profile.stderr).toBe(0);
+    expect(profile.stdout).toBe('handle,exit,input,error\r\noctocat,0,octocat,\r\n');
+    const csv = await runCli(
+      ['posts', 'bluesky', 'jay.bsky.team', '--limit', '1', '--fields', 'input,exit,likes', '-o', 'csv'],
+      { env: env() },
+    );
+    expect(csv.stdout.split('\r\n').slice(0, 2)).toEqual([
+      'input,exit,likes',
+      expect.stringMatching(/^jay\.bsky\.team,0,\d+$/),
+    ]);
+    const card = await runCli(['profile', 'github', 'octocat', '--fields', 'handle,exit,error', '-o', 'table'], {
+      env: { ...env(), NO_COLOR: '1' },
+      tty: true,
+      columns: 120,
+    });
+    expect(card.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^handle +octocat$/),
+      expect.stringMatching(/^exit +0$/),
+      'error',
+    ]);
   });
 
   it('spawned: profile --file F -o ndjson --fields input,exit,handle', async () => {

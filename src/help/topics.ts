@@ -109,7 +109,9 @@ in the record, inside the service's document; in ndjson a line is such a record 
 each input's body keeps them). A batch's record {"input", "exit", "error", "body"} takes its own
 names too: --fields input,exit,handle keeps input and exit, and handle in the body; naming none
 of the three keeps all four keys. In csv and tables exit is a column (a failed input's status).
-One handle has no record: --fields exit is refused there. --fields does not go with --jq or
+One call (one handle, social post) prints the service's answer, with no record around it: in
+json and ndjson input, exit and error are refused there (exit 2, nothing sent); in csv and tables
+they are columns as in a batch (exit 0, error empty). --fields does not go with --jq or
 --dry-run:
   social movers tech --fields rank,points_gained,url -o csv
   social profile github octocat --fields handle,followers

@@ -3,10 +3,12 @@
 // (exit 2) before anything is sent. Applying them is the output layer's (src/output/fields.ts).
 
 import { Option } from 'commander';
-import { usageError } from '../domain/errors.js';
+import { EXIT, usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
 import { quoted } from '../domain/text.js';
+import type { Column } from '../output/types.js';
 import type { SocialCommand } from './command.js';
+import type { Globals } from './globals.js';
 
 /** An option whose value is a comma-separated list of `names`: the completion scripts offer them. */
 export class NamesOption extends Option {
@@ -61,4 +63,31 @@ function parseFields(raw: string, names: readonly string[]): string[] {
   const twice = asked.filter((name, i) => asked.indexOf(name) !== i);
   if (twice.length > 0) throw usageError(`--fields names ${[...new Set(twice)].join(', ')} more than once`);
   return asked;
+}
+
+/**
+ * The names of a batch record's own fields (`{input, exit, error, body}`), which are also the
+ * columns of a batch's csv and table. One call (one handle, one post) prints the service's answer
+ * in json and ndjson, which has none of them: there they are refused, never made up.
+ */
+export const RECORD_FIELDS: readonly string[] = ['input', 'exit', 'error'];
+
+/**
+ * --fields input, exit or error with json or ndjson on one call: refused (exit 2) before anything
+ * is sent. In csv and a table one call's rows are the rows a batch writes, so the three are
+ * columns there as on a batch.
+ */
+export function refuseRecordFields(globals: Pick<Globals, 'format' | 'fields'>): void {
+  if (globals.format !== 'json' && globals.format !== 'ndjson') return;
+  const named = globals.fields?.filter((name) => RECORD_FIELDS.includes(name)) ?? [];
+  if (named.length === 0) return;
+  throw usageError(
+    `--fields ${named.join(', ')} ${named.length === 1 ? 'names a field' : 'name fields'} of a batch's records: one call prints the service's answer in ${globals.format}, which has none`,
+    'They are columns in csv and a table; in json and ndjson, a batch (profile or posts with several handles, --file F or -) gives a record per input with them.',
+  );
+}
+
+/** The exit column of csv and a table: a row's status (0 for a row of an answer). */
+export function exitColumn<Row>(exitOf: (row: Row) => number = () => EXIT.ok): Column<Row> {
+  return { header: 'exit', value: exitOf, kind: 'integer', hidden: true };
 }

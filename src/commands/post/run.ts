@@ -5,6 +5,7 @@ import type { Author, PostsEnvelope, SinglePostEnvelope } from '../../domain/sch
 import { isRecord } from '../../domain/state-file.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { postsResult } from '../shared/post-view.js';
@@ -47,6 +48,7 @@ function asItems(answer: PostAnswer): PostsEnvelope {
 }
 
 export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
+  refuseRecordFields(rt.globals);
   const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the post', rt.session.client.get(request));

@@ -12,7 +12,6 @@ import {
   type BatchFlags,
   batchSource,
   parseBatchFlags,
-  refuseRecordFields,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
@@ -38,7 +37,6 @@ export function parsePostsOptions(
   const platform = parsePlatform(platformArg, routePlatforms('posts'), 'posts');
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handleArg === undefined ? [] : [handleArg]);
-  refuseRecordFields(source, raw.fields);
   if ('args' in source) for (const input of source.args) checkHandle(platform, input);
   const limitArg = raw.limit;
   const range = integerParam(route('posts'), 'limit', platform);

@@ -4,6 +4,7 @@ import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/input.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/post-view.js';
@@ -23,6 +24,7 @@ export function postsRequest(options: PostsOptions, handle: string): RequestSpec
 export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outcome> {
   const { platform, source } = options;
   if ('args' in source) {
+    refuseRecordFields(rt.globals);
     const handle = checkHandle(platform, source.args[0]!);
     const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);

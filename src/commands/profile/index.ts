@@ -10,7 +10,6 @@ import {
   type BatchFlags,
   batchSource,
   parseBatchFlags,
-  refuseRecordFields,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
 import type { SocialCommand } from '../../runtime/command.js';
@@ -35,7 +34,6 @@ function parseProfileOptions(
   const platform = parsePlatform(platformArg);
   const batch = parseBatchFlags(raw);
   const source = batchSource(batch, handles);
-  refuseRecordFields(source, raw.fields);
   if ('args' in source) for (const input of source.args) checkHandle(platform, input);
   return { platform, source, batch };
 }

@@ -1,11 +1,13 @@
 // The run of `social profile`: one profile, or a batch of them streamed as each is answered.
 
+import { EXIT } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import type { Result } from '../../output/types.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/input.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
+import { exitColumn, refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
@@ -25,16 +27,18 @@ export function profileRequest(platform: Platform, handle: string): RequestSpec<
 /** What one profile prints: the envelope, a record of the author, a csv row. */
 export function profileResult(platform: Platform, input: string, body: ProfileEnvelope): Result {
   const record = authorRecord(platform.name, body.data!.author);
-  // What only --fields shows in the one-profile view, so every name of a profile works there too.
+  // What only --fields shows in the one-profile view, so every name of a profile works there too
+  // (a batch's own names as its table has them: this row is an answer's).
   record.fields.unshift({ label: 'input', value: input, hidden: true });
   record.fields.push(
     { label: 'cached', value: body.cached, kind: 'bool', hidden: true },
     { label: 'error', value: '', hidden: true },
+    { label: 'exit', value: EXIT.ok, kind: 'integer', hidden: true },
   );
   return {
     json: body,
     table: [record],
-    csv: { columns: profileColumns(platform), rows: [{ index: 1, input, body }] },
+    csv: { columns: [...profileColumns(platform), exitColumn()], rows: [{ index: 1, input, body }] },
     records: { items: [body.data], within: ([data]) => ({ ...body, data }), one: true },
   };
 }
@@ -55,6 +59,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     );
   }
   if ('args' in source && source.args.length === 1) {
+    refuseRecordFields(rt.globals);
     const handle = checkHandle(platform, source.args[0]!);
     const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(profileRequest(platform, handle)));
     return { result: profileResult(platform, source.args[0]!, body), notes: [envelopeCreditNote(body)] };

@@ -5,11 +5,12 @@ import { findPlatform, type Platform } from '../../domain/platforms.js';
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
 import { shownText } from '../../domain/text.js';
 import type { Column, Result } from '../../output/types.js';
-import { fieldNames } from '../../runtime/fields-option.js';
+import { exitColumn, fieldNames } from '../../runtime/fields-option.js';
 
 /**
  * `columns` between the input they answer and its error. The error is in csv only (a batch's table
- * shows it once an input failed); the input too, where there is one input (`single`).
+ * shows it once an input failed); the input too, where there is one input (`single`), whose rows
+ * are an answer's: their exit column, which only --fields shows, is 0 (a batch adds its own).
  */
 export function inputColumns<Row>(
   input: (row: Row) => unknown,
@@ -21,6 +22,7 @@ export function inputColumns<Row>(
     { header: 'input', value: input, csvOnly: single, hidden: single },
     ...columns,
     { header: 'error', value: error, missing: '', csvOnly: true, hidden: single },
+    ...(single ? [exitColumn<Row>()] : []),
   ];
 }
 

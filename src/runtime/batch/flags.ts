@@ -8,6 +8,7 @@ import type { Shard } from '../../domain/shard.js';
 import { parseShard } from '../../domain/shard.js';
 import { fsReason, readFailure } from '../../domain/state-file.js';
 import { quoted } from '../../domain/text.js';
+import { RECORD_FIELDS } from '../fields-option.js';
 import { parseInteger } from '../options.js';
 
 /** The longest input line taken: longer ones are refused, and never held whole in memory. */
@@ -43,21 +44,11 @@ Exit 12 when some inputs failed or the budget stopped the batch; 130 on Ctrl-C o
 SIGHUP, 131 on SIGQUIT.`;
 
 /**
- * The names --fields takes of a command that batches: its own, and each record's exit status.
- * (`input` and `error` are already the command's names: its table's and csv's columns.)
+ * The names --fields takes of a command that batches: its own, and each record's own where the
+ * command's columns lack them (`exit`; `input` and `error` are its csv's columns already).
  */
 export function withRecordFields([names, keys]: readonly [string[], string[]]): [string[], string[]] {
-  return [[...names, 'exit'], keys];
-}
-
-/** --fields exit on one call, which prints the service's answer, with no record around it. */
-export function refuseRecordFields(source: { file: string } | { args: string[] }, fields: unknown): void {
-  if ('args' in source && source.args.length === 1 && Array.isArray(fields) && fields.includes('exit')) {
-    throw usageError(
-      "--fields exit picks a batch record's exit status: one handle prints the service's answer, which has none",
-      'Give several handles, --file F or - to get a record per input, each with its "exit".',
-    );
-  }
+  return [[...names, ...RECORD_FIELDS.filter((name) => !names.includes(name))], keys];
 }
 
 export function addBatchOptions<C extends Command>(command: C): C {

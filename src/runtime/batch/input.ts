@@ -8,6 +8,7 @@ import type { RequestSpec } from '../../infra/client/http.js';
 import { configDir } from '../../infra/config.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
+import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { writeOptions } from '../runner.js';
@@ -138,7 +139,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const exits = new WeakMap<Row, number>();
   const exitNamed = globals.fields?.includes('exit') === true;
   const columns: Column<Row>[] = exitNamed
-    ? [...batch.columns, { header: 'exit', value: (row) => exits.get(row) ?? EXIT.ok, kind: 'integer', hidden: true }]
+    ? [...batch.columns, exitColumn((row: Row) => exits.get(row) ?? EXIT.ok)]
     : batch.columns;
   const writer = await createStreamWriter<Row>(output.out, writeOptions(ctx, globals), {
     columns,
@@ -284,18 +285,15 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
 
 const NO_ROWS: readonly never[] = [];
 
-/** A batch record's own keys, which --fields names beside its answer's. */
-const RECORD_KEYS: readonly string[] = ['input', 'exit', 'error'];
-
 /**
  * What --fields picks of a batch's json and ndjson records: the names of the answer's keys, and the
  * record's keys in the order named (`body` where the first of the answer's is), or undefined when
  * it names none of the record's own: then every record keeps all four, as it always has.
  */
 function recordPick(fields: readonly string[]): { answer: string[]; keys: string[] | undefined } {
-  const answer = fields.filter((name) => !RECORD_KEYS.includes(name));
+  const answer = fields.filter((name) => !RECORD_FIELDS.includes(name));
   if (answer.length === fields.length) return { answer, keys: undefined };
-  const keys = [...new Set(fields.map((name) => (RECORD_KEYS.includes(name) ? name : 'body')))];
+  const keys = [...new Set(fields.map((name) => (RECORD_FIELDS.includes(name) ? name : 'body')))];
   return { answer, keys };
 }
 
