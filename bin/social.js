@@ -31,31 +31,29 @@ function interruptSignal() {
 }
 // A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
 // write the output (a full disk, an I/O error) is one line on stderr and exit 1, and the answer
-// being printed is saved to a file that line names. Spend records are
-// on disk or written as the process exits, and --new-only state is saved only after the
-// output, so leaving here loses nothing and saves nothing it should not. The context hands each
-// stream here when the run first takes it, before anything is written to it (a stream is built
-// only when taken).
-function watchOutput(stream) {
-  stream.on('error', (error) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+// being printed is saved to a file that line names. Spend records are on disk or written as the
+// process exits, and --new-only state is saved only after the output, so leaving here loses
+// nothing and saves nothing it should not. The context tells each failed write of stdout or
+// stderr here.
+function outputFailed(error, output) {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  if (output === 'stdout') {
     // A batch stops sending, finishes the calls under way, saves their records and says where.
-    if (stream === process.stdout && bundle?.exports.outputFailureReported()) return;
-    if (stream === process.stdout) {
-      try {
-        const saved = bundle?.exports.saveUnwritten();
-        process.stderr.write(
-          `error: could not write the output: ${error.message}${bundle?.exports.savedNote(saved) ?? ''}\n`,
-        );
-      } catch {}
-    }
-    process.exit(1);
-  });
+    if (bundle.exports.outputFailureReported()) return;
+    try {
+      const saved = bundle.exports.saveUnwritten();
+      context.io.stderr.write(
+        `error: could not write the output: ${error.message}${bundle.exports.savedNote(saved)}\n`,
+      );
+    } catch {}
+  }
+  process.exit(1);
 }
 
 const argv = process.argv.slice(2);
 bundle = startBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv);
 const { main, systemContext } = bundle.exports;
-main(argv, systemContext(interruptSignal, bundle.tuning, watchOutput)).then((status) => {
+const context = systemContext(interruptSignal, bundle.tuning, outputFailed);
+main(argv, context).then((status) => {
   process.exitCode = status;
 });

@@ -11,7 +11,7 @@ import { registerHelp } from './help/help-command.js';
 import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
-import type { Context } from './infra/context.js';
+import { type Context, colourEnabled } from './infra/context.js';
 import { printText } from './output/print-text.js';
 import { printsNoJson, SocialCommand } from './runtime/command.js';
 
@@ -38,6 +38,10 @@ export function buildProgram(ctx: Context): SocialCommand {
       writeErr: (text) => ctx.io.stderr.write(wrapHelp(text, errWidth)),
       getOutHelpWidth: () => outWidth,
       getErrHelpWidth: () => errWidth,
+      // Whether commander leaves escapes in what it writes: the CLI's own colour rule, from the
+      // context's facts. Commander's would ask process.stdout and process.stderr, building them.
+      getOutHasColors: () => colourEnabled(ctx.env, ctx.io.stdoutIsTTY, false),
+      getErrHasColors: () => colourEnabled(ctx.env, ctx.io.stderrIsTTY, false),
     })
     .configureHelp(HELP_LAYOUT)
     .helpCommand(false)

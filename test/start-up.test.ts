@@ -4,13 +4,14 @@
 // (docs/performance.md). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
 // made (string-width makes one when it loads, which costs more than the rest of a table).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RUN_LAYER, START_LAYER } from './helpers/built.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { staticClosure } from './helpers/source-graph.js';
-import { tracedRun } from './helpers/spawn-cli.js';
+import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 
@@ -26,8 +27,8 @@ Intl.Segmenter = function (...args) { segmenters += 1; return new Segmenter(...a
 function report() { return { list: process.moduleLoadList, segmenters }; }`;
 
 /** What a spawned run loaded. */
-async function loadedBy(args: string[]): Promise<Loaded> {
-  const run = await tracedRun<{ list: string[]; segmenters: number }>(args, sandbox.current.url, HOOK);
+async function loadedBy(args: string[], options: Parameters<typeof tracedRun>[3] = {}): Promise<Loaded> {
+  const run = await tracedRun<{ list: string[]; segmenters: number }>(args, sandbox.current.url, HOOK, options);
   if (run.code !== 0) throw new Error(`social ${args.join(' ')}: exit ${run.code}`);
   const builtins = run.report.list.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice(13));
   return { builtins, segmenters: run.report.segmenters };
@@ -124,6 +125,36 @@ describe('the output streams a run builds', () => {
 
   it('a run that writes on stderr builds it (the check above can see it)', async () => {
     expect(await built(['profile', 'github', 'nobody-here-at-all'])).toContain('stderr');
+  });
+});
+
+describe('an output on a file or on /dev/null', () => {
+  // Node's stream for either is built of its stream modules; a run writes there by writeFileSync
+  // (the context's WholeWrites), so one that sends nothing loads none of them.
+  const STREAM_MODULES = ['stream', 'internal/fs/sync_write_stream', 'tty', 'net'];
+  const dir = mkdtempSync(join(tmpdir(), 'social-out-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([[['--version']], [['--help']], [['help', 'niches']]])(
+    "social %j writes it without loading Node's stream modules",
+    async (args) => {
+      const piped = await tracedRun(args, sandbox.current.url, REQUIRED_FILES);
+      const path = join(dir, 'out');
+      const fd = openSync(path, 'w');
+      try {
+        const toFile = await loadedBy(args, { stdout: fd });
+        expect(toFile.builtins.filter((name) => STREAM_MODULES.includes(name))).toEqual([]);
+      } finally {
+        closeSync(fd);
+      }
+      expect(readFileSync(path, 'utf8')).toBe(piped.stdout);
+      const toNull = await loadedBy(args, { stdout: 'ignore' });
+      expect(toNull.builtins.filter((name) => STREAM_MODULES.includes(name))).toEqual([]);
+    },
+  );
+
+  it('a run into a pipe does load them (the check above can see them)', async () => {
+    expect((await loadedBy(['--version'])).builtins).toContain('stream');
   });
 });
 

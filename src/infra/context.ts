@@ -1,18 +1,26 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
 // abort signal and the process's tuning. `systemContext()` is the real process; tests build one
 // with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
-import { fstatSync, type Stats, writeFileSync } from 'node:fs';
-import type { Writable } from 'node:stream';
+import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
-  write(chunk: string): unknown;
+  /** Writes `chunk`; `done`, when given, hears that it was written, or why it was not. */
+  write(chunk: string, done?: (error?: Error | null) => void): unknown;
   /** Bytes written that the reader has not taken yet (a stream's own figure, where it has one). */
   readonly writableLength?: number;
+  /** The failure that ended the stream: nothing is written after it. */
+  readonly errored?: Error | null;
   /** 'drain': the reader took what was held back. */
   on?(event: 'drain', listener: () => void): unknown;
   off?(event: 'drain', listener: () => void): unknown;
 }
+
+/**
+ * A write to stdout or stderr that failed (EPIPE: the reader went away), handed to the one who
+ * made the context (the bin decides what it means for the process).
+ */
+type OutputFailure = (error: NodeJS.ErrnoException, output: 'stdout' | 'stderr') => void;
 
 interface IO {
   stdout: OutStream;
@@ -53,46 +61,54 @@ export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: 
 }
 
 /**
- * The real process. Node builds process.stdout and process.stderr on first access, and for a pipe
- * or a terminal that loads its stream and socket modules: a run that writes nothing to stderr
- * (--version, help, a quiet call into a pipe) never builds it. So each stream, and the facts read
- * from it, are taken when first asked for; `watch` is given each stream as it is first taken, before
- * anything is written to it (the bin listens there for a reader that went away).
+ * The real process. Node builds process.stdout and process.stderr on first access, and that loads
+ * its stream modules (for a pipe or a terminal, its socket modules too). An output that is a file,
+ * or a device that is not a terminal (/dev/null), is written by a WholeWrites of our own instead,
+ * and never built: a run with its output there (a script's, a benchmark's) loads none of it. Node's
+ * streams stay for a terminal (its size, colours, the spinner) and a pipe or socket (written the
+ * way each system needs, a reader that went away told as EPIPE). Each output, and the facts read
+ * from it, is taken when first asked for: a run that writes nothing to stderr (--version, help, a
+ * quiet call) never takes it. A failed write of either output goes to `failed` (OutputFailure).
  */
-export function systemContext(
-  signal: () => AbortSignal,
-  tuning: Tuning,
-  watch: (stream: NodeJS.WriteStream) => void = () => {},
-): Context {
-  const watched = new Set<NodeJS.WriteStream>();
-  // What stdout and stderr are, asked of the system once a run (whether a file, whether a terminal).
-  const stats = new Map<number, Stats | undefined>();
-  const stat = (fd: number): Stats | undefined => {
-    if (!stats.has(fd)) stats.set(fd, statOf(fd));
-    return stats.get(fd);
+export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed: OutputFailure): Context {
+  let nullDevice: Stats | undefined | null = null;
+  const devNull = () => {
+    if (nullDevice === null) nullDevice = devNullStat();
+    return nullDevice;
   };
-  const take = (stream: NodeJS.WriteStream, fd: number): NodeJS.WriteStream => {
-    if (!watched.has(stream)) {
-      watched.add(stream);
-      const kind = stat(fd);
-      // A file, or a device that is not a terminal (/dev/null): Node writes to either at once.
-      if (kind?.isFile() || (kind?.isCharacterDevice() && stream.isTTY !== true)) writeWhole(stream, fd);
-      watch(stream);
+  const kinds = new Map<Fd, Kind>();
+  const kind = (fd: Fd): Kind => {
+    let known = kinds.get(fd);
+    if (known === undefined) {
+      known = kindOf(fd, devNull);
+      kinds.set(fd, known);
     }
-    return stream;
+    return known;
   };
-  // Read once, when first asked for, like the streams: a run sees one width throughout.
+  const outputs = new Map<Fd, OutStream>();
+  const take = (fd: Fd): OutStream => {
+    let output = outputs.get(fd);
+    if (output === undefined) {
+      const name = fd === 1 ? 'stdout' : 'stderr';
+      const onFailure = (error: NodeJS.ErrnoException) => failed(error, name);
+      if (kind(fd) === 'whole') output = new WholeWrites(fd, onFailure);
+      else output = nodeStream(fd).on('error', onFailure);
+      outputs.set(fd, output);
+    }
+    return output;
+  };
+  // Read once, when first asked for, like the outputs: a run sees one width throughout.
   let facts: TerminalFacts | undefined;
   const fact = <K extends keyof TerminalFacts>(key: K): TerminalFacts[K] => {
-    facts ??= terminalFacts(io, stat);
+    facts ??= terminalFacts(kind(1) === 'terminal', kind(2) === 'terminal');
     return facts[key];
   };
   const io: IO = {
     get stdout() {
-      return take(process.stdout, 1);
+      return take(1);
     },
     get stderr() {
-      return take(process.stderr, 2);
+      return take(2);
     },
     // process.stdin likewise: most commands never read it.
     get stdin() {
@@ -125,79 +141,88 @@ export function systemContext(
   };
 }
 
+type Fd = 1 | 2;
+
+/** Node's stream for an output, built on first access. */
+const nodeStream = (fd: Fd): NodeJS.WriteStream => (fd === 1 ? process.stdout : process.stderr);
+
 /**
- * Whether each output is a terminal, and its size. A terminal is a character device: an output
- * that is not one (a pipe, a file) is not asked, so its stream is not built for the question.
+ * What an output is: `whole`, a file or a device that is not a terminal (written by WholeWrites);
+ * a `terminal`; or a `stream`, a pipe or a socket (or what cannot be told), left to Node's stream.
  */
-function terminalFacts(io: IO, stat: (fd: number) => Stats | undefined): TerminalFacts {
-  const stdout = stat(1)?.isCharacterDevice() ? (io.stdout as NodeJS.WriteStream) : undefined;
-  const stderr = stat(2)?.isCharacterDevice() ? (io.stderr as NodeJS.WriteStream) : undefined;
-  const stdoutIsTTY = stdout?.isTTY === true;
+type Kind = 'whole' | 'terminal' | 'stream';
+
+/**
+ * Asked of the system, not of Node's stream, wherever that tells: a file, a pipe and a socket by
+ * their type, and /dev/null, a character device as a terminal is, by its device number. Any
+ * other character device (a terminal, or a rarer one like /dev/full) is asked of Node's stream,
+ * which a terminal needs anyway.
+ */
+function kindOf(fd: Fd, devNull: () => Stats | undefined): Kind {
+  const stat = statOf(fd);
+  if (stat?.isFile()) return 'whole';
+  if (stat?.isCharacterDevice() !== true) return 'stream';
+  if (stat.rdev === devNull()?.rdev) return 'whole';
+  return nodeStream(fd).isTTY === true ? 'terminal' : 'whole';
+}
+
+/** /dev/null, where there is one and it is the device (not on Windows, whose NUL Node's stream tells). */
+function devNullStat(): Stats | undefined {
+  try {
+    const stat = statSync('/dev/null');
+    return stat.isCharacterDevice() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether each output is a terminal, and its size (only a terminal's stream is asked). */
+function terminalFacts(stdoutIsTTY: boolean, stderrIsTTY: boolean): TerminalFacts {
   return {
     stdoutIsTTY,
-    stderrIsTTY: stderr?.isTTY === true,
-    columns: (stdoutIsTTY ? stdout?.columns : undefined) ?? (stderr?.isTTY ? stderr.columns : undefined) ?? 80,
-    rows: stdoutIsTTY ? (stdout?.rows ?? 0) : 0,
+    stderrIsTTY,
+    columns:
+      (stdoutIsTTY ? process.stdout.columns : undefined) ?? (stderrIsTTY ? process.stderr.columns : undefined) ?? 80,
+    rows: stdoutIsTTY ? (process.stdout.rows ?? 0) : 0,
   };
 }
 
 /**
- * Node writes to a file (or a device that is not a terminal) through a stream that takes a short
- * write (the disk filled up, or the file reached its size limit, part way through a chunk) as
- * done: the rest of the chunk is lost, no error is raised, and a paid answer cut short would look
- * written, exit 0. Here each chunk is written whole or fails: the write after a short one meets the disk's error, which the run
- * reports as a failed output (and saves what it was printing). Set before anything is written.
+ * An output on a file or on a device that is not a terminal. Each chunk is written at once with
+ * writeFileSync, which, given a descriptor, writes until all of it is written or the system says
+ * why not: a short write (the disk filled up, or the file reached its size limit, part way through
+ * a chunk) is an error, never a chunk cut short in silence, as Node's stream for a file leaves it,
+ * and a paid answer cut short never looks written, exit 0. Nothing is held back: no backlog, no
+ * 'drain'. A failure is told on the next tick, as a stream tells it: to the write's own callback,
+ * then to `failed`; nothing is written after it.
  */
-export function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
-  const writable = stream as unknown as Writable;
-  // A failure of the direct write below, handed to the stream's own write of the same chunk.
-  let failure: Error | undefined;
-  writable._write = (chunk: Buffer, _encoding, done) => {
-    const error = failure;
-    failure = undefined;
-    if (error !== undefined) {
-      done(error);
-      return;
-    }
-    try {
-      // With a descriptor, writeFileSync writes until all is written or the system says why not.
-      writeFileSync(fd, chunk);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    done();
-  };
-  // The stream copies a string into a Buffer before _write sees it: a batch's output, thousands
-  // of writes, pays for that copy and its garbage. While the stream holds nothing (it never does
-  // between writes, each being made at once), a string is written as it is, as the stream would
-  // write it (UTF-8, a lone surrogate as U+FFFD), with what the stream answers after a write made
-  // at once: true, and the callback on the next tick. Any other chunk, and a failure (handed to
-  // _write above), go the stream's own way, so its errors are raised as they always were.
-  const write = writable.write;
-  writable.write = function (this: Writable, ...args: unknown[]): boolean {
-    const [chunk, encoding, callback] = args;
-    if (
-      typeof chunk === 'string' &&
-      (encoding === undefined || typeof encoding === 'function') &&
-      (callback === undefined || typeof callback === 'function') &&
-      writable.writableLength === 0 &&
-      writable.writableCorked === 0 &&
-      !writable.writableEnded &&
-      !writable.destroyed &&
-      failure === undefined
-    ) {
+export class WholeWrites implements OutStream {
+  errored: Error | null = null;
+
+  constructor(
+    private readonly fd: number,
+    private readonly failed: (error: NodeJS.ErrnoException) => void,
+  ) {}
+
+  write(chunk: string, done?: (error?: Error | null) => void): boolean {
+    if (this.errored === null) {
       try {
-        writeFileSync(fd, chunk);
-        const done = (encoding ?? callback) as ((error: null) => void) | undefined;
+        // A string as it is (UTF-8, a lone surrogate as U+FFFD): no copy into a Buffer first.
+        writeFileSync(this.fd, chunk);
         if (done !== undefined) process.nextTick(done, null);
         return true;
       } catch (error) {
-        failure = error as Error;
+        this.errored = error as Error;
+        process.nextTick(() => {
+          done?.(error as Error);
+          this.failed(error as NodeJS.ErrnoException);
+        });
+        return false;
       }
     }
-    return write.apply(this, args as Parameters<Writable['write']>);
-  } as Writable['write'];
+    if (done !== undefined) process.nextTick(done, this.errored);
+    return false;
+  }
 }
 
 function statOf(fd: number): Stats | undefined {

@@ -118,8 +118,7 @@ export async function printOutcome(ctx: Context, globals: Globals, outcome: Outc
 /** Lets a broken pipe (reported asynchronously) end the process before state is saved. */
 async function outputSettled(ctx: Context): Promise<boolean> {
   await new Promise<void>((resolve) => setImmediate(resolve));
-  const stream = ctx.io.stdout as { errored?: unknown; destroyed?: boolean };
-  return !stream.errored && stream.destroyed !== true;
+  return !ctx.io.stdout.errored;
 }
 
 /**

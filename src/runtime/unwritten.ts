@@ -78,7 +78,7 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
       if (failed) return false;
       // Every record held so far is in this chunk or an earlier one.
       const carried = held;
-      return (stdout as NodeJS.WritableStream).write(chunk, (error?: Error | null) => {
+      return stdout.write(chunk, (error) => {
         if (error) {
           if (failed || (error as NodeJS.ErrnoException).code === 'EPIPE') return;
           failed = true;

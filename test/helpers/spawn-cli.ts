@@ -59,6 +59,8 @@ export interface StartOptions {
   prefix?: readonly string[];
   /** Keeps only the first `keep` characters of stdout and stderr: a large answer is counted, not kept. */
   keep?: number;
+  /** stdout on this descriptor (a file), or on /dev/null ('ignore'), instead of a pipe. */
+  stdout?: number | 'ignore';
 }
 
 /** Starts the CLI: for tests that signal it, read its output as it comes, or hold it open. */
@@ -74,7 +76,7 @@ export function startSocial(
 function launch(commandLine: readonly string[], env: Record<string, string>, options: StartOptions = {}): RunningCli {
   const { stdin = '', keep = Number.POSITIVE_INFINITY } = options;
   const [file, ...rest] = commandLine;
-  const child = spawn(file!, rest, { env: cliEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(file!, rest, { env: cliEnv(env), stdio: ['pipe', options.stdout ?? 'pipe', 'pipe'] });
   let stdout = '';
   let stdoutBytes = 0;
   let stdoutTail = '';
@@ -121,7 +123,12 @@ export interface TracedRun<Report> {
  * `report()`; what report() returns at the process's exit comes back as `report`. The run is a
  * user's pointed at the given sandbox, in a config dir and home of its own, removed after.
  */
-export async function tracedRun<Report>(args: string[], sandboxUrl: string, hook: string): Promise<TracedRun<Report>> {
+export async function tracedRun<Report>(
+  args: string[],
+  sandboxUrl: string,
+  hook: string,
+  options: Pick<StartOptions, 'stdout'> = {},
+): Promise<TracedRun<Report>> {
   const dir = mkdtempSync(join(tmpdir(), 'social-traced-'));
   try {
     const hookFile = join(dir, 'hook.cjs');
@@ -131,7 +138,7 @@ export async function tracedRun<Report>(args: string[], sandboxUrl: string, hook
       `${hook}\nprocess.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(report())));\n`,
     );
     const env = { HOME: dir, ...sandboxEnv(sandboxUrl, 'sbx_demo', dir), NODE_OPTIONS: `--require ${hookFile}` };
-    const run = await launch([process.execPath, BIN, ...args], env).done;
+    const run = await launch([process.execPath, BIN, ...args], env, options).done;
     return { code: run.status, stdout: run.stdout, report: JSON.parse(readFileSync(out, 'utf8')) as Report };
   } finally {
     rmSync(dir, { recursive: true, force: true });
