@@ -93,14 +93,29 @@ describe('start-up', () => {
   });
 });
 
-// What a spawned run reads of the built CLI: each of dist/'s files it reads, with their sizes.
+// What a spawned run reads of the built CLI: each of dist/'s files it reads, with readFileSync or
+// by opening it (the code cache reads the start layer and its cache so), each read counted once.
 const READS = `const fs = require('node:fs');
-const readFileSync = fs.readFileSync;
+const { readFileSync, openSync } = fs;
 const reads = [];
-fs.readFileSync = function (path, ...rest) {
-  const data = readFileSync.call(this, path, ...rest);
+const note = (path) => {
   if (typeof path === 'string' && /[\\\\/]dist[\\\\/][^\\\\/]+\\.cjs$/.test(path)) reads.push(path.split(/[\\\\/]/).pop());
-  return data;
+};
+let reading = false;
+fs.readFileSync = function (path, ...rest) {
+  if (reading) return readFileSync.call(this, path, ...rest);
+  reading = true;
+  try {
+    const data = readFileSync.call(this, path, ...rest);
+    note(path);
+    return data;
+  } finally {
+    reading = false;
+  }
+};
+fs.openSync = function (path, ...rest) {
+  if (!reading) note(path);
+  return openSync.call(this, path, ...rest);
 };
 function report() { return reads; }`;
 

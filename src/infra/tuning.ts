@@ -19,7 +19,21 @@
 // user-dirs.ts: $XDG_CACHE_HOME/social or ~/.cache/social, ~/Library/Caches/social,
 // %LOCALAPPDATA%\social\Cache), kept to a few MB, and SOCIAL_CACHE_DIR=off turns it all off. A
 // cache that cannot be read or written changes nothing else: the run goes on without it.
-import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 // Named imports only: a default import of a built-in module is bundled as a copy of all its
 // properties, made at every start.
 import { createRequire, enableCompileCache } from 'node:module';
@@ -109,13 +123,34 @@ export interface BundleCode {
   part(name: string): { filename: string; source: string };
 }
 
+/**
+ * A file's bytes and what it is, from one open and one stat: its stat names the bundle's build,
+ * or dates a cache, and readFileSync, which stats the file itself, would make it two of each.
+ */
+function readWithStat(path: string): { bytes: Buffer; stat: Stats } {
+  const fd = openSync(path, 'r');
+  try {
+    const stat = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let at = 0;
+    while (at < bytes.length) {
+      const read = readSync(fd, bytes, at, bytes.length - at, at);
+      // Cut short while read: what it held.
+      if (read === 0) break;
+      at += read;
+    }
+    return { bytes: bytes.subarray(0, at), stat };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function fileCode(file: string): BundleCode {
-  const { size, mtimeMs } = statSync(file);
-  const source = readFileSync(file, 'utf8');
+  const { bytes, stat } = readWithStat(file);
   return {
     filename: file,
-    source,
-    build: `${size}-${Math.trunc(mtimeMs)}`,
+    source: bytes.toString('utf8'),
+    build: `${stat.size}-${Math.trunc(stat.mtimeMs)}`,
     require: createRequire(file),
     part: (name) => {
       const filename = join(dirname(file), name);
@@ -152,8 +187,9 @@ export function startBundle(
   let writtenAt = 0;
   try {
     if (cacheFile !== undefined) {
-      cached = readCaches(readFileSync(cacheFile));
-      writtenAt = statSync(cacheFile).mtimeMs;
+      const { bytes, stat } = readWithStat(cacheFile);
+      cached = readCaches(bytes);
+      writtenAt = stat.mtimeMs;
     }
   } catch {
     cached = new Map();
