@@ -41,11 +41,6 @@ const SEPARATE = [
 // starting the CLI costs. For commander alone it is replaced by a module that requires it when
 // spawn is called, which is never.
 const LAZY_CHILD_PROCESS = "exports.spawn = (...args) => require('node:child_process').spawn(...args);";
-// undici's HTTP/2 client requires node:http2 as it loads (and with it tls, a large part of what
-// loading undici costs), though it is used only for a connection that negotiated h2, which undici
-// offers only when told to (allowH2), and social never does. For undici it is replaced by what
-// undici itself takes when node:http2 cannot be loaded.
-const NO_HTTP2 = 'module.exports = { constants: {} };';
 const cliPlugin = {
   name: 'social-cli',
   setup(build) {
@@ -55,10 +50,6 @@ const cliPlugin = {
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({ contents: LAZY_CHILD_PROCESS, loader: 'js' }));
-    build.onResolve({ filter: /^node:http2$/ }, (args) =>
-      args.importer.includes('/node_modules/undici/') ? { path: 'http2', namespace: 'no-http2' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'no-http2' }, () => ({ contents: NO_HTTP2, loader: 'js' }));
     for (const separate of SEPARATE) {
       build.onResolve({ filter: separate.filter }, (args) =>
         args.importer.includes('/src/sandbox/') ? undefined : { path: separate.file, external: true },

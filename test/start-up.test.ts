@@ -77,12 +77,6 @@ describe('start-up', () => {
     expect(builtins).toContain('crypto');
   });
 
-  it("a run over http loads of undici its pool only: not its HTTP/2 client (tls with it), nor Node's fetch", async () => {
-    const { builtins } = await loadedBy(['profile', 'github', 'octocat', 'lenafischer', '-o', 'ndjson']);
-    expect(builtins).toContain('http');
-    expect(builtins.filter((name) => ['http2', 'tls', 'internal/deps/undici/undici'].includes(name))).toEqual([]);
-  });
-
   it.each([
     ['a batch', ['profile', 'github', 'octocat', 'lenafischer']],
     ['one call', ['profile', 'github', 'octocat']],

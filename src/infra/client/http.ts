@@ -2,12 +2,7 @@
 // cap on the size of an answer, the retry policy, and every body checked with the shared zod schemas.
 // This module (and undici with it) is loaded only when a session opens: commands that send nothing
 // never load it.
-import type { Dispatcher } from 'undici';
-// undici's pool and its errors by their own paths, not through its entry point, which loads all of
-// undici (fetch, WebSocket, cookies, caches, the mock agent) and, through them, Node's own copy of
-// it: most of what loading the HTTP stack cost a run. The build leaves out HTTP/2 (scripts/build.js).
-import errors from 'undici/lib/core/errors.js';
-import Pool from 'undici/lib/dispatcher/pool.js';
+import { type Dispatcher, errors, Pool } from 'undici';
 import type { ZodType } from 'zod';
 import { chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
