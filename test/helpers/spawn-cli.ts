@@ -93,6 +93,11 @@ function launch(commandLine: readonly string[], env: Record<string, string>, opt
     child.on('error', reject);
     child.on('close', (status, signal) => resolve({ status, signal, stdout, stdoutBytes, stdoutTail, stderr }));
   });
+  // A run that never reads its stdin (--version) may be gone before this write reaches the pipe:
+  // not the test's failure. Any other error still is.
+  child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') throw error;
+  });
   child.stdin?.end(stdin);
   return { child, stdout: () => stdout, stderr: () => stderr, done };
 }
