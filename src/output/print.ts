@@ -11,7 +11,7 @@ import type { WriteOptions } from './write.js';
 
 export async function printResult(out: OutStream, result: Result, options: WriteOptions): Promise<void> {
   if (options.filter !== undefined) {
-    out.write(renderFiltered(options.filter([result.json])));
+    out.write(renderFiltered(await options.filter([result.json])));
     return;
   }
   if (options.format === 'json' || options.format === 'ndjson') {
@@ -24,8 +24,12 @@ export async function printResult(out: OutStream, result: Result, options: Write
 }
 
 /** A server's error body, which json and ndjson output (and --jq) still print (the status says the rest). */
-export function printErrorBody(out: OutStream, body: unknown, options: Pick<WriteOptions, 'format' | 'filter'>): void {
+export async function printErrorBody(
+  out: OutStream,
+  body: unknown,
+  options: Pick<WriteOptions, 'format' | 'filter'>,
+): Promise<void> {
   out.write(
-    options.filter ? renderFiltered(options.filter([body])) : `${formatJson(body, options.format === 'json')}\n`,
+    options.filter ? renderFiltered(await options.filter([body])) : `${formatJson(body, options.format === 'json')}\n`,
   );
 }

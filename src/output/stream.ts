@@ -45,22 +45,34 @@ export function coalesce(out: OutStream): OutStream & { flush(): void } {
 /**
  * --jq on a stream: the records that finish in one turn of the event loop go to jq together, as
  * jq reads a stream of documents (it compiles the expression once a call, which costs more than
- * running it on one record). Each is still written in that same turn.
+ * running it on one record). Each is still written in that same turn, unless jq gives its values
+ * later (a fresh jq, after its WebAssembly failed): then later values wait behind them, in order.
  */
-function filtered(out: OutStream, filter: (inputs: readonly unknown[]) => unknown[]) {
+function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
   let held: unknown[] = [];
+  let later: Promise<void> | undefined;
+  const write = (values: unknown[]) => out.write(renderFiltered(values));
   const flush = () => {
     if (held.length === 0) return;
     const inputs = held;
     held = [];
-    out.write(renderFiltered(filter(inputs)));
+    const values = filter(inputs);
+    if (later === undefined && !(values instanceof Promise)) write(values);
+    else
+      later = Promise.all([later, values]).then(([, given]) => {
+        write(given);
+      });
   };
   return {
     write(line: unknown) {
       held.push(line);
       if (held.length === 1) setImmediate(flush);
     },
-    flush,
+    /** Writes what is held; resolves once jq's values, later ones included, are written. */
+    async end() {
+      flush();
+      await later;
+    },
   };
 }
 
@@ -97,7 +109,7 @@ export async function createStreamWriter<Row>(
       count += 1;
     },
     async end() {
-      jq?.flush();
+      await jq?.end();
       if (format === 'json' && jq === undefined) out.write(count === 0 ? '[]\n' : '\n]\n');
       if (csvRecords && count === 0) out.write(csvRecords(view.columns, [], true, options.fields));
       if (format === 'table') {

@@ -29,7 +29,7 @@ export interface WriteOptions {
   /** Where a pager that cannot start is told. */
   stderr?: OutStream;
   /** --jq: the values to print for the JSON documents a result would print (then the format is not used). */
-  filter?: (inputs: readonly unknown[]) => unknown[];
+  filter?: (inputs: readonly unknown[]) => unknown[] | Promise<unknown[]>;
 }
 
 /** `result` rendered in `options.format`, as a string (what writeResult writes). */

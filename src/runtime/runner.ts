@@ -87,7 +87,7 @@ export async function runApiCommand(
       error.details.body !== undefined &&
       (globals.format === 'json' || globals.format === 'ndjson')
     ) {
-      printErrorBody(ctx.io.stdout, error.details.body, writeOptions(ctx, globals));
+      await printErrorBody(ctx.io.stdout, error.details.body, writeOptions(ctx, globals));
     }
     throw error;
   } finally {

@@ -73,6 +73,29 @@ describe('deeply nested answers', () => {
     expect(batch.stderr).not.toMatch(/RuntimeError|at wasm/);
   }, 60_000);
 
+  // Some filters make jq's runtime abort on a value some 640 levels deep, and it writes
+  // "Aborted(...)" itself; its instance is unsound after that, even when the call returned.
+  it('jq that aborts: no line of its own on stderr, and a fresh jq filters the records after it', async () => {
+    const handles = ['d10', 'd700', 'd11', 'd12', 'd13', 'd14'];
+    const batch = await social(
+      ['profile', 'github', ...handles, '--concurrency', '1', '--jq', '[.] | tojson | length > 0'],
+      serviceEnv(server.url),
+    );
+    expect(batch.status, batch.stderr).toBe(2);
+    expect(batch.stderr).not.toMatch(/Aborted\(|RuntimeError|at wasm/);
+    expect(batch.stderr.match(/--jq failed/g)).toEqual(['--jq failed']);
+    expect(batch.stderr).toMatch(/--jq failed on 1 of 6 records: jq's WebAssembly failed \(/);
+    // Every record but the one too deep, the ones after it included.
+    expect(batch.stdout).toBe('true\n'.repeat(5));
+    const one = await social(
+      ['profile', 'github', 'd700', '--jq', '[.] | tojson | length > 0'],
+      serviceEnv(server.url),
+    );
+    expect(one.status, one.stderr).toBe(2);
+    expect(one.stderr).not.toMatch(/Aborted\(/);
+    expect(one.stderr).toMatch(/^error: --jq failed on the answer: jq's WebAssembly failed/m);
+  }, 60_000);
+
   it('a body 1,000,000 levels deep (2 MB) is refused before it is parsed: exit 11, memory bounded', async () => {
     const run = await social(['api', 'github/posts', '-f', 'handle=d1000000'], serviceEnv(server.url));
     expect(run.status, run.stderr).toBe(11);

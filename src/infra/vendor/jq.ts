@@ -3,7 +3,8 @@
 // loads none of it, and the bundle does not grow by its WebAssembly.
 //
 // jq is loaded once a process (loadJq), and everything after that is the instance's synchronous
-// raw(): the module-level async helpers would go through the loader again on every call.
+// raw(): the module-level async helpers would go through the loader again on every call. Only an
+// instance whose WebAssembly failed is replaced, by a fresh one (compileJq).
 import type { Jq } from 'jq-wasm';
 import { SocialError, usageError } from '../../domain/errors.js';
 
@@ -13,8 +14,10 @@ export interface JqFilter {
    * The values jq gives for these inputs (each the JSON a command would print), in one call: jq
    * compiles the expression once a call, which costs more than running it on a record. A runtime
    * error ends that input's values, as in jq, and is kept for failure(): the next input still runs.
+   * A promise only once jq's WebAssembly has failed in this run: the inputs then wait for a fresh
+   * instance of it, and so do later calls, which keep their order.
    */
-  run(inputs: readonly unknown[]): unknown[];
+  run(inputs: readonly unknown[]): unknown[] | Promise<unknown[]>;
   /** A runtime error on some input (the first one's words), or undefined. */
   failure(): SocialError | undefined;
 }
@@ -25,25 +28,62 @@ const JQ_WASM_ASSET = 'jq-wasm';
 /** jq's exit status for an expression that does not compile (runtime errors are 5). */
 const JQ_COMPILE_ERROR = 3;
 
+/** A fresh instance of jq: its own WebAssembly memory and stack. */
+async function loadInstance(): Promise<Jq> {
+  const [{ loadJq }, sea] = await Promise.all([import('jq-wasm'), import('node:sea')]);
+  // In the single executable (npm run build:exe) jq's WebAssembly is one of its assets, as there
+  // is no node_modules beside it; elsewhere jq-wasm reads it from beside its loader.
+  return loadJq(sea.isSea() ? { wasmBinary: sea.getAsset(JQ_WASM_ASSET) } : undefined);
+}
+
 let loaded: Promise<Jq> | undefined;
 const checked = new Map<string, Promise<Jq>>();
+
+/** Said for an abort of jq's runtime, in place of its own words (its C source's assertions). */
+const ABORTED = 'its runtime aborted';
+
+/** What jq's WebAssembly itself failed with, when it did: the instance is then unsound. */
+interface Broken {
+  broken: string;
+}
+
+/**
+ * One call of jq. jq's WebAssembly has a small stack, which overflows on values some hundreds of
+ * levels deep (within the 1,000 an answer may nest) for `.`, tojson, sort and the like: the call
+ * then throws, or its runtime aborts, writing "Aborted(...)" with console.error (jq-wasm takes no
+ * other place for it) and sometimes returning all the same. The call is synchronous, so
+ * console.error is pointed away for its length only: no line of the library reaches stderr, and a
+ * call that aborted is taken as failed, its output untrusted.
+ */
+function attempt(jq: Jq, input: string, expression: string): ReturnType<Jq['raw']> | Broken {
+  const write = console.error;
+  let aborted = false;
+  console.error = () => {
+    aborted = true;
+  };
+  try {
+    const result = jq.raw(input, expression, ['-c']);
+    return aborted ? { broken: ABORTED } : result;
+  } catch (error) {
+    return { broken: aborted ? ABORTED : (error as Error).message };
+  } finally {
+    console.error = write;
+  }
+}
 
 /**
  * Loads jq (once a process) and checks `expression` by running it once on null (once a process
  * for each expression), so a bad expression is refused (exit 2) before any request is sent. A
- * runtime error on null (`.[]`) is not a compile error: it may well work on the real answer.
+ * runtime error on null (`.[]`) is not a compile error: it may well work on the real answer, and
+ * nor is a failure of jq's WebAssembly (the filter's first record gets a fresh instance).
  */
 function check(expression: string): Promise<Jq> {
   let ready = checked.get(expression);
   if (ready === undefined) {
-    loaded ??= Promise.all([import('jq-wasm'), import('node:sea')]).then(([{ loadJq }, sea]) =>
-      // In the single executable (npm run build:exe) jq's WebAssembly is one of its assets, as
-      // there is no node_modules beside it; elsewhere jq-wasm reads it from beside its loader.
-      loadJq(sea.isSea() ? { wasmBinary: sea.getAsset(JQ_WASM_ASSET) } : undefined),
-    );
+    loaded ??= loadInstance();
     ready = loaded.then((jq) => {
-      const trial = jq.raw('null', expression, ['-c']);
-      if (trial.exitCode === JQ_COMPILE_ERROR) {
+      const trial = attempt(jq, 'null', expression);
+      if (!('broken' in trial) && trial.exitCode === JQ_COMPILE_ERROR) {
         const [line, ...more] = jqWords(trial.stderr);
         throw usageError(`--jq: ${line}`, more.length > 0 ? more.join('\n') : `The expression was: ${expression}`);
       }
@@ -56,48 +96,81 @@ function check(expression: string): Promise<Jq> {
 
 /** A filter for one run: `expression`, checked, with its own count of failures. */
 export async function compileJq(expression: string): Promise<JqFilter> {
-  const jq = await check(expression);
+  /** The instance this run uses; undefined once its WebAssembly failed, until a fresh one is up. */
+  let jq: Jq | undefined = await check(expression);
+  /** Whether `jq` has run nothing since it was loaded: a failure there is the input's own. */
+  let fresh = false;
+  /** Calls waiting for a fresh instance, in order: later calls wait behind them. */
+  let waiting: Promise<unknown> | undefined;
   let runs = 0;
   let failed = 0;
   let firstReason = '';
-  /** Why jq can take no more inputs in this run, once its WebAssembly has failed. */
-  let broken: string | undefined;
+  const fail = (count: number, reason: string) => {
+    if (failed === 0) firstReason = reason;
+    failed += count;
+  };
+  /** jq's values of one call's output; its runtime errors counted (one "jq: error" line each). */
+  const values = (result: ReturnType<Jq['raw']>): unknown[] => {
+    if (result.exitCode !== 0) {
+      const errors = result.stderr.split('\n').filter((line) => line.startsWith('jq: error')).length;
+      fail(Math.max(errors, 1), jqWords(result.stderr)[0]);
+    }
+    return result.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as unknown);
+  };
+  /** A fresh instance, in place of one whose WebAssembly failed (the process's, for later runs). */
+  const replace = async (): Promise<Jq> => {
+    loaded = loadInstance();
+    checked.clear();
+    fresh = true;
+    jq = await loaded;
+    return jq;
+  };
+  /**
+   * The inputs of a call whose instance failed, each alone: a failure may come from an earlier
+   * input that left the instance unsound without a word, so an input that fails is run again on a
+   * fresh instance before it is counted as failed.
+   */
+  const oneByOne = async (texts: readonly string[]): Promise<unknown[]> => {
+    const out: unknown[] = [];
+    for (const text of texts) {
+      for (;;) {
+        const instance = jq ?? (await replace());
+        const wasFresh = fresh;
+        const result = attempt(instance, text, expression);
+        fresh = false;
+        if (!('broken' in result)) {
+          out.push(...values(result));
+          break;
+        }
+        jq = undefined;
+        if (wasFresh) {
+          fail(1, `jq's WebAssembly failed (${result.broken}), as it does on values nested hundreds of levels deep`);
+          break;
+        }
+      }
+    }
+    return out;
+  };
   return {
     run(inputs) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
-      const fail = (count: number, reason: string) => {
-        if (failed === 0) firstReason = reason;
-        failed += count;
-      };
-      if (broken !== undefined) {
-        fail(inputs.length, broken);
-        return [];
-      }
       const texts = inputs.map((input) => wellFormed(JSON.stringify(input) ?? 'null'));
-      let result: ReturnType<Jq['raw']>;
-      try {
-        result = jq.raw(texts.join('\n'), expression, ['-c']);
-      } catch (error) {
-        // jq's WebAssembly itself failed: its small stack overflows on a value some 640 levels
-        // deep (`.` prints it recursively), within the 1,000 an answer may nest, and such an
-        // overflow may even pass unnoticed until the next call. The instance is no longer sound:
-        // the rest of this run's inputs fail with these, and the next run loads jq afresh.
-        broken = `jq's WebAssembly failed (${(error as Error).message}), as it does on values nested hundreds of levels deep`;
-        loaded = undefined;
-        checked.clear();
-        fail(inputs.length, broken);
-        return [];
+      if (waiting === undefined && jq !== undefined) {
+        const result = attempt(jq, texts.join('\n'), expression);
+        fresh = false;
+        if (!('broken' in result)) return values(result);
+        jq = undefined;
       }
-      if (result.exitCode !== 0) {
-        // One "jq: error" line for each input that failed (a message may run on over more lines).
-        const errors = result.stderr.split('\n').filter((line) => line.startsWith('jq: error')).length;
-        fail(Math.max(errors, 1), jqWords(result.stderr)[0]);
-      }
-      return result.stdout
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => JSON.parse(line) as unknown);
+      const turn = (waiting ?? Promise.resolve()).then(() => oneByOne(texts));
+      waiting = turn;
+      void turn.then(() => {
+        if (waiting === turn) waiting = undefined;
+      });
+      return turn;
     },
     failure() {
       if (failed === 0) return undefined;
