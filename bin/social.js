@@ -29,24 +29,23 @@ function interruptSignal() {
   }
   return controller.signal;
 }
-// A reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
-// write the output (a full disk, an I/O error) is one line on stderr and exit 1, and the answer
-// being printed is saved to a file that line names. Spend records are on disk or written as the
+// The context tells each failed write of stdout or stderr here. stderr carries only what the run
+// says about itself: when it fails (its reader gone, a full disk), its lines are lost and the run
+// goes on, so the answers it pays for still reach stdout and its status is its own. On stdout, a
+// reader that went away (| head) is not an error: stop writing, quietly. Any other failure to
+// write it (a full disk, an I/O error) is one line on stderr and exit 1, and the answer being
+// printed is saved to a file that line names. Spend records are on disk or written as the
 // process exits, and --new-only state is saved only after the output, so leaving here loses
-// nothing and saves nothing it should not. The context tells each failed write of stdout or
-// stderr here.
+// nothing and saves nothing it should not.
 function outputFailed(error, output) {
+  if (output === 'stderr') return;
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  if (output === 'stdout') {
-    // A batch stops sending, finishes the calls under way, saves their records and says where.
-    if (bundle.exports.outputFailureReported()) return;
-    try {
-      const saved = bundle.exports.saveUnwritten();
-      context.io.stderr.write(
-        `error: could not write the output: ${error.message}${bundle.exports.savedNote(saved)}\n`,
-      );
-    } catch {}
-  }
+  // A batch stops sending, finishes the calls under way, saves their records and says where.
+  if (bundle.exports.outputFailureReported()) return;
+  try {
+    const saved = bundle.exports.saveUnwritten();
+    context.io.stderr.write(`error: could not write the output: ${error.message}${bundle.exports.savedNote(saved)}\n`);
+  } catch {}
   process.exit(1);
 }
 

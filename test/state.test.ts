@@ -266,6 +266,31 @@ describe('output that cannot be written', () => {
     expect(JSON.parse(credits.stdout).spent).toMatchObject({ calls: 1, credits: records[0]!.credits });
   });
 
+  it('stderr that cannot be written (a full disk, a reader gone) loses its lines, never the answers on stdout', async () => {
+    const dir = tempDir();
+    const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
+    const handles = ['notfound', 'octocat', 'lenafischer'];
+    const records = (stdout: string) =>
+      stdout
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line).input);
+    const full = await runShell(`${SOCIAL_SHELL} profile github ${handles.join(' ')} -o ndjson 2>/dev/full`, env);
+    expect(records(full.stdout)).toEqual(handles);
+    expect(full.status).toBe(12);
+    // stderr's reader is gone before the run writes there: the handles come through a FIFO the
+    // reader fills only once it has closed its end.
+    const gone = await runShell(
+      `cd ${dir} && mkfifo in && { ${SOCIAL_SHELL} profile github --file - -o ndjson < in 2>&1 >&3 | ` +
+        `{ exec 0<&-; printf '${handles.join('\\n')}\\n' > in; }; exit \${PIPESTATUS[0]}; } 3>&1`,
+      env,
+      { shell: 'bash' },
+    );
+    expect(records(gone.stdout)).toEqual(handles);
+    expect(gone.status).toBe(12);
+    rmSync(join(dir, 'in'));
+  });
+
   it('a batch to a full disk saves every record it could not write, in one ndjson file, and says where', async () => {
     const dir = tempDir();
     const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);

@@ -27,7 +27,8 @@ HTTP framing cannot be parsed (a control byte in a header): it came, so it may h
 and is sent once. When the output cannot be written (1: a full disk,
 an I/O error; not a reader that left, like | head), the answer is saved to unwritten-<time>.json
 in the config folder, and the error says where. A batch sends nothing more, finishes the calls
-under way, and saves every record not written to one unwritten-<time>.ndjson, said the same way.`;
+under way, and saves every record not written to one unwritten-<time>.ndjson, said the same way.
+stderr that cannot be written loses its own lines only: the run goes on, its status its own.`;
 }
 
 const ENVIRONMENT = `Environment variables social reads. Precedence for every setting: the flag, then the
