@@ -255,6 +255,19 @@ describe('csv', () => {
     expect(csvText('hello')).toBe('hello');
   });
 
+  it('writes a line or paragraph separator as the line break it means, inside quotes', () => {
+    expect(csvText('one\u2028two\u2029three')).toBe('one\ntwo\nthree');
+    expect(csvText('\u2028=cmd')).toBe('\n=cmd');
+    const view: View<{ t: string }> = {
+      columns: [{ header: 'text', value: (r) => r.t }],
+      rows: [{ t: 'a\u2028b' }, { t: 'c\nd' }, { t: 'e' }],
+    };
+    const out = render({ json: null, table: [], csv: view }, { format: 'csv' });
+    // A cell of several lines is quoted, a bare line feed too: a reader would end the record there.
+    expect(out).toBe('text\r\n"a\nb"\r\n"c\nd"\r\ne\r\n');
+    expect(out).not.toMatch(/[\u2028\u2029]/);
+  });
+
   it('does not guard numbers', () => {
     expect(csvCell(-3, 'signed')).toBe('-3');
     expect(csvCell(-3, 'integer')).toBe('-3');
