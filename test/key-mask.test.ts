@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFinder } from '../src/infra/client/redact.js';
+import { keyMask } from '../src/infra/client/redact.js';
 import { maskKey } from '../src/infra/config.js';
 import { profileEnvelope } from './helpers/envelopes.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
@@ -25,6 +25,8 @@ beforeAll(async () => {
     const headers = {
       'content-type': 'application/json',
       'x-echo': `you sent ${key}`,
+      'x-echo-upper': `you sent ${key.toUpperCase()}`,
+      location: `/seen?key=${percentEncoded(key)}`,
       'set-cookie': ['a=1', `seen=${key}`],
       [`x-seen-${key}`]: '1',
     };
@@ -35,6 +37,9 @@ beforeAll(async () => {
     }
     const body = profileEnvelope({ request_id: `req_${key}` }) as { data: { author: Record<string, unknown> } };
     body.data.author.bio = `my key is ${key}`;
+    // In another case, and percent-encoded (each character, as some servers write a query).
+    body.data.author.external_url = `https://x.example/?key=${percentEncoded(key.toLowerCase())}`;
+    body.data.author.url = `https://x.example/${key.toUpperCase()}`;
     // Behind JSON escapes too, and as a property name.
     body.data.author.name = key;
     const text = JSON.stringify(body)
@@ -47,6 +52,16 @@ beforeAll(async () => {
     res.end(text);
   });
 });
+/** Every character as %XX. */
+function percentEncoded(text: string): string {
+  return [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+}
+
+/** The key in what was printed: in any case, or any of its characters percent-encoded. */
+function holdsKey(text: string): boolean {
+  return new RegExp([...KEY].map((c) => `(?:${c}|%${c.charCodeAt(0).toString(16)})`).join(''), 'i').test(text);
+}
+
 afterAll(async () => {
   await server.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -78,8 +93,7 @@ describe('the key a server echoes is masked in everything social prints', () => 
     [['api', '/api/v1/github/profile', '-f', 'handle=denied', '-i']],
   ])('%j', async (args) => {
     const { stdout, stderr } = await run(args);
-    expect(stdout + stderr).not.toContain(KEY);
-    expect((stdout + stderr).toLowerCase()).not.toContain(KEY.toLowerCase());
+    expect(holdsKey(stdout + stderr)).toBe(false);
     expect(stdout + stderr).toContain(maskKey(KEY));
   });
 
@@ -90,11 +104,13 @@ describe('the key a server echoes is masked in everything social prints', () => 
     expect(body.data.author.name).toBe(maskKey(KEY));
     expect(body[maskKey(KEY)]).toBe(1);
     expect(body.data.author.followers).toBe(1);
+    expect(body.data.author.url).toBe(`https://x.example/${maskKey(KEY)}`);
+    expect(body.data.author.external_url).toBe(`https://x.example/?key=${maskKey(KEY)}`);
   });
 });
 
 describe('where the key is looked for in an answer', () => {
-  const mayHold = keyFinder(KEY) as (text: string) => boolean;
+  const mayHold = keyMask(KEY)!.inText;
   /** `text` as a JSON string, each character written as it is or escaped, as `written` picks. */
   const encoded = (text: string, written: (index: number) => 0 | 1 | 2) =>
     [...text]
@@ -124,6 +140,23 @@ describe('where the key is looked for in an answer', () => {
         if (value.includes(KEY)) expect(mayHold(text)).toBe(true);
       }),
     );
+  });
+
+  it('finds the key in any case, each character as it is, percent-encoded or \\u-escaped', () => {
+    const forms = (c: string) => [
+      c.toUpperCase(),
+      c.toLowerCase(),
+      `%${c.charCodeAt(0).toString(16)}`,
+      `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      unicodeEscaped(c),
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.nat(4), { minLength: KEY.length, maxLength: KEY.length }), (how) => {
+        const written = [...KEY].map((c, i) => forms(c)[how[i]!]).join('');
+        expect(mayHold(`{"bio":"seen ${written}."}`)).toBe(true);
+      }),
+    );
+    expect(mayHold(`{"bio":"${KEY.slice(0, -1)}"}`)).toBe(false);
   });
 
   it('does not walk an answer whose escapes stand for no character of the key', () => {

@@ -55,9 +55,10 @@ in the process list: prefer the environment or the config file.
 The key is taken exactly as given, from --api-key, SOCIAL_API_KEY and the config file alike:
 whitespace around it (a pasted newline or tab) is refused before anything is sent (exit 3),
 never trimmed. \`social config set api-key\` reads one line from stdin, so its newline ends the
-line and is not part of the key. An empty SOCIAL_API_KEY counts as unset. The exact key is
-masked wherever social prints, even when a server echoes it: json bodies, tables, api -i
-headers, errors and --debug show its mask (the first and last four characters).`;
+line and is not part of the key. An empty SOCIAL_API_KEY counts as unset. The key is masked
+wherever social prints, even when a server echoes it (in any case, percent-encoded or
+\\u-escaped): json bodies, tables, api -i headers, errors and --debug show its mask (the first
+and last four characters).`;
 
 const FORMATTING = `Output formats: -o table (the default at a terminal), json (the default in a pipe), ndjson or
 csv; --json is -o json. stdout carries only the result: progress, credit notes, warnings and

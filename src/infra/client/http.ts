@@ -11,7 +11,7 @@ import { sanitiseLine } from '../../domain/text.js';
 import type { AnswerClaim, PausedReader } from './answer-budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
-import { keyFinder, withoutKey } from './redact.js';
+import { type KeyMask, keyMask } from './redact.js';
 import { serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
@@ -457,11 +457,11 @@ export class ApiClient {
   private readonly schemas = new WeakMap<RequestSpec<unknown>['loadSchema'], unknown>();
   /** The headers of a request without a body, with the key and without: the same every call. */
   private readonly bodiless: { withKey?: Record<string, string>; withoutKey?: Record<string, string> } = {};
-  /** Whether an answer's text may hold the key (see redact.ts). */
-  private readonly keyIn: ((text: string) => boolean) | undefined;
+  /** The key's search and mask in each answer (see redact.ts). */
+  private readonly mask: KeyMask | undefined;
 
   constructor(private readonly options: ClientOptions) {
-    this.keyIn = keyFinder(options.apiKey);
+    this.mask = keyMask(options.apiKey);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');
@@ -649,7 +649,8 @@ export class ApiClient {
     // the key masked in them as in any answer's.
     const head = failure.head;
     if (head !== undefined) {
-      const { response } = withoutKey({ ...head, bytes: EMPTY }, undefined, this.options.apiKey, false);
+      const cut = { ...head, bytes: EMPTY };
+      const response = this.mask?.clean(cut, undefined, false).response ?? cut;
       outcome.error.details.answer = { status: response.statusCode, headers: response.headers };
     }
     this.options.debug?.(
@@ -667,9 +668,12 @@ export class ApiClient {
     attempt: number,
   ): Outcome<T> {
     const status = answered.statusCode;
-    const parsed = parseBody(answered.bytes, this.keyIn);
+    const parsed = parseBody(answered.bytes, this.mask?.inText);
     const unreadable = parsed.why;
-    const { response, body } = withoutKey(answered, parsed.value, this.options.apiKey, parsed.found);
+    const { response, body } = this.mask?.clean(answered, parsed.value, parsed.found) ?? {
+      response: answered,
+      body: parsed.value,
+    };
     const requestId = requestIdOf(body, response.headers);
     this.options.debug?.(
       `${method} ${this.origin}${path} -> ${status} in ${Date.now() - started} ms${requestId ? ` request_id=${requestId}` : ''} (attempt ${attempt})`,
