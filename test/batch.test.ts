@@ -200,6 +200,45 @@ describe('batch input', () => {
     }
   });
 
+  it('limits the connections of the calls after limitConnections, also once a call has been sent', async () => {
+    const ports = new Set<number>();
+    const server = createServer((req, res) => {
+      if (!req.url?.includes('first')) ports.add(req.socket.remotePort!);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profileEnvelope({ cached: true })));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { ApiClient } = await import('../src/infra/client/http.js');
+    const client = new ApiClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      apiKey: 'sk_test_connections',
+      timeoutMs: 5000,
+      maxBodyBytes: 1 << 20,
+      retries: 0,
+      signal: new AbortController().signal,
+      now: () => new Date(),
+    });
+    const call = (handle: string) =>
+      client.get({
+        path: '/api/v1/github/profile',
+        query: { handle },
+        loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
+        shape: 'envelope',
+        auth: true,
+        cost: 1,
+      });
+    try {
+      // A call before the limit opens the pool, without one.
+      await call('first');
+      client.limitConnections(1);
+      await Promise.all(Array.from({ length: 6 }, (_, i) => call(`after-${i}`)));
+      expect(ports.size).toBe(1);
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('starts no call while stderr holds its backlog unread, and finishes once it drains', async () => {
     // Each unknown handle is a line on stderr: a stderr nobody reads would queue them in memory
     // without end. It counts against the batch's budget as stdout does.

@@ -442,8 +442,10 @@ const MAX_BACKOFF_MS = 8000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
 export class ApiClient {
-  /** Opened at the first request. */
+  /** Opened at the first request (the first after limitConnections changed the limit). */
   private pool: Pool | undefined;
+  /** Pools limitConnections took out of use, their requests under way finishing: ended at close(). */
+  private readonly retired: Pool[] = [];
   /** The most connections the pool opens; none: as many as calls under way. */
   private connections: number | undefined;
   private readonly origin: string;
@@ -583,22 +585,28 @@ export class ApiClient {
   }
 
   /**
-   * At most `count` connections, for a batch of `count` calls at a time; set before the first
-   * request. Without a limit undici opens a connection for a call dispatched before the last
+   * At most `count` connections for every request sent from now on, for a batch of `count` calls
+   * at a time. Without a limit undici opens a connection for a call dispatched before the last
    * answer's connection is marked free, and a batch ends up with twice as many sockets, each set
-   * up and polled.
+   * up and polled. undici fixes a pool's limit when it is made: a pool opened before (a request
+   * came first) is taken out of use, its requests under way finishing on it, and the next request
+   * opens one that holds the limit.
    */
   limitConnections(count: number): void {
+    if (count === this.connections) return;
     this.connections = count;
+    if (this.pool !== undefined) this.retired.push(this.pool);
+    this.pool = undefined;
   }
 
-  /** Ends the pool's connections. Called when no request is under way: nothing is cut off. */
+  /** Ends the pools' connections. Called when no request is under way: nothing is cut off. */
   async close(): Promise<void> {
     // destroy, not close: close waits for each idle keep-alive socket's graceful end, which a short
     // run pays for connections nothing will use again.
-    const pool = this.pool;
+    const pools = this.retired.splice(0);
+    if (this.pool !== undefined) pools.push(this.pool);
     this.pool = undefined;
-    await pool?.destroy();
+    await Promise.all(pools.map((pool) => pool.destroy()));
   }
 
   private backoff(attempt: number, retryAfterMs: number | undefined): number {
