@@ -4,8 +4,13 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { profileRequest } from '../src/commands/profile/run.js';
+import { findPlatform } from '../src/domain/platforms.js';
 import { SpendLedger } from '../src/infra/state/spend-ledger.js';
+import { resolveGlobals } from '../src/runtime/globals.js';
+import { openSession } from '../src/runtime/session.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';
 
 const sandbox = useSandbox();
@@ -32,6 +37,15 @@ function ledgerIn(): { ledger: SpendLedger; dir: string; lines: () => string[] }
 }
 
 const at = new Date('2026-11-21T12:00:00Z');
+
+/** The ledger's lines in `dir`, none when it is not there yet. */
+function readLines(dir: string): string[] {
+  try {
+    return readFileSync(join(dir, 'spend.jsonl'), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 describe('the spend ledger', () => {
   it("writes the turn's records at once, in order, when asked before a request is sent", () => {
@@ -80,6 +94,38 @@ describe('the spend ledger', () => {
     }
     expect(onDisk).toEqual([0, 1, 2, 3]);
     expect(lines()).toBe(4);
+  });
+
+  it('has a record on disk before a request is written, one made after the call in the same turn too', async () => {
+    // undici writes a request on a connection used before in a setImmediate of its own (it first
+    // reads what the idle socket may hold), queued as the call is made. A batch makes its next call
+    // as an answer comes, and another answer of that same turn is recorded after it: undici's
+    // callback runs before the ledger's end of the turn. Only the ledger's write as the request is
+    // written has that record on disk before the service gets the request.
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const { ctx } = testContext({ env: sandboxEnv(sandbox.current.url, 'sbx_demo', dir) });
+    const session = await openSession(resolveGlobals({}, ctx), ctx, { key: true, command: 'profile' });
+    const github = findPlatform('github')!;
+    const onDisk: number[] = [];
+    const sent = (message: unknown) => {
+      const { request } = message as { request: { path: string } };
+      if (request.path.includes('/profile')) onDisk.push(readLines(dir).length);
+    };
+    subscribe('undici:client:sendHeaders', sent);
+    try {
+      // The connection is up and free, and the first call's record on disk by the end of its turn.
+      await session.client.get(profileRequest(github, 'octocat'));
+      await new Promise((resolve) => setImmediate(resolve));
+      // The next call, then, in the same turn, a record (a call that may have been charged).
+      const next = session.client.get(profileRequest(github, 'lenafischer'));
+      session.ledger!.recordUncertain({ command: 'profile', path: '/p', credits: 1, at, reason: 'reset' });
+      await next;
+    } finally {
+      unsubscribe('undici:client:sendHeaders', sent);
+      await session.close();
+    }
+    expect(onDisk).toEqual([0, 2]);
   });
 
   it("starts a run's first write on a line of its own after a torn record, and adds no blank line", () => {
