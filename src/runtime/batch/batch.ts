@@ -15,7 +15,7 @@ import { readFailure } from '../../domain/state-file.js';
 import type { AnswerBudget, AnswerClaim } from '../../infra/client/answer-budget.js';
 import type { Context } from '../../infra/context.js';
 import { heldBack } from '../budget.js';
-import { MAX_LINE_BYTES, unreadable } from './flags.js';
+import { MAX_LINE_BYTES, PREVIEW_CHARS, unreadable } from './flags.js';
 
 export interface BatchEntry<Body> {
   /** 1-based position among the inputs (blank lines and comments do not count). */
@@ -89,8 +89,6 @@ export interface BatchSettings {
 
 /** How many held-back inputs the summary names (the records name them all). */
 const HELD_BACK_NAMED = 5;
-/** How much of a refused line is shown, to name it. */
-const PREVIEW_CHARS = 200;
 /**
  * How much input is split into lines at a time. A piece's lines stay alive until the batch has
  * taken the last of them: a small piece holds few, so young-generation GCs do not copy and then

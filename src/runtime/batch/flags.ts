@@ -13,6 +13,8 @@ import { parseInteger } from '../options.js';
 
 /** The longest input line taken: longer ones are refused, and never held whole in memory. */
 export const MAX_LINE_BYTES = 4096;
+/** How much of a line over MAX_LINE_BYTES is kept, to name it in its record (and of others, in a summary). */
+export const PREVIEW_CHARS = 200;
 
 export interface BatchFlags {
   file?: string;
@@ -24,7 +26,9 @@ export interface BatchFlags {
 export const BATCH_HELP = `Batch: --file F (or -, stdin) takes one input a line; blank lines and # comments are skipped.
 Inputs are streamed, --concurrency at a time, and each is written as soon as its turn comes
 (ndjson: a line per input, {"input","exit","error","body"}; json: an array of those; csv: rows).
-A bad line, or one over ${MAX_LINE_BYTES} bytes, is reported on its own line (exit 2) and costs nothing.
+A bad line, or one over ${MAX_LINE_BYTES} bytes, is reported on its own line (exit 2) and costs nothing;
+a line over the limit is never held: its record, in every format, names it by its first ${PREVIEW_CHARS}
+characters and "…".
 --max-credits reserves each call's price before sending and counts a call that may have been
 charged (cut off, not understood), or that says cached false, at no less than that price: the
 batch never passes it. Each input it holds back is a record of its own, with "exit" 12, "error"
