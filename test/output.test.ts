@@ -417,6 +417,26 @@ describe('table', () => {
     expect(end(lines[1] as string, 'REPOSTS')).toBe(end(lines[3] as string, '1,234,567'));
   });
 
+  it('lays a cell out by the width it was cut to: combining marks and zero-width text whole, in line', () => {
+    const rows = [
+      { title: 'नमस्ते दुनिया', points: 7 },
+      { title: 'zero\u200bwidth', points: 1234 },
+      { title: 'plain', points: 5 },
+    ];
+    const view: View<(typeof rows)[number]> = {
+      columns: [
+        { header: 'title', value: (r) => r.title, fit: 'free' },
+        { header: 'points', value: (r) => r.points, kind: 'count' },
+      ],
+      rows,
+    };
+    const lines = render({ json: null, table: [view], csv: view }, { columns: 22 })
+      .trimEnd()
+      .split('\n');
+    expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[0])).toEqual(['नमस्ते दुनिया', 'zero\u200bwidth', 'plain']);
+    for (const line of lines) expect(displayWidth(line)).toBe(displayWidth(lines[0] as string));
+  });
+
   it('shows the empty message instead of a table', () => {
     expect(render(postsResult([]))).toBe('Posts by alice\nNo posts.\n');
   });

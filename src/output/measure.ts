@@ -13,6 +13,23 @@ function graphemes(text: string): Iterable<{ segment: string }> {
   return segmenter.segment(text);
 }
 
+/** Widths of the graphemes met so far: text repeats few of them, and string-width's rules cost. */
+const widths = new Map<string, number>();
+/** Bound of `widths`: hostile text of distinct graphemes is measured, not remembered. */
+const WIDTHS_MAX = 4096;
+
+/** Columns one grapheme takes: string-width's answer, remembered. */
+function graphemeWidth(segment: string): number {
+  if (segment.length === 1 && segment >= ' ' && segment < '\x7f') return 1;
+  let width = widths.get(segment);
+  if (width === undefined) {
+    width = stringWidth(segment);
+    if (widths.size >= WIDTHS_MAX) widths.clear();
+    widths.set(segment, width);
+  }
+  return width;
+}
+
 /** Code units that can matter for `width` columns: a grapheme rarely takes more than 4 a column. */
 function reach(width: number): number {
   return width * 4 + 16;
@@ -25,9 +42,19 @@ function head(text: string, units: number): string {
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? units - 1 : units);
 }
 
+/** Whether `text` may hold ANSI codes, which string-width leaves out of a width. */
+function hasAnsi(text: string): boolean {
+  return text.includes('\u001b') || text.includes('\u009b');
+}
+
 /** Columns `text` takes (sanitised, one line). */
 export function textWidth(text: string): number {
-  return PLAIN.test(text) ? text.length : stringWidth(text);
+  if (PLAIN.test(text)) return text.length;
+  // string-width's answer is the sum of its graphemes' widths, once it has stripped ANSI codes.
+  if (hasAnsi(text)) return stringWidth(text);
+  let width = 0;
+  for (const { segment } of graphemes(text)) width += graphemeWidth(segment);
+  return width;
 }
 
 export interface Fitted {
@@ -43,19 +70,28 @@ export function fitText(text: string, width: number): Fitted {
   if (PLAIN.test(near)) {
     return text.length <= width ? { text, width: text.length } : { text: `${text.slice(0, width - 1)}…`, width };
   }
-  if (near === text) {
+  const ansi = near === text && hasAnsi(text);
+  if (ansi) {
     const whole = stringWidth(text);
     if (whole <= width) return { text, width: whole };
   }
+  // One pass: where the text would be cut (room for "…" left), and whether it fits whole.
   let used = 0;
   let end = 0;
+  let cut = -1;
+  let cutWidth = 0;
   for (const { segment } of graphemes(near)) {
-    const columns = segment.length === 1 && segment < '\x7f' ? 1 : stringWidth(segment);
-    if (used + columns > width - 1) break;
+    const columns = graphemeWidth(segment);
+    if (cut < 0 && used + columns > width - 1) {
+      cut = end;
+      cutWidth = used;
+    }
     used += columns;
     end += segment.length;
+    if (used > width) break;
   }
-  return { text: `${near.slice(0, end)}…`, width: used + 1 };
+  if (near === text && !ansi && used <= width) return { text, width: used };
+  return cut < 0 ? { text: `${near}…`, width: used + 1 } : { text: `${near.slice(0, cut)}…`, width: cutWidth + 1 };
 }
 
 /**
@@ -94,7 +130,7 @@ export function wrapText(text: string, width: number): string[] {
       continue;
     }
     for (const { segment } of graphemes(word)) {
-      const columns = PLAIN.test(segment) ? segment.length : stringWidth(segment);
+      const columns = graphemeWidth(segment);
       if (lineWidth + columns > width && lineWidth > 0) flush();
       line += segment;
       lineWidth += columns;

@@ -1,14 +1,16 @@
 // The table format: human views at a terminal. Each View is an optional heading and a borderless,
-// compact table (the style of `gh`) drawn by cli-table3; each RecordView "label  value" lines.
-// cli-table3 draws; what it cannot decide is done here: which columns to show and how wide, by
-// priority (identifiers always and whole, free text cut first, then the least kept columns left
-// out; see fitColumns), numbers exact where there is room, and the expanded form (psql's `\x auto`):
-// a table that does not fit even so, or a single row it cannot show whole, is shown row by row,
-// field by field, every value whole. Every cell is sanitised (src/domain/text.ts) and cut to its column before
-// cli-table3 sees it; headings and messages are wrapped, never cut.
+// compact table (the style of `gh`); each RecordView "label  value" lines. Which columns to show
+// and how wide is decided here, by priority (identifiers always and whole, free text cut first,
+// then the least kept columns left out; see fitColumns), numbers exact where there is room, and
+// the expanded form (psql's `\x auto`): a table that does not fit even so, or a single row it
+// cannot show whole, is shown row by row, field by field, every value whole. Every cell is
+// sanitised (src/domain/text.ts), then cut to its column and measured once (measure.ts), and the
+// rows are laid out here by padding each cell to its column: a table drawer (cli-table3) would
+// measure every cell again, several times, with a string-width of its own that counts some text
+// (combining marks, zero-width spaces) wider than ours, and so cut cells that fit. Headings and
+// messages are wrapped, never cut.
 
 import { Chalk, type ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
 import { sanitiseLine, thousands } from '../domain/text.js';
 import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
 import { cellValue, pickColumns, pickRecordFields } from './fields.js';
@@ -43,30 +45,9 @@ const VALUE_MIN = 16;
 const CELL_MAX = 1024;
 /** Lines of free text a record view shows (a bio) before it is cut. */
 const RECORD_TEXT_LINES = 12;
-/** Rows a cli-table3 table is given at a time: its layout is quadratic in the rows it holds. */
-const CHUNK_ROWS = 32;
 const DEFAULT_EMPTY = 'No results.';
 
-const BORDERLESS = {
-  chars: {
-    top: '',
-    'top-mid': '',
-    'top-left': '',
-    'top-right': '',
-    bottom: '',
-    'bottom-mid': '',
-    'bottom-left': '',
-    'bottom-right': '',
-    left: '',
-    'left-mid': '',
-    mid: '',
-    'mid-mid': '',
-    right: '',
-    'right-mid': '',
-    middle: ' '.repeat(GAP),
-  },
-  style: { 'padding-left': 0, 'padding-right': 0, head: [], border: [], compact: true },
-};
+const SEPARATOR = ' '.repeat(GAP);
 
 function isRecordView(view: View | RecordView): view is RecordView {
   return 'fields' in view;
@@ -97,8 +78,8 @@ function cellOptions(options: TableOptions, exact: boolean, width: number): Cell
   return { now: options.now, exact, limit: 4 * Math.min(width, CELL_MAX) + 16 };
 }
 
-/** A cell fitted to `width` columns and coloured by its tone. */
-function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): string {
+/** A cell fitted to `width` columns and coloured by its tone; the columns it takes. */
+function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): Fitted {
   let fitted: Fitted;
   const line = cell.series !== undefined && cell.text.length > width ? sparkline(cell.series, width) : null;
   // A sparkline too long for its column is drawn again from fewer points, never cut.
@@ -107,13 +88,13 @@ function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): str
   else fitted = fitText(cell.text, width);
   switch (cell.tone) {
     case 'unknown':
-      return chalk.dim(fitted.text);
+      return { text: chalk.dim(fitted.text), width: fitted.width };
     case 'up':
-      return chalk.green(fitted.text);
+      return { text: chalk.green(fitted.text), width: fitted.width };
     case 'down':
-      return chalk.red(fitted.text);
+      return { text: chalk.red(fitted.text), width: fitted.width };
     default:
-      return fitted.text;
+      return fitted;
   }
 }
 
@@ -174,21 +155,18 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
   }
   lines.push(...legends(false));
   const cells = fitted.compact ? compactCells : exactCells;
-  const head = fitted.columns.map(({ index, width }) => chalk.bold(fitText(headers[index] as string, width).text));
+  const head = fitted.columns.map(({ index, width }) => {
+    const header = fitText(headers[index] as string, width);
+    return [{ text: chalk.bold(header.text), width: header.width }];
+  });
   const body = cells.map((row) =>
     fitted.columns.map(({ index, width }) => {
       const cell = row[index] as RenderedCell;
-      return shown[index]?.wrap === true ? wrappedCell(cell, width, chalk) : styleCell(cell, width, chalk);
+      return shown[index]?.wrap === true ? wrappedCell(cell, width, chalk) : [styleCell(cell, width, chalk)];
     }),
   );
-  const colWidths = fitted.columns.map((f) => f.width);
-  const colAligns = fitted.columns.map(({ index }) => (isNumericKind(shown[index]?.kind) ? 'right' : 'left'));
-  const all = [head, ...body];
-  for (let at = 0; at < all.length; at += CHUNK_ROWS) {
-    const table = new Table({ ...BORDERLESS, colWidths, colAligns, wordWrap: false });
-    table.push(...all.slice(at, at + CHUNK_ROWS));
-    for (const line of table.toString().split('\n')) lines.push(line.trimEnd());
-  }
+  const right = fitted.columns.map(({ index }) => isNumericKind(shown[index]?.kind));
+  for (const row of [head, ...body]) tableLines(row, fitted.columns, right, lines);
   const hidden = shown.filter((_, i) => !kept.has(i)).map((c) => c.header);
   if (hidden.length > 0) {
     const note = `hidden: ${hidden.join(', ')}; widen the terminal or use --fields`;
@@ -233,10 +211,32 @@ function rankOrder(shown: readonly Column<unknown>[], rank: readonly string[] | 
 }
 
 /** Free text wrapped at word boundaries to `width`, one cell of as many lines as it needs. */
-function wrappedCell(cell: RenderedCell, width: number, chalk: ChalkInstance): string {
-  return wrapText(cell.text, width)
-    .map((line) => styleCell({ ...cell, text: line }, width, chalk))
-    .join('\n');
+function wrappedCell(cell: RenderedCell, width: number, chalk: ChalkInstance): Fitted[] {
+  return wrapText(cell.text, width).map((line) => styleCell({ ...cell, text: line }, width, chalk));
+}
+
+/**
+ * One row's lines, appended to `out`: each cell (its lines, fitted and measured) padded to its
+ * column's width, on the left where `right` says, the columns GAP apart; a row is as many lines
+ * as its tallest cell; no line ends in spaces.
+ */
+function tableLines(
+  row: readonly (readonly Fitted[])[],
+  columns: readonly { width: number }[],
+  right: readonly boolean[],
+  out: string[],
+): void {
+  const height = row.reduce((most, cell) => Math.max(most, cell.length), 1);
+  for (let at = 0; at < height; at++) {
+    let line = '';
+    for (let c = 0; c < row.length; c++) {
+      const part = (row[c] as readonly Fitted[])[at];
+      const pad = ' '.repeat(Math.max(0, (columns[c] as { width: number }).width - (part?.width ?? 0)));
+      const text = part?.text ?? '';
+      line += `${c === 0 ? '' : SEPARATOR}${right[c] === true ? pad + text : text + pad}`;
+    }
+    out.push(line.trimEnd());
+  }
 }
 
 /** A row's cell in `column`: its `missing` text where the value is null. */
@@ -312,7 +312,7 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
     const start = `${chalk.dim(label.text)}${' '.repeat(labelWidth - label.width + GAP)}`;
     const cell = field.cell(cellOpts);
     if (field.fit === 'id') {
-      const value = styleCell(cell, CELL_MAX, chalk);
+      const value = styleCell(cell, CELL_MAX, chalk).text;
       if (Math.min(textWidth(cell.text), CELL_MAX) <= valueWidth) lines.push(`${start}${value}`.trimEnd());
       else lines.push(chalk.dim(label.text), value);
       return;
@@ -320,7 +320,7 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
     const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
     const parts = long ? wrapText(fitText(cell.text, textWidthMax).text, valueWidth) : [cell.text];
     parts.forEach((part, j) => {
-      const value = styleCell({ ...cell, text: part }, valueWidth, chalk);
+      const value = styleCell({ ...cell, text: part }, valueWidth, chalk).text;
       lines.push(`${j === 0 ? start : indent}${value}`.trimEnd());
     });
   });
