@@ -1,11 +1,11 @@
 // --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
-import { rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliCode } from './helpers/built.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
+import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { tracedRun } from './helpers/spawn-cli.js';
 
@@ -104,6 +104,31 @@ describe('--jq', () => {
     // What jq printed before the error stays, as with jq.
     expect(run.stdout).toBe('tech\n');
     expect(run.stderr).toMatch(/--jq failed on the answer: .*cannot be parsed as a number/);
+  });
+
+  it('a runtime error on a paid answer saves the answer and says where: seeing it costs no second call', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const before = charges();
+    const run = await runCli(
+      ['posts', 'bluesky', 'jay.bsky.team', '--limit', '2', '--jq', '.data.items[0].text | tonumber'],
+      {
+        env: sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(charges() - before).toBe(1);
+    const saved = /the answer is saved\s+in\s+(\S+\.json)\.$/.exec(run.stderr.trim())?.[1];
+    expect(saved, run.stderr).toBeDefined();
+    expect(saved!.startsWith(join(dir, 'unwritten-'))).toBe(true);
+    expect(JSON.parse(readFileSync(saved!, 'utf8')).data.items).toHaveLength(2);
+    // A free call that sends nothing (config get) has no answer to save.
+    const get = await runCli(['config', 'get', 'base-url', '--jq', '.source | tonumber'], {
+      env: sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+    });
+    expect(get.status).toBe(2);
+    expect(get.stderr).not.toContain('saved');
+    expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([basename(saved!)]);
   });
 
   it('a runtime error on one record of a batch does not stop the others; the run ends with exit 2', async () => {

@@ -85,8 +85,9 @@ warning says the --skip N that resumes at it).
 --jq EXPR filters the JSON a command would print with jq (the real jq 1.8 language, built in: no
 jq needed on the machine). It implies JSON output (-o table or csv with it is exit 2). Strings
 print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
-one a line. A bad expression is refused (exit 2) before anything is sent. On a batch it runs on
-each record. Built-in jq's stack is small: on a value some hundreds of levels deep, a filter that
+one a line. A bad expression is refused (exit 2) before anything is sent. One that fails on the
+answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config folder (the
+error says where). On a batch it runs on each record. Built-in jq's stack is small: on a value some hundreds of levels deep, a filter that
 walks it (., tojson, sort) may fail; that record is exit 2 ("jq's WebAssembly failed"), and a
 fresh jq takes the records after it. For such answers, pipe -o ndjson into the jq program.
   social profile github octocat --jq .data.author.followers

@@ -77,7 +77,7 @@ export async function runApiCommand(
   try {
     const outcome = await body(runtime);
     if (outcome.result !== null) holdAnswer(configDir(ctx.env), outcome.result.json, ctx.now());
-    return await printOutcome(ctx, globals, outcome);
+    return await printOutcome(ctx, globals, outcome, outcome.result !== null);
   } catch (error) {
     if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
       error.details.suggestion = error.details.suggestion.replace(COMMAND_HELP, `\`social ${needs.command} --help\``);
@@ -104,11 +104,12 @@ export async function runApiCommand(
 /**
  * Prints what a run returned: its result, then its notes; then what waits for the output
  * (afterOutput). The status the run asked for, or 0. Also for commands that send nothing (status
- * --offline, config get and list).
+ * --offline, config get and list). `held`: the result is the service's answer, held to be saved
+ * (see unwritten.ts).
  */
-export async function printOutcome(ctx: Context, globals: Globals, outcome: Outcome): Promise<number> {
+export async function printOutcome(ctx: Context, globals: Globals, outcome: Outcome, held = false): Promise<number> {
   if (outcome.result !== null)
-    await printResult(ctx, outcome.format ? { ...globals, format: outcome.format } : globals, outcome.result);
+    await printResult(ctx, outcome.format ? { ...globals, format: outcome.format } : globals, outcome.result, held);
   await printNotes(ctx, globals, outcome);
   throwJqFailure(globals);
   if (outcome.afterOutput !== undefined && (await outputSettled(ctx))) outcome.afterOutput();
@@ -131,14 +132,22 @@ async function withFilter(globals: Globals): Promise<Globals> {
   return { ...globals, filter: await compileJq(globals.jq) };
 }
 
-/** After the output: --jq that failed on an answer or record is exit 2 (what it printed stays). */
-function throwJqFailure(globals: Globals): void {
+/**
+ * After the output: --jq that failed on an answer or record is exit 2 (what it printed stays). A
+ * `held` answer is saved, as one that could not be written is, and the error says where: it may
+ * have been paid for, and running again without --jq to see it would pay again.
+ */
+function throwJqFailure(globals: Globals, held = false): void {
   const failure = globals.filter?.failure();
-  if (failure !== undefined) throw failure;
+  if (failure === undefined) return;
+  const saved = held ? saveUnwritten() : undefined;
+  if (saved !== undefined)
+    failure.details.suggestion = `The request was made (and charged, where the route charges): the answer is saved in ${saved}.`;
+  throw failure;
 }
 
 /** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
-async function printResult(ctx: Context, given: Globals, result: Result): Promise<void> {
+async function printResult(ctx: Context, given: Globals, result: Result, held: boolean): Promise<void> {
   const globals = await withFilter(given);
   try {
     const chart = result.chart;
@@ -157,7 +166,7 @@ async function printResult(ctx: Context, given: Globals, result: Result): Promis
       `could not write the output: ${(error as Error).message}${savedNote(saveUnwritten())}`,
     );
   }
-  throwJqFailure(globals);
+  throwJqFailure(globals, held);
 }
 
 /** How results are written in this run: format, colour, table width, numbers, pager. */
