@@ -4,11 +4,12 @@
 // (docs/performance.md). A preload in a spawned run reads, at exit, Node's own list of the
 // built-in modules the process loaded (process.moduleLoadList), and counts the grapheme segmenters
 // made (string-width makes one when it loads, which costs more than the rest of a table).
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUN_LAYER, START_LAYER } from './helpers/built.js';
+import { tempConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { staticClosure } from './helpers/source-graph.js';
 import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
@@ -75,6 +76,15 @@ describe('start-up', () => {
     const { builtins } = await loadedBy(['credits', '--json']);
     expect(builtins).toContain('http');
     expect(builtins).toContain('crypto');
+  });
+
+  it('a batch reads a regular --file without a stream; a device is streamed (the check can see it)', async () => {
+    const file = join(tempConfigDir(), 'handles.txt');
+    writeFileSync(file, 'octocat\nlenafischer\n');
+    const fromFile = await loadedBy(['profile', 'github', '--file', file, '-o', 'ndjson']);
+    expect(fromFile.builtins).not.toContain('internal/fs/streams');
+    const fromDevice = await loadedBy(['profile', 'github', '--file', '/dev/null', '-o', 'ndjson']);
+    expect(fromDevice.builtins).toContain('internal/fs/streams');
   });
 
   it.each([
