@@ -1,6 +1,6 @@
 // Nothing from the network controls the terminal: any string, in any field of any success or error
 // body (and in the request id header), in any output format, with or without --debug, never puts
-// a C0 or C1 control, ESC or a bidi override on stdout or stderr. JSON output writes them as \u
+// a C0 or C1 control, ESC, a bidi override or a line or paragraph separator on stdout or stderr. JSON output writes them as \u
 // escapes; csv keeps only its record breaks (CRLF) and the newlines and tabs inside quoted cells.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -9,9 +9,12 @@ import { FIXTURES } from './conformance/fixtures.js';
 import { useReplayServer } from './conformance/server.js';
 import { runCli } from './helpers/cli.js';
 
-const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// The line and paragraph separators too: a terminal shows them as nothing (a table's columns
+// then slip) and text tools may break a line at them.
+const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 /** Tabs allowed: csv cells and jq's raw strings carry them as data. */
-const UNSAFE_IN_CSV = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_IN_CSV =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
 /** Pieces of terminal attacks (OSC 52 clipboard, OSC 8 links, CSI, bidi) mixed with plain text. */
 const hostile = fc.string({
@@ -33,6 +36,8 @@ const hostile = fc.string({
       '\n',
       '\t',
       '\u007f',
+      '\u2028',
+      '\u2029',
     ),
     fc.string({ maxLength: 3 }),
   ),

@@ -1,10 +1,13 @@
 // Upstream text (bios, posts, titles, even error messages) is written by strangers. Nothing of it
 // may reach a terminal as a control character or escape sequence: these helpers neutralise it.
 
-// C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings, overrides and
-// isolates that can reorder what a terminal shows.
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const UNSAFE_ALL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// C0 controls but tab and newline, DEL, C1 controls, the bidi embeddings, overrides and isolates
+// that can reorder what a terminal shows, and the line and paragraph separators (U+2028, U+2029),
+// which a terminal shows as nothing (a table's columns then slip) and text tools may break a line
+// at: they are written as the line break they mean, before the rest is removed.
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const UNSAFE_ALL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const SEPARATORS = /[\u2028\u2029]/g;
 // Whole escape sequences first, so their printable tails (like "[31m") do not survive either:
 // CSI, OSC (ended by BEL or ST), and other ESC-introduced two-character sequences.
 const ESCAPE_SEQUENCE =
@@ -16,10 +19,13 @@ const ESCAPE_SEQUENCE =
 const ANY_UNSAFE = new RegExp(UNSAFE.source);
 const ANY_UNSAFE_ALL = new RegExp(UNSAFE_ALL.source);
 
-/** Text kept on several lines (a post body): escape sequences and controls removed, newlines kept. */
+/**
+ * Text kept on several lines (a post body): escape sequences and controls removed, newlines kept,
+ * a line or paragraph separator written as a newline.
+ */
 export function sanitiseText(text: string): string {
   if (!ANY_UNSAFE.test(text)) return text;
-  return text.replace(ESCAPE_SEQUENCE, '').replace(UNSAFE, '');
+  return text.replace(ESCAPE_SEQUENCE, '').replace(SEPARATORS, '\n').replace(UNSAFE, '');
 }
 
 /** Text for one line or one cell: as sanitiseText, with every line break and tab folded to a space. */
@@ -27,7 +33,7 @@ export function sanitiseLine(text: string): string {
   if (!ANY_UNSAFE_ALL.test(text)) return text;
   return text
     .replace(ESCAPE_SEQUENCE, '')
-    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
     .replace(UNSAFE_ALL, '');
 }
 

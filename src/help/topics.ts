@@ -126,7 +126,8 @@ they are columns as in a batch (exit 0, error empty). --fields does not go with 
 In tables a value the service does not know shows as "unknown", never as 0. Text from upstream
 never reaches the terminal as a control or escape sequence: tables and csv drop them, json writes
 them as \\u escapes. csv is RFC 4180, with a ' before a cell a spreadsheet would run as a formula;
-a cell of several lines is quoted, and U+2028 and U+2029 are written in it as line breaks.`;
+a cell of several lines is quoted, and U+2028 and U+2029 are written in it as line breaks (in a
+table's one-line cell, as a space).`;
 
 const SANDBOX = `The sandbox is a faithful local emulator of the whole service: every route, both error shapes,
 the credit ledger, the one-hour profile cache and an hourly archive with capture gaps. Use it to

@@ -1,6 +1,7 @@
 // The csv format: RFC 4180 (quoting by csv-stringify), a header row, CRLF between records. Text is
 // sanitised (escape sequences and controls dropped, newlines kept inside quotes, U+2028 and U+2029
-// written as newlines) and guarded against formula injection; numbers are written as they are.
+// written as newlines by sanitiseText) and guarded against formula injection; numbers are written
+// as they are.
 
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
@@ -13,20 +14,15 @@ import type { CellKind, Column, View } from './types.js';
 const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
 const NUMERIC_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-// The line and paragraph separators (U+2028, U+2029): text tools and spreadsheets' importers may
-// break a line at them, where an RFC 4180 reader, not knowing them, would not look for quotes.
-const SEPARATOR = /[\u2028\u2029]/;
-const SEPARATORS = /[\u2028\u2029]/g;
 const LINE_BREAK = /[\r\n]/;
 
 /**
- * A text cell as csv carries it: sanitised, a line or paragraph separator written as the line
- * break it means (so the cell is quoted, as any of several lines is), and prefixed with `'` when it
- * could run as a formula.
+ * A text cell as csv carries it: sanitised (a line or paragraph separator, which text tools and
+ * spreadsheets' importers may break a line at, written as the line break it means, so the cell is
+ * quoted as any of several lines is), and prefixed with `'` when it could run as a formula.
  */
 export function csvText(text: string): string {
-  const safe = sanitiseText(text);
-  const clean = SEPARATOR.test(safe) ? safe.replace(SEPARATORS, '\n') : safe;
+  const clean = sanitiseText(text);
   // The raw first character counts too: a leading tab or CR is a formula trigger that sanitising
   // might remove, and what sanitising leaves at the front counts as well.
   if (FORMULA_START.has(text.charAt(0)) || FORMULA_START.has(clean.charAt(0))) return `'${clean}`;
