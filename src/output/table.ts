@@ -80,12 +80,20 @@ function cellOptions(options: TableOptions, exact: boolean, width: number): Cell
 
 /** A cell fitted to `width` columns and coloured by its tone; the columns it takes. */
 function styleCell(cell: RenderedCell, width: number, chalk: ChalkInstance): Fitted {
-  let fitted: Fitted;
+  return toned(cell, fitCell(cell, width), chalk);
+}
+
+/** A cell's text fitted to `width` columns. */
+function fitCell(cell: RenderedCell, width: number): Fitted {
   const line = cell.series !== undefined && cell.text.length > width ? sparkline(cell.series, width) : null;
   // A sparkline too long for its column is drawn again from fewer points, never cut.
-  if (line !== null) fitted = { text: line, width: line.length };
-  else if (cell.series !== undefined) fitted = { text: cell.text, width: cell.text.length };
-  else fitted = fitText(cell.text, width);
+  if (line !== null) return { text: line, width: line.length };
+  if (cell.series !== undefined) return { text: cell.text, width: cell.text.length };
+  return fitText(cell.text, width);
+}
+
+/** `fitted`, the text of `cell`, coloured by the cell's tone. */
+function toned(cell: RenderedCell, fitted: Fitted, chalk: ChalkInstance): Fitted {
   switch (cell.tone) {
     case 'unknown':
       return { text: chalk.dim(fitted.text), width: fitted.width };
@@ -312,8 +320,11 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
     const start = `${chalk.dim(label.text)}${' '.repeat(labelWidth - label.width + GAP)}`;
     const cell = field.cell(cellOpts);
     if (field.fit === 'id') {
-      const value = styleCell(cell, CELL_MAX, chalk).text;
-      if (Math.min(textWidth(cell.text), CELL_MAX) <= valueWidth) lines.push(`${start}${value}`.trimEnd());
+      const fitted = fitCell(cell, CELL_MAX);
+      const value = toned(cell, fitted, chalk).text;
+      // Its width, measured as it was cut; one cut to CELL_MAX counts as that wide.
+      const wide = fitted.text === cell.text ? fitted.width : CELL_MAX;
+      if (wide <= valueWidth) lines.push(`${start}${value}`.trimEnd());
       else lines.push(chalk.dim(label.text), value);
       return;
     }
