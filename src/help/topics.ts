@@ -87,10 +87,11 @@ jq needed on the machine). It implies JSON output (-o table or csv with it is ex
 print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
 one a line. A bad expression is refused (exit 2) before anything is sent. One that fails on the
 answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config folder (the
-error says where). On a batch it runs on each record. Built-in jq's stack is small: on a value some hundreds of levels deep, a filter that
-walks it (., tojson, sort) may fail; that record is exit 2 ("jq's WebAssembly failed"), and a
-fresh jq takes the records after it (tostring on an object some 1,000 levels deep does not
-return at all). For such answers, pipe -o ndjson into the jq program.
+error says where). On a batch it runs on each record. Built-in jq's stack is small: on a value
+some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail; that record is
+exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it (tostring on an
+object some 1,000 levels deep does not return at all). For such answers, pipe -o ndjson into the
+jq program.
   social profile github octocat --jq .data.author.followers
   social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
   social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
