@@ -85,6 +85,14 @@ describe('start-up', () => {
     expect(fromFile.builtins).not.toContain('internal/fs/streams');
     const fromDevice = await loadedBy(['profile', 'github', '--file', '/dev/null', '-o', 'ndjson']);
     expect(fromDevice.builtins).toContain('internal/fs/streams');
+    // stdin on a regular file (`- < handles.txt`) likewise: neither a file stream nor process.stdin.
+    const stdin = openSync(file, 'r');
+    try {
+      const fromStdin = await loadedBy(['profile', 'github', '-', '-o', 'ndjson'], { stdin });
+      expect(fromStdin.builtins).not.toContain('internal/fs/streams');
+    } finally {
+      closeSync(stdin);
+    }
   });
 
   it.each([

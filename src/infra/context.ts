@@ -26,6 +26,11 @@ interface IO {
   stdout: OutStream;
   stderr: OutStream;
   stdin: NodeJS.ReadableStream;
+  /**
+   * stdin's descriptor when it is a regular file (`< handles.txt`): read with plain reads, no
+   * stream built (see the batch's input). Undefined for anything else.
+   */
+  stdinFile?: number;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
   stdinIsTTY: boolean;
@@ -103,6 +108,7 @@ export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed:
     facts ??= terminalFacts(kind(1) === 'terminal', kind(2) === 'terminal');
     return facts[key];
   };
+  let stdinIsFile: boolean | undefined;
   const io: IO = {
     get stdout() {
       return take(1);
@@ -114,8 +120,12 @@ export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed:
     get stdin() {
       return process.stdin;
     },
+    get stdinFile() {
+      stdinIsFile ??= statOf(0)?.isFile() === true;
+      return stdinIsFile ? 0 : undefined;
+    },
     get stdinIsTTY() {
-      return process.stdin.isTTY === true;
+      return this.stdinFile === undefined && process.stdin.isTTY === true;
     },
     get stdoutIsTTY() {
       return fact('stdoutIsTTY');

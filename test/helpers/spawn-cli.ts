@@ -53,8 +53,8 @@ export interface RunningCli {
 }
 
 export interface StartOptions {
-  /** Written to stdin, which is then closed (empty unless given). */
-  stdin?: string;
+  /** Written to stdin, which is then closed (empty unless given); or stdin on this descriptor (a file). */
+  stdin?: string | number;
   /** Runs the CLI under this command line (like setpriv ... to run it as another user). */
   prefix?: readonly string[];
   /** Keeps only the first `keep` characters of stdout and stderr: a large answer is counted, not kept. */
@@ -76,7 +76,10 @@ export function startSocial(
 function launch(commandLine: readonly string[], env: Record<string, string>, options: StartOptions = {}): RunningCli {
   const { stdin = '', keep = Number.POSITIVE_INFINITY } = options;
   const [file, ...rest] = commandLine;
-  const child = spawn(file!, rest, { env: cliEnv(env), stdio: ['pipe', options.stdout ?? 'pipe', 'pipe'] });
+  const child = spawn(file!, rest, {
+    env: cliEnv(env),
+    stdio: [typeof stdin === 'number' ? stdin : 'pipe', options.stdout ?? 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stdoutBytes = 0;
   let stdoutTail = '';
@@ -98,7 +101,7 @@ function launch(commandLine: readonly string[], env: Record<string, string>, opt
   child.stdin?.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') throw error;
   });
-  child.stdin?.end(stdin);
+  if (typeof stdin === 'string') child.stdin?.end(stdin);
   return { child, stdout: () => stdout, stderr: () => stderr, done };
 }
 
@@ -132,7 +135,7 @@ export async function tracedRun<Report>(
   args: string[],
   sandboxUrl: string,
   hook: string,
-  options: Pick<StartOptions, 'stdout'> = {},
+  options: Pick<StartOptions, 'stdout' | 'stdin'> = {},
 ): Promise<TracedRun<Report>> {
   const dir = mkdtempSync(join(tmpdir(), 'social-traced-'));
   try {

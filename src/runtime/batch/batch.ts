@@ -112,11 +112,14 @@ export type InputLine = string | LongLine;
  * stays bounded whatever the input (/dev/zero, one line of gigabytes). An abort ends the reading.
  */
 export async function* inputLines(ctx: Context, source: string): AsyncGenerator<InputLine[]> {
+  const stdinFile = source === '-' ? ctx.io.stdinFile : undefined;
   const stream =
     source === '-'
-      ? ctx.io.stdin
+      ? stdinFile === undefined
+        ? ctx.io.stdin
+        : new FilePieces({ fd: stdinFile })
       : isRegularFile(source)
-        ? new FilePieces(source)
+        ? new FilePieces({ path: source })
         : createReadStream(source, { highWaterMark: PIECE_BYTES });
   const stop = () => (stream as { destroy?: () => void }).destroy?.();
   ctx.signal.addEventListener('abort', stop, { once: true });
@@ -174,17 +177,18 @@ function isRegularFile(path: string): boolean {
  * local file takes microseconds, and needs no stream. A file stream would be the one stream of a
  * batch that is not a socket: Node's stream code, which reads every answer from its socket, would
  * meet two kinds of stream, and V8 makes code that meets several shapes slower for all of them.
- * Pipes, terminals and devices (whose reads may wait) are streamed.
+ * Pipes, terminals and devices (whose reads may wait) are streamed. The file is a path (opened and
+ * closed here) or stdin's descriptor (`- < handles.txt`: left open).
  */
 class FilePieces implements AsyncIterable<Buffer> {
   private fd: number | undefined;
   private ended = false;
 
-  constructor(private readonly path: string) {}
+  constructor(private readonly file: { path: string } | { fd: number }) {}
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Buffer> {
     try {
-      if (!this.ended) this.fd = openSync(this.path, 'r');
+      if (!this.ended) this.fd = 'fd' in this.file ? this.file.fd : openSync(this.file.path, 'r');
       while (this.fd !== undefined) {
         const piece = Buffer.allocUnsafe(PIECE_BYTES);
         const read = readSync(this.fd, piece, 0, PIECE_BYTES, null);
@@ -200,7 +204,7 @@ class FilePieces implements AsyncIterable<Buffer> {
   destroy(): void {
     this.ended = true;
     if (this.fd === undefined) return;
-    closeSync(this.fd);
+    if ('path' in this.file) closeSync(this.fd);
     this.fd = undefined;
   }
 }
