@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import stringWidth from 'string-width';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
 import { csvCell, csvText } from '../src/output/csv.js';
@@ -303,6 +304,17 @@ describe('csv', () => {
 });
 
 describe('table cells', () => {
+  it('measures every code point as string-width does', () => {
+    const differ: string[] = [];
+    // The planes that hold emoji, marks and wide letters; the tags and variation selectors.
+    const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    for (const code of [...codes(0, 0x1ffff), ...codes(0xe0000, 0xe01ef)]) {
+      const text = String.fromCodePoint(code);
+      if (displayWidth(text) !== stringWidth(text)) differ.push(code.toString(16));
+    }
+    expect(differ).toEqual([]);
+  });
+
   const cell = (value: Parameters<typeof renderCell>[0], kind?: CellKind): string =>
     renderCell(value, kind, { now: NOW, exact: false, limit: 1000 }).text;
 

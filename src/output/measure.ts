@@ -3,6 +3,7 @@
 // its text than the width it can show (a few code units per column), so a megabyte cell costs what
 // its visible part costs: string-width segments graphemes, which on a long string is slow.
 
+import { eastAsianWidth } from 'get-east-asian-width';
 import stringWidth from 'string-width';
 
 const PLAIN = /^[\x20-\x7e]*$/;
@@ -31,12 +32,29 @@ const widths = new Map<string, number>();
 /** Bound of `widths`: hostile text of distinct graphemes is measured, not remembered. */
 const WIDTHS_MAX = 4096;
 
+/** Code points that may be (part of) an emoji: string-width's emoji rules decide their width. */
+const EMOJI = /\p{Emoji}/u;
+/** Code points string-width counts as no column (its `visibleCharacterRegex`, the other way). */
+const INVISIBLE =
+  /[\p{Default_Ignorable_Code_Point}\p{Control}\p{Format}\p{Nonspacing_Mark}\p{Enclosing_Mark}\p{Surrogate}]/u;
+
+/**
+ * Columns of one code point that is no emoji, by string-width's own rules and tables (its
+ * East Asian Width package): string-width's first call compiles an emoji pattern of strings,
+ * which costs more than a table takes to render.
+ */
+function codePointWidth(segment: string): number | undefined {
+  const code = segment.codePointAt(0) as number;
+  if (segment.length !== (code > 0xffff ? 2 : 1) || EMOJI.test(segment)) return undefined;
+  return INVISIBLE.test(segment) ? 0 : eastAsianWidth(code);
+}
+
 /** Columns one grapheme takes: string-width's answer, remembered. */
 function graphemeWidth(segment: string): number {
   if (segment.length === 1 && segment >= ' ' && segment < '\x7f') return 1;
   let width = widths.get(segment);
   if (width === undefined) {
-    width = stringWidth(segment);
+    width = codePointWidth(segment) ?? stringWidth(segment);
     if (widths.size >= WIDTHS_MAX) widths.clear();
     widths.set(segment, width);
   }
