@@ -89,9 +89,9 @@ one a line. A bad expression is refused (exit 2) before anything is sent. One th
 answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config folder (the
 error says where). On a batch it runs on each record. Built-in jq's stack is small: on a value
 some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail; that record is
-exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it (tostring on an
-object some 1,000 levels deep does not return at all). For such answers, pipe -o ndjson into the
-jq program.
+exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it. A value with more
+than 640 objects inside one another is not given to jq (it reads none so deep, and may not
+return): that record fails --jq at once. For such answers, pipe -o ndjson into the jq program.
   social profile github octocat --jq .data.author.followers
   social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
   social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'

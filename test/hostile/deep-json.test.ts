@@ -14,6 +14,7 @@ beforeAll(() => {
 
 const LIMIT = 1000;
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 // A profile as documented, but for a display field (bio) and an unknown one that nest `depth`
 // levels (the body itself, data and author add 3).
 const profile = (depth: number) =>
@@ -35,7 +36,9 @@ describe('deeply nested answers', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       // Brackets inside strings (escaped quotes included) are not nesting.
       const decoy = JSON.stringify(`\\"${'['.repeat(5000)}`);
-      res.end(url.pathname.endsWith('/profile') ? profile(depth - 3) : `{"data":${nested(depth - 1)},"s":${decoy}}`);
+      // A handle starting with o: objects inside objects, not arrays.
+      const inner = url.searchParams.get('handle')?.startsWith('o') ? nestedObjects : nested;
+      res.end(url.pathname.endsWith('/profile') ? profile(depth - 3) : `{"data":${inner(depth - 1)},"s":${decoy}}`);
     });
   });
   afterAll(() => server.close());
@@ -71,6 +74,20 @@ describe('deeply nested answers', () => {
     expect(batch.stderr).toMatch(/--jq failed on [1-3] of 3 records: jq's WebAssembly failed/);
     expect(batch.stderr).toMatch(/3 inputs: 3 ok/);
     expect(batch.stderr).not.toMatch(/RuntimeError|at wasm/);
+  }, 60_000);
+
+  // tostring on objects some 980 deep never returns inside jq's WebAssembly (and jq reads none
+  // past some 650): a value with more than 640 inside one another is not given to it.
+  it('--jq on objects nested deeper than jq reads fails the record at once; it never hangs', async () => {
+    const deep = await social(['api', 'github/posts', '-f', 'handle=o990', '--jq', 'tostring'], serviceEnv(server.url));
+    expect(deep.status, deep.stderr).toBe(2);
+    expect(deep.stderr).toMatch(/--jq failed on the answer: the value has more than 640 objects inside one another/);
+    const fits = await social(
+      ['api', 'github/posts', '-f', 'handle=o600', '--jq', 'tostring | length > 0'],
+      serviceEnv(server.url),
+    );
+    expect(fits.status, fits.stderr).toBe(0);
+    expect(fits.stdout).toBe('true\n');
   }, 60_000);
 
   // Some filters make jq's runtime abort on a value some 640 levels deep, and it writes

@@ -28,6 +28,17 @@ const JQ_WASM_ASSET = 'jq-wasm';
 /** jq's exit status for an expression that does not compile (runtime errors are 5). */
 const JQ_COMPILE_ERROR = 3;
 
+/**
+ * How many objects inside one another jq is given. jq's WebAssembly cannot read objects nested
+ * some 650 deep, whatever the filter, and for one filter (tostring) on objects nested some 980
+ * deep it never returns, rather than fail: the call is synchronous, so nothing would end it, Ctrl-C
+ * included. An answer may nest up to the reader's 1,000 levels, and what a server sends must not
+ * hang a run, so a value with more objects inside one another than this is not given to jq (it
+ * would fail there anyway): it fails --jq like any record jq could not take. Arrays, which jq
+ * reads a thousand deep, are not counted.
+ */
+const JQ_MAX_OBJECT_NESTING = 640;
+
 /** A fresh instance of jq: its own WebAssembly memory and stack. */
 async function loadInstance(): Promise<Jq> {
   const [{ loadJq }, sea] = await Promise.all([import('jq-wasm'), import('node:sea')]);
@@ -158,7 +169,17 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     run(inputs) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
-      const texts = inputs.map((input) => wellFormed(JSON.stringify(input) ?? 'null'));
+      const texts: string[] = [];
+      for (const input of inputs) {
+        const text = wellFormed(JSON.stringify(input) ?? 'null');
+        if (objectsNestDeeperThan(text, input, JQ_MAX_OBJECT_NESTING))
+          fail(
+            1,
+            `the value has more than ${JQ_MAX_OBJECT_NESTING} objects inside one another, more than the built-in jq reads`,
+          );
+        else texts.push(text);
+      }
+      if (texts.length === 0) return [];
       if (waiting === undefined && jq !== undefined) {
         const result = attempt(jq, texts.join('\n'), expression);
         fresh = false;
@@ -185,6 +206,24 @@ export async function compileJq(expression: string): Promise<JqFilter> {
       );
     },
   };
+}
+
+/**
+ * Whether `value` (whose JSON is `text`) has more than `limit` objects inside one another (arrays
+ * between them not counted). A value with fewer than that in all (counted by a native search of
+ * the text, braces in strings too), nearly every one, is not walked.
+ */
+function objectsNestDeeperThan(text: string, value: unknown, limit: number): boolean {
+  let count = 0;
+  for (let at = text.indexOf('{'); at !== -1 && count <= limit; at = text.indexOf('{', at + 1)) count += 1;
+  return count > limit && objectDepthOver(value, limit);
+}
+
+function objectDepthOver(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => objectDepthOver(item, limit));
+  if (limit === 0) return true;
+  return Object.values(value).some((child) => objectDepthOver(child, limit - 1));
 }
 
 /**
