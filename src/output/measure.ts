@@ -32,21 +32,23 @@ const widths = new Map<string, number>();
 /** Bound of `widths`: hostile text of distinct graphemes is measured, not remembered. */
 const WIDTHS_MAX = 4096;
 
-/** Code points that may be (part of) an emoji: string-width's emoji rules decide their width. */
-const EMOJI = /\p{Emoji}/u;
 /** Code points string-width counts as no column (its `visibleCharacterRegex`, the other way). */
 const INVISIBLE =
   /[\p{Default_Ignorable_Code_Point}\p{Control}\p{Format}\p{Nonspacing_Mark}\p{Enclosing_Mark}\p{Surrogate}]/u;
+/** Of one code point, the RGI emoji (two columns) are these but the regional indicators. */
+const PRESENTATION = /\p{Emoji_Presentation}/u;
 
 /**
- * Columns of one code point that is no emoji, by string-width's own rules and tables (its
- * East Asian Width package): string-width's first call compiles an emoji pattern of strings,
- * which costs more than a table takes to render.
+ * Columns of one code point, by string-width's own rules and tables (its East Asian Width
+ * package): string-width's first call compiles a pattern of all RGI emoji strings, which costs
+ * more than a table takes to render. Undefined for a cluster of several: string-width decides.
  */
 function codePointWidth(segment: string): number | undefined {
   const code = segment.codePointAt(0) as number;
-  if (segment.length !== (code > 0xffff ? 2 : 1) || EMOJI.test(segment)) return undefined;
-  return INVISIBLE.test(segment) ? 0 : eastAsianWidth(code);
+  if (segment.length !== (code > 0xffff ? 2 : 1)) return undefined;
+  if (INVISIBLE.test(segment)) return 0;
+  if (PRESENTATION.test(segment) && !(code >= 0x1f1e6 && code <= 0x1f1ff)) return 2;
+  return eastAsianWidth(code);
 }
 
 /** Columns one grapheme takes: string-width's answer, remembered. */
