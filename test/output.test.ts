@@ -194,6 +194,27 @@ describe('a batch stream of json and ndjson', () => {
     expect(await streamed('ndjson', [])).toBe('');
   });
 
+  it('--jq whose values never come (a fresh jq that could not load) fails end(), not the process', async () => {
+    const { createStreamWriter } = await import('../src/output/stream.js');
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const writer = await createStreamWriter(
+        { write: () => true },
+        { format: 'ndjson', color: false, columns: 100, now: NOW, filter: () => Promise.reject(new Error('no jq')) },
+        { columns: [], table: () => ({ columns: [] }) },
+      );
+      writer.write({ input: 'a' }, []);
+      // The records go to jq on the next turn; its failure then waits for end(), several turns on.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      await expect(writer.end()).rejects.toThrow('no jq');
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('carries in each write every record handed over before it, so a failed write loses none', async () => {
     // A batch takes a record as written once a write made after it was handed over is done
     // (heldOutput): a write that left out a record handed over would let that record go unsaved.

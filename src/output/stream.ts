@@ -58,10 +58,14 @@ function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
     held = [];
     const values = filter(inputs);
     if (later === undefined && !(values instanceof Promise)) write(values);
-    else
+    else {
       later = Promise.all([later, values]).then(([, given]) => {
         write(given);
       });
+      // A fresh jq that could not load rejects `later`, which only end() awaits, turns later:
+      // till then it is handled here, or Node would end the process on an unhandled rejection.
+      later.catch(() => {});
+    }
   };
   return {
     write(line: unknown) {
