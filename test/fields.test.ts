@@ -383,6 +383,33 @@ describe('--fields in a spawned social', () => {
     expect(good.stdout.split('\r\n')[0]).toBe('url,points_gained,title');
     expect(good.stdout.split('\r\n')[1]).toMatch(/^https:\/\/\S+,\d+,/);
   });
+
+  it("a batch's csv without exit or error has no row of empty cells for a failed input, as its table", async () => {
+    // torvalds is not found; octocat is, with a known following count.
+    const named = await social([
+      'profile',
+      'github',
+      'octocat',
+      'torvalds',
+      '--fields',
+      'handle,following',
+      '-o',
+      'csv',
+    ]);
+    expect(named.status).toBe(12);
+    expect(named.stdout).toBe('handle,following\r\noctocat,9\r\n');
+    expect(named.stderr).toMatch(/^torvalds: no such profile/m);
+    const posts = await spawnSocial(
+      ['posts', 'bluesky', '-', '--limit', '1', '--fields', 'likes', '-o', 'csv'],
+      env(),
+      'notfound.bsky.social\njay.bsky.team\n',
+    );
+    expect(posts.status).toBe(12);
+    expect(posts.stdout).toMatch(/^likes\r\n\d+\r\n$/);
+    // Naming exit keeps a row for every input, the failed one's status in it.
+    const exit = await social(['profile', 'github', 'octocat', 'torvalds', '--fields', 'handle,exit', '-o', 'csv']);
+    expect(exit.stdout).toBe('handle,exit\r\noctocat,0\r\n,7\r\n');
+  });
 });
 
 describe("--fields on a batch's own record: input, exit, error beside the answer's keys", () => {

@@ -110,9 +110,10 @@ value whole; so is one row that a table cannot show whole (social post).
 of each record (the names are in each command's help, with the record's own dotted keys where
 they differ, like metrics.likes or author.followers; an unknown one is refused, exit 2, before
 anything is sent). A table then shows every column named, none left out for width: only free
-text (a title, a bio) is cut; a batch's table without error or exit shows only the inputs found.
-csv's header row is the column names. In json each record keeps only the keys named, nested as
-in the record, inside the service's document; in ndjson a line is such a record (in a batch,
+text (a title, a bio) is cut; a batch's table or csv without error or exit shows only the inputs
+found (a failed one's row would be empty cells). csv's header row is the column names. In json
+each record keeps only the keys named, nested as in the record, inside the service's document;
+in ndjson a line is such a record (in a batch,
 each input's body keeps them). A batch's record {"input", "exit", "error", "body"} takes its own
 names too: --fields input,exit,handle keeps input and exit, and handle in the body; naming none
 of the three keeps all four keys. In csv and tables exit is a column (a failed input's status).

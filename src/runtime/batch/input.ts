@@ -71,11 +71,17 @@ const ANSWER_BUDGET_BYTES = 4 * 2 ** 20;
 
 /**
  * Whether a batch's rows include the inputs that failed or were not sent: always, but in a table
- * whose --fields leave out the error and exit columns, which alone tell them from the inputs found.
+ * or csv whose --fields leave out the error and exit columns, which alone tell them from the
+ * inputs found. Without them such a row would be empty cells, read as an answer of unknowns.
  */
 export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): boolean {
   const { fields } = globals;
-  return globals.format !== 'table' || fields === undefined || fields.includes('error') || fields.includes('exit');
+  return (
+    (globals.format !== 'table' && globals.format !== 'csv') ||
+    fields === undefined ||
+    fields.includes('error') ||
+    fields.includes('exit')
+  );
 }
 
 /** A failed input's error cell in a table: an input not sent says why in a few words. */
