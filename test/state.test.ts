@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyFingerprint, readSpend } from '../src/infra/state/spend-ledger.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { until } from './helpers/gate.js';
+import { gateTo, until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
 import { runShell, SOCIAL_SHELL, startSocial } from './helpers/spawn-cli.js';
@@ -375,6 +375,29 @@ describe('damaged state files', () => {
 
 describe('the spend ledger against the sandbox ledger', () => {
   const HANDLES = 'octocat\nlenafischer\nmariam-okafor\nquiet-committer\nfirst-steps-2026\n';
+
+  it('a call stopped by SIGINT or SIGTERM after it was sent is counted, as uncertain', async () => {
+    // The gate holds the request after the service could have charged it (a cron job's `timeout`
+    // sends SIGTERM just then): the run ends 130, and spend.jsonl keeps the call at its price.
+    const gate = await gateTo(sandbox.url);
+    try {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        const dir = tempDir();
+        const arrivals = gate.arrived;
+        const run = start(['profile', 'github', 'octocat'], sandboxEnv(gate.url, 'sbx_demo', dir));
+        await gate.waitForArrivals(arrivals + 1);
+        run.child.kill(signal);
+        const { status, stderr } = await run.done;
+        expect(status, signal).toBe(130);
+        expect(stderr, signal).toMatch(/interrupted after the request was sent \(the call may have been charged\)/);
+        expect(ledgerLines(dir), signal).toEqual([
+          expect.objectContaining({ command: 'profile', credits: 1, uncertain: true, reason: expect.any(String) }),
+        ]);
+      }
+    } finally {
+      await gate.close();
+    }
+  });
 
   for (const ending of ['SIGKILL', 'double SIGINT'] as const) {
     it(`${ending} loses at most the call in flight`, async () => {

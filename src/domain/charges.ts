@@ -39,6 +39,7 @@ export function chargeOfFailure(error: SocialError, cost: number): Charge {
 
 function uncertainReason(error: SocialError): string {
   if (error.kind === 'badResponse') return 'the answer was not understood';
+  if (error.kind === 'interrupted') return 'interrupted after the request was sent';
   if (error.details.code === 'timeout') return 'no complete answer in time after the request was sent';
   if (error.details.maybeCharged !== true) return `the service answered ${error.details.status}`;
   return 'the connection broke after the request was sent';

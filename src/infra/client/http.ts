@@ -755,8 +755,10 @@ export class ApiClient {
   }
 
   private transportError(failure: SendFailure, signal: AbortSignal): { error: SocialError; retryable: boolean } {
-    if (signal.aborted) return { error: interrupted(), retryable: false };
     const { cause, written, limit } = failure;
+    // Stopped once the request was written: the service may have charged it, as after a timeout,
+    // so the spend ledger counts it (uncertain) and the user is told.
+    if (signal.aborted) return { error: written ? interruptedAfterSending() : interrupted(), retryable: false };
     const code = (cause as { code?: string }).code;
     const seconds = this.options.timeoutMs / 1000;
     if (limit === 'too_large') {
@@ -897,6 +899,14 @@ function notUnderstood(what: string, requestId: string | undefined, body?: unkno
 
 function interrupted(): SocialError {
   return new SocialError('interrupted', 'interrupted');
+}
+
+function interruptedAfterSending(): SocialError {
+  return new SocialError('interrupted', 'interrupted after the request was sent (the call may have been charged)', {
+    code: 'interrupted_after_sending',
+    maybeCharged: true,
+    suggestion: '`social credits` counts it as uncertain.',
+  });
 }
 
 function notSent(): SocialError {
