@@ -54,6 +54,26 @@ describe('batch input', () => {
     expect(run.stderr).toMatch(new RegExp(`${githubHandles.length + 2} inputs: ${githubHandles.length} ok, 2 failed`));
   });
 
+  it("the summary's remaining credits come from failed answers too", async () => {
+    // A 404 or 402 envelope carries credits_remaining like a success does: what is left is known.
+    const missing = await runCli(['profile', 'github', '-', '-o', 'ndjson'], {
+      env: sandboxEnv(sandbox.url),
+      stdin: 'notfound\nblocked\n',
+    });
+    expect(missing.stderr).toMatch(/2 inputs: 0 ok, 2 failed · 0 credits used \(0 cached\) · 5,100 remaining/);
+    const broke = await runCli(['profile', 'github', '-', '-o', 'ndjson'], {
+      env: sandboxEnv(sandbox.url, 'sbx_empty'),
+      stdin: 'octocat\nlenafischer\n',
+    });
+    expect(broke.stderr).toMatch(/2 inputs: 0 ok, 2 failed · 0 credits used \(0 cached\) · 0 remaining/);
+    // A 401 envelope's figures are null: unknown, not 0.
+    const refused = await runCli(['profile', 'github', '-', '-o', 'ndjson'], {
+      env: sandboxEnv(sandbox.url, 'sbx_inactive'),
+      stdin: 'octocat\n',
+    });
+    expect(refused.stderr).toMatch(/1 input: 0 ok, 1 failed · 0 credits used \(0 cached\) · unknown remaining/);
+  });
+
   it('reads stdin with -, and writes json as one array', async () => {
     const run = await runCli(['profile', 'github', '-', '--json'], {
       env: sandboxEnv(sandbox.url),

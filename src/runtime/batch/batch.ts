@@ -439,6 +439,12 @@ export async function runBatch<Prepared, Body>(
         entry.error = error;
         const charge = chargeOfFailure(error, job.maxCost);
         summary.credits += charge.credits;
+        // An error envelope (404, 402, 451) states what is left as a success does.
+        const { body } = error.details;
+        if (body !== null && typeof body === 'object') {
+          const { remaining } = job.credits(body as Body);
+          if (remaining !== null) summary.lastRemaining = remaining;
+        }
         if (charge.uncertain) summary.uncertain += 1;
         // Stopped by Ctrl-C before it was sent: not a failure, an input left to do.
         if (error.kind === 'interrupted') summary.notSent += 1;
