@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cliCode } from './helpers/built.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
-import { tracedRun } from './helpers/spawn-cli.js';
+import { runShell, SOCIAL_SHELL, spawnSocial, tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 const charges = () => sandbox.current.core.ledger.chargesByRequest.size;
@@ -238,6 +238,115 @@ describe('--jq', () => {
     } finally {
       await service.close();
     }
+  });
+});
+
+describe('--jq on a batch, spawned: the records it fails on are saved, not lost', () => {
+  // octocat and quiet-committer have no bio (ascii_downcase fails on null); lenafischer,
+  // mariam-okafor and first-steps-2026 have one; nobody-* are not found (exit 7, skipped by select).
+  const HANDLES = [
+    'octocat',
+    'nobody-1',
+    'lenafischer',
+    'quiet-committer',
+    'mariam-okafor',
+    'nobody-2',
+    'first-steps-2026',
+  ];
+  const FILTER = 'select(.exit == 0) | .body.data.author.bio | ascii_downcase';
+  const unwritten = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('unwritten-'));
+  const ndjsonFile = (path: string) =>
+    readFileSync(path, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { input: string; exit: number; body: { data: { author: { handle: string } } } },
+      );
+
+  it('prints the others in order, saves each record it failed on to one file named once, exit 2, no hint to pay again', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    // Several rounds of the list, many calls at a time: records reach jq several together.
+    const inputs = [...HANDLES, ...HANDLES, ...HANDLES, ...HANDLES];
+    const run = await spawnSocial(
+      ['profile', 'github', '-', '--concurrency', '8', '--jq', FILTER],
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      `${inputs.join('\n')}\n`,
+    );
+    expect(run.status, run.stderr).toBe(2);
+    const bios = run.stdout.trimEnd().split('\n');
+    expect(bios).toHaveLength(12);
+    expect(bios.slice(0, 3)).toEqual([
+      'rust, terminals, log files. maintainer of driftwood.',
+      'developer advocate. writing about apis, docs and command-line tools.',
+      expect.stringMatching(/^learning to code!/),
+    ]);
+    expect(bios.slice(3)).toEqual([...bios.slice(0, 3), ...bios.slice(0, 3), ...bios.slice(0, 3)]);
+    const [file, ...more] = unwritten(dir);
+    expect(more).toEqual([]);
+    const path = join(dir, file!);
+    expect(run.stderr).toMatch(/^error: --jq failed on 8 of 28 records: explode input must be a string$/m);
+    // The path once, in the error; nothing that asks for the calls to be made again.
+    expect(run.stderr.replace(/\s+/g, '').split(path)).toHaveLength(2);
+    expect(run.stderr.replace(/\s+/g, ' ')).toContain(`the 8 records it failed on are saved in ${path}`);
+    expect(run.stderr).not.toMatch(/without --jq|run again/);
+    // Each record it failed on, whole, in input order: the answers that were paid for.
+    const records = ndjsonFile(path);
+    expect(records.map((record) => record.input)).toEqual(Array(4).fill(['octocat', 'quiet-committer']).flat());
+    for (const record of records) {
+      expect(record.exit).toBe(0);
+      expect(record.body.data.author.handle).toBe(record.input);
+    }
+  });
+
+  it('posts: the same, and a filter that fails on none saves nothing (exit 12 for the input not found)', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const env = sandboxEnv(sandbox.current.url, 'sbx_demo', dir);
+    const stdin = 'jay.bsky.team\nnotfound.bsky.social\n';
+    const failing = await spawnSocial(
+      ['posts', 'bluesky', '-', '--limit', '2', '--jq', 'select(.exit == 0) | .body.data.items[0].text | tonumber'],
+      env,
+      stdin,
+    );
+    expect(failing.status, failing.stderr).toBe(2);
+    expect(failing.stdout).toBe('');
+    const [file] = unwritten(dir);
+    expect(failing.stderr.replace(/\s+/g, ' ')).toContain(`the record it failed on is saved in ${join(dir, file!)}`);
+    const [record, ...others] = ndjsonFile(join(dir, file!)) as unknown as Array<{
+      input: string;
+      body: { data: { items: unknown[] } };
+    }>;
+    expect(others).toEqual([]);
+    expect(record!.input).toBe('jay.bsky.team');
+    expect(record!.body.data.items).toHaveLength(2);
+    rmSync(join(dir, file!));
+    const fine = await spawnSocial(['posts', 'bluesky', '-', '--limit', '2', '--jq', '.input'], env, stdin);
+    expect(fine.status).toBe(12);
+    expect(fine.stdout).toBe('jay.bsky.team\nnotfound.bsky.social\n');
+    expect(unwritten(dir)).toEqual([]);
+  });
+
+  it('stdout on a full disk too: one file holds every record, those jq failed on once', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const run = await runShell(
+      `${SOCIAL_SHELL} profile github ${HANDLES.join(' ')} --concurrency 1 --jq '${FILTER}' > /dev/full`,
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+    );
+    expect(run.status, run.stderr).toBe(1);
+    const [file, ...more] = unwritten(dir);
+    expect(more).toEqual([]);
+    const path = join(dir, file!);
+    expect(run.stderr.replace(/\s+/g, ' ')).toMatch(
+      /could not write the output: ENOSPC.*; --jq failed on \d+ of \d+ records: explode input must be a string: those records are in it too/,
+    );
+    expect(run.stderr.replace(/\s+/g, '').split(path)).toHaveLength(2);
+    const inputs = ndjsonFile(path).map((record) => record.input);
+    expect(new Set(inputs).size).toBe(inputs.length);
+    // The ones jq failed on first (kept as they failed), and every call that was sent.
+    expect(inputs.slice(0, 1)).toEqual(['octocat']);
+    expect([...inputs].sort()).toEqual(HANDLES.slice(0, inputs.length).sort());
   });
 });
 

@@ -87,7 +87,9 @@ jq needed on the machine). It implies JSON output (-o table or csv with it is ex
 print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
 one a line. A bad expression is refused (exit 2) before anything is sent. One that fails on the
 answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config folder (the
-error says where). On a batch it runs on each record. Built-in jq's stack is small: on a value
+error says where). On a batch it runs on each record; each record it fails on is saved whole to
+the batch's unwritten-<time>.ndjson as it fails, the others printed in input order, exit 2 (130
+and a warning if interrupted), and the error names the file. Built-in jq's stack is small: on a value
 some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail; that record is
 exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it. A value with more
 than 640 objects inside one another is not given to jq (it reads none so deep, and may not

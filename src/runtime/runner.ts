@@ -29,6 +29,8 @@ export interface Outcome {
   warnings?: string[];
   /** Non-zero when some inputs of a batch failed. */
   status?: number;
+  /** What ends the run once its output and notes are written (a batch's --jq that failed). */
+  failure?: SocialError;
   /** The format the result is printed in whatever -o says (a document no table can hold). */
   format?: OutputFormat;
   /**
@@ -111,7 +113,7 @@ export async function printOutcome(ctx: Context, globals: Globals, outcome: Outc
   if (outcome.result !== null)
     await printResult(ctx, outcome.format ? { ...globals, format: outcome.format } : globals, outcome.result, held);
   await printNotes(ctx, globals, outcome);
-  throwJqFailure(globals);
+  if (outcome.failure !== undefined) throw outcome.failure;
   if (outcome.afterOutput !== undefined && (await outputSettled(ctx))) outcome.afterOutput();
   return outcome.status ?? 0;
 }
@@ -133,16 +135,19 @@ async function withFilter(globals: Globals): Promise<Globals> {
 }
 
 /**
- * After the output: --jq that failed on an answer or record is exit 2 (what it printed stays). A
- * `held` answer is saved, as one that could not be written is, and the error says where: it may
- * have been paid for, and running again without --jq to see it would pay again.
+ * After the output: --jq that failed on an answer is exit 2 (what it printed stays). A `held`
+ * answer is saved, as one that could not be written is, and the error says where: it may have
+ * been paid for, and running again without --jq to see it would pay again. (A batch says where its
+ * records went itself: runEnvelopeBatch.)
  */
-function throwJqFailure(globals: Globals, held = false): void {
+function throwJqFailure(globals: Globals, held: boolean): void {
   const failure = globals.filter?.failure();
   if (failure === undefined) return;
-  const saved = held ? saveUnwritten() : undefined;
-  if (saved !== undefined)
-    failure.details.suggestion = `The request was made (and charged, where the route charges): the answer is saved in ${saved}.`;
+  if (!held) failure.details.suggestion = 'Nothing was sent: run without --jq to see what it prints.';
+  else {
+    const saved = saveUnwritten();
+    failure.details.suggestion = `The request was made (and charged, where the route charges): ${saved === undefined ? 'the answer could not be saved either' : `the answer is saved in ${saved}`}.`;
+  }
   throw failure;
 }
 

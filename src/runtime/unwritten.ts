@@ -3,12 +3,22 @@
 // printing is saved to one file in the config folder and the error says where, so the credit it
 // cost is not wasted. The answer is held from just before it is printed to the end of the run,
 // because a write error can come after the run has returned (stdout reports it asynchronously).
-// A batch holds its records instead (see holdRecords): they are saved as ndjson, in one file.
+// A batch holds its records instead (see holdRecords): they are saved as ndjson, in one file, which
+// also takes, as they come, the records whose --jq filter failed (see heldOutput's keep).
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeTextFile } from '../domain/state-file.js';
+import { makeStateDir, writeTextFile } from '../domain/state-file.js';
 import type { OutStream } from '../infra/context.js';
 
-let held: { dir: string; body: unknown; at: Date } | { dir: string; records: unknown[]; at: Date } | undefined;
+/** A batch's records: those stdout has not taken, and the file of those kept already, if begun. */
+interface HeldRecords {
+  dir: string;
+  records: unknown[];
+  at: Date;
+  kept?: { path: string; records: WeakSet<object> };
+}
+
+let held: { dir: string; body: unknown; at: Date } | HeldRecords | undefined;
 /** Set while a batch runs: it reports a failed stdout itself, after the calls under way. */
 let reportedByRun = false;
 
@@ -23,8 +33,8 @@ export function holdAnswer(dir: string, body: unknown, at: Date): void {
  * (the batch ended), the batch reports such a failure itself; what stdout fails to take after
  * that, the bin reports, as for a single answer.
  */
-function holdRecords(dir: string, records: unknown[], at: Date): () => void {
-  held = { dir, records, at };
+function holdRecords(batch: HeldRecords): () => void {
+  held = batch;
   reportedByRun = true;
   return () => {
     reportedByRun = false;
@@ -44,15 +54,32 @@ export function saveUnwritten(): string | undefined {
   const answer = held;
   held = undefined;
   if (answer === undefined) return undefined;
-  const name = `unwritten-${answer.at.toISOString().replace(/[:.]/g, '-')}`;
-  const path = join(answer.dir, 'records' in answer ? `${name}.ndjson` : `${name}.json`);
   try {
-    const lines = 'records' in answer ? answer.records : [answer.body];
-    writeTextFile(path, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-    return path;
+    if (!('records' in answer)) {
+      const path = unwrittenPath(answer.dir, answer.at, 'json');
+      writeTextFile(path, ndjson([answer.body]));
+      return path;
+    }
+    const { kept } = answer;
+    // After the records kept already, in the same file: those stdout did not take (and not kept).
+    if (kept === undefined) {
+      const path = unwrittenPath(answer.dir, answer.at, 'ndjson');
+      writeTextFile(path, ndjson(answer.records));
+      return path;
+    }
+    appendFileSync(kept.path, ndjson(answer.records.filter((record) => !kept.records.has(record as object))));
+    return kept.path;
   } catch {
     return undefined;
   }
+}
+
+function unwrittenPath(dir: string, at: Date, extension: 'json' | 'ndjson'): string {
+  return join(dir, `unwritten-${at.toISOString().replace(/[:.]/g, '-')}.${extension}`);
+}
+
+function ndjson(lines: readonly unknown[]): string {
+  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
 
 /** The end of a "could not write the output" message: where the answer went, if it was saved. */
@@ -65,11 +92,16 @@ export function savedNote(path: string | undefined): string {
  * `hold` (before its text is written) stays held until a write that carries it is done, so on a
  * failed write those records, and every one after, are what saveUnwritten saves. `onFailure`
  * hears the first failure (not EPIPE: a reader that left, like `| head`, is no failure); nothing
- * is written after it. `done` ends the holding (see holdRecords).
+ * is written after it. `done` ends the holding (see holdRecords). `keep` saves a record stdout
+ * will never carry (its --jq filter failed) to the batch's unwritten file at once, so memory stays
+ * flat however many fail; `kept` says where they went, or why they could not be saved.
  */
 export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: (error: Error) => void) {
   const records: unknown[] = [];
-  const done = holdRecords(dir, records, at);
+  const batch: HeldRecords = { dir, records, at };
+  const done = holdRecords(batch);
+  let keptCount = 0;
+  let keepFailure: Error | undefined;
   let held = 0;
   let taken = 0;
   let failed = false;
@@ -95,6 +127,26 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
     hold(record: unknown) {
       records.push(record);
       held += 1;
+    },
+    keep(record: unknown) {
+      keptCount += 1;
+      if (keepFailure !== undefined) return;
+      try {
+        if (batch.kept === undefined) makeStateDir(dir);
+        const path = batch.kept?.path ?? unwrittenPath(dir, at, 'ndjson');
+        appendFileSync(path, ndjson([record]), { mode: 0o600 });
+        batch.kept ??= { path, records: new WeakSet() };
+        batch.kept.records.add(record as object);
+      } catch (error) {
+        keepFailure = error as Error;
+      }
+    },
+    /**
+     * The records kept: how many, their file (once one is saved), and why some could not be
+     * saved (the first failure: none is tried after it); undefined when none was kept.
+     */
+    kept(): { count: number; path: string | undefined; failure: Error | undefined } | undefined {
+      return keptCount === 0 ? undefined : { count: keptCount, path: batch.kept?.path, failure: keepFailure };
     },
     done,
   };

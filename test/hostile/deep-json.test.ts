@@ -1,7 +1,8 @@
 // Nesting: an answer nested up to the reader's limit (1,000 levels) is shown in every format; one
 // nested deeper is "response not understood" (exit 11) before it is parsed, wherever the depth is
 // (a display field included), with memory bounded; an error status keeps its own exit status.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loopback } from './harness.js';
@@ -94,16 +95,27 @@ describe('deeply nested answers', () => {
   // "Aborted(...)" itself; its instance is unsound after that, even when the call returned.
   it('jq that aborts: no line of its own on stderr, and a fresh jq filters the records after it', async () => {
     const handles = ['d10', 'd700', 'd11', 'd12', 'd13', 'd14'];
-    const batch = await social(
-      ['profile', 'github', ...handles, '--concurrency', '1', '--jq', '[.] | tojson | length > 0'],
-      serviceEnv(server.url),
-    );
-    expect(batch.status, batch.stderr).toBe(2);
-    expect(batch.stderr).not.toMatch(/Aborted\(|RuntimeError|at wasm/);
-    expect(batch.stderr.match(/--jq failed/g)).toEqual(['--jq failed']);
-    expect(batch.stderr).toMatch(/--jq failed on 1 of 6 records: jq's WebAssembly failed \(/);
-    // Every record but the one too deep, the ones after it included.
-    expect(batch.stdout).toBe('true\n'.repeat(5));
+    const config = mkdtempSync(join(tmpdir(), 'social-deep-'));
+    try {
+      const batch = await social(
+        ['profile', 'github', ...handles, '--concurrency', '1', '--jq', '[.] | tojson | length > 0'],
+        { ...serviceEnv(server.url), SOCIAL_CONFIG_DIR: config },
+      );
+      expect(batch.status, batch.stderr).toBe(2);
+      expect(batch.stderr).not.toMatch(/Aborted\(|RuntimeError|at wasm/);
+      expect(batch.stderr.match(/--jq failed/g)).toEqual(['--jq failed']);
+      expect(batch.stderr).toMatch(/--jq failed on 1 of 6 records: jq's WebAssembly failed \(/);
+      // Every record but the one too deep, the ones after it included.
+      expect(batch.stdout).toBe('true\n'.repeat(5));
+      // That one is saved, whole: the record of d700 alone, though jq failed on it among others.
+      const [file, ...more] = readdirSync(config).filter((name) => name.startsWith('unwritten-'));
+      expect(more).toEqual([]);
+      expect(batch.stderr.replace(/\s+/g, ' ')).toContain(`the record it failed on is saved in ${join(config, file!)}`);
+      const saved = readFileSync(join(config, file!), 'utf8').trimEnd().split('\n');
+      expect(saved.map((line) => JSON.parse(line).input)).toEqual(['d700']);
+    } finally {
+      rmSync(config, { recursive: true, force: true });
+    }
     const one = await social(
       ['profile', 'github', 'd700', '--jq', '[.] | tojson | length > 0'],
       serviceEnv(server.url),

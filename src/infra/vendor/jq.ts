@@ -14,10 +14,13 @@ export interface JqFilter {
    * The values jq gives for these inputs (each the JSON a command would print), in one call: jq
    * compiles the expression once a call, which costs more than running it on a record. A runtime
    * error ends that input's values, as in jq, and is kept for failure(): the next input still runs.
-   * A promise only once jq's WebAssembly has failed in this run: the inputs then wait for a fresh
-   * instance of it, and so do later calls, which keep their order.
+   * `onFailed` hears each input the filter failed on (the input itself), in order: jq does not say
+   * which of a call's inputs failed, so the inputs of a call that failed are run again each alone
+   * (their values are then those of the runs alone, the same as jq's together). A promise only
+   * once jq's WebAssembly has failed in this run: the inputs then wait for a fresh instance of it,
+   * and so do later calls, which keep their order.
    */
-  run(inputs: readonly unknown[]): unknown[] | Promise<unknown[]>;
+  run(inputs: readonly unknown[], onFailed?: (input: unknown) => void): unknown[] | Promise<unknown[]>;
   /** A runtime error on some input (the first one's words), or undefined. */
   failure(): SocialError | undefined;
 }
@@ -122,7 +125,7 @@ export async function compileJq(expression: string): Promise<JqFilter> {
   };
   /** jq's values of one call's output; its runtime errors counted (one "jq: error" line each). */
   const values = (result: ReturnType<Jq['raw']>): unknown[] => {
-    if (result.exitCode !== 0) {
+    if (failedOn(result)) {
       const errors = result.stderr.split('\n').filter((line) => line.startsWith('jq: error')).length;
       fail(Math.max(errors, 1), jqWords(result.stderr)[0]);
     }
@@ -140,72 +143,113 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     return jq;
   };
   /**
-   * The inputs of a call whose instance failed, each alone: a failure may come from an earlier
-   * input that left the instance unsound without a word, so an input that fails is run again on a
-   * fresh instance before it is counted as failed.
+   * Each of `texts` (the JSON of `given`, in order) run alone: after a call whose instance failed,
+   * or one whose inputs failed without saying which. A failure may come from an earlier input that
+   * left the instance unsound without a word, so an input whose instance fails is run again on a
+   * fresh one before it is counted as failed. Synchronous while the instance holds; a promise once
+   * it must wait for a fresh one (`from`, `out`: where it goes on then).
    */
-  const oneByOne = async (texts: readonly string[]): Promise<unknown[]> => {
-    const out: unknown[] = [];
-    for (const text of texts) {
-      for (;;) {
-        const instance = jq ?? (await replace());
-        const wasFresh = fresh;
-        const result = attempt(instance, text, expression);
-        fresh = false;
-        if (!('broken' in result)) {
-          out.push(...values(result));
-          break;
-        }
-        jq = undefined;
-        if (wasFresh) {
-          fail(1, `jq's WebAssembly failed (${result.broken}), as it does on values nested hundreds of levels deep`);
-          break;
-        }
+  const oneByOne = (
+    texts: readonly string[],
+    given: readonly unknown[],
+    onFailed: ((input: unknown) => void) | undefined,
+    from = 0,
+    out: unknown[] = [],
+  ): unknown[] | Promise<unknown[]> => {
+    for (let at = from; at < texts.length; at++) {
+      const instance = jq;
+      if (instance === undefined) return replace().then(() => oneByOne(texts, given, onFailed, at, out));
+      const wasFresh = fresh;
+      const result = attempt(instance, texts[at] as string, expression);
+      fresh = false;
+      if (!('broken' in result)) {
+        out.push(...values(result));
+        if (failedOn(result)) onFailed?.(given[at]);
+        continue;
       }
+      jq = undefined;
+      if (wasFresh) {
+        fail(1, `jq's WebAssembly failed (${result.broken}), as it does on values nested hundreds of levels deep`);
+        onFailed?.(given[at]);
+      } else at -= 1;
     }
     return out;
   };
+  /** The inputs in one call, or each alone when the instance or some input failed (see oneByOne). */
+  const together = (
+    texts: readonly string[],
+    given: readonly unknown[],
+    onFailed: ((input: unknown) => void) | undefined,
+  ): unknown[] | Promise<unknown[]> => {
+    if (jq !== undefined) {
+      const result = attempt(jq, texts.length === 1 ? (texts[0] as string) : texts.join('\n'), expression);
+      fresh = false;
+      if ('broken' in result) jq = undefined;
+      else if (texts.length === 1 || !failedOn(result)) {
+        if (onFailed !== undefined && failedOn(result)) onFailed(given[0]);
+        return values(result);
+      }
+    }
+    return oneByOne(texts, given, onFailed);
+  };
+  /** `turn` as the call later calls wait behind, till it ends. */
+  const queue = (turn: Promise<unknown[]>): Promise<unknown[]> => {
+    waiting = turn;
+    const clear = () => {
+      if (waiting === turn) waiting = undefined;
+    };
+    turn.then(clear, clear);
+    return turn;
+  };
   return {
-    run(inputs) {
+    run(inputs, onFailed) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
       const texts: string[] = [];
-      for (const input of inputs) {
+      // The inputs given to jq, in the order of texts: `inputs` itself until one is held back.
+      let given: readonly unknown[] = inputs;
+      for (let at = 0; at < inputs.length; at++) {
+        const input = inputs[at];
         const text = wellFormed(JSON.stringify(input) ?? 'null');
-        if (objectsNestDeeperThan(text, input, JQ_MAX_OBJECT_NESTING))
+        if (objectsNestDeeperThan(text, input, JQ_MAX_OBJECT_NESTING)) {
           fail(
             1,
             `the value has more than ${JQ_MAX_OBJECT_NESTING} objects inside one another, more than the built-in jq reads`,
           );
-        else texts.push(text);
+          onFailed?.(input);
+          if (given === inputs) given = inputs.slice(0, at);
+        } else {
+          texts.push(text);
+          if (given !== inputs) (given as unknown[]).push(input);
+        }
       }
       if (texts.length === 0) return [];
-      if (waiting === undefined && jq !== undefined) {
-        const result = attempt(jq, texts.join('\n'), expression);
-        fresh = false;
-        if (!('broken' in result)) return values(result);
-        jq = undefined;
+      if (waiting === undefined) {
+        const now = together(texts, given, onFailed);
+        return now instanceof Promise ? queue(now) : now;
       }
-      const turn = (waiting ?? Promise.resolve()).then(() => oneByOne(texts));
-      waiting = turn;
-      void turn.then(() => {
-        if (waiting === turn) waiting = undefined;
-      });
-      return turn;
+      return queue(waiting.then(() => together(texts, given, onFailed)));
     },
     failure() {
       if (failed === 0) return undefined;
       const one = runs === 1;
-      // Exit 2 like any bad filter, though here the request was sent: the hint says so.
+      // Exit 2 like any bad filter, though a request may have been sent: whoever printed the
+      // answer says where it went (runner.ts, a batch's input.ts).
       return new SocialError(
         'usage',
         `--jq failed on ${one ? 'the answer' : `${failed} of ${runs} records`}: ${firstReason}`,
-        {
-          suggestion: `${one ? 'The request was' : 'Every request was'} made (and charged, where the route charges); run without --jq to see what came back.`,
-        },
       );
     },
   };
+}
+
+/**
+ * Whether the filter failed on some input of a call. jq's exit status is that of its last input
+ * alone (an error on an earlier one, followed by one that works, is exit 0), so its error lines
+ * are what tell: a runtime error writes one, an abort (halt_error) sets the status.
+ */
+function failedOn(result: ReturnType<Jq['raw']>): boolean {
+  return result.exitCode !== 0 || result.stderr.includes('jq: error');
 }
 
 /**

@@ -147,7 +147,12 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const columns: Column<Row>[] = exitNamed
     ? [...batch.columns, exitColumn((row: Row) => exits.get(row) ?? EXIT.ok)]
     : batch.columns;
-  const writer = await createStreamWriter<Row>(output.out, writeOptions(ctx, globals), {
+  const options = writeOptions(ctx, globals);
+  const jq = globals.filter;
+  // A record whose --jq filter fails prints nothing of its answer, which may have been paid for:
+  // it goes to the batch's unwritten file, said once at the end.
+  if (jq !== undefined) options.filter = (records) => jq.run(records, output.keep);
+  const writer = await createStreamWriter<Row>(output.out, options, {
     columns,
     table: () => batchTable({ ...batch, columns }, failed),
     empty: 'No results.',
@@ -274,19 +279,45 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     );
   }
   if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
+  const jqFailure = jq?.failure();
+  const kept = output.kept();
   if (outputFailure !== undefined) {
+    const saved = saveUnwritten();
+    // The records --jq failed on went to the same file, as they came: the path is said once.
+    const also =
+      jqFailure === undefined
+        ? ''
+        : `; ${jqFailure.message}: ${saved !== undefined && saved === kept?.path && kept.failure === undefined ? 'those records are in it too' : keptNote(kept)}`;
     throw new SocialError(
       'unexpected',
-      `could not write the output: ${outputFailure.message}${savedNote(saveUnwritten())}`,
+      `could not write the output: ${outputFailure.message}${savedNote(saved)}${also}`,
     );
   }
-  const status =
-    summary.stopped === 'interrupted'
-      ? interruptedStatus(ctx.signal.reason)
-      : summary.failed > 0 || summary.stopped === 'budget'
-        ? EXIT.partial
-        : EXIT.ok;
-  return { result: null, warnings, status };
+  const interrupted = summary.stopped === 'interrupted';
+  const status = interrupted
+    ? interruptedStatus(ctx.signal.reason)
+    : summary.failed > 0 || summary.stopped === 'budget'
+      ? EXIT.partial
+      : EXIT.ok;
+  if (jqFailure === undefined) return { result: null, warnings, status };
+  const where = keptNote(kept);
+  // Exit 2, as --jq that fails on one call's answer; a run that was interrupted keeps its own
+  // status (the --skip that resumes it is the news), and says this as a warning.
+  if (interrupted) {
+    warnings.push(`${jqFailure.message}; ${where}`);
+    return { result: null, warnings, status };
+  }
+  jqFailure.details.suggestion = `Every request was made (and charged, where the route charges): ${where}.`;
+  return { result: null, warnings, status, failure: jqFailure };
+}
+
+/** Where the records --jq failed on went (heldOutput's keep), as the end of a sentence. */
+function keptNote(kept: ReturnType<ReturnType<typeof heldOutput>['kept']>): string {
+  const count = kept?.count ?? 0;
+  const records = `${count === 1 ? 'the record' : `the ${thousands(count)} records`} it failed on`;
+  if (kept?.failure === undefined) return `${records} ${count === 1 ? 'is' : 'are'} saved in ${kept?.path}`;
+  const some = kept.path === undefined ? '' : `, some in ${kept.path}`;
+  return `${records} could not all be saved (${kept.failure.message}${some})`;
 }
 
 const NO_ROWS: readonly never[] = [];
