@@ -66,7 +66,7 @@ export function buildProgram(ctx: Context): SocialCommand {
       '--retries <n>',
       'retries of what was never sent (refused or failed connection) and of 502/503; never a reset or timeout once the request was written, which may have been charged (default 2)',
     )
-    .option('--no-color', 'no colour (also NO_COLOR; FORCE_COLOR forces it)')
+    .option('--no-color', 'no colour, even with FORCE_COLOR set (also NO_COLOR)')
     .option('--exact', 'exact numbers in tables (21,345, not 21K)')
     .option('--no-pager', 'no pager for tables taller than the terminal (else SOCIAL_PAGER, PAGER or less -FRX)')
     .option('--debug', 'method, URL, status, timing, request id and retries on stderr (never the key)')

@@ -81,6 +81,16 @@ describe('the social binary', () => {
     expect(stderrLines).toHaveLength(61);
   });
 
+  it('--no-color wins over FORCE_COLOR in the environment', async () => {
+    // A flag says what this one run wants; FORCE_COLOR=1 exported by a shell profile is the default.
+    const forced = await social(['niches', '-o', 'table'], { FORCE_COLOR: '1' });
+    expect(forced.stdout).toContain('\u001b[');
+    const plain = await social(['--no-color', 'niches', '-o', 'table'], { FORCE_COLOR: '1' });
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(plain.stdout).toMatch(/^id +label/);
+    expect(plain.stdout).not.toContain('\u001b');
+  });
+
   it('stops quietly when the reader goes away (| head -c 1)', async () => {
     // The shell pipes a large output into head, which exits after one byte. Spawned without
     // blocking: the sandbox answering the child lives in this process.

@@ -44,7 +44,7 @@ from).
   SOCIAL_LOCK_WAIT_MS     how long a run waits for another run holding a state file, in milliseconds (default 60000; then exit 2, nothing sent)
   SOCIAL_SANDBOX_MINIMAL  1 makes --sandbox answer only what the spec requires, as \`social sandbox --minimal\` does
   NO_COLOR                any value turns colour off (as --no-color does)
-  FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe
+  FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe (--no-color still wins)
   COLUMNS, LINES          the width of tables and help, and the size of charts, when stdout is not a terminal
   SOCIAL_PAGER, PAGER     the pager for long tables at a terminal (--no-pager: none)
 

@@ -53,13 +53,14 @@ export interface Context {
 }
 
 /**
- * Colour on a stream: FORCE_COLOR wins (0 turns it off), then NO_COLOR (any non-empty value) and
- * --no-color turn it off, and it is only on at a terminal.
+ * Colour on a stream: --no-color, this run's own word, wins; then FORCE_COLOR (0 turns it off),
+ * then NO_COLOR (any non-empty value) turns it off, and it is only on at a terminal. A flag over
+ * the environment, as for every setting (and as force-color.org and no-color.org ask).
  */
 export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: boolean): boolean {
+  if (noColorFlag) return false;
   const force = env.FORCE_COLOR;
   if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
-  if (noColorFlag) return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.TERM === 'dumb') return false;
   return isTTY;

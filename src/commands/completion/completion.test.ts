@@ -102,8 +102,8 @@ describe('the completion model follows the program', () => {
 
   it('summarises help texts to one line with balanced parentheses', () => {
     expect(summary('API key; overrides SOCIAL_API_KEY')).toBe('API key');
-    expect(summary('no colour (also NO_COLOR; FORCE_COLOR forces it)')).toBe(
-      'no colour (also NO_COLOR; FORCE_COLOR forces it)',
+    expect(summary('no colour, even with FORCE_COLOR set (also NO_COLOR)')).toBe(
+      'no colour, even with FORCE_COLOR set (also NO_COLOR)',
     );
     expect(summary('fits once its aside goes (a parenthetical far too long for a menu line)', 30)).toBe(
       'fits once its aside goes',

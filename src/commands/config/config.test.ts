@@ -165,6 +165,7 @@ describe('config', () => {
     expect(resolveGlobals({}, testContext({ tty: true, env: { NO_COLOR: '1' } }).ctx, {}).colorOut).toBe(false);
     expect(resolveGlobals({ color: false }, tty, {}).colorOut).toBe(false);
     expect(resolveGlobals({}, testContext({ env: { FORCE_COLOR: '1' } }).ctx, {}).colorOut).toBe(true);
+    expect(resolveGlobals({ color: false }, testContext({ env: { FORCE_COLOR: '1' } }).ctx, {}).colorOut).toBe(false);
   });
 
   it('a spawned set and unset load nothing but the CLI bundle, and keep what else the file holds', async () => {
