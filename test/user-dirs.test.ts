@@ -10,8 +10,14 @@ describe('userDir', () => {
     const xdg = { XDG_CONFIG_HOME: '/x/config', XDG_CACHE_HOME: '/x/cache' };
     expect(userDir('config', 'social', xdg, 'linux', '/home/ana')).toBe('/x/config/social');
     expect(userDir('cache', 'social', xdg, 'freebsd', '/home/ana')).toBe('/x/cache/social');
-    // An empty variable is unset, as the spec says.
+    // An empty variable is unset, and a relative one invalid, as the spec says.
     expect(userDir('cache', 'social', { XDG_CACHE_HOME: '' }, 'linux', '/home/ana')).toBe('/home/ana/.cache/social');
+    expect(userDir('config', 'social', { XDG_CONFIG_HOME: 'conf' }, 'linux', '/home/ana')).toBe(
+      '/home/ana/.config/social',
+    );
+    expect(userDir('cache', 'social', { XDG_CACHE_HOME: './cache' }, 'linux', '/home/ana')).toBe(
+      '/home/ana/.cache/social',
+    );
   });
 
   it('uses ~/Library on macOS, whatever XDG says', () => {

@@ -4,8 +4,8 @@
 // gives with no suffix. Our own, not env-paths: bundled as CommonJS, its default imports of
 // node:process, node:os and node:path made esbuild copy every property of each into an object of
 // its own, at every start of the CLI, for the two lines used here.
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { homedir, userInfo } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 
 type Kind = 'config' | 'cache';
 
@@ -15,13 +15,39 @@ export function userDir(
   name: string,
   env: Record<string, string | undefined> = process.env,
   platform: NodeJS.Platform = process.platform,
-  home: string = homedir(),
+  home: string = homeDir(),
 ): string {
   if (platform === 'darwin') return join(home, 'Library', kind === 'config' ? 'Preferences' : 'Caches', name);
   if (platform === 'win32') {
     if (kind === 'config') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), name, 'Config');
     return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), name, 'Cache');
   }
-  if (kind === 'config') return join(env.XDG_CONFIG_HOME || join(home, '.config'), name);
-  return join(env.XDG_CACHE_HOME || join(home, '.cache'), name);
+  if (kind === 'config') return join(absolute(env.XDG_CONFIG_HOME) ?? join(home, '.config'), name);
+  return join(absolute(env.XDG_CACHE_HOME) ?? join(home, '.cache'), name);
+}
+
+/**
+ * An XDG variable that is set to an absolute path; a relative one is invalid and ignored, as the
+ * XDG spec says: it would put settings and state wherever the run happens to start (a cron job's
+ * folder), a different place for each.
+ */
+function absolute(path: string | undefined): string | undefined {
+  return path && isAbsolute(path) ? path : undefined;
+}
+
+/**
+ * $HOME when it is an absolute path, else the home the system's user database gives: cron, su
+ * or `env -i` can leave HOME empty or relative, and a home of '' would put ~/.config in the
+ * current folder.
+ */
+function homeDir(): string {
+  const home = homedir();
+  if (isAbsolute(home)) return home;
+  try {
+    const fromUser = userInfo().homedir;
+    if (isAbsolute(fromUser)) return fromUser;
+  } catch {
+    // No entry for this user: what HOME says, as before.
+  }
+  return home;
 }
