@@ -3,11 +3,12 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cliCode } from './helpers/built.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { until } from './helpers/gate.js';
 import { useSandbox } from './helpers/sandbox.js';
-import { runShell, SOCIAL_SHELL, spawnSocial, tracedRun } from './helpers/spawn-cli.js';
+import { type RunningCli, runShell, SOCIAL_SHELL, spawnSocial, startSocial, tracedRun } from './helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 const charges = () => sandbox.current.core.ledger.chargesByRequest.size;
@@ -350,13 +351,89 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
   });
 });
 
+describe('--jq stopped by Ctrl-C or SIGTERM', () => {
+  // Filters that never end, as a user may write them: on anything (so already on the null the
+  // expression is checked on, before anything is sent), and on the answer only.
+  const ENDLESS = 'def f: f; f';
+  const ENDLESS_ON_ANSWERS = 'def f: f; if . == null then . else f end';
+  const running: RunningCli[] = [];
+  // A run the signal did not end (the old code, where jq held the thread) must not outlive its test.
+  afterEach(() => {
+    for (const run of running.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+  /** Starts `args` with --debug, and resolves once its answers (`count`) are read: jq runs on them next. */
+  const started = async (args: string[], dir: string, count: number, stdin = ''): Promise<RunningCli> => {
+    const run = startSocial([...args, '--debug'], sandboxEnv(sandbox.current.url, 'sbx_demo', dir), { stdin });
+    running.push(run);
+    await until(() => (run.stderr().match(/ -> 200 in /g) ?? []).length >= count, 'the answers read');
+    return run;
+  };
+
+  // Each run asks for its own number of posts, which no other test asks for: an answer not
+  // cached, so paid.
+  for (const [signal, limit, batchLimit] of [
+    ['SIGINT', 3, 1],
+    ['SIGTERM', 4, 5],
+  ] as const) {
+    it(`${signal} ends an endless filter on a paid answer: exit 130, the answer saved and named`, async () => {
+      const dir = tempConfigDir();
+      dirs.push(dir);
+      const before = charges();
+      const run = await started(
+        ['posts', 'bluesky', 'jay.bsky.team', '--limit', `${limit}`, '--jq', ENDLESS_ON_ANSWERS],
+        dir,
+        1,
+      );
+      run.child.kill(signal);
+      const { status, stdout, stderr } = await run.done;
+      expect(status, stderr).toBe(130);
+      expect(stdout).toBe('');
+      expect(stderr).toContain('error: interrupted while --jq ran');
+      expect(charges() - before).toBe(1);
+      const saved = /the answer is saved\s+in\s+(\S+\.json)\.$/.exec(stderr.trim())?.[1];
+      expect(saved, stderr).toBeDefined();
+      expect(JSON.parse(readFileSync(saved!, 'utf8')).data.items).toHaveLength(limit);
+    });
+
+    it(`${signal} ends an endless filter in a batch: exit 130, the records jq had not written saved`, async () => {
+      const dir = tempConfigDir();
+      dirs.push(dir);
+      // The second the cache's answer to the first: one paid, both read.
+      const handles = ['jay.bsky.team', 'Jay.bsky.team'];
+      const before = charges();
+      const run = await started(
+        ['posts', 'bluesky', '-', '--limit', `${batchLimit}`, '--jq', ENDLESS],
+        dir,
+        2,
+        `${handles.join('\n')}\n`,
+      );
+      run.child.kill(signal);
+      const { status, stdout, stderr } = await run.done;
+      expect(status, stderr).toBe(130);
+      expect(stdout).toBe('');
+      const saved = /interrupted while --jq ran: the records it had not written are saved in (\S+\.ndjson);/.exec(
+        stderr,
+      )?.[1];
+      expect(saved, stderr).toBeDefined();
+      const records = readFileSync(saved!, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { input: string; body: { data: { items: unknown[] } } });
+      expect(charges() - before).toBe(1);
+      expect(records.map((record) => record.input)).toEqual(handles);
+      for (const record of records) expect(record.body.data.items).toHaveLength(batchLimit);
+    });
+  }
+});
+
 describe('--jq in the built bin', () => {
   const ROOT = join(import.meta.dirname, '..');
 
   it('the CLI bundle requires jq-wasm from node_modules and holds none of it', () => {
     const bundle = cliCode();
     expect(bundle).toContain('require("jq-wasm")');
-    expect(bundle).not.toMatch(/emscripten|jq\.wasm/i);
+    // Named, to be read from node_modules when a fresh instance is needed, never held.
+    expect(bundle.replaceAll('"jq-wasm/jq.wasm"', '')).not.toMatch(/emscripten|jq\.wasm/i);
   });
 
   // Every file the process required and the size of each WebAssembly module it compiled (the

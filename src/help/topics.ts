@@ -94,6 +94,9 @@ some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail;
 exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it. A value with more
 than 640 objects inside one another is not given to jq (it reads none so deep, and may not
 return): that record fails --jq at once. For such answers, pipe -o ndjson into the jq program.
+Ctrl-C or SIGTERM stops a filter that never ends (def f: f; f) with exit 130: the answer it was
+on is saved to unwritten-<time>.json, a batch's unwritten records to one .ndjson (the message
+says where, and a batch the --skip N that resumes after them).
   social profile github octocat --jq .data.author.followers
   social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
   social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'

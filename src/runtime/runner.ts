@@ -60,7 +60,10 @@ export async function runApiCommand(
   // jq starts loading now, while the session opens (undici's set-up on this thread, jq's
   // WebAssembly compiled on V8's background threads), and a bad --jq expression is still refused
   // (exit 2) before anything is sent: the session sends nothing until the body runs.
-  const [filtered, opened] = await Promise.allSettled([withFilter(resolved), openSession(resolved, ctx, needs)]);
+  const [filtered, opened] = await Promise.allSettled([
+    withFilter(resolved, ctx.signal),
+    openSession(resolved, ctx, needs),
+  ]);
   if (filtered.status === 'rejected') {
     if (opened.status === 'fulfilled') await opened.value.close();
     throw filtered.reason;
@@ -126,12 +129,12 @@ async function outputSettled(ctx: Context): Promise<boolean> {
 
 /**
  * The globals with --jq's filter compiled (jq loaded only then), so that a bad expression is
- * refused (exit 2) before anything is sent; as they were without --jq.
+ * refused (exit 2) before anything is sent; as they were without --jq. `signal` stops the filter.
  */
-async function withFilter(globals: Globals): Promise<Globals> {
+async function withFilter(globals: Globals, signal: AbortSignal): Promise<Globals> {
   if (globals.jq === undefined || globals.filter !== undefined) return globals;
   const { compileJq } = await import('../infra/vendor/jq.js');
-  return { ...globals, filter: await compileJq(globals.jq) };
+  return { ...globals, filter: await compileJq(globals.jq, signal) };
 }
 
 /**
@@ -144,16 +147,19 @@ function throwJqFailure(globals: Globals, held: boolean): void {
   const failure = globals.filter?.failure();
   if (failure === undefined) return;
   if (!held) failure.details.suggestion = 'Nothing was sent: run without --jq to see what it prints.';
-  else {
-    const saved = saveUnwritten();
-    failure.details.suggestion = `The request was made (and charged, where the route charges): ${saved === undefined ? 'the answer could not be saved either' : `the answer is saved in ${saved}`}.`;
-  }
-  throw failure;
+  throw held ? withAnswerSaved(failure) : failure;
+}
+
+/** `error`, which left the held answer unprinted, saying where that answer is now saved. */
+function withAnswerSaved(error: SocialError): SocialError {
+  const saved = saveUnwritten();
+  error.details.suggestion = `The request was made (and charged, where the route charges): ${saved === undefined ? 'the answer could not be saved either' : `the answer is saved in ${saved}`}.`;
+  return error;
 }
 
 /** Prints a result; a stdout that cannot be written (full disk, I/O error) is one clear error. */
 async function printResult(ctx: Context, given: Globals, result: Result, held: boolean): Promise<void> {
-  const globals = await withFilter(given);
+  const globals = await withFilter(given, ctx.signal);
   try {
     const chart = result.chart;
     const charts = chart ? await import('../output/charts/destination.js') : undefined;
@@ -165,7 +171,8 @@ async function printResult(ctx: Context, given: Globals, result: Result, held: b
       if (!globals.quiet) ctx.io.stderr.write(`${note}\n`);
     }
   } catch (error) {
-    if (error instanceof SocialError) throw error;
+    // Ctrl-C or SIGTERM ended --jq on the answer: it is saved, as it is when stdout fails.
+    if (error instanceof SocialError) throw held && error.kind === 'interrupted' ? withAnswerSaved(error) : error;
     throw new SocialError(
       'unexpected',
       `could not write the output: ${(error as Error).message}${savedNote(saveUnwritten())}`,

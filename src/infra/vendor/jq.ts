@@ -5,6 +5,16 @@
 // jq is loaded once a process (loadJq), and everything after that is the instance's synchronous
 // raw(): the module-level async helpers would go through the loader again on every call. Only an
 // instance whose WebAssembly failed is replaced, by a fresh one (compileJq).
+//
+// A user's filter may never end (`def f: f; f`, `repeat(1)`), and while a synchronous call holds
+// the main thread no signal handler runs: Ctrl-C and SIGTERM would do nothing. So a call on the
+// main thread has a short time limit (vm's timeout, V8 ending the WebAssembly), and a call that
+// runs past it is run again, with every later call of the run, on a thread of jq's own, which the
+// run's signal ends. The common call, well within the limit, starts no such thread.
+
+import { createRequire } from 'node:module';
+import { Script } from 'node:vm';
+import type { Worker } from 'node:worker_threads';
 import type { Jq } from 'jq-wasm';
 import { SocialError, usageError } from '../../domain/errors.js';
 
@@ -16,9 +26,11 @@ export interface JqFilter {
    * error ends that input's values, as in jq, and is kept for failure(): the next input still runs.
    * `onFailed` hears each input the filter failed on (the input itself), in order: jq does not say
    * which of a call's inputs failed, so the inputs of a call that failed are run again each alone
-   * (their values are then those of the runs alone, the same as jq's together). A promise only
-   * once jq's WebAssembly has failed in this run: the inputs then wait for a fresh instance of it,
-   * and so do later calls, which keep their order.
+   * (their values are then those of the runs alone, the same as jq's together). A promise once
+   * jq's WebAssembly has failed in this run, or a call ran past the main thread's limit: the inputs
+   * then wait for a fresh instance of it, or for jq's thread, and so do later calls, which keep
+   * their order. Once the run's signal has ended jq's thread, the promise rejects with an
+   * 'interrupted' error.
    */
   run(inputs: readonly unknown[], onFailed?: (input: unknown) => void): unknown[] | Promise<unknown[]>;
   /** A runtime error on some input (the first one's words), or undefined. */
@@ -27,22 +39,30 @@ export interface JqFilter {
 
 /** The name of jq's WebAssembly among the single executable's assets (scripts/build-exe.js). */
 const JQ_WASM_ASSET = 'jq-wasm';
+/** jq-wasm's loader among the single executable's assets (scripts/build-exe.js). */
+const JQ_LOADER_ASSET = 'node_modules/jq-wasm';
 
 /** jq's exit status for an expression that does not compile (runtime errors are 5). */
 const JQ_COMPILE_ERROR = 3;
 
 /**
+ * How long one call of jq may hold the main thread, in ms: a signal waits at most this long. A call
+ * past it is ended and run again on jq's thread, so a filter that takes longer costs this much
+ * more, and the thread's start.
+ */
+const MAIN_THREAD_MS = 200;
+
+/**
  * How many objects inside one another jq is given. jq's WebAssembly cannot read objects nested
  * some 650 deep, whatever the filter, and for one filter (tostring) on objects nested some 980
- * deep it never returns, rather than fail: the call is synchronous, so nothing would end it, Ctrl-C
- * included. An answer may nest up to the reader's 1,000 levels, and what a server sends must not
- * hang a run, so a value with more objects inside one another than this is not given to jq (it
- * would fail there anyway): it fails --jq like any record jq could not take. Arrays, which jq
- * reads a thousand deep, are not counted.
+ * deep it never returns, rather than fail. An answer may nest up to the reader's 1,000 levels, and
+ * what a server sends must not make a run spin, so a value with more objects inside one another
+ * than this is not given to jq (it would fail there anyway): it fails --jq like any record jq
+ * could not take. Arrays, which jq reads a thousand deep, are not counted.
  */
 const JQ_MAX_OBJECT_NESTING = 640;
 
-/** A fresh instance of jq: its own WebAssembly memory and stack. */
+/** The process's first instance of jq. */
 async function loadInstance(): Promise<Jq> {
   const [{ loadJq }, sea] = await Promise.all([import('jq-wasm'), import('node:sea')]);
   // In the single executable (npm run build:exe) jq's WebAssembly is one of its assets, as there
@@ -50,53 +70,236 @@ async function loadInstance(): Promise<Jq> {
   return loadJq(sea.isSea() ? { wasmBinary: sea.getAsset(JQ_WASM_ASSET) } : undefined);
 }
 
-let loaded: Promise<Jq> | undefined;
-const checked = new Map<string, Promise<Jq>>();
+/**
+ * A package's file as this module's require() finds it: from the bundle's own file once built, so
+ * from the node_modules beside it.
+ */
+function resolveHere(id: string): string {
+  return createRequire(__filename).resolve(id);
+}
 
-/** Said for an abort of jq's runtime, in place of its own words (its C source's assertions). */
-const ABORTED = 'its runtime aborted';
+let compiled: Promise<WebAssembly.Module> | undefined;
+/** The WebAssembly global, which Node's types declare as a namespace of types only. */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: ArrayBuffer | Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+
+/**
+ * jq's WebAssembly compiled, once a process, for the instances after the first: a fresh one for
+ * each record that broke one (a batch may have hundreds) is then instantiated, not compiled again.
+ */
+function jqModule(): Promise<WebAssembly.Module> {
+  compiled ??= Promise.all([import('node:sea'), import('node:fs/promises')]).then(async ([sea, fs]) =>
+    wasm.compile(sea.isSea() ? sea.getAsset(JQ_WASM_ASSET) : await fs.readFile(resolveHere('jq-wasm/jq.wasm'))),
+  );
+  return compiled;
+}
+
+/** A fresh instance of jq: its own WebAssembly memory and stack. */
+async function freshInstance(): Promise<Jq> {
+  const [{ loadJq }, wasmModule] = await Promise.all([import('jq-wasm'), jqModule()]);
+  return loadJq({ wasmModule });
+}
+
+let loaded: Promise<Jq> | undefined;
+const checked = new Map<string, Promise<Jq | undefined>>();
+
+/** The process's instance can no longer be trusted: the next run loads a fresh one. */
+function discardLoaded(): void {
+  loaded = undefined;
+  checked.clear();
+}
+
+/** What one call of jq came to: its output, a failure of its WebAssembly, or the time limit. */
+type Outcome = ReturnType<Jq['raw']> | Broken | Slow;
 
 /** What jq's WebAssembly itself failed with, when it did: the instance is then unsound. */
 interface Broken {
   broken: string;
 }
 
+/** The call ran past the main thread's limit and was ended: the instance is then unsound. */
+interface Slow {
+  slow: true;
+}
+
 /**
- * One call of jq. jq's WebAssembly has a small stack, which overflows on values some hundreds of
- * levels deep (within the 1,000 an answer may nest) for `.`, tojson, sort and the like: the call
- * then throws, or its runtime aborts, writing "Aborted(...)" with console.error (jq-wasm takes no
- * other place for it) and sometimes returning all the same. The call is synchronous, so
- * console.error is pointed away for its length only: no line of the library reaches stderr, and a
- * call that aborted is taken as failed, its output untrusted.
+ * One call of jq, made by `within` (the main thread's time limit, or at once on jq's thread).
+ * jq's WebAssembly has a small stack, which overflows on values some hundreds of levels deep
+ * (within the 1,000 an answer may nest) for `.`, tojson, sort and the like: the call then throws,
+ * or its runtime aborts, writing "Aborted(...)" with console.error (jq-wasm takes no other place
+ * for it) and sometimes returning all the same. The call is synchronous, so console.error is
+ * pointed away for its length only: no line of the library reaches stderr, and a call that aborted
+ * is taken as failed, its output untrusted.
+ *
+ * Refers to nothing outside itself: jq's thread runs its source (see serve).
  */
-function attempt(jq: Jq, input: string, expression: string): ReturnType<Jq['raw']> | Broken {
+function attempt(
+  jq: Jq,
+  input: string,
+  expression: string,
+  within: (call: () => ReturnType<Jq['raw']>) => ReturnType<Jq['raw']>,
+): Outcome {
+  const aborted = 'its runtime aborted';
   const write = console.error;
-  let aborted = false;
+  let failed = false;
   console.error = () => {
-    aborted = true;
+    failed = true;
   };
   try {
-    const result = jq.raw(input, expression, ['-c']);
-    return aborted ? { broken: ABORTED } : result;
+    const result = within(() => jq.raw(input, expression, ['-c']));
+    return failed ? { broken: aborted } : result;
   } catch (error) {
-    return { broken: aborted ? ABORTED : (error as Error).message };
+    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { slow: true };
+    return { broken: failed ? aborted : (error as Error).message };
   } finally {
     console.error = write;
   }
+}
+
+const CALL = Symbol.for('social.jq.call');
+let limited: Script | undefined;
+
+/**
+ * `call` on the main thread, ended by V8 once it has run MAIN_THREAD_MS (vm's timeout, which ends
+ * WebAssembly too). The script only calls it: compiled once.
+ */
+function onMainThread<T>(call: () => T): T {
+  limited ??= new Script(`globalThis[Symbol.for('social.jq.call')]()`, { filename: 'social-jq' });
+  const slot = globalThis as unknown as Record<symbol, unknown>;
+  slot[CALL] = call;
+  try {
+    return limited.runInThisContext({ timeout: MAIN_THREAD_MS }) as T;
+  } finally {
+    delete slot[CALL];
+  }
+}
+
+/** A call on jq's thread: its outcome, and whether its instance had run nothing before it. */
+interface ThreadAnswer {
+  outcome: ReturnType<Jq['raw']> | Broken;
+  fresh: boolean;
+}
+
+/** How jq's thread gets jq-wasm's loader: its file, or (in the single executable) its source. */
+type Loader = { path: string } | { source: string };
+
+/**
+ * jq's thread, as its source runs it (`load` is the thread's require, `call` is attempt): each
+ * message is one call, answered in turn. An instance whose WebAssembly failed is replaced before
+ * the next call. Refers to nothing outside itself.
+ */
+function serve(load: NodeJS.Require, call: typeof attempt): void {
+  const { parentPort, workerData } = load('node:worker_threads') as typeof import('node:worker_threads');
+  const { loader, wasmModule } = workerData as { loader: Loader; wasmModule: WebAssembly.Module };
+  let glue: typeof import('jq-wasm');
+  if ('path' in loader) glue = load(loader.path) as typeof glue;
+  else {
+    const module = { exports: {} };
+    new Function('module', 'exports', 'require', loader.source)(module, module.exports, load);
+    glue = module.exports as typeof glue;
+  }
+  let jq: Jq | undefined;
+  let fresh = false;
+  let turn = Promise.resolve();
+  parentPort?.on('message', ({ input, expression }: { input: string; expression: string }) => {
+    turn = turn.then(async () => {
+      if (jq === undefined) {
+        jq = await glue.loadJq({ wasmModule });
+        fresh = true;
+      }
+      const outcome = call(jq, input, expression, (run) => run());
+      const answer = { outcome, fresh };
+      fresh = false;
+      if ('broken' in outcome) jq = undefined;
+      parentPort.postMessage(answer);
+    });
+  });
+}
+
+/** What a call on jq's thread rejects with once the run's signal ended the thread. */
+function interrupted(): SocialError {
+  return new SocialError('interrupted', 'interrupted while --jq ran');
+}
+
+/**
+ * A thread of jq's own for one run's filter, ended (with its instance) by the run's signal: the
+ * calls waiting then reject with an 'interrupted' error. It keeps the process alive only while a
+ * call is under way.
+ */
+class JqThread {
+  private readonly answers: Array<{ resolve(answer: ThreadAnswer): void; reject(error: Error): void }> = [];
+  private ended: Error | undefined;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly expression: string,
+    signal: AbortSignal,
+  ) {
+    worker.unref();
+    worker.on('message', (answer: ThreadAnswer) => {
+      this.answers.shift()?.resolve(answer);
+      if (this.answers.length === 0) worker.unref();
+    });
+    worker.on('error', (error) => this.end(error));
+    worker.on('exit', () => this.end(new Error("jq's thread ended")));
+    const stop = () => {
+      this.end(interrupted());
+      void worker.terminate();
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  }
+
+  call(input: string): Promise<ThreadAnswer> {
+    if (this.ended !== undefined) return Promise.reject(this.ended);
+    this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.answers.push({ resolve, reject });
+      this.worker.postMessage({ input, expression: this.expression });
+    });
+  }
+
+  private end(error: Error): void {
+    this.ended ??= error;
+    for (const answer of this.answers.splice(0)) answer.reject(this.ended);
+  }
+}
+
+async function startThread(expression: string, signal: AbortSignal): Promise<JqThread> {
+  const [{ Worker }, sea, wasmModule] = await Promise.all([
+    import('node:worker_threads'),
+    import('node:sea'),
+    jqModule(),
+  ]);
+  const loader: Loader = sea.isSea()
+    ? { source: sea.getAsset(JQ_LOADER_ASSET, 'utf8') }
+    : { path: resolveHere('jq-wasm') };
+  const worker = new Worker(`(${serve.toString()})(require, ${attempt.toString()})`, {
+    eval: true,
+    workerData: { loader, wasmModule },
+  });
+  return new JqThread(worker, expression, signal);
 }
 
 /**
  * Loads jq (once a process) and checks `expression` by running it once on null (once a process
  * for each expression), so a bad expression is refused (exit 2) before any request is sent. A
  * runtime error on null (`.[]`) is not a compile error: it may well work on the real answer, and
- * nor is a failure of jq's WebAssembly (the filter's first record gets a fresh instance).
+ * nor is a failure of jq's WebAssembly (the filter's first record gets a fresh instance), or a run
+ * past the time limit (jq compiled it: the filter runs on jq's thread from the start, and the
+ * promise gives undefined).
  */
-function check(expression: string): Promise<Jq> {
+function check(expression: string): Promise<Jq | undefined> {
   let ready = checked.get(expression);
   if (ready === undefined) {
     loaded ??= loadInstance();
     ready = loaded.then((jq) => {
-      const trial = attempt(jq, 'null', expression);
+      const trial = attempt(jq, 'null', expression, onMainThread);
+      if ('slow' in trial) {
+        discardLoaded();
+        return undefined;
+      }
       if (!('broken' in trial) && trial.exitCode === JQ_COMPILE_ERROR) {
         const [line, ...more] = jqWords(trial.stderr);
         throw usageError(`--jq: ${line}`, more.length > 0 ? more.join('\n') : `The expression was: ${expression}`);
@@ -108,13 +311,19 @@ function check(expression: string): Promise<Jq> {
   return ready;
 }
 
-/** A filter for one run: `expression`, checked, with its own count of failures. */
-export async function compileJq(expression: string): Promise<JqFilter> {
-  /** The instance this run uses; undefined once its WebAssembly failed, until a fresh one is up. */
+/**
+ * A filter for one run: `expression`, checked, with its own count of failures. `signal` (the
+ * run's: Ctrl-C, SIGTERM) ends jq's thread, once the filter has one.
+ */
+export async function compileJq(expression: string, signal: AbortSignal): Promise<JqFilter> {
+  /** The instance on the main thread; undefined once its WebAssembly failed, or a call ran too long. */
   let jq: Jq | undefined = await check(expression);
+  /** Whether a call ran past the main thread's limit (the check's, too): every call then goes to jq's thread. */
+  let moved = jq === undefined;
+  let thread: Promise<JqThread> | undefined;
   /** Whether `jq` has run nothing since it was loaded: a failure there is the input's own. */
   let fresh = false;
-  /** Calls waiting for a fresh instance, in order: later calls wait behind them. */
+  /** Calls waiting for a fresh instance or for jq's thread, in order: later calls wait behind them. */
   let waiting: Promise<unknown> | undefined;
   let runs = 0;
   let failed = 0;
@@ -134,20 +343,30 @@ export async function compileJq(expression: string): Promise<JqFilter> {
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line) as unknown);
   };
+  /** The main thread's instance failed or was ended: not used again, by this run or later ones. */
+  const drop = (outcome: Broken | Slow) => {
+    jq = undefined;
+    discardLoaded();
+    if ('slow' in outcome) moved = true;
+  };
   /** A fresh instance, in place of one whose WebAssembly failed (the process's, for later runs). */
   const replace = async (): Promise<Jq> => {
-    loaded = loadInstance();
-    checked.clear();
+    loaded = freshInstance();
     fresh = true;
     jq = await loaded;
     return jq;
+  };
+  const onThread = async (text: string): Promise<ThreadAnswer> => {
+    thread ??= startThread(expression, signal);
+    return (await thread).call(text);
   };
   /**
    * Each of `texts` (the JSON of `given`, in order) run alone: after a call whose instance failed,
    * or one whose inputs failed without saying which. A failure may come from an earlier input that
    * left the instance unsound without a word, so an input whose instance fails is run again on a
-   * fresh one before it is counted as failed. Synchronous while the instance holds; a promise once
-   * it must wait for a fresh one (`from`, `out`: where it goes on then).
+   * fresh one before it is counted as failed. Synchronous while the main thread's instance holds; a
+   * promise once it must wait for a fresh one, or for jq's thread (`from`, `out`: where it goes on
+   * then).
    */
   const oneByOne = (
     texts: readonly string[],
@@ -156,22 +375,31 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     from = 0,
     out: unknown[] = [],
   ): unknown[] | Promise<unknown[]> => {
+    /** Takes the outcome of the input at `at`; true when it must run again, on a fresh instance. */
+    const again = (at: number, outcome: ThreadAnswer['outcome'], wasFresh: boolean): boolean => {
+      if (!('broken' in outcome)) {
+        out.push(...values(outcome));
+        if (failedOn(outcome)) onFailed?.(given[at]);
+        return false;
+      }
+      if (!wasFresh) return true;
+      fail(1, `jq's WebAssembly failed (${outcome.broken}), as it does on values nested hundreds of levels deep`);
+      onFailed?.(given[at]);
+      return false;
+    };
     for (let at = from; at < texts.length; at++) {
+      const text = texts[at] as string;
+      if (moved)
+        return onThread(text).then((answer) =>
+          oneByOne(texts, given, onFailed, again(at, answer.outcome, answer.fresh) ? at : at + 1, out),
+        );
       const instance = jq;
       if (instance === undefined) return replace().then(() => oneByOne(texts, given, onFailed, at, out));
       const wasFresh = fresh;
-      const result = attempt(instance, texts[at] as string, expression);
+      const outcome = attempt(instance, text, expression, onMainThread);
       fresh = false;
-      if (!('broken' in result)) {
-        out.push(...values(result));
-        if (failedOn(result)) onFailed?.(given[at]);
-        continue;
-      }
-      jq = undefined;
-      if (wasFresh) {
-        fail(1, `jq's WebAssembly failed (${result.broken}), as it does on values nested hundreds of levels deep`);
-        onFailed?.(given[at]);
-      } else at -= 1;
+      if ('slow' in outcome || 'broken' in outcome) drop(outcome);
+      if ('slow' in outcome || again(at, outcome, wasFresh)) at -= 1;
     }
     return out;
   };
@@ -181,13 +409,25 @@ export async function compileJq(expression: string): Promise<JqFilter> {
     given: readonly unknown[],
     onFailed: ((input: unknown) => void) | undefined,
   ): unknown[] | Promise<unknown[]> => {
+    const text = texts.length === 1 ? (texts[0] as string) : texts.join('\n');
+    /** The values of the call, or undefined when its inputs must be run each alone. */
+    const whole = (outcome: ThreadAnswer['outcome']): unknown[] | undefined => {
+      if ('broken' in outcome || (texts.length > 1 && failedOn(outcome))) return undefined;
+      if (onFailed !== undefined && failedOn(outcome)) onFailed(given[0]);
+      return values(outcome);
+    };
+    if (moved) return onThread(text).then(({ outcome }) => whole(outcome) ?? oneByOne(texts, given, onFailed));
     if (jq !== undefined) {
-      const result = attempt(jq, texts.length === 1 ? (texts[0] as string) : texts.join('\n'), expression);
+      const outcome = attempt(jq, text, expression, onMainThread);
       fresh = false;
-      if ('broken' in result) jq = undefined;
-      else if (texts.length === 1 || !failedOn(result)) {
-        if (onFailed !== undefined && failedOn(result)) onFailed(given[0]);
-        return values(result);
+      if ('slow' in outcome) {
+        drop(outcome);
+        return together(texts, given, onFailed);
+      }
+      if ('broken' in outcome) drop(outcome);
+      else {
+        const done = whole(outcome);
+        if (done !== undefined) return done;
       }
     }
     return oneByOne(texts, given, onFailed);

@@ -253,10 +253,24 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   ctx.signal.removeEventListener('abort', stopNow);
   if (progress) ctx.io.stderr.write('\r\u001b[K');
   errors.flush();
-  await writer.end();
+  // Ctrl-C or SIGTERM that ended --jq: the records it had not written are saved, as when stdout
+  // fails, and the batch is interrupted even if every input was sent.
+  const jqStopped = await writer.end().then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof SocialError && error.kind === 'interrupted') return true;
+      throw error;
+    },
+  );
   output.done();
+  if (jqStopped) summary.stopped = 'interrupted';
   const warnings: string[] = [];
-  if (summary.stopped === 'interrupted') {
+  if (jqStopped) {
+    const saved = saveUnwritten();
+    warnings.push(
+      `interrupted while --jq ran: ${saved === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${saved}`}; resume with --skip ${summary.resumeSkip}`,
+    );
+  } else if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
     const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
