@@ -91,12 +91,12 @@ export interface BatchSettings {
 const HELD_BACK_NAMED = 5;
 /**
  * How much input is split into lines at a time. A piece's lines stay alive until the batch has
- * taken the last of them: a small piece holds few, so young-generation GCs do not copy and then
- * promote thousands of waiting lines each time more input is read. A file is read a piece at a
+ * taken the last of them, and every young-generation GC of a batch copies those of the piece at
+ * hand: a piece of a few dozen lines keeps that copying small. A file is read a piece at a
  * time; stdin's chunks (up to 64 KiB from a pipe) are cut into pieces, their bytes kept outside
  * the JavaScript heap until their turn.
  */
-const PIECE_BYTES = 4096;
+const PIECE_BYTES = 1024;
 
 /** A line over MAX_LINE_BYTES: refused without a request; `preview` is its start, to name it. */
 class LongLine {
@@ -124,35 +124,14 @@ export async function* inputLines(ctx: Context, source: string): AsyncGenerator<
   const stop = () => (stream as { destroy?: () => void }).destroy?.();
   ctx.signal.addEventListener('abort', stop, { once: true });
   const decoder = new StringDecoder('utf8');
-  let carry = '';
-  // Inside a line already refused: everything up to its end is dropped.
-  let pastLimit = false;
+  const splitter = new LineSplitter();
   try {
     for await (const piece of pieces(stream as AsyncIterable<string | Buffer>)) {
-      let text = typeof piece === 'string' ? piece : decoder.write(piece);
-      if (pastLimit) {
-        const end = text.indexOf('\n');
-        if (end === -1) continue;
-        text = text.slice(end + 1);
-        pastLimit = false;
-      }
-      const parts = (carry + text).split('\n');
-      carry = parts.pop() ?? '';
-      const lines: InputLine[] = [];
-      for (const part of parts) {
-        const line = inputLine(part);
-        if (line !== undefined) lines.push(line);
-      }
-      if (overLimit(carry)) {
-        const line = inputLine(carry);
-        if (line !== undefined) lines.push(line);
-        carry = '';
-        pastLimit = true;
-      }
+      const lines = splitter.lines(typeof piece === 'string' ? piece : decoder.write(piece));
       if (lines.length > 0) yield lines;
     }
-    const last = inputLine(carry + decoder.end());
-    if (!pastLimit && last !== undefined) yield [last];
+    const last = splitter.last(decoder.end());
+    if (last !== undefined) yield [last];
   } catch (error) {
     if (ctx.signal.aborted) return;
     const reason = readFailure(error);
@@ -160,6 +139,47 @@ export async function* inputLines(ctx: Context, source: string): AsyncGenerator<
     throw error;
   } finally {
     ctx.signal.removeEventListener('abort', stop);
+  }
+}
+
+/**
+ * Text cut into input lines, a piece at a time: the end of a piece that is not a whole line is
+ * carried to the next. Apart from the generator that reads, so the pieces cut into lines are not
+ * kept in its frame while it waits for the batch to take them.
+ */
+class LineSplitter {
+  private carry = '';
+  /** Inside a line already refused: everything up to its end is dropped. */
+  private pastLimit = false;
+
+  /** The inputs of the whole lines `text` completes. */
+  lines(piece: string): InputLine[] {
+    let text = piece;
+    const lines: InputLine[] = [];
+    if (this.pastLimit) {
+      const end = text.indexOf('\n');
+      if (end === -1) return lines;
+      text = text.slice(end + 1);
+      this.pastLimit = false;
+    }
+    const parts = (this.carry + text).split('\n');
+    this.carry = parts.pop() ?? '';
+    for (const part of parts) {
+      const line = inputLine(part);
+      if (line !== undefined) lines.push(line);
+    }
+    if (overLimit(this.carry)) {
+      const line = inputLine(this.carry);
+      if (line !== undefined) lines.push(line);
+      this.carry = '';
+      this.pastLimit = true;
+    }
+    return lines;
+  }
+
+  /** The input of the last line, which ends without a newline: `rest` is the decoder's end. */
+  last(rest: string): InputLine | undefined {
+    return this.pastLimit ? undefined : inputLine(this.carry + rest);
   }
 }
 
