@@ -9,7 +9,7 @@ import { main } from '../src/main.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { accounts, videos } from '../src/sandbox/social-data.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
+import { testContext, text } from './helpers/context.js';
 import { profileEnvelope } from './helpers/envelopes.js';
 import { gateTo, until } from './helpers/gate.js';
 import type { TestSandbox } from './helpers/sandbox.js';
@@ -271,8 +271,8 @@ describe('batch input', () => {
       let backlog = 8 * 2 ** 20;
       const drains = new Set<() => void>();
       ctx.io.stderr = {
-        write: (chunk: string) => {
-          stderr += chunk;
+        write: (chunk: string | Uint8Array) => {
+          stderr += text(chunk);
           return backlog === 0;
         },
         get writableLength() {

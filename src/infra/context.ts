@@ -5,8 +5,10 @@ import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
-  /** Writes `chunk`; `done`, when given, hears that it was written, or why it was not. */
-  write(chunk: string, done?: (error?: Error | null) => void): unknown;
+  /** Writes `chunk` (bytes are UTF-8); `done`, when given, hears that it was written, or why it was not. */
+  write(chunk: string | Uint8Array, done?: (error?: Error | null) => void): unknown;
+  /** write() is done with a chunk when it returns: the caller may fill its bytes again. */
+  readonly synchronous?: boolean;
   /** Bytes written that the reader has not taken yet (a stream's own figure, where it has one). */
   readonly writableLength?: number;
   /** The failure that ended the stream: nothing is written after it. */
@@ -209,13 +211,14 @@ function terminalFacts(stdoutIsTTY: boolean, stderrIsTTY: boolean): TerminalFact
  */
 export class WholeWrites implements OutStream {
   errored: Error | null = null;
+  readonly synchronous = true;
 
   constructor(
     private readonly fd: number,
     private readonly failed: (error: NodeJS.ErrnoException) => void,
   ) {}
 
-  write(chunk: string, done?: (error?: Error | null) => void): boolean {
+  write(chunk: string | Uint8Array, done?: (error?: Error | null) => void): boolean {
     if (this.errored === null) {
       try {
         // A string as it is (UTF-8, a lone surrogate as U+FFFD): no copy into a Buffer first.

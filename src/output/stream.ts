@@ -12,34 +12,77 @@ import type { Column, Result, View } from './types.js';
 import type { WriteOptions } from './write.js';
 
 const FLUSH_AT = 64 * 1024;
+/** Room for what is held and a piece of up to FLUSH_AT that joins it. */
+const HELD_BYTES = 2 * FLUSH_AT;
 
 /**
  * Many small writes made few: text is held until 64 KiB have gathered or the current turn of the
  * event loop ends, so a batch of thousands of lines costs a few hundred writes, not thousands,
- * and still comes out as it is produced.
+ * and still comes out as it is produced. Each write carries every piece given before it (a batch
+ * takes its records as written by that). Text is held as UTF-8 in one buffer outside the
+ * JavaScript heap, each piece encoded as it comes: the pieces are not kept alive until the write
+ * (a batch's young-generation GCs would copy every one of them), nor copied into one string to be
+ * written. A piece is encoded whole, never cut in two.
  */
-export function coalesce(out: OutStream): OutStream & { flush(): void } {
-  let pending = '';
+export function coalesce(out: OutStream): OutStream & { line(text: string): void; flush(): void } {
+  let held: Buffer | undefined;
+  let used = 0;
   let scheduled = false;
   const flush = () => {
     scheduled = false;
-    if (pending === '') return;
-    const text = pending;
-    pending = '';
-    out.write(text);
+    if (held === undefined || used === 0) return;
+    const bytes = held.subarray(0, used);
+    used = 0;
+    // An output that may keep the chunk after write() returns is given a copy: the buffer is reused.
+    out.write(out.synchronous === true ? bytes : Buffer.from(bytes));
+  };
+  const write = (chunk: string | Uint8Array, newline: boolean) => {
+    // A UTF-16 unit takes at most 3 bytes in UTF-8: most pieces are measured by length alone.
+    const most = (typeof chunk === 'string' ? chunk.length * 3 : chunk.length) + (newline ? 1 : 0);
+    const size = most <= HELD_BYTES - used ? most : byteLength(chunk) + (newline ? 1 : 0);
+    if (size > HELD_BYTES - used) {
+      // Larger than FLUSH_AT: written at once, in one write with what is held.
+      const whole = Buffer.allocUnsafeSlow(used + size);
+      held?.copy(whole, 0, 0, used);
+      let end = encode(whole, chunk, used);
+      if (newline) whole[end++] = NEWLINE;
+      used = 0;
+      out.write(whole.subarray(0, end));
+      return;
+    }
+    held ??= Buffer.allocUnsafeSlow(HELD_BYTES);
+    used = encode(held, chunk, used);
+    if (newline) held[used++] = NEWLINE;
+    if (used >= FLUSH_AT) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
   };
   return {
-    write(chunk: string) {
-      pending += chunk;
-      if (pending.length >= FLUSH_AT) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+    write(chunk: string | Uint8Array) {
+      write(chunk, false);
       return true;
+    },
+    /** `text` and a newline. */
+    line(text: string) {
+      write(text, true);
     },
     flush,
   };
+}
+
+const NEWLINE = 0x0a;
+
+function byteLength(chunk: string | Uint8Array): number {
+  return typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+}
+
+/** Puts `chunk` into `into` at `at` (which has room for it); where it ends. */
+function encode(into: Buffer, chunk: string | Uint8Array, at: number): number {
+  if (typeof chunk === 'string') return at + into.write(chunk, at);
+  into.set(chunk, at);
+  return at + chunk.length;
 }
 
 /**
@@ -106,9 +149,13 @@ export async function createStreamWriter<Row>(
   return {
     write(line, rows) {
       if (jq) jq.write(line);
-      else if (format === 'ndjson') out.write(`${formatJson(line, false)}\n`);
-      else if (format === 'json') out.write(`${count === 0 ? '[\n' : ',\n'}${formatJson(line, false)}`);
-      else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
+      // The line and what goes around it written apart: a string built of both would be copied
+      // whole to be encoded.
+      else if (format === 'ndjson') out.line(formatJson(line, false));
+      else if (format === 'json') {
+        out.write(count === 0 ? '[\n' : ',\n');
+        out.write(formatJson(line, false));
+      } else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
       else collected.push(...rows);
       count += 1;
     },

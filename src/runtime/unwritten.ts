@@ -106,7 +106,8 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
   let taken = 0;
   let failed = false;
   const out: OutStream = {
-    write(chunk: string) {
+    synchronous: stdout.synchronous,
+    write(chunk: string | Uint8Array) {
       if (failed) return false;
       // Every record held so far is in this chunk or an earlier one.
       const carried = held;

@@ -21,6 +21,11 @@ export interface TestContextOptions {
   rows?: number;
 }
 
+/** A chunk written to a test's output, as text (bytes are UTF-8). */
+export function text(chunk: string | Uint8Array): string {
+  return typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+}
+
 export function testContext(options: TestContextOptions = {}): TestContext {
   let out = '';
   let err = '';
@@ -30,14 +35,14 @@ export function testContext(options: TestContextOptions = {}): TestContext {
   const ctx: Context = {
     io: {
       stdout: {
-        write: (chunk: string) => {
-          out += chunk;
+        write: (chunk: string | Uint8Array) => {
+          out += text(chunk);
           return true;
         },
       },
       stderr: {
-        write: (chunk: string) => {
-          err += chunk;
+        write: (chunk: string | Uint8Array) => {
+          err += text(chunk);
           return true;
         },
       },
