@@ -120,21 +120,101 @@ export interface SendFailure {
 /**
  * One GET on the pool through undici's dispatch API. undici calls onRequestStart just before it
  * writes the request to the socket (in the same turn), so a failure before it means the request
- * was never sent, and one after it may follow a charge. One timer is the attempt's deadline, from
- * connect to the last byte; the answer's bytes are counted as they arrive and never kept past the
+ * was never sent, and one after it may follow a charge. The attempt's deadline (in `deadlines`)
+ * runs from connect to the last byte; the answer's bytes are counted as they arrive and never kept past the
  * cap. `beforeWrite` runs in onRequestStart, when the request is about to be written.
  */
 function send(
   pool: Pool,
   options: Dispatcher.DispatchOptions,
   signal: AbortSignal,
-  limits: { deadlineMs: number; maxBodyBytes: number },
+  limits: AttemptLimits,
   claim: AnswerClaim | undefined,
   beforeWrite: (() => void) | undefined,
 ): Promise<Answer> {
   const attempt = new Attempt(limits, claim, beforeWrite);
   attempt.start(pool, options, signal);
   return attempt.done;
+}
+
+/** What bounds each attempt of a client: the same for all of them, made once. */
+interface AttemptLimits {
+  /** From connect to the last byte of the answer. */
+  deadlineMs: number;
+  maxBodyBytes: number;
+  /** The client's attempts under way, by deadline. */
+  deadlines: Deadlines;
+}
+
+/**
+ * The deadlines of a client's attempts under way, with one timer for them all: each attempt is
+ * linked into a list in the order of its deadline, so a call costs no timer object of its own (a
+ * batch's young-generation GCs would copy each one, and Node's timer lists relink them). The
+ * timer is set for the earliest deadline; an attempt that ends leaves the list, and the timer,
+ * once it fires, ends those past their deadline and is set again for the next. Attempts start
+ * with the same deadline, so each joins at the end; one resumed after a pause (the rest of its
+ * deadline) is placed by its own.
+ */
+class Deadlines {
+  private first: Attempt | undefined;
+  private last: Attempt | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** When the timer fires, in Date.now() time. */
+  private timerAt = 0;
+
+  /** `attempt` ends at its deadlineAt unless it leaves the list first. */
+  add(attempt: Attempt): void {
+    this.remove(attempt);
+    let before = this.last;
+    while (before !== undefined && before.deadlineAt > attempt.deadlineAt) before = before.earlier;
+    const after = before === undefined ? this.first : before.later;
+    attempt.earlier = before;
+    attempt.later = after;
+    attempt.listed = true;
+    if (before === undefined) this.first = attempt;
+    else before.later = attempt;
+    if (after === undefined) this.last = attempt;
+    else after.earlier = attempt;
+    if (this.timer === undefined || attempt.deadlineAt < this.timerAt) this.arm(attempt.deadlineAt);
+  }
+
+  remove(attempt: Attempt): void {
+    if (!attempt.listed) return;
+    const { earlier, later } = attempt;
+    if (earlier === undefined) this.first = later;
+    else earlier.later = later;
+    if (later === undefined) this.last = earlier;
+    else later.earlier = earlier;
+    attempt.earlier = undefined;
+    attempt.later = undefined;
+    attempt.listed = false;
+    // Nothing left to time: no timer keeps the process waiting.
+    if (this.first === undefined && this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  private arm(at: number): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(expireDue, Math.max(0, at - Date.now()), this);
+  }
+
+  /** @internal The timer fired: ends every attempt past its deadline, and times the next. */
+  expireDue(): void {
+    this.timer = undefined;
+    const now = Date.now();
+    for (let attempt = this.first; attempt !== undefined && attempt.deadlineAt <= now; attempt = this.first) {
+      this.remove(attempt);
+      attempt.stop(new Error('deadline passed'), 'deadline');
+    }
+    if (this.first !== undefined && this.timer === undefined) this.arm(this.first.deadlineAt);
+  }
+}
+
+function expireDue(deadlines: Deadlines): void {
+  deadlines.expireDue();
 }
 
 /**
@@ -223,21 +303,29 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   private statusCode = 0;
   private headers: Answer['headers'] | undefined;
   private readonly deadlineMs: number;
+  private readonly deadlines: Deadlines;
   // The deadline is the server's: time spent paused by the batch's memory budget does not count.
-  private deadlineAt = 0;
+  /** @internal When the deadline passes, in Date.now() time. */
+  deadlineAt = 0;
+  /** @internal The attempts before and after this one in its client's Deadlines, while listed. */
+  earlier: Attempt | undefined;
+  /** @internal */
+  later: Attempt | undefined;
+  /** @internal */
+  listed = false;
   /** What was left of the deadline when the budget paused the reading. */
   private left = 0;
-  private timer: NodeJS.Timeout | undefined;
   private aborts: AbortSlots | undefined;
   private slot = 0;
 
   constructor(
-    limits: { deadlineMs: number; maxBodyBytes: number },
+    limits: AttemptLimits,
     private readonly claim: AnswerClaim | undefined,
     private readonly beforeWrite: (() => void) | undefined,
   ) {
     super(limits.maxBodyBytes);
     this.deadlineMs = limits.deadlineMs;
+    this.deadlines = limits.deadlines;
     this.done = new Promise<Answer>((resolve, reject) => {
       this.resolve = resolve;
       this.reject = reject;
@@ -250,7 +338,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
       return;
     }
     this.deadlineAt = Date.now() + this.deadlineMs;
-    this.timer = setTimeout(expire, this.deadlineMs, this);
+    this.deadlines.add(this);
     this.aborts = AbortSlots.of(signal);
     this.slot = this.aborts.add(this);
     pool.dispatch(options, this);
@@ -310,7 +398,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   resumeNow(): void {
     if (this.settled) return;
     this.deadlineAt = Date.now() + this.left;
-    this.timer = setTimeout(expire, this.left, this);
+    this.deadlines.add(this);
     this.controller?.resume();
   }
 
@@ -320,7 +408,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
 
   /** The budget holds the reading: so does the deadline. */
   private pause(controller: DispatchController): void {
-    clearTimeout(this.timer);
+    this.deadlines.remove(this);
     this.left = Math.max(0, this.deadlineAt - Date.now());
     controller.pause();
   }
@@ -346,14 +434,10 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   private end(): boolean {
     if (this.settled) return false;
     this.settled = true;
-    clearTimeout(this.timer);
+    this.deadlines.remove(this);
     this.aborts?.remove(this.slot, this);
     return true;
   }
-}
-
-function expire(attempt: Attempt): void {
-  attempt.stop(new Error('deadline passed'), 'deadline');
 }
 
 function resume(attempt: Attempt): void {
@@ -461,9 +545,12 @@ export class ApiClient {
   private readonly bodiless: { withKey?: Record<string, string>; withoutKey?: Record<string, string> } = {};
   /** The key's search and mask in each answer (see redact.ts). */
   private readonly mask: KeyMask | undefined;
+  /** What bounds every attempt, with the deadlines of those under way. */
+  private readonly limits: AttemptLimits;
 
   constructor(private readonly options: ClientOptions) {
     this.mask = keyMask(options.apiKey);
+    this.limits = { deadlineMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, deadlines: new Deadlines() };
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');
@@ -544,14 +631,7 @@ export class ApiClient {
         let answer: Answer | undefined;
         let failure: SendFailure | undefined;
         try {
-          answer = await send(
-            request.pool,
-            request.options,
-            signal,
-            { deadlineMs: this.options.timeoutMs, maxBodyBytes: this.options.maxBodyBytes },
-            call.claim,
-            this.options.beforeWrite,
-          );
+          answer = await send(request.pool, request.options, signal, this.limits, call.claim, this.options.beforeWrite);
         } catch (error) {
           failure = error as SendFailure;
         }
