@@ -20,6 +20,7 @@ export function routeRequest<T>(
     shape: r.error === 'ApiError' ? 'archive' : 'envelope',
     auth: r.auth,
     cost: r.cost,
+    cached: r.cache !== undefined,
     query: rest.query,
     loadSchema: rest.loadSchema,
   };

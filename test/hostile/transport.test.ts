@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { profileEnvelope } from '../helpers/envelopes.js';
 import { freePort, httpServer, rawServer, serviceEnv, social, using } from './harness.js';
 
 beforeAll(() => {
@@ -176,6 +177,52 @@ describe('charges and retries', () => {
         expect(run.stderr).toMatch(/may have been charged/);
         expect(run.stderr).not.toMatch(/retry/);
         expect(server.requests()).toBe(1);
+      },
+    );
+  });
+
+  it('an input repeated while its call is under way waits for it: charged once, then a cache hit', async () => {
+    // A service that caches answers as the spec says: a call that finds no cached answer when it
+    // arrives is charged. Every answer is held until the batch's third input has arrived, so the
+    // repeated handle would be sent while the first call for it is still under way.
+    const cached = new Set<string>();
+    const held: Array<() => void> = [];
+    let charges = 0;
+    let otherArrived = false;
+    await using(
+      httpServer((req, res) => {
+        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+        const hit = cached.has(handle);
+        if (!hit) charges += 1;
+        const answer = () => {
+          cached.add(handle);
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(profileEnvelope({ cached: hit, credits_used: hit ? 0 : 1 })));
+        };
+        if (handle === 'other') otherArrived = true;
+        if (otherArrived) {
+          answer();
+          for (const release of held.splice(0)) release();
+        } else held.push(answer);
+      }),
+      async (server) => {
+        const run = await social(
+          ['profile', 'github', '-', '--concurrency', '3', '-o', 'ndjson'],
+          serviceEnv(server.url),
+          'twice\n@twice\nother\n',
+        );
+        expect(run.status, run.stderr).toBe(0);
+        expect(charges).toBe(2);
+        const lines = run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        expect(lines.map((line) => [line.input, line.body.cached])).toEqual([
+          ['twice', false],
+          ['@twice', true],
+          ['other', false],
+        ]);
+        expect(run.stderr).toMatch(/3 inputs: 3 ok, 0 failed · 2 credits used \(1 cached\)/);
       },
     );
   });

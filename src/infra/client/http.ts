@@ -66,6 +66,8 @@ export interface RequestSpec<T> {
   auth: boolean;
   /** The most this call can be charged, in credits (null: not known), as --dry-run reports. */
   cost: number | null;
+  /** The service caches this route's answers (a hit is free): see ApiClient.get. */
+  cached?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -547,6 +549,8 @@ export class ApiClient {
   private readonly mask: KeyMask | undefined;
   /** What bounds every attempt, with the deadlines of those under way. */
   private readonly limits: AttemptLimits;
+  /** A cached route's calls under way, by path and query, each settled when it ends. */
+  private readonly underWay = new Map<string, Promise<void>>();
 
   constructor(private readonly options: ClientOptions) {
     this.mask = keyMask(options.apiKey);
@@ -615,52 +619,82 @@ export class ApiClient {
     if (refusal !== undefined) throw refusal;
     const signal = call.signal ?? this.options.signal;
     let schema = this.schemas.get(spec.loadSchema) as Schema<T> | undefined;
-    for (let attempt = 1; ; attempt += 1) {
-      if (signal.aborted) throw interrupted();
-      // Each attempt in this one function, not one of its own: a batch's calls resume one function
-      // an answer, not two.
-      if (schema === undefined) {
-        schema = await spec.loadSchema();
-        this.schemas.set(spec.loadSchema, schema);
-      }
-      const request = this.request(spec);
-      let outcome: Outcome<T>;
-      // The last moment before the request is written: after Ctrl-C nothing more is sent.
-      if (call.stop?.aborted) outcome = { error: notSent(), retryable: false };
-      else {
-        let answer: Answer | undefined;
-        let failure: SendFailure | undefined;
-        try {
-          answer = await send(request.pool, request.options, signal, this.limits, call.claim, this.options.beforeWrite);
-        } catch (error) {
-          failure = error as SendFailure;
+    const path = this.pathOf(spec);
+    // The service caches answers of this route, but a call that comes while an identical one is
+    // still under way (a batch's repeated input) would miss that cache and be charged again: it
+    // waits for the one under way to end, and is then a cache hit.
+    let settle: (() => void) | undefined;
+    if (spec.cached === true) {
+      const earlier = this.underWay.get(path);
+      if (earlier !== undefined) await earlier;
+      else
+        this.underWay.set(
+          path,
+          new Promise<void>((resolve) => {
+            settle = resolve;
+          }),
+        );
+    }
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        if (signal.aborted) throw interrupted();
+        // Each attempt in this one function, not one of its own: a batch's calls resume one
+        // function an answer, not two.
+        if (schema === undefined) {
+          schema = await spec.loadSchema();
+          this.schemas.set(spec.loadSchema, schema);
         }
-        outcome =
-          answer === undefined
-            ? this.unanswered(failure as SendFailure, request, attempt, signal)
-            : this.answered(spec, schema, answer, request, attempt);
+        const request = this.request(spec, path);
+        let outcome: Outcome<T>;
+        // The last moment before the request is written: after Ctrl-C nothing more is sent.
+        if (call.stop?.aborted) outcome = { error: notSent(), retryable: false };
+        else {
+          let answer: Answer | undefined;
+          let failure: SendFailure | undefined;
+          try {
+            answer = await send(
+              request.pool,
+              request.options,
+              signal,
+              this.limits,
+              call.claim,
+              this.options.beforeWrite,
+            );
+          } catch (error) {
+            failure = error as SendFailure;
+          }
+          outcome =
+            answer === undefined
+              ? this.unanswered(failure as SendFailure, request, attempt, signal)
+              : this.answered(spec, schema, answer, request, attempt);
+        }
+        if ('result' in outcome) {
+          this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
+          return outcome.result;
+        }
+        // A method other than GET may act, and charge, on any attempt the service received: sent once.
+        const once = (spec.method ?? 'GET') !== 'GET';
+        if (attempt > retries || !outcome.retryable || once || call.stop?.aborted) {
+          const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
+          if (charge.uncertain)
+            this.options.onUncertain?.(spec as RequestSpec<unknown>, charge.credits, charge.reason ?? '');
+          this.options.onFailed?.(spec as RequestSpec<unknown>, outcome.error);
+          throw outcome.error;
+        }
+        // The answer just had is dropped: its bytes no longer count against a batch's budget.
+        call.claim?.drop();
+        const delay = this.backoff(attempt, outcome.retryAfterMs);
+        this.options.debug?.(
+          `retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
+        );
+        // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
+        if (!(await sleep(delay, signal, call.stop))) throw outcome.error;
       }
-      if ('result' in outcome) {
-        this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
-        return outcome.result;
+    } finally {
+      if (settle !== undefined) {
+        this.underWay.delete(path);
+        settle();
       }
-      // A method other than GET may act, and charge, on any attempt the service received: sent once.
-      const once = (spec.method ?? 'GET') !== 'GET';
-      if (attempt > retries || !outcome.retryable || once || call.stop?.aborted) {
-        const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
-        if (charge.uncertain)
-          this.options.onUncertain?.(spec as RequestSpec<unknown>, charge.credits, charge.reason ?? '');
-        this.options.onFailed?.(spec as RequestSpec<unknown>, outcome.error);
-        throw outcome.error;
-      }
-      // The answer just had is dropped: its bytes no longer count against a batch's budget.
-      call.claim?.drop();
-      const delay = this.backoff(attempt, outcome.retryAfterMs);
-      this.options.debug?.(
-        `retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
-      );
-      // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
-      if (!(await sleep(delay, signal, call.stop))) throw outcome.error;
     }
   }
 
@@ -697,13 +731,12 @@ export class ApiClient {
   }
 
   /** An attempt's request, as undici takes it, and when it was made (for --debug). */
-  private request(spec: RequestSpec<unknown>): Outgoing {
+  private request(spec: RequestSpec<unknown>, path: string): Outgoing {
     this.pool ??= new Pool(this.origin, {
       connections: this.connections,
       keepAliveTimeout: 10_000,
       connect: { timeout: this.options.timeoutMs },
     });
-    const path = this.pathOf(spec);
     const method = spec.method ?? 'GET';
     const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     return {
