@@ -9,7 +9,7 @@ import { ROUTES, routePlatforms } from '../src/domain/routes.js';
 import { TOPICS } from '../src/help/topics.js';
 import { helpWidth, wrapHelp } from '../src/help/wrap.js';
 import { buildProgram } from '../src/program.js';
-import { runCli } from './helpers/cli.js';
+import { runCli, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -128,6 +128,29 @@ describe('help topics', () => {
     const examples = stdout.slice(stdout.lastIndexOf('Examples:'));
     expect(stdout).toContain('Examples:');
     expect(examples).toContain(`social ${name}`);
+  });
+});
+
+describe("help's examples", () => {
+  // An example a user copies should work: each one-line example of a command that asks the
+  // service (no pipe, redirection or file of the user's), run against the sandbox, succeeds.
+  const ASKING = ['profile', 'posts', 'post', 'transcript', 'niches', 'trends', 'movers'];
+  it.each(ASKING)('%s: every runnable example succeeds with --sandbox', async (name) => {
+    const { stdout } = await runCli([name, '--help'], { env: { COLUMNS: '200' } });
+    const lines = stdout
+      .slice(stdout.lastIndexOf('Examples:'))
+      .split('\n')
+      .filter((line) => new RegExp(`^  social ${name}( |$)`).test(line) && !/[|<>\\]|--file|--chart-file/.test(line));
+    expect(lines.length, name).toBeGreaterThan(0);
+    for (const line of lines) {
+      const argv = line
+        .trim()
+        .replace(/ {2,}\S.*$/, '')
+        .split(/\s+/)
+        .slice(1);
+      const run = await runCli(['--sandbox', ...argv], { env: { SOCIAL_CONFIG_DIR: tempConfigDir() } });
+      expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+    }
   });
 });
 

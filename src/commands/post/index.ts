@@ -13,7 +13,7 @@ import { addFieldsOption } from '../../runtime/fields-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 
 const GOOD =
-  'at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x or https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x';
+  'at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm or https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm';
 
 /** An at:// post URI, or the bsky.app URL of the same post turned into one. */
 function parsePostUri(raw: string): string {
@@ -51,8 +51,8 @@ export function declarePost(command: SocialCommand, ctx: Context): void {
 Replies to the post are not returned.
 
 Examples:
-  social post at://jay.bsky.team/app.bsky.feed.post/3lbq2kk5hzc2x
-  social post https://bsky.app/profile/jay.bsky.team/post/3lbq2kk5hzc2x --json
+  social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm
+  social post https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm --json
 
 ${EXIT_HELP}`,
   );
