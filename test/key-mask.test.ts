@@ -30,6 +30,30 @@ beforeAll(async () => {
       'set-cookie': ['a=1', `seen=${key}`],
       [`x-seen-${key}`]: '1',
     };
+    if ((req.url ?? '').includes('handle=hidden')) {
+      // The key with what a terminal or the sanitiser hides between its characters.
+      const hidden = (gap: string) => [...key].join(gap);
+      const echo = { ...headers, 'x-echo-hidden': hidden('\t') };
+      if ((req.url ?? '').includes('denied')) {
+        res.writeHead(401, echo);
+        res.end(JSON.stringify({ error: 'chave_invalida', message: `The key ${hidden('\u001b')} is unknown.` }));
+        return;
+      }
+      const body = profileEnvelope({ request_id: `req_${hidden('\u200b')}` }) as {
+        data: { author: Record<string, unknown> };
+      };
+      body.data.author.bio = `my key is ${hidden('\u001b')}`;
+      body.data.author.name = hidden('\u001b[0m');
+      body.data.author.url = `https://x.example/${hidden('\u001b]8;;\u0007')}`;
+      // An ESC before a character of the key, which also makes an escape sequence with it, beside
+      // sequences whose tail is not the key's; bidi, zero-width and C1 characters.
+      body.data.author.external_url = `https://x.example/${[...key].map((c, i) => (i % 2 === 0 ? `\u001b${c}` : `${c}\u001b[1m`)).join('')}`;
+      body.data.author.id = hidden('\u202e\u200d\u0085');
+      res.writeHead(200, echo);
+      // Written as JSON writes it, and also with every hiding character \u-escaped in upper case.
+      res.end(JSON.stringify(body).replace(/\\u200b/g, '\\u200B'));
+      return;
+    }
     if ((req.url ?? '').includes('handle=denied')) {
       res.writeHead(401, headers);
       res.end(JSON.stringify({ error: 'chave_invalida', message: `The key ${key} is unknown.` }));
@@ -109,6 +133,34 @@ describe('the key a server echoes is masked in everything social prints', () => 
   });
 });
 
+/**
+ * What a reader sees of printed text: JSON's \u escapes read, then escape sequences (CSI, OSC, and
+ * ESC and one character) and every control, bidi, zero-width or other invisible character gone.
+ */
+function seen(text: string): string {
+  return text
+    .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, '');
+}
+
+describe('the key with what hides from a reader between its characters is masked too', () => {
+  it.each([
+    [['profile', 'github', 'hidden', '-o', 'json']],
+    [['profile', 'github', 'hidden', '-o', 'table']],
+    [['profile', 'github', 'hidden', '-o', 'csv', '--fields', 'id,name,bio,url,external_url']],
+    [['profile', 'github', 'hidden', '--jq', '.data.author | .bio, .name, .url, .external_url, .id']],
+    [['profile', 'github', 'hidden', 'hidden-too', '-o', 'ndjson']],
+    [['api', '/api/v1/github/profile', '-f', 'handle=hidden', '-i']],
+    [['profile', 'github', 'hidden', '--debug']],
+    [['profile', 'github', 'hidden-denied', '-o', 'json']],
+  ])('%j', async (args) => {
+    const { stdout, stderr } = await run(args);
+    expect(holdsKey(seen(stdout + stderr)), stdout + stderr).toBe(false);
+    expect(stdout + stderr).toContain(maskKey(KEY));
+  });
+});
+
 describe('where the key is looked for in an answer', () => {
   const mayHold = keyMask(KEY)!.inText;
   /** `text` as a JSON string, each character written as it is or escaped, as `written` picks. */
@@ -157,6 +209,47 @@ describe('where the key is looked for in an answer', () => {
       }),
     );
     expect(mayHold(`{"bio":"${KEY.slice(0, -1)}"}`)).toBe(false);
+  });
+
+  it('finds the key with escape sequences and hidden characters between its characters, and masks it whole', () => {
+    const mask = keyMask(KEY)!;
+    const gap = fc.constantFrom(
+      '\u001b',
+      '\u001b[31m',
+      '\u001b[0m',
+      '\u001b]0;title\u0007',
+      '\u001b]8;;https://e.example\u001b\\',
+      '\u009b2J',
+      '\u001bV',
+      '\u0000',
+      '\n',
+      '\t',
+      '\u007f',
+      '\u0085',
+      '\u00ad',
+      '\u200b',
+      '\u200d',
+      '\u202e',
+      '\u2066',
+      '\u2028',
+      '\ufeff',
+      '\u{e0041}',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(gap, { maxLength: 2 }), { minLength: KEY.length, maxLength: KEY.length }),
+        fc.func(fc.constantFrom<0 | 1 | 2>(0, 1, 2)),
+        (gaps, written) => {
+          const value = `seen ${[...KEY].map((c, i) => (i === 0 ? c : gaps[i]!.join('') + c)).join('')}.`;
+          const text = `{"bio":"${encoded(value, written)}"}`;
+          expect(JSON.parse(text).bio).toBe(value);
+          expect(mask.inText(text)).toBe(true);
+          const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
+          const { body } = mask.clean(response as never, JSON.parse(text), true);
+          expect((body as { bio: string }).bio).toBe(`seen ${maskKey(KEY)}.`);
+        },
+      ),
+    );
   });
 
   it('does not walk an answer whose escapes stand for no character of the key', () => {

@@ -8,10 +8,101 @@
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 const UNSAFE_ALL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 const SEPARATORS = /[\u2028\u2029]/g;
-// Whole escape sequences first, so their printable tails (like "[31m") do not survive either:
-// CSI, OSC (ended by BEL or ST), and other ESC-introduced two-character sequences.
-const ESCAPE_SEQUENCE =
-  /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|[\u001b\u009d]\][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[@-Z\\-_]/g;
+/** A set of UTF-16 code units, as ranges [first, last]. */
+type Units = ReadonlyArray<readonly [number, number]>;
+
+/**
+ * How a pattern spells one character of a set of code units (`not`: one character outside it): as
+ * the character itself (the sanitiser, on text), or also as JSON text may write it (the key mask,
+ * on an answer's text before it is parsed: see hiddenPatterns).
+ */
+interface Spelling {
+  one(units: Units): string;
+  not(units: Units): string;
+}
+
+const unit = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
+const rangeClass = (units: Units) =>
+  units.map(([first, last]) => (first === last ? unit(first) : `${unit(first)}-${unit(last)}`)).join('');
+
+const AS_IS: Spelling = {
+  one: (units) => `[${rangeClass(units)}]`,
+  not: (units) => `[^${rangeClass(units)}]`,
+};
+
+// JSON's short escapes, by the character they stand for.
+const SHORT_ESCAPES: ReadonlyMap<number, string> = new Map([
+  [0x22, '\\\\"'],
+  [0x5c, '\\\\\\\\'],
+  [0x2f, '\\\\/'],
+  [0x08, '\\\\b'],
+  [0x0c, '\\\\f'],
+  [0x0a, '\\\\n'],
+  [0x0d, '\\\\r'],
+  [0x09, '\\\\t'],
+]);
+
+/** A hex digit in either case, as a pattern. */
+const anyCase = (digit: string) => (digit === digit.toUpperCase() ? digit : `[${digit}${digit.toUpperCase()}]`);
+
+/**
+ * Each character as JSON text may write it: itself (but a quote or a backslash, which only come
+ * escaped), \uXXXX in either case, or its short escape. Each alternative is one JSON token, so a
+ * pattern of them steps through a string's text as JSON.parse does.
+ */
+const IN_JSON: Spelling = {
+  one(units) {
+    const raw: Array<readonly [number, number]> = [];
+    const byPrefix = new Map<string, Set<string>>();
+    const short: string[] = [];
+    for (const [first, last] of units) {
+      for (let code = first; code <= last; code++) {
+        const hex = code.toString(16).padStart(4, '0');
+        const digits = byPrefix.get(hex.slice(0, 3)) ?? new Set<string>();
+        byPrefix.set(hex.slice(0, 3), digits.add(hex[3] as string));
+        const shortForm = SHORT_ESCAPES.get(code);
+        if (shortForm !== undefined) short.push(shortForm);
+        if (code === 0x22 || code === 0x5c) continue;
+        const previous = raw.at(-1);
+        if (previous !== undefined && previous[1] === code - 1) raw[raw.length - 1] = [previous[0], code];
+        else raw.push([code, code]);
+      }
+    }
+    const escaped = [...byPrefix].map(
+      ([prefix, digits]) =>
+        `${[...prefix].map(anyCase).join('')}[${[...digits, ...[...digits].map((d) => d.toUpperCase())].join('')}]`,
+    );
+    const forms = [`\\\\u(?:${escaped.join('|')})`, ...short];
+    if (raw.length > 0) forms.unshift(`[${rangeClass(raw)}]`);
+    return `(?:${forms.join('|')})`;
+  },
+  not: (units) => `(?:(?!${IN_JSON.one(units)})(?:\\\\u[0-9a-fA-F]{4}|\\\\[^u]|[^"\\\\]))`,
+};
+
+const ESC: Units = [[0x1b, 0x1b]];
+
+/**
+ * Escape sequences: CSI (ESC [ or the C1 CSI, parameters, intermediates, a final byte), OSC (ESC ]
+ * or the C1 OSC, its text, ended by BEL or ST, or by the end), and other ESC-introduced
+ * two-character sequences. Removed whole, so their printable tails (like "[31m") go too.
+ */
+function escapeSequence(spell: Spelling): string {
+  const tail = `${spell.one([[0x30, 0x3f]])}*${spell.one([[0x20, 0x2f]])}*${spell.one([[0x40, 0x7e]])}`;
+  const esc = spell.one(ESC);
+  const end = `(?:${spell.one([[0x07, 0x07]])}|${esc}${spell.one([[0x5c, 0x5c]])}|${spell.one([[0x9c, 0x9c]])})?`;
+  return [
+    `${esc}${spell.one([[0x5b, 0x5b]])}${tail}`,
+    `${spell.one([[0x9b, 0x9b]])}${tail}`,
+    `${spell.one([...ESC, [0x9d, 0x9d]])}${spell.one([[0x5d, 0x5d]])}${spell.not([[0x07, 0x07], ...ESC, [0x9c, 0x9c]])}*${end}`,
+    `${esc}${spell.one([
+      [0x40, 0x5a],
+      [0x5c, 0x5f],
+    ])}`,
+  ].join('|');
+}
+
+// Whole escape sequences first, so their printable tails (like "[31m") do not survive either.
+const ESCAPE_SEQUENCE = new RegExp(escapeSequence(AS_IS), 'g');
 
 // Whether there is anything to remove at all: every escape sequence starts with one of UNSAFE's
 // characters, and UNSAFE_ALL's take in the line breaks and tabs a line folds. Most text has none,
@@ -61,10 +152,65 @@ export function thousands(n: number): string {
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-// What an echo of a refused input shows as an escape: controls, bidi controls, zero-width and
-// other invisible characters, and separators a terminal would break the line at.
-const INVISIBLE =
-  /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\uffa0\ufff0-\ufffb\u{e0000}-\u{e007f}]/gu;
+// Controls, bidi controls, zero-width and other invisible characters, and separators a terminal
+// would break the line at (and, beyond the first plane, the tags U+E0000 to U+E007F, as their
+// surrogate pairs). The sanitiser removes some (UNSAFE_ALL's); a terminal shows the others as
+// nothing or as blank.
+const HIDDEN: Units = [
+  [0x00, 0x1f],
+  [0x7f, 0xa0],
+  [0xad, 0xad],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfffb],
+];
+const hiddenChar = (spell: Spelling) =>
+  `${spell.one(HIDDEN)}|${spell.one([[0xdb40, 0xdb40]])}${spell.one([[0xdc00, 0xdc7f]])}`;
+
+/**
+ * What hides a character from a reader, for the key mask (src/infra/client/redact.ts): a key with
+ * these between its characters shows as the key once the sanitiser removes them, or where a
+ * terminal shows them as nothing. `sequence` is a whole escape sequence, as the sanitiser removes
+ * it (its tail may also be the key's own characters: then only its ESC hides); `char` one hidden
+ * character; `start`, a character either may start with (in JSON text, any escape's backslash).
+ * Each as it is in a string (`text`), and as an answer's JSON text may write it (`json`, a JSON
+ * token at a time). `sequence` and `char` are sticky: they match at their lastIndex only.
+ */
+export function hiddenPatterns(): HiddenPatterns {
+  hidden ??= {
+    text: {
+      sequence: new RegExp(escapeSequence(AS_IS), 'y'),
+      char: new RegExp(hiddenChar(AS_IS), 'y'),
+      start: new RegExp(`[${rangeClass([...HIDDEN, [0xdb40, 0xdb40]])}]`),
+    },
+    json: {
+      sequence: new RegExp(escapeSequence(IN_JSON), 'y'),
+      char: new RegExp(hiddenChar(IN_JSON), 'y'),
+      start: new RegExp(`[${rangeClass([...HIDDEN, [0x5c, 0x5c], [0xdb40, 0xdb40]])}]`),
+    },
+  };
+  return hidden;
+}
+
+interface HiddenPatterns {
+  text: { sequence: RegExp; char: RegExp; start: RegExp };
+  json: { sequence: RegExp; char: RegExp; start: RegExp };
+}
+
+// Made on first use: only a client with a key to mask needs them, and the JSON ones take a moment.
+let hidden: HiddenPatterns | undefined;
+
+// What an echo of a refused input shows as an escape: the hidden characters.
+const INVISIBLE = new RegExp(hiddenChar(AS_IS), 'g');
 /** How much of a refused input an error shows. */
 const ECHO_MAX = 80;
 

@@ -48,12 +48,12 @@ const MAX_NESTING = 1000;
 
 /**
  * An answer's bytes as a JSON value, or why there is none (not JSON, or nested too deep). `lookIn`
- * is asked about the decoded text, which is not kept: `found` is its answer (false without it, or
+ * is asked about the decoded text (and the bytes it came from), which is not kept: `found` is its answer (false without it, or
  * when the text was not decoded).
  */
 export function parseBody(
   bytes: Buffer,
-  lookIn?: (text: string) => boolean,
+  lookIn?: (text: string, bytes: Buffer) => boolean,
 ): { value: unknown; why?: undefined; found: boolean } | { value: undefined; why: string; found: boolean } {
   if (nestsDeeperThan(bytes, MAX_NESTING))
     return {
@@ -62,7 +62,7 @@ export function parseBody(
       found: false,
     };
   const text = bytes.toString();
-  const found = lookIn?.(text) ?? false;
+  const found = lookIn?.(text, bytes) ?? false;
   try {
     // A UTF-8 byte-order mark before the JSON is allowed.
     return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), found };

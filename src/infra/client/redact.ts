@@ -3,8 +3,12 @@
 // json, tables, csv, --jq, `api -i` headers, error messages and --debug all show the masked form
 // (maskKey: "k_li…cdef"). The key is found in any case (a server may upper- or lower-case what it
 // echoes, and header names come lower-cased), each of its characters as it is, percent-encoded
-// (%6B) or behind a JSON escape (\u006b, \/). A key shorter than 8 characters is not looked for:
-// it would match ordinary text, and no real key is that short.
+// (%6B) or behind a JSON escape (\u006b, \/), and with anything that hides from a reader between
+// its characters: an escape sequence or a control, invisible or bidi character (hiddenPatterns,
+// from the sanitiser's own grammar), which the sanitiser would remove, or a terminal show as
+// nothing, leaving the key whole. A key shorter than 8 characters is not looked for: it would
+// match ordinary text, and no real key is that short.
+import { hiddenPatterns } from '../../domain/text.js';
 import { maskKey } from '../config.js';
 import type { Answer } from './http.js';
 
@@ -14,9 +18,10 @@ const MIN_KEY = 8;
 export interface KeyMask {
   /**
    * Whether an answer's text may hold the key once parsed. Asked of the text as the reader decodes
-   * it (parseBody), which keeps no text: one search of the string by a pattern compiled once.
+   * it (parseBody), which keeps no text, with its `bytes` when they are at hand: one search of the
+   * string by a pattern compiled once.
    */
-  inText: (text: string) => boolean;
+  inText: (text: string, bytes?: Uint8Array) => boolean;
   /**
    * `response` and its parsed `body` with every echo of the key replaced by its mask. What holds
    * none is given back as it came, not copied: most answers. The body is walked only when
@@ -28,15 +33,25 @@ export interface KeyMask {
 /** The key's search and mask, or undefined when `key` is not looked for. */
 export function keyMask(key: string | undefined): KeyMask | undefined {
   if (key === undefined || key.length < MIN_KEY) return undefined;
-  const source = keyPattern(key);
-  const find = new RegExp(source, 'i');
-  const every = new RegExp(source, 'gi');
+  const chars = keyChars(key);
+  const find = new RegExp(chars.join(''), 'i');
   const mask = maskKey(key);
-  const clean = (value: string) => (find.test(value) ? value.replace(every, mask) : value);
+  // In a string (a parsed value, a header), and in an answer's JSON text before it is parsed.
+  const hidden = hiddenPatterns();
+  const inValue = new KeyAcrossGaps(chars, hidden.text);
+  const inJson = new KeyAcrossGaps(chars, hidden.json);
+  const clean = (value: string) => (inValue.mayHold(value) ? inValue.mask(value, mask) : value);
+  const holds = (text: string) => inValue.mayHold(text) && inValue.holds(text);
   return {
-    inText: (text) => find.test(text),
+    // JSON text of ASCII (as many characters as bytes) with no escape holds no character that
+    // hides (a raw control is not JSON): the key is there whole or not at all, as in nearly every
+    // answer.
+    inText: (text, bytes) =>
+      bytes !== undefined && bytes.length === text.length && !text.includes('\\')
+        ? find.test(text)
+        : inJson.mayHold(text) && inJson.holds(text),
     clean(response, body, bodyMayHoldKey) {
-      const inHeaders = heldInHeaders(response.headers, find);
+      const inHeaders = heldInHeaders(response.headers, find, holds);
       if (!bodyMayHoldKey && !inHeaders) return { response, body };
       let cleaned = response;
       if (inHeaders) {
@@ -54,11 +69,11 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
 const SHORT_ESCAPE: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '/': '\\/' };
 
 /**
- * The source of a pattern of `key` (matched case-insensitively): each character as it is, or as
- * %XX, or as \u00XX, or by its short JSON escape. A key is printable ASCII (checkApiKey), so each
- * of its characters has one two-digit code, and the pattern's hex digits match either case too.
+ * A pattern of each character of `key` (matched case-insensitively): as it is, or as %XX, or as
+ * \u00XX, or by its short JSON escape. A key is printable ASCII (checkApiKey), so each of its
+ * characters has one two-digit code, and the pattern's hex digits match either case too.
  */
-function keyPattern(key: string): string {
+function keyChars(key: string): string[] {
   return Array.from(key, (char) => {
     const forms = new Set<string>();
     for (const variant of new Set([char.toLowerCase(), char.toUpperCase()])) {
@@ -67,21 +82,141 @@ function keyPattern(key: string): string {
       if (variant in SHORT_ESCAPE) forms.add(SHORT_ESCAPE[variant]!);
     }
     return `(?:${[...forms].map((form) => form.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})`;
-  }).join('');
+  });
 }
 
 /**
  * Whether a header holds the key, in its value or its name (`social api -i` prints both): looked at
- * by name, which allocates nothing for an answer.
+ * by name, which allocates nothing for an answer. A name is a token, of printable ASCII: nothing
+ * hides in it.
  */
-function heldInHeaders(headers: Answer['headers'], find: RegExp): boolean {
+function heldInHeaders(headers: Answer['headers'], find: RegExp, holds: (text: string) => boolean): boolean {
   for (const name in headers) {
     const value = headers[name];
     if (find.test(name)) return true;
-    if (typeof value === 'string' ? find.test(value) : value?.some((item) => find.test(item))) return true;
+    if (typeof value === 'string' ? holds(value) : value?.some((item) => holds(item))) return true;
   }
   return false;
 }
+
+/**
+ * The key with what hides from a reader between its characters (hiddenPatterns): any number of
+ * escape sequences and hidden characters, each read either way an escape sequence can be (whole,
+ * as the sanitiser removes it, or its ESC alone, its tail then perhaps the key's characters). A
+ * search of every way at once, from each place the key's first character is: at most (length of
+ * the text) x (length of the key) steps from each, and only in a text that holds something hidden.
+ */
+class KeyAcrossGaps {
+  private readonly chars: RegExp[];
+  private readonly maybe: RegExp;
+  private readonly places: RegExp;
+  private readonly plain: RegExp;
+
+  constructor(
+    chars: readonly string[],
+    private readonly gaps: { sequence: RegExp; char: RegExp; start: RegExp },
+  ) {
+    this.chars = chars.map((char) => new RegExp(char, 'iy'));
+    // The key whole, or its first characters with something that may hide right after them: one
+    // pattern that starts with the key's first character (two alternatives would cost twice), and
+    // after each of its characters takes the next, or stops where something may hide.
+    const hide = `(?=${gaps.start.source})`;
+    const rest = chars.slice(1).reduceRight((inner, char) => `(?:${char}${inner}|${hide})`, '');
+    this.maybe = new RegExp(`${chars[0]}${rest}`, 'i');
+    this.places = new RegExp(this.maybe.source, 'gi');
+    // As many of the key's characters as follow one another from here, each a group.
+    const then = chars.slice(1).reduceRight((inner, char) => `(?:(${char})${inner})?`, '');
+    this.plain = new RegExp(`${chars[0]}${then}`, 'iy');
+  }
+
+  /**
+   * Whether `text` may hold the key: one search, little slower than one for the key alone, that
+   * every answer takes. Where it says yes, `holds` and `mask` look for the key itself.
+   */
+  mayHold(text: string): boolean {
+    return this.maybe.test(text);
+  }
+
+  /** Whether `text` holds the key. */
+  holds(text: string): boolean {
+    return this.spans(text, true).length > 0;
+  }
+
+  /** Where the key is in `text`: [start, end) each, in order, none inside another (`one`: the first only). */
+  spans(text: string, one = false): Array<[number, number]> {
+    const spans: Array<[number, number]> = [];
+    // Only where `maybe` says so: a place the key is whole, or where something may hide in it.
+    const places = this.places;
+    places.lastIndex = 0;
+    // Where the key was looked for in vain (a place and how many of its characters are behind),
+    // for every place: the next finds no more from there, so the text is looked through once.
+    const failed = new Set<number>();
+    for (let place = places.exec(text); place !== null; place = places.exec(text)) {
+      const end = this.end(text, place.index, failed);
+      // Not the key here: the next place may start inside what was looked at.
+      places.lastIndex = end === -1 ? place.index + 1 : end;
+      if (end === -1) continue;
+      spans.push([place.index, end]);
+      if (one) break;
+      // A search that found the key left some ways not gone down: none counts as looked at.
+      failed.clear();
+    }
+    return spans;
+  }
+
+  /** `text` with each place the key is (what hides inside it included) replaced by `mask`. */
+  mask(text: string, mask: string): string {
+    let out = '';
+    let at = 0;
+    for (const [start, end] of this.spans(text)) {
+      out += text.slice(at, start) + mask;
+      at = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
+  }
+
+  /** Where the key that starts at `start` (a place `maybe` found) ends, or -1. */
+  private end(text: string, start: number, seen: Set<number>): number {
+    const last = this.chars.length;
+    const { char, sequence } = this.gaps;
+    // The key's characters that follow one another from `start`: nothing hides among them (no
+    // form of a key's character is one of what hides). Most places end here: the whole key, or
+    // a character neither the key's next nor one that may hide.
+    const plain = this.plain;
+    plain.lastIndex = start;
+    const run = plain.exec(text);
+    if (run === null) return -1;
+    let matched = run.length;
+    while (run[matched - 1] === undefined) matched -= 1;
+    if (matched === last) return plain.lastIndex;
+    if (after(char, text, plain.lastIndex) === -1) return -1;
+    // Places to go on from: a place in the text, and how many of the key's characters are behind.
+    const todo: number[] = [plain.lastIndex, matched];
+    while (todo.length > 0) {
+      const count = todo.pop() as number;
+      const at = todo.pop() as number;
+      if (count === last) return at;
+      const state = at * (last + 1) + count;
+      if (seen.has(state)) continue;
+      seen.add(state);
+      const next = after(this.chars[count] as RegExp, text, at);
+      if (next !== -1) todo.push(next, count + 1);
+      const hidden = after(char, text, at);
+      if (hidden === -1) continue;
+      todo.push(hidden, count);
+      const whole = after(sequence, text, at);
+      if (whole !== -1) todo.push(whole, count);
+    }
+    return -1;
+  }
+}
+
+/** Where `pattern` (sticky) ends if it matches `text` at `at`, or -1. */
+function after(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : -1;
+}
+
 /**
  * `value` with `clean` applied to every string and property name, in place and without recursion
  * (an answer may nest up to the reader's limit of 1,000 levels).
