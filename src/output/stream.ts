@@ -86,10 +86,18 @@ function encode(into: Buffer, chunk: string | Uint8Array, at: number): number {
 }
 
 /**
- * --jq on a stream: the records that finish in one turn of the event loop go to jq together, as
- * jq reads a stream of documents (it compiles the expression once a call, which costs more than
- * running it on one record). Each is still written in that same turn, unless jq gives its values
- * later (a fresh jq, after its WebAssembly failed): then later values wait behind them, in order.
+ * How long a record waits for others to go to jq with it, in ms. Each call of jq compiles the
+ * expression and, on the main thread, starts the watchdog of its time limit (see vendor/jq.ts),
+ * which cost more than running it on a record: a batch's answers, which come a few at a time, go
+ * in a few calls, not one a turn of the event loop.
+ */
+const JQ_GATHER_MS = 10;
+
+/**
+ * --jq on a stream: the records that finish within JQ_GATHER_MS go to jq together, as jq reads a
+ * stream of documents (it compiles the expression once a call, which costs more than running it
+ * on one record). Their values are written as jq gives them, unless jq gives them later (a fresh
+ * jq, after its WebAssembly failed, or jq's thread): then later values wait behind them, in order.
  */
 function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
   let held: unknown[] = [];
@@ -113,7 +121,7 @@ function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
   return {
     write(line: unknown) {
       held.push(line);
-      if (held.length === 1) setImmediate(flush);
+      if (held.length === 1) setTimeout(flush, JQ_GATHER_MS);
     },
     /** Writes what is held; resolves once jq's values, later ones included, are written. */
     async end() {

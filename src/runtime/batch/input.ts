@@ -262,6 +262,9 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
       throw error;
     },
   );
+  // A write that fails is told on the next tick at the earliest: the batch waits for what the
+  // last writes say, so it reports a failure of theirs itself, with its records.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   output.done();
   if (jqStopped) summary.stopped = 'interrupted';
   const warnings: string[] = [];
