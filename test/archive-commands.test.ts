@@ -373,6 +373,33 @@ describe('movers', () => {
     ).toBe(true);
   });
 
+  it('json and ndjson give rank and gained_per_hour as numbers, as a script compares them', async () => {
+    // jq compares a string above any number: "5.0" > 10 is true. The rate is a JSON number.
+    for (const format of ['ndjson', 'json']) {
+      const run = await runCli(
+        ['movers', 'tech', '--hours', '6', '-o', format, '--fields', 'rank,points_gained,gained_per_hour'],
+        { env },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      const records =
+        format === 'ndjson'
+          ? run.stdout
+              .trim()
+              .split('\n')
+              .map((line) => JSON.parse(line))
+          : JSON.parse(run.stdout).items;
+      expect(records).toHaveLength(body.items.length);
+      records.forEach((record: Record<string, unknown>, i: number) => {
+        const rate = body.items[i]!.points_gained / (body.interval_min! / 60);
+        expect(record, format).toEqual({
+          rank: i + 1,
+          points_gained: body.items[i]!.points_gained,
+          gained_per_hour: Number(rate.toFixed(1)),
+        });
+      });
+    }
+  });
+
   it('an empty result shows the note, says nothing was charged, exits 0', async () => {
     const before = wallets();
     const run = await runCli(['movers', 'startups'], { env: { ...env, NO_COLOR: '1' }, tty: true });

@@ -142,9 +142,9 @@ describe('helpers', () => {
     expect(formatMinutes(1500)).toBe('25h');
   });
 
-  it('gainedPerHour divides by the real interval, one decimal', () => {
-    expect(gainedPerHour(31, 372)).toBe('5.0');
-    expect(gainedPerHour(100, 343)).toBe('17.5');
+  it('gainedPerHour divides by the real interval, to one decimal, a number', () => {
+    expect(gainedPerHour(31, 372)).toBe(5);
+    expect(gainedPerHour(100, 343)).toBe(17.5);
     expect(gainedPerHour(5, null)).toBeNull();
     expect(gainedPerHour(5, 0)).toBeNull();
   });

@@ -26,7 +26,7 @@ const UNKNOWN_CELL: RenderedCell = { text: UNKNOWN, tone: 'unknown' };
 
 /** Kinds whose cells line up on the right. */
 export function isNumericKind(kind: CellKind | undefined): boolean {
-  return kind === 'count' || kind === 'integer' || kind === 'signed';
+  return kind === 'count' || kind === 'integer' || kind === 'signed' || kind === 'rate';
 }
 
 export interface CellOptions {
@@ -56,6 +56,9 @@ export function renderCell(value: unknown, kind: CellKind | undefined, options: 
       break;
     case 'signed':
       if (typeof value === 'number') return Number.isFinite(value) ? signed(value) : UNKNOWN_CELL;
+      break;
+    case 'rate':
+      if (typeof value === 'number') return Number.isFinite(value) ? plain(value.toFixed(1)) : UNKNOWN_CELL;
       break;
     case 'time': {
       if (typeof value === 'string' || typeof value === 'number') {

@@ -5,7 +5,7 @@
 
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
-import { cellText } from './cells.js';
+import { cellText, isNumericKind } from './cells.js';
 import { cellValue, pickColumns } from './fields.js';
 import type { CellKind, Column, View } from './types.js';
 
@@ -32,14 +32,17 @@ export function csvText(text: string): string {
 /** One value as csv text: null is an empty cell, numbers and booleans as they are, text guarded. */
 export function csvCell(value: unknown, kind: CellKind | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return kind === 'rate' ? value.toFixed(1) : String(value);
+  }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // A series: its numbers separated by ;, an unknown one empty (4;;7).
   if (kind === 'spark' && Array.isArray(value))
     return value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')).join(';');
   const text = cellText(value);
   // A number the service sent as a string, in a numeric column, is still a number.
-  if ((kind === 'count' || kind === 'integer' || kind === 'signed') && NUMERIC_TEXT.test(text)) return text;
+  if (isNumericKind(kind) && NUMERIC_TEXT.test(text)) return text;
   return csvText(text);
 }
 

@@ -9,11 +9,12 @@ import type { ChartView } from './charts/destination.js';
  * - count: exact (21,345) where the table has room or with --exact, else compact (21K); 0 shows 0.
  * - integer: as is (positions, movement); null shows the unknown mark.
  * - signed: integer with an arrow (▲3, ▼2, = 0) for movement.
+ * - rate: a number to one decimal (7.0 points per hour), in a table and in csv; json keeps the number.
  * - time: an ISO date-time shown relative to now ("3h ago", "in 2d"); null shows the unknown mark.
  * - bool: yes / no; null shows the unknown mark.
  * - spark: a sparkline of the number array in `value` (nulls are gaps), e.g. ▁▂▄▇█.
  */
-export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'time' | 'bool' | 'spark';
+export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'rate' | 'time' | 'bool' | 'spark';
 
 /**
  * What a table too wide for the terminal may do to a column. The columns that go first are the

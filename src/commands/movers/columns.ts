@@ -4,9 +4,13 @@ import { pointsPerHour } from '../../domain/archive/notes.js';
 import type { Mover } from '../../domain/schemas.js';
 import type { Column } from '../../output/types.js';
 
-/** Points gained per hour over the real gap between the windows, one decimal; null without a gap. */
-export function gainedPerHour(pointsGained: number, intervalMin: number | null): string | null {
-  return pointsPerHour(pointsGained, intervalMin)?.toFixed(1) ?? null;
+/**
+ * Points gained per hour over the real gap between the windows, to one decimal, as a number (json
+ * and ndjson give it as one: a script compares it); null without a gap.
+ */
+export function gainedPerHour(pointsGained: number, intervalMin: number | null): number | null {
+  const rate = pointsPerHour(pointsGained, intervalMin);
+  return rate === null ? null : Number(rate.toFixed(1));
 }
 
 export interface Row {
@@ -27,7 +31,7 @@ export function moversColumns(intervalMin: number | null): Column<Row>[] {
       header: 'gained_per_hour',
       label: 'per hour',
       value: (r) => gainedPerHour(r.mover.points_gained, intervalMin),
-      kind: 'integer',
+      kind: 'rate',
     },
     { header: 'comments', value: (r) => r.mover.comments, kind: 'count' },
     { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
