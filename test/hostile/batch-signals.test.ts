@@ -129,6 +129,38 @@ describe('a spawned batch ended by a signal', () => {
     }
   });
 
+  it('Ctrl-C with --jq failing on some records: 130 and --skip N, the records saved, said in a warning', async () => {
+    const slow = await testSandbox({ faults: parseFaults('latency=1@50') });
+    slow.core.cache.get = () => undefined;
+    try {
+      const env = sandboxEnv(slow.url);
+      // octocat and quiet-committer have no bio: the filter fails on their records.
+      const run = start(
+        ['profile', 'github', '-', '--concurrency', '2', '--jq', '.body.data.author.bio | ascii_downcase'],
+        env,
+        manyInputs(400).join('\n'),
+      );
+      await until(() => run.stdout().split('\n').length > 4, 'a few bios written');
+      run.child.kill('SIGINT');
+      expect((await run.done).status).toBe(130);
+      const stderr = run.stderr().replace(/\s+/g, ' ');
+      expect(stderr).toMatch(/resume with --skip \d+/);
+      const saved =
+        /warning: --jq failed on (\d+) of \d+ records: explode input must be a string; the (?:record it failed on is|\d+ records it failed on are) saved in (\S+\.ndjson)/.exec(
+          stderr,
+        );
+      expect(saved, stderr).not.toBeNull();
+      const inputs = readFileSync(saved![2]!, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).input);
+      expect(inputs).toHaveLength(Number(saved![1]));
+      expect(new Set(inputs)).toEqual(new Set(['octocat', 'quiet-committer']));
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('a second Ctrl-C leaves at once, every answered call in the ledger', async () => {
     const slow = await testSandbox({ faults: parseFaults('latency=1@300') });
     slow.core.cache.get = () => undefined;
