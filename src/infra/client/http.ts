@@ -119,24 +119,43 @@ export interface SendFailure {
   head?: Pick<Answer, 'statusCode' | 'headers'>;
 }
 
+/** How a call is made: see ApiClient.get. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  stop?: AbortSignal;
+  claim?: AnswerClaim;
+}
+
+/** One call of get(), as its attempts share it. */
+interface Call {
+  spec: RequestSpec<unknown>;
+  schema: Schema<unknown>;
+  options: CallOptions;
+  /** Its path and query, as sent. */
+  path: string;
+  /** Its entry among a cached route's calls under way, which identical calls wait for. */
+  held: UnderWay | undefined;
+}
+
 /**
- * One GET on the pool through undici's dispatch API. undici calls onRequestStart just before it
- * writes the request to the socket (in the same turn), so a failure before it means the request
- * was never sent, and one after it may follow a charge. The attempt's deadline (in `deadlines`)
- * runs from connect to the last byte; the answer's bytes are counted as they arrive and never kept past the
- * cap. `beforeWrite` runs in onRequestStart, when the request is about to be written.
+ * A cached route's call under way (see ApiClient.get): what an identical call waits for. Made
+ * for every such call; its promise only when one waits.
  */
-function send(
-  pool: Pool,
-  options: Dispatcher.DispatchOptions,
-  signal: AbortSignal,
-  limits: AttemptLimits,
-  claim: AnswerClaim | undefined,
-  beforeWrite: (() => void) | undefined,
-): Promise<Answer> {
-  const attempt = new Attempt(limits, claim, beforeWrite);
-  attempt.start(pool, options, signal);
-  return attempt.done;
+class UnderWay {
+  private waited: Promise<void> | undefined;
+  private release: (() => void) | undefined;
+
+  /** Settles when the call has ended, however it ended. */
+  ended(): Promise<void> {
+    this.waited ??= new Promise<void>((resolve) => {
+      this.release = resolve;
+    });
+    return this.waited;
+  }
+
+  end(): void {
+    this.release?.();
+  }
 }
 
 /** What bounds each attempt of a client: the same for all of them, made once. */
@@ -289,15 +308,23 @@ export class CappedBody {
 }
 
 /**
- * The state of one send(), and undici's handler of its request: one object a call, its methods on
- * the prototype, where closures for each callback would cost a batch an allocation apiece. It is
- * the body it reads (a CappedBody), and the listener in its signal's abort slots. It ends once:
- * with the answer, or with a SendFailure that says whether the request was written.
+ * One attempt of a call, a GET on the pool through undici's dispatch API, and undici's handler of
+ * its request: one object an attempt, its methods on the prototype, where closures for each
+ * callback would cost a batch an allocation apiece. It is the body it reads (a CappedBody), the
+ * listener in its signal's abort slots, and an entry in its client's deadlines. undici calls
+ * onRequestStart just before it writes the request to the socket (in the same turn), so a failure
+ * before it means the request was never sent, and one after it may follow a charge. The deadline
+ * runs from connect to the last byte; the answer's bytes are counted as they arrive and never kept
+ * past the cap. `beforeWrite` runs in onRequestStart, when the request is about to be written.
+ *
+ * It ends once, with the answer or with a SendFailure that says whether the request was written,
+ * and its client reads that end at once (ApiClient.settle): `done` is the call's result, the
+ * error it ends with, or the retry's promise. Nothing else waits while a call is under way.
  */
 class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortListener, PausedReader {
-  readonly done: Promise<Answer>;
-  private resolve!: (answer: Answer) => void;
-  private reject!: (failure: SendFailure) => void;
+  readonly done: Promise<ApiResult<unknown>>;
+  private resolve!: (result: ApiResult<unknown> | Promise<ApiResult<unknown>>) => void;
+  private reject!: (error: unknown) => void;
   /** Set in onRequestStart, just before undici writes the request: from then on it may be charged. */
   private written = false;
   private settled = false;
@@ -320,15 +347,24 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   private aborts: AbortSlots | undefined;
   private slot = 0;
 
+  private readonly claim: AnswerClaim | undefined;
+
   constructor(
+    private readonly client: ApiClient,
+    /** @internal The call, as ApiClient.settle reads its end. */
+    readonly call: Call,
+    /** @internal */
+    readonly request: Outgoing,
+    /** @internal Which attempt of the call, from 1. */
+    readonly number: number,
     limits: AttemptLimits,
-    private readonly claim: AnswerClaim | undefined,
     private readonly beforeWrite: (() => void) | undefined,
   ) {
     super(limits.maxBodyBytes);
+    this.claim = call.options.claim;
     this.deadlineMs = limits.deadlineMs;
     this.deadlines = limits.deadlines;
-    this.done = new Promise<Answer>((resolve, reject) => {
+    this.done = new Promise<ApiResult<unknown>>((resolve, reject) => {
       this.resolve = resolve;
       this.reject = reject;
     });
@@ -379,13 +415,13 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   }
 
   onResponseEnd(): void {
-    if (this.end()) this.resolve({ statusCode: this.statusCode, headers: this.headers ?? {}, bytes: this.take() });
+    if (this.end()) this.settle({ statusCode: this.statusCode, headers: this.headers ?? {}, bytes: this.take() });
   }
 
   onResponseError(_controller: DispatchController, error: Error): void {
     if (!this.end()) return;
     this.claim?.drop();
-    this.reject(this.failure(error));
+    this.settle(this.failure(error));
   }
 
   /**
@@ -422,7 +458,16 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
     this.claim?.drop();
     // The reason (undici types it as an Error) is never read back: the failure says what happened.
     this.controller?.abort(cause as Error);
-    this.reject(this.failure(cause, limit));
+    this.settle(this.failure(cause, limit));
+  }
+
+  /** What the end means, read by the client: never thrown into undici's callbacks. */
+  private settle(ended: Answer | SendFailure): void {
+    try {
+      this.resolve(this.client.settle(this, ended));
+    } catch (error) {
+      this.reject(error);
+    }
   }
 
   private failure(cause: unknown, limit?: SendFailure['limit']): SendFailure {
@@ -549,8 +594,8 @@ export class ApiClient {
   private readonly mask: KeyMask | undefined;
   /** What bounds every attempt, with the deadlines of those under way. */
   private readonly limits: AttemptLimits;
-  /** A cached route's calls under way, by path and query, each settled when it ends. */
-  private readonly underWay = new Map<string, Promise<void>>();
+  /** A cached route's calls under way, by path and query. */
+  private readonly underWay = new Map<string, UnderWay>();
 
   constructor(private readonly options: ClientOptions) {
     this.mask = keyMask(options.apiKey);
@@ -608,94 +653,156 @@ export class ApiClient {
    * already under way finish after Ctrl-C (they may be charged), so it passes one of its own, and
    * passes Ctrl-C as `stop`: no attempt is sent after it, and a wait to retry ends at once. A
    * batch's `claim` counts the answer's bytes against its memory budget, and pauses the reading
-   * when the budget says so.
+   * when the budget says so. A call under way is its attempt alone: no function waits on it, so a
+   * batch's calls each keep one object alive, not a suspended frame and promises besides.
    */
-  async get<T>(
-    spec: RequestSpec<T>,
-    call: { signal?: AbortSignal; stop?: AbortSignal; claim?: AnswerClaim } = {},
-  ): Promise<ApiResult<T>> {
-    const { retries } = this.options;
-    const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
-    if (refusal !== undefined) throw refusal;
-    const signal = call.signal ?? this.options.signal;
-    let schema = this.schemas.get(spec.loadSchema) as Schema<T> | undefined;
-    const path = this.pathOf(spec);
-    // The service caches answers of this route, but a call that comes while an identical one is
-    // still under way (a batch's repeated input) would miss that cache and be charged again: it
-    // waits for the one under way to end, and is then a cache hit.
-    let settle: (() => void) | undefined;
-    if (spec.cached === true) {
-      const earlier = this.underWay.get(path);
-      if (earlier !== undefined) await earlier;
-      else
-        this.underWay.set(
-          path,
-          new Promise<void>((resolve) => {
-            settle = resolve;
-          }),
-        );
-    }
+  get<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<ApiResult<T>> {
     try {
-      for (let attempt = 1; ; attempt += 1) {
-        if (signal.aborted) throw interrupted();
-        // Each attempt in this one function, not one of its own: a batch's calls resume one
-        // function an answer, not two.
-        if (schema === undefined) {
-          schema = await spec.loadSchema();
-          this.schemas.set(spec.loadSchema, schema);
-        }
-        const request = this.request(spec, path);
-        let outcome: Outcome<T>;
-        // The last moment before the request is written: after Ctrl-C nothing more is sent.
-        if (call.stop?.aborted) outcome = { error: notSent(), retryable: false };
-        else {
-          let answer: Answer | undefined;
-          let failure: SendFailure | undefined;
-          try {
-            answer = await send(
-              request.pool,
-              request.options,
-              signal,
-              this.limits,
-              call.claim,
-              this.options.beforeWrite,
-            );
-          } catch (error) {
-            failure = error as SendFailure;
-          }
-          outcome =
-            answer === undefined
-              ? this.unanswered(failure as SendFailure, request, attempt, signal)
-              : this.answered(spec, schema, answer, request, attempt);
-        }
-        if ('result' in outcome) {
-          this.options.onResponse?.(spec as RequestSpec<unknown>, outcome.result.body, outcome.result);
-          return outcome.result;
-        }
-        // A method other than GET may act, and charge, on any attempt the service received: sent once.
-        const once = (spec.method ?? 'GET') !== 'GET';
-        if (attempt > retries || !outcome.retryable || once || call.stop?.aborted) {
-          const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
-          if (charge.uncertain)
-            this.options.onUncertain?.(spec as RequestSpec<unknown>, charge.credits, charge.reason ?? '');
-          this.options.onFailed?.(spec as RequestSpec<unknown>, outcome.error);
-          throw outcome.error;
-        }
-        // The answer just had is dropped: its bytes no longer count against a batch's budget.
-        call.claim?.drop();
-        const delay = this.backoff(attempt, outcome.retryAfterMs);
-        this.options.debug?.(
-          `retry ${attempt}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
-        );
-        // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
-        if (!(await sleep(delay, signal, call.stop))) throw outcome.error;
+      const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
+      if (refusal !== undefined) throw refusal;
+      const path = this.pathOf(spec);
+      // The service caches answers of this route, but a call that comes while an identical one is
+      // still under way (a batch's repeated input) would miss that cache and be charged again: it
+      // waits for the one under way to end, and is then a cache hit.
+      let held: UnderWay | undefined;
+      if (spec.cached === true) {
+        const earlier = this.underWay.get(path);
+        if (earlier !== undefined)
+          return this.after(earlier, spec as RequestSpec<unknown>, options, path) as Promise<ApiResult<T>>;
+        held = new UnderWay();
+        this.underWay.set(path, held);
       }
-    } finally {
-      if (settle !== undefined) {
-        this.underWay.delete(path);
-        settle();
-      }
+      return this.start(spec as RequestSpec<unknown>, options, path, held) as Promise<ApiResult<T>>;
+    } catch (error) {
+      return Promise.reject(error);
     }
+  }
+
+  /** A call identical to one under way: made once that one has ended. */
+  private async after(
+    earlier: UnderWay,
+    spec: RequestSpec<unknown>,
+    options: CallOptions,
+    path: string,
+  ): Promise<ApiResult<unknown>> {
+    await earlier.ended();
+    return this.start(spec, options, path, undefined);
+  }
+
+  /** A call's first attempt, once its route's schema is at hand (loaded once for all its calls). */
+  private start(
+    spec: RequestSpec<unknown>,
+    options: CallOptions,
+    path: string,
+    held: UnderWay | undefined,
+  ): Promise<ApiResult<unknown>> {
+    try {
+      if ((options.signal ?? this.options.signal).aborted) throw interrupted();
+      const schema = this.schemas.get(spec.loadSchema) as Schema<unknown> | undefined;
+      if (schema === undefined) return this.loadThenAttempt(spec, options, path, held);
+      return this.attempt({ spec, schema, options, path, held }, 1);
+    } catch (error) {
+      this.ended(path, held);
+      throw error;
+    }
+  }
+
+  private async loadThenAttempt(
+    spec: RequestSpec<unknown>,
+    options: CallOptions,
+    path: string,
+    held: UnderWay | undefined,
+  ): Promise<ApiResult<unknown>> {
+    let schema: Schema<unknown>;
+    try {
+      schema = await spec.loadSchema();
+    } catch (error) {
+      this.ended(path, held);
+      throw error;
+    }
+    this.schemas.set(spec.loadSchema, schema);
+    return this.attempt({ spec, schema, options, path, held }, 1);
+  }
+
+  /** A call has ended, however it ended: identical calls waiting for it go on. */
+  private ended(path: string, held: UnderWay | undefined): void {
+    if (held === undefined) return;
+    if (this.underWay.get(path) === held) this.underWay.delete(path);
+    held.end();
+  }
+
+  /** Attempt `number` of a call, started; what its end means is read by settle(). */
+  private attempt(call: Call, number: number): Promise<ApiResult<unknown>> {
+    const request = this.request(call.spec, call.path);
+    // The last moment before the request is written: after Ctrl-C nothing more is sent.
+    if (call.options.stop?.aborted)
+      return Promise.resolve(this.conclude(call, number, { error: notSent(), retryable: false }));
+    const attempt = new Attempt(this, call, request, number, this.limits, this.options.beforeWrite);
+    attempt.start(request.pool, request.options, call.options.signal ?? this.options.signal);
+    return attempt.done;
+  }
+
+  /**
+   * @internal What an attempt's end means, read as it ends: the call's result, the error it
+   * throws, or the promise of the retry.
+   */
+  settle(attempt: Attempt, ended: Answer | SendFailure): ApiResult<unknown> | Promise<ApiResult<unknown>> {
+    const { call, request, number } = attempt;
+    let outcome: Outcome<unknown>;
+    try {
+      outcome =
+        'bytes' in ended
+          ? this.answered(call.spec, call.schema, ended, request, number)
+          : this.unanswered(ended, request, number, call.options.signal ?? this.options.signal);
+    } catch (error) {
+      this.ended(call.path, call.held);
+      throw error;
+    }
+    return this.conclude(call, number, outcome);
+  }
+
+  /** The retry policy on attempt `number`'s outcome: the result, a retry's promise, or the error thrown. */
+  private conclude(
+    call: Call,
+    number: number,
+    outcome: Outcome<unknown>,
+  ): ApiResult<unknown> | Promise<ApiResult<unknown>> {
+    const { spec } = call;
+    const { retries } = this.options;
+    // A method other than GET may act, and charge, on any attempt the service received: sent once.
+    const once = (spec.method ?? 'GET') !== 'GET';
+    if ('error' in outcome && number <= retries && outcome.retryable && !once && !call.options.stop?.aborted) {
+      // The answer just had is dropped: its bytes no longer count against a batch's budget.
+      call.options.claim?.drop();
+      const delay = this.backoff(number, outcome.retryAfterMs);
+      this.options.debug?.(
+        `retry ${number}/${retries} in ${delay} ms after ${outcome.error.details.status ?? outcome.error.details.code ?? 'connection failure'}`,
+      );
+      return this.retry(call, number + 1, outcome.error, delay);
+    }
+    this.ended(call.path, call.held);
+    if ('result' in outcome) {
+      this.options.onResponse?.(spec, outcome.result.body, outcome.result);
+      return outcome.result;
+    }
+    const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
+    if (charge.uncertain) this.options.onUncertain?.(spec, charge.credits, charge.reason ?? '');
+    this.options.onFailed?.(spec, outcome.error);
+    throw outcome.error;
+  }
+
+  /** Attempt `number` after waiting `delay` ms. */
+  private async retry(call: Call, number: number, error: SocialError, delay: number): Promise<ApiResult<unknown>> {
+    const signal = call.options.signal ?? this.options.signal;
+    try {
+      // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
+      if (!(await sleep(delay, signal, call.options.stop))) throw error;
+      if (signal.aborted) throw interrupted();
+    } catch (ending) {
+      this.ended(call.path, call.held);
+      throw ending;
+    }
+    return this.attempt(call, number);
   }
 
   /**
