@@ -82,6 +82,16 @@ export class SpendLedger {
    * none before the first record (an empty command and path are a route like any other).
    */
   private route: { command: string; path: string; text: string } | undefined;
+  /**
+   * The last record's line and what it was made of: a batch's answers mostly say the same (a cache
+   * hit, the same balance, in the same millisecond), and then the line is the same string, not made
+   * again.
+   */
+  private line:
+    | { iso: string; route: string; credits: number; cached: boolean; breakdown: BreakdownText; text: string }
+    | undefined;
+  /** The last breakdown's JSON text, and its figures. */
+  private breakdown: BreakdownText = NO_BREAKDOWN;
 
   /** `onFailure` hears (once) why records could not be written; the run goes on. */
   constructor(
@@ -93,7 +103,8 @@ export class SpendLedger {
   /**
    * A call the service answered, with what it says it charged. A batch records one an answer, so
    * the line is written as JSON.stringify writes a SpendRecord (the same fields, in the same
-   * order), without the object: its route's fields are made once, its time once a millisecond.
+   * order), without the object: its route's fields are made once, its time once a millisecond,
+   * its breakdown once for each new balance, and a line like the last is the last's string.
    */
   record(input: RecordInput): void {
     if (this.failed) return;
@@ -109,13 +120,26 @@ export class SpendLedger {
       this.route = { command, path, text: key === null ? named : `${named},"key":${JSON.stringify(key)}` };
     }
     const b = input.breakdown;
-    const breakdown =
-      b === undefined
-        ? ''
-        : `,"breakdown":{"credits_remaining":${jsonNumber(b.credits_remaining)},"credits_purchased_remaining":${jsonNumber(b.credits_purchased_remaining)},"free_credits_remaining":${jsonNumber(b.free_credits_remaining)},"free_credits_total":${jsonNumber(b.free_credits_total)},"free_credits_reset_at":${b.free_credits_reset_at === null ? 'null' : JSON.stringify(b.free_credits_reset_at)}}`;
-    this.appendLine(
-      `{"at":"${this.lastIso}"${this.route.text},"credits":${jsonNumber(input.credits)},"cached":${input.cached === true}${breakdown}}\n`,
-    );
+    if (b === undefined) this.breakdown = NO_BREAKDOWN;
+    else if (!sameBreakdown(this.breakdown.figures, b)) this.breakdown = { figures: b, text: breakdownText(b) };
+    const breakdown = this.breakdown;
+    const { credits } = input;
+    const cached = input.cached === true;
+    const route = this.route.text;
+    let line = this.line;
+    if (
+      line === undefined ||
+      line.iso !== this.lastIso ||
+      line.route !== route ||
+      !Object.is(line.credits, credits) ||
+      line.cached !== cached ||
+      line.breakdown !== breakdown
+    ) {
+      const text = `{"at":"${this.lastIso}"${route},"credits":${jsonNumber(credits)},"cached":${cached}${breakdown.text}}\n`;
+      line = { iso: this.lastIso, route, credits, cached, breakdown, text };
+      this.line = line;
+    }
+    this.appendLine(line.text);
   }
 
   /**
@@ -252,6 +276,29 @@ function openLedger(path: string): number {
 /** A number or null as JSON.stringify writes it (null for what JSON cannot hold: NaN, Infinity). */
 function jsonNumber(value: number | null): string {
   return value !== null && Number.isFinite(value) ? String(value) : 'null';
+}
+
+/** A breakdown as a record's line writes it (`,"breakdown":{…}`), and the figures it says. */
+interface BreakdownText {
+  figures: Omit<CreditBreakdown, 'seen_at'> | undefined;
+  text: string;
+}
+
+const NO_BREAKDOWN: BreakdownText = { figures: undefined, text: '' };
+
+function breakdownText(b: Omit<CreditBreakdown, 'seen_at'>): string {
+  return `,"breakdown":{"credits_remaining":${jsonNumber(b.credits_remaining)},"credits_purchased_remaining":${jsonNumber(b.credits_purchased_remaining)},"free_credits_remaining":${jsonNumber(b.free_credits_remaining)},"free_credits_total":${jsonNumber(b.free_credits_total)},"free_credits_reset_at":${b.free_credits_reset_at === null ? 'null' : JSON.stringify(b.free_credits_reset_at)}}`;
+}
+
+function sameBreakdown(a: Omit<CreditBreakdown, 'seen_at'> | undefined, b: Omit<CreditBreakdown, 'seen_at'>): boolean {
+  return (
+    a !== undefined &&
+    Object.is(a.credits_remaining, b.credits_remaining) &&
+    Object.is(a.credits_purchased_remaining, b.credits_purchased_remaining) &&
+    Object.is(a.free_credits_remaining, b.free_credits_remaining) &&
+    Object.is(a.free_credits_total, b.free_credits_total) &&
+    a.free_credits_reset_at === b.free_credits_reset_at
+  );
 }
 
 function breakdownOf(fields: Record<string, unknown>): Omit<CreditBreakdown, 'seen_at'> {
