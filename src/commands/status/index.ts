@@ -17,8 +17,9 @@ export function declareStatus(command: SocialCommand, ctx: Context): void {
 Each setting shows its value and its source: flag, environment (SOCIAL_API_KEY, SOCIAL_BASE_URL),
 file (the config folder's config.json) or default. The key is masked. The balance is read for
 free, the way \`social credits\` reads it (a movers probe on a niche coverage does not list); a
-failure to read it is shown and sets the exit status (3 key refused, 9 unavailable, 10 network),
-so \`social status >/dev/null\` checks that the key works.
+failure to read it is shown and sets the exit status (2 no base URL, 3 no key or the key refused,
+9 unavailable, 10 network), so \`social status >/dev/null\` checks that the key works; --offline
+exits 0.
 
 json: {"settings": [{"key", "value", "source"}], "config_dir", "config_file", "config_writable",
 "balance", "balance_read_at", "balance_note"}.

@@ -4,7 +4,7 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { credits } from '../../domain/archive/notes.js';
-import { exitStatus, SocialError } from '../../domain/errors.js';
+import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import { CONFIG_KEYS, configDir, configPath, readConfig } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
 import type { Result } from '../../output/types.js';
@@ -111,15 +111,18 @@ async function withBalance(report: StatusReport, rt: Runtime): Promise<Outcome> 
 export async function runStatus(ctx: Context, raw: RawGlobals, offline: boolean): Promise<number> {
   const report = localReport(ctx, raw);
   const value = (key: string) => report.settings.find((s) => s.key === key)?.value ?? null;
-  const skip = offline
-    ? '--offline'
+  // What stops the balance from being read, and the exit status it sets: --offline asked for no
+  // read; a missing base URL or key fails as every command that needs one does, so `social status
+  // >/dev/null` never passes with nothing configured.
+  const skip: [string, number] | undefined = offline
+    ? ['--offline', EXIT.ok]
     : raw.sandbox !== true && value('base-url') === null
-      ? 'no base URL'
+      ? ['no base URL', EXIT.usage]
       : raw.sandbox !== true && value('api-key') === null
-        ? 'no API key'
+        ? ['no API key', EXIT.auth]
         : undefined;
   if (skip === undefined)
     return await runApiCommand(ctx, raw, { key: true, command: 'status' }, (rt) => withBalance(report, rt));
-  report.balance_note = `not read: ${skip}`;
-  return await printOutcome(ctx, resolveGlobals(raw, ctx), { result: statusResult(report) });
+  report.balance_note = `not read: ${skip[0]}`;
+  return await printOutcome(ctx, resolveGlobals(raw, ctx), { result: statusResult(report), status: skip[1] });
 }

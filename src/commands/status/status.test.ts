@@ -66,12 +66,21 @@ describe('status', () => {
     expect(JSON.parse(down.stdout).balance).toBeNull();
   });
 
-  it('without a base URL or key: what is missing, exit 0, nothing sent', async () => {
+  it('without a base URL or key: what is missing, nothing sent, and the exit status says it', async () => {
+    // `social status >/dev/null` is a script's check that the key works: with nothing to work
+    // with it fails, as every command that needs them does (2 no base URL, 3 no key).
     const run = await runCli(['status', '--json'], { env: { SOCIAL_CONFIG_DIR: tempConfigDir() } });
-    expect(run.status).toBe(0);
+    expect(run.status).toBe(2);
     const report = JSON.parse(run.stdout) as StatusReport;
     expect(sourceOf(report, 'base-url')).toEqual({ value: null, source: null });
     expect(report.balance_note).toBe('not read: no base URL');
+    const keyless = await runCli(['status', '--json'], {
+      env: { SOCIAL_CONFIG_DIR: tempConfigDir(), SOCIAL_BASE_URL: sandbox.current.url },
+    });
+    expect(keyless.status).toBe(3);
+    expect((JSON.parse(keyless.stdout) as StatusReport).balance_note).toBe('not read: no API key');
+    const offline = await runCli(['status', '--offline', '--json'], { env: { SOCIAL_CONFIG_DIR: tempConfigDir() } });
+    expect(offline.status).toBe(0);
   });
 
   it('says when the config folder cannot be made: a file stands where a folder should be', async () => {
