@@ -151,7 +151,7 @@ __social_argument() {
     'config unset|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox completion' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox completion environment exit-codes formatting sandbox' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -317,4 +317,4 @@ complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d '
 
 # social help
 complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits status api config sandbox completion' -d 'name'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits status api config sandbox completion environment exit-codes formatting sandbox' -d 'name'

@@ -256,6 +256,8 @@ const CASES: Case[] = [
   { line: 'social config unset ', is: CONFIG_KEYS },
   { line: 'social completion ', is: ['bash', 'zsh', 'fish'] },
   { line: 'social help con', is: ['config'] },
+  { line: 'social help e', is: ['environment', 'exit-codes'] },
+  { line: 'social help fo', is: ['formatting'] },
   { line: 'social trends ', is: ['tech', 'science', 'startups', 'world'] },
   { line: 'social --sandbox movers ', is: ['tech', 'science', 'startups'] },
   { line: 'social movers s', is: ['science', 'startups'] },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS as HEADS } from '../src/commands/index.js';
 import { EXIT, EXIT_TABLE } from '../src/domain/errors.js';
+import { HELP_TOPIC_NAMES } from '../src/domain/help-topics.js';
 import { ROUTES, routePlatforms } from '../src/domain/routes.js';
 import { TOPICS } from '../src/help/topics.js';
 import { helpWidth, wrapHelp } from '../src/help/wrap.js';
@@ -113,6 +114,10 @@ describe('help topics', () => {
             .join(', '),
         );
     }
+  });
+
+  it('the topics are the names completion offers', () => {
+    expect(TOPICS.map((t) => t.name)).toEqual([...HELP_TOPIC_NAMES]);
   });
 
   it('the root help lists the topics', async () => {

@@ -1,9 +1,10 @@
 // Help topics: `social help <topic>`, pages of their own for what no single command owns. The
 // exit table is rendered from the data in src/domain/errors.ts (a test holds docs/guide.md to it).
 import { EXIT_TABLE } from '../domain/errors.js';
+import type { HelpTopicName } from '../domain/help-topics.js';
 
 export interface HelpTopic {
-  name: string;
+  name: HelpTopicName;
   summary: string;
   text: () => string;
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli, tempConfigDir } from '../../../test/helpers/cli.js';
 import { testContext } from '../../../test/helpers/context.js';
 import { OUTPUT_FORMATS } from '../../domain/formats.js';
+import { HELP_TOPIC_NAMES } from '../../domain/help-topics.js';
 import { PLATFORM_NAMES } from '../../domain/platforms.js';
 import { routePlatforms } from '../../domain/routes.js';
 import { CONFIG_KEYS } from '../../infra/config.js';
@@ -73,13 +74,13 @@ describe('the completion model follows the program', () => {
     expect(find('sandbox').options.find((o) => o.long === '--state')?.value?.source).toEqual({ kind: 'files' });
   });
 
-  it('offers help <command> the commands beside it, and hides the internal __complete', () => {
+  it('offers help <command> the commands beside it (and the topics), and hides the internal __complete', () => {
     const top = find('').commands.map((c) => c.name);
     expect(top).toEqual(
       expect.arrayContaining(['profile', 'posts', 'trends', 'movers', 'config', 'completion', 'help']),
     );
     expect(top).not.toContain('__complete');
-    expect(words(find('help').arguments[0]?.source)).toEqual(top.filter((n) => n !== 'help'));
+    expect(words(find('help').arguments[0]?.source)).toEqual([...top.filter((n) => n !== 'help'), ...HELP_TOPIC_NAMES]);
     expect(words(find('config help').arguments[0]?.source)).toEqual(['set', 'get', 'unset', 'list', 'path']);
   });
 

@@ -2,6 +2,7 @@
 // arguments and where each one's values come from. The bash, zsh and fish renderers read only
 // this tree, so the scripts follow the program and never drift from it.
 import type { Argument, Command, Option } from 'commander';
+import { HELP_TOPIC_NAMES } from '../../domain/help-topics.js';
 import { PLATFORM_NAMES } from '../../domain/platforms.js';
 import { routePlatforms } from '../../domain/routes.js';
 import { CONFIG_KEYS } from '../../infra/config.js';
@@ -158,14 +159,16 @@ function argumentSource(
   const keyed = ARGUMENT_SOURCES[`${path.join(' ')} <${argument.name()}>`];
   if (keyed) return keyed;
   if (argument.argChoices) return words(argument.argChoices);
-  // `help [name...]` (and commander's implicit `help [command]`): the commands beside it.
-  // (commander makes it on demand, without a parent: the walk passes the parent in.)
+  // `help [name...]` (and commander's implicit `help [command]`): the commands beside it, and at
+  // the top the help topics. (commander makes it on demand, without a parent: the walk passes the
+  // parent in.)
   if (command.name() === 'help' && ['command', 'name'].includes(argument.name()) && parent) {
     const siblings = parent
       .createHelp()
       .visibleCommands(parent)
       .filter((c) => c.name() !== 'help');
-    return words(siblings.flatMap((c) => [c.name(), ...c.aliases()]));
+    const topics = parent.parent === null ? HELP_TOPIC_NAMES : [];
+    return words([...siblings.flatMap((c) => [c.name(), ...c.aliases()]), ...topics]);
   }
   return BY_ARGUMENT_NAME[argument.name()] ?? none;
 }
