@@ -135,6 +135,28 @@ describe('answers that never end, drip, or are too large', () => {
   });
 });
 
+/**
+ * A service that caches profiles as the spec says: a call that finds no cached answer when it
+ * arrives is charged, and its answer is cached once sent. `arrived` counts the call and gives the
+ * function that answers it (200), which the test calls when it lets the answer go.
+ */
+function cachingService() {
+  const cached = new Set<string>();
+  let charges = 0;
+  return {
+    charges: () => charges,
+    arrived(handle: string, res: ServerResponse): () => void {
+      const hit = cached.has(handle);
+      if (!hit) charges += 1;
+      return () => {
+        cached.add(handle);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(profileEnvelope({ cached: hit, credits_used: hit ? 0 : 1 })));
+      };
+    },
+  };
+}
+
 describe('charges and retries', () => {
   it('a service that charges, then resets: 20 calls, exactly 20 charges, none twice', async () => {
     const charged = new Map<string, number>();
@@ -185,20 +207,13 @@ describe('charges and retries', () => {
     // A service that caches answers as the spec says: a call that finds no cached answer when it
     // arrives is charged. Every answer is held until the batch's third input has arrived, so the
     // repeated handle would be sent while the first call for it is still under way.
-    const cached = new Set<string>();
+    const service = cachingService();
     const held: Array<() => void> = [];
-    let charges = 0;
     let otherArrived = false;
     await using(
       httpServer((req, res) => {
         const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
-        const hit = cached.has(handle);
-        if (!hit) charges += 1;
-        const answer = () => {
-          cached.add(handle);
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(profileEnvelope({ cached: hit, credits_used: hit ? 0 : 1 })));
-        };
+        const answer = service.arrived(handle, res);
         if (handle === 'other') otherArrived = true;
         if (otherArrived) {
           answer();
@@ -212,7 +227,7 @@ describe('charges and retries', () => {
           'twice\n@twice\nother\n',
         );
         expect(run.status, run.stderr).toBe(0);
-        expect(charges).toBe(2);
+        expect(service.charges()).toBe(2);
         const lines = run.stdout
           .trim()
           .split('\n')
@@ -223,6 +238,54 @@ describe('charges and retries', () => {
           ['other', false],
         ]);
         expect(run.stderr).toMatch(/3 inputs: 3 ok, 0 failed · 2 credits used \(1 cached\)/);
+      },
+    );
+  });
+
+  it('an input three times, the first call failing: the other two are sent one after the other', async () => {
+    // The first call for `thrice` fails (500, nothing cached), with the other two waiting for it.
+    // They must not then both go at once, both missing the cache: the second is charged, the
+    // third waits for it and is a cache hit. The service answers the second `thrice` only once
+    // `last` has arrived, which the batch sends after `next` has been answered; a third `thrice`
+    // sent with the second arrives before that, and misses the cache too. Sent after the second's
+    // answer, it is answered at once.
+    const service = cachingService();
+    const held: Array<() => void> = [];
+    let firstFailed = false;
+    let lastArrived = false;
+    await using(
+      httpServer((req, res) => {
+        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+        if (handle === 'thrice' && !firstFailed) {
+          firstFailed = true;
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(profileEnvelope({ success: false, data: null, credits_used: 0 })));
+          return;
+        }
+        const answer = service.arrived(handle, res);
+        if (handle === 'last') lastArrived = true;
+        if (handle === 'thrice' && !lastArrived) held.push(answer);
+        else answer();
+        if (lastArrived) for (const release of held.splice(0)) release();
+      }),
+      async (server) => {
+        const run = await social(
+          ['profile', 'github', '-', '--concurrency', '3', '-o', 'ndjson'],
+          serviceEnv(server.url),
+          'thrice\nthrice\nthrice\nnext\nlast\n',
+        );
+        const lines = run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        expect(lines.map((line) => [line.input, line.exit === 0 ? line.body.cached : 'failed'])).toEqual([
+          ['thrice', 'failed'],
+          ['thrice', false],
+          ['thrice', true],
+          ['next', false],
+          ['last', false],
+        ]);
+        expect(service.charges()).toBe(3);
       },
     );
   });

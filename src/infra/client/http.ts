@@ -142,19 +142,22 @@ interface Call {
  * for every such call; its promise only when one waits.
  */
 class UnderWay {
-  private waited: Promise<void> | undefined;
-  private release: (() => void) | undefined;
+  private waited: Promise<boolean> | undefined;
+  private release: ((answered: boolean) => void) | undefined;
 
-  /** Settles when the call has ended, however it ended. */
-  ended(): Promise<void> {
-    this.waited ??= new Promise<void>((resolve) => {
+  /**
+   * Settles when the call has ended, however it ended: true when it had an answer, which the
+   * service now holds cached.
+   */
+  ended(): Promise<boolean> {
+    this.waited ??= new Promise<boolean>((resolve) => {
       this.release = resolve;
     });
     return this.waited;
   }
 
-  end(): void {
-    this.release?.();
+  end(answered: boolean): void {
+    this.release?.(answered);
   }
 }
 
@@ -678,14 +681,27 @@ export class ApiClient {
     }
   }
 
-  /** A call identical to one under way: made once that one has ended. */
+  /**
+   * A call identical to one under way: made once that one has ended. One that ended without an
+   * answer left nothing cached: the calls that waited for it go one at a time again, not all at
+   * once (the first to look is the call under way, the others wait for it).
+   */
   private async after(
     earlier: UnderWay,
     spec: RequestSpec<unknown>,
     options: CallOptions,
     path: string,
   ): Promise<ApiResult<unknown>> {
-    await earlier.ended();
+    let waited = earlier;
+    while (!(await waited.ended())) {
+      const next = this.underWay.get(path);
+      if (next === undefined) {
+        const held = new UnderWay();
+        this.underWay.set(path, held);
+        return this.start(spec, options, path, held);
+      }
+      waited = next;
+    }
     return this.start(spec, options, path, undefined);
   }
 
@@ -724,11 +740,11 @@ export class ApiClient {
     return this.attempt({ spec, schema, options, path, held }, 1);
   }
 
-  /** A call has ended, however it ended: identical calls waiting for it go on. */
-  private ended(path: string, held: UnderWay | undefined): void {
+  /** A call has ended (`answered`: with an answer): identical calls waiting for it go on. */
+  private ended(path: string, held: UnderWay | undefined, answered = false): void {
     if (held === undefined) return;
     if (this.underWay.get(path) === held) this.underWay.delete(path);
-    held.end();
+    held.end(answered);
   }
 
   /** Attempt `number` of a call, started; what its end means is read by settle(). */
@@ -780,7 +796,7 @@ export class ApiClient {
       );
       return this.retry(call, number + 1, outcome.error, delay);
     }
-    this.ended(call.path, call.held);
+    this.ended(call.path, call.held, 'result' in outcome);
     if ('result' in outcome) {
       this.options.onResponse?.(spec, outcome.result.body, outcome.result);
       return outcome.result;
