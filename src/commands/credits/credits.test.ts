@@ -86,7 +86,14 @@ describe('credits', () => {
     expect(table.stdout).toMatch(/balance\s+[\d,]+ credits/);
     expect(table.stdout).toMatch(/free left\s+\d+ of 100/);
     expect(table.stdout).toMatch(/free resets\s+in 9d/);
-    expect(table.stdout).toMatch(/Spent from this machine since 2026-11-14 \(--since 7d\): \d+ credits in \d+ calls/);
+    // An age counts from now, to the minute: the heading says the instant, not only its day.
+    expect(table.stdout).toMatch(
+      /Spent from this machine since 2026-11-14 12:00 UTC \(--since 7d\): \d+ credits in \d+ calls/,
+    );
+    const byDate = await runCli(['credits', '--since', '2026-11-14'], { env: { ...env, NO_COLOR: '1' }, tty: true });
+    expect(byDate.stdout).toMatch(/Spent from this machine since 2026-11-14 \(--since 2026-11-14\)/);
+    const lastMinute = await runCli(['credits', '--since', '1m'], { env: { ...env, NO_COLOR: '1' }, tty: true });
+    expect(lastMinute.stdout).toMatch(/since 2026-11-21 11:59 UTC \(--since 1m\): \d+ credits in \d+ calls/);
     expect(table.stdout).toMatch(/2026-11-21\s+trends\s+1\s+0\s+1/);
 
     const csv = await runCli(['credits', '-o', 'csv'], { env });

@@ -1,5 +1,6 @@
 // The run of `social credits`: the balance probe, the local ledger read and summed, the result.
 
+import { shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
@@ -175,7 +176,11 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     heading: ['Credits (balance read free: a movers probe on a niche coverage does not list, 0 charged)'],
     fields,
   };
-  const since = report.spent.since.slice(0, 10);
+  // A date names its day; an age (36h, 30d) an instant, said to the minute: "since 2026-11-26"
+  // beside records of that day would read as if they were counted.
+  const since = report.spent.since.endsWith('T00:00:00.000Z')
+    ? report.spent.since.slice(0, 10)
+    : `${shortUtc(report.spent.since)} UTC`;
   const uncertain =
     report.spent.uncertain > 0
       ? ` (${thousands(report.spent.uncertain)} uncertain: may have been charged, counted at their cost)`
