@@ -2,11 +2,13 @@
 // huge; a service that charges and then drops the connection; 503 then 200; nothing listening.
 // Spawned runs of the built bin, with their peak memory measured.
 
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { profileEnvelope } from '../helpers/envelopes.js';
+import { cliEnv, startSocial } from '../helpers/spawn-cli.js';
 import { freePort, httpServer, rawServer, serviceEnv, social, using } from './harness.js';
 
 beforeAll(() => {
@@ -132,6 +134,44 @@ describe('answers that never end, drip, or are too large', () => {
       const run = await social(['api', 'github/profile', ...args], { ...serviceEnv('http://127.0.0.1:9'), ...env });
       expect(run.status, args.join(' ')).toBe(2);
     }
+  });
+  it('the wall clock set back an hour while an answer is awaited: the deadline still ends the call', async () => {
+    // A clock stepped back (NTP, a virtual machine resumed) must not stretch --timeout by the step.
+    // The preload sets the process's Date.now back an hour on SIGUSR2, sent once the request has
+    // arrived (its deadline is set by then); the server never answers.
+    const dir = mkdtempSync(join(tmpdir(), 'social-clock-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const preload = join(dir, 'clock.cjs');
+    writeFileSync(
+      preload,
+      "const real = Date.now; let offset = 0; process.on('SIGUSR2', () => { offset -= 3600000; }); Date.now = () => real() + offset;\n",
+    );
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    await using(
+      rawServer(() => arrived()),
+      async (server) => {
+        const running = startSocial(
+          ['api', 'github/profile', '--timeout', '1.5'],
+          cliEnv({
+            ...serviceEnv(server.url),
+            SOCIAL_CONFIG_DIR: join(dir, 'config'),
+            SOCIAL_CACHE_DIR: 'off',
+            NODE_OPTIONS: `--require ${preload}`,
+          }),
+        );
+        onTestFinished(() => {
+          running.child.kill('SIGKILL');
+        });
+        await requested;
+        running.child.kill('SIGUSR2');
+        const run = await running.done;
+        expect(run.status, run.stderr).toBe(10);
+        expect(run.stderr).toMatch(/no complete answer within 1\.5 s/);
+      },
+    );
   });
 });
 

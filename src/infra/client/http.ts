@@ -183,7 +183,7 @@ class Deadlines {
   private first: Attempt | undefined;
   private last: Attempt | undefined;
   private timer: NodeJS.Timeout | undefined;
-  /** When the timer fires, in Date.now() time. */
+  /** When the timer fires, in clock() time. */
   private timerAt = 0;
 
   /** `attempt` ends at its deadlineAt unless it leaves the list first. */
@@ -222,19 +222,30 @@ class Deadlines {
   private arm(at: number): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timerAt = at;
-    this.timer = setTimeout(expireDue, Math.max(0, at - Date.now()), this);
+    this.timer = setTimeout(expireDue, Math.max(0, at - clock()), this);
   }
 
   /** @internal The timer fired: ends every attempt past its deadline, and times the next. */
   expireDue(): void {
     this.timer = undefined;
-    const now = Date.now();
+    const now = clock();
     for (let attempt = this.first; attempt !== undefined && attempt.deadlineAt <= now; attempt = this.first) {
       this.remove(attempt);
       attempt.stop(new Error('deadline passed'), 'deadline');
     }
     if (this.first !== undefined && this.timer === undefined) this.arm(this.first.deadlineAt);
   }
+}
+
+/**
+ * The time deadlines are kept in, in ms: monotonic, as the timer that ends them is. The wall clock
+ * (Date.now) may be set back while a call waits (NTP, a virtual machine resumed): a deadline on it
+ * would be stretched by the step, and a call to a server that never answers wait that much longer.
+ */
+function clock(): number {
+  // process.hrtime, not performance.now: the first touch of `performance` loads perf_hooks.
+  const [seconds, nanoseconds] = process.hrtime();
+  return seconds * 1000 + nanoseconds / 1e6;
 }
 
 function expireDue(deadlines: Deadlines): void {
@@ -337,7 +348,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   private readonly deadlineMs: number;
   private readonly deadlines: Deadlines;
   // The deadline is the server's: time spent paused by the batch's memory budget does not count.
-  /** @internal When the deadline passes, in Date.now() time. */
+  /** @internal When the deadline passes, in clock() time. */
   deadlineAt = 0;
   /** @internal The attempts before and after this one in its client's Deadlines, while listed. */
   earlier: Attempt | undefined;
@@ -378,7 +389,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
       this.stop(signal.reason);
       return;
     }
-    this.deadlineAt = Date.now() + this.deadlineMs;
+    this.deadlineAt = clock() + this.deadlineMs;
     this.deadlines.add(this);
     this.aborts = AbortSlots.of(signal);
     this.slot = this.aborts.add(this);
@@ -438,7 +449,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   /** @internal */
   resumeNow(): void {
     if (this.settled) return;
-    this.deadlineAt = Date.now() + this.left;
+    this.deadlineAt = clock() + this.left;
     this.deadlines.add(this);
     this.controller?.resume();
   }
@@ -450,7 +461,7 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   /** The budget holds the reading: so does the deadline. */
   private pause(controller: DispatchController): void {
     this.deadlines.remove(this);
-    this.left = Math.max(0, this.deadlineAt - Date.now());
+    this.left = Math.max(0, this.deadlineAt - clock());
     controller.pause();
   }
 
