@@ -40,6 +40,14 @@ describe('the social binary', () => {
     expect(profileHelp.stdout).toContain('https://mastodon.social/@Gargron');
   });
 
+  it("--quiet keeps a batch's failed inputs on stderr, errors being what it keeps", async () => {
+    const run = await social(['-q', 'profile', 'github', '-', '-o', 'csv'], {}, 'octocat\nnotfound\n');
+    expect(run.status).toBe(12);
+    // The failed input's line alone: no summary, no warning.
+    expect(run.stderr).toMatch(/^notfound: no such profile[^\n]*\n$/);
+    expect(run.stdout).toMatch(/^input,/);
+  });
+
   it('writes json to a pipe by default, and nothing but the result on stdout', async () => {
     const run = await social(['profile', 'github', 'octocat']);
     expect(run.status).toBe(0);

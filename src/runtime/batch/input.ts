@@ -219,7 +219,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
       maxCost: MAX_COST,
       emit: (entry) => {
         // Inputs held back by the budget are counted in one warning at the end, not named each.
-        if (entry.error && entry.error.kind !== 'budget' && !globals.quiet) {
+        // A failed input is an error, so --quiet (nothing on stderr but errors) keeps its line.
+        if (entry.error && entry.error.kind !== 'budget') {
           if (progress) ctx.io.stderr.write('\r\u001b[K');
           // A line refused for its length is named by its number, not echoed again.
           const name = entry.error.details.code === 'line_too_long' ? '' : `${sanitiseLine(entry.input)}: `;
