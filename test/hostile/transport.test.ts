@@ -96,6 +96,30 @@ describe('answers that never end, drip, or are too large', () => {
     );
   });
 
+  it('20 MB of near-keys, escape sequences between their characters: memory bounded as for any body', async () => {
+    // The key mask looks for the key with escape sequences hidden between its characters. A
+    // hostile answer of nothing but near-misses must cost what any answer of its size does: the
+    // mask must not remember every place it looked through the whole text.
+    const key = 'sk_test_hostile';
+    const near = `${[...key.slice(0, -1)].join('\\u001b[0m')} `;
+    const bio = near.repeat(Math.floor((20 * MB) / near.length));
+    const body = JSON.stringify(profileEnvelope()).replace('"bio":null', `"bio":"${bio}"`);
+    await using(
+      httpServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(body);
+      }),
+      async (server) => {
+        const run = await social(['profile', 'github', 'octocat', '-o', 'json'], serviceEnv(server.url, key));
+        console.info(`20 MB of near-keys: peak RSS ${run.peakRssMb} MB`);
+        expect(run.status, run.stderr).toBe(0);
+        expect(run.stdoutBytes).toBeGreaterThan(10 * MB);
+        // Held as bytes, text, parsed value and output text, as for any body: about 8 times it.
+        expect(run.peakRssMb).toBeLessThan(8 * 20 + BOUNDED_MB);
+      },
+    );
+  });
+
   it('a valid 100 MB body is refused at the default cap (exit 11), and read when the cap is raised', async () => {
     const total = 100 * MB;
     await using(

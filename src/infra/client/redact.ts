@@ -111,6 +111,8 @@ class KeyAcrossGaps {
   private readonly maybe: RegExp;
   private readonly places: RegExp;
   private readonly plain: RegExp;
+  /** The furthest place in the text the searches since `failed` was last cleared have looked at. */
+  private reached = 0;
 
   constructor(
     chars: readonly string[],
@@ -151,7 +153,11 @@ class KeyAcrossGaps {
     // Where the key was looked for in vain (a place and how many of its characters are behind),
     // for every place: the next finds no more from there, so the text is looked through once.
     const failed = new Set<number>();
+    this.reached = 0;
     for (let place = places.exec(text); place !== null; place = places.exec(text)) {
+      // A search from here looks at nothing before it: what was looked at before can be forgotten,
+      // so a text of many near-keys holds what one of them takes, not what all of them do.
+      if (place.index > this.reached) failed.clear();
       const end = this.end(text, place.index, failed);
       // Not the key here: the next place may start inside what was looked at.
       places.lastIndex = end === -1 ? place.index + 1 : end;
@@ -199,6 +205,7 @@ class KeyAcrossGaps {
       const state = at * (last + 1) + count;
       if (seen.has(state)) continue;
       seen.add(state);
+      if (at > this.reached) this.reached = at;
       const next = after(this.chars[count] as RegExp, text, at);
       if (next !== -1) todo.push(next, count + 1);
       const hidden = after(char, text, at);
