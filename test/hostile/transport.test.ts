@@ -306,6 +306,40 @@ describe('charges and retries', () => {
     );
   });
 
+  it('a repeated input answered once: its later repeats go at once, as cache hits', async () => {
+    // At concurrency 2 the first `twice` is answered while the second waits for it; from then on
+    // the service holds it cached, and the third and fourth need not go one after the other. The
+    // service answers the third only once the fourth has arrived too (a client that sent the
+    // fourth only after the third's answer would wait for ever).
+    const service = cachingService();
+    const held: Array<() => void> = [];
+    let seen = 0;
+    await using(
+      httpServer((req, res) => {
+        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+        const answer = service.arrived(handle, res);
+        seen += 1;
+        if (seen < 3) return answer();
+        held.push(answer);
+        if (held.length === 2) for (const release of held.splice(0)) release();
+      }),
+      async (server) => {
+        const run = await social(
+          ['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'],
+          serviceEnv(server.url),
+          'twice\ntwice\ntwice\ntwice\n',
+        );
+        expect(run.status, run.stderr).toBe(0);
+        expect(service.charges()).toBe(1);
+        const cached = run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line).body.cached);
+        expect(cached).toEqual([false, true, true, true]);
+      },
+    );
+  }, 20_000);
+
   it('an input three times, the first call failing: the other two are sent one after the other', async () => {
     // The first call for `thrice` fails (500, nothing cached), with the other two waiting for it.
     // They must not then both go at once, both missing the cache: the second is charged, the

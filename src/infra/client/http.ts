@@ -156,10 +156,21 @@ class UnderWay {
     return this.waited;
   }
 
+  /** Whether an identical call waited for it: the path is repeated in this run. */
+  get waitedFor(): boolean {
+    return this.waited !== undefined;
+  }
+
   end(answered: boolean): void {
     this.release?.(answered);
   }
 }
+
+/**
+ * How many repeated paths a client remembers as answered (see ApiClient.answeredPaths): a bound,
+ * so a batch of any length keeps a set of the same size.
+ */
+const REMEMBERED_PATHS = 1024;
 
 /** What bounds each attempt of a client: the same for all of them, made once. */
 interface AttemptLimits {
@@ -610,6 +621,12 @@ export class ApiClient {
   private readonly limits: AttemptLimits;
   /** A cached route's calls under way, by path and query. */
   private readonly underWay = new Map<string, UnderWay>();
+  /**
+   * Repeated paths of a cached route that have had an answer in this run, which the service now
+   * holds cached: their calls go at once, as cache hits, not one at a time. At most
+   * REMEMBERED_PATHS, the oldest forgotten first (a forgotten one only waits again).
+   */
+  private readonly answeredPaths = new Set<string>();
 
   constructor(private readonly options: ClientOptions) {
     this.mask = keyMask(options.apiKey);
@@ -679,7 +696,7 @@ export class ApiClient {
       // still under way (a batch's repeated input) would miss that cache and be charged again: it
       // waits for the one under way to end, and is then a cache hit.
       let held: UnderWay | undefined;
-      if (spec.cached === true) {
+      if (spec.cached === true && !this.answeredPaths.has(path)) {
         const earlier = this.underWay.get(path);
         if (earlier !== undefined)
           return this.after(earlier, spec as RequestSpec<unknown>, options, path) as Promise<ApiResult<T>>;
@@ -755,6 +772,11 @@ export class ApiClient {
   private ended(path: string, held: UnderWay | undefined, answered = false): void {
     if (held === undefined) return;
     if (this.underWay.get(path) === held) this.underWay.delete(path);
+    if (answered && held.waitedFor) {
+      this.answeredPaths.add(path);
+      if (this.answeredPaths.size > REMEMBERED_PATHS)
+        this.answeredPaths.delete(this.answeredPaths.values().next().value as string);
+    }
     held.end(answered);
   }
 
