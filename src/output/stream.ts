@@ -102,8 +102,12 @@ const JQ_GATHER_MS = 10;
 function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
   let held: unknown[] = [];
   let later: Promise<void> | undefined;
+  /** Settles once the records held now have gone through jq: made only while jq gives them later. */
+  let heldGone: { promise: Promise<void>; settle(): void } | undefined;
   const write = (values: unknown[]) => out.write(renderFiltered(values));
   const flush = () => {
+    const gone = heldGone;
+    heldGone = undefined;
     if (held.length === 0) return;
     const inputs = held;
     held = [];
@@ -117,11 +121,26 @@ function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
       // till then it is handled here, or Node would end the process on an unhandled rejection.
       later.catch(() => {});
     }
+    if (gone !== undefined) later?.then(gone.settle, gone.settle) ?? gone.settle();
   };
   return {
-    write(line: unknown) {
+    /**
+     * Holds `line` for jq. While jq gives its values later (jq's thread, a fresh instance), a
+     * promise settled once the line has gone through it: a batch holds its answer's place in the
+     * memory budget until then, so answers do not pile up behind a slow filter.
+     */
+    write(line: unknown): Promise<void> | undefined {
       held.push(line);
       if (held.length === 1) setTimeout(flush, JQ_GATHER_MS);
+      if (later === undefined) return undefined;
+      if (heldGone === undefined) {
+        let settle!: () => void;
+        const promise = new Promise<void>((resolve) => {
+          settle = resolve;
+        });
+        heldGone = { promise, settle };
+      }
+      return heldGone.promise;
     },
     /** Writes what is held; resolves once jq's values, later ones included, are written. */
     async end() {
@@ -132,8 +151,11 @@ function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
 }
 
 export interface StreamWriter<Row> {
-  /** One input's outcome: `line` for json/ndjson, `rows` (zero or more) for csv and table. */
-  write(line: unknown, rows: readonly Row[]): void;
+  /**
+   * One input's outcome: `line` for json/ndjson, `rows` (zero or more) for csv and table. A
+   * promise while --jq gives its values later: settled once the line has gone through jq.
+   */
+  write(line: unknown, rows: readonly Row[]): Promise<void> | undefined;
   /** Ends the output; a table is written now (through the pager when it is taller than the screen). */
   end(): Promise<void>;
 }
@@ -156,7 +178,10 @@ export async function createStreamWriter<Row>(
   const collected: Row[] = [];
   return {
     write(line, rows) {
-      if (jq) jq.write(line);
+      if (jq) {
+        count += 1;
+        return jq.write(line);
+      }
       // The line and what goes around it written apart: a string built of both would be copied
       // whole to be encoded.
       else if (format === 'ndjson') out.line(formatJson(line, false));
@@ -166,6 +191,7 @@ export async function createStreamWriter<Row>(
       } else if (csvRecords) out.write(csvRecords(view.columns, rows, count === 0, options.fields));
       else collected.push(...rows);
       count += 1;
+      return undefined;
     },
     async end() {
       await jq?.end();

@@ -22,6 +22,14 @@ const BOUNDED_MB = 200;
 const ITEM = `${JSON.stringify('x'.repeat(1000))},`;
 const CHUNK = ITEM.repeat(16);
 
+/** A service that gives every request the same answer, `body`. */
+function answering(body: string) {
+  return httpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+}
+
 /**
  * A JSON envelope whose list of items grows by `chunk`: every `everyMs`, or as fast as the client
  * reads; endless, or closed after `total` bytes. Stops when the client goes.
@@ -104,20 +112,44 @@ describe('answers that never end, drip, or are too large', () => {
     const near = `${[...key.slice(0, -1)].join('\\u001b[0m')} `;
     const bio = near.repeat(Math.floor((20 * MB) / near.length));
     const body = JSON.stringify(profileEnvelope()).replace('"bio":null', `"bio":"${bio}"`);
-    await using(
-      httpServer((_req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(body);
-      }),
-      async (server) => {
-        const run = await social(['profile', 'github', 'octocat', '-o', 'json'], serviceEnv(server.url, key));
-        console.info(`20 MB of near-keys: peak RSS ${run.peakRssMb} MB`);
-        expect(run.status, run.stderr).toBe(0);
-        expect(run.stdoutBytes).toBeGreaterThan(10 * MB);
-        // Held as bytes, text, parsed value and output text, as for any body: about 8 times it.
-        expect(run.peakRssMb).toBeLessThan(8 * 20 + BOUNDED_MB);
-      },
-    );
+    await using(answering(body), async (server) => {
+      const run = await social(['profile', 'github', 'octocat', '-o', 'json'], serviceEnv(server.url, key));
+      console.info(`20 MB of near-keys: peak RSS ${run.peakRssMb} MB`);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdoutBytes).toBeGreaterThan(10 * MB);
+      // Held as bytes, text, parsed value and output text, as for any body: about 8 times it.
+      expect(run.peakRssMb).toBeLessThan(8 * 20 + BOUNDED_MB);
+    });
+  });
+
+  it('4 MB answers behind a --jq filter slow enough for its own thread: memory bounded by the budget', async () => {
+    // A call of jq past the main thread's limit moves the filter to a thread of its own, and the
+    // batch goes on reading answers meanwhile: those waiting for jq must count against the batch's
+    // memory budget, or a slow filter holds every answer of the batch at once.
+    const body = JSON.stringify(profileEnvelope()).replace('"bio":null', `"bio":"${'x'.repeat(4 * MB)}"`);
+    await using(answering(body), async (server) => {
+      const run = await social(
+        [
+          'profile',
+          'github',
+          '-',
+          '--concurrency',
+          '8',
+          '-o',
+          'ndjson',
+          '--jq',
+          '([range(1e6)] | length) as $n | .input',
+        ],
+        serviceEnv(server.url),
+        Array.from({ length: 30 }, (_, n) => `user${n}\n`).join(''),
+      );
+      console.info(`30 answers of 4 MB behind a slow --jq: peak RSS ${run.peakRssMb} MB`);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout.trim().split('\n')).toHaveLength(30);
+      // Besides the answers: jq's WebAssembly memory for [range(1e6)], in the main thread's
+      // instance and in its thread's (about 150 MB).
+      expect(run.peakRssMb).toBeLessThan(8 * 4 + BOUNDED_MB + 150);
+    });
   });
 
   it('a valid 100 MB body is refused at the default cap (exit 11), and read when the cap is raised', async () => {

@@ -65,7 +65,11 @@ export interface BatchJob<Prepared, Body> {
    * an answer that says it was not cached counts, whatever credit figure it states.
    */
   maxCost: number;
-  emit: (entry: BatchEntry<Body>) => void;
+  /**
+   * Writes an entry's record. A promise when the output holds it on (--jq's thread): the answer
+   * keeps its place in the memory budget until it settles.
+   */
+  emit: (entry: BatchEntry<Body>) => Promise<void> | undefined;
 }
 
 /**
@@ -329,9 +333,11 @@ export async function runBatch<Prepared, Body>(
       entry = finished[nextToEmit % window]
     ) {
       finished[nextToEmit % window] = undefined;
-      job.emit(entry);
-      claims[nextToEmit % window]?.release();
+      const claim = claims[nextToEmit % window];
       claims[nextToEmit % window] = undefined;
+      const held = job.emit(entry);
+      if (held === undefined) claim?.release();
+      else if (claim !== undefined) void held.then(() => claim.release());
       summary.resumeSkip = nextToEmit;
       nextToEmit += 1;
     }

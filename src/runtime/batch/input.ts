@@ -237,7 +237,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
         if (entry.error && globals.format === 'table') for (const row of rows) failed.set(row, entry);
         if (entry.error && exitNamed) for (const row of rows) exits.set(row, exitStatus(entry.error));
         output.hold(line);
-        writer.write(line, rows);
+        return writer.write(line, rows);
       },
     },
     {
