@@ -42,16 +42,30 @@ const recorded = (dir: string) => readSpend(dir).records.reduce((sum, r) => sum 
 /** Distinct handles that each cost a credit (the sandbox's cache is switched off by the caller). */
 const manyInputs = (n: number) => Array.from({ length: n }, (_, i) => githubHandles[i % githubHandles.length]!);
 
+/**
+ * `use` with a sandbox that answers each call after `ms` and has its cache off (every call costs
+ * a credit), closed after.
+ */
+async function withSlowSandbox(
+  ms: number,
+  use: (env: Record<string, string>, slow: TestSandbox) => Promise<void>,
+): Promise<void> {
+  const slow = await testSandbox({ faults: parseFaults(`latency=1@${ms}`) });
+  slow.core.cache.get = () => undefined;
+  try {
+    await use(sandboxEnv(slow.url), slow);
+  } finally {
+    await slow.close();
+  }
+}
+
 describe('a spawned batch ended by a signal', () => {
   for (const [signal, status] of [
     ['SIGHUP', 129],
     ['SIGQUIT', 131],
   ] as const) {
     it(`${signal} ends it like Ctrl-C: the summary, --skip N, status ${status}, the ledger written`, async () => {
-      const slow = await testSandbox({ faults: parseFaults('latency=1@50') });
-      slow.core.cache.get = () => undefined;
-      try {
-        const env = sandboxEnv(slow.url);
+      await withSlowSandbox(50, async (env, slow) => {
         const run = start(
           ['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'],
           env,
@@ -67,9 +81,7 @@ describe('a spawned batch ended by a signal', () => {
         // Every charge reached the spend ledger before the exit.
         expect(recorded(env.SOCIAL_CONFIG_DIR!)).toBe(charged(slow));
         expect(charged(slow)).toBe(written);
-      } finally {
-        await slow.close();
-      }
+      });
     });
   }
 
@@ -130,10 +142,7 @@ describe('a spawned batch ended by a signal', () => {
   });
 
   it('Ctrl-C with --jq failing on some records: 130 and --skip N, the records saved, said in a warning', async () => {
-    const slow = await testSandbox({ faults: parseFaults('latency=1@50') });
-    slow.core.cache.get = () => undefined;
-    try {
-      const env = sandboxEnv(slow.url);
+    await withSlowSandbox(50, async (env) => {
       // octocat and quiet-committer have no bio: the filter fails on their records.
       const run = start(
         ['profile', 'github', '-', '--concurrency', '2', '--jq', '.body.data.author.bio | ascii_downcase'],
@@ -156,16 +165,11 @@ describe('a spawned batch ended by a signal', () => {
         .map((line) => JSON.parse(line).input);
       expect(inputs).toHaveLength(Number(saved![1]));
       expect(new Set(inputs)).toEqual(new Set(['octocat', 'quiet-committer']));
-    } finally {
-      await slow.close();
-    }
+    });
   });
 
   it('a second Ctrl-C leaves at once, every answered call in the ledger', async () => {
-    const slow = await testSandbox({ faults: parseFaults('latency=1@300') });
-    slow.core.cache.get = () => undefined;
-    try {
-      const env = sandboxEnv(slow.url);
+    await withSlowSandbox(300, async (env, slow) => {
       const run = start(
         ['profile', 'github', '-', '--concurrency', '1', '-o', 'ndjson'],
         env,
@@ -181,9 +185,7 @@ describe('a spawned batch ended by a signal', () => {
       const inLedger = recorded(env.SOCIAL_CONFIG_DIR!);
       expect(inLedger).toBeGreaterThanOrEqual(2);
       expect(inLedger).toBeGreaterThanOrEqual(charged(slow) - 1);
-    } finally {
-      await slow.close();
-    }
+    });
   });
 });
 

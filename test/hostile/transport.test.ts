@@ -3,7 +3,7 @@
 // Spawned runs of the built bin, with their peak memory measured.
 
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -236,6 +236,28 @@ describe('answers that never end, drip, or are too large', () => {
  * arrives is charged, and its answer is cached once sent. `arrived` counts the call and gives the
  * function that answers it (200), which the test calls when it lets the answer go.
  */
+/** The handle a profile request asks for. */
+function handleOf(req: IncomingMessage): string {
+  return new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+}
+
+/** A batch's ndjson records, in order. */
+function records(stdout: string): Array<{ input: string; exit: number; body: { cached?: boolean } }> {
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+/** A profile batch of the handles in `stdin`, `concurrency` at a time, as ndjson, against `server`. */
+function profileBatch(server: { url: string }, concurrency: number, stdin: string) {
+  return social(
+    ['profile', 'github', '-', '--concurrency', String(concurrency), '-o', 'ndjson'],
+    serviceEnv(server.url),
+    stdin,
+  );
+}
+
 function cachingService() {
   const cached = new Set<string>();
   let charges = 0;
@@ -276,10 +298,7 @@ describe('charges and retries', () => {
         expect(run.status, run.stderr).toBe(12);
         expect(charges).toBe(20);
         expect(twice).toBe(0);
-        const lines = run.stdout
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line));
+        const lines = records(run.stdout);
         expect(lines.map((line) => line.input)).toEqual(handles);
         expect(lines.every((line) => line.exit === 10)).toBe(true);
       },
@@ -308,7 +327,7 @@ describe('charges and retries', () => {
     let otherArrived = false;
     await using(
       httpServer((req, res) => {
-        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+        const handle = handleOf(req);
         const answer = service.arrived(handle, res);
         if (handle === 'other') otherArrived = true;
         if (otherArrived) {
@@ -317,17 +336,10 @@ describe('charges and retries', () => {
         } else held.push(answer);
       }),
       async (server) => {
-        const run = await social(
-          ['profile', 'github', '-', '--concurrency', '3', '-o', 'ndjson'],
-          serviceEnv(server.url),
-          'twice\n@twice\nother\n',
-        );
+        const run = await profileBatch(server, 3, 'twice\n@twice\nother\n');
         expect(run.status, run.stderr).toBe(0);
         expect(service.charges()).toBe(2);
-        const lines = run.stdout
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line));
+        const lines = records(run.stdout);
         expect(lines.map((line) => [line.input, line.body.cached])).toEqual([
           ['twice', false],
           ['@twice', true],
@@ -348,7 +360,7 @@ describe('charges and retries', () => {
     let seen = 0;
     await using(
       httpServer((req, res) => {
-        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+        const handle = handleOf(req);
         const answer = service.arrived(handle, res);
         seen += 1;
         if (seen < 3) return answer();
@@ -356,17 +368,10 @@ describe('charges and retries', () => {
         if (held.length === 2) for (const release of held.splice(0)) release();
       }),
       async (server) => {
-        const run = await social(
-          ['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'],
-          serviceEnv(server.url),
-          'twice\ntwice\ntwice\ntwice\n',
-        );
+        const run = await profileBatch(server, 2, 'twice\ntwice\ntwice\ntwice\n');
         expect(run.status, run.stderr).toBe(0);
         expect(service.charges()).toBe(1);
-        const cached = run.stdout
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line).body.cached);
+        const cached = records(run.stdout).map((line) => line.body.cached);
         expect(cached).toEqual([false, true, true, true]);
       },
     );
@@ -385,7 +390,7 @@ describe('charges and retries', () => {
     let lastArrived = false;
     await using(
       httpServer((req, res) => {
-        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle') ?? '';
+        const handle = handleOf(req);
         if (handle === 'thrice' && !firstFailed) {
           firstFailed = true;
           res.writeHead(500, { 'content-type': 'application/json' });
@@ -399,15 +404,8 @@ describe('charges and retries', () => {
         if (lastArrived) for (const release of held.splice(0)) release();
       }),
       async (server) => {
-        const run = await social(
-          ['profile', 'github', '-', '--concurrency', '3', '-o', 'ndjson'],
-          serviceEnv(server.url),
-          'thrice\nthrice\nthrice\nnext\nlast\n',
-        );
-        const lines = run.stdout
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line));
+        const run = await profileBatch(server, 3, 'thrice\nthrice\nthrice\nnext\nlast\n');
+        const lines = records(run.stdout);
         expect(lines.map((line) => [line.input, line.exit === 0 ? line.body.cached : 'failed'])).toEqual([
           ['thrice', 'failed'],
           ['thrice', false],
