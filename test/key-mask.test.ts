@@ -54,6 +54,15 @@ beforeAll(async () => {
       res.end(JSON.stringify(body).replace(/\\u200b/g, '\\u200B'));
       return;
     }
+    if ((req.url ?? '').includes('handle=deleted')) {
+      // DEL between its characters, raw (JSON need not escape it): an answer of ASCII with no
+      // backslash, the text the search's shortcut takes.
+      const body = profileEnvelope() as { data: { author: Record<string, unknown> } };
+      body.data.author.bio = `my key is ${[...key].join('\u007f')}`;
+      res.writeHead(200, headers);
+      res.end(JSON.stringify(body));
+      return;
+    }
     if ((req.url ?? '').includes('handle=denied')) {
       res.writeHead(401, headers);
       res.end(JSON.stringify({ error: 'chave_invalida', message: `The key ${key} is unknown.` }));
@@ -154,6 +163,8 @@ describe('the key with what hides from a reader between its characters is masked
     [['api', '/api/v1/github/profile', '-f', 'handle=hidden', '-i']],
     [['profile', 'github', 'hidden', '--debug']],
     [['profile', 'github', 'hidden-denied', '-o', 'json']],
+    [['profile', 'github', 'deleted', '-o', 'table']],
+    [['profile', 'github', 'deleted', '-o', 'json']],
   ])('%j', async (args) => {
     const { stdout, stderr } = await run(args);
     expect(holdsKey(seen(stdout + stderr)), stdout + stderr).toBe(false);

@@ -43,11 +43,11 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
   const clean = (value: string) => (inValue.mayHold(value) ? inValue.mask(value, mask) : value);
   const holds = (text: string) => inValue.mayHold(text) && inValue.holds(text);
   return {
-    // JSON text of ASCII (as many characters as bytes) with no escape holds no character that
-    // hides (a raw control is not JSON): the key is there whole or not at all, as in nearly every
+    // JSON text of ASCII (as many characters as bytes) with neither an escape nor a character
+    // that hides (DEL, which JSON leaves raw) has the key whole or not at all, as nearly every
     // answer.
     inText: (text, bytes) =>
-      bytes !== undefined && bytes.length === text.length && !text.includes('\\')
+      bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
         ? find.test(text)
         : inJson.mayHold(text) && inJson.holds(text),
     clean(response, body, bodyMayHoldKey) {
