@@ -147,8 +147,10 @@ describe('answers that never end, drip, or are too large', () => {
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout.trim().split('\n')).toHaveLength(30);
       // Besides the answers: jq's WebAssembly memory for [range(1e6)], in the main thread's
-      // instance and in its thread's (about 150 MB).
-      expect(run.peakRssMb).toBeLessThan(8 * 4 + BOUNDED_MB + 150);
+      // instance and in its thread's (about 150 MB), and what the garbage collector has not yet
+      // taken back of 4 MB strings when the machine is busy (about 100 MB more seen in a full
+      // suite's run). Without the budget the answers alone come to some 570 MB.
+      expect(run.peakRssMb).toBeLessThan(8 * 4 + BOUNDED_MB + 250);
     });
   });
 
