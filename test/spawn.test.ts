@@ -1,7 +1,7 @@
 // What only a real process shows: exit statuses, the stdout/stderr split, non-terminal defaults,
 // pipes (a reader that goes away early), signals. Runs the built bin/social.js (npm test builds).
 import { existsSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
@@ -90,12 +90,18 @@ describe('the social binary', () => {
     expect(stderrLines).toHaveLength(61);
   });
 
-  it('an empty HOME or a relative XDG_CONFIG_HOME puts nothing in the current folder', async () => {
-    // cron, su and env -i can leave HOME empty: the user database's home is used, never ''.
-    const expected = join(userInfo().homedir, '.config', 'social', 'config.json');
-    const odds: Array<Record<string, string>> = [{ HOME: '' }, { HOME: 'relative' }, { XDG_CONFIG_HOME: 'relative' }];
-    for (const odd of odds) {
-      const run = await spawnSocial(['config', 'path'], { SOCIAL_CACHE_DIR: 'off', HOME: userInfo().homedir, ...odd });
+  it("an empty HOME or a relative XDG_CONFIG_HOME: the config folder is a home's, not the current folder", async () => {
+    // cron, su and env -i can leave HOME empty: the user database's home is used, never ''. That
+    // home is only named here (config path writes nothing); a relative XDG_CONFIG_HOME is tried
+    // with the suite's own home.
+    const inUserHome = join(userInfo().homedir, '.config', 'social', 'config.json');
+    const odds: Array<[Record<string, string>, string]> = [
+      [{ HOME: '' }, inUserHome],
+      [{ HOME: 'relative' }, inUserHome],
+      [{ XDG_CONFIG_HOME: 'relative' }, join(tmpdir(), 'home', '.config', 'social', 'config.json')],
+    ];
+    for (const [odd, expected] of odds) {
+      const run = await spawnSocial(['config', 'path'], { SOCIAL_CACHE_DIR: 'off', ...odd });
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout.trim(), JSON.stringify(odd)).toBe(expected);
     }
