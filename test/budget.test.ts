@@ -2,6 +2,8 @@
 // held inputs back, writes a record for each of them, and --skip resumes exactly at the first; one
 // call whose price is over the budget is never sent, on every paid command; and an answer that says
 // it was not cached counts at the route's price against the budget, whatever figure it states.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../src/sandbox/social-data.js';
 import { useReplayServer } from './conformance/server.js';
@@ -217,5 +219,23 @@ describe('an answer that says cached false counts at the route price', () => {
     const notes = run.stderr.match(/said cached false but stated fewer credits used than the route's price/g);
     expect(notes).toHaveLength(1);
     expect(run.stderr).toContain('2 credits used');
+  });
+
+  it('one call: its note and the spend ledger count the price as a batch does, and a warning says why once', async () => {
+    replay.server.set('/api/v1/github/profile', {
+      status: 200,
+      text: JSON.stringify(profileEnvelope({ credits_used: 0, credits_remaining: 10 })),
+    });
+    const dir = replay.configDir();
+    const env = { SOCIAL_CONFIG_DIR: dir, SOCIAL_BASE_URL: replay.server.url, SOCIAL_API_KEY: 'test_key_0123456789' };
+    const run = await runCli(['profile', 'github', 'a1'], { env, tty: true, columns: 200 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('1 credit used · 10 remaining');
+    const warnings = run.stderr.match(
+      /warning: the answer said cached false but stated 0 credits used, below the route's price \(1\): counted at the price/g,
+    );
+    expect(warnings).toHaveLength(1);
+    const ledger = records(readFileSync(join(dir, 'spend.jsonl'), 'utf8'));
+    expect(ledger).toMatchObject([{ path: '/api/v1/github/profile', credits: 1, cached: false, uncertain: true }]);
   });
 });

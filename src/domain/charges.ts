@@ -25,6 +25,24 @@ export function statedCredits(body: unknown): number | undefined {
   return typeof figure === 'number' && Number.isInteger(figure) && figure >= 0 ? figure : undefined;
 }
 
+/**
+ * What a successful answer counts as charged, from the figure it states. The spec makes `cached`
+ * the word on whether anything was charged ("true means nothing was charged"), and prices each
+ * route's call; so an answer that says it was not a cache hit was charged at least the route's
+ * price, and a smaller figure beside it (only a misreporting server states one) is counted at the
+ * price, by the credit note, a batch's total and budget, the spend ledger and the ceiling memory
+ * alike. Answers without `cached` (the archive's) state the charge alone.
+ */
+export function chargedCredits(stated: number, cached: unknown, price: number | null): number {
+  return cached === false && price !== null && stated < price ? price : stated;
+}
+
+/** What a successful answer counts as charged (chargedCredits); 0 when it states no usable figure. */
+export function answerCharge(body: unknown, price: number | null): number {
+  const stated = statedCredits(body);
+  return stated === undefined ? 0 : chargedCredits(stated, (body as Record<string, unknown>).cached, price);
+}
+
 /** What a failed call counts against a budget; `cost` is the most the route charges. */
 export function chargeOfFailure(error: SocialError, cost: number): Charge {
   const { body, status, maybeCharged } = error.details;

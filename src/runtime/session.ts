@@ -2,7 +2,7 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
-import { statedCredits } from '../domain/charges.js';
+import { answerCharge } from '../domain/charges.js';
 import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { ApiClient } from '../infra/client/http.js';
@@ -73,7 +73,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       ...common,
       baseUrl: sandbox.url,
       apiKey,
-      onResponse: (_spec: unknown, body: unknown) => ceiling?.charged(statedCredits(body) ?? 0, ctx.now()),
+      onResponse: (spec: { cost: number | null }, body: unknown) =>
+        ceiling?.charged(answerCharge(body, spec.cost), ctx.now()),
       onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     });
     return {
@@ -104,10 +105,14 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     ...common,
     baseUrl,
     apiKey,
-    onResponse: (spec: { path: string }, body: unknown, reading: { creditsUncertain: boolean }) => {
+    onResponse: (
+      spec: { path: string; cost: number | null },
+      body: unknown,
+      reading: { creditsUncertain: boolean },
+    ) => {
       const at = ctx.now();
-      ledger.observe(needs.command, spec.path, body, at, reading.creditsUncertain);
-      ceiling?.charged(statedCredits(body) ?? 0, at);
+      ledger.observe(needs.command, spec.path, body, at, spec.cost, reading.creditsUncertain);
+      ceiling?.charged(answerCharge(body, spec.cost), at);
     },
     onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     onUncertain: (spec: { path: string }, credits: number, reason: string) =>

@@ -10,7 +10,7 @@ import { printText } from '../../output/print-text.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
-import { envelopeCreditNote } from '../shared/social-shared.js';
+import { envelopeCredits } from '../shared/social-shared.js';
 import { apiResult, isTabular } from './api-view.js';
 import type { ApiOptions } from './index.js';
 import { apiRequest } from './index.js';
@@ -49,33 +49,32 @@ export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome>
   }
   if (options.include) await printHead(rt, answer);
   const result = apiResult(answer.body);
-  const note = apiCreditNote(answer);
-  const notes = note === undefined ? [] : [note];
+  const credits = apiCredits(answer, request.cost);
   if ((rt.globals.format === 'table' || rt.globals.format === 'csv') && !isTabular(answer.body)) {
     // Not an envelope nor a list: as JSON, whatever -o says, rather than forced into cells.
-    return { result, format: 'json', notes };
+    return { result, format: 'json', ...credits };
   }
-  return { result, notes };
+  return { result, ...credits };
 }
 
 /**
  * The credit note the command of the answer's shape prints (an envelope's, trends', movers'), for
- * an answer that carries its credit figures; none for one that does not.
+ * an answer that carries its credit figures; none for one that does not. `price`: the route's,
+ * null when social does not know the route.
  */
-function apiCreditNote(answer: ApiResult<unknown>): string | undefined {
+function apiCredits(answer: ApiResult<unknown>, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
   const body = answer.body;
-  if (!isRecord(body)) return undefined;
+  if (!isRecord(body)) return {};
   const has = (field: string) => typeof body[field] === 'number';
   if (has('credits_used') && typeof body.cached === 'boolean') {
     const remaining = has('credits_remaining') ? (body.credits_remaining as number) : null;
-    return envelopeCreditNote({
-      credits_used: body.credits_used as number,
-      cached: body.cached,
-      credits_remaining: remaining,
-    });
+    return envelopeCredits(
+      { credits_used: body.credits_used as number, cached: body.cached, credits_remaining: remaining },
+      price,
+    );
   }
-  if (!has('credits_charged') || !has('credits_balance')) return undefined;
+  if (!has('credits_charged') || !has('credits_balance')) return {};
   if (typeof body.paid_from === 'string' && has('free_used') && has('free_total'))
-    return trendsCreditNote(answer as ApiResult<TrendsBody>);
-  return moversCreditNote(body as unknown as MoversBody);
+    return { notes: [trendsCreditNote(answer as ApiResult<TrendsBody>)] };
+  return { notes: [moversCreditNote(body as unknown as MoversBody)] };
 }

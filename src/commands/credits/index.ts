@@ -45,8 +45,9 @@ of its total, and when the free allowance resets, 00:00 UTC on the 1st), and the
 what this machine spent with this key on this service, by day and command. The ledger
 (spend.jsonl in the config dir) gets a line as each call is answered, naming the service and a
 fingerprint of the key (the first 8 hex digits of its SHA-256, never the key); calls that may
-have been charged without an answer are counted at their cost and shown as uncertain. --sandbox
-runs are not recorded.
+have been charged without an answer are counted at their cost and shown as uncertain, as is an
+answer that says cached false but states fewer credits than the route's price (counted at the
+price). --sandbox runs are not recorded.
 
 A monthly spending ceiling is told by no free call: when a paid call is refused for it
 (teto_estourado, exit 5), social remembers the ceiling (cap and spent this month, when the answer

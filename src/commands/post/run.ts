@@ -9,7 +9,7 @@ import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { postsResult } from '../shared/post-view.js';
-import { envelopeCreditNote } from '../shared/social-shared.js';
+import { envelopeCredits } from '../shared/social-shared.js';
 
 type PostAnswer = PostsEnvelope | SinglePostEnvelope;
 
@@ -54,5 +54,5 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
   // json prints the answer as it came; the table and csv read it as items of one.
   const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri), json: body };
-  return { result, notes: [envelopeCreditNote(body)] };
+  return { result, ...envelopeCredits(body, request.cost) };
 }

@@ -8,7 +8,7 @@ import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/post-view.js';
-import { checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
+import { checkHandle, envelopeCredits } from '../shared/social-shared.js';
 import type { PostsOptions } from './index.js';
 
 /** One loader for every request: the client loads the schema once for all of a run's calls. */
@@ -29,7 +29,7 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
     const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
-    return { result: postsResult(platform, body, source.args[0]!), notes: [envelopeCreditNote(body)] };
+    return { result: postsResult(platform, body, source.args[0]!), ...envelopeCredits(body, request.cost) };
   }
   const batch = {
     source,

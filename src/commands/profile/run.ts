@@ -10,7 +10,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { exitColumn, refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCreditNote } from '../shared/social-shared.js';
+import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCredits } from '../shared/social-shared.js';
 import { profileColumns } from './columns.js';
 import type { ProfileOptions } from './index.js';
 
@@ -61,8 +61,9 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
   if ('args' in source && source.args.length === 1) {
     refuseRecordFields(rt.globals);
     const handle = checkHandle(platform, source.args[0]!);
-    const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(profileRequest(platform, handle)));
-    return { result: profileResult(platform, source.args[0]!, body), notes: [envelopeCreditNote(body)] };
+    const request = profileRequest(platform, handle);
+    const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(request));
+    return { result: profileResult(platform, source.args[0]!, body), ...envelopeCredits(body, request.cost) };
   }
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {

@@ -1,6 +1,8 @@
 // Pieces the social commands share: the platform argument, the author views, the credit note of
 // an envelope, and the help text generated from the platform table.
 
+import { credits } from '../../domain/archive/notes.js';
+import { chargedCredits } from '../../domain/charges.js';
 import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
@@ -8,6 +10,7 @@ import type { Author } from '../../domain/schemas.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted, thousands } from '../../domain/text.js';
 import type { Column, RecordView } from '../../output/types.js';
+import type { Outcome } from '../../runtime/runner.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
   const platform = findPlatform(raw);
@@ -82,14 +85,25 @@ interface EnvelopeCredits {
   cached: boolean;
 }
 
-/** The one-line credit note of an envelope call. */
-export function envelopeCreditNote(envelope: EnvelopeCredits): string {
+/**
+ * The one-line credit note of an envelope call, and a warning when its figures disagree: an
+ * answer that says it was not cached is counted at no less than the route's price (`price`;
+ * null: not known), as a batch, the spend ledger and --max-credits count it (chargedCredits).
+ */
+export function envelopeCredits(envelope: EnvelopeCredits, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
   const remaining =
     envelope.credits_remaining === undefined || envelope.credits_remaining === null
       ? 'unknown'
       : thousands(envelope.credits_remaining);
-  const used = envelope.cached
-    ? 'cached, 0 credits'
-    : `${envelope.credits_used} credit${envelope.credits_used === 1 ? '' : 's'} used`;
-  return `${used} · ${remaining} remaining`;
+  const stated = envelope.credits_used;
+  const charged = chargedCredits(stated, envelope.cached, price);
+  const used = envelope.cached ? 'cached, 0 credits' : `${credits(charged)} used`;
+  const notes = [`${used} · ${remaining} remaining`];
+  if (charged === stated) return { notes };
+  return {
+    notes,
+    warnings: [
+      `the answer said cached false but stated ${credits(stated)} used, below the route's price (${price}): counted at the price`,
+    ],
+  };
 }

@@ -1,13 +1,14 @@
 // The run of `social transcript`: the call and its segments as a table, csv or the envelope.
 
 import { credits } from '../../domain/archive/notes.js';
+import { chargedCredits } from '../../domain/charges.js';
 import type { TranscriptEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import type { Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { envelopeCreditNote } from '../shared/social-shared.js';
+import { envelopeCredits } from '../shared/social-shared.js';
 import type { Segment } from './columns.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 
@@ -56,15 +57,13 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
   const request = transcriptRequest(url);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
-  const empty = (body.data?.items?.length ?? 0) === 0;
-  return {
-    result: transcriptResult(body),
-    notes: [envelopeCreditNote(body)],
-    // Said whatever the terminal: a script should know it paid for nothing.
-    warnings: empty
-      ? [
-          `no caption track for this video; the call was charged ${credits(body.credits_used)} all the same, and is not retried`,
-        ]
-      : [],
-  };
+  const { notes, warnings = [] } = envelopeCredits(body, request.cost);
+  // Said whatever the terminal: a script should know it paid for nothing.
+  if ((body.data?.items?.length ?? 0) === 0) {
+    const charged = chargedCredits(body.credits_used, body.cached, request.cost);
+    warnings.push(
+      `no caption track for this video; the call was charged ${credits(charged)} all the same, and is not retried`,
+    );
+  }
+  return { result: transcriptResult(body), notes, warnings };
 }

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chargedCredits } from '../../domain/charges.js';
 import { makeStateDir } from '../../domain/state-file.js';
 
 export interface CreditBreakdown {
@@ -166,15 +167,29 @@ export class SpendLedger {
   /**
    * Records what a successful answer says it cost, with its credit breakdown if it has one. A
    * figure the reader could not trust (`creditsUncertain`: a negative credit field) is recorded
-   * as uncertain, never subtracted.
+   * as uncertain, never subtracted; so is one below the route's `price` (null: not known) in an
+   * answer that says it was not cached, at the price (see chargedCredits).
    */
-  observe(command: string, path: string, body: unknown, at: Date, creditsUncertain = false): void {
+  observe(
+    command: string,
+    path: string,
+    body: unknown,
+    at: Date,
+    price: number | null,
+    creditsUncertain = false,
+  ): void {
     if (body === null || typeof body !== 'object') return;
     const fields = body as Record<string, unknown>;
     const credits = typeof fields.credits_used === 'number' ? fields.credits_used : fields.credits_charged;
     if (typeof credits !== 'number') return;
     if (creditsUncertain || !Number.isFinite(credits) || credits < 0) {
       this.recordUncertain({ command, path, credits, at, reason: 'the service reported a negative credit figure' });
+      return;
+    }
+    const charged = chargedCredits(credits, fields.cached, price);
+    if (charged !== credits) {
+      const reason = `the answer said cached false but ${credits} credits used`;
+      this.recordUncertain({ command, path, credits: charged, at, reason });
       return;
     }
     const cached = fields.cached === true;

@@ -7,7 +7,7 @@
 
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { chargeOfFailure, statedCredits } from '../../domain/charges.js';
+import { chargedCredits, chargeOfFailure, statedCredits } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
@@ -452,11 +452,11 @@ export async function runBatch<Prepared, Body>(
         if (stated === undefined) {
           summary.credits += job.maxCost;
           summary.uncertain += 1;
-        } else if (!cost.cached && stated < job.maxCost) {
-          // Not a cache hit, so charged at the route's price, whatever figure the answer states.
-          summary.credits += job.maxCost;
-          summary.understated += 1;
-        } else summary.credits += stated;
+        } else {
+          const charged = chargedCredits(stated, cost.cached, job.maxCost);
+          summary.credits += charged;
+          if (charged !== stated) summary.understated += 1;
+        }
         if (cost.cached) summary.cached += 1;
         if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
         summary.ok += 1;
