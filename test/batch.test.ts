@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallOptions } from '../src/infra/client/http.js';
 import { main } from '../src/main.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { accounts, videos } from '../src/sandbox/social-data.js';
@@ -36,6 +37,33 @@ function inputFile(content: string): string {
   const path = join(tempConfigDir(), 'handles.txt');
   writeFileSync(path, content);
   return path;
+}
+
+/** A client of the service at `baseUrl`, and its GitHub profile call (no retries). */
+async function profileClient(baseUrl: string, apiKey: string) {
+  const { ApiClient } = await import('../src/infra/client/http.js');
+  const client = new ApiClient({
+    baseUrl,
+    apiKey,
+    timeoutMs: 5000,
+    maxBodyBytes: 1 << 20,
+    retries: 0,
+    signal: new AbortController().signal,
+    now: () => new Date(),
+  });
+  const profile = (handle: string, options?: CallOptions) =>
+    client.get(
+      {
+        path: '/api/v1/github/profile',
+        query: { handle },
+        loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
+        shape: 'envelope',
+        auth: true,
+        cost: 1,
+      },
+      options,
+    );
+  return { client, profile };
 }
 
 describe('batch input', () => {
@@ -154,6 +182,43 @@ describe('batch input', () => {
     }
   });
 
+  it('counts a call stopped after its request was written as failed and uncertain, not as not sent', async () => {
+    const { runBatch } = await import('../src/runtime/batch/batch.js');
+    const gate = await gateTo(sandbox.url);
+    const { client, profile } = await profileClient(gate.url, 'sbx_demo');
+    // The call's own signal, aborted once its request has reached the service.
+    const stopped = new AbortController();
+    const { ctx } = testContext();
+    try {
+      const entries: Array<{ input: string; error?: { details: { code?: string } } }> = [];
+      const running = runBatch(
+        ctx,
+        (async function* () {
+          yield ['octocat'];
+        })(),
+        {
+          prepare: (handle: string) => handle,
+          call: (handle, signals) => profile(handle, { signal: stopped.signal, stop: signals.stop }),
+          credits: () => ({ used: 1, cached: false, remaining: null }),
+          maxCost: 1,
+          emit: (entry) => {
+            entries.push(entry);
+            return undefined;
+          },
+        },
+        { concurrency: 1, maxCredits: undefined, skip: 0 },
+      );
+      await gate.waitForArrivals(1);
+      stopped.abort();
+      const summary = await running;
+      expect(entries[0]?.error?.details.code).toBe('interrupted_after_sending');
+      expect(summary).toMatchObject({ inputs: 1, ok: 0, failed: 1, notSent: 0, uncertain: 1, credits: 1 });
+    } finally {
+      await client.close();
+      await gate.close();
+    }
+  });
+
   it('under faults, no input is lost or written twice', async () => {
     const faulty = await testSandbox({
       faults: parseFaults('503=0.2,502=0.1,reset=0.1,malformed=0.05,truncated=0.05'),
@@ -227,25 +292,10 @@ describe('batch input', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profileEnvelope({ cached: true })));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { ApiClient } = await import('../src/infra/client/http.js');
-    const client = new ApiClient({
-      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      apiKey: 'sk_test_connections',
-      timeoutMs: 5000,
-      maxBodyBytes: 1 << 20,
-      retries: 0,
-      signal: new AbortController().signal,
-      now: () => new Date(),
-    });
-    const call = (handle: string) =>
-      client.get({
-        path: '/api/v1/github/profile',
-        query: { handle },
-        loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
-        shape: 'envelope',
-        auth: true,
-        cost: 1,
-      });
+    const { client, profile: call } = await profileClient(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      'sk_test_connections',
+    );
     try {
       // A call before the limit opens the pool, without one.
       await call('first');

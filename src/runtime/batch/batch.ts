@@ -472,8 +472,9 @@ export async function runBatch<Prepared, Body>(
           if (remaining !== null) summary.lastRemaining = remaining;
         }
         if (charge.uncertain) summary.uncertain += 1;
-        // Stopped by Ctrl-C before it was sent: not a failure, an input left to do.
-        if (error.kind === 'interrupted') summary.notSent += 1;
+        // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
+        // after it was written may have been charged: a failure, counted uncertain above.
+        if (notSent(error)) summary.notSent += 1;
         else summary.failed += 1;
       }
       finished[entry.index % window] = entry;
@@ -507,6 +508,11 @@ export async function runBatch<Prepared, Body>(
   }
   settings.onProgress?.(summary);
   return summary;
+}
+
+/** Whether a call's error says it was stopped before its request was written: nothing charged. */
+export function notSent(error: SocialError): boolean {
+  return error.kind === 'interrupted' && error.details.code === 'not_sent';
 }
 
 /** An input as its record names it: the line, or the start of one refused for its length. */

@@ -14,7 +14,7 @@ import type { Outcome, Runtime } from '../runner.js';
 import { writeOptions } from '../runner.js';
 import { heldOutput, savedNote, saveUnwritten } from '../unwritten.js';
 import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
-import { batchLine, inputLines, preview, runBatch, shardInputs } from './batch.js';
+import { batchLine, inputLines, notSent, preview, runBatch, shardInputs } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
 
 /** The price of a call on the envelope routes a batch runs (profile, posts). */
@@ -87,7 +87,7 @@ export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): bo
 /** A failed input's error cell in a table: an input not sent says why in a few words. */
 function errorCell(error: SocialError): string {
   if (error.kind === 'budget') return 'not sent (budget)';
-  if (error.kind === 'interrupted') return 'not sent (interrupted)';
+  if (notSent(error)) return 'not sent (interrupted)';
   return error.message;
 }
 
