@@ -349,6 +349,45 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
     expect(inputs.slice(0, 1)).toEqual(['octocat']);
     expect([...inputs].sort()).toEqual(HANDLES.slice(0, inputs.length).sort());
   });
+
+  it('stdout that fails part way, jq on its thread: each record is printed whole or saved', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const inputs = Array.from({ length: 80 }, (_, at) => `nobody-${at + 1}`);
+    const pad = 'x'.repeat(8000);
+    // Slow on null alone: the check sends the filter to jq's thread, so each record's values
+    // come a while after its answer, while later answers come in.
+    const filter = `if . == null then last(range(1e9)) else "\\(.input) ${pad}" end`;
+    const out = join(dir, 'out.txt');
+    // stdout a file of at most 64 or 128 KiB (ulimit counts 512- or 1024-byte blocks, by shell),
+    // as every file the run writes (the saved records take less): the first writes are taken, the
+    // one past it fails (EFBIG).
+    const run = await runShell(
+      `ulimit -f 128; ${SOCIAL_SHELL} profile github - --concurrency 8 --jq '${filter}' > '${out}'`,
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      { stdin: `${inputs.join('\n')}\n` },
+    );
+    expect(run.status, run.stderr).toBe(1);
+    const [file, ...more] = unwritten(dir);
+    expect(more).toEqual([]);
+    const path = join(dir, file!);
+    expect(run.stderr.replace(/\s+/g, ' ')).toMatch(/could not write the output: EFBIG.*; the answer is saved in /);
+    expect(run.stderr.replace(/\s+/g, '').split(path)).toHaveLength(2);
+    const printed = readFileSync(out, 'utf8');
+    expect(printed.length).toBeGreaterThan(0);
+    const saved = new Set(
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => (JSON.parse(line) as { input: string }).input),
+    );
+    // The summary counts the inputs sent, the first ones: each is printed whole or saved, none
+    // counted as written and lost.
+    const sent = Number(/^(\d+) inputs?:/m.exec(run.stderr)?.[1]);
+    expect(sent).toBeGreaterThan(0);
+    const lost = inputs.slice(0, sent).filter((input) => !printed.includes(`${input} ${pad}\n`) && !saved.has(input));
+    expect(lost).toEqual([]);
+  });
 });
 
 describe('--jq stopped by Ctrl-C or SIGTERM', () => {

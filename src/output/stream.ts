@@ -98,13 +98,18 @@ const JQ_GATHER_MS = 10;
  * stream of documents (it compiles the expression once a call, which costs more than running it
  * on one record). Their values are written as jq gives them, unless jq gives them later (a fresh
  * jq, after its WebAssembly failed, or jq's thread): then later values wait behind them, in order.
+ * `given` hears, just before their values are written, how many more of the records (in order)
+ * they are: until then a record is held, not written, whatever writes are made meanwhile.
  */
-function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
+function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>, given?: (count: number) => void) {
   let held: unknown[] = [];
   let later: Promise<void> | undefined;
   /** Settles once the records held now have gone through jq: made only while jq gives them later. */
   let heldGone: { promise: Promise<void>; settle(): void } | undefined;
-  const write = (values: unknown[]) => out.write(renderFiltered(values));
+  const write = (values: unknown[], count: number) => {
+    given?.(count);
+    out.write(renderFiltered(values));
+  };
   const flush = () => {
     const gone = heldGone;
     heldGone = undefined;
@@ -112,10 +117,10 @@ function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>) {
     const inputs = held;
     held = [];
     const values = filter(inputs);
-    if (later === undefined && !(values instanceof Promise)) write(values);
+    if (later === undefined && !(values instanceof Promise)) write(values, inputs.length);
     else {
-      later = Promise.all([later, values]).then(([, given]) => {
-        write(given);
+      later = Promise.all([later, values]).then(([, ready]) => {
+        write(ready, inputs.length);
       });
       // A fresh jq that could not load rejects `later`, which only end() awaits, turns later:
       // till then it is handled here, or Node would end the process on an unhandled rejection.
@@ -160,6 +165,12 @@ export interface StreamWriter<Row> {
   end(): Promise<void>;
 }
 
+/**
+ * The stream writer of a batch's output. With --jq, `filteredLines` hears how many more of the lines
+ * given to write(), in order, have their values written now (to `stdout`, in this write or the
+ * next): a line's values come at least a gathering later than the line, so writes made meanwhile
+ * do not carry them.
+ */
 export async function createStreamWriter<Row>(
   stdout: OutStream,
   options: WriteOptions,
@@ -169,11 +180,12 @@ export async function createStreamWriter<Row>(
     table: () => Pick<View<Row>, 'columns' | 'rank'>;
     empty?: string;
   },
+  filteredLines?: (count: number) => void,
 ): Promise<StreamWriter<Row>> {
   const format: OutputFormat = options.format;
   const csvRecords = format === 'csv' ? (await import('./csv.js')).csvRecords : undefined;
   const out = coalesce(stdout);
-  const jq = options.filter && filtered(out, options.filter);
+  const jq = options.filter && filtered(out, options.filter, filteredLines);
   let count = 0;
   const collected: Row[] = [];
   return {

@@ -90,7 +90,10 @@ export function savedNote(path: string | undefined): string {
 /**
  * stdout as a batch writes to it, keeping the records it has not taken yet: each record given to
  * `hold` (before its text is written) stays held until a write that carries it is done, so on a
- * failed write those records, and every one after, are what saveUnwritten saves. `onFailure`
+ * failed write those records, and every one after, are what saveUnwritten saves. A record whose
+ * text comes later (--jq's values) is given to `pend` instead, and carried by the writes made
+ * once `given` counted it (just before its values are written), not by those made meanwhile,
+ * which would let it go as written and then lose it to a later write that fails. `onFailure`
  * hears the first failure (not EPIPE: a reader that left, like `| head`, is no failure); nothing
  * is written after it. `done` ends the holding (see holdRecords). `keep` saves a record stdout
  * will never carry (its --jq filter failed) to the batch's unwritten file at once, so memory stays
@@ -128,6 +131,13 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
     hold(record: unknown) {
       records.push(record);
       held += 1;
+    },
+    pend(record: unknown) {
+      records.push(record);
+    },
+    /** The next `count` records given to pend are in the next write. */
+    given(count: number) {
+      held += count;
     },
     keep(record: unknown) {
       keptCount += 1;

@@ -152,11 +152,18 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   // A record whose --jq filter fails prints nothing of its answer, which may have been paid for:
   // it goes to the batch's unwritten file, said once at the end.
   if (jq !== undefined) options.filter = (records) => jq.run(records, output.keep);
-  const writer = await createStreamWriter<Row>(output.out, options, {
-    columns,
-    table: () => batchTable({ ...batch, columns }, failed),
-    empty: 'No results.',
-  });
+  const writer = await createStreamWriter<Row>(
+    output.out,
+    options,
+    {
+      columns,
+      table: () => batchTable({ ...batch, columns }, failed),
+      empty: 'No results.',
+    },
+    output.given,
+  );
+  // A record is held until its text is in a write: with --jq, once its values are (output.given).
+  const hold = jq === undefined ? output.hold : output.pend;
   if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
     // Otherwise `-` at a terminal just waits, with nothing to say what it waits for.
     ctx.io.stderr.write('reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)\n');
@@ -236,7 +243,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
         const rows = rowsWritten ? batch.rows(entry) : NO_ROWS;
         if (entry.error && globals.format === 'table') for (const row of rows) failed.set(row, entry);
         if (entry.error && exitNamed) for (const row of rows) exits.set(row, exitStatus(entry.error));
-        output.hold(line);
+        hold(line);
         return writer.write(line, rows);
       },
     },
