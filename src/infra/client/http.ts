@@ -98,6 +98,19 @@ type Schema<T> = Awaited<ReturnType<RequestSpec<T>['loadSchema']>>;
 /** What one attempt came to: the result, or the error it ends with and whether to try again. */
 type Outcome<T> = { result: ApiResult<T> } | { error: SocialError; retryable: boolean; retryAfterMs?: number };
 
+/**
+ * How a call ends once an attempt has: its result, a retry's promise, or its error, given back and
+ * not thrown. A throw in an event-loop callback costs V8 a walk of the stack and the message an
+ * uncaught exception is reported with, made whatever catches it, which a batch of inputs that fail
+ * (404s) would pay once an input.
+ */
+type Concluded = ApiResult<unknown> | Promise<ApiResult<unknown>> | SocialError;
+
+/** A concluded call as a promise: its error a rejection. */
+function settled(concluded: Concluded): Promise<ApiResult<unknown>> {
+  return concluded instanceof SocialError ? Promise.reject(concluded) : Promise.resolve(concluded);
+}
+
 /** One attempt's request. */
 interface Outgoing {
   pool: Pool;
@@ -489,7 +502,9 @@ class Attempt extends CappedBody implements Dispatcher.DispatchHandler, AbortLis
   /** What the end means, read by the client: never thrown into undici's callbacks. */
   private settle(ended: Answer | SendFailure): void {
     try {
-      this.resolve(this.client.settle(this, ended));
+      const concluded = this.client.settle(this, ended);
+      if (concluded instanceof SocialError) this.reject(concluded);
+      else this.resolve(concluded);
     } catch (error) {
       this.reject(error);
     }
@@ -784,8 +799,7 @@ export class ApiClient {
   private attempt(call: Call, number: number): Promise<ApiResult<unknown>> {
     const request = this.request(call.spec, call.path);
     // The last moment before the request is written: after Ctrl-C nothing more is sent.
-    if (call.options.stop?.aborted)
-      return Promise.resolve(this.conclude(call, number, { error: notSent(), retryable: false }));
+    if (call.options.stop?.aborted) return settled(this.conclude(call, number, { error: notSent(), retryable: false }));
     const attempt = new Attempt(this, call, request, number, this.limits, this.options.beforeWrite);
     attempt.start(request.pool, request.options, call.options.signal ?? this.options.signal);
     return attempt.done;
@@ -795,7 +809,7 @@ export class ApiClient {
    * @internal What an attempt's end means, read as it ends: the call's result, the error it
    * throws, or the promise of the retry.
    */
-  settle(attempt: Attempt, ended: Answer | SendFailure): ApiResult<unknown> | Promise<ApiResult<unknown>> {
+  settle(attempt: Attempt, ended: Answer | SendFailure): Concluded {
     const { call, request, number } = attempt;
     let outcome: Outcome<unknown>;
     try {
@@ -810,12 +824,8 @@ export class ApiClient {
     return this.conclude(call, number, outcome);
   }
 
-  /** The retry policy on attempt `number`'s outcome: the result, a retry's promise, or the error thrown. */
-  private conclude(
-    call: Call,
-    number: number,
-    outcome: Outcome<unknown>,
-  ): ApiResult<unknown> | Promise<ApiResult<unknown>> {
+  /** The retry policy on attempt `number`'s outcome: the result, a retry's promise, or the call's error. */
+  private conclude(call: Call, number: number, outcome: Outcome<unknown>): Concluded {
     const { spec } = call;
     const { retries } = this.options;
     // A method other than GET may act, and charge, on any attempt the service received: sent once.
@@ -837,7 +847,7 @@ export class ApiClient {
     const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
     if (charge.uncertain) this.options.onUncertain?.(spec, charge.credits, charge.reason ?? '');
     this.options.onFailed?.(spec, outcome.error);
-    throw outcome.error;
+    return outcome.error;
   }
 
   /** Attempt `number` after waiting `delay` ms. */
