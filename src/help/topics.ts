@@ -165,6 +165,7 @@ these against the real service):
   - trends: the monthly quota answers 429 with error sem_creditos, limit and renews_at; trends and movers refuse for credits with 402 (sem_creditos, teto_estourado), never 429.
   - trends: the 90-day cap keeps the 90 days that end at to, for any niche, known or not; the 5000-point cap (and a smaller limit) keeps the newest whole windows.
   - movers: a tie between two windows equally close to hours ago goes to the earlier one; items that gained as much are ordered by external_id. Without a key it answers 401 chave_invalida; trends answers 401 chave_ausente.
+  - An integer parameter (limit, movers' hours) written other than as plain digits (05, +5, a space, -0) is malformed: 400 parametro_invalido, nothing charged. The CLI sends its numeric options as plain digits (--hours 05 sends hours=5).
   - A spending ceiling refuses a call that would pass it (spent 45 of 50, and movers costs 10), not only once it is reached.
   - A charge is paid from the free allowance first, then from purchased credits; trends' paid_from names the wallet that paid the larger part.
   - posts answer 402, 451 and 503 as profile does. Every envelope route caches its answer for one hour, keyed by route and parameters (transcript and post included): a hit costs nothing.

@@ -137,9 +137,16 @@ export function apiError(status: number, body: ApiError, headers?: Record<string
   return { status, body, headers: status === 401 ? { 'www-authenticate': 'Bearer', ...headers } : headers };
 }
 
+const CANONICAL_INTEGER = /^(?:0|-?[1-9]\d*)$/;
+
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Parses an optional integer parameter of the route table. Out of range or not an integer is refused, never clamped. */
+/**
+ * Parses an optional integer parameter of the route table. Out of range or not an integer is
+ * refused, never clamped; so is an integer not written as JSON writes one (a leading zero or
+ * plus sign, spaces, -0): the spec gives no other form, and a malformed number is refused
+ * before anything is read or charged.
+ */
 export function intParam(query: URLSearchParams, param: DefaultedParam): Parsed<number>;
 export function intParam(query: URLSearchParams, param: IntegerParam): Parsed<number | undefined>;
 export function intParam(query: URLSearchParams, param: IntegerParam): Parsed<number | undefined> {
@@ -147,7 +154,7 @@ export function intParam(query: URLSearchParams, param: IntegerParam): Parsed<nu
   const max = param.max ?? Number.MAX_SAFE_INTEGER;
   const raw = query.get(name);
   if (raw === null) return { ok: true, value: param.default };
-  const value = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  const value = CANONICAL_INTEGER.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     return { ok: false, message: `${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(raw)}` };
   }

@@ -170,6 +170,7 @@ describe('posts', () => {
       ['bluesky', 'limit=0', 400],
       ['bluesky', 'limit=101', 400],
       ['bluesky', 'limit=2.5', 400],
+      ['bluesky', 'limit=05', 400],
       ['bluesky', 'limit=100', 200],
       ['mastodon', 'limit=41', 400],
       ['mastodon', 'limit=40', 200],
@@ -325,9 +326,19 @@ describe('archive routes', () => {
     expect(await balance()).toBe(before - 10);
   });
 
-  it('refuses out-of-range movers parameters before reading, uncharged', async () => {
+  it('refuses out-of-range and malformed movers parameters before reading, uncharged', async () => {
     const before = await balance();
-    for (const query of ['hours=0', 'hours=721', 'hours=1.5', 'limit=0', 'limit=101', 'limit=x']) {
+    const malformed = [
+      'hours=05',
+      'hours=%2B5',
+      'hours=+5',
+      'hours=%205',
+      'hours=5%20',
+      'hours=-0',
+      'limit=007',
+      'hours=',
+    ];
+    for (const query of ['hours=0', 'hours=721', 'hours=1.5', 'limit=0', 'limit=101', 'limit=x', ...malformed]) {
       const res = await sandbox.get(`/api/v1/movers/tech?${query}`);
       expect(res.status, query).toBe(400);
       expect(ApiErrorSchema.parse(res.body).error).toBe('parametro_invalido');
