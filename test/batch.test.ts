@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallOptions } from '../src/infra/client/http.js';
+import type { CallOptions, RequestSpec } from '../src/infra/client/http.js';
 import { main } from '../src/main.js';
 import { parseFaults } from '../src/sandbox/faults.js';
 import { accounts, videos } from '../src/sandbox/social-data.js';
@@ -51,19 +51,16 @@ async function profileClient(baseUrl: string, apiKey: string) {
     signal: new AbortController().signal,
     now: () => new Date(),
   });
-  const profile = (handle: string, options?: CallOptions) =>
-    client.get(
-      {
-        path: '/api/v1/github/profile',
-        query: { handle },
-        loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
-        shape: 'envelope',
-        auth: true,
-        cost: 1,
-      },
-      options,
-    );
-  return { client, profile };
+  const spec = (handle: string): RequestSpec<unknown> => ({
+    path: '/api/v1/github/profile',
+    query: { handle },
+    loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
+    shape: 'envelope',
+    auth: true,
+    cost: 1,
+  });
+  const profile = (handle: string, options?: CallOptions) => client.get(spec(handle), options);
+  return { client, spec, profile };
 }
 
 describe('batch input', () => {
@@ -216,6 +213,23 @@ describe('batch input', () => {
     } finally {
       await client.close();
       await gate.close();
+    }
+  });
+
+  it('a call that fails before it is sent lets an identical call waiting for it go on', async () => {
+    // A body the request cannot be made of (JSON has no BigInt): the first call fails as its
+    // request is made, once its route's schema has loaded; the second waited for it.
+    const { client, spec } = await profileClient(sandbox.url, 'sbx_demo');
+    try {
+      const unsendable = { ...spec('twice'), cached: true, body: { n: 1n } };
+      const calls = await Promise.allSettled([client.get(unsendable), client.get(unsendable)]);
+      expect(calls.map((call) => call.status)).toEqual(['rejected', 'rejected']);
+      expect(calls.map((call) => (call as PromiseRejectedResult).reason)).toEqual([
+        expect.any(TypeError),
+        expect.any(TypeError),
+      ]);
+    } finally {
+      await client.close();
     }
   });
 

@@ -144,6 +144,8 @@ interface Call {
   spec: RequestSpec<unknown>;
   schema: Schema<unknown>;
   options: CallOptions;
+  /** What ends it: its options' signal, else the client's. */
+  signal: AbortSignal;
   /** Its path and query, as sent. */
   path: string;
   /** Its entry among a cached route's calls under way, which identical calls wait for. */
@@ -755,20 +757,20 @@ export class ApiClient {
     path: string,
     held: UnderWay | undefined,
   ): Promise<ApiResult<unknown>> {
-    try {
-      if ((options.signal ?? this.options.signal).aborted) throw interrupted();
-      const schema = this.schemas.get(spec.loadSchema) as Schema<unknown> | undefined;
-      if (schema === undefined) return this.loadThenAttempt(spec, options, path, held);
-      return this.attempt({ spec, schema, options, path, held }, 1);
-    } catch (error) {
+    const signal = options.signal ?? this.options.signal;
+    if (signal.aborted) {
       this.ended(path, held);
-      throw error;
+      return Promise.reject(interrupted());
     }
+    const schema = this.schemas.get(spec.loadSchema) as Schema<unknown> | undefined;
+    if (schema === undefined) return this.loadThenAttempt(spec, options, signal, path, held);
+    return this.attempt({ spec, schema, options, signal, path, held }, 1);
   }
 
   private async loadThenAttempt(
     spec: RequestSpec<unknown>,
     options: CallOptions,
+    signal: AbortSignal,
     path: string,
     held: UnderWay | undefined,
   ): Promise<ApiResult<unknown>> {
@@ -780,7 +782,7 @@ export class ApiClient {
       throw error;
     }
     this.schemas.set(spec.loadSchema, schema);
-    return this.attempt({ spec, schema, options, path, held }, 1);
+    return this.attempt({ spec, schema, options, signal, path, held }, 1);
   }
 
   /** A call has ended (`answered`: with an answer): identical calls waiting for it go on. */
@@ -795,14 +797,23 @@ export class ApiClient {
     held.end(answered);
   }
 
-  /** Attempt `number` of a call, started; what its end means is read by settle(). */
+  /**
+   * Attempt `number` of a call, started; what its end means is read by settle(). Whatever it
+   * throws ends the call, so identical calls waiting for it go on.
+   */
   private attempt(call: Call, number: number): Promise<ApiResult<unknown>> {
-    const request = this.request(call.spec, call.path);
-    // The last moment before the request is written: after Ctrl-C nothing more is sent.
-    if (call.options.stop?.aborted) return settled(this.conclude(call, number, { error: notSent(), retryable: false }));
-    const attempt = new Attempt(this, call, request, number, this.limits, this.options.beforeWrite);
-    attempt.start(request.pool, request.options, call.options.signal ?? this.options.signal);
-    return attempt.done;
+    try {
+      const request = this.request(call.spec, call.path);
+      // The last moment before the request is written: after Ctrl-C nothing more is sent.
+      if (call.options.stop?.aborted)
+        return settled(this.conclude(call, number, { error: notSent(), retryable: false }));
+      const attempt = new Attempt(this, call, request, number, this.limits, this.options.beforeWrite);
+      attempt.start(request.pool, request.options, call.signal);
+      return attempt.done;
+    } catch (error) {
+      this.ended(call.path, call.held);
+      return Promise.reject(error);
+    }
   }
 
   /**
@@ -816,7 +827,7 @@ export class ApiClient {
       outcome =
         'bytes' in ended
           ? this.answered(call.spec, call.schema, ended, request, number)
-          : this.unanswered(ended, request, number, call.options.signal ?? this.options.signal);
+          : this.unanswered(ended, request, number, call.signal);
     } catch (error) {
       this.ended(call.path, call.held);
       throw error;
@@ -852,11 +863,10 @@ export class ApiClient {
 
   /** Attempt `number` after waiting `delay` ms. */
   private async retry(call: Call, number: number, error: SocialError, delay: number): Promise<ApiResult<unknown>> {
-    const signal = call.options.signal ?? this.options.signal;
     try {
-      // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
-      if (!(await sleep(delay, signal, call.options.stop))) throw error;
-      if (signal.aborted) throw interrupted();
+      // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent. The
+      // call's signal aborted ends the wait with an error.
+      if (!(await sleep(delay, call.signal, call.options.stop))) throw error;
     } catch (ending) {
       this.ended(call.path, call.held);
       throw ending;
