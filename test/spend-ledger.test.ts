@@ -1,5 +1,6 @@
 // The spend ledger writes the records of one turn together: all of them, whole lines in order,
-// when the client is about to send (write()), and by the end of the turn when nothing is sent.
+// when the client is about to send (beforeRequest()), and by the end of the turn when nothing is
+// sent. Records of calls that cost nothing (cache hits) wait up to a second, or go with one that cost.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { resolveGlobals } from '../src/runtime/globals.js';
 import { openSession } from '../src/runtime/session.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
+import { until } from './helpers/gate.js';
 import { useSandbox } from './helpers/sandbox.js';
 
 const sandbox = useSandbox();
@@ -66,7 +68,44 @@ describe('the spend ledger', () => {
     expect(lines().map((line) => JSON.parse(line).uncertain ?? false)).toEqual([false, true]);
   });
 
-  it('a batch has each answered call on disk before the next request is written to its socket', async () => {
+  it('holds records of calls that cost nothing past the turn, and writes them within a second', async () => {
+    const { ledger, lines } = ledgerIn();
+    ledger.record({ command: 'profile', path: '/p', credits: 0, cached: true, at });
+    ledger.beforeRequest();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines()).toHaveLength(0);
+    await until(() => lines().length === 1, 'the free record on disk', 5000);
+    ledger.close();
+  });
+
+  it('writes the free records held with the next that may have cost, in order, before a request', () => {
+    const { ledger, lines } = ledgerIn();
+    for (const credits of [0, 0, 3, 0]) ledger.record({ command: 'profile', path: '/p', credits, cached: true, at });
+    ledger.beforeRequest();
+    expect(lines().map((line) => JSON.parse(line).credits)).toEqual([0, 0, 3, 0]);
+    ledger.record({ command: 'profile', path: '/p', credits: 0, cached: true, at });
+    ledger.recordUncertain({ command: 'profile', path: '/p', credits: 1, at, reason: 'reset' });
+    ledger.beforeRequest();
+    expect(lines()).toHaveLength(6);
+    ledger.close();
+  });
+
+  it('writes free records at once when 64 KiB of them are held, and what is left at close', () => {
+    const { ledger, lines } = ledgerIn();
+    let count = 0;
+    while (lines().length === 0) {
+      ledger.record({ command: 'profile', path: `/p/${'x'.repeat(100)}`, credits: 0, cached: true, at });
+      count += 1;
+      expect(count).toBeLessThan(1000);
+    }
+    const written = lines().length;
+    expect(written).toBe(count);
+    ledger.record({ command: 'profile', path: '/p', credits: 0, cached: true, at });
+    ledger.close();
+    expect(lines()).toHaveLength(written + 1);
+  });
+
+  it('a batch has each charged call on disk before the next request is written to its socket', async () => {
     const dir = tempConfigDir();
     dirs.push(dir);
     const lines = () => {
@@ -92,7 +131,8 @@ describe('the spend ledger', () => {
     } finally {
       unsubscribe('undici:client:sendHeaders', sent);
     }
-    expect(onDisk).toEqual([0, 1, 2, 3]);
+    // The repeats are cache hits, free: their records wait, and are all on disk at the end.
+    expect(onDisk).toEqual([0, 1, 2, 2]);
     expect(lines()).toBe(4);
   });
 

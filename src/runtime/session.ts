@@ -118,7 +118,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     onUncertain: (spec: { path: string }, credits: number, reason: string) =>
       ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at: ctx.now(), reason }),
     // What a call cost is on disk before anything more is sent.
-    beforeWrite: () => ledger.write(),
+    beforeWrite: () => ledger.beforeRequest(),
   });
   return {
     client,

@@ -1,13 +1,16 @@
 // What this machine spent: one JSON line per charged or chargeable call, in spend.jsonl in the
 // config dir. Each record names the service (its origin) and a short fingerprint of the key (never
-// the key), so `credits` shows this key on this service. The records of the answers that come in
-// one turn of the event loop are written together, in one write() to a file opened for appending,
-// before the next request is written (the client calls write()), at the end of that turn, and at
-// exit: a record is in the kernel before anything more is sent, and a signal's handler, which never
-// runs in the middle of a turn, finds it there (only SIGKILL within that turn can lose the turn's
-// records). Appenders in other processes never interleave within a line (O_APPEND, whole lines a
-// write), which is why appends need no lock. The last credit breakdown an envelope carried travels
-// in its record: there is no second file to keep in step.
+// the key), so `credits` shows this key on this service. A record that may have cost credits is
+// written with the others of its turn of the event loop, in one write() to a file opened for
+// appending, before the next request is written (the client calls beforeRequest()), at the end of
+// that turn, and at exit: it is in the kernel before anything more is sent, and a signal's
+// handler, which never runs in the middle of a turn, finds it there (only SIGKILL within that turn
+// can lose it). A record of a call that cost nothing (a cache hit, kept as a call the cache saved)
+// waits up to FREE_HOLD_MS, or until FREE_HOLD_BYTES of them are held, or goes with the next one
+// that cost: a batch of cache hits makes a few writes, not one a turn, and SIGKILL can lose a
+// second of them, never a credit. Appenders in other processes never interleave within a line
+// (O_APPEND, whole lines a write), which is why appends need no lock. The last credit breakdown an
+// envelope carried travels in its record: there is no second file to keep in step.
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,11 +73,20 @@ function spendPath(dir: string): string {
 const holding = new Set<SpendLedger>();
 let exitHooked = false;
 
+/** How long the records of calls that cost nothing may wait to be written. */
+const FREE_HOLD_MS = 1000;
+/** How many bytes of them may wait. */
+const FREE_HOLD_BYTES = 64 * 1024;
+
 export class SpendLedger {
   private fd: number | undefined;
   private failed = false;
-  /** The records of this turn, not yet written: whole lines. */
+  /** The records not yet written: whole lines. */
   private held = '';
+  /** Whether one of them may have cost credits: then they are written by the end of the turn. */
+  private heldCharged = false;
+  /** The wait of records that cost nothing, while one is set. */
+  private freeWait: NodeJS.Timeout | undefined;
   /** The last record's time and its ISO text: the answers of one turn mostly share a millisecond. */
   private lastMs = Number.NaN;
   private lastIso = '';
@@ -140,7 +152,7 @@ export class SpendLedger {
       line = { iso: this.lastIso, route, credits, cached, breakdown, text };
       this.line = line;
     }
-    this.appendLine(line.text);
+    this.appendLine(line.text, credits !== 0);
   }
 
   /**
@@ -161,7 +173,7 @@ export class SpendLedger {
       uncertain: true,
       reason: input.reason,
     };
-    this.appendLine(`${JSON.stringify(record)}\n`);
+    this.appendLine(`${JSON.stringify(record)}\n`, true);
   }
 
   /**
@@ -210,11 +222,17 @@ export class SpendLedger {
     }
   }
 
+  /** The client is about to write a request: a record held that may have cost is written first. */
+  beforeRequest(): void {
+    if (this.heldCharged) this.write();
+  }
+
   /** Writes the records held, in one write(). */
   write(): void {
     if (this.held === '') return;
     const text = this.held;
     this.held = '';
+    this.heldCharged = false;
     holding.delete(this);
     try {
       let line = text;
@@ -234,17 +252,18 @@ export class SpendLedger {
 
   close(): void {
     this.write();
+    if (this.freeWait !== undefined) clearTimeout(this.freeWait);
+    this.freeWait = undefined;
     if (this.fd === undefined) return;
     this.flushSync();
     closeSync(this.fd);
     this.fd = undefined;
   }
 
-  /** Holds one whole line (or more) until this turn's records are written. */
-  private appendLine(line: string): void {
+  /** Holds one whole line (or more) until it is written: by the end of the turn when `charged`. */
+  private appendLine(line: string, charged: boolean): void {
     if (this.failed) return;
     if (this.held === '') {
-      setImmediate(() => this.write());
       holding.add(this);
       if (!exitHooked) {
         exitHooked = true;
@@ -254,7 +273,22 @@ export class SpendLedger {
       }
     }
     this.held += line;
+    if (charged) {
+      if (!this.heldCharged) setImmediate(writeHeld, this);
+      this.heldCharged = true;
+    } else if (this.held.length >= FREE_HOLD_BYTES) this.write();
+    // Not cleared by a write: one that ends early only writes what came since, or nothing.
+    else this.freeWait ??= setTimeout(this.endFreeWait, FREE_HOLD_MS).unref();
   }
+
+  private readonly endFreeWait = (): void => {
+    this.freeWait = undefined;
+    this.write();
+  };
+}
+
+function writeHeld(ledger: SpendLedger): void {
+  ledger.write();
 }
 
 /**
