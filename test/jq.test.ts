@@ -1,12 +1,12 @@
 // --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cliCode } from './helpers/built.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { until } from './helpers/gate.js';
+import { gateTo, until } from './helpers/gate.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { type RunningCli, runShell, SOCIAL_SHELL, spawnSocial, startSocial, tracedRun } from './helpers/spawn-cli.js';
 
@@ -388,6 +388,67 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
     const lost = inputs.slice(0, sent).filter((input) => !printed.includes(`${input} ${pad}\n`) && !saved.has(input));
     expect(lost).toEqual([]);
   });
+
+  it('never writes into a file another run saved in the same millisecond: its own name gets a number', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const env = sandboxEnv(sandbox.current.url, 'sbx_demo', dir);
+    // A run in-process reads a fixed clock: the names its files would take, taken by another run.
+    const stamp = 'unwritten-2026-11-21T12-00-00-000Z';
+    const taken = [`${stamp}.ndjson`, `${stamp}.json`];
+    for (const name of taken) writeFileSync(join(dir, name), 'another run\n');
+    const batch = await runCli(['profile', 'github', 'octocat', 'lenafischer', '--jq', FILTER], { env });
+    expect(batch.status, batch.stderr).toBe(2);
+    const own = join(dir, `${stamp}-2.ndjson`);
+    expect(batch.stderr.replace(/\s+/g, ' ')).toContain(`the record it failed on is saved in ${own}`);
+    expect(ndjsonFile(own).map((record) => record.input)).toEqual(['octocat']);
+    const single = await runCli(
+      ['posts', 'bluesky', 'jay.bsky.team', '--limit', '2', '--jq', '.data.items[0].text | tonumber'],
+      { env },
+    );
+    expect(single.status, single.stderr).toBe(2);
+    const answer = join(dir, `${stamp}-2.json`);
+    expect(single.stderr.replace(/\s+/g, ' ')).toContain(`the answer is saved in ${answer}`);
+    expect(JSON.parse(readFileSync(answer, 'utf8')).data.items).toHaveLength(2);
+    for (const name of taken) expect(readFileSync(join(dir, name), 'utf8')).toBe('another run\n');
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'saves the records it fails on through one descriptor, held from the first of them to the end',
+    async () => {
+      const dir = tempConfigDir();
+      dirs.push(dir);
+      // The third input waits at the gate: the run goes on, the two records it failed on saved.
+      const gate = await gateTo(sandbox.current.url, (path) => path.includes('lenafischer'));
+      try {
+        const run = startSocial(
+          ['profile', 'github', '-', '--concurrency', '2', '--jq', FILTER],
+          sandboxEnv(gate.url, 'sbx_demo', dir),
+          { stdin: 'octocat\nquiet-committer\nlenafischer\n' },
+        );
+        const saved = () => unwritten(dir).map((name) => join(dir, name));
+        const lines = (path: string) => readFileSync(path, 'utf8').split('\n').length - 1;
+        await until(() => saved().length === 1 && lines(saved()[0]!) === 2, 'the records it failed on saved');
+        const [path] = saved();
+        const pid = run.child.pid;
+        const open = readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+          try {
+            return readlinkSync(`/proc/${pid}/fd/${fd}`) === path;
+          } catch {
+            return false;
+          }
+        });
+        expect(open).toHaveLength(1);
+        gate.open();
+        const done = await run.done;
+        expect(done.status, done.stderr).toBe(2);
+        expect(done.stdout).toBe('rust, terminals, log files. maintainer of driftwood.\n');
+        expect(ndjsonFile(path!).map((record) => record.input)).toEqual(['octocat', 'quiet-committer']);
+      } finally {
+        await gate.close();
+      }
+    },
+  );
 });
 
 describe('--jq stopped by Ctrl-C or SIGTERM', () => {

@@ -29,6 +29,7 @@ and is sent once. When the output cannot be written (1: a full disk,
 an I/O error; not a reader that left, like | head), the answer is saved to unwritten-<time>.json
 in the config folder, and the error says where. A batch sends nothing more, finishes the calls
 under way, and saves every record not written to one unwritten-<time>.ndjson, said the same way.
+A run saves to a file it makes: one of another run of the same millisecond gets a number (-2).
 stderr that cannot be written loses its own lines only: the run goes on, its status its own.`;
 }
 

@@ -4,10 +4,12 @@
 // cost is not wasted. The answer is held from just before it is printed to the end of the run,
 // because a write error can come after the run has returned (stdout reports it asynchronously).
 // A batch holds its records instead (see holdRecords): they are saved as ndjson, in one file, which
-// also takes, as they come, the records whose --jq filter failed (see heldOutput's keep).
-import { appendFileSync } from 'node:fs';
+// also takes, as they come, the records whose --jq filter failed (see heldOutput's keep). Each
+// file is made new (never one another run made in the same millisecond: its name then gets a
+// number), so no run's saved records are written over or mixed with another's.
+import { closeSync, fsyncSync, ftruncateSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeStateDir, writeTextFile } from '../domain/state-file.js';
+import { makeStateDir } from '../domain/state-file.js';
 import type { OutStream } from '../infra/context.js';
 
 /** A batch's records: those stdout has not taken, and the file of those kept already, if begun. */
@@ -15,7 +17,8 @@ interface HeldRecords {
   dir: string;
   records: unknown[];
   at: Date;
-  kept?: { path: string; records: WeakSet<object> };
+  /** The file of the records kept, open (`fd`) until the batch ends. */
+  kept?: { path: string; fd: number | undefined; records: WeakSet<object> };
 }
 
 let held: { dir: string; body: unknown; at: Date } | HeldRecords | undefined;
@@ -55,27 +58,53 @@ export function saveUnwritten(): string | undefined {
   held = undefined;
   if (answer === undefined) return undefined;
   try {
-    if (!('records' in answer)) {
-      const path = unwrittenPath(answer.dir, answer.at, 'json');
-      writeTextFile(path, ndjson([answer.body]));
-      return path;
-    }
+    if (!('records' in answer)) return saveNew(answer.dir, answer.at, 'json', ndjson([answer.body]));
     const { kept } = answer;
     // After the records kept already, in the same file: those stdout did not take (and not kept).
-    if (kept === undefined) {
-      const path = unwrittenPath(answer.dir, answer.at, 'ndjson');
-      writeTextFile(path, ndjson(answer.records));
-      return path;
-    }
-    appendFileSync(kept.path, ndjson(answer.records.filter((record) => !kept.records.has(record as object))));
+    if (kept === undefined) return saveNew(answer.dir, answer.at, 'ndjson', ndjson(answer.records));
+    const rest = ndjson(answer.records.filter((record) => !kept.records.has(record as object)));
+    writeFileSync(kept.fd ?? kept.path, rest, { flag: 'a' });
     return kept.path;
   } catch {
     return undefined;
   }
 }
 
-function unwrittenPath(dir: string, at: Date, extension: 'json' | 'ndjson'): string {
-  return join(dir, `unwritten-${at.toISOString().replace(/[:.]/g, '-')}.${extension}`);
+/**
+ * How many names past the first a new file may take, each with a number, while others are taken:
+ * runs of the same config folder that saved in the same millisecond.
+ */
+const OTHER_NAMES = 100;
+
+/** A new file for what `at`'s run could not write, made here (never one that exists), open to write. */
+function createUnwritten(dir: string, at: Date, extension: 'json' | 'ndjson'): { path: string; fd: number } {
+  makeStateDir(dir);
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  for (let name = 1; ; name += 1) {
+    const path = join(dir, `unwritten-${stamp}${name === 1 ? '' : `-${name}`}.${extension}`);
+    try {
+      return { path, fd: openSync(path, 'wx', 0o600) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || name > OTHER_NAMES) throw error;
+    }
+  }
+}
+
+/** `text` in a new file (createUnwritten), whole or not at all: its path. */
+function saveNew(dir: string, at: Date, extension: 'json' | 'ndjson', text: string): string {
+  const { path, fd } = createUnwritten(dir, at, extension);
+  try {
+    writeFileSync(fd, text);
+    fsyncSync(fd);
+    closeSync(fd);
+  } catch (error) {
+    try {
+      closeSync(fd);
+    } catch {}
+    rmSync(path, { force: true });
+    throw error;
+  }
+  return path;
 }
 
 function ndjson(lines: readonly unknown[]): string {
@@ -95,15 +124,18 @@ export function savedNote(path: string | undefined): string {
  * once `given` counted it (just before its values are written), not by those made meanwhile,
  * which would let it go as written and then lose it to a later write that fails. `onFailure`
  * hears the first failure (not EPIPE: a reader that left, like `| head`, is no failure); nothing
- * is written after it. `done` ends the holding (see holdRecords). `keep` saves a record stdout
- * will never carry (its --jq filter failed) to the batch's unwritten file at once, so memory stays
- * flat however many fail; `kept` says where they went, or why they could not be saved.
+ * is written after it. `done` ends the holding (see holdRecords) and closes the
+ * file of the records kept. `keep` saves a record stdout will never carry (its --jq filter failed)
+ * to the batch's unwritten file at once, so memory stays flat however many fail; `kept` says where
+ * they went, or why they could not all be saved: such a failure is said, never thrown (the record
+ * was paid for, and the batch goes on).
  */
 export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: (error: Error) => void) {
   const records: unknown[] = [];
   const batch: HeldRecords = { dir, records, at };
-  const done = holdRecords(batch);
+  const endHolding = holdRecords(batch);
   let keptCount = 0;
+  let keptBytes = 0;
   let keepFailure: Error | undefined;
   let held = 0;
   let taken = 0;
@@ -142,14 +174,29 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
     keep(record: unknown) {
       keptCount += 1;
       if (keepFailure !== undefined) return;
+      const text = ndjson([record]);
+      let file = batch.kept;
       try {
-        if (batch.kept === undefined) makeStateDir(dir);
-        const path = batch.kept?.path ?? unwrittenPath(dir, at, 'ndjson');
-        appendFileSync(path, ndjson([record]), { mode: 0o600 });
-        batch.kept ??= { path, records: new WeakSet() };
-        batch.kept.records.add(record as object);
+        if (file === undefined) {
+          const { path, fd } = createUnwritten(dir, at, 'ndjson');
+          file = batch.kept = { path, fd, records: new WeakSet() };
+        }
+        writeFileSync(file.fd ?? file.path, text, { flag: 'a' });
+        keptBytes += Buffer.byteLength(text);
+        file.records.add(record as object);
       } catch (error) {
         keepFailure = error as Error;
+        // Whole records only: a record cut short (a full disk) is not left at the end of the
+        // file, and a file with none is not left at all.
+        if (file?.fd === undefined) return;
+        try {
+          if (keptBytes > 0) ftruncateSync(file.fd, keptBytes);
+          else {
+            batch.kept = undefined;
+            closeSync(file.fd);
+            rmSync(file.path, { force: true });
+          }
+        } catch {}
       }
     },
     /**
@@ -159,6 +206,18 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
     kept(): { count: number; path: string | undefined; failure: Error | undefined } | undefined {
       return keptCount === 0 ? undefined : { count: keptCount, path: batch.kept?.path, failure: keepFailure };
     },
-    done,
+    done() {
+      endHolding();
+      const file = batch.kept;
+      if (file?.fd === undefined) return;
+      const { fd } = file;
+      file.fd = undefined;
+      try {
+        closeSync(fd);
+      } catch (error) {
+        // What a file system says only at the close (NFS, a quota) may be the records' loss.
+        keepFailure ??= error as Error;
+      }
+    },
   };
 }

@@ -16,7 +16,8 @@ export interface Gate {
   close(): Promise<void>;
 }
 
-export async function gateTo(target: string): Promise<Gate> {
+/** A gate to `target`; only the requests `holds` names (by path) wait at it, when given. */
+export async function gateTo(target: string, holds: (path: string) => boolean = () => true): Promise<Gate> {
   let arrived = 0;
   let opened = false;
   const held: Array<() => void> = [];
@@ -38,7 +39,7 @@ export async function gateTo(target: string): Promise<Gate> {
       watcher.resolve();
     }
     const go = () => void forward(req, res).catch(() => res.destroy());
-    if (opened) go();
+    if (opened || !holds(req.url ?? '/')) go();
     else held.push(go);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
