@@ -1,5 +1,5 @@
 // --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
-import { readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
@@ -449,6 +449,46 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       }
     },
   );
+
+  it('stdout failing, then Ctrl-C stopping jq: the error names the file that holds the records', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    // The second input waits at the gate until the first one's values failed to be written.
+    const gate = await gateTo(sandbox.current.url, (path) => path.includes('nobody-late'));
+    try {
+      const pad = 'x'.repeat(10_000);
+      // On jq's thread from the start (slow on null), and endless on the second input alone.
+      const filter = `if . == null then last(range(1e9)) elif .input == "nobody-late" then (def f: f; f) else "\\(.input) ${pad}" end`;
+      const out = join(dir, 'out.txt');
+      const fd = openSync(out, 'w');
+      // stdout a file of at most 4 or 8 KiB (512- or 1024-byte blocks, by shell): the first write fails.
+      const run = startSocial(
+        ['profile', 'github', '-', '--concurrency', '2', '--debug', '--jq', filter],
+        sandboxEnv(gate.url, 'sbx_demo', dir),
+        { stdin: 'nobody-early\nnobody-late\n', stdout: fd, prefix: ['sh', '-c', 'ulimit -f 8; exec "$@"', 'sh'] },
+      );
+      closeSync(fd);
+      try {
+        await until(() => statSync(out).size > 0, 'the first write');
+        gate.open();
+        await until(() => (run.stderr().match(/ -> 404 in /g) ?? []).length === 2, 'the second answer read');
+        run.child.kill('SIGINT');
+        const { status, stderr } = await run.done;
+        expect(status, stderr).toBe(1);
+        const [file, ...more] = unwritten(dir);
+        expect(more).toEqual([]);
+        const path = join(dir, file!);
+        expect(stderr.replace(/\s+/g, ' ')).toContain(
+          `could not write the output: EFBIG: file too large, write; the answer is saved in ${path}; interrupted while --jq ran: resume with --skip 2`,
+        );
+        expect(ndjsonFile(path).map((record) => record.input)).toEqual(['nobody-early', 'nobody-late']);
+      } finally {
+        if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      }
+    } finally {
+      await gate.close();
+    }
+  });
 });
 
 describe('--jq stopped by Ctrl-C or SIGTERM', () => {

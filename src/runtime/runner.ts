@@ -121,8 +121,12 @@ export async function printOutcome(ctx: Context, globals: Globals, outcome: Outc
   return outcome.status ?? 0;
 }
 
-/** Lets a broken pipe (reported asynchronously) end the process before state is saved. */
-async function outputSettled(ctx: Context): Promise<boolean> {
+/**
+ * Waits for what the last writes to stdout say (a failed write is told on the next tick at the
+ * earliest): a broken pipe then ends the process before state is saved, a batch hears a failure
+ * of its last writes. Whether stdout is still sound.
+ */
+export async function outputSettled(ctx: Context): Promise<boolean> {
   await new Promise<void>((resolve) => setImmediate(resolve));
   return !ctx.io.stdout.errored;
 }

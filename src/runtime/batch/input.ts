@@ -11,7 +11,7 @@ import type { Column, Result, View } from '../../output/types.js';
 import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
-import { writeOptions } from '../runner.js';
+import { outputSettled, writeOptions } from '../runner.js';
 import { heldOutput, savedNote, saveUnwritten } from '../unwritten.js';
 import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
 import { batchLine, inputLines, notSent, preview, runBatch, shardInputs } from './batch.js';
@@ -270,14 +270,15 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
       throw error;
     },
   );
-  // A write that fails is told on the next tick at the earliest: the batch waits for what the
-  // last writes say, so it reports a failure of theirs itself, with its records.
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  // The batch reports a failure of its last writes itself, with its records.
+  await outputSettled(ctx);
   output.done();
   if (jqStopped) summary.stopped = 'interrupted';
+  // Saved once, to one file: the records jq had not written when it was stopped and those stdout
+  // did not take, after the ones --jq failed on.
+  const saved = jqStopped || outputFailure !== undefined ? saveUnwritten() : undefined;
   const warnings: string[] = [];
   if (jqStopped) {
-    const saved = saveUnwritten();
     warnings.push(
       `interrupted while --jq ran: ${saved === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${saved}`}; resume with --skip ${summary.resumeSkip}`,
     );
@@ -307,15 +308,16 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const jqFailure = jq?.failure();
   const kept = output.kept();
   if (outputFailure !== undefined) {
-    const saved = saveUnwritten();
     // The records --jq failed on went to the same file, as they came: the path is said once.
     const also =
       jqFailure === undefined
         ? ''
         : `; ${jqFailure.message}: ${saved !== undefined && saved === kept?.path && kept.failure === undefined ? 'those records are in it too' : keptNote(kept)}`;
+    // The error is all that is said (no warning follows it): the interruption too.
+    const stopped = jqStopped ? `; interrupted while --jq ran: resume with --skip ${summary.resumeSkip}` : '';
     throw new SocialError(
       'unexpected',
-      `could not write the output: ${outputFailure.message}${savedNote(saved)}${also}`,
+      `could not write the output: ${outputFailure.message}${savedNote(saved)}${stopped}${also}`,
     );
   }
   const interrupted = summary.stopped === 'interrupted';
