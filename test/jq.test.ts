@@ -489,6 +489,25 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       await gate.close();
     }
   });
+
+  it('a filter that runs out of jq’s memory on its thread is said to, the record saved', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    // On jq's thread from the start (slow on null); on octocat's record, a string doubled past
+    // what jq's WebAssembly may hold.
+    const filter =
+      'if . == null then last(range(1e9)) elif .input == "octocat" then ("x" | until(length > 1e9; . + .)) else .input end';
+    const run = await spawnSocial(
+      ['profile', 'github', 'octocat', 'lenafischer', '--jq', filter],
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+    );
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stdout).toBe('lenafischer\n');
+    expect(run.stderr).toMatch(/--jq failed on 1 of 2 records: the filter ran out of memory/);
+    expect(run.stderr).not.toContain('nested');
+    const [file] = unwritten(dir);
+    expect(ndjsonFile(join(dir, file!)).map((record) => record.input)).toEqual(['octocat']);
+  });
 });
 
 describe('--jq stopped by Ctrl-C or SIGTERM', () => {
@@ -572,8 +591,11 @@ describe('--jq in the built bin', () => {
   it('the CLI bundle requires jq-wasm from node_modules and holds none of it', () => {
     const bundle = cliCode();
     expect(bundle).toContain('require("jq-wasm")');
-    // Named, to be read from node_modules when a fresh instance is needed, never held.
-    expect(bundle.replaceAll('"jq-wasm/jq.wasm"', '')).not.toMatch(/emscripten|jq\.wasm/i);
+    // Named, to be read from node_modules when a fresh instance is needed, never held; and the
+    // name of jq-wasm's import that a fresh instance's memory is watched by.
+    expect(bundle.replaceAll('"jq-wasm/jq.wasm"', '').replaceAll('"_emscripten_resize_heap"', '')).not.toMatch(
+      /emscripten|jq\.wasm/i,
+    );
   });
 
   // Every file the process required and the size of each WebAssembly module it compiled (the

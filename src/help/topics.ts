@@ -94,7 +94,8 @@ error says where). On a batch it runs on each record; each record it fails on is
 the batch's unwritten-<time>.ndjson as it fails, the others printed in input order, exit 2 (130
 and a warning if interrupted), and the error names the file. Built-in jq's stack is small: on a value
 some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail; that record is
-exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it. A value with more
+exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it; so is a filter
+that asks for more memory than built-in jq has ("the filter ran out of memory"). A value with more
 than 640 objects inside one another is not given to jq (it reads none so deep, and may not
 return): that record fails --jq at once. For such answers, pipe -o ndjson into the jq program.
 Ctrl-C or SIGTERM stops a filter that never ends (def f: f; f) with exit 130: the answer it was

@@ -97,8 +97,48 @@ function jqModule(): Promise<WebAssembly.Module> {
 
 /** A fresh instance of jq: its own WebAssembly memory and stack. */
 async function freshInstance(): Promise<Jq> {
-  const [{ loadJq }, wasmModule] = await Promise.all([import('jq-wasm'), jqModule()]);
-  return loadJq({ wasmModule });
+  const [glue, wasmModule] = await Promise.all([import('jq-wasm'), jqModule()]);
+  return loadWatched(glue, wasmModule);
+}
+
+/** An instance of jq that tells whether its WebAssembly was refused memory (see loadWatched). */
+type Watched = Jq & { memory?: { refused: boolean } };
+
+/**
+ * An instance of jq from `wasmModule` whose `memory.refused` turns true when jq asks for more
+ * memory than its WebAssembly may have (jq-wasm sets a limit): jq then aborts, as it does when its
+ * small stack overflows, and only this tells the two apart. The ask is jq-wasm's import
+ * `_emscripten_resize_heap`, found by its name; where a version of jq-wasm has none, nothing is
+ * told. Refers to nothing outside itself: jq's thread runs its source (see serve).
+ */
+async function loadWatched(
+  glue: Pick<typeof import('jq-wasm'), 'loadJq'>,
+  wasmModule: WebAssembly.Module,
+): Promise<Jq> {
+  const memory = { refused: false };
+  const jq: Watched = await glue.loadJq({
+    instantiateWasm(imports, onSuccess) {
+      for (const functions of Object.values(imports) as Array<Record<string, unknown>>) {
+        for (const [name, grow] of Object.entries(functions)) {
+          if (typeof grow !== 'function' || grow.name !== '_emscripten_resize_heap') continue;
+          functions[name] = (size: number) => {
+            const grown = grow(size);
+            if (!grown) memory.refused = true;
+            return grown;
+          };
+        }
+      }
+      const { WebAssembly: api } = globalThis as unknown as {
+        WebAssembly: {
+          instantiate(module: WebAssembly.Module, imports: object): Promise<Parameters<typeof onSuccess>[0]>;
+        };
+      };
+      // Returned: jq-wasm rejects the load with what failed.
+      return api.instantiate(wasmModule, imports).then((instance) => onSuccess(instance, wasmModule));
+    },
+  });
+  jq.memory = memory;
+  return jq;
 }
 
 let loaded: Promise<Jq> | undefined;
@@ -113,9 +153,13 @@ function discardLoaded(): void {
 /** What one call of jq came to: its output, a failure of its WebAssembly, or the time limit. */
 type Outcome = ReturnType<Jq['raw']> | Broken | Slow;
 
-/** What jq's WebAssembly itself failed with, when it did: the instance is then unsound. */
+/**
+ * What jq's WebAssembly itself failed with, when it did: the instance is then unsound.
+ * `outOfMemory`: it was refused memory (see loadWatched), not the stack it overflows.
+ */
 interface Broken {
   broken: string;
+  outOfMemory?: boolean;
 }
 
 /** The call ran past the main thread's limit and was ended: the instance is then unsound. */
@@ -135,7 +179,7 @@ interface Slow {
  * Refers to nothing outside itself: jq's thread runs its source (see serve).
  */
 function attempt(
-  jq: Jq,
+  jq: Watched,
   input: string,
   expression: string,
   within: (call: () => ReturnType<Jq['raw']>) => ReturnType<Jq['raw']>,
@@ -148,10 +192,10 @@ function attempt(
   };
   try {
     const result = within(() => jq.raw(input, expression, ['-c']));
-    return failed ? { broken: aborted } : result;
+    return failed ? { broken: aborted, outOfMemory: jq.memory?.refused } : result;
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { slow: true };
-    return { broken: failed ? aborted : (error as Error).message };
+    return { broken: failed ? aborted : (error as Error).message, outOfMemory: jq.memory?.refused };
   } finally {
     console.error = write;
   }
@@ -189,7 +233,7 @@ type Loader = { path: string } | { source: string };
  * message is one call, answered in turn. An instance whose WebAssembly failed is replaced before
  * the next call. Refers to nothing outside itself.
  */
-function serve(load: NodeJS.Require, call: typeof attempt): void {
+function serve(load: NodeJS.Require, call: typeof attempt, loadJq: typeof loadWatched): void {
   const { parentPort, workerData } = load('node:worker_threads') as typeof import('node:worker_threads');
   const { loader, wasmModule } = workerData as { loader: Loader; wasmModule: WebAssembly.Module };
   let glue: typeof import('jq-wasm');
@@ -205,7 +249,7 @@ function serve(load: NodeJS.Require, call: typeof attempt): void {
   parentPort?.on('message', ({ input, expression }: { input: string; expression: string }) => {
     turn = turn.then(async () => {
       if (jq === undefined) {
-        jq = await glue.loadJq({ wasmModule });
+        jq = await loadJq(glue, wasmModule);
         fresh = true;
       }
       const outcome = call(jq, input, expression, (run) => run());
@@ -275,7 +319,7 @@ async function startThread(expression: string, signal: AbortSignal): Promise<JqT
   const loader: Loader = sea.isSea()
     ? { source: sea.getAsset(JQ_LOADER_ASSET, 'utf8') }
     : { path: resolveHere('jq-wasm') };
-  const worker = new Worker(`(${serve.toString()})(require, ${attempt.toString()})`, {
+  const worker = new Worker(`(${serve.toString()})(require, ${attempt.toString()}, ${loadWatched.toString()})`, {
     eval: true,
     workerData: { loader, wasmModule },
   });
@@ -383,7 +427,12 @@ export async function compileJq(expression: string, signal: AbortSignal): Promis
         return false;
       }
       if (!wasFresh) return true;
-      fail(1, `jq's WebAssembly failed (${outcome.broken}), as it does on values nested hundreds of levels deep`);
+      fail(
+        1,
+        outcome.outOfMemory === true
+          ? "the filter ran out of memory: the built-in jq's WebAssembly has a fixed limit"
+          : `jq's WebAssembly failed (${outcome.broken}), as it does on values nested hundreds of levels deep`,
+      );
       onFailed?.(given[at]);
       return false;
     };
