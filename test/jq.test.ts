@@ -450,6 +450,35 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
     },
   );
 
+  it('a kept file that fills up keeps whole records, says so, and the batch still ends as jq’s (2)', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    // Files of at most 1 or 2 KiB (ulimit counts 512- or 1024-byte blocks, by shell): one or two
+    // of the three records it fails on (about 700 bytes each) fit; stdout and stderr are pipes.
+    const run = await startSocial(
+      ['profile', 'github', '-', '--concurrency', '1', '--jq', FILTER],
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      {
+        stdin: 'octocat\nquiet-committer\nlenafischer\nOctocat\n',
+        prefix: ['sh', '-c', 'ulimit -f 2; exec "$@"', 'sh'],
+      },
+    ).done;
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stdout).toBe('rust, terminals, log files. maintainer of driftwood.\n');
+    const [file, ...more] = unwritten(dir);
+    expect(more).toEqual([]);
+    const path = join(dir, file!);
+    expect(run.stderr.replace(/\s+/g, ' ')).toContain(
+      `the 3 records it failed on could not all be saved (EFBIG: file too large, write, some in ${path})`,
+    );
+    // Whole records only, in input order: the one cut short is not left in the file.
+    const text = readFileSync(path, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const inputs = ndjsonFile(path).map((record) => record.input);
+    expect(['octocat', 'quiet-committer'].slice(0, inputs.length)).toEqual(inputs);
+    expect(inputs.length).toBeGreaterThan(0);
+  });
+
   it('stdout failing, then Ctrl-C stopping jq: the error names the file that holds the records', async () => {
     const dir = tempConfigDir();
     dirs.push(dir);
