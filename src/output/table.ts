@@ -301,8 +301,9 @@ interface RecordItem {
 
 /**
  * "label  value" lines: text wrapped under its value (RECORD_TEXT_LINES at most), numbers exact,
- * identifiers never cut nor wrapped: one too wide to go beside its label is on the next line, by
- * itself from the first column (only a line that holds nothing else is wider than the width).
+ * identifiers never cut nor wrapped: one too wide for the values' column follows its label after
+ * GAP where the line holds both, else is on the next line, by itself from the first column (only
+ * a line that holds nothing else is wider than the width).
  */
 function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk: ChalkInstance): string[] {
   const lines: string[] = [];
@@ -325,6 +326,10 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
       // Its width, measured as it was cut; one cut to CELL_MAX counts as that wide.
       const wide = fitted.text === cell.text ? fitted.width : CELL_MAX;
       if (wide <= valueWidth) lines.push(`${start}${value}`.trimEnd());
+      // Beside its own label, out of the values' column, when the line holds it: a value on the
+      // label's line is not read as a label.
+      else if (label.width + GAP + wide <= options.columns)
+        lines.push(`${chalk.dim(label.text)}${' '.repeat(GAP)}${value}`);
       else lines.push(chalk.dim(label.text), value);
       return;
     }

@@ -142,9 +142,9 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
     expect(trends.stdout).not.toMatch(/[[{]"/);
     expect(trends.stdout).toMatch(/^Not shown in this table: items\[\]\.series .*-o json or --jq\.$/m);
     // Identifiers are kept before numbers and free text; at 80 columns the ids and URLs alone do
-    // not fit beside the text, so the posts are shown expanded, the id whole on a line of its own.
+    // not fit beside the text, so the posts are shown expanded, the id whole beside its own label.
     for (const [columns, headers] of [
-      [80, /^id\nat:\/\/did:plc:\S+\nurl +https:\/\/bsky\.app\/\S+\ntext +\S.*\n(.+\n)+?metrics\.likes +942\n/m],
+      [80, /^id {2}at:\/\/did:plc:\S+\nurl +https:\/\/bsky\.app\/\S+\ntext +\S.*\n(.+\n)+?metrics\.likes +942\n/m],
       [200, /^id +url +text +metrics\.likes/m],
     ] as const) {
       const posts = await runCli(['api', '/api/v1/bluesky/posts', '-f', 'handle=jay.bsky.team', '-o', 'table'], {
@@ -155,7 +155,9 @@ describe('social api: methods, fields, --include, bodies that are not envelopes'
       expect(posts.status, posts.stderr).toBe(0);
       expect(posts.stdout).toMatch(/^data\.author\.handle +jay\.bsky\.team$/m);
       expect(posts.stdout).toMatch(headers);
-      expect(posts.stdout).toMatch(/^at:\/\/did:plc:\S+\/app\.bsky\.feed\.post\/\w+/m);
+      expect(posts.stdout).toMatch(
+        /^id +at:\/\/did:plc:\S+\/app\.bsky\.feed\.post\/\w+|^at:\/\/did:plc:\S+\/app\.bsky\.feed\.post\/\w+/m,
+      );
       expect(posts.stdout).not.toMatch(/[[{]"/);
     }
   });
