@@ -1,5 +1,6 @@
 // --dry-run on every chargeable command: what would be sent and the most it could cost. Nothing
-// is sent, not even the free coverage look-up.
+// is sent to a service, not even the free coverage look-up (only --sandbox's in-process sandbox
+// is asked for coverage: see lookUpCoverage).
 import type { Command } from 'commander';
 import type { RequestSpec } from '../infra/client/http.js';
 import { maskKey } from '../infra/config.js';

@@ -102,10 +102,10 @@ async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
   }
 }
 
-/** Coverage fresh from the service (free); the cache is refreshed with it. */
+/** Coverage fresh from the service (free); the cache is refreshed with it (not by a dry run). */
 export async function fetchCoverage(rt: Runtime): Promise<Coverage> {
   const { body } = await rt.spin('reading coverage', rt.session.client.get(coverageRequest()));
-  await saveCoverage(rt, body);
+  if (!rt.globals.dryRun) await saveCoverage(rt, body);
   return body;
 }
 
@@ -114,13 +114,15 @@ export type CoverageLookup =
   | { ok: false; error: SocialError | undefined; reason: string };
 
 /**
- * Coverage from the fresh cache, else from the service. Under --dry-run nothing is sent: only the
- * cache answers. A failure to read it is returned, not thrown (callers go on with a warning).
+ * Coverage from the fresh cache, else from the service. Under --dry-run nothing is sent to a
+ * service: only the cache answers, or the in-process sandbox of --sandbox, whose coverage is free
+ * and never leaves the process. A failure to read it is returned, not thrown (callers go on with
+ * a warning).
  */
 export async function lookUpCoverage(rt: Runtime): Promise<CoverageLookup> {
   const cached = await cachedCoverage(rt);
   if (cached) return { ok: true, coverage: cached, from: 'cache' };
-  if (rt.globals.dryRun)
+  if (rt.globals.dryRun && !rt.session.sandbox)
     return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
   try {
     return { ok: true, coverage: await fetchCoverage(rt), from: 'service' };

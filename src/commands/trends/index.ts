@@ -78,7 +78,8 @@ refused with the nearest names and costs nothing. If coverage cannot be read, tr
 with a warning (an unknown niche would then be charged 1 credit for an empty answer).
 Coverage also shows when the answer can only be empty, and trends then sends nothing (exit 2)
 unless --force: a niche with no window at all (last_window null), or a span that begins after
-the niche's last window. --dry-run says the same.
+the niche's last window. --dry-run says the same, from cached coverage only (with --sandbox, the
+in-process sandbox's).
 
 Table: a row per item with its title, best position, movement (oldest position minus newest: ▲
 climbed, ▼ fell), latest points, sparklines of its points and of its rank over the interval (a
