@@ -105,6 +105,21 @@ describe('the spend ledger', () => {
     expect(lines()).toHaveLength(written + 1);
   });
 
+  it('keeps records longer than its buffer whole and in order, after a torn record too', () => {
+    const { ledger, dir, lines } = ledgerIn();
+    writeFileSync(join(dir, 'spend.jsonl'), '{"torn');
+    const long = `/p/${'é'.repeat(100_000)}`;
+    ledger.record({ command: 'profile', path: '/a', credits: 0, cached: true, at });
+    ledger.record({ command: 'api', path: long, credits: 0, cached: true, at });
+    ledger.record({ command: 'profile', path: '/b', credits: 1, at });
+    ledger.write();
+    ledger.record({ command: 'profile', path: '/c', credits: 1, at });
+    ledger.close();
+    const read = lines();
+    expect(read[0]).toBe('{"torn');
+    expect(read.slice(1).map((line) => JSON.parse(line).path)).toEqual(['/a', long, '/b', '/c']);
+  });
+
   it('a batch has each charged call on disk before the next request is written to its socket', async () => {
     const dir = tempConfigDir();
     dirs.push(dir);

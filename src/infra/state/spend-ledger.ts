@@ -77,12 +77,21 @@ let exitHooked = false;
 const FREE_HOLD_MS = 1000;
 /** How many bytes of them may wait. */
 const FREE_HOLD_BYTES = 64 * 1024;
+/** The buffer records are held in: FREE_HOLD_BYTES of free ones and room for one more (grown for more). */
+const HELD_BYTES = 2 * FREE_HOLD_BYTES;
+/** Records are held from byte 1: byte 0 is for the newline a first write after a torn record needs. */
+const HELD_FROM = 1;
+const NEWLINE = 0x0a;
 
 export class SpendLedger {
   private fd: number | undefined;
   private failed = false;
-  /** The records not yet written: whole lines. */
-  private held = '';
+  /**
+   * The records not yet written, whole lines as UTF-8 up to `heldTo`: outside the JavaScript heap,
+   * so a young-generation GC does not copy them while they wait (a batch's would, every one).
+   */
+  private held: Buffer | undefined;
+  private heldTo = HELD_FROM;
   /** Whether one of them may have cost credits: then they are written by the end of the turn. */
   private heldCharged = false;
   /** The wait of records that cost nothing, while one is set. */
@@ -229,21 +238,27 @@ export class SpendLedger {
 
   /** Writes the records held, in one write(). */
   write(): void {
-    if (this.held === '') return;
-    const text = this.held;
-    this.held = '';
+    const to = this.heldTo;
+    if (to === HELD_FROM) return;
+    const held = this.held as Buffer;
+    this.heldTo = HELD_FROM;
     this.heldCharged = false;
     holding.delete(this);
+    // A buffer grown past its size for a long record is not kept.
+    if (held.length > HELD_BYTES) this.held = undefined;
     try {
-      let line = text;
+      let from = HELD_FROM;
       if (this.fd === undefined) {
         makeStateDir(this.dir);
         this.fd = openLedger(spendPath(this.dir));
-        if (!endsLine(this.fd)) line = `\n${text}`;
+        if (!endsLine(this.fd)) {
+          held[0] = NEWLINE;
+          from = 0;
+        }
       }
       // Whole or an error: with a descriptor, writeFileSync writes the rest of a write cut short
       // (the disk filled up part way), and that write meets the disk's error, said as any is.
-      writeFileSync(this.fd, line);
+      writeFileSync(this.fd, held.subarray(from, to));
     } catch (error) {
       this.failed = true;
       this.onFailure(error);
@@ -263,7 +278,7 @@ export class SpendLedger {
   /** Holds one whole line (or more) until it is written: by the end of the turn when `charged`. */
   private appendLine(line: string, charged: boolean): void {
     if (this.failed) return;
-    if (this.held === '') {
+    if (this.heldTo === HELD_FROM) {
       holding.add(this);
       if (!exitHooked) {
         exitHooked = true;
@@ -272,13 +287,25 @@ export class SpendLedger {
         });
       }
     }
-    this.held += line;
+    this.hold(line);
     if (charged) {
       if (!this.heldCharged) setImmediate(writeHeld, this);
       this.heldCharged = true;
-    } else if (this.held.length >= FREE_HOLD_BYTES) this.write();
+    } else if (this.heldTo - HELD_FROM >= FREE_HOLD_BYTES) this.write();
     // Not cleared by a write: one that ends early only writes what came since, or nothing.
     else this.freeWait ??= setTimeout(this.endFreeWait, FREE_HOLD_MS).unref();
+  }
+
+  /** Puts `line` after the records held, in a buffer grown if it has no room for it. */
+  private hold(line: string): void {
+    const room = this.held === undefined ? 0 : this.held.length - this.heldTo;
+    // A UTF-16 unit takes at most 3 bytes in UTF-8: a line is measured only when it may not fit.
+    if (line.length * 3 > room && Buffer.byteLength(line) > room) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(HELD_BYTES, this.heldTo + Buffer.byteLength(line)));
+      this.held?.copy(grown, 0, 0, this.heldTo);
+      this.held = grown;
+    }
+    this.heldTo += (this.held as Buffer).write(line, this.heldTo);
   }
 
   private readonly endFreeWait = (): void => {
