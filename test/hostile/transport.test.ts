@@ -152,7 +152,8 @@ describe('answers that never end, drip, or are too large', () => {
       // suite's run). Without the budget the answers alone come to some 570 MB.
       expect(run.peakRssMb).toBeLessThan(8 * 4 + BOUNDED_MB + 250);
     });
-  });
+    // Thirty calls of a filter over a million values, on jq's thread: about 25 s on a busy machine.
+  }, 120_000);
 
   it('a valid 100 MB body is refused at the default cap (exit 11), and read when the cap is raised', async () => {
     const total = 100 * MB;
