@@ -19,10 +19,21 @@ export interface RenderedCell {
   series?: ReadonlyArray<SparkValue>;
   /** A value of another type than its column's kind, shown as its JSON text. */
   drift?: boolean;
+  /** The columns the whole text takes, once a table has measured it (table.ts's naturalWidths). */
+  width?: number;
 }
 
 const NUMERIC_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const UNKNOWN_CELL: RenderedCell = { text: UNKNOWN, tone: 'unknown' };
+
+/**
+ * A rate as a table and csv write it. The column's value is rounded where it is made, to the one
+ * decimal json gives too (movers' gainedPerHour): written here, not rounded again, a whole
+ * number with its ".0".
+ */
+export function rateText(value: number): string {
+  return Number.isInteger(value) ? value.toFixed(1) : String(value);
+}
 
 /** Kinds whose cells line up on the right. */
 export function isNumericKind(kind: CellKind | undefined): boolean {
@@ -58,7 +69,7 @@ export function renderCell(value: unknown, kind: CellKind | undefined, options: 
       if (typeof value === 'number') return Number.isFinite(value) ? signed(value) : UNKNOWN_CELL;
       break;
     case 'rate':
-      if (typeof value === 'number') return Number.isFinite(value) ? plain(value.toFixed(1)) : UNKNOWN_CELL;
+      if (typeof value === 'number') return Number.isFinite(value) ? plain(rateText(value)) : UNKNOWN_CELL;
       break;
     case 'time': {
       if (typeof value === 'string' || typeof value === 'number') {

@@ -5,7 +5,7 @@
 
 import { stringify } from 'csv-stringify/sync';
 import { sanitiseText } from '../domain/text.js';
-import { cellText, isNumericKind } from './cells.js';
+import { cellText, isNumericKind, rateText } from './cells.js';
 import { cellValue, pickColumns } from './fields.js';
 import type { CellKind, Column, View } from './types.js';
 
@@ -34,7 +34,7 @@ export function csvCell(value: unknown, kind: CellKind | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
-    return kind === 'rate' ? value.toFixed(1) : String(value);
+    return kind === 'rate' ? rateText(value) : String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // A series: its numbers separated by ;, an unknown one empty (4;;7).

@@ -89,6 +89,7 @@ function fitCell(cell: RenderedCell, width: number): Fitted {
   // A sparkline too long for its column is drawn again from fewer points, never cut.
   if (line !== null) return { text: line, width: line.length };
   if (cell.series !== undefined) return { text: cell.text, width: cell.text.length };
+  if (cell.width !== undefined && cell.width <= width) return { text: cell.text, width: cell.width };
   return fitText(cell.text, width);
 }
 
@@ -185,7 +186,8 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
 
 /**
  * Each column's natural width over `cells`: free text no wider than the table, a drifted value
- * (another type than the column's) at most DRIFT_MAX, anything else up to CELL_MAX.
+ * (another type than the column's) at most DRIFT_MAX, anything else up to CELL_MAX. A cell that
+ * is whole within that keeps its width (RenderedCell.width), so drawing measures it no more.
  */
 function naturalWidths(
   headers: readonly string[],
@@ -200,7 +202,13 @@ function naturalWidths(
       const cell = row[c] as RenderedCell;
       // A sparkline is a column a bar: its length is its width.
       const cap = cell.drift === true ? Math.min(DRIFT_MAX, caps[c] as number) : (caps[c] as number);
-      const w = cell.series !== undefined ? cell.text.length : fitText(cell.text, cap).width;
+      let w = cell.text.length;
+      if (cell.series === undefined) {
+        const fitted = fitText(cell.text, cap);
+        w = fitted.width;
+        // Whole: drawn at this width wherever its column holds it, without measuring it again.
+        if (fitted.text === cell.text) cell.width = w;
+      }
       if (w > (widths[c] as number)) widths[c] = w;
     }
   }
@@ -220,7 +228,7 @@ function rankOrder(shown: readonly Column<unknown>[], rank: readonly string[] | 
 
 /** Free text wrapped at word boundaries to `width`, one cell of as many lines as it needs. */
 function wrappedCell(cell: RenderedCell, width: number, chalk: ChalkInstance): Fitted[] {
-  return wrapText(cell.text, width).map((line) => styleCell({ ...cell, text: line }, width, chalk));
+  return wrapText(cell.text, width).map((line) => styleCell({ ...cell, text: line, width: undefined }, width, chalk));
 }
 
 /**
@@ -336,7 +344,7 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
     const long = cell.tone === 'plain' && (field.kind === undefined || field.kind === 'text');
     const parts = long ? wrapText(fitText(cell.text, textWidthMax).text, valueWidth) : [cell.text];
     parts.forEach((part, j) => {
-      const value = styleCell({ ...cell, text: part }, valueWidth, chalk).text;
+      const value = styleCell({ ...cell, text: part, width: undefined }, valueWidth, chalk).text;
       lines.push(`${j === 0 ? start : indent}${value}`.trimEnd());
     });
   });

@@ -6,7 +6,8 @@ import type { Column } from '../../output/types.js';
 
 /**
  * Points gained per hour over the real gap between the windows, to one decimal, as a number (json
- * and ndjson give it as one: a script compares it); null without a gap.
+ * and ndjson give it as one: a script compares it); null without a gap. The one rounding: tables
+ * and csv write this number as it is (the 'rate' kind, output/cells.ts).
  */
 export function gainedPerHour(pointsGained: number, intervalMin: number | null): number | null {
   const rate = pointsPerHour(pointsGained, intervalMin);
