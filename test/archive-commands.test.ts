@@ -1,6 +1,6 @@
 // The archive commands (niches, trends, movers) in-process against the real sandbox over HTTP,
 // through a small counting proxy so a test can say exactly which requests reached the service.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { MoversBody, TrendsBody } from '../src/domain/schemas.js';
 import { CoverageSchema, MoversBodySchema, TrendsBodySchema } from '../src/domain/schemas.js';
 import { main } from '../src/main.js';
 import { parseFaults } from '../src/sandbox/faults.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { runCli, sandboxEnv, withConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 import type { TestSandbox } from './helpers/sandbox.js';
 import { testSandbox } from './helpers/sandbox.js';
@@ -521,8 +521,7 @@ describe('--dry-run', () => {
   });
 
   it('--sandbox: checks the niche against the in-process sandbox, writing no cache and sending nothing paid', async () => {
-    const dir = tempConfigDir();
-    try {
+    await withConfigDir(async (dir) => {
       const env = { SOCIAL_CONFIG_DIR: dir };
       const typo = await runCli(['--sandbox', 'trends', 'tehc', '--dry-run'], { env });
       expect(typo.status).toBe(2);
@@ -536,9 +535,7 @@ describe('--dry-run', () => {
       expect(empty.status).toBe(0);
       expect(empty.stderr).toMatch(/warning: without --force it would not be sent: niche startups has no window/);
       expect(existsSync(join(dir, 'coverage-cache.json'))).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('still refuses a typo when a fresh coverage cache knows the niches, sending nothing', async () => {

@@ -10,7 +10,7 @@ import { ROUTES, routePlatforms } from '../src/domain/routes.js';
 import { TOPICS } from '../src/help/topics.js';
 import { helpWidth, wrapHelp } from '../src/help/wrap.js';
 import { buildProgram } from '../src/program.js';
-import { runCli, tempConfigDir } from './helpers/cli.js';
+import { runCli, withConfigDir } from './helpers/cli.js';
 import { testContext } from './helpers/context.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -153,7 +153,7 @@ describe("help's examples", () => {
         .replace(/ {2,}\S.*$/, '')
         .split(/\s+/)
         .slice(1);
-      const run = await runCli(['--sandbox', ...argv], { env: { SOCIAL_CONFIG_DIR: tempConfigDir() } });
+      const run = await withConfigDir((dir) => runCli(['--sandbox', ...argv], { env: { SOCIAL_CONFIG_DIR: dir } }));
       expect(run.status, `${line}\n${run.stderr}`).toBe(0);
     }
   });

@@ -58,11 +58,10 @@ describe('the spend ledger', () => {
     ledger.close();
   });
 
-  it('writes them by the end of the turn when nothing is sent, and at close', async () => {
+  it('writes them with nothing sent, not waiting for a request, and at close', async () => {
     const { ledger, lines } = ledgerIn();
     ledger.record({ command: 'profile', path: '/p', credits: 1, at });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(lines()).toHaveLength(1);
+    await until(() => lines().length === 1, 'the record on disk with nothing sent');
     ledger.recordUncertain({ command: 'profile', path: '/p', credits: 1, at, reason: 'reset' });
     ledger.close();
     expect(lines().map((line) => JSON.parse(line).uncertain ?? false)).toEqual([false, true]);
@@ -171,7 +170,7 @@ describe('the spend ledger', () => {
     try {
       // The connection is up and free, and the first call's record on disk by the end of its turn.
       await session.client.get(profileRequest(github, 'octocat'));
-      await new Promise((resolve) => setImmediate(resolve));
+      await until(() => readLines(dir).length === 1, "the first call's record on disk");
       // The next call, then, in the same turn, a record (a call that may have been charged).
       const next = session.client.get(profileRequest(github, 'lenafischer'));
       session.ledger!.recordUncertain({ command: 'profile', path: '/p', credits: 1, at, reason: 'reset' });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUN_LAYER, START_LAYER } from './helpers/built.js';
-import { tempConfigDir } from './helpers/cli.js';
+import { withConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { staticClosure } from './helpers/source-graph.js';
 import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
@@ -79,20 +79,22 @@ describe('start-up', () => {
   });
 
   it('a batch reads a regular --file without a stream; a device is streamed (the check can see it)', async () => {
-    const file = join(tempConfigDir(), 'handles.txt');
-    writeFileSync(file, 'octocat\nlenafischer\n');
-    const fromFile = await loadedBy(['profile', 'github', '--file', file, '-o', 'ndjson']);
-    expect(fromFile.builtins).not.toContain('internal/fs/streams');
-    const fromDevice = await loadedBy(['profile', 'github', '--file', '/dev/null', '-o', 'ndjson']);
-    expect(fromDevice.builtins).toContain('internal/fs/streams');
-    // stdin on a regular file (`- < handles.txt`) likewise: neither a file stream nor process.stdin.
-    const stdin = openSync(file, 'r');
-    try {
-      const fromStdin = await loadedBy(['profile', 'github', '-', '-o', 'ndjson'], { stdin });
-      expect(fromStdin.builtins).not.toContain('internal/fs/streams');
-    } finally {
-      closeSync(stdin);
-    }
+    await withConfigDir(async (dir) => {
+      const file = join(dir, 'handles.txt');
+      writeFileSync(file, 'octocat\nlenafischer\n');
+      const fromFile = await loadedBy(['profile', 'github', '--file', file, '-o', 'ndjson']);
+      expect(fromFile.builtins).not.toContain('internal/fs/streams');
+      const fromDevice = await loadedBy(['profile', 'github', '--file', '/dev/null', '-o', 'ndjson']);
+      expect(fromDevice.builtins).toContain('internal/fs/streams');
+      // stdin on a regular file (`- < handles.txt`) likewise: neither a file stream nor process.stdin.
+      const stdin = openSync(file, 'r');
+      try {
+        const fromStdin = await loadedBy(['profile', 'github', '-', '-o', 'ndjson'], { stdin });
+        expect(fromStdin.builtins).not.toContain('internal/fs/streams');
+      } finally {
+        closeSync(stdin);
+      }
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 // Runs the CLI in-process: main(argv, ctx) with buffers, against whatever the env points at.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/main.js';
@@ -14,6 +14,16 @@ export interface CliRun {
 
 export function tempConfigDir(): string {
   return mkdtempSync(join(tmpdir(), 'social-config-'));
+}
+
+/** `use` given a config dir of its own, removed after, however `use` ends. */
+export async function withConfigDir<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = tempConfigDir();
+  try {
+    return await use(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function runCli(argv: string[], options: TestContextOptions = {}): Promise<CliRun> {
