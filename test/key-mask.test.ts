@@ -10,8 +10,8 @@ import { keyMask } from '../src/infra/client/redact.js';
 import { maskKey } from '../src/infra/config.js';
 import { profileEnvelope } from './helpers/envelopes.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
-import type { Loopback } from './hostile/harness.js';
-import { httpServer } from './hostile/harness.js';
+import type { Loopback, MeasuredRun } from './hostile/harness.js';
+import { httpServer, serviceEnv, social, using } from './hostile/harness.js';
 
 // Upper case in it: a header's name comes lower-cased, and is masked as such too.
 const KEY = 'k_live_9F8E7d6c5b4a3210';
@@ -269,4 +269,46 @@ describe('where the key is looked for in an answer', () => {
     expect(mayHold(text)).toBe(false);
     expect(mayHold(text.replace('k_live', '\\u006b_live_9F8E7d6c5b4a3210'))).toBe(true);
   });
+});
+
+describe('the search for the key stays linear in a hostile answer, its memory bounded', () => {
+  /** The key with an OSC that ends (BEL) before each of its characters but the first. */
+  const hiddenKey = [...KEY].join('\u001b]0;t\u0007');
+  const hostile = {
+    // The key but its last character, each followed by a chain of OSC starts: a search that
+    // remembered every place it looked at from there held the whole chain.
+    chains: `${[...KEY.slice(0, -1)].map((c) => c + '\u001b]'.repeat(80_000)).join('')}X `,
+    // One OSC whose text holds the key's first character before each of many C1 OSC starts: a
+    // search that read each of those to its end read the text again for each.
+    nested: `\u001b]${'k\u009d]'.repeat(200_000)}\u0007 `,
+  };
+
+  /** A profile envelope with `bio` last in it, so that stdout's tail is the bio's. */
+  const lastBio = (bio: string) =>
+    `{"success":true,"platform":"github","endpoint":"profile","error":null,"credits_used":1,"cached":false,"request_id":"req_1","credits_remaining":99,"data":{"items":[],"has_more":false,"next_cursor":null,"author":{"id":"1","handle":"h","name":"N","avatar_url":null,"followers":1,"following":2,"posts_count":3,"verified":null,"is_private":false,"external_url":null,"url":"https://github.com/h","bio":${JSON.stringify(bio)}}}}`;
+
+  it.each(Object.entries(hostile))(
+    '%s: the key masked, at most 1.5x the memory of a plain answer as long',
+    async (_, text) => {
+      const bodies = { hostile: lastBio(text + hiddenKey), plain: lastBio('x'.repeat(text.length) + hiddenKey) };
+      const runs: Record<string, MeasuredRun> = {};
+      await using(
+        httpServer((req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(req.url?.includes('hostile') ? bodies.hostile : bodies.plain);
+        }),
+        async (answering) => {
+          for (const handle of ['plain', 'hostile'] as const)
+            runs[handle] = await social(['profile', 'github', handle, '-o', 'json'], serviceEnv(answering.url, KEY));
+        },
+      );
+      const { hostile: run, plain } = runs as Record<'hostile' | 'plain', MeasuredRun>;
+      console.info(`${_}: ${text.length} characters, peak RSS ${run.peakRssMb} MB (${plain.peakRssMb} MB plain)`);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdoutTail).toContain(maskKey(KEY));
+      expect(holdsKey(seen(run.stdoutTail))).toBe(false);
+      expect(run.peakRssMb).toBeLessThanOrEqual(1.5 * plain.peakRssMb);
+    },
+    60_000,
+  );
 });

@@ -86,6 +86,9 @@ const ESC: Units = [[0x1b, 0x1b]];
  * or the C1 OSC, its text, ended by BEL or ST, or by the end), and other ESC-introduced
  * two-character sequences. Removed whole, so their printable tails (like "[31m") go too.
  */
+/** How an OSC starts: ESC ] or the C1 OSC and ]. */
+const oscStart = (spell: Spelling) => `${spell.one([...ESC, [0x9d, 0x9d]])}${spell.one([[0x5d, 0x5d]])}`;
+
 function escapeSequence(spell: Spelling): string {
   const tail = `${spell.one([[0x30, 0x3f]])}*${spell.one([[0x20, 0x2f]])}*${spell.one([[0x40, 0x7e]])}`;
   const esc = spell.one(ESC);
@@ -93,7 +96,7 @@ function escapeSequence(spell: Spelling): string {
   return [
     `${esc}${spell.one([[0x5b, 0x5b]])}${tail}`,
     `${spell.one([[0x9b, 0x9b]])}${tail}`,
-    `${spell.one([...ESC, [0x9d, 0x9d]])}${spell.one([[0x5d, 0x5d]])}${spell.not([[0x07, 0x07], ...ESC, [0x9c, 0x9c]])}*${end}`,
+    `${oscStart(spell)}${spell.not([[0x07, 0x07], ...ESC, [0x9c, 0x9c]])}*${end}`,
     `${esc}${spell.one([
       [0x40, 0x5a],
       [0x5c, 0x5f],
@@ -189,11 +192,13 @@ export function hiddenPatterns(): HiddenPatterns {
   hidden ??= {
     text: {
       sequence: new RegExp(escapeSequence(AS_IS), 'y'),
+      osc: new RegExp(oscStart(AS_IS), 'y'),
       char: new RegExp(hiddenChar(AS_IS), 'y'),
       start: new RegExp(`[${rangeClass([...HIDDEN, [0xdb40, 0xdb40]])}]`),
     },
     json: {
       sequence: new RegExp(escapeSequence(IN_JSON), 'y'),
+      osc: new RegExp(oscStart(IN_JSON), 'y'),
       char: new RegExp(hiddenChar(IN_JSON), 'y'),
       start: new RegExp(`[${rangeClass([...HIDDEN, [0x5c, 0x5c], [0xdb40, 0xdb40]])}]`),
     },
@@ -202,8 +207,16 @@ export function hiddenPatterns(): HiddenPatterns {
 }
 
 interface HiddenPatterns {
-  text: { sequence: RegExp; char: RegExp; start: RegExp };
-  json: { sequence: RegExp; char: RegExp; start: RegExp };
+  text: HiddenPattern;
+  json: HiddenPattern;
+}
+
+export interface HiddenPattern {
+  sequence: RegExp;
+  /** How an OSC starts (its text runs to its end, and may hold the start of another). */
+  osc: RegExp;
+  char: RegExp;
+  start: RegExp;
 }
 
 // Made on first use: only a client with a key to mask needs them, and the JSON ones take a moment.

@@ -8,7 +8,7 @@
 // from the sanitiser's own grammar), which the sanitiser would remove, or a terminal show as
 // nothing, leaving the key whole. A key shorter than 8 characters is not looked for: it would
 // match ordinary text, and no real key is that short.
-import { hiddenPatterns } from '../../domain/text.js';
+import { type HiddenPattern, hiddenPatterns } from '../../domain/text.js';
 import { maskKey } from '../config.js';
 import type { Answer } from './http.js';
 
@@ -40,8 +40,8 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
   const hidden = hiddenPatterns();
   const inValue = new KeyAcrossGaps(chars, hidden.text);
   const inJson = new KeyAcrossGaps(chars, hidden.json);
-  const clean = (value: string) => (inValue.mayHold(value) ? inValue.mask(value, mask) : value);
-  const holds = (text: string) => inValue.mayHold(text) && inValue.holds(text);
+  const clean = (value: string) => inValue.mask(value, mask);
+  const holds = (text: string) => inValue.holds(text);
   return {
     // JSON text of ASCII (as many characters as bytes) with neither an escape nor a character
     // that hides (DEL, which JSON leaves raw) has the key whole or not at all, as nearly every
@@ -49,7 +49,7 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
     inText: (text, bytes) =>
       bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
         ? find.test(text)
-        : inJson.mayHold(text) && inJson.holds(text),
+        : inJson.holds(text),
     clean(response, body, bodyMayHoldKey) {
       const inHeaders = heldInHeaders(response.headers, find, holds);
       if (!bodyMayHoldKey && !inHeaders) return { response, body };
@@ -102,120 +102,246 @@ function heldInHeaders(headers: Answer['headers'], find: RegExp, holds: (text: s
 /**
  * The key with what hides from a reader between its characters (hiddenPatterns): any number of
  * escape sequences and hidden characters, each read either way an escape sequence can be (whole,
- * as the sanitiser removes it, or its ESC alone, its tail then perhaps the key's characters). A
- * search of every way at once, from each place the key's first character is: at most (length of
- * the text) x (length of the key) steps from each, and only in a text that holds something hidden.
+ * as the sanitiser removes it, or its ESC alone, its tail then perhaps the key's characters). One
+ * pass through the text, every way at once: a way is a place in the text and how many of the key's
+ * characters are behind it, and the ways are gone down in the order of their places, each place
+ * and count once (where ways meet they go on as one, from the earliest start). A way leads at
+ * most one character or one escape sequence further on, so few wait at any time; and an OSC that
+ * starts inside another's text, which would be read to its end again for each, ends where that
+ * one does. Time linear in the text (times the key's length at most), memory bounded by the key's
+ * length, whatever the text: a search that remembered each place it had looked at, or read the
+ * same OSC text once for each OSC start inside it, took memory or time that grew with the square
+ * of a hostile answer.
  */
 class KeyAcrossGaps {
   private readonly chars: RegExp[];
-  private readonly maybe: RegExp;
   private readonly places: RegExp;
+  /** The same, matching no characters: the search's next place, found without a match's array. */
+  private readonly nextPlaces: RegExp;
   private readonly plain: RegExp;
-  /** The furthest place in the text the searches since `failed` was last cleared have looked at. */
-  private reached = 0;
+  /** The ways not yet gone down, by place (see Ways). */
+  private readonly ways: Ways;
+  /** Where mask() found the key: start and end, each. */
+  private readonly spans: number[] = [];
 
   constructor(
     chars: readonly string[],
-    private readonly gaps: { sequence: RegExp; char: RegExp; start: RegExp },
+    private readonly gaps: HiddenPattern,
   ) {
     this.chars = chars.map((char) => new RegExp(char, 'iy'));
-    // The key whole, or its first characters with something that may hide right after them: one
-    // pattern that starts with the key's first character (two alternatives would cost twice), and
-    // after each of its characters takes the next, or stops where something may hide.
+    // Where the key may start: the key whole, or its first characters with something that may hide
+    // right after them. One pattern that starts with the key's first character (two alternatives
+    // would cost twice), and after each of its characters takes the next, or stops where something
+    // may hide.
     const hide = `(?=${gaps.start.source})`;
     const rest = chars.slice(1).reduceRight((inner, char) => `(?:${char}${inner}|${hide})`, '');
-    this.maybe = new RegExp(`${chars[0]}${rest}`, 'i');
-    this.places = new RegExp(this.maybe.source, 'gi');
+    this.places = new RegExp(`${chars[0]}${rest}`, 'gi');
+    this.nextPlaces = new RegExp(`(?=${this.places.source})`, 'gi');
     // As many of the key's characters as follow one another from here, each a group.
     const then = chars.slice(1).reduceRight((inner, char) => `(?:(${char})${inner})?`, '');
     this.plain = new RegExp(`${chars[0]}${then}`, 'iy');
+    this.ways = new Ways(chars.length);
   }
 
-  /**
-   * Whether `text` may hold the key: one search, little slower than one for the key alone, that
-   * every answer takes. Where it says yes, `holds` and `mask` look for the key itself.
-   */
-  mayHold(text: string): boolean {
-    return this.maybe.test(text);
-  }
-
-  /** Whether `text` holds the key. */
+  /** Whether `text` holds the key. One search, which most texts end at the first look. */
   holds(text: string): boolean {
-    return this.spans(text, true).length > 0;
-  }
-
-  /** Where the key is in `text`: [start, end) each, in order, none inside another (`one`: the first only). */
-  spans(text: string, one = false): Array<[number, number]> {
-    const spans: Array<[number, number]> = [];
-    // Only where `maybe` says so: a place the key is whole, or where something may hide in it.
-    const places = this.places;
-    places.lastIndex = 0;
-    // Where the key was looked for in vain (a place and how many of its characters are behind),
-    // for every place: the next finds no more from there, so the text is looked through once.
-    const failed = new Set<number>();
-    this.reached = 0;
-    for (let place = places.exec(text); place !== null; place = places.exec(text)) {
-      // A search from here looks at nothing before it: what was looked at before can be forgotten,
-      // so a text of many near-keys holds what one of them takes, not what all of them do.
-      if (place.index > this.reached) failed.clear();
-      const end = this.end(text, place.index, failed);
-      // Not the key here: the next place may start inside what was looked at.
-      places.lastIndex = end === -1 ? place.index + 1 : end;
-      if (end === -1) continue;
-      spans.push([place.index, end]);
-      if (one) break;
-      // A search that found the key left some ways not gone down: none counts as looked at.
-      failed.clear();
-    }
-    return spans;
+    return this.search(text, undefined);
   }
 
   /** `text` with each place the key is (what hides inside it included) replaced by `mask`. */
   mask(text: string, mask: string): string {
+    const spans = this.spans;
+    spans.length = 0;
+    if (!this.search(text, spans)) return text;
     let out = '';
     let at = 0;
-    for (const [start, end] of this.spans(text)) {
-      out += text.slice(at, start) + mask;
-      at = end;
+    for (let i = 0; i < spans.length; i += 2) {
+      out += text.slice(at, spans[i]) + mask;
+      at = spans[i + 1] as number;
     }
-    return at === 0 ? text : out + text.slice(at);
+    return out + text.slice(at);
   }
 
-  /** Where the key that starts at `start` (a place `maybe` found) ends, or -1. */
-  private end(text: string, start: number, seen: Set<number>): number {
-    const last = this.chars.length;
-    const { char, sequence } = this.gaps;
-    // The key's characters that follow one another from `start`: nothing hides among them (no
-    // form of a key's character is one of what hides). Most places end here: the whole key, or
-    // a character neither the key's next nor one that may hide.
-    const plain = this.plain;
-    plain.lastIndex = start;
-    const run = plain.exec(text);
-    if (run === null) return -1;
-    let matched = run.length;
-    while (run[matched - 1] === undefined) matched -= 1;
-    if (matched === last) return plain.lastIndex;
-    if (after(char, text, plain.lastIndex) === -1) return -1;
-    // Places to go on from: a place in the text, and how many of the key's characters are behind.
-    const todo: number[] = [plain.lastIndex, matched];
-    while (todo.length > 0) {
-      const count = todo.pop() as number;
-      const at = todo.pop() as number;
-      if (count === last) return at;
-      const state = at * (last + 1) + count;
-      if (seen.has(state)) continue;
-      seen.add(state);
-      if (at > this.reached) this.reached = at;
-      const next = after(this.chars[count] as RegExp, text, at);
-      if (next !== -1) todo.push(next, count + 1);
+  /**
+   * Whether `text` holds the key; with `spans`, also where: [start, end) each, in order, none
+   * inside another, each the one that ends first (from the earliest start that ends there), the
+   * search going on from its end. Without `spans`, the first found ends it.
+   */
+  private search(text: string, spans: number[] | undefined): boolean {
+    const places = this.places;
+    places.lastIndex = 0;
+    const first = places.exec(text);
+    if (first === null) return false;
+    const { chars, plain, ways, nextPlaces } = this;
+    const { char, sequence, osc } = this.gaps;
+    const last = chars.length;
+    ways.clear();
+    let place = first.index;
+    // The last OSC gone past whole: where it starts and ends.
+    let oscFrom = -1;
+    let oscEnd = -1;
+    // The key found that ends first, while a way that may end as early is left.
+    let foundStart = -1;
+    let foundEnd = -1;
+    const found = (start: number, end: number) => {
+      if (foundEnd === -1 || end < foundEnd || (end === foundEnd && start < foundStart)) {
+        foundStart = start;
+        foundEnd = end;
+      }
+    };
+    for (;;) {
+      const at = ways.size === 0 ? place : place === -1 ? ways.nextPlace() : Math.min(place, ways.nextPlace());
+      if (foundEnd !== -1 && (at === -1 || at >= foundEnd)) {
+        if (spans === undefined) return true;
+        spans.push(foundStart, foundEnd);
+        ways.clear();
+        if (place !== -1 && place < foundEnd) {
+          place = placeFrom(nextPlaces, text, foundEnd);
+        }
+        foundEnd = -1;
+        continue;
+      }
+      if (at === -1) return spans !== undefined && spans.length > 0;
+      if (at === place) {
+        // The key's characters that follow one another from here: nothing hides among them (no
+        // form of a key's character is one of what hides). Most places end here: the whole key,
+        // or a character neither the key's next nor one that may hide.
+        plain.lastIndex = place;
+        const run = plain.exec(text) as RegExpExecArray;
+        let matched = run.length;
+        while (run[matched - 1] === undefined) matched -= 1;
+        if (matched === last) found(place, plain.lastIndex);
+        else if (after(char, text, plain.lastIndex) !== -1) ways.add(plain.lastIndex, matched, place);
+        place = placeFrom(nextPlaces, text, place + 1);
+        continue;
+      }
+      // Every way at this place, each count once, from its earliest start.
+      ways.takeAt(at);
       const hidden = after(char, text, at);
-      if (hidden === -1) continue;
-      todo.push(hidden, count);
-      const whole = after(sequence, text, at);
-      if (whole !== -1) todo.push(whole, count);
+      // An OSC inside another's text ends where that one does: looked for once, however many.
+      let whole: number;
+      if (at > oscFrom && at < oscEnd && after(osc, text, at) !== -1) whole = oscEnd;
+      else {
+        whole = after(sequence, text, at);
+        if (whole !== -1 && after(osc, text, at) !== -1) {
+          oscFrom = at;
+          oscEnd = whole;
+        }
+      }
+      for (let i = 0; i < ways.taken; i++) {
+        const count = ways.counts[i] as number;
+        const start = ways.starts[i] as number;
+        const next = after(chars[count] as RegExp, text, at);
+        if (next !== -1) {
+          if (count + 1 === last) found(start, next);
+          else ways.add(next, count + 1, start);
+        }
+        if (hidden !== -1) ways.add(hidden, count, start);
+        if (whole !== -1) ways.add(whole, count, start);
+      }
     }
-    return -1;
   }
+}
+
+/**
+ * Ways of a search not yet gone down (a place in the text, a count of the key's characters
+ * behind it, the place the key started): a binary heap by place then count, whose least are
+ * taken a place at a time, each count once from its earliest start.
+ */
+
+class Ways {
+  /** place * (key length + 1) + count, heap-ordered. */
+  private readonly keys: number[] = [];
+  private readonly waitingFrom: number[] = [];
+  /** The ways takeAt took: their counts and starts, `taken` of them. */
+  readonly counts: number[] = [];
+  readonly starts: number[] = [];
+  taken = 0;
+
+  constructor(private readonly length: number) {}
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  clear(): void {
+    this.keys.length = 0;
+    this.waitingFrom.length = 0;
+  }
+
+  /** The least place a way is at (size > 0). */
+  nextPlace(): number {
+    return Math.floor((this.keys[0] as number) / (this.length + 1));
+  }
+
+  add(place: number, count: number, start: number): void {
+    const { keys, waitingFrom } = this;
+    const key = place * (this.length + 1) + count;
+    let i = keys.length;
+    keys.push(key);
+    waitingFrom.push(start);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const above = keys[parent] as number;
+      if (above < key || (above === key && (waitingFrom[parent] as number) <= start)) break;
+      keys[i] = above;
+      waitingFrom[i] = waitingFrom[parent] as number;
+      i = parent;
+    }
+    keys[i] = key;
+    waitingFrom[i] = start;
+  }
+
+  /** Takes every way at `place` (the least): into counts and starts, each count once. */
+  takeAt(place: number): void {
+    const { keys, waitingFrom, counts, starts } = this;
+    const width = this.length + 1;
+    this.taken = 0;
+    while (keys.length > 0 && Math.floor((keys[0] as number) / width) === place) {
+      const key = keys[0] as number;
+      const start = waitingFrom[0] as number;
+      this.pop();
+      const count = key - place * width;
+      // Ordered by count, then start: the first of a count has its earliest start.
+      if (this.taken > 0 && counts[this.taken - 1] === count) continue;
+      counts[this.taken] = count;
+      starts[this.taken] = start;
+      this.taken += 1;
+    }
+  }
+
+  private pop(): void {
+    const { keys, waitingFrom } = this;
+    const lastKey = keys.pop() as number;
+    const lastStart = waitingFrom.pop() as number;
+    const size = keys.length;
+    if (size === 0) return;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= size) break;
+      const right = child + 1;
+      if (
+        right < size &&
+        ((keys[right] as number) < (keys[child] as number) ||
+          (keys[right] === keys[child] && (waitingFrom[right] as number) < (waitingFrom[child] as number)))
+      )
+        child = right;
+      const below = keys[child] as number;
+      if (lastKey < below || (lastKey === below && lastStart <= (waitingFrom[child] as number))) break;
+      keys[i] = below;
+      waitingFrom[i] = waitingFrom[child] as number;
+      i = child;
+    }
+    keys[i] = lastKey;
+    waitingFrom[i] = lastStart;
+  }
+}
+
+/** Where `pattern` (global, matching no characters) first matches `text` from `at`, or -1. */
+function placeFrom(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : -1;
 }
 
 /** Where `pattern` (sticky) ends if it matches `text` at `at`, or -1. */
