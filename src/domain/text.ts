@@ -46,6 +46,22 @@ const SHORT_ESCAPES: ReadonlyMap<number, string> = new Map([
 const anyCase = (digit: string) => (digit === digit.toUpperCase() ? digit : `[${digit}${digit.toUpperCase()}]`);
 
 /**
+ * Texts of hex digits (and `%`) as patterns that take them in either case, those that differ only
+ * in their last digit as one.
+ */
+function eitherCase(texts: Iterable<string>): string[] {
+  const byPrefix = new Map<string, Set<string>>();
+  for (const text of texts) {
+    const digits = byPrefix.get(text.slice(0, -1)) ?? new Set<string>();
+    byPrefix.set(text.slice(0, -1), digits.add(text.at(-1) as string));
+  }
+  return [...byPrefix].map(
+    ([prefix, digits]) =>
+      `${[...prefix].map(anyCase).join('')}[${[...new Set([...digits, ...[...digits].map((d) => d.toUpperCase())])].join('')}]`,
+  );
+}
+
+/**
  * Each character as JSON text may write it: itself (but a quote or a backslash, which only come
  * escaped), \uXXXX in either case, or its short escape. Each alternative is one JSON token, so a
  * pattern of them steps through a string's text as JSON.parse does.
@@ -53,31 +69,66 @@ const anyCase = (digit: string) => (digit === digit.toUpperCase() ? digit : `[${
 const IN_JSON: Spelling = {
   one(units) {
     const raw: Array<readonly [number, number]> = [];
-    const byPrefix = new Map<string, Set<string>>();
-    const short: string[] = [];
     for (const [first, last] of units) {
       for (let code = first; code <= last; code++) {
-        const hex = code.toString(16).padStart(4, '0');
-        const digits = byPrefix.get(hex.slice(0, 3)) ?? new Set<string>();
-        byPrefix.set(hex.slice(0, 3), digits.add(hex[3] as string));
-        const shortForm = SHORT_ESCAPES.get(code);
-        if (shortForm !== undefined) short.push(shortForm);
         if (code === 0x22 || code === 0x5c) continue;
         const previous = raw.at(-1);
         if (previous !== undefined && previous[1] === code - 1) raw[raw.length - 1] = [previous[0], code];
         else raw.push([code, code]);
       }
     }
-    const escaped = [...byPrefix].map(
-      ([prefix, digits]) =>
-        `${[...prefix].map(anyCase).join('')}[${[...digits, ...[...digits].map((d) => d.toUpperCase())].join('')}]`,
-    );
-    const forms = [`\\\\u(?:${escaped.join('|')})`, ...short];
-    if (raw.length > 0) forms.unshift(`[${rangeClass(raw)}]`);
-    return `(?:${forms.join('|')})`;
+    return raw.length > 0 ? `(?:[${rangeClass(raw)}]|${jsonEscaped(units)})` : jsonEscaped(units);
   },
   not: (units) => `(?:(?!${IN_JSON.one(units)})(?:\\\\u[0-9a-fA-F]{4}|\\\\[^u]|[^"\\\\]))`,
 };
+
+/** Each character as a JSON escape: \uXXXX in either case, or its short escape. */
+function jsonEscaped(units: Units): string {
+  const hexes: string[] = [];
+  const short: string[] = [];
+  for (const [first, last] of units) {
+    for (let code = first; code <= last; code++) {
+      hexes.push(code.toString(16).padStart(4, '0'));
+      const shortForm = SHORT_ESCAPES.get(code);
+      if (shortForm !== undefined) short.push(shortForm);
+    }
+  }
+  return `(?:${[`\\\\u(?:${eitherCase(hexes).join('|')})`, ...short].join('|')})`;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Each character (a code point of `units`, none a surrogate) as a URL may write it: the bytes of
+ * its UTF-8, each percent-encoded (%E2%80%8B), in either case.
+ */
+function percentEncoded(units: Units): string {
+  const encoded: string[] = [];
+  for (const [first, last] of units) {
+    for (let code = first; code <= last; code++)
+      encoded.push(
+        Array.from(utf8.encode(String.fromCodePoint(code)), (byte) => `%${byte.toString(16).padStart(2, '0')}`).join(
+          '',
+        ),
+      );
+  }
+  return `(?:${eitherCase(encoded).join('|')})`;
+}
+
+/**
+ * One character of a key (printable ASCII) as an answer may write it, in either case: as it is,
+ * percent-encoded (%6B), or as JSON text escapes it (\u006b, \/). For the key mask's patterns,
+ * which match case-insensitively.
+ */
+export function keyCharPattern(char: string): string {
+  const units = Array.from(new Set([char.toLowerCase(), char.toUpperCase()]), (variant) => {
+    const code = variant.charCodeAt(0);
+    return [code, code] as const;
+  });
+  // Alternatives that never match the same text: a pattern of many of them, nested, that backtracks
+  // would try each way again.
+  return `(?:${AS_IS.one(units)}|${percentEncoded(units)}|${jsonEscaped(units)})`;
+}
 
 const ESC: Units = [[0x1b, 0x1b]];
 

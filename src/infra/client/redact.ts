@@ -8,7 +8,7 @@
 // from the sanitiser's own grammar), which the sanitiser would remove, or a terminal show as
 // nothing, leaving the key whole. A key shorter than 8 characters is not looked for: it would
 // match ordinary text, and no real key is that short.
-import { type HiddenPattern, hiddenPatterns } from '../../domain/text.js';
+import { type HiddenPattern, hiddenPatterns, keyCharPattern } from '../../domain/text.js';
 import { maskKey } from '../config.js';
 import type { Answer } from './http.js';
 
@@ -33,7 +33,7 @@ export interface KeyMask {
 /** The key's search and mask, or undefined when `key` is not looked for. */
 export function keyMask(key: string | undefined): KeyMask | undefined {
   if (key === undefined || key.length < MIN_KEY) return undefined;
-  const chars = keyChars(key);
+  const chars = Array.from(key, keyCharPattern);
   const find = new RegExp(chars.join(''), 'i');
   const mask = maskKey(key);
   // In a string (a parsed value, a header), and in an answer's JSON text before it is parsed.
@@ -63,26 +63,6 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
       return { response: cleaned, body: bodyMayHoldKey ? cleanValue(body, clean) : body };
     },
   };
-}
-
-/** JSON's short escapes of the characters a key may hold (printable ASCII). */
-const SHORT_ESCAPE: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '/': '\\/' };
-
-/**
- * A pattern of each character of `key` (matched case-insensitively): as it is, or as %XX, or as
- * \u00XX, or by its short JSON escape. A key is printable ASCII (checkApiKey), so each of its
- * characters has one two-digit code, and the pattern's hex digits match either case too.
- */
-function keyChars(key: string): string[] {
-  return Array.from(key, (char) => {
-    const forms = new Set<string>();
-    for (const variant of new Set([char.toLowerCase(), char.toUpperCase()])) {
-      const hex = variant.charCodeAt(0).toString(16).padStart(2, '0');
-      forms.add(variant).add(`%${hex}`).add(`\\u00${hex}`);
-      if (variant in SHORT_ESCAPE) forms.add(SHORT_ESCAPE[variant]!);
-    }
-    return `(?:${[...forms].map((form) => form.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})`;
-  });
 }
 
 /**
