@@ -632,8 +632,11 @@ export class ApiClient {
   private readonly schemas = new WeakMap<RequestSpec<unknown>['loadSchema'], unknown>();
   /** The headers of a request without a body, with the key and without: the same every call. */
   private readonly bodiless: { withKey?: Record<string, string>; withoutKey?: Record<string, string> } = {};
-  /** The key's search and mask in each answer (see redact.ts). */
-  private readonly mask: KeyMask | undefined;
+  /**
+   * The key's search and mask in each answer (see redact.ts), made for the first answer: a run
+   * that sends nothing (--dry-run) does not pay for its patterns.
+   */
+  private madeMask: KeyMask | undefined | null = null;
   /** What bounds every attempt, with the deadlines of those under way. */
   private readonly limits: AttemptLimits;
   /** A cached route's calls under way, by path and query. */
@@ -646,11 +649,16 @@ export class ApiClient {
   private readonly answeredPaths = new Set<string>();
 
   constructor(private readonly options: ClientOptions) {
-    this.mask = keyMask(options.apiKey);
     this.limits = { deadlineMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, deadlines: new Deadlines() };
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');
+  }
+
+  /** The key's search and mask (see keyMask), undefined when there is no key to look for. */
+  private get mask(): KeyMask | undefined {
+    if (this.madeMask === null) this.madeMask = keyMask(this.options.apiKey);
+    return this.madeMask;
   }
 
   /** The key this client sends, for --dry-run to show masked. */
@@ -965,9 +973,10 @@ export class ApiClient {
     attempt: number,
   ): Outcome<T> {
     const status = answered.statusCode;
-    const parsed = parseBody(answered.bytes, this.mask?.inText);
+    const mask = this.mask;
+    const parsed = parseBody(answered.bytes, mask?.inText);
     const unreadable = parsed.why;
-    const { response, body } = this.mask?.clean(answered, parsed.value, parsed.found) ?? {
+    const { response, body } = mask?.clean(answered, parsed.value, parsed.found) ?? {
       response: answered,
       body: parsed.value,
     };
