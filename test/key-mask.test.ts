@@ -54,6 +54,16 @@ beforeAll(async () => {
       res.end(JSON.stringify(body).replace(/\\u200b/g, '\\u200B'));
       return;
     }
+    if ((req.url ?? '').includes('handle=percent')) {
+      // In a URL, with hidden characters percent-encoded between its characters: C1 CSI and
+      // NEL, zero-width space, a bidi override, a tag, DEL, ESC, a whole CSI sequence.
+      const gaps = ['%C2%9B', '%E2%80%8B', '%e2%80%ae', '%F3%A0%81%81', '%7F', '%1b', '%1B%5B31m', '%C2%85'];
+      const body = profileEnvelope() as { data: { author: Record<string, unknown> } };
+      body.data.author.external_url = `https://x.example/?k=${[...key].map((c, i) => (i === 0 ? c : gaps[i % gaps.length] + c)).join('')}`;
+      res.writeHead(200, headers);
+      res.end(JSON.stringify(body));
+      return;
+    }
     if ((req.url ?? '').includes('handle=deleted')) {
       // DEL between its characters, raw (JSON need not escape it): an answer of ASCII with no
       // backslash, the text the search's shortcut takes.
@@ -143,12 +153,20 @@ describe('the key a server echoes is masked in everything social prints', () => 
 });
 
 /**
- * What a reader sees of printed text: JSON's \u escapes read, then escape sequences (CSI, OSC, and
- * ESC and one character) and every control, bidi, zero-width or other invisible character gone.
+ * What a reader sees of printed text: JSON's \u escapes read, percent-encoded characters decoded,
+ * then escape sequences (CSI, OSC, and ESC and one character) and every control, bidi, zero-width
+ * or other invisible character gone.
  */
 function seen(text: string): string {
   return text
     .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/(?:%[0-9a-f]{2})+/gi, (encoded) => {
+      try {
+        return decodeURIComponent(encoded);
+      } catch {
+        return encoded;
+      }
+    })
     .replace(/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g, '')
     .replace(/[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, '');
 }
@@ -165,6 +183,8 @@ describe('the key with what hides from a reader between its characters is masked
     [['profile', 'github', 'hidden-denied', '-o', 'json']],
     [['profile', 'github', 'deleted', '-o', 'table']],
     [['profile', 'github', 'deleted', '-o', 'json']],
+    [['profile', 'github', 'percent', '-o', 'json']],
+    [['profile', 'github', 'percent', '-o', 'table']],
   ])('%j', async (args) => {
     const { stdout, stderr } = await run(args);
     expect(holdsKey(seen(stdout + stderr)), stdout + stderr).toBe(false);
@@ -222,30 +242,32 @@ describe('where the key is looked for in an answer', () => {
     expect(mayHold(`{"bio":"${KEY.slice(0, -1)}"}`)).toBe(false);
   });
 
+  /** What hides between the key's characters: escape sequences, controls, invisible characters. */
+  const gap = fc.constantFrom(
+    '\u001b',
+    '\u001b[31m',
+    '\u001b[0m',
+    '\u001b]0;title\u0007',
+    '\u001b]8;;https://e.example\u001b\\',
+    '\u009b2J',
+    '\u001bV',
+    '\u0000',
+    '\n',
+    '\t',
+    '\u007f',
+    '\u0085',
+    '\u00ad',
+    '\u200b',
+    '\u200d',
+    '\u202e',
+    '\u2066',
+    '\u2028',
+    '\ufeff',
+    '\u{e0041}',
+  );
+
   it('finds the key with escape sequences and hidden characters between its characters, and masks it whole', () => {
     const mask = keyMask(KEY)!;
-    const gap = fc.constantFrom(
-      '\u001b',
-      '\u001b[31m',
-      '\u001b[0m',
-      '\u001b]0;title\u0007',
-      '\u001b]8;;https://e.example\u001b\\',
-      '\u009b2J',
-      '\u001bV',
-      '\u0000',
-      '\n',
-      '\t',
-      '\u007f',
-      '\u0085',
-      '\u00ad',
-      '\u200b',
-      '\u200d',
-      '\u202e',
-      '\u2066',
-      '\u2028',
-      '\ufeff',
-      '\u{e0041}',
-    );
     fc.assert(
       fc.property(
         fc.array(fc.array(gap, { maxLength: 2 }), { minLength: KEY.length, maxLength: KEY.length }),
@@ -258,6 +280,27 @@ describe('where the key is looked for in an answer', () => {
           const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
           const { body } = mask.clean(response as never, JSON.parse(text), true);
           expect((body as { bio: string }).bio).toBe(`seen ${maskKey(KEY)}.`);
+        },
+      ),
+    );
+  });
+
+  it('finds the key in a URL with hidden characters and escape sequences percent-encoded between its characters', () => {
+    const mask = keyMask(KEY)!;
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(gap, { maxLength: 2 }), { minLength: KEY.length, maxLength: KEY.length }),
+        fc.func(fc.boolean()),
+        (gaps, lower) => {
+          // Each gap's UTF-8 bytes percent-encoded, their hex digits in upper or lower case.
+          const url = (gap: string, i: number) =>
+            encodeURIComponent(gap).replace(/%[0-9A-F]{2}/g, (byte) => (lower(i) ? byte.toLowerCase() : byte));
+          const value = `https://x.example/?k=${[...KEY].map((c, i) => (i === 0 ? c : gaps[i]!.map(url).join('') + c)).join('')}&`;
+          const text = JSON.stringify({ url: value });
+          expect(mask.inText(text)).toBe(true);
+          const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
+          const { body } = mask.clean(response as never, JSON.parse(text), true);
+          expect((body as { url: string }).url).toBe(`https://x.example/?k=${maskKey(KEY)}&`);
         },
       ),
     );

@@ -227,33 +227,48 @@ const HIDDEN: Units = [
   [0xffa0, 0xffa0],
   [0xfff0, 0xfffb],
 ];
-const hiddenChar = (spell: Spelling) =>
-  `${spell.one(HIDDEN)}|${spell.one([[0xdb40, 0xdb40]])}${spell.one([[0xdc00, 0xdc7f]])}`;
+/** The tags, as the surrogate pairs of UTF-16 spell them. */
+const tagPair = (spell: Spelling) => `${spell.one([[0xdb40, 0xdb40]])}${spell.one([[0xdc00, 0xdc7f]])}`;
+const hiddenChar = (spell: Spelling) => `${spell.one(HIDDEN)}|${tagPair(spell)}`;
+
+/**
+ * A spelling, and also each character percent-encoded, as a URL in an answer may write it (the
+ * characters of HIDDEN and of escape sequences: none is a surrogate).
+ */
+function orPercent(spell: Spelling): Spelling {
+  return {
+    one: (units) => `(?:${spell.one(units)}|${percentEncoded(units)})`,
+    not: (units) => `(?:(?!${percentEncoded(units)})${spell.not(units)})`,
+  };
+}
+
+/**
+ * The patterns of what hides (see hiddenPatterns) in `spell`, each character also percent-encoded
+ * (%1B, %E2%80%8B: a URL that a reader decodes, or a browser shows decoded); `start` adds to the
+ * characters they start with.
+ */
+function hiding(spell: Spelling, start: Units): HiddenPattern {
+  const spelled = orPercent(spell);
+  return {
+    sequence: new RegExp(escapeSequence(spelled), 'y'),
+    osc: new RegExp(oscStart(spelled), 'y'),
+    char: new RegExp(`${spelled.one(HIDDEN)}|${tagPair(spell)}|${percentEncoded([[0xe0000, 0xe007f]])}`, 'y'),
+    start: new RegExp(`[${rangeClass([...HIDDEN, [0x25, 0x25], [0xdb40, 0xdb40], ...start])}]`),
+  };
+}
 
 /**
  * What hides a character from a reader, for the key mask (src/infra/client/redact.ts): a key with
  * these between its characters shows as the key once the sanitiser removes them, or where a
  * terminal shows them as nothing. `sequence` is a whole escape sequence, as the sanitiser removes
  * it (its tail may also be the key's own characters: then only its ESC hides); `char` one hidden
- * character; `start`, a character either may start with (in JSON text, any escape's backslash).
- * Each as it is in a string (`text`), and as an answer's JSON text may write it (`json`, a JSON
- * token at a time). `sequence` and `char` are sticky: they match at their lastIndex only.
+ * character; `start`, a character either may start with (in JSON text, any escape's backslash;
+ * `%`, which a character percent-encoded starts with). Each as it is in a string (`text`), and as
+ * an answer's JSON text may write it (`json`, a JSON token at a time), every character also
+ * percent-encoded. `sequence`, `osc` and `char` are sticky: they match at their lastIndex only.
  */
 export function hiddenPatterns(): HiddenPatterns {
-  hidden ??= {
-    text: {
-      sequence: new RegExp(escapeSequence(AS_IS), 'y'),
-      osc: new RegExp(oscStart(AS_IS), 'y'),
-      char: new RegExp(hiddenChar(AS_IS), 'y'),
-      start: new RegExp(`[${rangeClass([...HIDDEN, [0xdb40, 0xdb40]])}]`),
-    },
-    json: {
-      sequence: new RegExp(escapeSequence(IN_JSON), 'y'),
-      osc: new RegExp(oscStart(IN_JSON), 'y'),
-      char: new RegExp(hiddenChar(IN_JSON), 'y'),
-      start: new RegExp(`[${rangeClass([...HIDDEN, [0x5c, 0x5c], [0xdb40, 0xdb40]])}]`),
-    },
-  };
+  hidden ??= { text: hiding(AS_IS, []), json: hiding(IN_JSON, [[0x5c, 0x5c]]) };
   return hidden;
 }
 

@@ -59,7 +59,8 @@ whitespace around it (a pasted newline or tab) is refused before anything is sen
 never trimmed. \`social config set api-key\` reads one line from stdin, so its newline ends the
 line and is not part of the key. An empty SOCIAL_API_KEY counts as unset. The key is masked
 wherever social prints, even when a server echoes it (in any case, percent-encoded or
-\\u-escaped, with escape sequences, controls or invisible characters between its characters):
+\\u-escaped, with escape sequences, controls or invisible characters between its characters,
+these percent-encoded too):
 json bodies, tables, api -i headers, errors and --debug show its mask (the first and last four
 characters).`;
 
