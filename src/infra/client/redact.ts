@@ -99,7 +99,6 @@ class KeyAcrossGaps {
   private readonly places: RegExp;
   /** The same, matching no characters: the search's next place, found without a match's array. */
   private readonly nextPlaces: RegExp;
-  private readonly plain: RegExp;
   /** The ways not yet gone down, by place (see Ways). */
   private readonly ways: Ways;
   /** Where mask() found the key: start and end, each. */
@@ -118,9 +117,6 @@ class KeyAcrossGaps {
     const rest = chars.slice(1).reduceRight((inner, char) => `(?:${char}${inner}|${hide})`, '');
     this.places = new RegExp(`${chars[0]}${rest}`, 'gi');
     this.nextPlaces = new RegExp(`(?=${this.places.source})`, 'gi');
-    // As many of the key's characters as follow one another from here, each a group.
-    const then = chars.slice(1).reduceRight((inner, char) => `(?:(${char})${inner})?`, '');
-    this.plain = new RegExp(`${chars[0]}${then}`, 'iy');
     this.ways = new Ways(chars.length);
   }
 
@@ -153,7 +149,7 @@ class KeyAcrossGaps {
     places.lastIndex = 0;
     const first = places.exec(text);
     if (first === null) return false;
-    const { chars, plain, ways, nextPlaces } = this;
+    const { chars, ways, nextPlaces } = this;
     const { char, sequence, osc } = this.gaps;
     const last = chars.length;
     ways.clear();
@@ -186,13 +182,17 @@ class KeyAcrossGaps {
       if (at === place) {
         // The key's characters that follow one another from here: nothing hides among them (no
         // form of a key's character is one of what hides). Most places end here: the whole key,
-        // or a character neither the key's next nor one that may hide.
-        plain.lastIndex = place;
-        const run = plain.exec(text) as RegExpExecArray;
-        let matched = run.length;
-        while (run[matched - 1] === undefined) matched -= 1;
-        if (matched === last) found(place, plain.lastIndex);
-        else if (after(char, text, plain.lastIndex) !== -1) ways.add(plain.lastIndex, matched, place);
+        // or a character neither the key's next nor one that may hide. A character at a time, by
+        // tests that make no match's array: a hostile answer may hold a near-key a few bytes.
+        let end = place;
+        let matched = 0;
+        for (let next = after(chars[0] as RegExp, text, end); next !== -1; ) {
+          end = next;
+          matched += 1;
+          next = matched === last ? -1 : after(chars[matched] as RegExp, text, end);
+        }
+        if (matched === last) found(place, end);
+        else if (after(char, text, end) !== -1) ways.add(end, matched, place);
         place = placeFrom(nextPlaces, text, place + 1);
         continue;
       }
