@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import stringWidth from 'string-width';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
 import { csvCell, csvText } from '../src/output/csv.js';
 import { textWidth as displayWidth, fitText, wrapText } from '../src/output/measure.js';
@@ -9,6 +9,7 @@ import { fitColumns } from '../src/output/table.js';
 import type { CellKind, Column, RecordView, Result, View } from '../src/output/types.js';
 import { formatJson, type WriteOptions, writeResult } from '../src/output/write.js';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { until } from './helpers/gate.js';
 import { useSandbox } from './helpers/sandbox.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -245,6 +246,49 @@ describe('a batch stream of json and ndjson', () => {
       await writer.end();
       expect(carried).toContain(3);
     }
+  });
+
+  it('--jq: a record it prints nothing of goes as written once what came before it has, not at the end', async () => {
+    // A batch holds each record until a write carries its values (heldOutput): one with no values
+    // is carried by a write of nothing, or the batch would hold it, its answer whole, to its end.
+    const { createStreamWriter } = await import('../src/output/stream.js');
+    const { heldOutput, saveUnwritten } = await import('../src/runtime/unwritten.js');
+    const dir = tempConfigDir();
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const writes: Array<{ bytes: number; done: (error?: Error | null) => void }> = [];
+    const stdout = {
+      write: (chunk: string | Uint8Array, done?: (error?: Error | null) => void) => {
+        writes.push({ bytes: chunk.length, done: done ?? (() => {}) });
+        return true;
+      },
+    };
+    let failure: Error | undefined;
+    const output = heldOutput(stdout, dir, NOW, (error) => {
+      failure = error;
+    });
+    const quiet = { input: 'quiet' };
+    const loud = { input: 'loud' };
+    const writer = await createStreamWriter(
+      output.out,
+      { format: 'ndjson', color: false, columns: 100, now: NOW, filter: (inputs) => inputs.filter((i) => i === loud) },
+      { columns: [], table: () => ({ columns: [] }) },
+      output.given,
+    );
+    output.pend(quiet);
+    writer.write(quiet, []);
+    await until(() => writes.length === 1, 'the write that carries the record jq printed nothing of');
+    expect(writes[0]!.bytes).toBe(0);
+    writes[0]!.done(null);
+    output.pend(loud);
+    writer.write(loud, []);
+    await until(() => writes.length === 2, "the write of the next record's values");
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    writes[1]!.done(full);
+    await writer.end();
+    output.done();
+    expect(failure).toBe(full);
+    // Only the record stdout did not take is saved: the first was let go at its write.
+    expect(readFileSync(saveUnwritten()!, 'utf8')).toBe(`${JSON.stringify(loud)}\n`);
   });
 });
 

@@ -24,7 +24,7 @@ const HELD_BYTES = 2 * FLUSH_AT;
  * (a batch's young-generation GCs would copy every one of them), nor copied into one string to be
  * written. A piece is encoded whole, never cut in two.
  */
-export function coalesce(out: OutStream): OutStream & { line(text: string): void; flush(): void } {
+export function coalesce(out: OutStream): OutStream & { line(text: string): void; flush(): void; carry(): void } {
   let held: Buffer | undefined;
   let used = 0;
   let scheduled = false;
@@ -69,10 +69,19 @@ export function coalesce(out: OutStream): OutStream & { line(text: string): void
       write(text, true);
     },
     flush,
+    /**
+     * A write of nothing, unless text held will be written anyway: it carries what was handed
+     * over with no text of its own (see the batch's heldOutput), and is done once every write
+     * before it is.
+     */
+    carry() {
+      if (used === 0) out.write(NOTHING);
+    },
   };
 }
 
 const NEWLINE = 0x0a;
+const NOTHING = new Uint8Array(0);
 
 function byteLength(chunk: string | Uint8Array): number {
   return typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
@@ -101,14 +110,22 @@ const JQ_GATHER_MS = 10;
  * `given` hears, just before their values are written, how many more of the records (in order)
  * they are: until then a record is held, not written, whatever writes are made meanwhile.
  */
-function filtered(out: OutStream, filter: NonNullable<WriteOptions['filter']>, given?: (count: number) => void) {
+function filtered(
+  out: ReturnType<typeof coalesce>,
+  filter: NonNullable<WriteOptions['filter']>,
+  given?: (count: number) => void,
+) {
   let held: unknown[] = [];
   let later: Promise<void> | undefined;
   /** Settles once the records held now have gone through jq: made only while jq gives them later. */
   let heldGone: { promise: Promise<void>; settle(): void } | undefined;
   const write = (values: unknown[], count: number) => {
     given?.(count);
-    out.write(renderFiltered(values));
+    const text = renderFiltered(values);
+    // Records that print nothing (select) are still written, as nothing: a batch holds a record
+    // until a write carries it, and would hold every such record, its answer whole, to its end.
+    if (text === '') out.carry();
+    else out.write(text);
   };
   const flush = () => {
     const gone = heldGone;
