@@ -238,4 +238,25 @@ describe('an answer that says cached false counts at the route price', () => {
     const ledger = records(readFileSync(join(dir, 'spend.jsonl'), 'utf8'));
     expect(ledger).toMatchObject([{ path: '/api/v1/github/profile', credits: 1, cached: false, uncertain: true }]);
   });
+
+  it('cached true with credits used: one call and a batch count what it states, and each says so once', async () => {
+    replay.server.set('/api/v1/github/profile', {
+      status: 200,
+      text: JSON.stringify(profileEnvelope({ cached: true, credits_used: 1, credits_remaining: 10 })),
+    });
+    const env = {
+      SOCIAL_CONFIG_DIR: replay.configDir(),
+      SOCIAL_BASE_URL: replay.server.url,
+      SOCIAL_API_KEY: 'test_key_0123456789',
+    };
+    const one = await runCli(['profile', 'github', 'a1'], { env, tty: true, columns: 200 });
+    expect(one.status, one.stderr).toBe(0);
+    expect(one.stderr).toContain('cached, 1 credit used · 10 remaining');
+    const said = /said cached true \(nothing charged\) but stated (1 credit|credits) used: counted as charged/g;
+    expect(one.stderr.match(said)).toHaveLength(1);
+    const batch = await runCli(['profile', 'github', 'a1', 'a2', '-o', 'ndjson'], { env });
+    expect(batch.status).toBe(0);
+    expect(batch.stderr.match(said)).toHaveLength(1);
+    expect(batch.stderr).toContain('2 credits used (2 cached)');
+  });
 });

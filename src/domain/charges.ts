@@ -31,7 +31,9 @@ export function statedCredits(body: unknown): number | undefined {
  * route's call; so an answer that says it was not a cache hit was charged at least the route's
  * price, and a smaller figure beside it (only a misreporting server states one) is counted at the
  * price, by the credit note, a batch's total and budget, the spend ledger and the ceiling memory
- * alike. Answers without `cached` (the archive's) state the charge alone.
+ * alike. An answer that says it was cached yet states credits used is counted at that figure:
+ * never less than the service says it took. Answers without `cached` (the archive's) state the
+ * charge alone.
  */
 export function chargedCredits(stated: number, cached: unknown, price: number | null): number {
   return cached === false && price !== null && stated < price ? price : stated;

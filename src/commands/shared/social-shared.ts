@@ -88,7 +88,8 @@ interface EnvelopeCredits {
 /**
  * The one-line credit note of an envelope call, and a warning when its figures disagree: an
  * answer that says it was not cached is counted at no less than the route's price (`price`;
- * null: not known), as a batch, the spend ledger and --max-credits count it (chargedCredits).
+ * null: not known), and one that says it was cached at the credits it states, as a batch, the
+ * spend ledger and --max-credits count them (chargedCredits).
  */
 export function envelopeCredits(envelope: EnvelopeCredits, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
   const remaining =
@@ -97,13 +98,17 @@ export function envelopeCredits(envelope: EnvelopeCredits, price: number | null)
       : thousands(envelope.credits_remaining);
   const stated = envelope.credits_used;
   const charged = chargedCredits(stated, envelope.cached, price);
-  const used = envelope.cached ? 'cached, 0 credits' : `${credits(charged)} used`;
+  const used = envelope.cached
+    ? `cached, ${credits(charged)}${charged === 0 ? '' : ' used'}`
+    : `${credits(charged)} used`;
   const notes = [`${used} · ${remaining} remaining`];
-  if (charged === stated) return { notes };
-  return {
-    notes,
-    warnings: [
-      `the answer said cached false but stated ${credits(stated)} used, below the route's price (${price}): counted at the price`,
-    ],
-  };
+  if (charged !== stated) {
+    const warning = `the answer said cached false but stated ${credits(stated)} used, below the route's price (${price}): counted at the price`;
+    return { notes, warnings: [warning] };
+  }
+  if (envelope.cached && stated > 0) {
+    const warning = `the answer said cached true (nothing charged) but stated ${credits(stated)} used: counted as charged`;
+    return { notes, warnings: [warning] };
+  }
+  return { notes };
 }

@@ -40,6 +40,8 @@ export interface BatchSummary {
    * at the price (a budget believes no smaller figure for a call that was not a cache hit).
    */
   understated: number;
+  /** Answers that said they were cached yet stated credits used: counted as charged, as stated. */
+  cachedCharged: number;
   /** Why the batch stopped before the end of its input: 'budget' only when inputs were held back. */
   stopped?: 'interrupted' | 'budget';
   /** Inputs not sent because the batch stopped: held back by the budget, or cut short by Ctrl-C. */
@@ -294,6 +296,7 @@ export async function runBatch<Prepared, Body>(
     uncertain: 0,
     cached: 0,
     understated: 0,
+    cachedCharged: 0,
     notSent: 0,
     notSentExact: true,
     heldBackFirst: [],
@@ -456,6 +459,7 @@ export async function runBatch<Prepared, Body>(
           const charged = chargedCredits(stated, cost.cached, job.maxCost);
           summary.credits += charged;
           if (charged !== stated) summary.understated += 1;
+          else if (cost.cached && stated > 0) summary.cachedCharged += 1;
         }
         if (cost.cached) summary.cached += 1;
         if (cost.remaining !== null) summary.lastRemaining = cost.remaining;

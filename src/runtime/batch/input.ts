@@ -299,6 +299,12 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
       `${thousands(summary.understated)} answer${summary.understated === 1 ? '' : 's'} said cached false but stated fewer credits used than the route's price (${MAX_COST}): counted at the price against the budget`,
     );
   }
+  if (summary.cachedCharged > 0) {
+    const n = summary.cachedCharged;
+    warnings.push(
+      `${thousands(n)} answer${n === 1 ? '' : 's'} said cached true (nothing charged) but stated credits used: counted as charged`,
+    );
+  }
   if (summary.uncertain > 0) {
     warnings.push(
       `${summary.uncertain} call${summary.uncertain === 1 ? '' : 's'} failed after ${summary.uncertain === 1 ? 'it' : 'they'} may have been charged: counted as charged, not retried`,
