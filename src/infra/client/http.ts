@@ -1142,7 +1142,10 @@ const EMPTY = Buffer.alloc(0);
  * mismatch, the parser's reason lost: with no head read whole, that mismatch is a malformed head.
  * A head larger than undici reads (Node's --max-http-header-size) is an answer too, as one larger
  * than --max-body is. So is a status undici will not take for a GET (100 Continue, 101 Switching
- * Protocols), which it reports as a socket's "bad response" or "bad upgrade".
+ * Protocols), which it reports as a socket's "bad response" or "bad upgrade". These are told
+ * apart by their messages: undici's public errors give nothing else (an HTTPParserError's code is
+ * unset, as undici looks its llhttp error up in a table by name; every SocketError's code is
+ * UND_ERR_SOCKET).
  */
 function refusedBytes(cause: unknown, headRead: boolean): { what: string; said: string } | undefined {
   const malformed = headRead ? "its body's HTTP framing was malformed" : 'its status line or headers were malformed';
