@@ -55,6 +55,8 @@ async function dependencyAssets(bundles, work) {
       target: 'node24',
       format: 'cjs',
       minify: true,
+      // Functions keep their names: jq.ts knows jq-wasm's memory import by its function's name.
+      keepNames: true,
       logLevel: 'warning',
       outfile: file,
     });
