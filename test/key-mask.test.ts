@@ -331,7 +331,7 @@ describe('the search for the key stays linear in a hostile answer, its memory bo
     `{"success":true,"platform":"github","endpoint":"profile","error":null,"credits_used":1,"cached":false,"request_id":"req_1","credits_remaining":99,"data":{"items":[],"has_more":false,"next_cursor":null,"author":{"id":"1","handle":"h","name":"N","avatar_url":null,"followers":1,"following":2,"posts_count":3,"verified":null,"is_private":false,"external_url":null,"url":"https://github.com/h","bio":${JSON.stringify(bio)}}}}`;
 
   it.each(Object.entries(hostile))(
-    '%s: the key masked, at most 1.5x the memory of a plain answer as long',
+    '%s: the key masked, at most 2x the memory of a plain answer as long',
     async (_, text) => {
       const bodies = { hostile: lastBio(text + hiddenKey), plain: lastBio('x'.repeat(text.length) + hiddenKey) };
       const runs: Record<string, MeasuredRun> = {};
@@ -350,7 +350,10 @@ describe('the search for the key stays linear in a hostile answer, its memory bo
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdoutTail).toContain(maskKey(KEY));
       expect(holdsKey(seen(run.stdoutTail))).toBe(false);
-      expect(run.peakRssMb).toBeLessThanOrEqual(1.5 * plain.peakRssMb);
+      // Node 24 (and its single executable) lets the search's garbage reach about 60 MB before it
+      // collects, where Node 20 collects at about 20: a search that kept what it looked at would
+      // take hundreds.
+      expect(run.peakRssMb).toBeLessThanOrEqual(2 * plain.peakRssMb);
     },
     60_000,
   );
