@@ -320,7 +320,7 @@ describe('the search for the key stays linear in a hostile answer, its memory bo
   const hostile = {
     // The key but its last character, each followed by a chain of OSC starts: a search that
     // remembered every place it looked at from there held the whole chain.
-    chains: `${[...KEY.slice(0, -1)].map((c) => c + '\u001b]'.repeat(80_000)).join('')}X `,
+    chains: `${[...KEY.slice(0, -1)].map((c) => c + '\u001b]'.repeat(160_000)).join('')}X `,
     // One OSC whose text holds the key's first character before each of many C1 OSC starts: a
     // search that read each of those to its end read the text again for each.
     nested: `\u001b]${'k\u009d]'.repeat(200_000)}\u0007 `,
