@@ -483,6 +483,40 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
     expect(inputs.length).toBeGreaterThan(0);
   });
 
+  it('stdout and the kept file both full: the file keeps whole records, and the error says what was not saved', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    const out = join(dir, 'out.txt');
+    const fd = openSync(out, 'w');
+    // Files of at most 1 or 2 KiB (ulimit counts 512- or 1024-byte blocks, by shell): lenafischer's
+    // value (3,000 characters) does not fit in stdout, and its record does not fit after the
+    // records --jq failed on in the kept file.
+    const filter = 'if .input == "lenafischer" then ([range(3000)] | map("x") | join("")) else error("no") end';
+    const run = startSocial(
+      ['profile', 'github', '-', '--concurrency', '1', '--jq', filter],
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      {
+        stdin: 'octocat\nlenafischer\nquiet-committer\nOctocat\n',
+        stdout: fd,
+        prefix: ['sh', '-c', 'ulimit -f 2; exec "$@"', 'sh'],
+      },
+    );
+    closeSync(fd);
+    const { status, stderr } = await run.done;
+    expect(status, stderr).toBe(1);
+    const [file, ...more] = unwritten(dir);
+    expect(more).toEqual([]);
+    const path = join(dir, file!);
+    expect(stderr.replace(/\s+/g, ' ')).toMatch(
+      /could not write the output: EFBIG: file too large, write; the answer could not be saved either \(EFBIG/,
+    );
+    // Whole records only: the one cut short is not left in the file.
+    expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
+    const inputs = ndjsonFile(path).map((record) => record.input);
+    expect(inputs).not.toContain('lenafischer');
+    expect(inputs.length).toBeGreaterThan(0);
+  });
+
   it('stdout failing, then Ctrl-C stopping jq: the error names the file that holds the records', async () => {
     const dir = tempConfigDir();
     dirs.push(dir);

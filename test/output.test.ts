@@ -252,7 +252,7 @@ describe('a batch stream of json and ndjson', () => {
     // A batch holds each record until a write carries its values (heldOutput): one with no values
     // is carried by a write of nothing, or the batch would hold it, its answer whole, to its end.
     const { createStreamWriter } = await import('../src/output/stream.js');
-    const { heldOutput, saveUnwritten } = await import('../src/runtime/unwritten.js');
+    const { heldOutput, savedPath, saveUnwritten } = await import('../src/runtime/unwritten.js');
     const dir = tempConfigDir();
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const writes: Array<{ bytes: number; done: (error?: Error | null) => void }> = [];
@@ -288,7 +288,7 @@ describe('a batch stream of json and ndjson', () => {
     output.done();
     expect(failure).toBe(full);
     // Only the record stdout did not take is saved: the first was let go at its write.
-    expect(readFileSync(saveUnwritten()!, 'utf8')).toBe(`${JSON.stringify(loud)}\n`);
+    expect(readFileSync(savedPath(saveUnwritten())!, 'utf8')).toBe(`${JSON.stringify(loud)}\n`);
   });
 });
 

@@ -234,8 +234,9 @@ describe('output that cannot be written', () => {
     expect(cut.status, cut.stderr).toBe(1);
     expect(cut.stderr).toMatch(/^error: could not write the output: EFBIG/);
     expect(cut.stderr.trim().split('\n')).toHaveLength(1);
-    // The limit holds the answer's file too: it is not saved, and not named as saved, cut short.
-    expect(cut.stderr).not.toContain('saved');
+    // The limit holds the answer's file too: it is not saved, cut short, and the error says so.
+    expect(cut.stderr).toContain('; the answer could not be saved either (EFBIG');
+    expect(cut.stderr).not.toContain('is saved in');
     expect(readdirSync(dir).filter((name) => name.startsWith('unwritten-'))).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
 import type { Session, SessionNeeds } from './session.js';
 import { openSession } from './session.js';
-import { holdAnswer, savedNote, saveUnwritten } from './unwritten.js';
+import { holdAnswer, savedNote, savedPath, saveUnwritten } from './unwritten.js';
 
 export interface Outcome {
   /** What to print; null when the command streamed its output itself (batches). */
@@ -156,7 +156,7 @@ function throwJqFailure(globals: Globals, held: boolean): void {
 
 /** `error`, which left the held answer unprinted, saying where that answer is now saved. */
 function withAnswerSaved(error: SocialError): SocialError {
-  const saved = saveUnwritten();
+  const saved = savedPath(saveUnwritten());
   error.details.suggestion = `The request was made (and charged, where the route charges): ${saved === undefined ? 'the answer could not be saved either' : `the answer is saved in ${saved}`}.`;
   return error;
 }

@@ -7,7 +7,7 @@
 // also takes, as they come, the records whose --jq filter failed (see heldOutput's keep). Each
 // file is made new (never one another run made in the same millisecond: its name then gets a
 // number), so no run's saved records are written over or mixed with another's.
-import { closeSync, fsyncSync, ftruncateSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeStateDir } from '../domain/state-file.js';
 import type { OutStream } from '../infra/context.js';
@@ -49,24 +49,52 @@ export function outputFailureReported(): boolean {
   return reportedByRun;
 }
 
+/** Where the held answer was saved, or why it could not be. */
+export type Saved = { path: string } | { failure: Error };
+
 /**
  * Saves the held answer (once) as `unwritten-<time>.json` in the config folder (a batch's records
- * as `.ndjson`): the path, or undefined when nothing is held or it could not be saved either.
+ * as `.ndjson`): where, or why it could not be saved either; undefined when nothing is held.
  */
-export function saveUnwritten(): string | undefined {
+export function saveUnwritten(): Saved | undefined {
   const answer = held;
   held = undefined;
   if (answer === undefined) return undefined;
   try {
-    if (!('records' in answer)) return saveNew(answer.dir, answer.at, 'json', ndjson([answer.body]));
+    if (!('records' in answer)) return { path: saveNew(answer.dir, answer.at, 'json', ndjson([answer.body])) };
     const { kept } = answer;
     // After the records kept already, in the same file: those stdout did not take (and not kept).
-    if (kept === undefined) return saveNew(answer.dir, answer.at, 'ndjson', ndjson(answer.records));
-    const rest = ndjson(answer.records.filter((record) => !kept.records.has(record as object)));
-    writeFileSync(kept.fd ?? kept.path, rest, { flag: 'a' });
-    return kept.path;
-  } catch {
-    return undefined;
+    if (kept === undefined) return { path: saveNew(answer.dir, answer.at, 'ndjson', ndjson(answer.records)) };
+    appendWhole(kept, ndjson(answer.records.filter((record) => !kept.records.has(record as object))));
+    return { path: kept.path };
+  } catch (error) {
+    return { failure: error as Error };
+  }
+}
+
+/** The path `saved` names, if any. */
+export function savedPath(saved: Saved | undefined): string | undefined {
+  return saved !== undefined && 'path' in saved ? saved.path : undefined;
+}
+
+/**
+ * `text` after the records a batch kept, whole or not at all: what a failed write left (a full
+ * disk, a file size limit) is cut off, so the file ends with a whole record.
+ */
+function appendWhole(kept: NonNullable<HeldRecords['kept']>, text: string): void {
+  const fd = kept.fd ?? openSync(kept.path, 'a', 0o600);
+  try {
+    const { size } = fstatSync(fd);
+    try {
+      writeFileSync(fd, text);
+    } catch (error) {
+      try {
+        ftruncateSync(fd, size);
+      } catch {}
+      throw error;
+    }
+  } finally {
+    if (kept.fd === undefined) closeSync(fd);
   }
 }
 
@@ -111,9 +139,12 @@ function ndjson(lines: readonly unknown[]): string {
   return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
 
-/** The end of a "could not write the output" message: where the answer went, if it was saved. */
-export function savedNote(path: string | undefined): string {
-  return path === undefined ? '' : `; the answer is saved in ${path}`;
+/** The end of a "could not write the output" message: where the answer went, or why it could not be saved. */
+export function savedNote(saved: Saved | undefined): string {
+  if (saved === undefined) return '';
+  return 'path' in saved
+    ? `; the answer is saved in ${saved.path}`
+    : `; the answer could not be saved either (${saved.failure.message})`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
-import { heldOutput, savedNote, saveUnwritten } from '../unwritten.js';
+import { heldOutput, savedNote, savedPath, saveUnwritten } from '../unwritten.js';
 import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
 import { batchLine, inputLines, notSent, preview, runBatch, shardInputs } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
@@ -272,15 +272,16 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   );
   // The batch reports a failure of its last writes itself, with its records.
   await outputSettled(ctx);
-  output.done();
   if (jqStopped) summary.stopped = 'interrupted';
   // Saved once, to one file: the records jq had not written when it was stopped and those stdout
-  // did not take, after the ones --jq failed on.
+  // did not take, after the ones --jq failed on (through its descriptor, closed after).
   const saved = jqStopped || outputFailure !== undefined ? saveUnwritten() : undefined;
+  const savedTo = savedPath(saved);
+  output.done();
   const warnings: string[] = [];
   if (jqStopped) {
     warnings.push(
-      `interrupted while --jq ran: ${saved === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${saved}`}; resume with --skip ${summary.resumeSkip}`,
+      `interrupted while --jq ran: ${savedTo === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${savedTo}`}; resume with --skip ${summary.resumeSkip}`,
     );
   } else if (summary.stopped === 'interrupted') {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
@@ -318,7 +319,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     const also =
       jqFailure === undefined
         ? ''
-        : `; ${jqFailure.message}: ${saved !== undefined && saved === kept?.path && kept.failure === undefined ? 'those records are in it too' : keptNote(kept)}`;
+        : `; ${jqFailure.message}: ${savedTo !== undefined && savedTo === kept?.path && kept.failure === undefined ? `${kept.count === 1 ? 'that record is' : 'those records are'} in it too` : keptNote(kept)}`;
     // The error is all that is said (no warning follows it): the interruption too.
     const stopped = jqStopped ? `; interrupted while --jq ran: resume with --skip ${summary.resumeSkip}` : '';
     throw new SocialError(
