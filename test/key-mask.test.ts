@@ -306,6 +306,35 @@ describe('where the key is looked for in an answer', () => {
     );
   });
 
+  it('finds the key percent-encoded when the JSON text writes its `%` or hex digits as \\u escapes', () => {
+    const mask = keyMask(KEY)!;
+    const hex = (c: string) => c.charCodeAt(0).toString(16);
+    const url = (gap: string) => `https://x.example/?k=${[...KEY].map((c) => `%${hex(c)}`).join(gap)}&`;
+    for (const gap of ['', '%E2%80%8B', '%1b%5b0m']) {
+      // `%` as \u0025 everywhere, then a hex digit as its \u escape too.
+      const text = JSON.stringify({ url: url(gap) }).replaceAll('%', '\\u0025');
+      for (const written of [text, text.replace('\\u00256', '\\u0025\\u0036')]) {
+        expect(JSON.parse(written).url).toBe(url(gap));
+        expect(mask.inText(written)).toBe(true);
+        const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
+        const { body } = mask.clean(response as never, JSON.parse(written), true);
+        expect((body as { url: string }).url).toBe(`https://x.example/?k=${maskKey(KEY)}&`);
+      }
+    }
+  });
+
+  it('finds the key in a header name with hidden characters percent-encoded between its characters', () => {
+    const mask = keyMask(KEY)!;
+    const name = `x-${[...KEY.toLowerCase()].join('%e2%80%8b')}`;
+    const response = {
+      statusCode: 200,
+      headers: { [name]: 'v', 'content-type': 'application/json' },
+      bytes: Buffer.alloc(0),
+    };
+    const { response: cleaned } = mask.clean(response as never, {}, false);
+    expect(Object.keys(cleaned.headers)).toEqual([`x-${maskKey(KEY)}`, 'content-type']);
+  });
+
   it('does not walk an answer whose escapes stand for no character of the key', () => {
     const text = JSON.stringify({ bio: 'a link \u001b]8;;https://evil.example\u0007 here\n\u202e', name: 'k_live' });
     expect(text).toContain('\\u001b');
@@ -357,4 +386,21 @@ describe('the search for the key stays linear in a hostile answer, its memory bo
     },
     60_000,
   );
+
+  it('an answer too large for the pattern engine: the value masked whole, the answer printed', async () => {
+    // V8's pattern engine runs out of stack searching this bio for the key: what it cannot search
+    // is taken to hold the key, and the paid answer still reaches the user.
+    const bio = `k\u001b]${'a'.repeat(10_000_000)}`;
+    await using(
+      httpServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(lastBio(bio));
+      }),
+      async (answering) => {
+        const run = await social(['profile', 'github', 'h', '-o', 'json'], serviceEnv(answering.url, KEY));
+        expect(run.status, run.stderr).toBe(0);
+        expect(run.stdoutTail).toContain(`"bio": "${maskKey(KEY)}"`);
+      },
+    );
+  }, 60_000);
 });

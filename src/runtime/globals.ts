@@ -276,8 +276,18 @@ export function checkApiKey(key: string, source: string): string {
       { suggestion: `A key is printable ASCII with no spaces. ${KEY_HELP}` },
     );
   }
+  // No key is that long, and the search for it in every answer is one pattern a character.
+  if (key.length > MAX_KEY_LENGTH) {
+    throw new SocialError(
+      'auth',
+      `the API key given by ${source} is ${key.length} characters long, more than any key (${MAX_KEY_LENGTH}); nothing was sent`,
+      { suggestion: KEY_HELP },
+    );
+  }
   return key;
 }
+
+const MAX_KEY_LENGTH = 256;
 
 const KEY_HELP = 'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.';
 

@@ -76,6 +76,16 @@ describe('refused before sending', () => {
     expect(server.requests()).toBe(before);
   });
 
+  it('a key longer than any (300 characters) is exit 3, nothing sent', async () => {
+    const before = server.requests();
+    const run = await runCli(['profile', 'github', 'octocat'], {
+      env: env({ SOCIAL_API_KEY: `sk_${'a'.repeat(297)}` }),
+    });
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stderr).toMatch(/SOCIAL_API_KEY is 300 characters long, more than any key \(256\); nothing was sent/);
+    expect(server.requests()).toBe(before);
+  });
+
   it("--api-key '' is exit 3, nothing sent, also under --sandbox", async () => {
     const before = server.requests();
     const run = await runCli(['profile', 'github', 'octocat', '--api-key', ''], { env: env() });

@@ -837,8 +837,14 @@ export class ApiClient {
           ? this.answered(call.spec, call.schema, ended, request, number)
           : this.unanswered(ended, request, number, call.signal);
     } catch (error) {
-      this.ended(call.path, call.held);
-      throw error;
+      // An answer that came but could not be read (a fault of ours on a hostile one) may have
+      // been charged: the call fails as an answer not understood, counted and recorded so.
+      if (!('bytes' in ended)) {
+        this.ended(call.path, call.held);
+        throw error;
+      }
+      const why = `it could not be read (${error instanceof Error ? error.message : String(error)})`;
+      outcome = { error: notUnderstood(why, undefined), retryable: false };
     }
     return this.conclude(call, number, outcome);
   }

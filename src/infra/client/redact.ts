@@ -41,18 +41,27 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
   const hidden = hiddenPatterns();
   const inValue = new KeyAcrossGaps(chars, hidden.text);
   const inJson = new KeyAcrossGaps(chars, hidden.json);
-  const clean = (value: string) => inValue.mask(value, mask);
-  const holds = (text: string) => inValue.holds(text);
+  // A text too large for the pattern engine (it runs out of stack on some hostile answers) is
+  // taken to hold the key: a string it cannot search is replaced by the mask whole. The answer
+  // still reaches the user, and its charge the ledger.
+  const clean = (value: string) => failClosed(() => inValue.mask(value, mask), mask);
+  const holds = (text: string) => failClosed(() => inValue.holds(text), true);
   return {
     // JSON text of ASCII (as many characters as bytes) with neither an escape nor a character
     // that hides (DEL, which JSON leaves raw) has the key whole or not at all, as nearly every
-    // answer.
+    // answer. A \u escape of `%` or of a hex digit may spell a percent-encoded one: the parsed
+    // values are searched then, where it is a `%` again.
     inText: (text, bytes) =>
-      bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
-        ? find.test(text)
-        : inJson.holds(text),
+      failClosed(
+        () =>
+          ESCAPED_PERCENT.test(text) ||
+          (bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
+            ? find.test(text)
+            : inJson.holds(text)),
+        true,
+      ),
     clean(response, body, bodyMayHoldKey) {
-      const inHeaders = heldInHeaders(response.headers, find, holds);
+      const inHeaders = heldInHeaders(response.headers, holds);
       if (!bodyMayHoldKey && !inHeaders) return { response, body };
       let cleaned = response;
       if (inHeaders) {
@@ -66,15 +75,28 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
   };
 }
 
+/** A JSON escape of `%` or of a hex digit (see inText). */
+const ESCAPED_PERCENT = /\\u00(?:25|3[0-9]|4[1-6]|6[1-6])/i;
+
+/** `search()`, or `otherwise` when the pattern engine cannot search the text (a RangeError). */
+function failClosed<T>(search: () => T, otherwise: T): T {
+  try {
+    return search();
+  } catch (error) {
+    if (error instanceof RangeError) return otherwise;
+    throw error;
+  }
+}
+
 /**
  * Whether a header holds the key, in its value or its name (`social api -i` prints both): looked at
- * by name, which allocates nothing for an answer. A name is a token, of printable ASCII: nothing
- * hides in it.
+ * by name, which allocates nothing for an answer. A name is a token of printable ASCII, where the
+ * key may still be percent-encoded around hidden characters.
  */
-function heldInHeaders(headers: Answer['headers'], find: RegExp, holds: (text: string) => boolean): boolean {
+function heldInHeaders(headers: Answer['headers'], holds: (text: string) => boolean): boolean {
   for (const name in headers) {
     const value = headers[name];
-    if (find.test(name)) return true;
+    if (holds(name)) return true;
     if (typeof value === 'string' ? holds(value) : value?.some((item) => holds(item))) return true;
   }
   return false;
