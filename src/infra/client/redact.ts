@@ -39,13 +39,25 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
   const mask = maskKey(key);
   // In a string (a parsed value, a header), and in an answer's JSON text before it is parsed.
   const hidden = hiddenPatterns();
-  const inValue = new KeyAcrossGaps(chars, hidden.text);
-  const inJson = new KeyAcrossGaps(chars, hidden.json);
+  // The searches across hidden characters, made when a text first needs one: their patterns are
+  // large, and most answers (of ASCII, hiding nothing) need neither.
+  let inValue: KeyAcrossGaps | undefined;
+  let inJson: KeyAcrossGaps | undefined;
+  const valueSearch = () => {
+    inValue ??= new KeyAcrossGaps(chars, hidden.text);
+    return inValue;
+  };
+  const jsonSearch = () => {
+    inJson ??= new KeyAcrossGaps(chars, hidden.json);
+    return inJson;
+  };
   // A text too large for the pattern engine (it runs out of stack on some hostile answers) is
   // taken to hold the key: a string it cannot search is replaced by the mask whole. The answer
   // still reaches the user, and its charge the ledger.
-  const clean = (value: string) => failClosed(() => inValue.mask(value, mask), mask);
-  const holds = (text: string) => failClosed(() => inValue.holds(text), true);
+  const clean = (value: string) => failClosed(() => valueSearch().mask(value, mask), mask);
+  // A header (name or value) that hides nothing has the key whole or not at all.
+  const holds = (text: string) =>
+    failClosed(() => (hidden.text.start.test(text) ? valueSearch().holds(text) : find.test(text)), true);
   return {
     // JSON text of ASCII (as many characters as bytes) with neither an escape nor a character
     // that hides (DEL, which JSON leaves raw) has the key whole or not at all, as nearly every
@@ -57,7 +69,7 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
           ESCAPED_PERCENT.test(text) ||
           (bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
             ? find.test(text)
-            : inJson.holds(text)),
+            : jsonSearch().holds(text)),
         true,
       ),
     clean(response, body, bodyMayHoldKey) {
