@@ -650,6 +650,29 @@ describe('--jq stopped by Ctrl-C or SIGTERM', () => {
       for (const record of records) expect(record.body.data.items).toHaveLength(batchLimit);
     });
   }
+
+  it('-q: a batch stopped in an endless filter still says where its records are saved, as an error', async () => {
+    const dir = tempConfigDir();
+    dirs.push(dir);
+    // -q leaves no --debug trace to wait on: the answer is paid (a count of posts no other test
+    // asks for), so it was served once the sandbox charged it; read or not, it goes to jq.
+    const before = charges();
+    const run = startSocial(
+      ['posts', 'bluesky', '-', '--limit', '6', '-q', '--jq', ENDLESS],
+      sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
+      { stdin: 'jay.bsky.team\n' },
+    );
+    running.push(run);
+    await until(() => charges() > before, 'the answer served');
+    run.child.kill('SIGINT');
+    const { status, stderr } = await run.done;
+    expect(status, stderr).toBe(130);
+    const saved = /^error: interrupted while --jq ran: the records it had not written are saved in (\S+\.ndjson);/.exec(
+      stderr,
+    )?.[1];
+    expect(saved, stderr).toBeDefined();
+    expect(readFileSync(saved!, 'utf8').trim().split('\n')).toHaveLength(1);
+  });
 });
 
 describe('--jq in the built bin', () => {

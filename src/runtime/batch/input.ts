@@ -279,11 +279,14 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const savedTo = savedPath(saved);
   output.done();
   const warnings: string[] = [];
-  if (jqStopped) {
-    warnings.push(
-      `interrupted while --jq ran: ${savedTo === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${savedTo}`}; resume with --skip ${summary.resumeSkip}`,
-    );
-  } else if (summary.stopped === 'interrupted') {
+  // An error, not a warning: where the paid records went is said under -q too, as one call says it.
+  const stoppedJq = jqStopped
+    ? new SocialError(
+        'interrupted',
+        `interrupted while --jq ran: ${savedTo === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${savedTo}`}; resume with --skip ${summary.resumeSkip}`,
+      )
+    : undefined;
+  if (summary.stopped === 'interrupted' && stoppedJq === undefined) {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
     const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
@@ -333,13 +336,13 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     : summary.failed > 0 || summary.stopped === 'budget'
       ? EXIT.partial
       : EXIT.ok;
-  if (jqFailure === undefined) return { result: null, warnings, status };
+  if (jqFailure === undefined) return { result: null, warnings, status, failure: stoppedJq };
   const where = keptNote(kept);
   // Exit 2, as --jq that fails on one call's answer; a run that was interrupted keeps its own
   // status (the --skip that resumes it is the news), and says this as a warning.
   if (interrupted) {
     warnings.push(`${jqFailure.message}; ${where}`);
-    return { result: null, warnings, status };
+    return { result: null, warnings, status, failure: stoppedJq };
   }
   jqFailure.details.suggestion = `Every request was made (and charged, where the route charges): ${where}.`;
   return { result: null, warnings, status, failure: jqFailure };
