@@ -166,7 +166,8 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
   const batch: HeldRecords = { dir, records, at };
   const endHolding = holdRecords(batch);
   let keptCount = 0;
-  let keptBytes = 0;
+  /** How many records the file holds whole. */
+  let keptWhole = 0;
   let keepFailure: Error | undefined;
   let held = 0;
   let taken = 0;
@@ -205,28 +206,24 @@ export function heldOutput(stdout: OutStream, dir: string, at: Date, onFailure: 
     keep(record: unknown) {
       keptCount += 1;
       if (keepFailure !== undefined) return;
-      const text = ndjson([record]);
       let file = batch.kept;
       try {
         if (file === undefined) {
           const { path, fd } = createUnwritten(dir, at, 'ndjson');
           file = batch.kept = { path, fd, records: new WeakSet() };
         }
-        writeFileSync(file.fd ?? file.path, text, { flag: 'a' });
-        keptBytes += Buffer.byteLength(text);
+        // Whole records only: one cut short (a full disk) is cut off the file's end.
+        appendWhole(file, ndjson([record]));
+        keptWhole += 1;
         file.records.add(record as object);
       } catch (error) {
         keepFailure = error as Error;
-        // Whole records only: a record cut short (a full disk) is not left at the end of the
-        // file, and a file with none is not left at all.
-        if (file?.fd === undefined) return;
+        // A file with no whole record is not left at all.
+        if (keptWhole > 0 || file?.fd === undefined) return;
+        batch.kept = undefined;
         try {
-          if (keptBytes > 0) ftruncateSync(file.fd, keptBytes);
-          else {
-            batch.kept = undefined;
-            closeSync(file.fd);
-            rmSync(file.path, { force: true });
-          }
+          closeSync(file.fd);
+          rmSync(file.path, { force: true });
         } catch {}
       }
     },
