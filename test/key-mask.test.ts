@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyMask } from '../src/infra/client/redact.js';
+import { type KeyMask, keyMask } from '../src/infra/client/redact.js';
 import { maskKey } from '../src/infra/config.js';
 import { profileEnvelope } from './helpers/envelopes.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
@@ -277,8 +277,7 @@ describe('where the key is looked for in an answer', () => {
           const text = `{"bio":"${encoded(value, written)}"}`;
           expect(JSON.parse(text).bio).toBe(value);
           expect(mask.inText(text)).toBe(true);
-          const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
-          const { body } = mask.clean(response as never, JSON.parse(text), true);
+          const body = cleanedBody(mask, text);
           expect((body as { bio: string }).bio).toBe(`seen ${maskKey(KEY)}.`);
         },
       ),
@@ -298,8 +297,7 @@ describe('where the key is looked for in an answer', () => {
           const value = `https://x.example/?k=${[...KEY].map((c, i) => (i === 0 ? c : gaps[i]!.map(url).join('') + c)).join('')}&`;
           const text = JSON.stringify({ url: value });
           expect(mask.inText(text)).toBe(true);
-          const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
-          const { body } = mask.clean(response as never, JSON.parse(text), true);
+          const body = cleanedBody(mask, text);
           expect((body as { url: string }).url).toBe(`https://x.example/?k=${maskKey(KEY)}&`);
         },
       ),
@@ -316,8 +314,7 @@ describe('where the key is looked for in an answer', () => {
       for (const written of [text, text.replace('\\u00256', '\\u0025\\u0036')]) {
         expect(JSON.parse(written).url).toBe(url(gap));
         expect(mask.inText(written)).toBe(true);
-        const response = { statusCode: 200, headers: {}, bytes: Buffer.alloc(0) };
-        const { body } = mask.clean(response as never, JSON.parse(written), true);
+        const body = cleanedBody(mask, written);
         expect((body as { url: string }).url).toBe(`https://x.example/?k=${maskKey(KEY)}&`);
       }
     }
@@ -342,6 +339,11 @@ describe('where the key is looked for in an answer', () => {
     expect(mayHold(text.replace('k_live', '\\u006b_live_9F8E7d6c5b4a3210'))).toBe(true);
   });
 });
+
+/** The body `mask` gives back for the JSON `text`, read as an answer whose text may hold the key. */
+function cleanedBody(mask: KeyMask, text: string): unknown {
+  return mask.clean({ statusCode: 200, headers: {}, bytes: Buffer.alloc(0) } as never, JSON.parse(text), true).body;
+}
 
 describe('the search for the key stays linear in a hostile answer, its memory bounded', () => {
   /** The key with an OSC that ends (BEL) before each of its characters but the first. */
