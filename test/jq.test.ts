@@ -242,6 +242,14 @@ describe('--jq', () => {
   });
 });
 
+/**
+ * A spawn prefix that runs the CLI with files of at most `blocks` blocks (ulimit counts 512- or
+ * 1024-byte blocks, by shell): a write past it fails with EFBIG, as on a full disk.
+ */
+function fileSizeLimit(blocks: number): string[] {
+  return ['sh', '-c', `ulimit -f ${blocks}; exec "$@"`, 'sh'];
+}
+
 describe('--jq on a batch, spawned: the records it fails on are saved, not lost', () => {
   // octocat and quiet-committer have no bio (ascii_downcase fails on null); lenafischer,
   // mariam-okafor and first-steps-2026 have one; nobody-* are not found (exit 7, skipped by select).
@@ -464,7 +472,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
       {
         stdin: 'octocat\nquiet-committer\nlenafischer\nOctocat\n',
-        prefix: ['sh', '-c', 'ulimit -f 2; exec "$@"', 'sh'],
+        prefix: fileSizeLimit(2),
       },
     ).done;
     expect(run.status, run.stderr).toBe(2);
@@ -498,7 +506,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       {
         stdin: 'octocat\nlenafischer\nquiet-committer\nOctocat\n',
         stdout: fd,
-        prefix: ['sh', '-c', 'ulimit -f 2; exec "$@"', 'sh'],
+        prefix: fileSizeLimit(2),
       },
     );
     closeSync(fd);
@@ -532,7 +540,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       const run = startSocial(
         ['profile', 'github', '-', '--concurrency', '2', '--debug', '--jq', filter],
         sandboxEnv(gate.url, 'sbx_demo', dir),
-        { stdin: 'nobody-early\nnobody-late\n', stdout: fd, prefix: ['sh', '-c', 'ulimit -f 8; exec "$@"', 'sh'] },
+        { stdin: 'nobody-early\nnobody-late\n', stdout: fd, prefix: fileSizeLimit(8) },
       );
       closeSync(fd);
       try {
