@@ -54,24 +54,22 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
   // A text too large for the pattern engine (it runs out of stack on some hostile answers) is
   // taken to hold the key: a string it cannot search is replaced by the mask whole. The answer
   // still reaches the user, and its charge the ledger.
-  const clean = (value: string) => failClosed(() => valueSearch().mask(value, mask), mask);
+  const maskIn = (value: string) => valueSearch().mask(value, mask);
+  const clean = (value: string) => failClosed(mask, maskIn, value);
   // A header (name or value) that hides nothing has the key whole or not at all.
-  const holds = (text: string) =>
-    failClosed(() => (hidden.text.start.test(text) ? valueSearch().holds(text) : find.test(text)), true);
+  const holdsIn = (text: string) => (hidden.text.start.test(text) ? valueSearch().holds(text) : find.test(text));
+  const holds = (text: string) => failClosed(true, holdsIn, text);
+  // JSON text of ASCII (as many characters as bytes) with neither an escape nor a character
+  // that hides (DEL, which JSON leaves raw) has the key whole or not at all, as nearly every
+  // answer. A \u escape of `%` or of a hex digit may spell a percent-encoded one: the parsed
+  // values are searched then, where it is a `%` again.
+  const inJsonText = (text: string, bytes?: Uint8Array) =>
+    ESCAPED_PERCENT.test(text) ||
+    (bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
+      ? find.test(text)
+      : jsonSearch().holds(text));
   return {
-    // JSON text of ASCII (as many characters as bytes) with neither an escape nor a character
-    // that hides (DEL, which JSON leaves raw) has the key whole or not at all, as nearly every
-    // answer. A \u escape of `%` or of a hex digit may spell a percent-encoded one: the parsed
-    // values are searched then, where it is a `%` again.
-    inText: (text, bytes) =>
-      failClosed(
-        () =>
-          ESCAPED_PERCENT.test(text) ||
-          (bytes !== undefined && bytes.length === text.length && !hidden.json.start.test(text)
-            ? find.test(text)
-            : jsonSearch().holds(text)),
-        true,
-      ),
+    inText: (text, bytes) => failClosed(true, inJsonText, text, bytes),
     clean(response, body, bodyMayHoldKey) {
       const inHeaders = heldInHeaders(response.headers, holds);
       if (!bodyMayHoldKey && !inHeaders) return { response, body };
@@ -90,10 +88,19 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
 /** A JSON escape of `%` or of a hex digit (see inText). */
 const ESCAPED_PERCENT = /\\u00(?:25|3[0-9]|4[1-6]|6[1-6])/i;
 
-/** `search()`, or `otherwise` when the pattern engine cannot search the text (a RangeError). */
-function failClosed<T>(search: () => T, otherwise: T): T {
+/**
+ * `search(text, bytes)`, or `otherwise` when the pattern engine cannot search the text (a
+ * RangeError). The search is a function made once a client, its text an argument: a closure a
+ * call would be one more object for every header of every answer.
+ */
+function failClosed<T>(
+  otherwise: T,
+  search: (text: string, bytes?: Uint8Array) => T,
+  text: string,
+  bytes?: Uint8Array,
+): T {
   try {
-    return search();
+    return search(text, bytes);
   } catch (error) {
     if (error instanceof RangeError) return otherwise;
     throw error;
