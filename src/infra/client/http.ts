@@ -160,6 +160,8 @@ class UnderWay {
   private waited: Promise<boolean> | undefined;
   private release: ((answered: boolean) => void) | undefined;
 
+  constructor(readonly path: string) {}
+
   /**
    * Settles when the call has ended, however it ended: true when it had an answer, which the
    * service now holds cached.
@@ -178,6 +180,35 @@ class UnderWay {
 
   end(answered: boolean): void {
     this.release?.(answered);
+  }
+}
+
+/**
+ * A client's calls of a cached route under way, each by its path. No more than the calls a batch
+ * runs at a time (64 at most), so a list looked through from the start, its slots reused. Not a
+ * Map: a batch's thousands of paths coming and going would make it a new table every few dozen,
+ * and V8 links a table it replaces to the next one; once a replaced table has lived into the old
+ * generation, every young-generation GC until the next full one counts all the tables after it,
+ * and the calls in them, as alive, and copies them (a 50,000-input batch doubled its young
+ * generation for that alone).
+ */
+class CallsUnderWay {
+  private readonly calls: (UnderWay | undefined)[] = [];
+
+  find(path: string): UnderWay | undefined {
+    for (let at = 0; at < this.calls.length; at += 1) if (this.calls[at]?.path === path) return this.calls[at];
+    return undefined;
+  }
+
+  add(call: UnderWay): void {
+    const free = this.calls.indexOf(undefined);
+    if (free === -1) this.calls.push(call);
+    else this.calls[free] = call;
+  }
+
+  remove(call: UnderWay): void {
+    const at = this.calls.indexOf(call);
+    if (at !== -1) this.calls[at] = undefined;
   }
 }
 
@@ -640,7 +671,7 @@ export class ApiClient {
   /** What bounds every attempt, with the deadlines of those under way. */
   private readonly limits: AttemptLimits;
   /** A cached route's calls under way, by path and query. */
-  private readonly underWay = new Map<string, UnderWay>();
+  private readonly underWay = new CallsUnderWay();
   /**
    * Repeated paths of a cached route that have had an answer in this run, which the service now
    * holds cached: their calls go at once, as cache hits, not one at a time. At most
@@ -722,11 +753,11 @@ export class ApiClient {
       // waits for the one under way to end, and is then a cache hit.
       let held: UnderWay | undefined;
       if (spec.cached === true && !this.answeredPaths.has(path)) {
-        const earlier = this.underWay.get(path);
+        const earlier = this.underWay.find(path);
         if (earlier !== undefined)
           return this.after(earlier, spec as RequestSpec<unknown>, options, path) as Promise<ApiResult<T>>;
-        held = new UnderWay();
-        this.underWay.set(path, held);
+        held = new UnderWay(path);
+        this.underWay.add(held);
       }
       return this.start(spec as RequestSpec<unknown>, options, path, held) as Promise<ApiResult<T>>;
     } catch (error) {
@@ -747,10 +778,10 @@ export class ApiClient {
   ): Promise<ApiResult<unknown>> {
     let waited = earlier;
     while (!(await waited.ended())) {
-      const next = this.underWay.get(path);
+      const next = this.underWay.find(path);
       if (next === undefined) {
-        const held = new UnderWay();
-        this.underWay.set(path, held);
+        const held = new UnderWay(path);
+        this.underWay.add(held);
         return this.start(spec, options, path, held);
       }
       waited = next;
@@ -796,7 +827,7 @@ export class ApiClient {
   /** A call has ended (`answered`: with an answer): identical calls waiting for it go on. */
   private ended(path: string, held: UnderWay | undefined, answered = false): void {
     if (held === undefined) return;
-    if (this.underWay.get(path) === held) this.underWay.delete(path);
+    this.underWay.remove(held);
     if (answered && held.waitedFor) {
       this.answeredPaths.add(path);
       if (this.answeredPaths.size > REMEMBERED_PATHS)
