@@ -196,7 +196,7 @@ describe('batch input', () => {
         {
           prepare: (handle: string) => handle,
           call: (handle, signals) => profile(handle, { signal: stopped.signal, stop: signals.stop }),
-          credits: () => ({ used: 1, cached: false, remaining: null }),
+          credits: () => ({ cached: false, remaining: null }),
           maxCost: 1,
           emit: (entry) => {
             entries.push(entry);

@@ -86,13 +86,13 @@ describe('readSuccess', () => {
     expect(readSuccess('envelope', PostsEnvelopeSchema, without).ok).toBe(false);
   });
 
-  it('marks a negative credit figure uncertain', () => {
+  it('names a negative credit figure as drift', () => {
     const reading = readSuccess(
       'envelope',
       PostsEnvelopeSchema,
       envelope({ author, items: [], has_more: false, next_cursor: null }, { credits_used: -2 }),
     );
-    expect(reading.ok && reading.creditsUncertain).toBe(true);
+    expect(reading.ok && reading.drift).toContainEqual(expect.objectContaining({ path: 'credits_used', sent: '-2' }));
   });
 });
 

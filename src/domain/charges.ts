@@ -18,31 +18,71 @@ export interface Charge {
 const UNCHARGED_STATUSES = new Set([400, 401, 402, 404, 429, 451, 502, 503]);
 
 /** A credit figure the service stated: a non-negative integer, or undefined. */
-export function statedCredits(body: unknown): number | undefined {
+function statedCredits(body: unknown): number | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   const figure = record.credits_used ?? record.credits_charged;
-  return typeof figure === 'number' && Number.isInteger(figure) && figure >= 0 ? figure : undefined;
+  return isCount(figure) ? figure : undefined;
+}
+
+const isCount = (figure: unknown): figure is number =>
+  typeof figure === 'number' && Number.isInteger(figure) && figure >= 0;
+
+/**
+ * How an answer's credit figure was read: as stated; raised to the route's price (`cached: false`
+ * beside fewer credits); taken though the answer says it was cached; not a count of credits (a
+ * fraction, a string, null, negative, or left out of a priced route's answer); or no figure where
+ * nothing is priced.
+ */
+type FigureReading = 'stated' | 'belowPrice' | 'cachedCharged' | 'notCount' | 'none';
+
+/** What an answered call counts as charged, and how its figure was read to say so. */
+export interface AnswerCharge extends Charge {
+  reading: FigureReading;
+  /** The credit field the answer carries (credits_charged on the archive's) and its value as sent. */
+  field: 'credits_used' | 'credits_charged';
+  figure: unknown;
 }
 
 /**
- * What a successful answer counts as charged, from the figure it states. The spec makes `cached`
- * the word on whether anything was charged ("true means nothing was charged"), and prices each
- * route's call; so an answer that says it was not a cache hit was charged at least the route's
- * price, and a smaller figure beside it (only a misreporting server states one) is counted at the
- * price, by the credit note, a batch's total and budget, the spend ledger and the ceiling memory
- * alike. An answer that says it was cached yet states credits used is counted at that figure:
- * never less than the service says it took. Answers without `cached` (the archive's) state the
- * charge alone.
+ * What an answered call counts as charged: the one rule the credit note, a batch's summary and
+ * --max-credits budget, the spend ledger and the ceiling memory all count by, so they agree on
+ * every answer. The spec makes `cached` the word on whether anything was charged ("true means
+ * nothing was charged"), and prices each route's call; so an answer that says it was not a cache
+ * hit was charged at least the route's price, and a smaller figure beside it (only a misreporting
+ * server states one) is counted at the price. An answer that says it was cached yet states
+ * credits used is counted at that figure: never less than the service says it took. Answers
+ * without `cached` (the archive's) state the charge alone. A figure that is not a count of
+ * credits says nothing of what was taken: the call is counted as one that may have been charged,
+ * at the route's full price (1 where social does not price the route), as a call whose answer was
+ * not understood is; never as free.
+ * `price` is the route's; null where social does not know it (`api` on a route it does not model).
  */
-export function chargedCredits(stated: number, cached: unknown, price: number | null): number {
-  return cached === false && price !== null && stated < price ? price : stated;
+export function chargeOfAnswer(body: unknown, price: number | null): AnswerCharge {
+  const record = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const field = 'credits_used' in record || !('credits_charged' in record) ? 'credits_used' : 'credits_charged';
+  const figure = record[field];
+  if (isCount(figure)) {
+    if (record.cached === false && price !== null && figure < price) {
+      const reason = `the answer said cached false but ${figure} credits used`;
+      return { credits: price, uncertain: true, reason, reading: 'belowPrice', field, figure };
+    }
+    const reading = record.cached === true && figure > 0 ? 'cachedCharged' : 'stated';
+    return { credits: figure, uncertain: false, reading, field, figure };
+  }
+  // An answer of a route social does not price (or a free one) that states no figure: nothing known was taken.
+  if (figure === undefined && !price) return { credits: 0, uncertain: false, reading: 'none', field, figure };
+  const reason = `the answer stated ${field} as ${figureText(figure)}, not a count of credits`;
+  return { credits: price ?? 1, uncertain: true, reason, reading: 'notCount', field, figure };
 }
 
-/** What a successful answer counts as charged (chargedCredits); 0 when it states no usable figure. */
-export function answerCharge(body: unknown, price: number | null): number {
-  const stated = statedCredits(body);
-  return stated === undefined ? 0 : chargedCredits(stated, (body as Record<string, unknown>).cached, price);
+/** A credit figure as sent, in a few characters (-1, 1.5, "2", null, a list): never the whole of a long one. */
+export function figureText(figure: unknown): string {
+  if (figure === undefined) return 'nothing';
+  if (Array.isArray(figure)) return 'a list';
+  if (figure !== null && typeof figure === 'object') return 'an object';
+  const text = JSON.stringify(typeof figure === 'string' ? figure.slice(0, 20) : figure) ?? String(figure);
+  return text.length > 22 ? `${text.slice(0, 21)}…` : text;
 }
 
 /** What a failed call counts against a budget; `cost` is the most the route charges. */

@@ -2,7 +2,7 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
-import { answerCharge } from '../domain/charges.js';
+import { type Charge, chargeOfAnswer } from '../domain/charges.js';
 import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { ApiClient } from '../infra/client/http.js';
@@ -74,8 +74,9 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       baseUrl: sandbox.url,
       apiKey,
       onResponse: (spec: { cost: number | null }, body: unknown) =>
-        ceiling?.charged(answerCharge(body, spec.cost), ctx.now()),
+        ceiling?.charged(chargeOfAnswer(body, spec.cost).credits, ctx.now()),
       onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
+      onFailedCharge: (_spec: unknown, charge: Charge) => ceiling?.charged(charge.credits, ctx.now(), false),
     });
     return {
       client,
@@ -105,18 +106,22 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     ...common,
     baseUrl,
     apiKey,
-    onResponse: (
-      spec: { path: string; cost: number | null },
-      body: unknown,
-      reading: { creditsUncertain: boolean },
-    ) => {
+    // The ledger and the ceiling count one charge an answer, as the credit note and a batch do.
+    onResponse: (spec: { path: string; cost: number | null }, body: unknown) => {
       const at = ctx.now();
-      ledger.observe(needs.command, spec.path, body, at, spec.cost, reading.creditsUncertain);
-      ceiling?.charged(answerCharge(body, spec.cost), at);
+      const charge = chargeOfAnswer(body, spec.cost);
+      ledger.observe(needs.command, spec.path, body, at, charge);
+      ceiling?.charged(charge.credits, at);
     },
     onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
-    onUncertain: (spec: { path: string }, credits: number, reason: string) =>
-      ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at: ctx.now(), reason }),
+    onFailedCharge: (spec: { path: string }, charge: Charge) => {
+      const at = ctx.now();
+      const { credits } = charge;
+      if (charge.uncertain) {
+        ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at, reason: charge.reason ?? '' });
+      } else ledger.record({ command: needs.command, path: spec.path, credits, at });
+      ceiling?.charged(credits, at, false);
+    },
     // What a call cost is on disk before anything more is sent.
     beforeWrite: () => ledger.beforeRequest(),
   });

@@ -1,6 +1,7 @@
 // The run of `social api`: the request sent, --include's head printed before the body, and the
 // body as a result (as JSON whatever -o says when it is neither an envelope nor a list).
 
+import { chargeOfAnswer } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { isRecord } from '../../domain/state-file.js';
@@ -9,7 +10,7 @@ import type { ApiResult } from '../../infra/client/http.js';
 import { printText } from '../../output/print-text.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
+import { chargeWarnings, moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
 import { envelopeCredits } from '../shared/social-shared.js';
 import { apiResult, isTabular } from './api-view.js';
 import type { ApiOptions } from './index.js';
@@ -58,23 +59,25 @@ export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome>
 }
 
 /**
- * The credit note the command of the answer's shape prints (an envelope's, trends', movers'), for
- * an answer that carries its credit figures; none for one that does not. `price`: the route's,
- * null when social does not know the route.
+ * The credit note the command of the answer's shape prints (an envelope's, trends', movers'),
+ * counted as that command counts it (chargeOfAnswer), with its warning when the figure is not
+ * counted as stated; none for an answer that states no figure where nothing is priced. `price`:
+ * the route's, null when social does not know the route.
  */
 function apiCredits(answer: ApiResult<unknown>, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
   const body = answer.body;
-  if (!isRecord(body)) return {};
-  const has = (field: string) => typeof body[field] === 'number';
-  if (has('credits_used') && typeof body.cached === 'boolean') {
-    const remaining = has('credits_remaining') ? (body.credits_remaining as number) : null;
-    return envelopeCredits(
-      { credits_used: body.credits_used as number, cached: body.cached, credits_remaining: remaining },
-      price,
+  const charge = chargeOfAnswer(body, price);
+  if (!isRecord(body) || charge.reading === 'none') return {};
+  if ('credits_used' in body) return envelopeCredits(body, price);
+  const notes: string[] = [];
+  if (typeof body.credits_balance === 'number') {
+    const trends =
+      typeof body.paid_from === 'string' && typeof body.free_used === 'number' && typeof body.free_total === 'number';
+    notes.push(
+      trends
+        ? trendsCreditNote(answer as ApiResult<TrendsBody>, charge.credits)
+        : moversCreditNote(body as unknown as MoversBody, charge.credits),
     );
   }
-  if (!has('credits_charged') || !has('credits_balance')) return {};
-  if (typeof body.paid_from === 'string' && has('free_used') && has('free_total'))
-    return { notes: [trendsCreditNote(answer as ApiResult<TrendsBody>)] };
-  return { notes: [moversCreditNote(body as unknown as MoversBody)] };
+  return { notes, warnings: chargeWarnings(charge, price) };
 }

@@ -46,15 +46,17 @@ what this machine spent with this key on this service, by day and command. The l
 (spend.jsonl in the config dir) gets a line as each call is answered, naming the service and a
 fingerprint of the key (the first 8 hex digits of its SHA-256, never the key); calls that may
 have been charged without an answer are counted at their cost and shown as uncertain, as is an
-answer that says cached false but states fewer credits than the route's price (counted at the
-price). --sandbox runs are not recorded.
+answer that says cached false but states fewer credits than the route's price, or states a
+credit figure that is not a count (a fraction, a string, null, negative): counted at the price,
+as the credit note, a batch's summary and the ceiling count it. --sandbox runs are not recorded.
 
 A monthly spending ceiling is told by no free call: when a paid call is refused for it
 (teto_estourado, exit 5), social remembers the ceiling (cap and spent this month, when the answer
 carries them) for this key on this service, with the date, in ceilings.json in the config dir.
 credits shows it for the rest of that month; while it is reached, credits says paid calls are
 refused until the 1st and exits 5, as they would, whatever the balance. A call charged since
-then shows the ceiling was raised, and it is forgotten.
+then shows the ceiling was raised, and it is forgotten; one that failed after it may have been
+charged counts towards a ceiling with room left, and never says one was raised.
 
 json keys:
   balance            credits left on the key, read just now (null: could not be read)

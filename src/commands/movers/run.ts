@@ -3,6 +3,7 @@
 
 import { formatMinutes } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
+import { chargeOfAnswer } from '../../domain/charges.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
@@ -16,7 +17,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { serviceKey } from '../../runtime/session.js';
 import { resolveNiche } from '../shared/coverage.js';
-import { moversCreditNote } from '../shared/credit-notes.js';
+import { chargeWarnings, moversCreditNote } from '../shared/credit-notes.js';
 import { moversRequest } from '../shared/movers-request.js';
 import type { Row } from './columns.js';
 import { moversColumns, TABLE_ORDER } from './columns.js';
@@ -61,12 +62,14 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   );
   const filtered = options.minGained !== undefined || options.newOnly;
   const result = moversResult(body, kept, options, filtered);
+  const charge = chargeOfAnswer(body, request.cost);
+  warnings.push(...chargeWarnings(charge, request.cost));
   if (options.chart) {
-    const caption = `social movers ${body.niche} --hours ${options.hours} · ${credits(body.credits_charged)} charged`;
+    const caption = `social movers ${body.niche} --hours ${options.hours} · ${credits(charge.credits)} charged`;
     const model = moversChart({ ...body, items: kept.map((k) => k.mover) }, options.hours, caption);
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
-  const outcome: Outcome = { result, notes: [moversCreditNote(body)], warnings };
+  const outcome: Outcome = { result, notes: [moversCreditNote(body, charge.credits)], warnings };
   const reported = kept.flatMap(({ mover }) => (typeof mover?.external_id === 'string' ? [mover.external_id] : []));
   const state = held;
   if (state !== undefined && reported.length > 0) {

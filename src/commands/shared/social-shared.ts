@@ -2,7 +2,7 @@
 // an envelope, and the help text generated from the platform table.
 
 import { credits } from '../../domain/archive/notes.js';
-import { chargedCredits } from '../../domain/charges.js';
+import { chargeOfAnswer } from '../../domain/charges.js';
 import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
@@ -11,6 +11,7 @@ import { closest } from '../../domain/suggest.js';
 import { quoted, thousands } from '../../domain/text.js';
 import type { Column, RecordView } from '../../output/types.js';
 import type { Outcome } from '../../runtime/runner.js';
+import { chargeWarnings } from './credit-notes.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
   const platform = findPlatform(raw);
@@ -80,35 +81,25 @@ export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
 }
 
 interface EnvelopeCredits {
-  credits_used: number;
-  credits_remaining?: number | null;
-  cached: boolean;
+  credits_used?: unknown;
+  credits_remaining?: unknown;
+  cached?: unknown;
 }
 
 /**
- * The one-line credit note of an envelope call, and a warning when its figures disagree: an
- * answer that says it was not cached is counted at no less than the route's price (`price`;
- * null: not known), and one that says it was cached at the credits it states, as a batch, the
- * spend ledger and --max-credits count them (chargedCredits).
+ * The one-line credit note of an envelope call, and a warning when its figures are not counted as
+ * stated (chargeWarnings): counted as a batch, the spend ledger, the ceiling and --max-credits
+ * count them (chargeOfAnswer). `price`: the route's, null when not known.
  */
 export function envelopeCredits(envelope: EnvelopeCredits, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
-  const remaining =
-    envelope.credits_remaining === undefined || envelope.credits_remaining === null
-      ? 'unknown'
-      : thousands(envelope.credits_remaining);
-  const stated = envelope.credits_used;
-  const charged = chargedCredits(stated, envelope.cached, price);
-  const used = envelope.cached
-    ? `cached, ${credits(charged)}${charged === 0 ? '' : ' used'}`
-    : `${credits(charged)} used`;
+  const remaining = typeof envelope.credits_remaining === 'number' ? thousands(envelope.credits_remaining) : 'unknown';
+  const charge = chargeOfAnswer(envelope, price);
+  const charged = charge.credits;
+  const used =
+    envelope.cached === true
+      ? `cached, ${credits(charged)}${charged === 0 ? '' : ' used'}`
+      : `${credits(charged)} used`;
   const notes = [`${used} · ${remaining} remaining`];
-  if (charged !== stated) {
-    const warning = `the answer said cached false but stated ${credits(stated)} used, below the route's price (${price}): counted at the price`;
-    return { notes, warnings: [warning] };
-  }
-  if (envelope.cached && stated > 0) {
-    const warning = `the answer said cached true (nothing charged) but stated ${credits(stated)} used: counted as charged`;
-    return { notes, warnings: [warning] };
-  }
-  return { notes };
+  const warnings = chargeWarnings(charge, price);
+  return warnings.length === 0 ? { notes } : { notes, warnings };
 }

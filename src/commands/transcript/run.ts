@@ -1,7 +1,7 @@
 // The run of `social transcript`: the call and its segments as a table, csv or the envelope.
 
 import { credits } from '../../domain/archive/notes.js';
-import { chargedCredits } from '../../domain/charges.js';
+import { chargeOfAnswer } from '../../domain/charges.js';
 import type { TranscriptEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import type { Result } from '../../output/types.js';
@@ -60,7 +60,7 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
   const { notes, warnings = [] } = envelopeCredits(body, request.cost);
   // Said whatever the terminal: a script should know it paid for nothing.
   if ((body.data?.items?.length ?? 0) === 0) {
-    const charged = chargedCredits(body.credits_used, body.cached, request.cost);
+    const charged = chargeOfAnswer(body, request.cost).credits;
     warnings.push(
       `no caption track for this video; the call was charged ${credits(charged)} all the same, and is not retried`,
     );

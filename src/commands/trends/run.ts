@@ -4,6 +4,7 @@
 import type { Interval } from '../../domain/archive/interval.js';
 import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
+import { chargeOfAnswer } from '../../domain/charges.js';
 import type { SocialError } from '../../domain/errors.js';
 import { usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
@@ -18,7 +19,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { fetchCoverage, resolveNiche } from '../shared/coverage.js';
-import { trendsCreditNote } from '../shared/credit-notes.js';
+import { chargeWarnings, trendsCreditNote } from '../shared/credit-notes.js';
 import type { TrendRow } from './columns.js';
 import { CSV, ITEM_RANK, ITEM_TABLE, SERIES_RANK, SERIES_TABLE, trendsColumns } from './columns.js';
 import type { TrendsOptions } from './index.js';
@@ -88,12 +89,14 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
   const body = answer.body;
   if (body.truncated) warnings.push(truncatedWarning(body, options));
   const result = trendsResult(body, options.series);
+  const charge = chargeOfAnswer(body, request.cost);
+  warnings.push(...chargeWarnings(charge, request.cost));
   if (options.chart) {
-    const caption = `social trends ${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${credits(body.credits_charged)} charged`;
+    const caption = `social trends ${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${credits(charge.credits)} charged`;
     const model = trendsChart(body, { top: options.chart.top, metric: options.chart.metric, caption });
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
-  return { result, notes: [trendsCreditNote(answer)], warnings };
+  return { result, notes: [trendsCreditNote(answer, charge.credits)], warnings };
 }
 
 function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {

@@ -4,7 +4,7 @@
 // never load it.
 import { type Dispatcher, errors, Pool } from 'undici';
 import type { ZodType } from 'zod';
-import { chargeOfFailure } from '../../domain/charges.js';
+import { type Charge, chargeOfFailure } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
@@ -29,11 +29,14 @@ export interface ClientOptions {
   /** First backoff step; doubled each retry, with jitter. */
   retryBaseMs?: number;
   /** Sees every successful response, e.g. to keep the local ledger of what was spent. */
-  onResponse?: (spec: RequestSpec<unknown>, body: unknown, reading: { creditsUncertain: boolean }) => void;
+  onResponse?: (spec: RequestSpec<unknown>, body: unknown) => void;
   /** Sees every call that failed for good, with the error it ends with (a ceiling is remembered). */
   onFailed?: (spec: RequestSpec<unknown>, error: SocialError) => void;
-  /** Sees every call that failed after it may have been charged (the ledger marks it uncertain). */
-  onUncertain?: (spec: RequestSpec<unknown>, credits: number, reason: string) => void;
+  /**
+   * Sees every call that failed yet counts as charged (chargeOfFailure): one whose answer states
+   * credits used, or one that may have been charged (the ledger marks it uncertain).
+   */
+  onFailedCharge?: (spec: RequestSpec<unknown>, charge: Charge) => void;
   /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
   strict?: boolean;
   /** Sees every request before it is sent; an error it returns is thrown and nothing is sent (a budget). */
@@ -77,8 +80,6 @@ export interface ApiResult<T> {
    * display fields are as sent, and may be missing or of another type than T says.
    */
   body: T;
-  /** A credit figure came out of range (negative): the call may or may not have been charged. */
-  creditsUncertain: boolean;
   headers: Record<string, string | string[] | undefined>;
   requestId: string | undefined;
   attempts: number;
@@ -897,11 +898,11 @@ export class ApiClient {
     }
     this.ended(call.path, call.held, 'result' in outcome);
     if ('result' in outcome) {
-      this.options.onResponse?.(spec, outcome.result.body, outcome.result);
+      this.options.onResponse?.(spec, outcome.result.body);
       return outcome.result;
     }
     const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
-    if (charge.uncertain) this.options.onUncertain?.(spec, charge.credits, charge.reason ?? '');
+    if (charge.uncertain || charge.credits > 0) this.options.onFailedCharge?.(spec, charge);
     this.options.onFailed?.(spec, outcome.error);
     return outcome.error;
   }
@@ -1057,12 +1058,10 @@ export class ApiClient {
         };
       }
       this.drift.add(reading.drift);
-      const { creditsUncertain } = reading;
       return {
         result: {
           status,
           body: reading.body,
-          creditsUncertain,
           headers: response.headers,
           requestId,
           attempts: attempt,

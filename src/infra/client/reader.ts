@@ -28,8 +28,6 @@ export type Reading<T> =
        */
       body: T;
       drift: Drift[];
-      /** A credit figure is present but out of range (negative): what was charged is not known. */
-      creditsUncertain: boolean;
     }
   | { ok: false; why: string };
 
@@ -129,7 +127,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Reads a success body (2xx, and for envelopes success true) against its documented schema. */
 export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unknown): Reading<T> {
   // A route social does not model: nothing of it is acted on, so nothing is checked.
-  if (shape === 'any') return { ok: true, body: body as T, drift: [], creditsUncertain: false };
+  if (shape === 'any') return { ok: true, body: body as T, drift: [] };
   if (!isRecord(body)) return { ok: false, why: 'the body is not a JSON object' };
   if (shape === 'envelope') {
     if (typeof body.success !== 'boolean') return { ok: false, why: 'the body has no success field' };
@@ -161,11 +159,10 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       });
     }
   }
-  let creditsUncertain = false;
+  // A negative figure is drift the run names; chargeOfAnswer counts such a call at its price.
   for (const field of CREDIT_FIELDS) {
     const figure = body[field];
     if (typeof figure === 'number' && figure < 0) {
-      creditsUncertain = true;
       drift.push({
         path: field,
         sent: String(figure),
@@ -174,7 +171,7 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       });
     }
   }
-  return { ok: true, body: view as T, drift, creditsUncertain };
+  return { ok: true, body: view as T, drift };
 }
 
 /**

@@ -90,15 +90,23 @@ export class CeilingMemory {
     this.change(() => ({ cap, spent_this_month: spent, reached, seen_at: now.toISOString() }));
   }
 
-  /** A call was charged `credits`: a ceiling said reached is not (it was raised); spent grows. */
-  charged(credits: number, now: Date): void {
+  /**
+   * A call was charged `credits` (chargeOfAnswer, chargeOfFailure): spent grows. An answered call
+   * that cost something shows that paid calls pass again: a ceiling said reached was raised, and
+   * is forgotten. One that failed after it may have been charged (`answered` false) shows nothing
+   * of the kind: it only counts towards a ceiling not reached.
+   */
+  charged(credits: number, now: Date, answered = true): void {
     // Read first without the lock: most keys have no ceiling known, and their calls take no lock.
     // Most machines have no ceiling file at all: their calls only ask whether it is there (reading
     // a file that is not there costs an exception, with its stack, a call).
-    if (credits <= 0 || !existsSync(this.path) || this.read(now) === undefined) return;
+    if (credits <= 0 || !existsSync(this.path)) return;
+    const seen = this.read(now);
+    if (seen === undefined || (seen.reached && !answered)) return;
     this.change((file) => {
       const known = this.current(file, now);
-      if (known === undefined || known.reached) return undefined;
+      if (known === undefined || (known.reached && answered)) return undefined;
+      if (known.reached) return known;
       const spent = known.spent_this_month === null ? null : known.spent_this_month + credits;
       const reached = known.cap !== null && spent !== null && spent >= known.cap;
       return { ...known, spent_this_month: spent, reached };

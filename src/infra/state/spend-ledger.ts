@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chargedCredits } from '../../domain/charges.js';
+import type { AnswerCharge } from '../../domain/charges.js';
 import { makeStateDir } from '../../domain/state-file.js';
 
 export interface CreditBreakdown {
@@ -166,7 +166,7 @@ export class SpendLedger {
 
   /**
    * A call that may have been charged but whose answer was lost or not understood (a reset or a
-   * timeout after sending, a malformed body), or whose figure cannot be trusted (negative):
+   * timeout after sending, a malformed body), or whose figure cannot be trusted (chargeOfAnswer):
    * `credits` is the most it can have cost. Totals show these apart, never subtract them.
    */
   recordUncertain(input: Omit<RecordInput, 'breakdown' | 'cached'> & { reason: string }): void {
@@ -186,33 +186,19 @@ export class SpendLedger {
   }
 
   /**
-   * Records what a successful answer says it cost, with its credit breakdown if it has one. A
-   * figure the reader could not trust (`creditsUncertain`: a negative credit field) is recorded
-   * as uncertain, never subtracted; so is one below the route's `price` (null: not known) in an
-   * answer that says it was not cached, at the price (see chargedCredits).
+   * Records what an answered call cost, as chargeOfAnswer counts it (`charge`), with the answer's
+   * credit breakdown if it has one. A charge that is uncertain (a figure below the route's price
+   * in an answer that says it was not cached, or one that is not a count of credits) is recorded
+   * as such, at the credits counted, with why.
    */
-  observe(
-    command: string,
-    path: string,
-    body: unknown,
-    at: Date,
-    price: number | null,
-    creditsUncertain = false,
-  ): void {
-    if (body === null || typeof body !== 'object') return;
+  observe(command: string, path: string, body: unknown, at: Date, charge: AnswerCharge): void {
+    if (charge.reading === 'none' || body === null || typeof body !== 'object') return;
+    if (charge.uncertain) {
+      this.recordUncertain({ command, path, credits: charge.credits, at, reason: charge.reason ?? '' });
+      return;
+    }
     const fields = body as Record<string, unknown>;
-    const credits = typeof fields.credits_used === 'number' ? fields.credits_used : fields.credits_charged;
-    if (typeof credits !== 'number') return;
-    if (creditsUncertain || !Number.isFinite(credits) || credits < 0) {
-      this.recordUncertain({ command, path, credits, at, reason: 'the service reported a negative credit figure' });
-      return;
-    }
-    const charged = chargedCredits(credits, fields.cached, price);
-    if (charged !== credits) {
-      const reason = `the answer said cached false but ${credits} credits used`;
-      this.recordUncertain({ command, path, credits: charged, at, reason });
-      return;
-    }
+    const { credits } = charge;
     const cached = fields.cached === true;
     // A free answer (the credits probe, movers with no movement) is no spending; a cache hit is
     // kept, as the calls the cache saved.

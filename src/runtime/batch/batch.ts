@@ -7,7 +7,7 @@
 
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { chargedCredits, chargeOfFailure, statedCredits } from '../../domain/charges.js';
+import { chargeOfAnswer, chargeOfFailure } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
@@ -60,8 +60,8 @@ export interface BatchJob<Prepared, Body> {
   prepare: (input: string) => Prepared;
   /** The call's answer: its body is the entry's (a client's result as it is, without a layer to unwrap it). */
   call: (prepared: Prepared, signals: CallSignals) => Promise<{ body: Body }>;
-  /** What a finished call cost and what is left, from its body. */
-  credits: (body: Body) => { used: number; cached: boolean; remaining: number | null };
+  /** Whether a finished call was a cache hit, and what is left, from its body (chargeOfAnswer says what it cost). */
+  credits: (body: Body) => { cached: boolean; remaining: number | null };
   /**
    * The route's price: the most one call can cost, reserved against --max-credits, and the least
    * an answer that says it was not cached counts, whatever credit figure it states.
@@ -449,18 +449,13 @@ export async function runBatch<Prepared, Body>(
           reserved -= job.maxCost;
         }
         const cost = job.credits(entry.body);
-        const stated = statedCredits({ credits_used: cost.used });
-        // A credit figure that is not a count (negative) is not subtracted: the call is counted
-        // at its full cost, as one that may have been charged.
-        if (stated === undefined) {
-          summary.credits += job.maxCost;
-          summary.uncertain += 1;
-        } else {
-          const charged = chargedCredits(stated, cost.cached, job.maxCost);
-          summary.credits += charged;
-          if (charged !== stated) summary.understated += 1;
-          else if (cost.cached && stated > 0) summary.cachedCharged += 1;
-        }
+        // Counted as the credit note, the spend ledger and the ceiling count it: a figure that is
+        // not a count (negative) is never subtracted, but counted at the full cost as uncertain.
+        const charge = chargeOfAnswer(entry.body, job.maxCost);
+        summary.credits += charge.credits;
+        if (charge.reading === 'notCount') summary.uncertain += 1;
+        else if (charge.reading === 'belowPrice') summary.understated += 1;
+        else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
         if (cost.cached) summary.cached += 1;
         if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
         summary.ok += 1;

@@ -216,10 +216,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     {
       prepare: batch.prepare,
       call: (prepared, signals) => rt.session.client.get(batch.request(prepared), signals),
-      // A negative figure (drift, named in the note) is never subtracted: runBatch counts the
-      // call at its full price, as one that may have been charged.
       credits: (body) => ({
-        used: body.credits_used,
         cached: body.cached,
         remaining: typeof body.credits_remaining === 'number' ? body.credits_remaining : null,
       }),

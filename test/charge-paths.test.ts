@@ -1,0 +1,151 @@
+// What a call cost is decided once (chargeOfAnswer, chargeOfFailure) and counted alike by the
+// credit note, a batch's summary, the spend ledger and the ceiling memory. An answer whose credit
+// figure is not a count of credits (a fraction, a string, null, negative) says nothing of what was
+// taken: every path counts it at the route's price, as a call that may have been charged, never as
+// free. Against a small loopback server of answers written from the spec's text.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeJsonFile } from '../src/domain/state-file.js';
+import { CeilingMemory, ceilingPath } from '../src/infra/state/ceiling.js';
+import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
+import { useReplayServer } from './conformance/server.js';
+import { runCli } from './helpers/cli.js';
+import { profileEnvelope } from './helpers/envelopes.js';
+import { FIXED_NOW } from './helpers/sandbox.js';
+
+const replay = useReplayServer();
+const KEY = 'test_key_0123456789';
+
+/** A config dir where this key's ceiling is known with room left: 50 of 1,000 spent this month. */
+function belowCeiling(): string {
+  const dir = replay.configDir();
+  const ceiling = { cap: 1000, spent_this_month: 50, reached: false, seen_at: FIXED_NOW.toISOString() };
+  writeJsonFile(ceilingPath(dir), {
+    version: 1,
+    ceilings: { [`${keyFingerprint(KEY)} ${replay.server.url}`]: ceiling },
+  });
+  return dir;
+}
+
+const spentUnderCeiling = (dir: string): number =>
+  (Object.values(JSON.parse(readFileSync(ceilingPath(dir), 'utf8')).ceilings)[0] as { spent_this_month: number })
+    .spent_this_month;
+
+function ledger(dir: string): Array<{ credits: number; uncertain?: boolean; reason?: string }> {
+  const path = join(dir, 'spend.jsonl');
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+/** One run in a fresh config dir, and what the ceiling memory and the spend ledger counted of it. */
+async function counted(args: string[]) {
+  const dir = belowCeiling();
+  const run = await runCli(args, {
+    env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_BASE_URL: replay.server.url, SOCIAL_API_KEY: KEY },
+    tty: true,
+    columns: 200,
+    now: FIXED_NOW,
+  });
+  const lines = ledger(dir);
+  return {
+    run,
+    ceiling: spentUnderCeiling(dir) - 50,
+    ledger: lines.reduce((sum, line) => sum + line.credits, 0),
+    uncertain: lines.filter((line) => line.uncertain === true).length,
+  };
+}
+
+describe('a credit figure that is not a count: every path counts the route price', () => {
+  for (const figure of [1.5, '2', null, -1]) {
+    it(`credits_used ${JSON.stringify(figure)}, cached false: one call, --jq, api and a batch agree`, async () => {
+      replay.server.set('/api/v1/github/profile', {
+        status: 200,
+        text: JSON.stringify(profileEnvelope({ credits_used: figure, credits_remaining: 10 })),
+      });
+      const paths = [
+        { args: ['profile', 'github', 'a1'], calls: 1 },
+        { args: ['profile', 'github', 'a1', '--jq', '.data.author.handle'], calls: 1 },
+        { args: ['api', 'github/profile', '-f', 'handle=a1'], calls: 1 },
+        { args: ['profile', 'github', 'a1', 'a2', '-o', 'ndjson'], calls: 2 },
+      ];
+      for (const { args, calls } of paths) {
+        const { run, ceiling, ledger, uncertain } = await counted(args);
+        const what = `${args.join(' ')}\n${run.stderr}`;
+        expect(ceiling, what).toBe(calls);
+        expect(ledger, what).toBe(calls);
+        expect(uncertain, what).toBe(calls);
+        // An answer shown (not refused as not understood) says the same in its note.
+        if (run.status === 0) {
+          expect(run.stderr, what).toContain(calls === 1 ? '1 credit used · 10 remaining' : '2 credits used');
+          expect(run.stderr, what).not.toContain('below the route');
+        }
+      }
+    });
+  }
+
+  it('movers credits_charged -1: the note, the ledger and the ceiling count its 10 credits', async () => {
+    replay.server.set('/api/v1/nichos', {
+      status: 200,
+      text: JSON.stringify({ niches: [{ id: 'tech', label: 'Tech', windows_24h: 24, last_window: null }] }),
+    });
+    // Spec, movers: "credits_charged: 0 or 10"; this server says -1.
+    replay.server.set('/api/v1/movers/tech', {
+      status: 200,
+      text: JSON.stringify({
+        niche: 'tech',
+        total: 0,
+        interval_min: null,
+        credits_charged: -1,
+        credits_balance: 90,
+        items: [],
+      }),
+    });
+    for (const args of [
+      ['movers', 'tech'],
+      ['api', 'movers/tech'],
+    ]) {
+      const { run, ceiling, ledger } = await counted(args);
+      const what = `${args.join(' ')}\n${run.stderr}`;
+      expect(run.status, what).toBe(0);
+      expect(run.stderr, what).toContain('10 credits charged · balance 90');
+      expect(run.stderr, what).toContain(
+        'warning: the answer stated credits_charged as -1, not a count of credits: counted as 10 credits, as a call that may have been charged',
+      );
+      expect(ceiling, what).toBe(10);
+      expect(ledger, what).toBe(10);
+    }
+  });
+
+  it('an error answer that states credits used: a batch, the ledger and the ceiling count what it states', async () => {
+    // Spec: a 404 is not charged; this server's envelope says it took 1 credit all the same.
+    const refused = { success: false, data: null, error: { type: 'nao_encontrado', message: 'no', details: null } };
+    replay.server.set('/api/v1/github/profile', {
+      status: 404,
+      text: JSON.stringify(profileEnvelope({ ...refused, credits_used: 1 })),
+    });
+    const one = await counted(['profile', 'github', 'a1']);
+    expect(one.run.status).toBe(7);
+    expect([one.ceiling, one.ledger, one.uncertain]).toEqual([1, 1, 0]);
+    const batch = await counted(['profile', 'github', 'a1', 'a2', '-o', 'ndjson']);
+    expect(batch.run.stderr).toContain('2 inputs: 0 ok, 2 failed · 2 credits used');
+    expect([batch.ceiling, batch.ledger, batch.uncertain]).toEqual([2, 2, 0]);
+  });
+
+  it('a call that failed after it may have been charged counts towards a ceiling, but never says one was raised', async () => {
+    replay.server.set('/api/v1/github/profile', { status: 200, text: '{"success": true, "data": ' });
+    const { run, ceiling, ledger } = await counted(['profile', 'github', 'a1']);
+    expect(run.status).toBe(11);
+    expect([ceiling, ledger]).toEqual([1, 1]);
+
+    const dir = replay.configDir();
+    const memory = new CeilingMemory(dir, { service: 'https://svc', key: 'aaaa' }, () => {}, {});
+    memory.refused({ error: 'teto_estourado', spent_this_month: 50, cap: 50 }, FIXED_NOW);
+    memory.charged(1, FIXED_NOW, false);
+    await memory.settled();
+    expect(memory.read(FIXED_NOW)).toMatchObject({ cap: 50, spent_this_month: 50, reached: true });
+  });
+});
