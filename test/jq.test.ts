@@ -722,13 +722,24 @@ function report() { return { files: Object.keys(require.cache), wasm }; }`;
     expect(filtered.wasm).toContain(jqWasm);
   });
 
+  it('compiles jq’s WebAssembly once a process, for a fresh instance and for jq’s thread too', async () => {
+    const jqWasm = statSync(join(ROOT, 'node_modules', 'jq-wasm', 'dist', 'build', 'jq.wasm')).size;
+    // Past jq's stack on any input, the check's null too: the answer gets a fresh instance.
+    const broken = await traced(['api', 'nichos', '--jq', 'reduce range(700) as $x (null; [.]) | tojson']);
+    expect(broken.stdout).toBe('');
+    // Past the main thread's time limit on the answer only: it runs again on jq's thread.
+    const slow = await traced(['api', 'nichos', '--jq', 'if . == null then . else last(range(1e6)) end']);
+    expect(slow.stdout).toBe('999999\n');
+    for (const run of [broken, slow]) expect(run.wasm.filter((bytes) => bytes === jqWasm)).toHaveLength(1);
+  });
+
   it('starts loading jq while the session opens, not before it: the HTTP stack is up before jq is', async () => {
     const jqWasm = statSync(join(ROOT, 'node_modules', 'jq-wasm', 'dist', 'build', 'jq.wasm')).size;
     // For each WebAssembly module compiled: its size, and whether the HTTP stack (node:http, which
     // the session's client loads) was loaded when its compile finished.
     const hook = `const compiled = [];
-const original = WebAssembly.instantiate;
-WebAssembly.instantiate = function (source, ...rest) {
+const original = WebAssembly.compile;
+WebAssembly.compile = function (source, ...rest) {
   const entry = { bytes: source?.byteLength ?? -1, httpFirst: null };
   compiled.push(entry);
   const done = original.call(this, source, ...rest);

@@ -62,14 +62,6 @@ const MAIN_THREAD_MS = 200;
  */
 const JQ_MAX_OBJECT_NESTING = 640;
 
-/** The process's first instance of jq. */
-async function loadInstance(): Promise<Jq> {
-  const [{ loadJq }, sea] = await Promise.all([import('jq-wasm'), import('node:sea')]);
-  // In the single executable (npm run build:exe) jq's WebAssembly is one of its assets, as there
-  // is no node_modules beside it; elsewhere jq-wasm reads it from beside its loader.
-  return loadJq(sea.isSea() ? { wasmBinary: sea.getAsset(JQ_WASM_ASSET) } : undefined);
-}
-
 /**
  * A package's file as this module's require() finds it: from the bundle's own file once built, so
  * from the node_modules beside it.
@@ -85,8 +77,10 @@ const wasm = (
 ).WebAssembly;
 
 /**
- * jq's WebAssembly compiled, once a process, for the instances after the first: a fresh one for
- * each record that broke one (a batch may have hundreds) is then instantiated, not compiled again.
+ * jq's WebAssembly compiled, once a process, for every instance: the first, jq's thread, and a
+ * fresh one for each record that broke one (a batch may have hundreds), each instantiated from it,
+ * not compiled again. In the single executable (npm run build:exe) it is one of its assets, as
+ * there is no node_modules beside it.
  */
 function jqModule(): Promise<WebAssembly.Module> {
   compiled ??= Promise.all([import('node:sea'), import('node:fs/promises')]).then(async ([sea, fs]) =>
@@ -95,7 +89,7 @@ function jqModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
-/** A fresh instance of jq: its own WebAssembly memory and stack. */
+/** A fresh instance of jq (the process's first too): its own WebAssembly memory and stack. */
 async function freshInstance(): Promise<Jq> {
   const [glue, wasmModule] = await Promise.all([import('jq-wasm'), jqModule()]);
   return loadWatched(glue, wasmModule);
@@ -337,7 +331,7 @@ async function startThread(expression: string, signal: AbortSignal): Promise<JqT
 function check(expression: string): Promise<Jq | undefined> {
   let ready = checked.get(expression);
   if (ready === undefined) {
-    loaded ??= loadInstance();
+    loaded ??= freshInstance();
     ready = loaded.then((jq) => {
       const trial = attempt(jq, 'null', expression, onMainThread);
       if ('slow' in trial) {
