@@ -54,6 +54,20 @@ beforeAll(async () => {
       res.end(JSON.stringify(body).replace(/\\u200b/g, '\\u200B'));
       return;
     }
+    if ((req.url ?? '').includes('handle=selector')) {
+      // Variation selectors, the combining grapheme joiner and a Mongolian free variation selector
+      // between its characters (as they are, and percent-encoded), which a terminal shows as
+      // nothing and the sanitiser keeps; beside an emoji that needs its U+FE0F.
+      const hidden = (gap: string) => [...key].join(gap);
+      const body = profileEnvelope() as { data: { author: Record<string, unknown> } };
+      body.data.author.bio = `\u2764\ufe0f ${hidden('\ufe0f')}`;
+      body.data.author.name = hidden('\u{e0100}');
+      body.data.author.id = hidden('\u034f\u180b');
+      body.data.author.external_url = `https://x.example/?k=${hidden('%EF%B8%8F')}`;
+      res.writeHead(200, headers);
+      res.end(JSON.stringify(body));
+      return;
+    }
     if ((req.url ?? '').includes('handle=percent')) {
       // In a URL, with hidden characters percent-encoded between its characters: C1 CSI and
       // NEL, zero-width space, a bidi override, a tag, DEL, ESC, a whole CSI sequence.
@@ -158,17 +172,21 @@ describe('the key a server echoes is masked in everything social prints', () => 
  * or other invisible character gone.
  */
 function seen(text: string): string {
-  return text
-    .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-    .replace(/(?:%[0-9a-f]{2})+/gi, (encoded) => {
-      try {
-        return decodeURIComponent(encoded);
-      } catch {
-        return encoded;
-      }
-    })
-    .replace(/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g, '')
-    .replace(/[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, '');
+  return (
+    text
+      .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      .replace(/(?:%[0-9a-f]{2})+/gi, (encoded) => {
+        try {
+          return decodeURIComponent(encoded);
+        } catch {
+          return encoded;
+        }
+      })
+      .replace(/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g, '')
+      .replace(/[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, '')
+      // What draws nothing of its own: variation selectors, the combining grapheme joiner.
+      .replace(/[\u034f\u180b-\u180d\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '')
+  );
 }
 
 describe('the key with what hides from a reader between its characters is masked too', () => {
@@ -185,10 +203,23 @@ describe('the key with what hides from a reader between its characters is masked
     [['profile', 'github', 'deleted', '-o', 'json']],
     [['profile', 'github', 'percent', '-o', 'json']],
     [['profile', 'github', 'percent', '-o', 'table']],
+    [['profile', 'github', 'selector', '-o', 'json']],
+    [['profile', 'github', 'selector', '-o', 'table']],
+    [['profile', 'github', 'selector', '--jq', '.data.author | .bio, .name, .id, .external_url']],
+    [['api', '/api/v1/github/profile', '-f', 'handle=selector']],
   ])('%j', async (args) => {
     const { stdout, stderr } = await run(args);
     expect(holdsKey(seen(stdout + stderr)), stdout + stderr).toBe(false);
     expect(stdout + stderr).toContain(maskKey(KEY));
+  });
+});
+
+describe("a variation selector is looked across only between the key's characters", () => {
+  it('an emoji keeps its U+FE0F in json and in a table, beside the key masked', async () => {
+    const json = await run(['profile', 'github', 'selector', '-o', 'json']);
+    expect(JSON.parse(json.stdout).data.author.bio).toBe(`\u2764\ufe0f ${maskKey(KEY)}`);
+    const table = await run(['profile', 'github', 'selector', '-o', 'table', '--fields', 'bio']);
+    expect(table.stdout).toContain(`\u2764\ufe0f ${maskKey(KEY)}`);
   });
 });
 
@@ -264,6 +295,13 @@ describe('where the key is looked for in an answer', () => {
     '\u2028',
     '\ufeff',
     '\u{e0041}',
+    '\ufe0f',
+    '\ufe00',
+    '\u034f',
+    '\u180b',
+    '\u180d',
+    '\u{e0100}',
+    '\u{e01ef}',
   );
 
   it('finds the key with escape sequences and hidden characters between its characters, and masks it whole', () => {

@@ -246,9 +246,34 @@ const HIDDEN: Units = [
   [0xffa0, 0xffa0],
   [0xfff0, 0xfffb],
 ];
-/** The tags, as the surrogate pairs of UTF-16 spell them. */
-const tagPair = (spell: Spelling) => `${spell.one([[0xdb40, 0xdb40]])}${spell.one([[0xdc00, 0xdc7f]])}`;
+/** Characters of U+E0000 to U+E03FF, as the surrogate pairs of UTF-16 spell them: `low`, their second halves. */
+const plane14Pair = (spell: Spelling, low: Units) => `${spell.one([[0xdb40, 0xdb40]])}${spell.one(low)}`;
+/** The tags (U+E0000 to U+E007F). */
+const tagPair = (spell: Spelling) => plane14Pair(spell, [[0xdc00, 0xdc7f]]);
 const hiddenChar = (spell: Spelling) => `${spell.one(HIDDEN)}|${tagPair(spell)}`;
+
+// Characters that only change how the one before them is drawn, and show nothing of their own: the
+// variation selectors (U+FE00 to U+FE0F, and U+E0100 to U+E01EF beyond the first plane), the
+// combining grapheme joiner (U+034F) and the Mongolian free variation selectors (U+180B to U+180D).
+// Text needs them (an emoji's U+FE0F), so neither the sanitiser nor an echo of a refused input
+// touches them; but between a key's characters a terminal shows the key whole, so the key mask
+// looks across them as across what hides (hiddenPatterns), and only it.
+const SELECTORS: Units = [
+  [0x34f, 0x34f],
+  [0x180b, 0x180d],
+  [0xfe00, 0xfe0f],
+];
+/** Beyond the first plane: the tags and the supplementary variation selectors. */
+const ASTRAL_GAPS: Units = [
+  [0xe0000, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+/** ASTRAL_GAPS as the surrogate pairs of UTF-16 spell them. */
+const astralGapPair = (spell: Spelling) =>
+  plane14Pair(spell, [
+    [0xdc00, 0xdc7f],
+    [0xdd00, 0xddef],
+  ]);
 
 /**
  * A spelling, and also each character percent-encoded, as a URL in an answer may write it (the
@@ -271,15 +296,18 @@ function hiding(spell: Spelling, start: Units): HiddenPattern {
   return {
     sequence: new RegExp(escapeSequence(spelled), 'y'),
     osc: new RegExp(oscStart(spelled), 'y'),
-    char: new RegExp(`${spelled.one(HIDDEN)}|${tagPair(spell)}|${percentEncoded([[0xe0000, 0xe007f]])}`, 'y'),
-    start: new RegExp(`[${rangeClass([...HIDDEN, [0x25, 0x25], [0xdb40, 0xdb40], ...start])}]`),
+    char: new RegExp(
+      `${spelled.one([...HIDDEN, ...SELECTORS])}|${astralGapPair(spell)}|${percentEncoded(ASTRAL_GAPS)}`,
+      'y',
+    ),
+    start: new RegExp(`[${rangeClass([...HIDDEN, ...SELECTORS, [0x25, 0x25], [0xdb40, 0xdb40], ...start])}]`),
   };
 }
 
 /**
  * What hides a character from a reader, for the key mask (src/infra/client/redact.ts): a key with
  * these between its characters shows as the key once the sanitiser removes them, or where a
- * terminal shows them as nothing. `sequence` is a whole escape sequence, as the sanitiser removes
+ * terminal shows them as nothing (SELECTORS too, which the sanitiser keeps). `sequence` is a whole escape sequence, as the sanitiser removes
  * it (its tail may also be the key's own characters: then only its ESC hides); `char` one hidden
  * character; `start`, a character either may start with (in JSON text, any escape's backslash;
  * `%`, which a character percent-encoded starts with). Each as it is in a string (`text`), and as

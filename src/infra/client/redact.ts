@@ -6,7 +6,8 @@
 // (%6B) or behind a JSON escape (\u006b, \/), and with anything that hides from a reader between
 // its characters: an escape sequence or a control, invisible or bidi character (hiddenPatterns,
 // from the sanitiser's own grammar), which the sanitiser would remove, or a terminal show as
-// nothing, leaving the key whole; these too as they are or percent-encoded (%E2%80%8B, in a URL
+// nothing (a variation selector too, which the sanitiser keeps for the emoji it belongs to),
+// leaving the key whole; these too as they are or percent-encoded (%E2%80%8B, in a URL
 // that a reader decodes). A key shorter than 8 characters is not looked for: it would
 // match ordinary text, and no real key is that short.
 import { type HiddenPattern, hiddenPatterns, keyCharPattern } from '../../domain/text.js';
