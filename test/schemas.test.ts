@@ -32,6 +32,19 @@ describe('schemas', () => {
     expect(ProfileEnvelopeSchema.safeParse({ ...failed, success: true }).success).toBe(false);
   });
 
+  it('name the rule an envelope breaks, and where', () => {
+    const issues = (envelope: object) =>
+      (ProfileEnvelopeSchema.safeParse(envelope).error?.issues ?? []).map(({ message, path }) => ({ message, path }));
+    expect(issues({ ...failed, error: null })).toEqual([
+      { message: 'exactly one of data and error must be null', path: ['data'] },
+      { message: 'success must be true exactly when error is null', path: ['success'] },
+    ]);
+    expect(issues({ ...failed, success: true })).toEqual([
+      { message: 'success must be true exactly when error is null', path: ['success'] },
+    ]);
+    expect(issues(failed)).toEqual([]);
+  });
+
   it('refuse a mover that did not gain', () => {
     const mover = {
       external_id: '1',

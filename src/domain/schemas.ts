@@ -95,15 +95,17 @@ const envelopeCredits = {
   request_id: z.string(),
 };
 
-/** data and error are mutually exclusive: exactly one of them is null, and neither is absent. */
-function exclusiveDataAndError(envelope: { success: boolean; data?: unknown; error?: unknown }, ctx: z.RefinementCtx) {
-  if ((envelope.data === null) === (envelope.error === null)) {
-    ctx.addIssue({ code: 'custom', message: 'exactly one of data and error must be null', path: ['data'] });
-  }
-  if (envelope.success !== (envelope.error === null)) {
-    ctx.addIssue({ code: 'custom', message: 'success must be true exactly when error is null', path: ['success'] });
-  }
-}
+/**
+ * data and error are mutually exclusive: exactly one of them is null, and neither is absent; and
+ * success says which. Two refinements, not one superRefine: zod's superRefine stores a new closure
+ * on the payload of each check, and the client checks every answer's envelope (documented.ts). On
+ * Node 24, until V8's optimising compiler takes that code (in a batch, some thousands of inputs),
+ * a young-generation GC kept what those closures led to alive, and promoted it: enough that a long
+ * batch's young generation doubled.
+ */
+type EnvelopeLike = { success: boolean; data?: unknown; error?: unknown };
+const oneOfDataAndError = (envelope: EnvelopeLike) => (envelope.data === null) !== (envelope.error === null);
+const successWithoutError = (envelope: EnvelopeLike) => envelope.success === (envelope.error === null);
 
 /**
  * The data of a profile, posts or transcript envelope: the author and a list whose element shape
@@ -134,7 +136,8 @@ function envelope<T extends z.ZodType>(id: string, data: T) {
         error: EnvelopeErrorSchema.nullable(),
         ...envelopeCredits,
       })
-      .superRefine(exclusiveDataAndError)
+      .refine(oneOfDataAndError, { message: 'exactly one of data and error must be null', path: ['data'] })
+      .refine(successWithoutError, { message: 'success must be true exactly when error is null', path: ['success'] })
       .meta({ id }),
   );
 }
