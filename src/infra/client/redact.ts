@@ -131,10 +131,11 @@ function heldInHeaders(headers: Answer['headers'], holds: (text: string) => bool
  * and count once (where ways meet they go on as one, from the earliest start). A way leads at
  * most one character or one escape sequence further on, so few wait at any time; and an OSC that
  * starts inside another's text, which would be read to its end again for each, ends where that
- * one does. Time linear in the text (times the key's length at most), memory bounded by the key's
- * length, whatever the text: a search that remembered each place it had looked at, or read the
- * same OSC text once for each OSC start inside it, took memory or time that grew with the square
- * of a hostile answer.
+ * one does, and ways that meet there are one (Ways). Time linear in the text (times the key's
+ * length at most), memory bounded by the key's length, whatever the text: a search that
+ * remembered each place it had looked at, or read the same OSC text once for each OSC start
+ * inside it, took memory or time that grew with the square of a hostile answer, and one that kept
+ * a way to an OSC's end for each OSC start inside it, memory that grew with the answer.
  */
 class KeyAcrossGaps {
   private readonly chars: RegExp[];
@@ -269,13 +270,17 @@ class KeyAcrossGaps {
 /**
  * Ways of a search not yet gone down (a place in the text, a count of the key's characters
  * behind it, the place the key started): a binary heap by place then count, whose least are
- * taken a place at a time, each count once from its earliest start.
+ * taken a place at a time. Ways that meet (the same place and count) are one from the moment the
+ * second is added, kept with the earliest start: so the heap holds each place and count once, and
+ * its size is bounded by the places a way can be ahead of the search (a character, an escape
+ * sequence, the end of the OSC the search is in) times the key's length, however many ways meet
+ * there (every OSC start inside one OSC's text leads to its end).
  */
-
 class Ways {
-  /** place * (key length + 1) + count, heap-ordered. */
+  /** place * (key length + 1) + count, heap-ordered, each once. */
   private readonly keys: number[] = [];
-  private readonly waitingFrom: number[] = [];
+  /** The earliest start of the ways at each key in the heap. */
+  private readonly startOf = new Map<number, number>();
   /** The ways takeAt took: their counts and starts, `taken` of them. */
   readonly counts: number[] = [];
   readonly starts: number[] = [];
@@ -289,7 +294,7 @@ class Ways {
 
   clear(): void {
     this.keys.length = 0;
-    this.waitingFrom.length = 0;
+    this.startOf.clear();
   }
 
   /** The least place a way is at (size > 0). */
@@ -298,45 +303,44 @@ class Ways {
   }
 
   add(place: number, count: number, start: number): void {
-    const { keys, waitingFrom } = this;
+    const { keys, startOf } = this;
     const key = place * (this.length + 1) + count;
+    const known = startOf.get(key);
+    if (known !== undefined) {
+      if (start < known) startOf.set(key, start);
+      return;
+    }
+    startOf.set(key, start);
     let i = keys.length;
     keys.push(key);
-    waitingFrom.push(start);
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const above = keys[parent] as number;
-      if (above < key || (above === key && (waitingFrom[parent] as number) <= start)) break;
+      if (above < key) break;
       keys[i] = above;
-      waitingFrom[i] = waitingFrom[parent] as number;
       i = parent;
     }
     keys[i] = key;
-    waitingFrom[i] = start;
   }
 
-  /** Takes every way at `place` (the least): into counts and starts, each count once. */
+  /** Takes every way at `place` (the least): into counts and starts, by count. */
   takeAt(place: number): void {
-    const { keys, waitingFrom, counts, starts } = this;
+    const { keys, startOf, counts, starts } = this;
     const width = this.length + 1;
     this.taken = 0;
     while (keys.length > 0 && Math.floor((keys[0] as number) / width) === place) {
       const key = keys[0] as number;
-      const start = waitingFrom[0] as number;
       this.pop();
-      const count = key - place * width;
-      // Ordered by count, then start: the first of a count has its earliest start.
-      if (this.taken > 0 && counts[this.taken - 1] === count) continue;
-      counts[this.taken] = count;
-      starts[this.taken] = start;
+      counts[this.taken] = key - place * width;
+      starts[this.taken] = startOf.get(key) as number;
+      startOf.delete(key);
       this.taken += 1;
     }
   }
 
   private pop(): void {
-    const { keys, waitingFrom } = this;
+    const { keys } = this;
     const lastKey = keys.pop() as number;
-    const lastStart = waitingFrom.pop() as number;
     const size = keys.length;
     if (size === 0) return;
     let i = 0;
@@ -344,20 +348,13 @@ class Ways {
       let child = 2 * i + 1;
       if (child >= size) break;
       const right = child + 1;
-      if (
-        right < size &&
-        ((keys[right] as number) < (keys[child] as number) ||
-          (keys[right] === keys[child] && (waitingFrom[right] as number) < (waitingFrom[child] as number)))
-      )
-        child = right;
+      if (right < size && (keys[right] as number) < (keys[child] as number)) child = right;
       const below = keys[child] as number;
-      if (lastKey < below || (lastKey === below && lastStart <= (waitingFrom[child] as number))) break;
+      if (lastKey < below) break;
       keys[i] = below;
-      waitingFrom[i] = waitingFrom[child] as number;
       i = child;
     }
     keys[i] = lastKey;
-    waitingFrom[i] = lastStart;
   }
 }
 
