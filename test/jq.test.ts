@@ -1,4 +1,4 @@
-// --jq: real jq on the JSON a command would print; a bad expression refused before anything is sent.
+// --jq: real jq on the JSON a command would print; a bad expression refused before anything is charged.
 import { closeSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,7 +66,7 @@ describe('--jq', () => {
     expect(run.stdout).toBe('nao_encontrado\n');
   });
 
-  it('refuses a bad expression with exit 2 before anything is sent, with jq’s own words', async () => {
+  it('refuses a bad expression with exit 2 before anything that could be charged is sent, with jq’s own words', async () => {
     const before = charges();
     const run = await runCli(['profile', 'github', 'octocat', '--jq', '.data.author['], {
       env: sandboxEnv(sandbox.current.url),
@@ -94,6 +94,14 @@ describe('--jq', () => {
       expect(service.seen).toEqual([]);
     } finally {
       await service.close();
+    }
+    // Without the key nothing can be charged: the request may go out first, the refusal is the same,
+    // and stays the run's end when the call itself fails.
+    for (const url of [sandbox.current.url, 'http://127.0.0.1:1']) {
+      const free = await runCli(['niches', '--jq', '.niches['], { env: sandboxEnv(url) });
+      expect(free.status, free.stderr).toBe(2);
+      expect(free.stdout).toBe('');
+      expect(free.stderr).toMatch(/^error: --jq: syntax error, unexpected end of file/);
     }
   });
 
@@ -731,6 +739,47 @@ function report() { return { files: Object.keys(require.cache), wasm }; }`;
     const slow = await traced(['api', 'nichos', '--jq', 'if . == null then . else last(range(1e6)) end']);
     expect(slow.stdout).toBe('999999\n');
     for (const run of [broken, slow]) expect(run.wasm.filter((bytes) => bytes === jqWasm)).toHaveLength(1);
+  });
+
+  it('without the key (the free coverage route) the request goes out before jq runs: its one run is the check', async () => {
+    // Each call of jq, and whether a request had been written to a socket by then.
+    const hook = `let sent = false;
+const calls = [];
+const net = require('node:net');
+const write = net.Socket.prototype.write;
+net.Socket.prototype.write = function (...args) {
+  if (this.remotePort !== undefined) sent = true;
+  return write.apply(this, args);
+};
+const Module = require('node:module');
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  const loaded = load.call(this, request, ...rest);
+  if (request !== 'jq-wasm') return loaded;
+  const loadJq = (options) => loaded.loadJq(options).then((jq) => Object.assign(Object.create(jq), {
+    raw(input, ...more) { calls.push({ input: String(input).slice(0, 4), sent }); return jq.raw(input, ...more); },
+  }));
+  return { ...loaded, loadJq };
+};
+function report() { return calls; }`;
+    const free = await tracedRun<{ input: string; sent: boolean }[]>(
+      ['api', 'nichos', '--jq', '.niches | length > 0'],
+      sandbox.current.url,
+      hook,
+    );
+    expect(free.stdout).toBe('true\n');
+    expect(free.report).toEqual([{ input: '{"ni', sent: true }]);
+    // With the key, a bad expression must be refused before anything is sent: checked on null first.
+    const paid = await tracedRun<{ input: string; sent: boolean }[]>(
+      ['profile', 'github', 'octocat', '--jq', '.data.author.handle'],
+      sandbox.current.url,
+      hook,
+    );
+    expect(paid.stdout).toBe('octocat\n');
+    expect(paid.report).toEqual([
+      { input: 'null', sent: false },
+      { input: '{"su', sent: true },
+    ]);
   });
 
   it('starts loading jq while the session opens, not before it: the HTTP stack is up before jq is', async () => {

@@ -89,9 +89,10 @@ warning says the --skip N that resumes at it).
 --jq EXPR filters the JSON a command would print with jq (the real jq 1.8 language, built in: no
 jq needed on the machine). It implies JSON output (-o table or csv with it is exit 2). Strings
 print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
-one a line. A bad expression is refused (exit 2) before anything is sent. One that fails on the
-answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config folder (the
-error says where). On a batch it runs on each record; each record it fails on is saved whole to
+one a line. A bad expression is refused (exit 2) before anything that could be charged is sent
+(niches, free, sends its request while jq loads, and jq's first run refuses it). One that fails
+on the answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config
+folder (the error says where). On a batch it runs on each record; each record it fails on is saved whole to
 the batch's unwritten-<time>.ndjson as it fails, the others printed in input order, exit 2 (130
 and a warning if interrupted), and the error names the file. Built-in jq's stack is small: on a value
 some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail; that record is

@@ -57,11 +57,14 @@ export async function runApiCommand(
   body: (runtime: Runtime) => Promise<Outcome>,
 ): Promise<number> {
   const resolved = resolveGlobals(raw, ctx);
-  // jq starts loading now, while the session opens (undici's set-up on this thread, jq's
-  // WebAssembly compiled on V8's background threads), and a bad --jq expression is still refused
-  // (exit 2) before anything is sent: the session sends nothing until the body runs.
+  // jq starts loading now, before the session opens (undici's set-up on this thread, jq's
+  // WebAssembly compiled on V8's background threads meanwhile). With the key, a request may cost
+  // credits: a bad --jq expression is refused (exit 2) before anything is sent, so the session
+  // (which sends nothing until the body runs) waits for jq's check. Without it (the free coverage
+  // route) nothing can be charged: the request goes out while jq loads, and jq's first run, on
+  // the answer, is the check.
   const [filtered, opened] = await Promise.allSettled([
-    withFilter(resolved, ctx.signal),
+    withFilter(resolved, ctx.signal, needs.key),
     openSession(resolved, ctx, needs),
   ]);
   if (filtered.status === 'rejected') {
@@ -84,6 +87,10 @@ export async function runApiCommand(
     if (outcome.result !== null) holdAnswer(configDir(ctx.env), outcome.result.json, ctx.now());
     return await printOutcome(ctx, globals, outcome, outcome.result !== null);
   } catch (error) {
+    // A bad expression is what a run ends with, exit 2, though its request went out unchecked
+    // (without the key) and failed: checked now.
+    if (!needs.key && !(error instanceof SocialError && error.kind === 'interrupted'))
+      await withFilter(resolved, ctx.signal);
     if (error instanceof SocialError && error.details.suggestion?.includes(COMMAND_HELP)) {
       error.details.suggestion = error.details.suggestion.replace(COMMAND_HELP, `\`social ${needs.command} --help\``);
     }
@@ -132,13 +139,14 @@ export async function outputSettled(ctx: Context): Promise<boolean> {
 }
 
 /**
- * The globals with --jq's filter compiled (jq loaded only then), so that a bad expression is
- * refused (exit 2) before anything is sent; as they were without --jq. `signal` stops the filter.
+ * The globals with --jq's filter compiled (jq loaded only then); as they were without --jq.
+ * `checkFirst`: a bad expression is refused (exit 2) before this resolves, so before anything is
+ * sent; otherwise by the filter's first run (see compileJq). `signal` stops the filter.
  */
-async function withFilter(globals: Globals, signal: AbortSignal): Promise<Globals> {
+async function withFilter(globals: Globals, signal: AbortSignal, checkFirst = true): Promise<Globals> {
   if (globals.jq === undefined || globals.filter !== undefined) return globals;
   const { compileJq } = await import('../infra/vendor/jq.js');
-  return { ...globals, filter: await compileJq(globals.jq, signal) };
+  return { ...globals, filter: await compileJq(globals.jq, signal, checkFirst) };
 }
 
 /**

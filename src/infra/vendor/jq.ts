@@ -338,10 +338,7 @@ function check(expression: string): Promise<Jq | undefined> {
         discardLoaded();
         return undefined;
       }
-      if (!('broken' in trial) && trial.exitCode === JQ_COMPILE_ERROR) {
-        const [line, ...more] = jqWords(trial.stderr);
-        throw usageError(`--jq: ${line}`, more.length > 0 ? more.join('\n') : `The expression was: ${expression}`);
-      }
+      if (!('broken' in trial)) refuseUncompiled(trial, expression);
       return jq;
     });
     checked.set(expression, ready);
@@ -349,20 +346,50 @@ function check(expression: string): Promise<Jq | undefined> {
   return ready;
 }
 
+/** jq's words (exit 2) when `result` is jq refusing `expression` itself: it did not compile. */
+function refuseUncompiled(result: ReturnType<Jq['raw']>, expression: string): void {
+  if (result.exitCode !== JQ_COMPILE_ERROR) return;
+  const [line, ...more] = jqWords(result.stderr);
+  throw usageError(`--jq: ${line}`, more.length > 0 ? more.join('\n') : `The expression was: ${expression}`);
+}
+
 /**
- * A filter for one run: `expression`, checked, with its own count of failures. `signal` (the
- * run's: Ctrl-C, SIGTERM) ends jq's thread, once the filter has one.
+ * A filter for one run: `expression`, with its own count of failures. `signal` (the run's: Ctrl-C,
+ * SIGTERM) ends jq's thread, once the filter has one. `checkFirst`: the expression is checked
+ * before the promise resolves (see check), so that a bad one is refused before anything is sent.
+ * Without it (a run whose requests cannot be charged) the filter is given at once, jq loads while
+ * the request is under way, and its first call is the check: a bad expression throws the same
+ * error from it (its promise rejects), and prints nothing. That saves jq a whole run (on null).
  */
-export async function compileJq(expression: string, signal: AbortSignal): Promise<JqFilter> {
+export async function compileJq(expression: string, signal: AbortSignal, checkFirst = true): Promise<JqFilter> {
   /** The instance on the main thread; undefined once its WebAssembly failed, or a call ran too long. */
-  let jq: Jq | undefined = await check(expression);
+  let jq: Jq | undefined;
   /** Whether a call ran past the main thread's limit (the check's, too): every call then goes to jq's thread. */
-  let moved = jq === undefined;
+  let moved = false;
+  /** Calls waiting for jq's load, a fresh instance or jq's thread, in order: later calls wait behind them. */
+  let waiting: Promise<unknown> | undefined;
+  /** Whether no call has compiled the expression yet (without checkFirst): the first one checks it. */
+  let unchecked = !checkFirst;
+  if (checkFirst) {
+    jq = await check(expression);
+    moved = jq === undefined;
+  } else {
+    loaded ??= freshInstance();
+    waiting = loaded.then(
+      (instance) => {
+        jq = instance;
+      },
+      (error: Error) => {
+        // Said as what it is: where the answer is printed, any other error is stdout failing.
+        throw new SocialError('unexpected', `--jq: jq could not be loaded: ${error.message}`);
+      },
+    );
+    // Told by the run that waits on it; a run that never filters (its call failed) is not failed by it.
+    waiting.catch(() => {});
+  }
   let thread: Promise<JqThread> | undefined;
   /** Whether `jq` has run nothing since it was loaded: a failure there is the input's own. */
   let fresh = false;
-  /** Calls waiting for a fresh instance or for jq's thread, in order: later calls wait behind them. */
-  let waiting: Promise<unknown> | undefined;
   let runs = 0;
   let failed = 0;
   let firstReason = '';
@@ -372,6 +399,10 @@ export async function compileJq(expression: string, signal: AbortSignal): Promis
   };
   /** jq's values of one call's output; its runtime errors counted (one "jq: error" line each). */
   const values = (result: ReturnType<Jq['raw']>): unknown[] => {
+    if (unchecked) {
+      unchecked = false;
+      refuseUncompiled(result, expression);
+    }
     if (failedOn(result)) {
       const errors = result.stderr.split('\n').filter((line) => line.startsWith('jq: error')).length;
       fail(Math.max(errors, 1), jqWords(result.stderr)[0]);
@@ -456,8 +487,9 @@ export async function compileJq(expression: string, signal: AbortSignal): Promis
     /** The values of the call, or undefined when its inputs must be run each alone. */
     const whole = (outcome: ThreadAnswer['outcome']): unknown[] | undefined => {
       if ('broken' in outcome || (texts.length > 1 && failedOn(outcome))) return undefined;
+      const out = values(outcome);
       if (onFailed !== undefined && failedOn(outcome)) onFailed(given[0]);
-      return values(outcome);
+      return out;
     };
     if (moved) return onThread(text).then(({ outcome }) => whole(outcome) ?? oneByOne(texts, given, onFailed));
     if (jq !== undefined) {
