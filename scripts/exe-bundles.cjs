@@ -42,8 +42,13 @@ function startBundle(file, argv) {
     const filename = posix.join(posix.dirname(name), file);
     return { filename, source: getAsset(filename, 'utf8') };
   };
+  // A package the bundles leave outside (jq-wasm), its asset run through the cache as well.
+  const dependency = (id) => {
+    const filename = `node_modules/${id}`;
+    return { filename, source: Module.wrap(getAsset(filename, 'utf8')), build, require: requireFrom(filename) };
+  };
   const started = tuning.startBundle(
-    { filename: name, source: getAsset(name, 'utf8'), build, require: requireFrom(name), part },
+    { filename: name, source: getAsset(name, 'utf8'), build, require: requireFrom(name), part, dependency },
     argv,
   );
   // What a sibling bundle requires of this one is this run of it, not a second.

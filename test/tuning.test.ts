@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
@@ -81,6 +82,26 @@ describe('the code cache of a spawned run', () => {
     expect((await u.run(['--sandbox', 'niches', '--json'])).status).toBe(0);
     expect(statSync(join(u.root, cache!)).ino).toBe(inode);
     expect(readdirSync(join(u.root, 'tmp'))).toEqual([]);
+  });
+
+  it('holds jq’s loader once a --jq run loaded it, which the next runs accept, with --jq or without', async () => {
+    const u = user();
+    try {
+      expect((await u.run(['--sandbox', 'niches', '--json'])).status).toBe(0);
+      const [cache] = bundleCaches(u.files(), 'niches');
+      const path = join(u.root, cache!);
+      expect(readFileSync(path).includes('jq-wasm@')).toBe(false);
+      const filtered = await u.run(['--sandbox', 'niches', '--jq', '.niches[0].id']);
+      expect(filtered.stdout, filtered.stderr).toBe('tech\n');
+      // jq-wasm's loader, by its build: most of its code is compiled by the run, after it loads.
+      expect(readFileSync(path).includes('jq-wasm@')).toBe(true);
+      const inode = statSync(path).ino;
+      for (const args of [['--jq', '.niches[0].id'], ['--json']])
+        expect((await u.run(['--sandbox', 'niches', ...args])).status).toBe(0);
+      expect(statSync(path).ino).toBe(inode);
+    } finally {
+      rmSync(u.root, { recursive: true, force: true });
+    }
   });
 
   it('follows XDG_CACHE_HOME and SOCIAL_CACHE_DIR, and SOCIAL_CACHE_DIR=off writes none', async () => {

@@ -13,7 +13,9 @@
 // help), never for an arbitrary first word, and never by a run refused for its usage. The file holds the caches of the start
 // layer (dist/social.cjs) and, when the command loaded it, of the run layer (dist/social-run.cjs,
 // see scripts/build.js), which is run the same way. Node's own compile cache (Node 22.1 and newer)
-// serves what the bundle loads later with require(): the sandbox, the spinner, the charts, jq.
+// serves what the bundle loads later with require(): the sandbox, the spinner, the charts. A
+// package the bundle leaves outside (jq-wasm's loader) runs through the command's cache as a layer
+// does, as most of its code is compiled by its run, not as it loads.
 //
 // Everything lives in the user's cache folder (SOCIAL_CACHE_DIR, else the platform's, see
 // user-dirs.ts: $XDG_CACHE_HOME/social or ~/.cache/social, ~/Library/Caches/social,
@@ -36,7 +38,7 @@ import {
 } from 'node:fs';
 // Named imports only: a default import of a built-in module is bundled as a copy of all its
 // properties, made at every start.
-import { createRequire, enableCompileCache } from 'node:module';
+import { createRequire, enableCompileCache, isBuiltin } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { userDir } from './user-dirs.js';
@@ -121,7 +123,16 @@ export interface BundleCode {
   require: NodeJS.Require;
   /** The code of a layer beside it (`social-run.cjs`), by file name. */
   part(name: string): { filename: string; source: string };
+  /**
+   * A package the bundle leaves outside (jq-wasm, scripts/build.js), as code to run through the
+   * cache like a layer: its source as a function expression (inside the CommonJS wrapper), a name
+   * for its build, and the require() its code calls.
+   */
+  dependency(id: string): { filename: string; source: string; build: string; require: NodeJS.Require };
 }
+
+/** The CommonJS wrapper (Node's own, module.wrap) around a package's file run as a layer is. */
+const WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
 
 /**
  * A file's bytes and what it is, from one open and one stat: its stat names the bundle's build,
@@ -155,6 +166,16 @@ function fileCode(file: string): BundleCode {
     part: (name) => {
       const filename = join(dirname(file), name);
       return { filename, source: readFileSync(filename, 'utf8') };
+    },
+    dependency: (id) => {
+      const filename = createRequire(file).resolve(id);
+      const { bytes, stat: its } = readWithStat(filename);
+      return {
+        filename,
+        source: `${WRAPPER[0]}${bytes.toString('utf8')}${WRAPPER[1]}`,
+        build: `${its.size}-${Math.trunc(its.mtimeMs)}`,
+        require: createRequire(filename),
+      };
     },
   };
 }
@@ -201,17 +222,35 @@ export function startBundle(
   const requireIn = (id: string): unknown => {
     if (id === `./${main}`) return modules.get(main)?.exports;
     const part = PART.exec(id)?.[1];
-    if (part === undefined) return code.require(id);
-    return (modules.get(part) ?? run(part, code.part(part))).exports;
+    if (part !== undefined) return (modules.get(part) ?? run(part, code.part(part))).exports;
+    // A sibling bundle (./sandbox.cjs), or a built-in module: as Node loads it.
+    if (isBuiltin(id) || id.startsWith('.')) return code.require(id);
+    return (modules.get(id) ?? dependency(id)).exports;
   };
-  const run = (name: string, { filename, source }: { filename: string; source: string }) => {
+  /**
+   * A package the bundle leaves outside, through the cache too: Node's own compile cache holds only
+   * what is compiled as a file loads, not the functions its run compiles later (jq-wasm's loader,
+   * most of its 130 KB). Its cache is named by its build; another build's is let go.
+   */
+  const dependency = (id: string) => {
+    const { build: its, require, ...script } = code.dependency(id);
+    const name = `${id}@${its}`;
+    for (const other of cached.keys()) if (other.startsWith(`${id}@`) && other !== name) cached.delete(other);
+    return run(name, script, require, id);
+  };
+  const run = (
+    name: string,
+    { filename, source }: { filename: string; source: string },
+    require: (id: string) => unknown = requireIn,
+    key = name,
+  ) => {
     const cachedData = cached.get(name);
     const script = new Script(source, { filename, cachedData });
     if (cachedData === undefined || script.cachedDataRejected) complete = false;
     scripts.set(name, script);
     const module = { exports: {} };
-    modules.set(name, module);
-    script.runInThisContext().call(module.exports, module.exports, requireIn, module, filename, dirname(filename));
+    modules.set(key, module);
+    script.runInThisContext().call(module.exports, module.exports, require, module, filename, dirname(filename));
     return module;
   };
   const { exports } = run(main, code);
