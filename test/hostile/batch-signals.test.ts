@@ -59,6 +59,24 @@ async function withSlowSandbox(
   }
 }
 
+/**
+ * A spawned batch of `inputs` handles from stdin, `concurrency` at a time, once more than `lines`
+ * lines of its stdout are written (`what`, said if that never comes); `output` picks its format.
+ */
+async function batchUnderWay(
+  env: Record<string, string>,
+  batch: { concurrency: number; inputs: number; lines: number; what: string; output?: string[] },
+): Promise<RunningCli> {
+  const { concurrency, inputs, lines, what, output = ['-o', 'ndjson'] } = batch;
+  const run = start(
+    ['profile', 'github', '-', '--concurrency', String(concurrency), ...output],
+    env,
+    manyInputs(inputs).join('\n'),
+  );
+  await until(() => run.stdout().split('\n').length > lines, what);
+  return run;
+}
+
 describe('a spawned batch ended by a signal', () => {
   for (const [signal, status] of [
     ['SIGHUP', 129],
@@ -66,12 +84,7 @@ describe('a spawned batch ended by a signal', () => {
   ] as const) {
     it(`${signal} ends it like Ctrl-C: the summary, --skip N, status ${status}, the ledger written`, async () => {
       await withSlowSandbox(50, async (env, slow) => {
-        const run = start(
-          ['profile', 'github', '-', '--concurrency', '2', '-o', 'ndjson'],
-          env,
-          manyInputs(400).join('\n'),
-        );
-        await until(() => run.stdout().split('\n').length > 3, 'a few lines written');
+        const run = await batchUnderWay(env, { concurrency: 2, inputs: 400, lines: 3, what: 'a few lines written' });
         run.child.kill(signal);
         expect((await run.done).status).toBe(status);
         const written = run.stdout().trim().split('\n').length;
@@ -144,12 +157,13 @@ describe('a spawned batch ended by a signal', () => {
   it('Ctrl-C with --jq failing on some records: 130 and --skip N, the records saved, said in a warning', async () => {
     await withSlowSandbox(50, async (env) => {
       // octocat and quiet-committer have no bio: the filter fails on their records.
-      const run = start(
-        ['profile', 'github', '-', '--concurrency', '2', '--jq', '.body.data.author.bio | ascii_downcase'],
-        env,
-        manyInputs(400).join('\n'),
-      );
-      await until(() => run.stdout().split('\n').length > 4, 'a few bios written');
+      const run = await batchUnderWay(env, {
+        concurrency: 2,
+        inputs: 400,
+        lines: 4,
+        what: 'a few bios written',
+        output: ['--jq', '.body.data.author.bio | ascii_downcase'],
+      });
       run.child.kill('SIGINT');
       expect((await run.done).status).toBe(130);
       const stderr = run.stderr().replace(/\s+/g, ' ');
@@ -170,12 +184,7 @@ describe('a spawned batch ended by a signal', () => {
 
   it('a second Ctrl-C leaves at once, every answered call in the ledger', async () => {
     await withSlowSandbox(300, async (env, slow) => {
-      const run = start(
-        ['profile', 'github', '-', '--concurrency', '1', '-o', 'ndjson'],
-        env,
-        manyInputs(50).join('\n'),
-      );
-      await until(() => run.stdout().split('\n').length > 2, 'two answers written');
+      const run = await batchUnderWay(env, { concurrency: 1, inputs: 50, lines: 2, what: 'two answers written' });
       run.child.kill('SIGINT');
       await until(() => run.stderr().includes('Ctrl-C again'), 'the first Ctrl-C taken');
       run.child.kill('SIGINT');
