@@ -120,7 +120,7 @@ describe('a credit figure that is not a count: every path counts the route price
     }
   });
 
-  it('an error answer that states credits used: a batch, the ledger and the ceiling count what it states', async () => {
+  it('an error answer that states credits used: its message, a batch, the ledger and the ceiling count what it states', async () => {
     // Spec: a 404 is not charged; this server's envelope says it took 1 credit all the same.
     const refused = { success: false, data: null, error: { type: 'nao_encontrado', message: 'no', details: null } };
     replay.server.set('/api/v1/github/profile', {
@@ -129,6 +129,8 @@ describe('a credit figure that is not a count: every path counts the route price
     });
     const one = await counted(['profile', 'github', 'a1']);
     expect(one.run.status).toBe(7);
+    expect(one.run.stderr).toContain('The answer says 1 credit used: counted as charged. Check the handle or URL.');
+    expect(one.run.stderr).not.toContain('Nothing was charged');
     expect([one.ceiling, one.ledger, one.uncertain]).toEqual([1, 1, 0]);
     const batch = await counted(['profile', 'github', 'a1', 'a2', '-o', 'ndjson']);
     expect(batch.run.stderr).toContain('2 inputs: 0 ok, 2 failed · 2 credits used');

@@ -2,6 +2,7 @@
 // means and what to do. The code decides, never the message text; the HTTP status decides where
 // there is no code (a 502 page, a body of an unknown shape).
 import { credits } from '../../domain/archive/notes.js';
+import { statedCredits } from '../../domain/charges.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import { SocialError } from '../../domain/errors.js';
 
@@ -10,6 +11,12 @@ interface Explained {
   meaning: string;
   suggestion?: string;
 }
+
+/**
+ * What a suggestion says of a status the spec documents as uncharged; said otherwise when the
+ * answer itself states credits used, which is how the call is counted (chargeOfFailure).
+ */
+const UNCHARGED = 'Nothing was charged.';
 
 const AUTH: Explained = {
   kind: 'auth',
@@ -91,13 +98,13 @@ function explain(
       return {
         kind: 'usage',
         meaning: 'the service refused a parameter',
-        suggestion: `Nothing was charged. Check the value against ${COMMAND_HELP}.`,
+        suggestion: `${UNCHARGED} Check the value against ${COMMAND_HELP}.`,
       };
     case 'intervalo_invalido':
       return {
         kind: 'usage',
         meaning: 'the service refused the interval',
-        suggestion: 'Nothing was charged. Give --from before --to, at most 90 days apart.',
+        suggestion: `${UNCHARGED} Give --from before --to, at most 90 days apart.`,
       };
     case 'chave_invalida':
     case 'chave_ausente':
@@ -122,20 +129,20 @@ function explain(
       return {
         kind: 'notFound',
         meaning: 'no such profile, account or post',
-        suggestion: 'Nothing was charged. Check the handle or URL.',
+        suggestion: `${UNCHARGED} Check the handle or URL.`,
       };
     case 'bloqueado':
       return {
         kind: 'blocked',
         meaning: 'the platform refused the service for this resource (the key is fine)',
-        suggestion: 'Nothing was charged.',
+        suggestion: UNCHARGED,
       };
     case 'indisponivel':
     case 'endpoint_indisponivel':
       return {
         kind: 'unavailable',
         meaning: 'the service or one of its dependencies is unavailable',
-        suggestion: 'Nothing was charged. Try again later.',
+        suggestion: `${UNCHARGED} Try again later.`,
       };
     case 'metodo_invalido':
       return methodRefused(asked);
@@ -176,10 +183,15 @@ export function serviceError(
       : record;
   const explained = explain(status, code, fields, now, asked);
   const message = `${explained.meaning} (HTTP ${status})`;
+  const stated = statedCredits(body);
+  const suggestion =
+    stated !== undefined && stated > 0 && explained.suggestion?.startsWith(UNCHARGED)
+      ? `The answer says ${credits(stated)} used: counted as charged.${explained.suggestion.slice(UNCHARGED.length)}`
+      : explained.suggestion;
   return new SocialError(explained.kind, message, {
     code,
     status,
-    suggestion: explained.suggestion,
+    suggestion,
     requestId,
     body: typeof body === 'object' && body !== null ? body : undefined,
   });
