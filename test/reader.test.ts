@@ -96,6 +96,20 @@ describe('readSuccess', () => {
   });
 });
 
+describe('an envelope that breaks its own rules', () => {
+  it('is not understood, and the error says which rule', async () => {
+    serve(
+      envelope(
+        { author, items: [], has_more: false, next_cursor: null },
+        { error: { type: 'nao_encontrado', message: 'no such account', details: null } },
+      ),
+    );
+    const run = await cli(['posts', 'bluesky', 'ana.bsky.social', '--json']);
+    expect(run.status).toBe(11);
+    expect(run.stderr).toContain('response not understood: exactly one of data and error must be null');
+  });
+});
+
 describe('drift through the CLI', () => {
   const drifted = envelope({ author, items: [post, post], has_more: false, next_cursor: null });
 

@@ -142,7 +142,13 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
     for (const issue of parsed.error.issues) {
       const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
       if (path.length === 1 && CORE_FIELDS.has(String(path[0]))) {
-        return { ok: false, why: `${path[0]} is ${describeValue(body[String(path[0])]) ?? 'missing'}` };
+        // A rule between fields (data or error, success) is said as the rule: the field alone may
+        // look right ("data is an object").
+        const why =
+          issue.code === 'custom'
+            ? issue.message
+            : `${path[0]} is ${describeValue(body[String(path[0])]) ?? 'missing'}`;
+        return { ok: false, why };
       }
       const sent = valueAt(body, path);
       const expected = (issue as { expected?: string }).expected;
