@@ -82,6 +82,11 @@ describe('a credit figure that is not a count: every path counts the route price
         if (run.status === 0) {
           expect(run.stderr, what).toContain(calls === 1 ? '1 credit used · 10 remaining' : '2 credits used');
           expect(run.stderr, what).not.toContain('below the route');
+          // Answered, not failed: said as what it is.
+          expect(run.stderr, what).not.toContain('failed after');
+          expect(run.stderr, what).toMatch(
+            /stated (a credit figure that is|credits_used as \S+,) not a count of credits/,
+          );
         }
       }
     });

@@ -32,8 +32,13 @@ export interface BatchSummary {
   failed: number;
   /** Credits charged, counting calls that may have been charged at their route's full cost. */
   credits: number;
-  /** Calls that failed after they may have been charged (counted in credits). */
+  /**
+   * Calls that may have been charged, what they cost not known (counted in credits at their
+   * route's full cost): failed after they were sent, or answered with a credit figure that is not
+   * a count (`notCount` of them).
+   */
   uncertain: number;
+  notCount: number;
   cached: number;
   /**
    * Answers that said they were not cached yet stated less than the route's price: each counted
@@ -294,6 +299,7 @@ export async function runBatch<Prepared, Body>(
     failed: 0,
     credits: 0,
     uncertain: 0,
+    notCount: 0,
     cached: 0,
     understated: 0,
     cachedCharged: 0,
@@ -453,8 +459,10 @@ export async function runBatch<Prepared, Body>(
         // not a count (negative) is never subtracted, but counted at the full cost as uncertain.
         const charge = chargeOfAnswer(entry.body, job.maxCost);
         summary.credits += charge.credits;
-        if (charge.reading === 'notCount') summary.uncertain += 1;
-        else if (charge.reading === 'belowPrice') summary.understated += 1;
+        if (charge.reading === 'notCount') {
+          summary.uncertain += 1;
+          summary.notCount += 1;
+        } else if (charge.reading === 'belowPrice') summary.understated += 1;
         else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
         if (cost.cached) summary.cached += 1;
         if (cost.remaining !== null) summary.lastRemaining = cost.remaining;

@@ -306,9 +306,16 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
       `${thousands(n)} answer${n === 1 ? '' : 's'} said cached true (nothing charged) but stated credits used: counted as charged`,
     );
   }
-  if (summary.uncertain > 0) {
+  if (summary.notCount > 0) {
+    const n = summary.notCount;
     warnings.push(
-      `${summary.uncertain} call${summary.uncertain === 1 ? '' : 's'} failed after ${summary.uncertain === 1 ? 'it' : 'they'} may have been charged: counted as charged, not retried`,
+      `${thousands(n)} answer${n === 1 ? '' : 's'} stated a credit figure that is not a count of credits: counted at the route's price (${MAX_COST}), as possibly charged`,
+    );
+  }
+  const failedUncertain = summary.uncertain - summary.notCount;
+  if (failedUncertain > 0) {
+    warnings.push(
+      `${failedUncertain} call${failedUncertain === 1 ? '' : 's'} failed after ${failedUncertain === 1 ? 'it' : 'they'} may have been charged: counted as charged, not retried`,
     );
   }
   if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
