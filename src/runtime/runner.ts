@@ -57,7 +57,7 @@ export async function runApiCommand(
   body: (runtime: Runtime) => Promise<Outcome>,
 ): Promise<number> {
   const resolved = resolveGlobals(raw, ctx);
-  // jq starts loading now, before the session opens (undici's set-up on this thread, jq's
+  // jq starts loading now, as the session opens (undici's set-up on this thread, jq's
   // WebAssembly compiled on V8's background threads meanwhile). With the key, a request may cost
   // credits: a bad --jq expression is refused (exit 2) before anything is sent, so the session
   // (which sends nothing until the body runs) waits for jq's check. Without it (the free coverage
