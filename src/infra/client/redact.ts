@@ -279,8 +279,13 @@ class KeyAcrossGaps {
 class Ways {
   /** place * (key length + 1) + count, heap-ordered, each once. */
   private readonly keys: number[] = [];
-  /** The earliest start of the ways at each key in the heap. */
-  private readonly startOf = new Map<number, number>();
+  /**
+   * The earliest start of the way at the same index of keys, moved with it. Beside the heap, not
+   * in a Map by key: the heap is small, and a Map that millions of keys come and go in makes a new
+   * table every few dozen, which V8 links each to the next: young-generation GCs then keep every
+   * table since the last full one, and a hostile answer's search took hundreds of MB that way.
+   */
+  private readonly firsts: number[] = [];
   /** The ways takeAt took: their counts and starts, `taken` of them. */
   readonly counts: number[] = [];
   readonly starts: number[] = [];
@@ -294,7 +299,7 @@ class Ways {
 
   clear(): void {
     this.keys.length = 0;
-    this.startOf.clear();
+    this.firsts.length = 0;
   }
 
   /** The least place a way is at (size > 0). */
@@ -303,44 +308,45 @@ class Ways {
   }
 
   add(place: number, count: number, start: number): void {
-    const { keys, startOf } = this;
+    const { keys, firsts } = this;
     const key = place * (this.length + 1) + count;
-    const known = startOf.get(key);
-    if (known !== undefined) {
-      if (start < known) startOf.set(key, start);
+    const known = keys.indexOf(key);
+    if (known !== -1) {
+      if (start < (firsts[known] as number)) firsts[known] = start;
       return;
     }
-    startOf.set(key, start);
     let i = keys.length;
     keys.push(key);
+    firsts.push(start);
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const above = keys[parent] as number;
       if (above < key) break;
       keys[i] = above;
+      firsts[i] = firsts[parent] as number;
       i = parent;
     }
     keys[i] = key;
+    firsts[i] = start;
   }
 
   /** Takes every way at `place` (the least): into counts and starts, by count. */
   takeAt(place: number): void {
-    const { keys, startOf, counts, starts } = this;
+    const { keys, firsts, counts, starts } = this;
     const width = this.length + 1;
     this.taken = 0;
     while (keys.length > 0 && Math.floor((keys[0] as number) / width) === place) {
-      const key = keys[0] as number;
+      counts[this.taken] = (keys[0] as number) - place * width;
+      starts[this.taken] = firsts[0] as number;
       this.pop();
-      counts[this.taken] = key - place * width;
-      starts[this.taken] = startOf.get(key) as number;
-      startOf.delete(key);
       this.taken += 1;
     }
   }
 
   private pop(): void {
-    const { keys } = this;
+    const { keys, firsts } = this;
     const lastKey = keys.pop() as number;
+    const lastFirst = firsts.pop() as number;
     const size = keys.length;
     if (size === 0) return;
     let i = 0;
@@ -352,9 +358,11 @@ class Ways {
       const below = keys[child] as number;
       if (lastKey < below) break;
       keys[i] = below;
+      firsts[i] = firsts[child] as number;
       i = child;
     }
     keys[i] = lastKey;
+    firsts[i] = lastFirst;
   }
 }
 
