@@ -45,7 +45,7 @@ function ledger(dir: string): Array<{ credits: number; uncertain?: boolean; reas
 async function counted(args: string[]) {
   const dir = belowCeiling();
   const run = await runCli(args, {
-    env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_BASE_URL: replay.server.url, SOCIAL_API_KEY: KEY },
+    env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_BASE_URL: replay.server.url, SOCIAL_API_KEY: KEY, SOCIAL_RETRY_BASE_MS: '1' },
     tty: true,
     columns: 200,
     now: FIXED_NOW,
@@ -154,5 +154,49 @@ describe('a credit figure that is not a count: every path counts the route price
     memory.charged(1, FIXED_NOW, false);
     await memory.settled();
     expect(memory.read(FIXED_NOW)).toMatchObject({ cap: 50, spent_this_month: 50, reached: true });
+  });
+});
+
+describe('a failed call counts as chargeOfFailure says, on every path', () => {
+  for (const [what, fields, extra] of [
+    ['data null', { data: null, credits_used: 0 }, []],
+    ['a drifting field under --strict', { credits_used: 0, platform: 7 }, ['--strict']],
+  ] as const) {
+    it(`a 2xx answer not understood (${what}) saying cached false with 0 credits counts at the price`, async () => {
+      replay.server.set('/api/v1/github/profile', { status: 200, text: JSON.stringify(profileEnvelope(fields)) });
+      const sent = replay.server.hits.get('/api/v1/github/profile') ?? 0;
+      const batch = await counted([
+        'profile',
+        'github',
+        'a1',
+        'a2',
+        'a3',
+        '--max-credits',
+        '1',
+        '-o',
+        'ndjson',
+        ...extra,
+      ]);
+      const said = batch.run.stderr;
+      // The first call spends the budget: the other two are held back, not sent.
+      expect(replay.server.hits.get('/api/v1/github/profile'), said).toBe(sent + 1);
+      expect([batch.ceiling, batch.ledger, batch.uncertain], said).toEqual([1, 1, 1]);
+      expect(said).toContain('1 credit used');
+      expect(said).toContain('2 inputs held back (a2, a3), not sent');
+      const one = await counted(['profile', 'github', 'a1', ...extra]);
+      expect(one.run.status, one.run.stderr).toBe(11);
+      expect([one.ceiling, one.ledger, one.uncertain], one.run.stderr).toEqual([1, 1, 1]);
+    });
+  }
+
+  it('an error answer (404) saying cached false with 0 credits stays free', async () => {
+    const refused = { success: false, data: null, error: { type: 'nao_encontrado', message: 'no', details: null } };
+    replay.server.set('/api/v1/github/profile', {
+      status: 404,
+      text: JSON.stringify(profileEnvelope({ ...refused, credits_used: 0 })),
+    });
+    const batch = await counted(['profile', 'github', 'a1', 'a2', '--max-credits', '1', '-o', 'ndjson']);
+    expect(batch.run.stderr).toContain('2 inputs: 0 ok, 2 failed · 0 credits used');
+    expect([batch.ceiling, batch.ledger, batch.uncertain]).toEqual([0, 0, 0]);
   });
 });

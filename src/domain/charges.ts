@@ -85,16 +85,34 @@ export function figureText(figure: unknown): string {
   return text.length > 22 ? `${text.slice(0, 21)}…` : text;
 }
 
-/** What a failed call counts against a budget; `cost` is the most the route charges. */
+/**
+ * What a failed call counts against a budget; `cost` is the most the route charges. A success
+ * answer (2xx) that could not be used (not understood, drift under --strict) was charged as one
+ * that could: its figure is read as chargeOfAnswer reads it, so `cached: false` beside fewer
+ * credits than the price counts at the price, never as free.
+ */
 export function chargeOfFailure(error: SocialError, cost: number): Charge {
   const { body, status, maybeCharged } = error.details;
   const stated = statedCredits(body);
-  if (stated !== undefined) return { credits: stated, uncertain: false };
+  if (stated !== undefined)
+    return successAnswer(error) ? chargeOfAnswer(body, cost) : { credits: stated, uncertain: false };
   if (status !== undefined && UNCHARGED_STATUSES.has(status)) return { credits: 0, uncertain: false };
   if (maybeCharged === true || status !== undefined) {
     return { credits: cost, uncertain: true, reason: uncertainReason(error) };
   }
   return { credits: 0, uncertain: false };
+}
+
+/** Whether a failure came with a 2xx answer that does not say it failed (success false). */
+function successAnswer({ details }: SocialError): boolean {
+  const status = details.answer?.status;
+  if (status === undefined || status < 200 || status >= 300) return false;
+  return !(
+    details.body !== null &&
+    typeof details.body === 'object' &&
+    'success' in details.body &&
+    details.body.success === false
+  );
 }
 
 function uncertainReason(error: SocialError): string {
