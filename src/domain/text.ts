@@ -201,6 +201,52 @@ export function sanitiseLine(text: string): string {
     .replace(UNSAFE_ALL, '');
 }
 
+// What sanitiseLine removes or folds, from a given place on: whole escape sequences (tried first,
+// as its first pass does) and other unsafe characters.
+const REMOVED_AT = new RegExp(`(?:${ESCAPE_SEQUENCE.source}|${UNSAFE_ALL.source})+`, 'y');
+
+/**
+ * Where the `count`-th character that sanitiseLine keeps as it is (a line break it folds counts as
+ * none) ends, from `from` on; undefined when fewer follow. Never inside an escape sequence, nor
+ * between the halves of a surrogate pair. Walks no further than that character (or the end).
+ */
+function afterKept(text: string, from: number, count: number): number | undefined {
+  let at = from;
+  let left = count;
+  while (at < text.length) {
+    REMOVED_AT.lastIndex = at;
+    if (REMOVED_AT.test(text)) {
+      at = REMOVED_AT.lastIndex;
+      continue;
+    }
+    // Kept characters up to the next unsafe one, or as many as are wanted.
+    const window = text.slice(at, at + left);
+    const unsafe = window.search(ANY_UNSAFE_ALL);
+    const kept = unsafe < 0 ? window.length : unsafe;
+    at += kept;
+    left -= kept;
+    if (left > 0) continue;
+    const high = text.charCodeAt(at - 1);
+    const low = text.charCodeAt(at);
+    return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? at + 1 : at;
+  }
+  return undefined;
+}
+
+/**
+ * The start of sanitiseLine(text), at least `units` code units of it where it has them, and
+ * whether that is all of it: for a cell that shows no more than its start. The text is sanitised
+ * before it is cut, so escape sequences take none of those units, and `whole` is false only where
+ * readable text follows; a megabyte of text costs the part walked, not the whole.
+ */
+export function sanitisedHead(text: string, units: number): { text: string; whole: boolean } {
+  if (text.length <= units) return { text: sanitiseLine(text), whole: true };
+  const end = afterKept(text, 0, units);
+  if (end === undefined || afterKept(text, end, 1) === undefined)
+    return { text: sanitiseLine(end === undefined ? text : text.slice(0, end)), whole: true };
+  return { text: sanitiseLine(text.slice(0, end)), whole: false };
+}
+
 /**
  * A display field of a heading or note as text, whatever the service sent: text as it is, a
  * finite number in digits, null or nothing as "unknown", anything else as its JSON text (never

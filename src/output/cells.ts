@@ -1,7 +1,7 @@
 // How one value is shown at a terminal (table and record views), as plain text plus a tone the
 // renderer may colour. csv and json never come through here: they get the raw values.
 
-import { sanitiseLine, thousands } from '../domain/text.js';
+import { sanitisedHead, thousands } from '../domain/text.js';
 import { formatJson } from './json.js';
 import { type SparkValue, sparkline } from './sparkline.js';
 import type { CellKind } from './types.js';
@@ -44,7 +44,7 @@ export interface CellOptions {
   now: Date;
   /** Counts as exact figures (21,345), not compact (21K). */
   exact: boolean;
-  /** Text longer than this many code units is cut to it before it is sanitised and measured. */
+  /** Of a cell's sanitised text, no more than about this many code units are kept and measured. */
   limit: number;
 }
 
@@ -101,10 +101,12 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** `text` as one sanitised line, looking at no more than `limit` code units of it. */
+/** `text` as one sanitised line, at most about `limit` code units of it. */
 function oneLine(text: string, limit: number): string {
-  // What is cut here lies past what any column can show; the "…" says it was there.
-  return text.length > limit ? `${sanitiseLine(text.slice(0, limit))}…` : sanitiseLine(text);
+  // Sanitised before it is cut: escape sequences take none of the limit. What is cut here lies
+  // past what any column can show; the "…" says readable text was there.
+  const head = sanitisedHead(text, limit);
+  return head.whole ? head.text : `${head.text}…`;
 }
 
 function plain(text: string): RenderedCell {
