@@ -12,6 +12,7 @@
 // runs past it is run again, with every later call of the run, on a thread of jq's own, which the
 // run's signal ends. The common call, well within the limit, starts no such thread.
 
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import type { Worker } from 'node:worker_threads';
@@ -83,8 +84,10 @@ const wasm = (
  * there is no node_modules beside it.
  */
 function jqModule(): Promise<WebAssembly.Module> {
-  compiled ??= Promise.all([import('node:sea'), import('node:fs/promises')]).then(async ([sea, fs]) =>
-    wasm.compile(sea.isSea() ? sea.getAsset(JQ_WASM_ASSET) : await fs.readFile(resolveHere('jq-wasm/jq.wasm'))),
+  // Read in one call: fs/promises' open, stat, reads and close, each a trip through the thread
+  // pool, cost more CPU than the read itself, and nothing waits on the main thread meanwhile.
+  compiled ??= import('node:sea').then((sea) =>
+    wasm.compile(sea.isSea() ? sea.getAsset(JQ_WASM_ASSET) : readFileSync(resolveHere('jq-wasm/jq.wasm'))),
   );
   return compiled;
 }
