@@ -199,4 +199,26 @@ describe('a failed call counts as chargeOfFailure says, on every path', () => {
     expect(batch.run.stderr).toContain('2 inputs: 0 ok, 2 failed · 0 credits used');
     expect([batch.ceiling, batch.ledger, batch.uncertain]).toEqual([0, 0, 0]);
   });
+
+  it('a 503 stating credits used is not retried, and counts what it states', async () => {
+    const unavailable = { success: false, data: null, error: { type: 'indisponivel', message: 'down', details: null } };
+    const charged = { status: 503, text: JSON.stringify(profileEnvelope({ ...unavailable, credits_used: 1 })) };
+    const ok = { status: 200, text: JSON.stringify(profileEnvelope()) };
+    const path = '/api/v1/github/profile';
+    replay.server.set(path, [charged, charged, ok]);
+    let sent = replay.server.hits.get(path) ?? 0;
+    const one = await counted(['profile', 'github', 'a1']);
+    expect(one.run.status, one.run.stderr).toBe(9);
+    expect(replay.server.hits.get(path), one.run.stderr).toBe(sent + 1);
+    expect(one.run.stderr).toContain('The answer says 1 credit used: counted as charged. Try again later.');
+    expect([one.ceiling, one.ledger, one.uncertain]).toEqual([1, 1, 0]);
+    // One that says nothing was used is retried, as before.
+    const free = { status: 503, text: JSON.stringify(profileEnvelope({ ...unavailable, credits_used: 0 })) };
+    replay.server.set(path, [free, ok]);
+    sent = replay.server.hits.get(path) ?? 0;
+    const retried = await counted(['profile', 'github', 'a1']);
+    expect(retried.run.status, retried.run.stderr).toBe(0);
+    expect(replay.server.hits.get(path)).toBe(sent + 2);
+    expect([retried.ceiling, retried.ledger, retried.uncertain]).toEqual([1, 1, 0]);
+  });
 });

@@ -15,20 +15,21 @@ interface Reply {
 
 interface ReplayServer {
   url: string;
-  /** Sets what a path answers from now on. */
-  set(path: string, reply: Reply): void;
+  /** Sets what a path answers from now on; a list, one reply a request, its last repeated. */
+  set(path: string, reply: Reply | Reply[]): void;
   /** How many requests each path received. */
   hits: Map<string, number>;
   close(): Promise<void>;
 }
 
 async function replayServer(): Promise<ReplayServer> {
-  const replies = new Map<string, Reply>();
+  const replies = new Map<string, Reply[]>();
   const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    const reply = replies.get(path);
+    const queue = replies.get(path);
+    const reply = queue !== undefined && queue.length > 1 ? queue.shift() : queue?.[0];
     if (reply === undefined) {
       res.writeHead(599, { 'content-type': 'text/plain' }).end(`no fixture for ${path}`);
       return;
@@ -39,7 +40,7 @@ async function replayServer(): Promise<ReplayServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    set: (path, reply) => replies.set(path, reply),
+    set: (path, reply) => replies.set(path, Array.isArray(reply) ? [...reply] : [reply]),
     hits,
     close: () =>
       new Promise<void>((resolve) => {

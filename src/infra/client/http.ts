@@ -887,7 +887,18 @@ export class ApiClient {
     const { retries } = this.options;
     // A method other than GET may act, and charge, on any attempt the service received: sent once.
     const once = (spec.method ?? 'GET') !== 'GET';
-    if ('error' in outcome && number <= retries && outcome.retryable && !once && !call.options.stop?.aborted) {
+    if ('result' in outcome) {
+      this.ended(call.path, call.held, true);
+      this.options.onResponse?.(spec, outcome.result.body);
+      return outcome.result;
+    }
+    // What the failure counts as charged, decided once: whether it is sent again, and what
+    // the budget, the ledger and the ceiling count all follow it.
+    const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
+    // Only what the service says it did not do is sent again: an answer stating credits used
+    // (a 503 that says it took 1) was charged, and a retry would be charged again.
+    const free = charge.credits === 0 && !charge.uncertain;
+    if (number <= retries && outcome.retryable && free && !once && !call.options.stop?.aborted) {
       // The answer just had is dropped: its bytes no longer count against a batch's budget.
       call.options.claim?.drop();
       const delay = this.backoff(number, outcome.retryAfterMs);
@@ -896,12 +907,7 @@ export class ApiClient {
       );
       return this.retry(call, number + 1, outcome.error, delay);
     }
-    this.ended(call.path, call.held, 'result' in outcome);
-    if ('result' in outcome) {
-      this.options.onResponse?.(spec, outcome.result.body);
-      return outcome.result;
-    }
-    const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
+    this.ended(call.path, call.held, false);
     if (charge.uncertain || charge.credits > 0) this.options.onFailedCharge?.(spec, charge);
     this.options.onFailed?.(spec, outcome.error);
     return outcome.error;
