@@ -62,7 +62,9 @@ export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> 
   if ((body.data?.items?.length ?? 0) === 0) {
     const charged = chargeOfAnswer(body, request.cost).credits;
     warnings.push(
-      `no caption track for this video; the call was charged ${credits(charged)} all the same, and is not retried`,
+      charged === 0
+        ? 'no caption track for this video; nothing was charged (a cached answer), and it is not retried'
+        : `no caption track for this video; the call was charged ${credits(charged)} all the same, and is not retried`,
     );
   }
   return { result: transcriptResult(body), notes, warnings };
