@@ -221,4 +221,24 @@ describe('a failed call counts as chargeOfFailure says, on every path', () => {
     expect(replay.server.hits.get(path)).toBe(sent + 2);
     expect([retried.ceiling, retried.ledger, retried.uncertain]).toEqual([1, 1, 0]);
   });
+
+  it('a failure counted as one that may have been charged never says that nothing was charged', async () => {
+    replay.server.set('/api/v1/nichos', {
+      status: 200,
+      text: JSON.stringify({
+        niches: [{ id: 'tech', label: 'Tech', windows_24h: 24, last_window: '2026-11-25T12:00:00Z' }],
+      }),
+    });
+    // Spec: 503 indisponivel is not charged; a 500 is not in its table, so it may have been.
+    replay.server.set('/api/v1/trends/tech', { status: 500, text: JSON.stringify({ error: 'indisponivel' }) });
+    const one = await counted(['trends', 'tech']);
+    expect(one.run.status, one.run.stderr).toBe(9);
+    expect(one.run.stderr).not.toContain('Nothing was charged');
+    expect(one.run.stderr).toContain('The call may have been charged: counted as 1 credit. Try again later.');
+    expect([one.ceiling, one.ledger, one.uncertain]).toEqual([1, 1, 1]);
+    replay.server.set('/api/v1/trends/tech', { status: 503, text: JSON.stringify({ error: 'indisponivel' }) });
+    const free = await counted(['trends', 'tech']);
+    expect(free.run.stderr).toContain('Nothing was charged. Try again later.');
+    expect([free.ceiling, free.ledger, free.uncertain]).toEqual([0, 0, 0]);
+  });
 });

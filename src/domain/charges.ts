@@ -18,7 +18,7 @@ export interface Charge {
 const UNCHARGED_STATUSES = new Set([400, 401, 402, 404, 429, 451, 502, 503]);
 
 /** A credit figure the service stated: a non-negative integer, or undefined. */
-export function statedCredits(body: unknown): number | undefined {
+function statedCredits(body: unknown): number | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   const figure = record.credits_used ?? record.credits_charged;

@@ -12,7 +12,7 @@ import type { AnswerClaim, PausedReader } from './answer-budget.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { type KeyMask, keyMask } from './redact.js';
-import { serviceCode, serviceError } from './service-errors.js';
+import { sayCharge, serviceCode, serviceError } from './service-errors.js';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -892,8 +892,8 @@ export class ApiClient {
       this.options.onResponse?.(spec, outcome.result.body);
       return outcome.result;
     }
-    // What the failure counts as charged, decided once: whether it is sent again, and what
-    // the budget, the ledger and the ceiling count all follow it.
+    // What the failure counts as charged, decided once: whether it is sent again, what its
+    // message says of money, and what the budget, the ledger and the ceiling count all follow it.
     const charge = chargeOfFailure(outcome.error, spec.cost ?? 1);
     // Only what the service says it did not do is sent again: an answer stating credits used
     // (a 503 that says it took 1) was charged, and a retry would be charged again.
@@ -908,6 +908,7 @@ export class ApiClient {
       return this.retry(call, number + 1, outcome.error, delay);
     }
     this.ended(call.path, call.held, false);
+    sayCharge(outcome.error, charge);
     if (charge.uncertain || charge.credits > 0) this.options.onFailedCharge?.(spec, charge);
     this.options.onFailed?.(spec, outcome.error);
     return outcome.error;

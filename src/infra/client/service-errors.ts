@@ -2,7 +2,7 @@
 // means and what to do. The code decides, never the message text; the HTTP status decides where
 // there is no code (a 502 page, a body of an unknown shape).
 import { credits } from '../../domain/archive/notes.js';
-import { statedCredits } from '../../domain/charges.js';
+import type { Charge } from '../../domain/charges.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import { SocialError } from '../../domain/errors.js';
 
@@ -13,8 +13,8 @@ interface Explained {
 }
 
 /**
- * What a suggestion says of a status the spec documents as uncharged; said otherwise when the
- * answer itself states credits used, which is how the call is counted (chargeOfFailure).
+ * What a suggestion says of a status the spec documents as uncharged; said otherwise when the call
+ * counts as charged (chargeOfFailure): see sayCharge.
  */
 const UNCHARGED = 'Nothing was charged.';
 
@@ -183,16 +183,26 @@ export function serviceError(
       : record;
   const explained = explain(status, code, fields, now, asked);
   const message = `${explained.meaning} (HTTP ${status})`;
-  const stated = statedCredits(body);
-  const suggestion =
-    stated !== undefined && stated > 0 && explained.suggestion?.startsWith(UNCHARGED)
-      ? `The answer says ${credits(stated)} used: counted as charged.${explained.suggestion.slice(UNCHARGED.length)}`
-      : explained.suggestion;
   return new SocialError(explained.kind, message, {
     code,
     status,
-    suggestion,
+    suggestion: explained.suggestion,
     requestId,
     body: typeof body === 'object' && body !== null ? body : undefined,
   });
+}
+
+/**
+ * Makes a failure's word on money the one its count (`charge`, chargeOfFailure) gives, as the
+ * budget, the spend ledger and the ceiling count it: "Nothing was charged." stays only when
+ * nothing was, for certain. An answer stating credits used says so; a call that may have been
+ * charged (a 500 the spec does not document as uncharged) says that, and what it is counted as.
+ */
+export function sayCharge(error: SocialError, charge: Charge): void {
+  const { suggestion } = error.details;
+  if (!suggestion?.startsWith(UNCHARGED) || (charge.credits === 0 && !charge.uncertain)) return;
+  const said = charge.uncertain
+    ? `The call may have been charged: counted as ${credits(charge.credits)}.`
+    : `The answer says ${credits(charge.credits)} used: counted as charged.`;
+  error.details.suggestion = `${said}${suggestion.slice(UNCHARGED.length)}`;
 }
