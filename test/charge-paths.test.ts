@@ -17,10 +17,12 @@ import { FIXED_NOW } from './helpers/sandbox.js';
 const replay = useReplayServer();
 const KEY = 'test_key_0123456789';
 
-/** A config dir where this key's ceiling is known with room left: 50 of 1,000 spent this month. */
-function belowCeiling(): string {
+const ROOM = { cap: 1000, spent_this_month: 50, reached: false };
+
+/** A config dir where this key's ceiling is known as `seen`: by default with room left, 50 of 1,000 spent. */
+function withCeiling(seen = ROOM): string {
   const dir = replay.configDir();
-  const ceiling = { cap: 1000, spent_this_month: 50, reached: false, seen_at: FIXED_NOW.toISOString() };
+  const ceiling = { ...seen, seen_at: FIXED_NOW.toISOString() };
   writeJsonFile(ceilingPath(dir), {
     version: 1,
     ceilings: { [`${keyFingerprint(KEY)} ${replay.server.url}`]: ceiling },
@@ -28,9 +30,11 @@ function belowCeiling(): string {
   return dir;
 }
 
-const spentUnderCeiling = (dir: string): number =>
-  (Object.values(JSON.parse(readFileSync(ceilingPath(dir), 'utf8')).ceilings)[0] as { spent_this_month: number })
-    .spent_this_month;
+/** The ceiling the config dir knows now; undefined once forgotten (a call showed it raised). */
+const seenCeiling = (dir: string) =>
+  Object.values(JSON.parse(readFileSync(ceilingPath(dir), 'utf8')).ceilings)[0] as
+    | { spent_this_month: number; reached: boolean }
+    | undefined;
 
 function ledger(dir: string): Array<{ credits: number; uncertain?: boolean; reason?: string }> {
   const path = join(dir, 'spend.jsonl');
@@ -42,8 +46,8 @@ function ledger(dir: string): Array<{ credits: number; uncertain?: boolean; reas
 }
 
 /** One run in a fresh config dir, and what the ceiling memory and the spend ledger counted of it. */
-async function counted(args: string[]) {
-  const dir = belowCeiling();
+async function counted(args: string[], seen = ROOM) {
+  const dir = withCeiling(seen);
   const run = await runCli(args, {
     env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_BASE_URL: replay.server.url, SOCIAL_API_KEY: KEY, SOCIAL_RETRY_BASE_MS: '1' },
     tty: true,
@@ -53,7 +57,8 @@ async function counted(args: string[]) {
   const lines = ledger(dir);
   return {
     run,
-    ceiling: spentUnderCeiling(dir) - 50,
+    ceiling: (seenCeiling(dir)?.spent_this_month ?? Number.NaN) - 50,
+    seen: seenCeiling(dir),
     ledger: lines.reduce((sum, line) => sum + line.credits, 0),
     uncertain: lines.filter((line) => line.uncertain === true).length,
   };
@@ -240,5 +245,24 @@ describe('a failed call counts as chargeOfFailure says, on every path', () => {
     const free = await counted(['trends', 'tech']);
     expect(free.run.stderr).toContain('Nothing was charged. Try again later.');
     expect([free.ceiling, free.ledger, free.uncertain]).toEqual([0, 0, 0]);
+  });
+
+  it('a charge that is uncertain never marks a reached ceiling raised, on any path', async () => {
+    const reached = { cap: 50, spent_this_month: 50, reached: true };
+    for (const figure of ['2', 0]) {
+      // "2" is not a count of credits; 0 beside cached false is below the price: both uncertain.
+      replay.server.set('/api/v1/github/profile', {
+        status: 200,
+        text: JSON.stringify(profileEnvelope({ credits_used: figure })),
+      });
+      for (const args of [
+        ['api', 'github/profile', '-f', 'handle=octocat'],
+        ['profile', 'github', 'octocat'],
+        ['profile', 'github', 'a1', 'a2', '-o', 'ndjson'],
+      ]) {
+        const { run, seen } = await counted(args, reached);
+        expect(seen, `${args.join(' ')} (${figure})\n${run.stderr}`).toMatchObject(reached);
+      }
+    }
   });
 });

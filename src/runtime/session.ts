@@ -73,8 +73,10 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       ...common,
       baseUrl: sandbox.url,
       apiKey,
-      onResponse: (spec: { cost: number | null }, body: unknown) =>
-        ceiling?.charged(chargeOfAnswer(body, spec.cost).credits, ctx.now()),
+      onResponse: (spec: { cost: number | null }, body: unknown) => {
+        const charge = chargeOfAnswer(body, spec.cost);
+        ceiling?.charged(charge.credits, ctx.now(), !charge.uncertain);
+      },
       onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
       onFailedCharge: (_spec: unknown, charge: Charge) => ceiling?.charged(charge.credits, ctx.now(), false),
     });
@@ -111,7 +113,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       const at = ctx.now();
       const charge = chargeOfAnswer(body, spec.cost);
       ledger.observe(needs.command, spec.path, body, at, charge);
-      ceiling?.charged(charge.credits, at);
+      // A charge counted without certainty proves nothing of a ceiling raised (ceiling.charged).
+      ceiling?.charged(charge.credits, at, !charge.uncertain);
     },
     onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
     onFailedCharge: (spec: { path: string }, charge: Charge) => {

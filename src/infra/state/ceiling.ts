@@ -92,9 +92,10 @@ export class CeilingMemory {
 
   /**
    * A call was charged `credits` (chargeOfAnswer, chargeOfFailure): spent grows. An answered call
-   * that cost something shows that paid calls pass again: a ceiling said reached was raised, and
-   * is forgotten. One that failed after it may have been charged (`answered` false) shows nothing
-   * of the kind: it only counts towards a ceiling not reached.
+   * that cost something, for certain, shows that paid calls pass again: a ceiling said reached was
+   * raised, and is forgotten. One that failed after it may have been charged, or whose answer's
+   * charge is uncertain (a figure not a count of credits), (`answered` false) shows nothing of the
+   * kind: it only counts towards a ceiling not reached.
    */
   charged(credits: number, now: Date, answered = true): void {
     // Read first without the lock: most keys have no ceiling known, and their calls take no lock.
