@@ -265,4 +265,35 @@ describe('a failed call counts as chargeOfFailure says, on every path', () => {
       }
     }
   });
+
+  it("credits counts its probe's charge as the ledger does, and its spent includes it", async () => {
+    replay.server.set('/api/v1/nichos', {
+      status: 200,
+      text: JSON.stringify({ niches: [{ id: 'tech', label: 'Tech', windows_24h: 24, last_window: null }] }),
+    });
+    // Spec: the probe (movers, nothing found) is uncharged; this server says otherwise.
+    for (const [figure, charged, said] of [
+      [1, 1, 'was charged 1 credit'],
+      [-1, 10, 'may have been charged 10 credits'],
+    ] as const) {
+      replay.server.set('/api/v1/movers/__credits_probe__', {
+        status: 200,
+        text: JSON.stringify({
+          niche: '__credits_probe__',
+          total: 0,
+          interval_min: null,
+          credits_charged: figure,
+          credits_balance: 90,
+          items: [],
+          note: 'no movement',
+        }),
+      });
+      const { run, ledger } = await counted(['credits', '-o', 'table']);
+      const what = `${figure}\n${run.stdout}\n${run.stderr}`;
+      expect(run.stderr, what).toContain(`the balance probe ${said}, which it should not be`);
+      expect(run.stdout, what).toContain(`does not list, ${charged} charged)`);
+      expect(run.stdout, what).toContain(`: ${charged} credit${charged === 1 ? '' : 's'} in 1 call`);
+      expect(ledger, what).toBe(charged);
+    }
+  });
 });

@@ -74,6 +74,8 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
   const probe = await readBalance(rt);
   const warnings = [...probe.warnings];
   const identity = rt.session.ledger?.identity;
+  // The probe's own record, if it cost anything, is on disk before the ledger is read.
+  rt.session.ledger?.write();
   let mine: SpendRecord[] = [];
   if (identity !== undefined) {
     try {
@@ -173,7 +175,9 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     fields.push({ label: 'breakdown', value: why });
   }
   const balance: RecordView = {
-    heading: ['Credits (balance read free: a movers probe on a niche coverage does not list, 0 charged)'],
+    heading: [
+      `Credits (balance read free: a movers probe on a niche coverage does not list, ${thousands(report.probe_charged ?? 0)} charged)`,
+    ],
     fields,
   };
   // A date names its day; an age (36h, 30d) an instant, said to the minute: "since 2026-11-26"

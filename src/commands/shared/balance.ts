@@ -2,6 +2,7 @@
 // does not list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is
 // checked against coverage first, so the probe can never land on a real niche and cost credits.
 import { credits } from '../../domain/archive/notes.js';
+import { chargeOfAnswer } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Runtime } from '../../runtime/runner.js';
 import { lookUpCoverage } from './coverage.js';
@@ -37,14 +38,19 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
   }
   const niche = probeName(new Set(coverage.coverage.niches.map((n) => n.id)));
   try {
-    const { body } = await rt.spin('reading the balance', rt.session.client.get(moversRequest(niche, 1, 1)));
+    const request = moversRequest(niche, 1, 1);
+    const { body } = await rt.spin('reading the balance', rt.session.client.get(request));
+    // Counted as the spend ledger counts it: a figure that is not a count is the route's price, uncertain.
+    const charge = chargeOfAnswer(body, request.cost);
     const warnings =
-      body.credits_charged > 0
-        ? [`the balance probe was charged ${credits(body.credits_charged)}, which it should not be`]
+      charge.credits > 0
+        ? [
+            `the balance probe ${charge.uncertain ? 'may have been' : 'was'} charged ${credits(charge.credits)}, which it should not be`,
+          ]
         : [];
     return {
       balance: body.credits_balance,
-      probe_charged: body.credits_charged,
+      probe_charged: charge.credits,
       warnings,
       status: EXIT.ok,
     };
