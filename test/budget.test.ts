@@ -203,11 +203,12 @@ describe('an answer that says cached false counts at the route price', () => {
       status: 200,
       text: JSON.stringify(profileEnvelope({ credits_used: 0, credits_remaining: 10 })),
     });
+    const dir = replay.configDir();
     const run = await runCli(
       ['profile', 'github', 'a1', 'a2', 'a3', '--max-credits', '2', '--concurrency', '1', '-o', 'ndjson'],
       {
         env: {
-          SOCIAL_CONFIG_DIR: replay.configDir(),
+          SOCIAL_CONFIG_DIR: dir,
           SOCIAL_BASE_URL: replay.server.url,
           SOCIAL_API_KEY: 'test_key_0123456789',
         },
@@ -218,7 +219,14 @@ describe('an answer that says cached false counts at the route price', () => {
     expect(replay.server.hits.get('/api/v1/github/profile')).toBe(2);
     const notes = run.stderr.match(/said cached false but stated fewer credits used than the route's price/g);
     expect(notes).toHaveLength(1);
-    expect(run.stderr).toContain('2 credits used');
+    // Uncertain, as the spend ledger marks each; not "failed after they may have been charged".
+    expect(run.stderr).toContain('2 credits used (0 cached, 2 uncertain)');
+    expect(run.stderr).not.toContain('may have been charged');
+    const ledger = records(readFileSync(join(dir, 'spend.jsonl'), 'utf8'));
+    expect(ledger.map((line) => [line.credits, line.uncertain])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
   });
 
   it('one call: its note and the spend ledger count the price as a batch does, and a warning says why once', async () => {

@@ -35,7 +35,7 @@ export interface BatchSummary {
   /**
    * Calls that may have been charged, what they cost not known (counted in credits at their
    * route's full cost): failed after they were sent, or answered with a credit figure that is not
-   * a count (`notCount` of them).
+   * a count (`notCount` of them) or below the price beside cached false (`understated`).
    */
   uncertain: number;
   notCount: number;
@@ -462,8 +462,11 @@ export async function runBatch<Prepared, Body>(
         if (charge.reading === 'notCount') {
           summary.uncertain += 1;
           summary.notCount += 1;
-        } else if (charge.reading === 'belowPrice') summary.understated += 1;
-        else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
+        } else if (charge.reading === 'belowPrice') {
+          // Counted at the price, as possibly charged: uncertain, as the spend ledger marks it.
+          summary.uncertain += 1;
+          summary.understated += 1;
+        } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
         if (cost.cached) summary.cached += 1;
         if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
         summary.ok += 1;

@@ -312,7 +312,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
       `${thousands(n)} answer${n === 1 ? '' : 's'} stated a credit figure that is not a count of credits: counted at the route's price (${MAX_COST}), as possibly charged`,
     );
   }
-  const failedUncertain = summary.uncertain - summary.notCount;
+  // The uncertain calls that failed: those that were answered say so in their own warnings above.
+  const failedUncertain = summary.uncertain - summary.notCount - summary.understated;
   if (failedUncertain > 0) {
     warnings.push(
       `${failedUncertain} call${failedUncertain === 1 ? '' : 's'} failed after ${failedUncertain === 1 ? 'it' : 'they'} may have been charged: counted as charged, not retried`,
