@@ -320,10 +320,8 @@ class Ways {
     firsts.push(start);
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      const above = keys[parent] as number;
-      if (above < key) break;
-      keys[i] = above;
-      firsts[i] = firsts[parent] as number;
+      if ((keys[parent] as number) < key) break;
+      this.move(parent, i);
       i = parent;
     }
     keys[i] = key;
@@ -355,14 +353,18 @@ class Ways {
       if (child >= size) break;
       const right = child + 1;
       if (right < size && (keys[right] as number) < (keys[child] as number)) child = right;
-      const below = keys[child] as number;
-      if (lastKey < below) break;
-      keys[i] = below;
-      firsts[i] = firsts[child] as number;
+      if (lastKey < (keys[child] as number)) break;
+      this.move(child, i);
       i = child;
     }
     keys[i] = lastKey;
     firsts[i] = lastFirst;
+  }
+
+  /** The way at `from` moved to `to`, its start with it. */
+  private move(from: number, to: number): void {
+    this.keys[to] = this.keys[from] as number;
+    this.firsts[to] = this.firsts[from] as number;
   }
 }
 
