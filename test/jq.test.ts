@@ -272,6 +272,12 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
   ];
   const FILTER = 'select(.exit == 0) | .body.data.author.bio | ascii_downcase';
   const unwritten = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('unwritten-'));
+  /** The one file of unwritten records a run left in `dir`, by its path. */
+  const theUnwrittenFile = (dir: string) => {
+    const [file, ...more] = unwritten(dir);
+    expect(more).toEqual([]);
+    return join(dir, file!);
+  };
   const ndjsonFile = (path: string) =>
     readFileSync(path, 'utf8')
       .trimEnd()
@@ -299,9 +305,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       expect.stringMatching(/^learning to code!/),
     ]);
     expect(bios.slice(3)).toEqual([...bios.slice(0, 3), ...bios.slice(0, 3), ...bios.slice(0, 3)]);
-    const [file, ...more] = unwritten(dir);
-    expect(more).toEqual([]);
-    const path = join(dir, file!);
+    const path = theUnwrittenFile(dir);
     expect(run.stderr).toMatch(/^error: --jq failed on 8 of 28 records: explode input must be a string$/m);
     // The path once, in the error; nothing that asks for the calls to be made again.
     expect(run.stderr.replace(/\s+/g, '').split(path)).toHaveLength(2);
@@ -352,9 +356,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       sandboxEnv(sandbox.current.url, 'sbx_demo', dir),
     );
     expect(run.status, run.stderr).toBe(1);
-    const [file, ...more] = unwritten(dir);
-    expect(more).toEqual([]);
-    const path = join(dir, file!);
+    const path = theUnwrittenFile(dir);
     expect(run.stderr.replace(/\s+/g, ' ')).toMatch(
       /could not write the output: ENOSPC.*; --jq failed on \d+ of \d+ records: explode input must be a string: those records are in it too/,
     );
@@ -388,9 +390,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
       { stdin: `${inputs.join('\n')}\n` },
     );
     expect(run.status, run.stderr).toBe(1);
-    const [file, ...more] = unwritten(dir);
-    expect(more).toEqual([]);
-    const path = join(dir, file!);
+    const path = theUnwrittenFile(dir);
     expect(run.stderr.replace(/\s+/g, ' ')).toMatch(/could not write the output: EFBIG.*; the answer is saved in /);
     expect(run.stderr.replace(/\s+/g, '').split(path)).toHaveLength(2);
     const printed = readFileSync(out, 'utf8');
@@ -485,9 +485,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
     ).done;
     expect(run.status, run.stderr).toBe(2);
     expect(run.stdout).toBe('rust, terminals, log files. maintainer of driftwood.\n');
-    const [file, ...more] = unwritten(dir);
-    expect(more).toEqual([]);
-    const path = join(dir, file!);
+    const path = theUnwrittenFile(dir);
     expect(run.stderr.replace(/\s+/g, ' ')).toContain(
       `the 3 records it failed on could not all be saved (EFBIG: file too large, write, some in ${path})`,
     );
@@ -520,9 +518,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
     closeSync(fd);
     const { status, stderr } = await run.done;
     expect(status, stderr).toBe(1);
-    const [file, ...more] = unwritten(dir);
-    expect(more).toEqual([]);
-    const path = join(dir, file!);
+    const path = theUnwrittenFile(dir);
     expect(stderr.replace(/\s+/g, ' ')).toMatch(
       /could not write the output: EFBIG: file too large, write; the answer could not be saved either \(EFBIG/,
     );
@@ -558,9 +554,7 @@ describe('--jq on a batch, spawned: the records it fails on are saved, not lost'
         run.child.kill('SIGINT');
         const { status, stderr } = await run.done;
         expect(status, stderr).toBe(1);
-        const [file, ...more] = unwritten(dir);
-        expect(more).toEqual([]);
-        const path = join(dir, file!);
+        const path = theUnwrittenFile(dir);
         expect(stderr.replace(/\s+/g, ' ')).toContain(
           `could not write the output: EFBIG: file too large, write; the answer is saved in ${path}; interrupted while --jq ran: resume with --skip 2`,
         );
