@@ -1,4 +1,4 @@
-// What a call cost is decided once (chargeOfAnswer, chargeOfFailure) and counted alike by the
+// What a call cost is decided once, in the client (interpret.ts), and counted alike by the
 // credit note, a batch's summary, the spend ledger and the ceiling memory. An answer whose credit
 // figure is not a count of credits (a fraction, a string, null, negative) says nothing of what was
 // taken: every path counts it at the route's price, as a call that may have been charged, never as
@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SocialError } from '../src/domain/errors.js';
 import { writeJsonFile } from '../src/domain/state-file.js';
+import type { CallRecord, RequestSpec } from '../src/infra/client/http.js';
 import { CeilingMemory, ceilingPath } from '../src/infra/state/ceiling.js';
 import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
 import { useReplayServer } from './conformance/server.js';
@@ -295,5 +297,64 @@ describe('a failed call counts as chargeOfFailure says, on every path', () => {
       expect(run.stdout, what).toContain(`: ${charged} credit${charged === 1 ? '' : 's'} in 1 call`);
       expect(ledger, what).toBe(charged);
     }
+  });
+});
+
+describe("the client's one record a call", () => {
+  /** A client of the replay server whose listener keeps every record it hears. */
+  async function listened(refuse?: () => SocialError) {
+    const { ApiClient } = await import('../src/infra/client/http.js');
+    const client = new ApiClient({
+      baseUrl: replay.server.url,
+      apiKey: KEY,
+      timeoutMs: 5000,
+      maxBodyBytes: 1 << 20,
+      retries: 2,
+      retryBaseMs: 1,
+      signal: new AbortController().signal,
+      now: () => FIXED_NOW,
+      refuse,
+    });
+    const records: CallRecord[] = [];
+    client.listen((record) => records.push(record));
+    const spec = (path: string): RequestSpec<unknown> => ({
+      path,
+      query: { handle: 'octocat' },
+      loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
+      shape: 'envelope',
+      auth: true,
+      cost: 1,
+    });
+    return { client, records, spec };
+  }
+
+  it('an answer, a retried failure and a failure each end in one record carrying the charge the caller has', async () => {
+    const { client, records, spec } = await listened();
+    const unavailable = { success: false, data: null, error: { type: 'indisponivel', message: 'down', details: null } };
+    const free503 = { status: 503, text: JSON.stringify(profileEnvelope({ ...unavailable, credits_used: 0 })) };
+    replay.server.set('/api/v1/github/profile', [free503, { status: 200, text: JSON.stringify(profileEnvelope()) }]);
+    const answer = await client.get(spec('/api/v1/github/profile'));
+    expect(records).toHaveLength(1);
+    expect(records[0]?.charge).toBe(answer.charge);
+    expect(records[0]).toMatchObject({ status: 200, at: FIXED_NOW, charge: { credits: 1, uncertain: false } });
+    expect(records[0]?.spec.path).toBe('/api/v1/github/profile');
+
+    replay.server.set('/api/v1/github/posts', { status: 500, text: '{"error":"boom"}' });
+    const failure = await client.get(spec('/api/v1/github/posts')).catch((error: SocialError) => error);
+    expect(records).toHaveLength(2);
+    expect(failure).toBeInstanceOf(SocialError);
+    expect(records[1]?.error).toBe(failure);
+    expect(records[1]?.charge).toBe((failure as SocialError).details.charge);
+    expect(records[1]).toMatchObject({ status: 500, charge: { credits: 1, uncertain: true } });
+    await client.close();
+  });
+
+  it('a call refused by its budget is never sent and has no record', async () => {
+    const { client, records, spec } = await listened(() => new SocialError('budget', 'no'));
+    const sent = replay.server.hits.get('/api/v1/github/profile') ?? 0;
+    const refused = await client.get(spec('/api/v1/github/profile')).catch((error: SocialError) => error);
+    expect(refused).toMatchObject({ kind: 'budget' });
+    expect(replay.server.hits.get('/api/v1/github/profile') ?? 0).toBe(sent);
+    expect(records).toEqual([]);
   });
 });

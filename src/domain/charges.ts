@@ -1,10 +1,6 @@
-// Whether a failed call may have cost credits: the rule that budgets (--max-credits) and the spend
-// ledger share. Only an answer that says so releases a call: a credit figure in its body, or a
-// status the spec documents as uncharged. A call refused locally, or never sent, cost nothing.
-// Anything else (the client's maybeCharged: an answer cut off, too large or not understood, a
-// reset or timeout after the request was written; a status the spec does not document as
-// uncharged) may have been charged, and is counted as charged, marked uncertain.
-import type { SocialError } from './errors.js';
+// What a call cost, as the client decides it once for every call (src/infra/client/interpret.ts)
+// and carries on its result, on its error and in the record its listeners hear: the shape that
+// budgets (--max-credits), the spend ledger, the ceiling memory and the credit notes all read.
 
 export interface Charge {
   credits: number;
@@ -13,20 +9,6 @@ export interface Charge {
   /** Why it is uncertain, in a few words (for the spend ledger). */
   reason?: string;
 }
-
-// The spec's error table: every listed status is "no charge"; 502 and 503 say nothing was done.
-const UNCHARGED_STATUSES = new Set([400, 401, 402, 404, 429, 451, 502, 503]);
-
-/** A credit figure the service stated: a non-negative integer, or undefined. */
-function statedCredits(body: unknown): number | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  const figure = record.credits_used ?? record.credits_charged;
-  return isCount(figure) ? figure : undefined;
-}
-
-const isCount = (figure: unknown): figure is number =>
-  typeof figure === 'number' && Number.isInteger(figure) && figure >= 0;
 
 /**
  * How an answer's credit figure was read: as stated; raised to the route's price (`cached: false`
@@ -44,38 +26,6 @@ export interface AnswerCharge extends Charge {
   figure: unknown;
 }
 
-/**
- * What an answered call counts as charged: the one rule the credit note, a batch's summary and
- * --max-credits budget, the spend ledger and the ceiling memory all count by, so they agree on
- * every answer. The spec makes `cached` the word on whether anything was charged ("true means
- * nothing was charged"), and prices each route's call; so an answer that says it was not a cache
- * hit was charged at least the route's price, and a smaller figure beside it (only a misreporting
- * server states one) is counted at the price. An answer that says it was cached yet states
- * credits used is counted at that figure: never less than the service says it took. Answers
- * without `cached` (the archive's) state the charge alone. A figure that is not a count of
- * credits says nothing of what was taken: the call is counted as one that may have been charged,
- * at the route's full price (1 where social does not price the route), as a call whose answer was
- * not understood is; never as free.
- * `price` is the route's; null where social does not know it (`api` on a route it does not model).
- */
-export function chargeOfAnswer(body: unknown, price: number | null): AnswerCharge {
-  const record = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const field = 'credits_used' in record || !('credits_charged' in record) ? 'credits_used' : 'credits_charged';
-  const figure = record[field];
-  if (isCount(figure)) {
-    if (record.cached === false && price !== null && figure < price) {
-      const reason = `the answer said cached false but ${figure} credits used`;
-      return { credits: price, uncertain: true, reason, reading: 'belowPrice', field, figure };
-    }
-    const reading = record.cached === true && figure > 0 ? 'cachedCharged' : 'stated';
-    return { credits: figure, uncertain: false, reading, field, figure };
-  }
-  // An answer of a route social does not price (or a free one) that states no figure: nothing known was taken.
-  if (figure === undefined && !price) return { credits: 0, uncertain: false, reading: 'none', field, figure };
-  const reason = `the answer stated ${field} as ${figureText(figure)}, not a count of credits`;
-  return { credits: price ?? 1, uncertain: true, reason, reading: 'notCount', field, figure };
-}
-
 /** A credit figure as sent, in a few characters (-1, 1.5, "2", null, a list): never the whole of a long one. */
 export function figureText(figure: unknown): string {
   if (figure === undefined) return 'nothing';
@@ -83,42 +33,4 @@ export function figureText(figure: unknown): string {
   if (figure !== null && typeof figure === 'object') return 'an object';
   const text = JSON.stringify(typeof figure === 'string' ? figure.slice(0, 20) : figure) ?? String(figure);
   return text.length > 22 ? `${text.slice(0, 21)}…` : text;
-}
-
-/**
- * What a failed call counts against a budget; `cost` is the most the route charges. A success
- * answer (2xx) that could not be used (not understood, drift under --strict) was charged as one
- * that could: its figure is read as chargeOfAnswer reads it, so `cached: false` beside fewer
- * credits than the price counts at the price, never as free.
- */
-export function chargeOfFailure(error: SocialError, cost: number): Charge {
-  const { body, status, maybeCharged } = error.details;
-  const stated = statedCredits(body);
-  if (stated !== undefined)
-    return successAnswer(error) ? chargeOfAnswer(body, cost) : { credits: stated, uncertain: false };
-  if (status !== undefined && UNCHARGED_STATUSES.has(status)) return { credits: 0, uncertain: false };
-  if (maybeCharged === true || status !== undefined) {
-    return { credits: cost, uncertain: true, reason: uncertainReason(error) };
-  }
-  return { credits: 0, uncertain: false };
-}
-
-/** Whether a failure came with a 2xx answer that does not say it failed (success false). */
-function successAnswer({ details }: SocialError): boolean {
-  const status = details.answer?.status;
-  if (status === undefined || status < 200 || status >= 300) return false;
-  return !(
-    details.body !== null &&
-    typeof details.body === 'object' &&
-    'success' in details.body &&
-    details.body.success === false
-  );
-}
-
-function uncertainReason(error: SocialError): string {
-  if (error.kind === 'badResponse') return 'the answer was not understood';
-  if (error.kind === 'interrupted') return 'interrupted after the request was sent';
-  if (error.details.code === 'timeout') return 'no complete answer in time after the request was sent';
-  if (error.details.maybeCharged !== true) return `the service answered ${error.details.status}`;
-  return 'the connection broke after the request was sent';
 }

@@ -1,5 +1,6 @@
 // Typed errors, and the one place where they become exit statuses (the contract's table). Every
 // failure carries a kind, a message that says what happened, and a suggestion of what to do.
+import type { Charge } from './charges.js';
 
 /**
  * The exit statuses, as data: `social help exit-codes` is rendered from this list, and a
@@ -91,6 +92,8 @@ export interface ErrorDetails {
    * or unreadable): the service may have charged it. Never retried; a budget counts it as spent.
    */
   maybeCharged?: boolean;
+  /** What the call counts as charged, as the client decided it (none: it was never sent). */
+  charge?: Charge;
 }
 
 /**

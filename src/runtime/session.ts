@@ -2,10 +2,8 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
-import { type Charge, chargeOfAnswer } from '../domain/charges.js';
-import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
-import type { ApiClient } from '../infra/client/http.js';
+import type { ApiClient, CallListener } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';
@@ -69,17 +67,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;
     const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state, ctx.env);
-    const client = new ApiClient({
-      ...common,
-      baseUrl: sandbox.url,
-      apiKey,
-      onResponse: (spec: { cost: number | null }, body: unknown) => {
-        const charge = chargeOfAnswer(body, spec.cost);
-        ceiling?.charged(charge.credits, ctx.now(), !charge.uncertain);
-      },
-      onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
-      onFailedCharge: (_spec: unknown, charge: Charge) => ceiling?.charged(charge.credits, ctx.now(), false),
-    });
+    const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey });
+    if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
     return {
       client,
       sandbox: true,
@@ -108,26 +97,13 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     ...common,
     baseUrl,
     apiKey,
-    // The ledger and the ceiling count one charge an answer, as the credit note and a batch do.
-    onResponse: (spec: { path: string; cost: number | null }, body: unknown) => {
-      const at = ctx.now();
-      const charge = chargeOfAnswer(body, spec.cost);
-      ledger.observe(needs.command, spec.path, body, at, charge);
-      // A charge counted without certainty proves nothing of a ceiling raised (ceiling.charged).
-      ceiling?.charged(charge.credits, at, !charge.uncertain);
-    },
-    onFailed: (_spec: unknown, error: SocialError) => rememberCeiling(ceiling, error, ctx.now()),
-    onFailedCharge: (spec: { path: string }, charge: Charge) => {
-      const at = ctx.now();
-      const { credits } = charge;
-      if (charge.uncertain) {
-        ledger.recordUncertain({ command: needs.command, path: spec.path, credits, at, reason: charge.reason ?? '' });
-      } else ledger.record({ command: needs.command, path: spec.path, credits, at });
-      ceiling?.charged(credits, at, false);
-    },
     // What a call cost is on disk before anything more is sent.
     beforeWrite: () => ledger.beforeRequest(),
   });
+  // The ledger and the ceiling hear the charge the client decided for each call: the same object
+  // the credit note and a batch's summary read.
+  client.listen(ledgerListener(ledger, needs.command));
+  if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
   return {
     client,
     sandbox: false,
@@ -164,9 +140,27 @@ async function ceilingMemory(
   );
 }
 
-/** A teto_estourado answer reveals the key's ceiling: remembered for `credits`. */
-function rememberCeiling(ceiling: CeilingMemory | undefined, error: SocialError, now: Date): void {
-  if (error.details.code === 'teto_estourado') ceiling?.refused(error.details.body, now);
+/** The spend ledger's part of each call: what it cost, under the command that made it. */
+function ledgerListener(ledger: SpendLedger, command: string): CallListener {
+  return ({ spec, at, charge, body, error }) => {
+    const { path } = spec;
+    if (error === undefined) ledger.observe(command, path, body, at, charge);
+    else if (charge.uncertain)
+      ledger.recordUncertain({ command, path, credits: charge.credits, at, reason: charge.reason ?? '' });
+    else if (charge.credits > 0) ledger.record({ command, path, credits: charge.credits, at });
+  };
+}
+
+/**
+ * The ceiling memory's part of each call: what it cost counts towards the ceiling, and a
+ * teto_estourado answer reveals the ceiling itself (remembered for `credits`). Only an answer
+ * charged for certain proves paid calls pass again (see CeilingMemory.charged).
+ */
+function ceilingListener(ceiling: CeilingMemory): CallListener {
+  return ({ at, charge, error }) => {
+    ceiling.charged(charge.credits, at, error === undefined && !charge.uncertain);
+    if (error?.details.code === 'teto_estourado') ceiling.refused(error.details.body, at);
+  };
 }
 
 /** SOCIAL_RETRY_BASE_MS shortens backoff (tests, impatient scripts); default 500 ms. */

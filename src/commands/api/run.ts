@@ -1,7 +1,6 @@
 // The run of `social api`: the request sent, --include's head printed before the body, and the
 // body as a result (as JSON whatever -o says when it is neither an envelope nor a list).
 
-import { chargeOfAnswer } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { isRecord } from '../../domain/state-file.js';
@@ -60,15 +59,14 @@ export async function runApi(options: ApiOptions, rt: Runtime): Promise<Outcome>
 
 /**
  * The credit note the command of the answer's shape prints (an envelope's, trends', movers'),
- * counted as that command counts it (chargeOfAnswer), with its warning when the figure is not
+ * counted as the client counted it (the answer's charge), with its warning when the figure is not
  * counted as stated; none for an answer that states no figure where nothing is priced. `price`:
  * the route's, null when social does not know the route.
  */
 function apiCredits(answer: ApiResult<unknown>, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
-  const body = answer.body;
-  const charge = chargeOfAnswer(body, price);
+  const { body, charge } = answer;
   if (!isRecord(body) || charge.reading === 'none') return {};
-  if ('credits_used' in body) return envelopeCredits(body, price);
+  if ('credits_used' in body) return envelopeCredits({ body, charge }, price);
   const notes: string[] = [];
   if (typeof body.credits_balance === 'number') {
     const trends =

@@ -3,7 +3,6 @@
 
 import { formatMinutes } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
-import { chargeOfAnswer } from '../../domain/charges.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
@@ -51,7 +50,7 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     const lock = held;
     rt.onClose(() => lock.release());
   }
-  const { body } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
+  const { body, charge } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
 
   const seen = held?.seen() ?? new Set<string>();
   const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
@@ -62,7 +61,6 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   );
   const filtered = options.minGained !== undefined || options.newOnly;
   const result = moversResult(body, kept, options, filtered);
-  const charge = chargeOfAnswer(body, request.cost);
   warnings.push(...chargeWarnings(charge, request.cost));
   if (options.chart) {
     const caption = `social movers ${body.niche} --hours ${options.hours} · ${credits(charge.credits)} charged`;

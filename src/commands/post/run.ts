@@ -51,8 +51,9 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   refuseRecordFields(rt.globals);
   const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const { body } = await rt.spin('fetching the post', rt.session.client.get(request));
+  const answer = await rt.spin('fetching the post', rt.session.client.get(request));
+  const { body } = answer;
   // json prints the answer as it came; the table and csv read it as items of one.
   const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri), json: body };
-  return { result, ...envelopeCredits(body, request.cost) };
+  return { result, ...envelopeCredits(answer, request.cost) };
 }

@@ -28,8 +28,8 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     const handle = checkHandle(platform, source.args[0]!);
     const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-    const { body } = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
-    return { result: postsResult(platform, body, source.args[0]!), ...envelopeCredits(body, request.cost) };
+    const answer = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
+    return { result: postsResult(platform, answer.body, source.args[0]!), ...envelopeCredits(answer, request.cost) };
   }
   const batch = {
     source,

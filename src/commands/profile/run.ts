@@ -62,8 +62,8 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     refuseRecordFields(rt.globals);
     const handle = checkHandle(platform, source.args[0]!);
     const request = profileRequest(platform, handle);
-    const { body } = await rt.spin(`fetching ${handle}`, rt.session.client.get(request));
-    return { result: profileResult(platform, source.args[0]!, body), ...envelopeCredits(body, request.cost) };
+    const answer = await rt.spin(`fetching ${handle}`, rt.session.client.get(request));
+    return { result: profileResult(platform, source.args[0]!, answer.body), ...envelopeCredits(answer, request.cost) };
   }
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {

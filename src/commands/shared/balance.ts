@@ -2,7 +2,6 @@
 // does not list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is
 // checked against coverage first, so the probe can never land on a real niche and cost credits.
 import { credits } from '../../domain/archive/notes.js';
-import { chargeOfAnswer } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Runtime } from '../../runtime/runner.js';
 import { lookUpCoverage } from './coverage.js';
@@ -39,9 +38,8 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
   const niche = probeName(new Set(coverage.coverage.niches.map((n) => n.id)));
   try {
     const request = moversRequest(niche, 1, 1);
-    const { body } = await rt.spin('reading the balance', rt.session.client.get(request));
     // Counted as the spend ledger counts it: a figure that is not a count is the route's price, uncertain.
-    const charge = chargeOfAnswer(body, request.cost);
+    const { body, charge } = await rt.spin('reading the balance', rt.session.client.get(request));
     const warnings =
       charge.credits > 0
         ? [

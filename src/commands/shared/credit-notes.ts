@@ -32,7 +32,7 @@ export function moversCreditNote(body: MoversBody, charged: number): string {
 }
 
 /**
- * Why a call is counted at other than the figure its answer states (chargeOfAnswer), when it is:
+ * Why a call is counted at other than the figure its answer states (the client's charge), when it is:
  * a warning, said once, beside the note that counts it. `price`: the route's, null when not known.
  */
 export function chargeWarnings(charge: AnswerCharge, price: number | null): string[] {

@@ -2,13 +2,13 @@
 // an envelope, and the help text generated from the platform table.
 
 import { credits } from '../../domain/archive/notes.js';
-import { chargeOfAnswer } from '../../domain/charges.js';
 import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author } from '../../domain/schemas.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted, thousands } from '../../domain/text.js';
+import type { ApiResult } from '../../infra/client/http.js';
 import type { Column, RecordView } from '../../output/types.js';
 import type { Outcome } from '../../runtime/runner.js';
 import { chargeWarnings } from './credit-notes.js';
@@ -88,12 +88,14 @@ interface EnvelopeCredits {
 
 /**
  * The one-line credit note of an envelope call, and a warning when its figures are not counted as
- * stated (chargeWarnings): counted as a batch, the spend ledger, the ceiling and --max-credits
- * count them (chargeOfAnswer). `price`: the route's, null when not known.
+ * stated (chargeWarnings): the charge the client decided for the call, which a batch, the spend
+ * ledger, the ceiling and --max-credits count. `price`: the route's, null when not known.
  */
-export function envelopeCredits(envelope: EnvelopeCredits, price: number | null): Pick<Outcome, 'notes' | 'warnings'> {
+export function envelopeCredits(
+  { body: envelope, charge }: Pick<ApiResult<EnvelopeCredits>, 'body' | 'charge'>,
+  price: number | null,
+): Pick<Outcome, 'notes' | 'warnings'> {
   const remaining = typeof envelope.credits_remaining === 'number' ? thousands(envelope.credits_remaining) : 'unknown';
-  const charge = chargeOfAnswer(envelope, price);
   const charged = charge.credits;
   const used =
     envelope.cached === true

@@ -1,7 +1,6 @@
 // The run of `social transcript`: the call and its segments as a table, csv or the envelope.
 
 import { credits } from '../../domain/archive/notes.js';
-import { chargeOfAnswer } from '../../domain/charges.js';
 import type { TranscriptEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import type { Result } from '../../output/types.js';
@@ -56,11 +55,12 @@ export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> 
 export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
   const request = transcriptRequest(url);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const { body } = await rt.spin('fetching the transcript', rt.session.client.get(request));
-  const { notes, warnings = [] } = envelopeCredits(body, request.cost);
+  const answer = await rt.spin('fetching the transcript', rt.session.client.get(request));
+  const { body } = answer;
+  const { notes, warnings = [] } = envelopeCredits(answer, request.cost);
   // Said whatever the terminal: a script should know it paid for nothing.
   if ((body.data?.items?.length ?? 0) === 0) {
-    const charged = chargeOfAnswer(body, request.cost).credits;
+    const charged = answer.charge.credits;
     warnings.push(
       charged === 0
         ? 'no caption track for this video; nothing was charged (a cached answer), and it is not retried'

@@ -4,7 +4,6 @@
 import type { Interval } from '../../domain/archive/interval.js';
 import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
-import { chargeOfAnswer } from '../../domain/charges.js';
 import type { SocialError } from '../../domain/errors.js';
 import { usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
@@ -86,10 +85,9 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
     return { ...dryRunOutcome(rt, [request]), warnings };
   }
   const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
-  const body = answer.body;
+  const { body, charge } = answer;
   if (body.truncated) warnings.push(truncatedWarning(body, options));
   const result = trendsResult(body, options.series);
-  const charge = chargeOfAnswer(body, request.cost);
   warnings.push(...chargeWarnings(charge, request.cost));
   if (options.chart) {
     const caption = `social trends ${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${credits(charge.credits)} charged`;

@@ -4,11 +4,12 @@
 // never load it.
 import { type Dispatcher, errors, Pool } from 'undici';
 import type { ZodType } from 'zod';
-import { type Charge, chargeOfFailure } from '../../domain/charges.js';
+import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { AnswerClaim, PausedReader } from './answer-budget.js';
+import { chargeOfAnswer, chargeOfFailure } from './interpret.js';
 import type { BodyShape } from './reader.js';
 import { DriftLog, driftText, parseBody, readSuccess } from './reader.js';
 import { type KeyMask, keyMask } from './redact.js';
@@ -28,15 +29,6 @@ export interface ClientOptions {
   debug?: (line: string) => void;
   /** First backoff step; doubled each retry, with jitter. */
   retryBaseMs?: number;
-  /** Sees every successful response, e.g. to keep the local ledger of what was spent. */
-  onResponse?: (spec: RequestSpec<unknown>, body: unknown) => void;
-  /** Sees every call that failed for good, with the error it ends with (a ceiling is remembered). */
-  onFailed?: (spec: RequestSpec<unknown>, error: SocialError) => void;
-  /**
-   * Sees every call that failed yet counts as charged (chargeOfFailure): one whose answer states
-   * credits used, or one that may have been charged (the ledger marks it uncertain).
-   */
-  onFailedCharge?: (spec: RequestSpec<unknown>, charge: Charge) => void;
   /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
   strict?: boolean;
   /** Sees every request before it is sent; an error it returns is thrown and nothing is sent (a budget). */
@@ -83,7 +75,45 @@ export interface ApiResult<T> {
   headers: Record<string, string | string[] | undefined>;
   requestId: string | undefined;
   attempts: number;
+  /** What the call counts as charged, decided once by the client (interpret.ts). */
+  charge: AnswerCharge;
 }
+
+/**
+ * What one call came to, as the client's listeners hear it (ApiClient.listen): every call that
+ * reaches its first attempt ends in exactly one record, answered or failed, with its charge, the
+ * same object its result or its error carries. The spend ledger, the ceiling memory and the store
+ * listen to these; a call refused by --max-credits, or stopped before its first attempt, was
+ * never sent and has none.
+ */
+export type CallRecord = AnsweredCall | FailedCall;
+
+interface CallHeard {
+  /** The request: its path, query, method and price (`cost`). */
+  spec: RequestSpec<unknown>;
+  /** When the call ended, by the client's clock. */
+  at: Date;
+  status?: number;
+  requestId?: string;
+}
+
+interface AnsweredCall extends CallHeard {
+  charge: AnswerCharge;
+  /** The answer's body, read tolerantly (ApiResult.body). */
+  body: unknown;
+  error?: undefined;
+}
+
+interface FailedCall extends CallHeard {
+  charge: Charge;
+  /** The error body the service sent, when it sent one. */
+  body?: unknown;
+  /** What the call ends with; its details.charge is `charge`. */
+  error: SocialError;
+}
+
+/** Hears every call's record as the call ends, before its caller does. */
+export type CallListener = (record: CallRecord) => void;
 
 export interface Answer {
   statusCode: number;
@@ -679,6 +709,8 @@ export class ApiClient {
    * REMEMBERED_PATHS, the oldest forgotten first (a forgotten one only waits again).
    */
   private readonly answeredPaths = new Set<string>();
+  /** Who hears each call's record (see listen). */
+  private readonly listeners: CallListener[] = [];
 
   constructor(private readonly options: ClientOptions) {
     this.limits = { deadlineMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, deadlines: new Deadlines() };
@@ -888,9 +920,11 @@ export class ApiClient {
     // A method other than GET may act, and charge, on any attempt the service received: sent once.
     const once = (spec.method ?? 'GET') !== 'GET';
     if ('result' in outcome) {
+      const { result } = outcome;
       this.ended(call.path, call.held, true);
-      this.options.onResponse?.(spec, outcome.result.body);
-      return outcome.result;
+      const { status, body, requestId, charge } = result;
+      this.tell({ spec, at: this.options.now(), charge, status, body, requestId });
+      return result;
     }
     // What the failure counts as charged, decided once: whether it is sent again, what its
     // message says of money, and what the budget, the ledger and the ceiling count all follow it.
@@ -908,21 +942,49 @@ export class ApiClient {
       return this.retry(call, number + 1, outcome.error, delay);
     }
     this.ended(call.path, call.held, false);
-    sayCharge(outcome.error, charge);
-    if (charge.uncertain || charge.credits > 0) this.options.onFailedCharge?.(spec, charge);
-    this.options.onFailed?.(spec, outcome.error);
-    return outcome.error;
+    return this.failed(spec, outcome.error, charge);
+  }
+
+  /** A call ends with `error`, counted as `charge`: said on it, and told to the listeners. */
+  private failed(spec: RequestSpec<unknown>, error: SocialError, charge: Charge): SocialError {
+    sayCharge(error, charge);
+    error.details.charge = charge;
+    const { status, requestId, body } = error.details;
+    this.tell({ spec, at: this.options.now(), charge, status, requestId, body, error });
+    return error;
+  }
+
+  /** Hands a call's record to every listener, in the order they listened. */
+  private tell(record: CallRecord): void {
+    for (const listener of this.listeners) listener(record);
+  }
+
+  /**
+   * `listener` hears the record of every call from now on (see CallRecord); returns the function
+   * that stops it.
+   */
+  listen(listener: CallListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at !== -1) this.listeners.splice(at, 1);
+    };
   }
 
   /** Attempt `number` after waiting `delay` ms. */
   private async retry(call: Call, number: number, error: SocialError, delay: number): Promise<ApiResult<unknown>> {
+    let waited: boolean;
     try {
-      // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent. The
-      // call's signal aborted ends the wait with an error.
-      if (!(await sleep(delay, call.signal, call.options.stop))) throw error;
+      waited = await sleep(delay, call.signal, call.options.stop);
     } catch (ending) {
+      // The call's signal aborted during the wait: it ends interrupted, nothing more sent.
       this.ended(call.path, call.held);
-      throw ending;
+      throw ending instanceof SocialError ? this.failed(call.spec, ending, FREE) : ending;
+    }
+    // Ctrl-C during the wait: the answer just had is the outcome, and nothing more is sent.
+    if (!waited) {
+      this.ended(call.path, call.held);
+      throw this.failed(call.spec, error, FREE);
     }
     return this.attempt(call, number);
   }
@@ -1072,6 +1134,7 @@ export class ApiClient {
           headers: response.headers,
           requestId,
           attempts: attempt,
+          charge: chargeOfAnswer(reading.body, spec.cost),
         },
       };
     }
@@ -1175,6 +1238,9 @@ export class ApiClient {
 }
 
 const EMPTY = Buffer.alloc(0);
+
+/** What a call costs that the service said it did not do: only such a call is retried. */
+const FREE: Charge = { credits: 0, uncertain: false };
 
 /**
  * Why undici refused the bytes of an answer, and its parser's reason (sanitised, for the

@@ -165,7 +165,7 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       });
     }
   }
-  // A negative figure is drift the run names; chargeOfAnswer counts such a call at its price.
+  // A negative figure is drift the run names; the client's charge counts such a call at its price.
   for (const field of CREDIT_FIELDS) {
     const figure = body[field];
     if (typeof figure === 'number' && figure < 0) {

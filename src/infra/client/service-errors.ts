@@ -14,7 +14,7 @@ interface Explained {
 
 /**
  * What a suggestion says of a status the spec documents as uncharged; said otherwise when the call
- * counts as charged (chargeOfFailure): see sayCharge.
+ * counts as charged (interpret.ts): see sayCharge.
  */
 const UNCHARGED = 'Nothing was charged.';
 
@@ -193,7 +193,7 @@ export function serviceError(
 }
 
 /**
- * Makes a failure's word on money the one its count (`charge`, chargeOfFailure) gives, as the
+ * Makes a failure's word on money the one its count (`charge`, interpret.ts) gives, as the
  * budget, the spend ledger and the ceiling count it: "Nothing was charged." stays only when
  * nothing was, for certain. An answer stating credits used says so; a call that may have been
  * charged (a 500 the spec does not document as uncharged) says that, and what it is counted as.

@@ -91,7 +91,7 @@ export class CeilingMemory {
   }
 
   /**
-   * A call was charged `credits` (chargeOfAnswer, chargeOfFailure): spent grows. An answered call
+   * A call was charged `credits` (the client's charge of the call): spent grows. An answered call
    * that cost something, for certain, shows that paid calls pass again: a ceiling said reached was
    * raised, and is forgotten. One that failed after it may have been charged, or whose answer's
    * charge is uncertain (a figure not a count of credits), (`answered` false) shows nothing of the

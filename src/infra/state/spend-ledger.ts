@@ -166,7 +166,7 @@ export class SpendLedger {
 
   /**
    * A call that may have been charged but whose answer was lost or not understood (a reset or a
-   * timeout after sending, a malformed body), or whose figure cannot be trusted (chargeOfAnswer):
+   * timeout after sending, a malformed body), or whose figure cannot be trusted (the client's charge):
    * `credits` is the most it can have cost. Totals show these apart, never subtract them.
    */
   recordUncertain(input: Omit<RecordInput, 'breakdown' | 'cached'> & { reason: string }): void {
@@ -186,7 +186,7 @@ export class SpendLedger {
   }
 
   /**
-   * Records what an answered call cost, as chargeOfAnswer counts it (`charge`), with the answer's
+   * Records what an answered call cost, as the client charged it (`charge`), with the answer's
    * credit breakdown if it has one. A charge that is uncertain (a figure below the route's price
    * in an answer that says it was not cached, or one that is not a count of credits) is recorded
    * as such, at the credits counted, with why.

@@ -7,7 +7,7 @@
 
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { chargeOfAnswer, chargeOfFailure } from '../../domain/charges.js';
+import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { Shard } from '../../domain/shard.js';
 import { shardOf } from '../../domain/shard.js';
@@ -63,9 +63,12 @@ export interface BatchSummary {
 export interface BatchJob<Prepared, Body> {
   /** Checks and normalises one input; a SocialError refuses it locally (nothing sent). */
   prepare: (input: string) => Prepared;
-  /** The call's answer: its body is the entry's (a client's result as it is, without a layer to unwrap it). */
-  call: (prepared: Prepared, signals: CallSignals) => Promise<{ body: Body }>;
-  /** Whether a finished call was a cache hit, and what is left, from its body (chargeOfAnswer says what it cost). */
+  /**
+   * The call's answer: its body is the entry's (a client's result as it is, without a layer to
+   * unwrap it), its charge what the client counted it as (a failure's is on its error).
+   */
+  call: (prepared: Prepared, signals: CallSignals) => Promise<{ body: Body; charge: AnswerCharge }>;
+  /** Whether a finished call was a cache hit, and what is left, from its body (its charge says what it cost). */
   credits: (body: Body) => { cached: boolean; remaining: number | null };
   /**
    * The route's price: the most one call can cost, reserved against --max-credits, and the least
@@ -97,6 +100,9 @@ export interface BatchSettings {
   /** The memory answers may take until their records are written: past it no call starts. */
   budget?: AnswerBudget;
 }
+
+/** What an input refused locally, or never sent, cost. */
+const NOTHING_CHARGED: Charge = { credits: 0, uncertain: false };
 
 /** How many held-back inputs the summary names (the records name them all). */
 const HELD_BACK_NAMED = 5;
@@ -430,6 +436,7 @@ export async function runBatch<Prepared, Body>(
       const entry: BatchEntry<Body> = { index, input: inputText(line) };
       summary.inputs += 1;
       try {
+        let answer: { body: Body; charge: AnswerCharge };
         try {
           if (typeof line !== 'string') {
             throw new SocialError(
@@ -445,19 +452,18 @@ export async function runBatch<Prepared, Body>(
           claims[index % window] = claim;
           // Not { ...signals, claim }: on Node 20 an object built by spreading is promoted far more
           // often, and a batch makes one a call.
-          entry.body = (
-            await job.call(
-              job.prepare(line),
-              claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
-            )
-          ).body;
+          answer = await job.call(
+            job.prepare(line),
+            claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
+          );
         } finally {
           reserved -= job.maxCost;
         }
-        const cost = job.credits(entry.body);
-        // Counted as the credit note, the spend ledger and the ceiling count it: a figure that is
-        // not a count (negative) is never subtracted, but counted at the full cost as uncertain.
-        const charge = chargeOfAnswer(entry.body, job.maxCost);
+        const { body, charge } = answer;
+        entry.body = body;
+        const cost = job.credits(body);
+        // The charge the credit note, the spend ledger and the ceiling read: a figure that is not
+        // a count (negative) is never subtracted, but counted at the full cost as uncertain.
         summary.credits += charge.credits;
         if (charge.reading === 'notCount') {
           summary.uncertain += 1;
@@ -473,7 +479,8 @@ export async function runBatch<Prepared, Body>(
       } catch (error) {
         if (!(error instanceof SocialError)) throw error;
         entry.error = error;
-        const charge = chargeOfFailure(error, job.maxCost);
+        // Refused locally, or never sent: nothing charged, and no charge on the error.
+        const charge: Charge = error.details.charge ?? NOTHING_CHARGED;
         summary.credits += charge.credits;
         // An error envelope (404, 402, 451) states what is left as a success does.
         const { body } = error.details;
