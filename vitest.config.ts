@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Tests of one command or of the sandbox sit beside its code; what spans them is in test/.
+    // Tests sit beside the code they are about; what needs the whole CLI or a whole process is in test/.
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

@@ -11,6 +11,6 @@ exe="$PWD/social-$(node -p 'process.platform + "-" + process.arch')"
 # The test files that spawn the CLI through test/helpers/spawn-cli.ts (directly or through the
 # hostile tests' harness). Not transport.test.ts: its peak-RSS bounds are node bin/social.js's,
 # and any Node 24 single executable starts with about 18 MB more resident (docs/performance.md).
-spawned=$(grep -lE "helpers/spawn-cli|from './harness.js'" test/*.test.ts test/*/*.test.ts | grep -v '^test/hostile/transport.test.ts$' | sort)
+spawned=$(grep -lE "helpers/spawn-cli|from './harness.js'" test/*.test.ts test/*/*.test.ts $(find src -name '*.test.ts') | grep -v '^test/hostile/transport.test.ts$' | sort)
 echo "ci: spawned tests against $exe ($(du -m "$exe" | cut -f1) MB):" $spawned
 SOCIAL_TEST_BIN="$exe" node node_modules/vitest/vitest.mjs run $spawned

@@ -2,8 +2,8 @@
 // every validator against the spec's own pattern.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PlatformName } from '../src/domain/platforms.js';
-import { findPlatform, normaliseHandle, PLATFORMS } from '../src/domain/platforms.js';
+import type { PlatformName } from './platforms.js';
+import { findPlatform, normaliseHandle, PLATFORMS } from './platforms.js';
 
 const platform = (name: PlatformName) => findPlatform(name)!;
 const ok = (name: PlatformName, input: string) => normaliseHandle(platform(name), input);

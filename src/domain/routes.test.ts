@@ -1,11 +1,12 @@
 // The route table (src/domain/routes.ts) drives the sandbox's router, /openapi.json and the
 // client's validation: each of them is held to the table here, both ways.
 import { describe, expect, it } from 'vitest';
-import { parseMoversOptions } from '../src/commands/movers/index.js';
-import { parsePostsOptions } from '../src/commands/posts/index.js';
-import { parseTrendsOptions } from '../src/commands/trends/index.js';
-import { PLATFORMS } from '../src/domain/platforms.js';
-import type { IntegerParam } from '../src/domain/routes.js';
+import { FIXED_NOW, useSandbox } from '../../test/helpers/sandbox.js';
+import { parseMoversOptions } from '../commands/movers/index.js';
+import { parsePostsOptions } from '../commands/posts/index.js';
+import { parseTrendsOptions } from '../commands/trends/index.js';
+import { PLATFORMS } from './platforms.js';
+import type { IntegerParam } from './routes.js';
 import {
   integerParam,
   matchRoute,
@@ -15,8 +16,7 @@ import {
   routeInstances,
   routePlatforms,
   TRENDS_POINTS_CAP,
-} from '../src/domain/routes.js';
-import { FIXED_NOW, useSandbox } from './helpers/sandbox.js';
+} from './routes.js';
 
 const sandbox = useSandbox();
 

@@ -1,7 +1,7 @@
 // The shared schemas' rules: extra fields pass through, null stays null, absent is a shape error,
 // data and error are mutually exclusive.
 import { describe, expect, it } from 'vitest';
-import { MoverSchema, ProfileEnvelopeSchema } from '../src/domain/schemas.js';
+import { MoverSchema, ProfileEnvelopeSchema } from './schemas.js';
 
 const failed = {
   success: false,

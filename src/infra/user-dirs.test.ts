@@ -1,7 +1,7 @@
 // The settings and cache folders on each platform: the ones env-paths gave (with no suffix), which
 // the CLI used before it had its own, so no one's settings move.
 import { describe, expect, it } from 'vitest';
-import { userDir } from '../src/infra/user-dirs.js';
+import { userDir } from './user-dirs.js';
 
 describe('userDir', () => {
   it('follows the XDG base directories on Linux, else ~/.config and ~/.cache', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
-import { type OutStream, WholeWrites } from '../src/infra/context.js';
+import { type OutStream, WholeWrites } from './context.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'social-write-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,11 +4,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { cliCode } from './helpers/built.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { gateTo, until } from './helpers/gate.js';
-import { useSandbox } from './helpers/sandbox.js';
-import { type RunningCli, runShell, SOCIAL_SHELL, spawnSocial, startSocial, tracedRun } from './helpers/spawn-cli.js';
+import { cliCode } from '../../test/helpers/built.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../test/helpers/cli.js';
+import { gateTo, until } from '../../test/helpers/gate.js';
+import { useSandbox } from '../../test/helpers/sandbox.js';
+import {
+  type RunningCli,
+  runShell,
+  SOCIAL_SHELL,
+  spawnSocial,
+  startSocial,
+  tracedRun,
+} from '../../test/helpers/spawn-cli.js';
 
 const sandbox = useSandbox();
 const charges = () => sandbox.current.core.ledger.chargesByRequest.size;
@@ -686,7 +693,7 @@ describe('--jq stopped by Ctrl-C or SIGTERM', () => {
 });
 
 describe('--jq in the built bin', () => {
-  const ROOT = join(import.meta.dirname, '..');
+  const ROOT = join(import.meta.dirname, '..', '..');
 
   it('the CLI bundle requires jq-wasm from node_modules and holds none of it', () => {
     const bundle = cliCode();

@@ -1,16 +1,16 @@
 import { readFileSync, rmSync } from 'node:fs';
 import stringWidth from 'string-width';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { compactNumber, relativeTime, renderCell, UNKNOWN } from '../src/output/cells.js';
-import { csvCell, csvText } from '../src/output/csv.js';
-import { textWidth as displayWidth, fitText, wrapText } from '../src/output/measure.js';
-import { sample, sparkline } from '../src/output/sparkline.js';
-import { fitColumns } from '../src/output/table.js';
-import type { CellKind, Column, RecordView, Result, View } from '../src/output/types.js';
-import { formatJson, type WriteOptions, writeResult } from '../src/output/write.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { until } from './helpers/gate.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../test/helpers/cli.js';
+import { until } from '../../test/helpers/gate.js';
+import { useSandbox } from '../../test/helpers/sandbox.js';
+import { compactNumber, relativeTime, renderCell, UNKNOWN } from './cells.js';
+import { csvCell, csvText } from './csv.js';
+import { textWidth as displayWidth, fitText, wrapText } from './measure.js';
+import { sample, sparkline } from './sparkline.js';
+import { fitColumns } from './table.js';
+import type { CellKind, Column, RecordView, Result, View } from './types.js';
+import { formatJson, type WriteOptions, writeResult } from './write.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -176,7 +176,7 @@ describe('a batch stream of json and ndjson', () => {
   async function streamed(format: 'json' | 'ndjson', items: unknown[]): Promise<string> {
     const chunks: Buffer[] = [];
     const out = { write: (chunk: string | Uint8Array) => chunks.push(Buffer.from(chunk)) };
-    const { createStreamWriter } = await import('../src/output/stream.js');
+    const { createStreamWriter } = await import('./stream.js');
     const writer = await createStreamWriter(
       out,
       { format, color: false, columns: 100, now: NOW },
@@ -196,7 +196,7 @@ describe('a batch stream of json and ndjson', () => {
   });
 
   it('--jq whose values never come (a fresh jq that could not load) fails end(), not the process', async () => {
-    const { createStreamWriter } = await import('../src/output/stream.js');
+    const { createStreamWriter } = await import('./stream.js');
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
@@ -219,7 +219,7 @@ describe('a batch stream of json and ndjson', () => {
   it('carries in each write every record handed over before it, so a failed write loses none', async () => {
     // A batch takes a record as written once a write made after it was handed over is done
     // (heldOutput): a write that left out a record handed over would let that record go unsaved.
-    const { createStreamWriter } = await import('../src/output/stream.js');
+    const { createStreamWriter } = await import('./stream.js');
     const small = { input: 'small', body: { n: 1 } };
     const large = { input: 'large', body: { bio: 'L'.repeat(70_000) } };
     for (const format of ['json', 'ndjson'] as const) {
@@ -251,8 +251,8 @@ describe('a batch stream of json and ndjson', () => {
   it('--jq: a record it prints nothing of goes as written once what came before it has, not at the end', async () => {
     // A batch holds each record until a write carries its values (heldOutput): one with no values
     // is carried by a write of nothing, or the batch would hold it, its answer whole, to its end.
-    const { createStreamWriter } = await import('../src/output/stream.js');
-    const { heldOutput, savedPath, saveUnwritten } = await import('../src/runtime/unwritten.js');
+    const { createStreamWriter } = await import('./stream.js');
+    const { heldOutput, savedPath, saveUnwritten } = await import('../runtime/unwritten.js');
     const dir = tempConfigDir();
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const writes: Array<{ bytes: number; done: (error?: Error | null) => void }> = [];

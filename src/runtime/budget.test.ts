@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accounts } from '../src/sandbox/social-data.js';
-import { useReplayServer } from './conformance/server.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { profileEnvelope } from './helpers/envelopes.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { useReplayServer } from '../../test/conformance/server.js';
+import { runCli, sandboxEnv } from '../../test/helpers/cli.js';
+import { profileEnvelope } from '../../test/helpers/envelopes.js';
+import type { TestSandbox } from '../../test/helpers/sandbox.js';
+import { testSandbox } from '../../test/helpers/sandbox.js';
+import { accounts } from '../sandbox/social-data.js';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -6,15 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SocialError } from '../src/domain/errors.js';
-import { writeJsonFile } from '../src/domain/state-file.js';
-import type { CallRecord, RequestSpec } from '../src/infra/client/http.js';
-import { CeilingMemory, ceilingPath } from '../src/infra/state/ceiling.js';
-import { keyFingerprint } from '../src/infra/state/spend-ledger.js';
-import { useReplayServer } from './conformance/server.js';
-import { runCli } from './helpers/cli.js';
-import { profileEnvelope } from './helpers/envelopes.js';
-import { FIXED_NOW } from './helpers/sandbox.js';
+import { useReplayServer } from '../../test/conformance/server.js';
+import { runCli } from '../../test/helpers/cli.js';
+import { profileEnvelope } from '../../test/helpers/envelopes.js';
+import { FIXED_NOW } from '../../test/helpers/sandbox.js';
+import { SocialError } from '../domain/errors.js';
+import { writeJsonFile } from '../domain/state-file.js';
+import type { CallRecord, RequestSpec } from '../infra/client/http.js';
+import { CeilingMemory, ceilingPath } from '../infra/state/ceiling.js';
+import { keyFingerprint } from '../infra/state/spend-ledger.js';
 
 const replay = useReplayServer();
 const KEY = 'test_key_0123456789';

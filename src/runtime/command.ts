@@ -16,7 +16,7 @@ import type { Outcome, Runtime } from './runner.js';
  */
 export interface CommandHead {
   name: string;
-  /** Plain text, no table lookups: every start evaluates it (test/help.test.ts holds its figures). */
+  /** Plain text, no table lookups: every start evaluates it (src/help/help.test.ts holds its figures). */
   summary: string;
   /** As commander takes them: ['<platform>', 'its description']. */
   arguments?: readonly (readonly [string, string])[];

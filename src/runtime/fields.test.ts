@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../src/sandbox/social-data.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { useSandbox } from './helpers/sandbox.js';
-import { spawnSocial } from './helpers/spawn-cli.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../test/helpers/cli.js';
+import { useSandbox } from '../../test/helpers/sandbox.js';
+import { spawnSocial } from '../../test/helpers/spawn-cli.js';
+import { videos } from '../sandbox/social-data.js';
 
 const sandbox = useSandbox();
 const dirs: string[] = [];
@@ -372,7 +372,7 @@ describe('--fields in a spawned social', () => {
   const social = (args: string[]) => spawnSocial(args, env());
 
   it('a bad name: exit 2 and nothing on stdout; a good list: that exact csv header', async () => {
-    if (!existsSync(join(import.meta.dirname, '..', 'dist', 'social.cjs')))
+    if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'social.cjs')))
       throw new Error('run `npm run build` first');
     const bad = await social(['movers', 'tech', '--fields', 'title,gained', '-o', 'csv']);
     expect(bad.status).toBe(2);

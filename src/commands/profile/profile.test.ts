@@ -1,13 +1,13 @@
 // The social commands in-process against the real sandbox over HTTP: results, exit statuses,
 // stdout versus stderr, formats, and that nothing refused locally is ever sent.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PostsEnvelopeSchema, ProfileEnvelopeSchema } from '../src/domain/schemas.js';
-import { main } from '../src/main.js';
-import { videos } from '../src/sandbox/social-data.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
-import { gateTo, until } from './helpers/gate.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { testContext } from '../../../test/helpers/context.js';
+import { gateTo, until } from '../../../test/helpers/gate.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { PostsEnvelopeSchema, ProfileEnvelopeSchema } from '../../domain/schemas.js';
+import { main } from '../../main.js';
+import { videos } from '../../sandbox/social-data.js';
 
 const sandbox = useSandbox();
 let env: Record<string, string>;

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/main.js';
-import { testContext } from './helpers/context.js';
-import { until } from './helpers/gate.js';
+import { testContext } from '../../../test/helpers/context.js';
+import { until } from '../../../test/helpers/gate.js';
+import { main } from '../../main.js';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,8 +1,8 @@
 // The credit note at an 80-column terminal: one line for every command that charges, with its
 // figures (used, what is left, cached); and social api's table shows null as null (a raw view).
 import { describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
 
 const sandbox = useSandbox();
 

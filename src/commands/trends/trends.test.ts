@@ -5,15 +5,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMinutes } from '../src/domain/archive/interval.js';
-import type { MoversBody, TrendsBody } from '../src/domain/schemas.js';
-import { CoverageSchema, MoversBodySchema, TrendsBodySchema } from '../src/domain/schemas.js';
-import { main } from '../src/main.js';
-import { parseFaults } from '../src/sandbox/faults.js';
-import { runCli, sandboxEnv, withConfigDir } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv, withConfigDir } from '../../../test/helpers/cli.js';
+import { testContext } from '../../../test/helpers/context.js';
+import type { TestSandbox } from '../../../test/helpers/sandbox.js';
+import { testSandbox } from '../../../test/helpers/sandbox.js';
+import { formatMinutes } from '../../domain/archive/interval.js';
+import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
+import { CoverageSchema, MoversBodySchema, TrendsBodySchema } from '../../domain/schemas.js';
+import { main } from '../../main.js';
+import { parseFaults } from '../../sandbox/faults.js';
 
 interface Proxy {
   url: string;

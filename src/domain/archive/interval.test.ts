@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gainedPerHour } from '../src/commands/movers/columns.js';
-import { parseMoversOptions } from '../src/commands/movers/index.js';
-import { windowsLabel } from '../src/commands/niches/columns.js';
-import { parseTrendsOptions } from '../src/commands/trends/index.js';
-import { timelineSeries } from '../src/commands/trends/run.js';
-import { formatMinutes, parseInterval, parseSince, parseTime } from '../src/domain/archive/interval.js';
-import { SocialError } from '../src/domain/errors.js';
-import type { Item } from '../src/domain/schemas.js';
-import { SEEN_KEEP_MS, SeenState } from '../src/infra/state/seen.js';
+import { gainedPerHour } from '../../commands/movers/columns.js';
+import { parseMoversOptions } from '../../commands/movers/index.js';
+import { windowsLabel } from '../../commands/niches/columns.js';
+import { parseTrendsOptions } from '../../commands/trends/index.js';
+import { timelineSeries } from '../../commands/trends/run.js';
+import { SEEN_KEEP_MS, SeenState } from '../../infra/state/seen.js';
+import { SocialError } from '../errors.js';
+import type { Item } from '../schemas.js';
+import { formatMinutes, parseInterval, parseSince, parseTime } from './interval.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 

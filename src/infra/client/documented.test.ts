@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as z from 'zod';
-import { routePlatforms } from '../src/domain/routes.js';
-import * as schemas from '../src/domain/schemas.js';
-import { documented } from '../src/infra/client/documented.js';
-import { accounts, videos } from '../src/sandbox/social-data.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { routePlatforms } from '../../domain/routes.js';
+import * as schemas from '../../domain/schemas.js';
+import { accounts, videos } from '../../sandbox/social-data.js';
+import { documented } from './documented.js';
 
 const sandbox = useSandbox();
 

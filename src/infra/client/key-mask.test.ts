@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type KeyMask, keyMask } from '../src/infra/client/redact.js';
-import { maskKey } from '../src/infra/config.js';
-import { profileEnvelope } from './helpers/envelopes.js';
-import { spawnSocial } from './helpers/spawn-cli.js';
-import type { Loopback, MeasuredRun } from './hostile/harness.js';
-import { httpServer, serviceEnv, social, using } from './hostile/harness.js';
+import { profileEnvelope } from '../../../test/helpers/envelopes.js';
+import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
+import type { Loopback, MeasuredRun } from '../../../test/hostile/harness.js';
+import { httpServer, serviceEnv, social, using } from '../../../test/hostile/harness.js';
+import { maskKey } from '../config.js';
+import { type KeyMask, keyMask } from './redact.js';
 
 // Upper case in it: a header's name comes lower-cased, and is masked as such too.
 const KEY = 'k_live_9F8E7d6c5b4a3210';

@@ -2,7 +2,7 @@
 // is not walked) answers as the walk does, for any text, brackets in strings and escapes included.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { nestsDeeperThan, walkNestsDeeperThan } from '../src/infra/client/reader.js';
+import { nestsDeeperThan, walkNestsDeeperThan } from './reader.js';
 
 // Small limits, so that texts pass them either way, and every byte that matters to the walk.
 const text = fc.string({

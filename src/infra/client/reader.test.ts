@@ -2,10 +2,10 @@
 // SOCIAL_STRICT=1 make it exit 11, -q silences it, json stays the body as sent, and a negative
 // credit figure is never subtracted.
 import { describe, expect, it } from 'vitest';
-import { PostsEnvelopeSchema, TranscriptEnvelopeSchema } from '../src/domain/schemas.js';
-import { readSuccess } from '../src/infra/client/reader.js';
-import { useReplayServer } from './conformance/server.js';
-import { runCli } from './helpers/cli.js';
+import { useReplayServer } from '../../../test/conformance/server.js';
+import { runCli } from '../../../test/helpers/cli.js';
+import { PostsEnvelopeSchema, TranscriptEnvelopeSchema } from '../../domain/schemas.js';
+import { readSuccess } from './reader.js';
 
 const author = {
   id: '1',

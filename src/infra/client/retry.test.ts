@@ -2,11 +2,11 @@
 // may pass; never what may have been charged; the ledger shows no double charge.
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { main } from '../src/main.js';
-import { parseFaults } from '../src/sandbox/faults.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { testContext } from '../../../test/helpers/context.js';
+import { testSandbox } from '../../../test/helpers/sandbox.js';
+import { main } from '../../main.js';
+import { parseFaults } from '../../sandbox/faults.js';
 
 async function withFaults(spec: string, body: (sandbox: Awaited<ReturnType<typeof testSandbox>>) => Promise<void>) {
   const sandbox = await testSandbox({ faults: parseFaults(spec) });

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROBE_NICHE } from '../src/commands/shared/movers-request.js';
-import { writeJsonFile } from '../src/domain/state-file.js';
-import { CeilingMemory, ceilingPath } from '../src/infra/state/ceiling.js';
-import { acquireLock } from '../src/infra/state/lock.js';
-import { useReplayServer } from './conformance/server.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { profileEnvelope } from './helpers/envelopes.js';
-import { FIXED_NOW, useSandbox } from './helpers/sandbox.js';
+import { useReplayServer } from '../../../test/conformance/server.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { profileEnvelope } from '../../../test/helpers/envelopes.js';
+import { FIXED_NOW, useSandbox } from '../../../test/helpers/sandbox.js';
+import { PROBE_NICHE } from '../../commands/shared/movers-request.js';
+import { writeJsonFile } from '../../domain/state-file.js';
+import { CeilingMemory, ceilingPath } from './ceiling.js';
+import { acquireLock } from './lock.js';
 
 const replay = useReplayServer();
 const sandbox = useSandbox();

@@ -5,15 +5,15 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profileRequest } from '../src/commands/profile/run.js';
-import { findPlatform } from '../src/domain/platforms.js';
-import { SpendLedger } from '../src/infra/state/spend-ledger.js';
-import { resolveGlobals } from '../src/runtime/globals.js';
-import { openSession } from '../src/runtime/session.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { testContext } from './helpers/context.js';
-import { until } from './helpers/gate.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { testContext } from '../../../test/helpers/context.js';
+import { until } from '../../../test/helpers/gate.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { profileRequest } from '../../commands/profile/run.js';
+import { findPlatform } from '../../domain/platforms.js';
+import { resolveGlobals } from '../../runtime/globals.js';
+import { openSession } from '../../runtime/session.js';
+import { SpendLedger } from './spend-ledger.js';
 
 const sandbox = useSandbox();
 

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { TimeChart } from '../src/output/charts/model.js';
-import { renderChartSvg } from '../src/output/charts/svg.js';
+import type { TimeChart } from './model.js';
+import { renderChartSvg } from './svg.js';
 
 const rsvg = spawnSync('rsvg-convert', ['--version']).status === 0;
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', textNodeName: '#text' });

@@ -1,21 +1,21 @@
 // Charts of trends and movers: the terminal drawing against checked-in text (at 80x24 and 200x50,
 // from the fixed-clock sandbox), colour and NO_COLOR, the SVG read back as XML, the option rules,
-// and a chart file that cannot be written. `npx vitest run test/charts.test.ts -u` rewrites the
+// and a chart file that cannot be written. `npx vitest run src/output/charts/charts.test.ts -u` rewrites the
 // expected text after a deliberate change (read it by eye before checking it in).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { moversChart } from '../src/output/charts/model.js';
-import { renderChartSvg, SVG_PALETTE } from '../src/output/charts/svg.js';
-import { cliCode } from './helpers/built.js';
-import { runCli, sandboxEnv } from './helpers/cli.js';
-import { useSandbox } from './helpers/sandbox.js';
-import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
+import { cliCode } from '../../../test/helpers/built.js';
+import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { REQUIRED_FILES, tracedRun } from '../../../test/helpers/spawn-cli.js';
+import { moversChart } from './model.js';
+import { renderChartSvg, SVG_PALETTE } from './svg.js';
 
 const sandbox = useSandbox();
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'charts');
+const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'charts');
 // Three days up to the sandbox's fixed clock (2026-11-21T12:00:00Z): nothing reads the real one.
 const INTERVAL = ['--from', '2026-11-18T12:00:00Z', '--to', '2026-11-21T12:00:00Z'];
 const dirs: string[] = [];

@@ -5,16 +5,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallOptions, RequestSpec } from '../src/infra/client/http.js';
-import { main } from '../src/main.js';
-import { parseFaults } from '../src/sandbox/faults.js';
-import { accounts, videos } from '../src/sandbox/social-data.js';
-import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
-import { testContext, text } from './helpers/context.js';
-import { profileEnvelope } from './helpers/envelopes.js';
-import { gateTo, until } from './helpers/gate.js';
-import type { TestSandbox } from './helpers/sandbox.js';
-import { testSandbox } from './helpers/sandbox.js';
+import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { testContext, text } from '../../../test/helpers/context.js';
+import { profileEnvelope } from '../../../test/helpers/envelopes.js';
+import { gateTo, until } from '../../../test/helpers/gate.js';
+import type { TestSandbox } from '../../../test/helpers/sandbox.js';
+import { testSandbox } from '../../../test/helpers/sandbox.js';
+import type { CallOptions, RequestSpec } from '../../infra/client/http.js';
+import { main } from '../../main.js';
+import { parseFaults } from '../../sandbox/faults.js';
+import { accounts, videos } from '../../sandbox/social-data.js';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -41,7 +41,7 @@ function inputFile(content: string): string {
 
 /** A client of the service at `baseUrl`, and its GitHub profile call (no retries). */
 async function profileClient(baseUrl: string, apiKey: string) {
-  const { ApiClient } = await import('../src/infra/client/http.js');
+  const { ApiClient } = await import('../../infra/client/http.js');
   const client = new ApiClient({
     baseUrl,
     apiKey,
@@ -54,7 +54,7 @@ async function profileClient(baseUrl: string, apiKey: string) {
   const spec = (handle: string): RequestSpec<unknown> => ({
     path: '/api/v1/github/profile',
     query: { handle },
-    loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
+    loadSchema: async () => (await import('../../domain/schemas.js')).ProfileEnvelopeSchema,
     shape: 'envelope',
     auth: true,
     cost: 1,
@@ -180,7 +180,7 @@ describe('batch input', () => {
   });
 
   it('counts a call stopped after its request was written as failed and uncertain, not as not sent', async () => {
-    const { runBatch } = await import('../src/runtime/batch/batch.js');
+    const { runBatch } = await import('./batch.js');
     const gate = await gateTo(sandbox.url);
     const { client, profile } = await profileClient(gate.url, 'sbx_demo');
     // The call's own signal, aborted once its request has reached the service.
@@ -397,7 +397,7 @@ describe('batch input', () => {
 
 describe('input lines', () => {
   it('splits chunks into trimmed lines, across chunk ends, CRLF, a multi-byte character cut in two, and no final newline', async () => {
-    const { inputLines } = await import('../src/runtime/batch/batch.js');
+    const { inputLines } = await import('./batch.js');
     const { PassThrough } = await import('node:stream');
     const stdin = new PassThrough();
     const { ctx } = testContext();
@@ -413,7 +413,7 @@ describe('input lines', () => {
   });
 
   it('takes a large chunk of stdin a few KiB of lines at a time, a character cut at any piece end', async () => {
-    const { inputLines } = await import('../src/runtime/batch/batch.js');
+    const { inputLines } = await import('./batch.js');
     const { PassThrough } = await import('node:stream');
     // 9 bytes a line ("hé-" + 4 digits + LF, "é" two bytes): 4 KiB pieces end inside lines and
     // inside characters. One chunk of about 45 KiB as bytes, then the same as a string.
@@ -497,7 +497,7 @@ describe('batch budget, dry run, shards and long lines', () => {
       expect(counted).toBeLessThanOrEqual(budget);
       // What the client counted covers every real charge: what it could not know is counted too.
       expect(counted).toBeGreaterThanOrEqual(charged);
-      const { readSpend } = await import('../src/infra/state/spend-ledger.js');
+      const { readSpend } = await import('../../infra/state/spend-ledger.js');
       const { records } = readSpend(env.SOCIAL_CONFIG_DIR!);
       expect(records.reduce((sum, r) => sum + r.credits, 0)).toBe(counted);
       expect(records.filter((r) => r.uncertain)).toHaveLength(uncertain);
