@@ -303,7 +303,7 @@ describe('a failed call counts as chargeOfFailure says, on every path', () => {
 describe("the client's one record a call", () => {
   /** A client of the replay server whose listener keeps every record it hears. */
   async function listened(refuse?: () => SocialError) {
-    const { ApiClient } = await import('../src/infra/client/http.js');
+    const { ApiClient } = await import('../infra/client/http.js');
     const client = new ApiClient({
       baseUrl: replay.server.url,
       apiKey: KEY,
@@ -320,7 +320,7 @@ describe("the client's one record a call", () => {
     const spec = (path: string): RequestSpec<unknown> => ({
       path,
       query: { handle: 'octocat' },
-      loadSchema: async () => (await import('../src/domain/schemas.js')).ProfileEnvelopeSchema,
+      loadSchema: async () => (await import('../domain/schemas.js')).ProfileEnvelopeSchema,
       shape: 'envelope',
       auth: true,
       cost: 1,
