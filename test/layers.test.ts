@@ -59,22 +59,105 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
-  it('no two source files share a name but the parts of a command folder (head, index, run, columns)', () => {
+  it("no two source files share a name but a folder's index and the parts of a command folder (head, options, run, columns)", () => {
     const byName = new Map<string, string[]>();
     for (const path of files.map((file) => relative(SRC, file))) {
       const name = path.split('/').at(-1)!;
+      if (name === 'index.ts' || COMMAND_PART.test(path)) continue;
       byName.set(name, [...(byName.get(name) ?? []), path]);
     }
-    const twice = [...byName]
-      .filter(([name, paths]) => paths.length > 1 && !['head.ts', 'index.ts', 'run.ts', 'columns.ts'].includes(name))
-      .map(([, paths]) => paths.join(' and '));
+    const twice = [...byName].filter(([, paths]) => paths.length > 1).map(([, paths]) => paths.join(' and '));
     expect(twice).toEqual([]);
+  });
+
+  it('no import loop, through types and import() too: what two modules both need lives below them', () => {
+    const graph = new Map(files.map((file) => [relative(SRC, file), importsOf(file).map(asSource)]));
+    expect(importLoops(graph)).toEqual([]);
+  });
+
+  it('the loop check finds a loop through a type import, and one through import()', () => {
+    const graph = new Map([
+      ['a/index.ts', ['a/run.ts']],
+      ['a/run.ts', ['a/index.ts', 'domain/x.ts']],
+      ['domain/x.ts', []],
+      ['b/head.ts', ['b/index.ts']],
+      ['b/index.ts', ['b/render.ts']],
+      ['b/render.ts', ['b/head.ts']],
+    ]);
+    expect(importLoops(graph)).toEqual([
+      'a/index.ts -> a/run.ts -> a/index.ts',
+      'b/head.ts -> b/index.ts -> b/render.ts -> b/head.ts',
+    ]);
+    expect(importsOf(`${SRC}/commands/profile/run.ts`)).toContain('commands/profile/options.js');
   });
 
   it('help imports no command: it is built from the program the declarations made', () => {
     expect(crossings((from, to) => from.startsWith('help/') && to.startsWith('commands/'))).toEqual([]);
   });
 });
+
+/** A command folder's own parts, which every command folder has by the same names. */
+const COMMAND_PART = /^commands\/[^/]+\/(head|options|run|columns)\.ts$/;
+
+/** An import's target (`x.js`, as imports name it) as the source file's path (`x.ts`). */
+function asSource(target: string): string {
+  return target.replace(/\.js$/, '.ts');
+}
+
+/**
+ * Each import loop of `graph` (a module -> the modules it imports), once, as the path round it
+ * from its first module in sort order: the strongly connected parts (Tarjan), then a shortest way
+ * back to that module inside its part.
+ */
+function importLoops(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const parts: string[][] = [];
+  const visit = (module: string) => {
+    order.set(module, order.size);
+    low.set(module, order.get(module)!);
+    stack.push(module);
+    for (const next of graph.get(module) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!order.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(module, Math.min(low.get(module)!, order.get(next)!));
+    }
+    if (low.get(module) !== order.get(module)) return;
+    const part: string[] = [];
+    let top: string;
+    do {
+      top = stack.pop()!;
+      part.push(top);
+    } while (top !== module);
+    if (part.length > 1 || graph.get(module)?.includes(module)) parts.push(part.sort());
+  };
+  for (const module of [...graph.keys()].sort()) if (!order.has(module)) visit(module);
+  return parts.map((part) => wayRound(graph, part[0]!, new Set(part)).join(' -> ')).sort();
+}
+
+/** A shortest path from `start` back to itself through `within` (breadth first). */
+function wayRound(graph: ReadonlyMap<string, readonly string[]>, start: string, within: ReadonlySet<string>): string[] {
+  const came = new Map<string, string>();
+  const queue = [start];
+  for (let at = 0; at < queue.length; at++) {
+    const module = queue[at]!;
+    for (const next of graph.get(module) ?? []) {
+      if (next === start) {
+        const path = [module];
+        while (path[0] !== start) path.unshift(came.get(path[0]!)!);
+        return [...path, start];
+      }
+      if (within.has(next) && !came.has(next)) {
+        came.set(next, module);
+        queue.push(next);
+      }
+    }
+  }
+  return [start];
+}
 
 /** The imports `from` -> `to` for which `forbidden` holds, as readable lines. */
 function crossings(forbidden: (from: string, to: string) => boolean): string[] {

@@ -12,8 +12,8 @@ import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { chargeWarnings, moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
 import { envelopeCredits } from '../shared/social-shared.js';
 import { apiResult, isTabular } from './api-view.js';
-import type { ApiOptions } from './index.js';
-import { apiRequest } from './index.js';
+import type { ApiOptions } from './request.js';
+import { apiRequest } from './request.js';
 
 /**
  * The status line and headers, as curl -i and gh api -i print them; every byte sanitised.

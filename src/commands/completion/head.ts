@@ -1,17 +1,7 @@
 // What `social --help` lists of the command, and where the rest of it is: its declaration
 // (index.ts: options, help, action) is loaded when the command runs or its help is shown.
 import type { CommandHead } from '../../runtime/command.js';
-
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
-
-export function isShell(name: string): name is Shell {
-  return (SHELLS as readonly string[]).includes(name);
-}
-
-/** Values computed when completing, by the hidden `social __complete <kind>` command. */
-const DYNAMIC_KINDS = ['niches'] as const;
-export type DynamicKind = (typeof DYNAMIC_KINDS)[number];
+import { DYNAMIC_KINDS, SHELLS } from './shells.js';
 
 export const completionHead: CommandHead = {
   name: 'completion',

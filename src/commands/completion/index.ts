@@ -9,7 +9,7 @@ import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { printText } from '../../output/print-text.js';
 import { EXIT_HELP, SocialCommand } from '../../runtime/command.js';
-import { isShell, SHELLS } from './head.js';
+import { isShell, SHELLS } from './shells.js';
 
 /** How to install each script, for `social completion --help`. */
 const INSTALL_HELP = `Install (then open a new shell):

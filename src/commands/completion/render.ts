@@ -3,12 +3,12 @@
 import type { Command } from 'commander';
 import { renderBash } from './bash.js';
 import { renderFish } from './fish.js';
-import type { Shell } from './head.js';
+import type { Shell } from './shells.js';
 import { completionSpec } from './spec.js';
 import { renderZsh } from './zsh.js';
 
-export type { Shell } from './head.js';
-export { SHELLS } from './head.js';
+export type { Shell } from './shells.js';
+export { SHELLS } from './shells.js';
 
 /** The committed copies in completions/, written by `npm run completions`. */
 export const COMPLETION_FILES: Readonly<Record<Shell, string>> = {

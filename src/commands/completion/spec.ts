@@ -7,7 +7,7 @@ import { PLATFORM_NAMES } from '../../domain/platforms.js';
 import { routePlatforms } from '../../domain/routes.js';
 import { CONFIG_KEYS } from '../../infra/config.js';
 import { NamesOption } from '../../runtime/fields-option.js';
-import { type DynamicKind, SHELLS } from './head.js';
+import { type DynamicKind, SHELLS } from './shells.js';
 
 /** Where the values of an argument or an option come from. */
 export type ValueSource =

@@ -12,13 +12,9 @@ import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { SPEND_COLUMNS } from './columns.js';
+import type { CreditsOptions } from './options.js';
 
 const DEFAULT_SINCE = '30d';
-
-export interface CreditsOptions {
-  since: Date;
-  sinceRaw: string;
-}
 
 function parseCreditsOptions(raw: { since?: string }, now: Date): CreditsOptions {
   const sinceRaw = raw.since ?? DEFAULT_SINCE;

@@ -11,7 +11,7 @@ import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { readBalance } from '../shared/balance.js';
 import type { SpendRow } from './columns.js';
 import { SPEND_COLUMNS } from './columns.js';
-import type { CreditsOptions } from './index.js';
+import type { CreditsOptions } from './options.js';
 
 /** The local ledger since `since`, summed by UTC day and command; newest day first. */
 export function summariseSpend(records: readonly SpendRecord[], since: Date): SpendRow[] {

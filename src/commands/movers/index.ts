@@ -10,9 +10,10 @@ import { EXIT_HELP, runService, type SocialCommand } from '../../runtime/command
 import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseInteger, parseNicheArg, parseParam } from '../../runtime/options.js';
-import type { ChartOptions, ChartRaw } from '../shared/chart-options.js';
+import type { ChartRaw } from '../shared/chart-options.js';
 import { addChartOptions, namesFormat, parseChartOptions } from '../shared/chart-options.js';
 import { MOVERS_FIELDS } from './columns.js';
+import type { MoversOptions } from './options.js';
 
 const MOVERS = route('movers');
 
@@ -23,16 +24,6 @@ const HOURS = defaultedParam(MOVERS, 'hours');
 const LIMIT = defaultedParam(MOVERS, 'limit');
 
 const MIN_GAINED_MAX = 1_000_000_000;
-
-export interface MoversOptions {
-  niche: string;
-  hours: number;
-  limit: number;
-  minGained: number | undefined;
-  newOnly: boolean;
-  resetState: boolean;
-  chart: ChartOptions | undefined;
-}
 
 export interface MoversRaw extends ChartRaw {
   hours?: string;

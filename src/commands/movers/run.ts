@@ -20,7 +20,7 @@ import { chargeWarnings, moversCreditNote } from '../shared/credit-notes.js';
 import { moversRequest } from '../shared/movers-request.js';
 import type { Row } from './columns.js';
 import { moversColumns, TABLE_ORDER } from './columns.js';
-import type { MoversOptions } from './index.js';
+import type { MoversOptions } from './options.js';
 
 /** The most movers the service returns: a table draws no more. */
 const MOST = defaultedParam(route('movers'), 'limit').max;

@@ -9,7 +9,6 @@ import type { Context } from '../../infra/context.js';
 import {
   addBatchOptions,
   BATCH_HELP,
-  type BatchFlags,
   batchSource,
   parseBatchFlags,
   withRecordFields,
@@ -21,13 +20,7 @@ import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
-
-export interface PostsOptions {
-  platform: Platform;
-  source: { file: string } | { args: string[] };
-  batch: BatchFlags;
-  limit: number | undefined;
-}
+import type { PostsOptions } from './options.js';
 
 export function parsePostsOptions(
   platformArg: string,

@@ -9,7 +9,7 @@ import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/post-view.js';
 import { checkHandle, envelopeCredits } from '../shared/social-shared.js';
-import type { PostsOptions } from './index.js';
+import type { PostsOptions } from './options.js';
 
 /** One loader for every request: the client loads the schema once for all of a run's calls. */
 const loadPostsSchema = async () => (await import('../../domain/schemas.js')).PostsEnvelopeSchema;

@@ -2,12 +2,10 @@
 // Several handles, --file or stdin make a batch (see src/runtime/batch/input.ts).
 
 import type { Command } from 'commander';
-import type { Platform } from '../../domain/platforms.js';
 import type { Context } from '../../infra/context.js';
 import {
   addBatchOptions,
   BATCH_HELP,
-  type BatchFlags,
   batchSource,
   parseBatchFlags,
   withRecordFields,
@@ -18,12 +16,7 @@ import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { PROFILE_FIELDS } from './columns.js';
-
-export interface ProfileOptions {
-  platform: Platform;
-  source: { file: string } | { args: string[] };
-  batch: BatchFlags;
-}
+import type { ProfileOptions } from './options.js';
 
 /** Handles given as arguments are all checked before anything is sent: one bad one refuses all. */
 function parseProfileOptions(

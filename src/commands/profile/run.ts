@@ -12,7 +12,7 @@ import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCredits } from '../shared/social-shared.js';
 import { profileColumns } from './columns.js';
-import type { ProfileOptions } from './index.js';
+import type { ProfileOptions } from './options.js';
 
 /** One loader for every request: the client loads the schema once for all of a run's calls. */
 const loadProfileSchema = async () => (await import('../../domain/schemas.js')).ProfileEnvelopeSchema;

@@ -7,18 +7,7 @@ import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP } from '../../runtime/command.js';
 import { parseInteger } from '../../runtime/options.js';
-
-export interface SandboxCommandOptions {
-  port: number;
-  host: string;
-  now?: Date;
-  statePath?: string;
-  seed?: number;
-  faults?: string;
-  minimal: boolean;
-  /** --quiet: no line per request served. */
-  quiet: boolean;
-}
+import type { SandboxCommandOptions } from './options.js';
 
 export function declareSandbox(command: SocialCommand, ctx: Context): void {
   command

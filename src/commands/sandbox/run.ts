@@ -9,7 +9,7 @@ import type { Context } from '../../infra/context.js';
 import { fitText } from '../../output/measure.js';
 import { printText } from '../../output/print-text.js';
 import type { Served } from '../../sandbox/index.js';
-import type { SandboxCommandOptions } from './index.js';
+import type { SandboxCommandOptions } from './options.js';
 
 /**
  * An address to listen on: an IP address, or a host name (letters, digits, hyphens, dots; its

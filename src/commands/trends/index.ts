@@ -2,7 +2,6 @@
 // even when nothing is found; the niche is checked against the free coverage first.
 
 import type { Command } from 'commander';
-import type { Interval } from '../../domain/archive/interval.js';
 import { parseInterval } from '../../domain/archive/interval.js';
 import {
   integerParam,
@@ -17,23 +16,14 @@ import { EXIT_HELP, runService } from '../../runtime/command.js';
 import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseNicheArg, parseParam } from '../../runtime/options.js';
-import type { ChartOptions, ChartRaw } from '../shared/chart-options.js';
+import type { ChartRaw } from '../shared/chart-options.js';
 import { addChartOptions, namesFormat, parseChartOptions } from '../shared/chart-options.js';
 import { TRENDS_FIELDS } from './columns.js';
+import type { TrendsOptions } from './options.js';
 
 const TRENDS = route('trends');
 
 const TRENDS_LIMIT = integerParam(TRENDS, 'limit')!;
-
-export interface TrendsOptions {
-  niche: string;
-  interval: Interval;
-  limit: number | undefined;
-  series: boolean;
-  chart: ChartOptions | undefined;
-  /** Send even when coverage shows the answer will be empty (and charged). */
-  force: boolean;
-}
 
 export interface TrendsRaw extends ChartRaw {
   from?: string;

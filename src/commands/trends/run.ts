@@ -21,7 +21,7 @@ import { fetchCoverage, resolveNiche } from '../shared/coverage.js';
 import { chargeWarnings, trendsCreditNote } from '../shared/credit-notes.js';
 import type { TrendRow } from './columns.js';
 import { CSV, ITEM_RANK, ITEM_TABLE, SERIES_RANK, SERIES_TABLE, trendsColumns } from './columns.js';
-import type { TrendsOptions } from './index.js';
+import type { TrendsOptions } from './options.js';
 
 /** One loader for every request: the client loads the schema once for all of a run's calls. */
 const loadTrendsSchema = async () => (await import('../../domain/schemas.js')).TrendsBodySchema;

@@ -12,7 +12,9 @@
 // match ordinary text, and no real key is that short.
 import { type HiddenPattern, hiddenPatterns, keyCharPattern } from '../../domain/text.js';
 import { maskKey } from '../config.js';
-import type { Answer } from './http.js';
+
+/** An answer's headers, as the client reads them. */
+type Headers = Record<string, string | string[] | undefined>;
 
 const MIN_KEY = 8;
 
@@ -29,7 +31,11 @@ export interface KeyMask {
    * none is given back as it came, not copied: most answers. The body is walked only when
    * `bodyMayHoldKey` (inText's answer about its text).
    */
-  clean: (response: Answer, body: unknown, bodyMayHoldKey: boolean) => { response: Answer; body: unknown };
+  clean<A extends { headers: Headers }>(
+    response: A,
+    body: unknown,
+    bodyMayHoldKey: boolean,
+  ): { response: A; body: unknown };
 }
 
 /** The key's search and mask, or undefined when `key` is not looked for. */
@@ -76,7 +82,7 @@ export function keyMask(key: string | undefined): KeyMask | undefined {
       if (!bodyMayHoldKey && !inHeaders) return { response, body };
       let cleaned = response;
       if (inHeaders) {
-        const headers: Answer['headers'] = {};
+        const headers: Headers = {};
         for (const [name, value] of Object.entries(response.headers))
           headers[clean(name)] = Array.isArray(value) ? value.map(clean) : value === undefined ? value : clean(value);
         cleaned = { ...response, headers };
@@ -113,7 +119,7 @@ function failClosed<T>(
  * by name, which allocates nothing for an answer. A name is a token of printable ASCII, where the
  * key may still be percent-encoded around hidden characters.
  */
-function heldInHeaders(headers: Answer['headers'], holds: (text: string) => boolean): boolean {
+function heldInHeaders(headers: Headers, holds: (text: string) => boolean): boolean {
   for (const name in headers) {
     const value = headers[name];
     if (holds(name)) return true;

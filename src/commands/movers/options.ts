@@ -1,0 +1,12 @@
+// What `social movers` was asked, as its declaration parses it and its run reads it.
+import type { ChartOptions } from '../shared/chart-options.js';
+
+export interface MoversOptions {
+  niche: string;
+  hours: number;
+  limit: number;
+  minGained: number | undefined;
+  newOnly: boolean;
+  resetState: boolean;
+  chart: ChartOptions | undefined;
+}

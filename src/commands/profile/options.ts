@@ -1,0 +1,9 @@
+// What `social profile` was asked, as its declaration parses it and its run reads it.
+import type { Platform } from '../../domain/platforms.js';
+import type { BatchFlags } from '../../runtime/batch/flags.js';
+
+export interface ProfileOptions {
+  platform: Platform;
+  source: { file: string } | { args: string[] };
+  batch: BatchFlags;
+}
