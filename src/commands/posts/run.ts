@@ -2,7 +2,7 @@
 
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/http.js';
-import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/input.js';
+import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';

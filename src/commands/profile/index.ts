@@ -1,5 +1,5 @@
 // `social profile <platform> <handle...>`: public profiles, 1 credit each, 0 on a cache hit.
-// Several handles, --file or stdin make a batch (see src/runtime/batch/input.ts).
+// Several handles, --file or stdin make a batch (see src/runtime/batch/envelope-batch.ts).
 
 import type { Command } from 'commander';
 import type { Context } from '../../infra/context.js';

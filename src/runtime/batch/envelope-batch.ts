@@ -13,9 +13,11 @@ import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
 import { heldOutput, savedNote, savedPath, saveUnwritten } from '../unwritten.js';
-import type { BatchEntry, BatchSummary, InputLine } from './batch.js';
-import { batchLine, inputLines, notSent, preview, runBatch, shardInputs } from './batch.js';
+import type { BatchEntry, BatchSummary } from './batch.js';
+import { batchLine, notSent, runBatch } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
+import type { InputLine } from './input-lines.js';
+import { inputLines, preview, shardInputs } from './input-lines.js';
 
 /** The price of a call on the envelope routes a batch runs (profile, posts). */
 const MAX_COST = 1;
