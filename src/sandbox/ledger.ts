@@ -39,7 +39,7 @@ export type CreditCheck =
   | { ok: false; code: 'sem_creditos'; credits_balance: number; needed: number }
   | { ok: false; code: 'teto_estourado'; spent_this_month: number; cap: number };
 
-export interface Charge {
+export interface Payment {
   /** The wallet that paid (for a split charge, the one that paid the larger part). */
   paidFrom: 'free' | 'balance';
   fromFree: number;
@@ -116,7 +116,7 @@ export class Ledger {
   }
 
   /** Spends `cost` credits, free allowance first. Call only after `check` said ok. */
-  charge(account: KeyAccount, cost: number, requestId: string): Charge {
+  charge(account: KeyAccount, cost: number, requestId: string): Payment {
     this.chargesByRequest.set(requestId, (this.chargesByRequest.get(requestId) ?? 0) + cost);
     if (this.chargesByRequest.size > CHARGE_LOG_SIZE) {
       this.chargesByRequest.delete(this.chargesByRequest.keys().next().value as string);

@@ -148,7 +148,7 @@ function discardLoaded(): void {
 }
 
 /** What one call of jq came to: its output, a failure of its WebAssembly, or the time limit. */
-type Outcome = ReturnType<Jq['raw']> | Broken | Slow;
+type JqCallResult = ReturnType<Jq['raw']> | Broken | Slow;
 
 /**
  * What jq's WebAssembly itself failed with, when it did: the instance is then unsound.
@@ -180,7 +180,7 @@ function attempt(
   input: string,
   expression: string,
   within: (call: () => ReturnType<Jq['raw']>) => ReturnType<Jq['raw']>,
-): Outcome {
+): JqCallResult {
   const aborted = 'its runtime aborted';
   const write = console.error;
   let failed = false;

@@ -300,7 +300,7 @@ export async function runBatch<Prepared, Body>(
         if (charge.uncertain) summary.uncertain += 1;
         // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
         // after it was written may have been charged: a failure, counted uncertain above.
-        if (notSent(error)) summary.notSent += 1;
+        if (neverSent(error)) summary.notSent += 1;
         else summary.failed += 1;
       }
       finished[entry.index % window] = entry;
@@ -337,7 +337,7 @@ export async function runBatch<Prepared, Body>(
 }
 
 /** Whether a call's error says it was stopped before its request was written: nothing charged. */
-export function notSent(error: SocialError): boolean {
+export function neverSent(error: SocialError): boolean {
   return error.kind === 'interrupted' && error.details.code === 'not_sent';
 }
 

@@ -14,7 +14,7 @@ import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
 import { heldOutput, savedNote, savedPath, saveUnwritten } from '../unwritten.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
-import { batchLine, notSent, runBatch } from './batch.js';
+import { batchLine, neverSent, runBatch } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
 import type { InputLine } from './input-lines.js';
 import { inputLines, preview, shardInputs } from './input-lines.js';
@@ -89,7 +89,7 @@ export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): bo
 /** A failed input's error cell in a table: an input not sent says why in a few words. */
 function errorCell(error: SocialError): string {
   if (error.kind === 'budget') return 'not sent (budget)';
-  if (notSent(error)) return 'not sent (interrupted)';
+  if (neverSent(error)) return 'not sent (interrupted)';
   return error.message;
 }
 
