@@ -271,6 +271,20 @@ export function thousands(n: number): string {
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+let english: Intl.PluralRules | undefined;
+
+/**
+ * The form of a word that goes with the count `n`: `one` ("credit") where the language's plural
+ * rules say one, else `other` ("credits", `one` and an "s" unless given). The rules are made on
+ * first use. A figure that is not a count of 0 or more (only an answer that drifted states one)
+ * takes `other`, as it always has.
+ */
+export function plural(n: number, one: string, other = `${one}s`): string {
+  if (typeof n !== 'number' || !(n >= 0)) return other;
+  english ??= new Intl.PluralRules('en');
+  return english.select(n) === 'one' ? one : other;
+}
+
 // Controls, bidi controls, zero-width and other invisible characters, and separators a terminal
 // would break the line at (and, beyond the first plane, the tags U+E0000 to U+E007F, as their
 // surrogate pairs). The sanitiser removes some (UNSAFE_ALL's); a terminal shows the others as

@@ -2,6 +2,7 @@
 // is sent to a service, not even the free coverage look-up (only --sandbox's in-process sandbox
 // is asked for coverage: see lookUpCoverage).
 import type { Command } from 'commander';
+import { plural } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/http.js';
 import { maskKey } from '../infra/config.js';
 import { budgetRefusal } from './budget.js';
@@ -55,7 +56,7 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
           rank: ['url', 'method', 'max credits'],
           rows: planned,
           heading: [
-            `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} credit${total === 1 ? '' : 's'}`}`,
+            `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} ${plural(total, 'credit')}`}`,
             ...(refusal === undefined ? [] : [`without --dry-run it would not be sent: ${refusal.message}`]),
           ],
         },

@@ -5,7 +5,7 @@
 import { Option } from 'commander';
 import { EXIT, usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
-import { quoted } from '../domain/text.js';
+import { plural, quoted } from '../domain/text.js';
 import type { Column } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import type { Globals } from './globals.js';
@@ -56,7 +56,7 @@ function parseFields(raw: string, names: readonly string[]): string[] {
     const near = unknown.length === 1 ? closest(unknown[0]!.toLowerCase(), names) : [];
     const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
     throw usageError(
-      `Unknown field${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}`,
+      `Unknown ${plural(unknown.length, 'field')}: ${unknown.join(', ')}`,
       `${hint}Available fields: ${names.join(', ')}.`,
     );
   }
@@ -82,7 +82,7 @@ export function refuseRecordFields(globals: Pick<Globals, 'format' | 'fields'>):
   const named = globals.fields?.filter((name) => RECORD_FIELDS.includes(name)) ?? [];
   if (named.length === 0) return;
   throw usageError(
-    `--fields ${named.join(', ')} ${named.length === 1 ? 'names a field' : 'name fields'} of a batch's records: one call prints the service's answer in ${globals.format}, which has none`,
+    `--fields ${named.join(', ')} ${plural(named.length, 'names a field', 'name fields')} of a batch's records: one call prints the service's answer in ${globals.format}, which has none`,
     'They are columns in csv and a table; in json and ndjson, a batch (profile or posts with several handles, --file F or -) gives a record per input with them.',
   );
 }

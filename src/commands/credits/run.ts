@@ -4,6 +4,7 @@ import { shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
+import { plural } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { CreditBreakdown, SpendRecord } from '../../infra/state/spend-ledger.js';
 import type { RecordView, Result } from '../../output/types.js';
@@ -82,7 +83,7 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
       const file = readSpend(configDir(rt.ctx.env));
       if (file.skipped > 0)
         warnings.push(
-          `${file.skipped} line${file.skipped === 1 ? '' : 's'} of spend.jsonl ${file.skipped === 1 ? 'is' : 'are'} not a spend record and ${file.skipped === 1 ? 'was' : 'were'} skipped`,
+          `${file.skipped} ${plural(file.skipped, 'line')} of spend.jsonl ${plural(file.skipped, 'is', 'are')} not a spend record and ${plural(file.skipped, 'was', 'were')} skipped`,
         );
       mine = recordsOf(file.records, identity);
     } catch (error) {
@@ -191,7 +192,7 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
       : '';
   const heading = report.spent.recorded
     ? [
-        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${credits(report.spent.credits)} in ${thousands(report.spent.calls)} call${report.spent.calls === 1 ? '' : 's'}${uncertain}`,
+        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${credits(report.spent.credits)} in ${thousands(report.spent.calls)} ${plural(report.spent.calls, 'call')}${uncertain}`,
         `${report.spent.key === null ? 'without a key' : `with key fingerprint ${report.spent.key}`} on ${report.spent.service} (other keys and services are not counted)`,
       ]
     : ['Spent from this machine: --sandbox runs are not recorded (play money)'];

@@ -6,7 +6,7 @@ import { credits, thousands } from '../../domain/archive/notes.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
-import { sanitiseLine, shownText } from '../../domain/text.js';
+import { plural, sanitiseLine, shownText } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { SeenState } from '../../infra/state/seen.js';
 import { moversChart } from '../../output/charts/model.js';
@@ -99,8 +99,8 @@ const TABLE_RANK = ['rank', 'title', 'points_gained', 'gained_per_hour', 'points
 export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
   const all = moversColumns(body.interval_min);
   const count = filtered
-    ? `${rows.length} of ${thousands(body.total)} mover${body.total === 1 ? '' : 's'} (${filters(options)})`
-    : `${thousands(body.total)} mover${body.total === 1 ? '' : 's'}`;
+    ? `${rows.length} of ${thousands(body.total)} ${plural(body.total, 'mover')} (${filters(options)})`
+    : `${thousands(body.total)} ${plural(body.total, 'mover')}`;
   const heading = [`${shownText(body.niche)} · ${count} · ${intervalLine(body, options.hours)}`];
   let empty: string;
   if (body.total === 0)

@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import { usageError } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
-import { quoted, sanitiseLine } from '../../domain/text.js';
+import { plural, quoted, sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { fitText } from '../../output/measure.js';
 import { printText } from '../../output/print-text.js';
@@ -39,7 +39,7 @@ const LISTEN_FAILURES: Record<string, string> = {
 /** "GET /api/v1/github/profile?handle=octocat 200 1 credit": one line a request. */
 function servedLine(served: Served): string {
   const status = served.status === null ? 'cut off' : String(served.status);
-  const credits = `${served.credits} credit${served.credits === 1 ? '' : 's'}`;
+  const credits = `${served.credits} ${plural(served.credits, 'credit')}`;
   return sanitiseLine(`${served.method} ${fitText(served.path, PATH_SHOWN).text} ${status} ${credits}`);
 }
 

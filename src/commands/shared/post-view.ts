@@ -3,7 +3,7 @@
 
 import { findPlatform, type Platform } from '../../domain/platforms.js';
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
-import { shownText } from '../../domain/text.js';
+import { plural, shownText } from '../../domain/text.js';
 import type { Column, Result } from '../../output/types.js';
 import { exitColumn, fieldNames } from '../../runtime/fields-option.js';
 
@@ -78,7 +78,7 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope, input: 
   );
   const heading = author
     ? [
-        `${shownText(author.name ?? author.handle)} (${shownText(author.handle)}) on ${platform.name} · ${items.length} post${items.length === 1 ? '' : 's'}`,
+        `${shownText(author.name ?? author.handle)} (${shownText(author.handle)}) on ${platform.name} · ${items.length} ${plural(items.length, 'post')}`,
       ]
     : undefined;
   return {

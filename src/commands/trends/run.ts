@@ -8,7 +8,7 @@ import type { SocialError } from '../../domain/errors.js';
 import { usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
 import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
-import { shownText } from '../../domain/text.js';
+import { plural, shownText } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
@@ -149,8 +149,8 @@ function pointsOf(item: Item | null): SeriesPoint[] {
 }
 
 function heading(body: TrendsBody): string {
-  const items = `${thousands(body.items.length)} item${body.items.length === 1 ? '' : 's'}`;
-  const points = `${thousands(body.points)} point${body.points === 1 ? '' : 's'}`;
+  const items = `${thousands(body.items.length)} ${plural(body.items.length, 'item')}`;
+  const points = `${thousands(body.points)} ${plural(body.points, 'point')}`;
   return `${shownText(body.niche)} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
 }
 

@@ -1,6 +1,6 @@
 // Credit notes and small text helpers the archive commands share.
 
-import { thousands } from '../text.js';
+import { plural, thousands } from '../text.js';
 
 export { thousands };
 
@@ -12,7 +12,7 @@ export function pointsPerHour(pointsGained: number, intervalMin: number | null):
 }
 
 export function credits(n: number): string {
-  return `${thousands(n)} credit${n === 1 ? '' : 's'}`;
+  return `${thousands(n)} ${plural(n, 'credit')}`;
 }
 
 /** A numeric response header, or undefined. */

@@ -3,7 +3,7 @@
 
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
-import { sanitiseLine, thousands } from '../../domain/text.js';
+import { plural, sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/http.js';
 import { configDir } from '../../infra/config.js';
 import { jsonDocuments } from '../../output/records.js';
@@ -288,7 +288,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   if (summary.stopped === 'interrupted' && stoppedJq === undefined) {
     warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
   } else if (summary.stopped === 'budget') {
-    const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} input${summary.notSent === 1 ? '' : 's'}`;
+    const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} ${plural(summary.notSent, 'input')}`;
     // Named, the first few: what is left to do, said where it is not scrolled away with the rows.
     const more = summary.notSent - summary.heldBackFirst.length;
     const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
@@ -299,26 +299,26 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   }
   if (summary.understated > 0) {
     warnings.push(
-      `${thousands(summary.understated)} answer${summary.understated === 1 ? '' : 's'} said cached false but stated fewer credits used than the route's price (${MAX_COST}): counted at the price against the budget`,
+      `${thousands(summary.understated)} ${plural(summary.understated, 'answer')} said cached false but stated fewer credits used than the route's price (${MAX_COST}): counted at the price against the budget`,
     );
   }
   if (summary.cachedCharged > 0) {
     const n = summary.cachedCharged;
     warnings.push(
-      `${thousands(n)} answer${n === 1 ? '' : 's'} said cached true (nothing charged) but stated credits used: counted as charged`,
+      `${thousands(n)} ${plural(n, 'answer')} said cached true (nothing charged) but stated credits used: counted as charged`,
     );
   }
   if (summary.notCount > 0) {
     const n = summary.notCount;
     warnings.push(
-      `${thousands(n)} answer${n === 1 ? '' : 's'} stated a credit figure that is not a count of credits: counted at the route's price (${MAX_COST}), as possibly charged`,
+      `${thousands(n)} ${plural(n, 'answer')} stated a credit figure that is not a count of credits: counted at the route's price (${MAX_COST}), as possibly charged`,
     );
   }
   // The uncertain calls that failed: those that were answered say so in their own warnings above.
   const failedUncertain = summary.uncertain - summary.notCount - summary.understated;
   if (failedUncertain > 0) {
     warnings.push(
-      `${failedUncertain} call${failedUncertain === 1 ? '' : 's'} failed after ${failedUncertain === 1 ? 'it' : 'they'} may have been charged: counted as charged, not retried`,
+      `${failedUncertain} ${plural(failedUncertain, 'call')} failed after ${plural(failedUncertain, 'it', 'they')} may have been charged: counted as charged, not retried`,
     );
   }
   if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
@@ -329,7 +329,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     const also =
       jqFailure === undefined
         ? ''
-        : `; ${jqFailure.message}: ${savedTo !== undefined && savedTo === kept?.path && kept.failure === undefined ? `${kept.count === 1 ? 'that record is' : 'those records are'} in it too` : keptNote(kept)}`;
+        : `; ${jqFailure.message}: ${savedTo !== undefined && savedTo === kept?.path && kept.failure === undefined ? `${plural(kept.count, 'that record is', 'those records are')} in it too` : keptNote(kept)}`;
     // The error is all that is said (no warning follows it): the interruption too.
     const stopped = jqStopped ? `; interrupted while --jq ran: resume with --skip ${summary.resumeSkip}` : '';
     throw new SocialError(
@@ -358,8 +358,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
 /** Where the records --jq failed on went (heldOutput's keep), as the end of a sentence. */
 function keptNote(kept: ReturnType<ReturnType<typeof heldOutput>['kept']>): string {
   const count = kept?.count ?? 0;
-  const records = `${count === 1 ? 'the record' : `the ${thousands(count)} records`} it failed on`;
-  if (kept?.failure === undefined) return `${records} ${count === 1 ? 'is' : 'are'} saved in ${kept?.path}`;
+  const records = `${plural(count, 'the record', `the ${thousands(count)} records`)} it failed on`;
+  if (kept?.failure === undefined) return `${records} ${plural(count, 'is', 'are')} saved in ${kept?.path}`;
   const some = kept.path === undefined ? '' : `, some in ${kept.path}`;
   return `${records} could not all be saved (${kept.failure.message}${some})`;
 }
@@ -420,14 +420,14 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   const budget = rt.globals.maxCredits;
   const most = cost === null ? null : budget === undefined ? cost : Math.min(cost, budget);
   const inputs = valid + invalidCount;
-  const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;
+  const counted = (n: number, word: string) => `${thousands(n)} ${plural(n, word)}`;
   const costText =
     most === null
       ? 'the price of this route is not known'
-      : `the batch could cost at most ${plural(most, 'credit')}${budget !== undefined && cost !== null && cost > budget ? ` (the --max-credits budget; ${plural(cost, 'credit')} without it)` : ''}`;
+      : `the batch could cost at most ${counted(most, 'credit')}${budget !== undefined && cost !== null && cost > budget ? ` (the --max-credits budget; ${counted(cost, 'credit')} without it)` : ''}`;
   const more = invalidCount - invalid.length;
   const heading = [
-    `dry run: nothing sent; ${plural(inputs, 'input')}: ${thousands(valid)} valid, ${thousands(invalidCount)} invalid`,
+    `dry run: nothing sent; ${counted(inputs, 'input')}: ${thousands(valid)} valid, ${thousands(invalidCount)} invalid`,
     costText,
     ...(more > 0 ? [`(the first ${invalid.length} invalid inputs are listed; ${thousands(more)} more)`] : []),
   ];
@@ -461,7 +461,7 @@ async function* iterate(items: readonly string[]): AsyncGenerator<readonly strin
 }
 
 function progressLine(s: BatchSummary): string {
-  return `${s.inputs} done · ${s.failed} failed · ${s.credits} credit${s.credits === 1 ? '' : 's'}`;
+  return `${s.inputs} done · ${s.failed} failed · ${s.credits} ${plural(s.credits, 'credit')}`;
 }
 
 function summaryLine(s: BatchSummary): string {
@@ -473,5 +473,5 @@ function summaryLine(s: BatchSummary): string {
         ? `, ${thousands(s.notSent)} not sent (${s.stopped})`
         : `, ${s.notSent > 0 ? `at least ${thousands(s.notSent)}` : 'the rest'} not sent (${s.stopped})`;
   const uncertain = s.uncertain > 0 ? `, ${s.uncertain} uncertain` : '';
-  return `${s.inputs} input${s.inputs === 1 ? '' : 's'}: ${s.ok} ok, ${s.failed} failed${notSent} · ${s.credits} credit${s.credits === 1 ? '' : 's'} used (${s.cached} cached${uncertain}) · ${remaining} remaining`;
+  return `${s.inputs} ${plural(s.inputs, 'input')}: ${s.ok} ok, ${s.failed} failed${notSent} · ${s.credits} ${plural(s.credits, 'credit')} used (${s.cached} cached${uncertain}) · ${remaining} remaining`;
 }
