@@ -1,6 +1,7 @@
 // Help text fitted to the screen: paragraphs reflowed to the width on word boundaries, indented
 // lines (examples, lists) kept as lines and wrapped under their own indent when too long. Help is
 // written as paragraphs, so it reads the same at 80 columns and at 200.
+import { wrapWords } from '../output/word-wrap.js';
 
 /** The width help is wrapped to: the terminal's, and 80 columns at most anywhere else. */
 export function helpWidth(isTTY: boolean, columns: number): number {
@@ -8,22 +9,12 @@ export function helpWidth(isTTY: boolean, columns: number): number {
   return Math.max(20, isTTY ? width : Math.min(width, 80));
 }
 
-/** `words` joined into lines of at most `width` (a longer word stands on its own line). */
+/**
+ * `words` joined into lines of at most `width` characters (a longer word stands on its own line).
+ * Help is plain text: its width is its length, and nothing of the terminal's measure loads.
+ */
 function fill(words: readonly string[], width: number, indent: string, hanging: string): string[] {
-  const lines: string[] = [];
-  let line = indent;
-  let empty = true;
-  for (const word of words) {
-    if (!empty && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = hanging + word;
-    } else {
-      line += empty ? word : ` ${word}`;
-    }
-    empty = false;
-  }
-  if (!empty) lines.push(line);
-  return lines;
+  return wrapWords(words, width, { measure: (text) => text.length, indent, hanging });
 }
 
 /** A paragraph line starts anew after a blank line, an indented line, or a line ending in ":". */

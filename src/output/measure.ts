@@ -5,6 +5,7 @@
 
 import { eastAsianWidth } from 'get-east-asian-width';
 import stringWidth from 'string-width';
+import { type Piece, wrapWords } from './word-wrap.js';
 
 const PLAIN = /^[\x20-\x7e]*$/;
 /**
@@ -134,41 +135,38 @@ export function fitText(text: string, width: number): Fitted {
 export function wrapText(text: string, width: number): string[] {
   if (!Number.isFinite(width) || width < 1) return [text];
   if (text.length <= width && PLAIN.test(text)) return [text];
-  const lines: string[] = [];
-  let line = '';
-  let lineWidth = 0;
-  const flush = () => {
-    lines.push(line);
-    line = '';
-    lineWidth = 0;
-  };
-  for (const word of text.split(' ')) {
-    if (word === '') continue;
-    const wordWidth = word.length > reach(width) ? Number.POSITIVE_INFINITY : textWidth(word);
-    if (lineWidth > 0 && lineWidth + 1 + wordWidth <= width) {
-      line += ` ${word}`;
-      lineWidth += 1 + wordWidth;
-      continue;
+  const words = text.split(' ').filter((word) => word !== '');
+  // A word longer than any line could hold is broken without measuring all of it.
+  const measure = (word: string) => (word.length > reach(width) ? Number.POSITIVE_INFINITY : textWidth(word));
+  const lines = wrapWords(words, width, { measure, long: breakWord });
+  return lines.length === 0 ? [''] : lines;
+}
+
+/**
+ * `word` in pieces of at most `width` columns, broken between graphemes (a grapheme wider than
+ * `width` is a piece by itself), each with its width. The first piece is the word cut to `width`.
+ */
+export function breakWord(word: string, width: number): Piece[] {
+  const pieces: Piece[] = [];
+  if (PLAIN.test(word)) {
+    for (let at = 0; at < word.length; at += width) {
+      const text = word.slice(at, at + width);
+      pieces.push({ text, width: text.length });
     }
-    if (lineWidth > 0) flush();
-    if (wordWidth <= width) {
-      line = word;
-      lineWidth = wordWidth;
-      continue;
-    }
-    if (PLAIN.test(word)) {
-      for (let at = 0; at < word.length; at += width) lines.push(word.slice(at, at + width));
-      line = lines.pop() as string;
-      lineWidth = line.length;
-      continue;
-    }
-    for (const segment of graphemes(word)) {
-      const columns = graphemeWidth(segment);
-      if (lineWidth + columns > width && lineWidth > 0) flush();
-      line += segment;
-      lineWidth += columns;
-    }
+    return pieces;
   }
-  if (line !== '' || lines.length === 0) lines.push(line);
-  return lines;
+  let piece = '';
+  let pieceWidth = 0;
+  for (const segment of graphemes(word)) {
+    const columns = graphemeWidth(segment);
+    if (pieceWidth + columns > width && pieceWidth > 0) {
+      pieces.push({ text: piece, width: pieceWidth });
+      piece = '';
+      pieceWidth = 0;
+    }
+    piece += segment;
+    pieceWidth += columns;
+  }
+  pieces.push({ text: piece, width: pieceWidth });
+  return pieces;
 }

@@ -6,6 +6,8 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import stringWidth from 'string-width';
 import { thousands } from '../../domain/text.js';
+import { breakWord, textWidth } from '../measure.js';
+import { wrapWords } from '../word-wrap.js';
 import type { BarChart, ChartModel, TimeChart } from './model.js';
 import { timeTicks } from './time-axis.js';
 
@@ -38,29 +40,17 @@ function fit(text: string, width: number): string {
 
 /** Words of `text` on lines of at most `width` columns (a word longer than a line is cut). */
 function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (stringWidth(next) <= width) line = next;
-    else {
-      if (line !== '') lines.push(line);
-      line = stringWidth(word) <= width ? word : word.slice(0, width);
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
+  return wrapWords(text.split(' '), width, {
+    measure: textWidth,
+    long: (word, room) => breakWord(word, room).slice(0, 1),
+  });
 }
 
 /** Parts of a "a · b · c" line packed on lines of `width` columns, broken between parts first. */
 function wrapParts(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const part of text.split(' · ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && stringWidth(`${lines[last]} · ${part}`) <= width) lines[last] = `${lines[last]} · ${part}`;
-    else lines.push(...wrap(part, width));
-  }
-  return lines;
+  const words = (part: string, room: number) =>
+    wrap(part, room).map((line) => ({ text: line, width: textWidth(line) }));
+  return wrapWords(text.split(' · '), width, { measure: textWidth, gap: ' · ', long: words });
 }
 
 export function renderChart(model: ChartModel, options: TerminalChartOptions): string {
