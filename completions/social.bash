@@ -47,27 +47,27 @@ __social_children() {
 # The options accepted at command path $1, in __social_r.
 __social_options() {
   case "$1" in
-    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox -h --help' ;;
-    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'post') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'transcript') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now -h --help' ;;
+    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'post') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'transcript') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     *) __social_r='' ;;
   esac
 }
@@ -129,6 +129,7 @@ __social_option_value() {
     *'|--max-body') __social_r='none' ;;
     *'|--retries') __social_r='none' ;;
     *'|--jq') __social_r='none' ;;
+    *'|--sandbox-now') __social_r='none' ;;
     *) __social_r=''; return 1 ;;
   esac
 }

@@ -80,7 +80,7 @@ function __social_takes_value
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
             return 0
-        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--jq'
+        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--jq' '*|--sandbox-now'
             return 0
     end
     return 1
@@ -163,6 +163,7 @@ complete -c social -l debug -d 'method, URL, status, timing, request id and retr
 complete -c social -l strict -d 'fail (exit 11) when an answer differs from the documented shape, instead of a…'
 complete -c social -l jq -x -d 'filter the JSON output with jq (real jq 1.8): strings print raw, other values…'
 complete -c social -l sandbox -d 'run this command against an in-process sandbox with its demo key'
+complete -c social -l sandbox-now -x -d 'with --sandbox: fix the sandbox\'s clock, and the run\'s, at an instant, a date…'
 
 # social
 complete -c social -n "__social_argument '' 0" -a profile -d 'public profiles: 1 credit each, 0 on a cache hit (cached one hour)'
