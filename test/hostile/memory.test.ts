@@ -155,6 +155,21 @@ async function aloneAndAllAtOnce(server: Loopback, count: number, body: string) 
   return { alone, together };
 }
 
+describe('--jq on a large answer', () => {
+  it("more than the main thread takes goes to jq's thread at once, not after a run there that is ended", async () => {
+    const { compileJq } = await import('../../src/infra/vendor/jq.js');
+    const filter = await compileJq('.bio | length', new AbortController().signal);
+    const before = process.memoryUsage().arrayBuffers;
+    const values = filter.run([{ bio: 'x'.repeat(4.5 * MB) }]);
+    expect(values).toBeInstanceOf(Promise);
+    expect(await values).toEqual([4.5 * MB]);
+    // Run on the main thread first, the input was copied into jq's instance there (as bytes), and
+    // jq's memory grew to read it, in an instance then thrown away.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MB);
+    expect(await filter.run([{ bio: 'x' }])).toEqual([1]);
+  }, 60_000);
+});
+
 describe('a batch holds a memory budget for its answers', () => {
   it('8 MB answers to 8 inputs at concurrency 8: every record whole, far below all eight read at once', async () => {
     const body = profileBody(JSON.stringify('x'.repeat(8 * MB)));
