@@ -49,6 +49,43 @@ describe("an answer's bytes", () => {
     expect(body.take().length).toBe(20_010);
     expect(body.add(Buffer.alloc(40_001))).toBe(false);
   });
+
+  it('grow by doubling, and to the cap itself once past half of it: no last small step copies them all again', () => {
+    const body = new CappedBody(MB);
+    expect(body.add(Buffer.alloc(300_000))).toBe(true);
+    expect(body.add(Buffer.alloc(300_000))).toBe(true);
+    expect(body.take().buffer.byteLength).toBe(MB);
+  });
+
+  it('that grow to the cap never hold more than it: each buffer outgrown, and the last once dropped, is freed at once', () => {
+    const cap = 32 * MB;
+    const body = new CappedBody(cap);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const before = process.memoryUsage().arrayBuffers;
+    let most = 0;
+    // Not left for the collector: until it runs, the buffers outgrown came to about the cap again.
+    while (body.add(chunk)) most = Math.max(most, process.memoryUsage().arrayBuffers - before);
+    expect(most).toBeGreaterThan(cap / 2);
+    expect(most).toBeLessThanOrEqual(cap);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MB);
+  });
+
+  it('that this body made are freed once it drops them: what is kept of them must be a copy', () => {
+    const body = new CappedBody(MB);
+    body.add(Buffer.alloc(20_000, 'a'));
+    const bytes = body.take();
+    const text = bytes.toString();
+    body.drop();
+    expect(bytes.length).toBe(0);
+    expect(text).toBe('a'.repeat(20_000));
+    // A chunk kept as it came is undici's, not this body's: never freed here.
+    const whole = Buffer.alloc(658, 'b');
+    body.expect(658);
+    body.add(whole);
+    expect(body.take()).toBe(whole);
+    body.drop();
+    expect(whole.toString()).toBe('b'.repeat(658));
+  });
 });
 
 /** A profile envelope whose author's bio is `bio` (JSON text). */
