@@ -1,17 +1,14 @@
 // What a run shows at a terminal while it waits, in-process against the real sandbox over HTTP:
 // the spinner of one call, the progress and summary of a batch.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from '../../test/helpers/cli.js';
 import { testContext } from '../../test/helpers/context.js';
 import { gateTo, until } from '../../test/helpers/gate.js';
-import { useSandbox } from '../../test/helpers/sandbox.js';
+import { useSandboxUser } from '../../test/helpers/sandbox.js';
 import { main } from '../main.js';
 
-const sandbox = useSandbox();
-let env: Record<string, string>;
-beforeEach(() => {
-  env = sandboxEnv(sandbox.current.url);
-});
+const user = useSandboxUser();
+const { sandbox } = user;
 
 describe('spinner and progress', () => {
   // The gate holds every request until the terminal run shows its spinner; the runs that must
@@ -43,7 +40,7 @@ describe('spinner and progress', () => {
 
   it('shows batch progress at a terminal, and the summary', async () => {
     const run = await runCli(['profile', 'github', '-', '-o', 'ndjson'], {
-      env,
+      env: user.env,
       tty: true,
       stdin: 'octocat\nlenafischer\nnotfound\n',
     });

@@ -1,15 +1,11 @@
 // posts in-process against the real sandbox over HTTP: the limit refused, not clamped, and the
 // envelope and its table.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
-import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/helpers/cli.js';
+import { useSandboxUser } from '../../../test/helpers/sandbox.js';
 import { PostsEnvelopeSchema } from '../../domain/schemas.js';
 
-const sandbox = useSandbox();
-let env: Record<string, string>;
-beforeEach(() => {
-  env = sandboxEnv(sandbox.current.url);
-});
+const user = useSandboxUser();
 
 describe('posts', () => {
   it('posts: limit refused out of range (never clamped), threads takes none', async () => {
@@ -20,20 +16,20 @@ describe('posts', () => {
       ['posts', 'github', 'octocat'],
       ['posts', 'bluesky', 'jay.bsky.team', '--limit', '2.5'],
     ]) {
-      const run = await runCli(argv, { env });
+      const run = await runCli(argv, { env: user.env });
       expect(run.status, argv.join(' ')).toBe(2);
       expect(run.stdout).toBe('');
     }
   });
 
   it('posts: json is the envelope; the table drops quotes on threads and never shows raw HTML', async () => {
-    const json = await runCli(['posts', 'bluesky', 'mirahalvorsen.com', '--limit', '30'], { env });
+    const json = await runCli(['posts', 'bluesky', 'mirahalvorsen.com', '--limit', '30'], { env: user.env });
     expect(PostsEnvelopeSchema.parse(JSON.parse(json.stdout)).data?.items).toHaveLength(30);
-    const threads = await runCli(['posts', 'threads', 'zuck', '-o', 'table'], { env, columns: 160 });
+    const threads = await runCli(['posts', 'threads', 'zuck', '-o', 'table'], { env: user.env, columns: 160 });
     expect(threads.stdout).not.toMatch(/quotes/);
     expect(threads.stdout).toMatch(/likes/);
     const mastodon = await runCli(['posts', 'mastodon', 'mallory@toot.exploit.example', '-o', 'table'], {
-      env,
+      env: user.env,
       columns: 200,
     });
     expect(mastodon.status).toBe(0);

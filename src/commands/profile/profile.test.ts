@@ -1,24 +1,16 @@
 // profile in-process against the real sandbox over HTTP: results, exit statuses, stdout versus
 // stderr, formats, and that nothing refused locally is ever sent.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
-import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/helpers/cli.js';
+import { useSandboxUser } from '../../../test/helpers/sandbox.js';
 import { ProfileEnvelopeSchema } from '../../domain/schemas.js';
 
-const sandbox = useSandbox();
-let env: Record<string, string>;
-beforeEach(() => {
-  env = sandboxEnv(sandbox.current.url);
-});
-
-const spent = () => {
-  const account = sandbox.current.core.ledger.activeAccount('sbx_demo')!;
-  return account.spentThisMonth;
-};
+const user = useSandboxUser();
+const { sandbox } = user;
 
 describe('profile', () => {
   it('prints the server body as json in a pipe, nothing else on stdout', async () => {
-    const run = await runCli(['profile', 'github', 'octocat'], { env });
+    const run = await runCli(['profile', 'github', 'octocat'], { env: user.env });
     expect(run.status).toBe(0);
     const body = ProfileEnvelopeSchema.parse(JSON.parse(run.stdout));
     expect(body.data?.author.handle).toBe('octocat');
@@ -27,7 +19,7 @@ describe('profile', () => {
   });
 
   it('shows a table at a terminal, with null as unknown and the credit note on stderr', async () => {
-    const run = await runCli(['profile', 'github', 'octocat'], { env: { ...env, NO_COLOR: '1' }, tty: true });
+    const run = await runCli(['profile', 'github', 'octocat'], { env: { ...user.env, NO_COLOR: '1' }, tty: true });
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/\u001b/);
     // The one-item view shows the exact figure (it was 21K before the tables issue).
@@ -38,30 +30,30 @@ describe('profile', () => {
   });
 
   it('shows 0 as 0 and never as unknown', async () => {
-    const run = await runCli(['profile', 'github', 'first-steps-2026', '-o', 'table'], { env });
+    const run = await runCli(['profile', 'github', 'first-steps-2026', '-o', 'table'], { env: user.env });
     expect(run.stdout).toMatch(/followers\s+0\b/);
   });
 
   it('normalises a pasted URL and @handle before sending', async () => {
-    const url = await runCli(['profile', 'mastodon', 'https://mastodon.social/@Gargron'], { env });
+    const url = await runCli(['profile', 'mastodon', 'https://mastodon.social/@Gargron'], { env: user.env });
     expect(url.status).toBe(0);
     expect(JSON.parse(url.stdout).data.author.handle).toBe('Gargron@mastodon.social');
-    const at = await runCli(['profile', 'threads', '@zuck'], { env });
+    const at = await runCli(['profile', 'threads', '@zuck'], { env: user.env });
     expect(at.status).toBe(0);
   });
 
   it('refuses a bad handle with exit 2, names the rule and an example, and sends nothing', async () => {
-    const before = spent();
-    const run = await runCli(['profile', 'mastodon', 'Gargron'], { env });
+    const before = user.spent();
+    const run = await runCli(['profile', 'mastodon', 'Gargron'], { env: user.env });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/never picks a server/);
     expect(run.stderr).toContain('Gargron@mastodon.social');
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
-    const typo = await runCli(['profile', 'githib', 'octocat'], { env });
+    const typo = await runCli(['profile', 'githib', 'octocat'], { env: user.env });
     expect(typo.status).toBe(2);
     expect(typo.stderr).toMatch(/Did you mean github/);
-    expect(spent()).toBe(before);
+    expect(user.spent()).toBe(before);
   });
 
   it('maps the service errors to the contract exit statuses, with the server body on stdout in json', async () => {
@@ -74,7 +66,7 @@ describe('profile', () => {
       [['profile', 'github', 'lenafischer'], { SOCIAL_API_KEY: 'sbx_capped' }, 5, 'teto_estourado'],
     ];
     for (const [argv, extra, status, type] of cases) {
-      const run = await runCli(argv, { env: { ...env, ...extra } });
+      const run = await runCli(argv, { env: { ...user.env, ...extra } });
       expect(run.status, argv.join(' ')).toBe(status);
       expect(JSON.parse(run.stdout).error.type).toBe(type);
       expect(run.stderr).toContain(type);
@@ -82,23 +74,27 @@ describe('profile', () => {
   });
 
   it('says when the free allowance comes back and that retrying will not help on sem_creditos', async () => {
-    const run = await runCli(['profile', 'github', 'lenafischer'], { env: { ...env, SOCIAL_API_KEY: 'sbx_empty' } });
+    const run = await runCli(['profile', 'github', 'lenafischer'], {
+      env: { ...user.env, SOCIAL_API_KEY: 'sbx_empty' },
+    });
     expect(run.stderr).toMatch(/comes back on 2026-12-01/);
     expect(run.stderr).toMatch(/Retrying will not/);
   });
 
   it('explains how to set a key when there is none (exit 3), and how to set a base URL (exit 2)', async () => {
-    const noKey = await runCli(['profile', 'github', 'octocat'], { env: { ...env, SOCIAL_API_KEY: '' } });
+    const noKey = await runCli(['profile', 'github', 'octocat'], { env: { ...user.env, SOCIAL_API_KEY: '' } });
     expect(noKey.status).toBe(3);
     expect(noKey.stderr).toMatch(/config set api-key/);
-    const noBase = await runCli(['profile', 'github', 'octocat'], { env: { ...env, SOCIAL_BASE_URL: '' } });
+    const noBase = await runCli(['profile', 'github', 'octocat'], { env: { ...user.env, SOCIAL_BASE_URL: '' } });
     expect(noBase.status).toBe(2);
     expect(noBase.stderr).toMatch(/config set base-url/);
     expect(noBase.stderr).toMatch(/--sandbox/);
   });
 
   it('runs several handles: a line per input naming it, exit 12 when some failed', async () => {
-    const run = await runCli(['profile', 'github', 'octocat', 'notfound', 'lenafischer', '-o', 'ndjson'], { env });
+    const run = await runCli(['profile', 'github', 'octocat', 'notfound', 'lenafischer', '-o', 'ndjson'], {
+      env: user.env,
+    });
     expect(run.status).toBe(12);
     const lines = run.stdout
       .trim()
@@ -111,7 +107,7 @@ describe('profile', () => {
   });
 
   it('writes csv with a header and one row per author', async () => {
-    const run = await runCli(['profile', 'instagram', 'natgeo', 'ana.ceramics', '-o', 'csv'], { env });
+    const run = await runCli(['profile', 'instagram', 'natgeo', 'ana.ceramics', '-o', 'csv'], { env: user.env });
     expect(run.status).toBe(0);
     const rows = run.stdout.trim().split('\r\n');
     expect(rows[0]).toMatch(/^input,platform,handle,name,followers/);
@@ -119,13 +115,13 @@ describe('profile', () => {
   });
 
   it('--dry-run prints the requests and the most they could cost, and sends nothing', async () => {
-    const before = spent();
-    const run = await runCli(['profile', 'github', 'octocat', 'torvalds', '--dry-run', '--json'], { env });
+    const before = user.spent();
+    const run = await runCli(['profile', 'github', 'octocat', 'torvalds', '--dry-run', '--json'], { env: user.env });
     expect(run.status).toBe(0);
     const plan = JSON.parse(run.stdout);
     expect(plan).toMatchObject({ dry_run: true, max_credits: 2 });
     expect(plan.requests[0].url).toBe(`${sandbox.current.url}/api/v1/github/profile?handle=octocat`);
     expect(plan.requests[0].authorization).not.toContain('sbx_demo');
-    expect(spent()).toBe(before);
+    expect(user.spent()).toBe(before);
   });
 });

@@ -1,34 +1,25 @@
 // transcript in-process against the real sandbox over HTTP: the caption text, an empty track
 // charged, and lines wrapped on words.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
-import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/helpers/cli.js';
+import { useSandboxUser } from '../../../test/helpers/sandbox.js';
 import { videos } from '../../sandbox/social-data.js';
 
-const sandbox = useSandbox();
-let env: Record<string, string>;
-beforeEach(() => {
-  env = sandboxEnv(sandbox.current.url);
-});
-
-const spent = () => {
-  const account = sandbox.current.core.ledger.activeAccount('sbx_demo')!;
-  return account.spentThisMonth;
-};
+const user = useSandboxUser();
 
 describe('transcript', () => {
   it('transcript: prints the caption text; when empty says so and that 1 credit was charged', async () => {
     const spoken = videos().find((v) => v.segments.length > 0)!;
-    const run = await runCli(['transcript', spoken.url, '-o', 'table'], { env });
+    const run = await runCli(['transcript', spoken.url, '-o', 'table'], { env: user.env });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(spoken.segments[0]!.text.slice(0, 20));
     const silent = videos().find((v) => v.segments.length === 0)!;
-    const before = spent();
-    const empty = await runCli(['transcript', silent.url], { env });
+    const before = user.spent();
+    const empty = await runCli(['transcript', silent.url], { env: user.env });
     expect(empty.status).toBe(0);
     expect(empty.stderr).toMatch(/no caption track.*charged 1 credit/);
-    expect(spent()).toBe(before + 1);
-    const notTiktok = await runCli(['transcript', 'https://youtube.com/watch?v=1'], { env });
+    expect(user.spent()).toBe(before + 1);
+    const notTiktok = await runCli(['transcript', 'https://youtube.com/watch?v=1'], { env: user.env });
     expect(notTiktok.status).toBe(2);
   });
 
@@ -36,7 +27,9 @@ describe('transcript', () => {
     const spoken = videos().find((v) => v.segments.some((s) => s.text.length > 40))!;
     const words = spoken.segments.flatMap((s) => s.text.split(/\s+/).filter((w) => w !== ''));
     for (const width of [30, 40, 80, 200]) {
-      const run = await runCli(['transcript', spoken.url, '-o', 'table'], { env: { ...env, COLUMNS: String(width) } });
+      const run = await runCli(['transcript', spoken.url, '-o', 'table'], {
+        env: { ...user.env, COLUMNS: String(width) },
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).not.toContain('…');
       const shown = run.stdout
