@@ -8,7 +8,7 @@ import { sandboxEnv } from './cli.js';
 import type { TestSandbox } from './sandbox.js';
 import { testSandbox } from './sandbox.js';
 
-export interface Proxy {
+interface Proxy {
   url: string;
   /** Paths (with query) of every request that came through, in order. */
   paths: string[];
