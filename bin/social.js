@@ -1,25 +1,11 @@
 #!/usr/bin/env node
-// Thin on purpose: load the bundle (through its code cache: dist/code-cache.cjs, built from
-// src/infra/code-cache.ts), signals to an abort controller, run main with the process's code cache, set
+// Thin on purpose: load the bundle (through its code cache: dist/tuning.cjs, built from
+// src/infra/tuning.ts), signals to an abort controller, run main with the process's tuning, set
 // the exit code. CommonJS (see bin/package.json): starting through Node's ESM loader costs a few
 // ms more.
 'use strict';
-
-// An older Node is refused before anything else is loaded: the bundles use what only the supported
-// lines have (node:sqlite, the runtime's compile cache) and may not even parse there. One line,
-// exit 1 (docs/guide.md, "Which Node"). This file is written in syntax Node has read for years
-// (no optional chaining or nullish operators), so that an old one gets here rather than a syntax error.
-const supported = /^v(\d+)\.(\d+)\./.exec(process.version);
-const major = supported ? Number(supported[1]) : 0;
-if (!(major >= 24 || (major === 22 && Number(supported[2]) >= 13))) {
-  process.stderr.write(
-    `error: social needs Node.js 22.13 or newer on the 22 line, or 24 or newer; this is Node ${process.version}\n`,
-  );
-  process.exit(1);
-}
-
 const { join } = require('node:path');
-const { startBundle } = require('../dist/code-cache.cjs');
+const { startBundle } = require('../dist/tuning.cjs');
 
 // Ctrl-C, SIGTERM, a closed terminal (SIGHUP) and the quit key (SIGQUIT) all stop the run the
 // same way: the abort's reason is the signal, which sets the exit status (see interruptedStatus).
@@ -33,8 +19,7 @@ function onSignal(signal) {
   interrupts += 1;
   // A second one means now: leave at once, with the first one's status. Spend records not yet on
   // disk are written as the process exits (see spend-ledger.ts).
-  if (interrupts > 1)
-    process.exit(bundle === undefined ? 130 : bundle.exports.interruptedStatus(controller.signal.reason));
+  if (interrupts > 1) process.exit(bundle?.exports.interruptedStatus(controller.signal.reason) ?? 130);
   controller.abort(signal);
 }
 function interruptSignal() {
@@ -54,7 +39,7 @@ function interruptSignal() {
 // nothing and saves nothing it should not.
 function outputFailed(error, output) {
   if (output === 'stderr') return;
-  if (error.code === 'EPIPE') process.exit(process.exitCode === undefined ? 0 : process.exitCode);
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   // A batch stops sending, finishes the calls under way, saves their records and says where.
   if (bundle.exports.outputFailureReported()) return;
   try {
@@ -67,7 +52,7 @@ function outputFailed(error, output) {
 const argv = process.argv.slice(2);
 bundle = startBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv);
 const { main, systemContext } = bundle.exports;
-const context = systemContext(interruptSignal, bundle.codeCache, outputFailed);
+const context = systemContext(interruptSignal, bundle.tuning, outputFailed);
 main(argv, context).then((status) => {
   process.exitCode = status;
 });

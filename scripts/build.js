@@ -2,8 +2,8 @@
 // the program with each command's head, help, commander), the run layer dist/social-run.cjs (each
 // command's declaration and run, the HTTP client with undici, the schemas with zod, the output),
 // read only by a run that gets past its start, and bundles of their own (ora, ECharts, the
-// sandbox). bin/ runs both layers through their code cache (dist/code-cache.cjs, from
-// src/infra/code-cache.ts), so a run compiles almost nothing and `social --help` reads, compiles and
+// sandbox). bin/ runs both layers through their code cache (dist/tuning.cjs, from
+// src/infra/tuning.ts), so a run compiles almost nothing and `social --help` reads, compiles and
 // runs commander and the heads only.
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node22',
+  target: 'node20',
   // SOCIAL_NO_MINIFY=1 keeps names and the module comments, to read a CPU profile. (keepNames is
   // left off: it wraps every function in a __name() call that start-up pays for.)
   minify: process.env.SOCIAL_NO_MINIFY !== '1',
@@ -29,10 +29,11 @@ const common = {
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
-// SVG chart files, and the sandbox.
+// SVG chart files, the MCP SDK for `social mcp`, and the sandbox.
 const SEPARATE = [
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
+  { filter: /\/vendor\/mcp\.js$/, file: './vendor-mcp.cjs' },
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
   { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
 ];
@@ -144,7 +145,7 @@ async function buildCli() {
       });
     },
   };
-  // Each layer is written as the function bin/'s loader runs (src/infra/code-cache.ts): CommonJS inside
+  // Each layer is written as the function bin/'s loader runs (src/infra/tuning.ts): CommonJS inside
   // the wrapper Node's own loader would put around it, so the loader compiles the file as it is
   // rather than a copy of it made at every run with the wrapper around it. Not a module to
   // require(): only that loader runs these files.
@@ -174,8 +175,9 @@ await Promise.all([
     entryPoints: {
       'vendor-ora': 'src/infra/vendor/ora.ts',
       'vendor-echarts': 'src/infra/vendor/echarts.ts',
+      'vendor-mcp': 'src/infra/vendor/mcp.ts',
       sandbox: 'src/sandbox/index.ts',
-      'code-cache': 'src/infra/code-cache.ts',
+      tuning: 'src/infra/tuning.ts',
     },
     outdir: 'dist',
     format: 'cjs',

@@ -59,7 +59,7 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
-  it("no two source files share a name but a folder's index and the parts of a command folder (head, options, run, columns)", () => {
+  it("no two source files share a name but a folder's index and the parts of a command folder (head, options, run, columns, tool)", () => {
     const byName = new Map<string, string[]>();
     for (const path of files.map((file) => relative(SRC, file))) {
       const name = path.split('/').at(-1)!;
@@ -97,7 +97,7 @@ describe('layers', () => {
 });
 
 /** A command folder's own parts, which every command folder has by the same names. */
-const COMMAND_PART = /^commands\/[^/]+\/(head|options|run|columns)\.ts$/;
+const COMMAND_PART = /^commands\/[^/]+\/(head|options|run|columns|tool)\.ts$/;
 
 /** An import's target (`x.js`, as imports name it) as the source file's path (`x.ts`). */
 function asSource(target: string): string {

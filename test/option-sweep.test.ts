@@ -45,6 +45,8 @@ const BASE: Record<string, string[]> = {
   'config list': ['config', 'list'],
   'config path': ['config', 'path'],
   sandbox: ['sandbox', '--port', '0'],
+  'mcp install': ['mcp', 'install', 'cursor', '--print'],
+  'skill path': ['skill', 'path'],
   completion: ['completion', 'bash'],
   __complete: ['__complete', 'niches'],
   help: ['help', 'environment'],

@@ -211,21 +211,28 @@ describe('what a run reads of the CLI', () => {
   it('--version and --help read the start layer only, a small part of the CLI', async () => {
     for (const args of [['--version'], ['--help'], ['help']])
       expect(
-        (await read(args)).filter((name) => name !== 'code-cache.cjs'),
+        (await read(args)).filter((name) => name !== 'tuning.cjs'),
         args.join(' '),
       ).toEqual(['social.cjs']);
     expect(statSync(START_LAYER).size).toBeLessThan(statSync(RUN_LAYER).size / 8);
   });
 
   it("a command's help reads the run layer too, where its declaration is", async () => {
-    expect((await read(['niches', '--help'])).filter((name) => name !== 'code-cache.cjs')).toEqual([
+    expect((await read(['niches', '--help'])).filter((name) => name !== 'tuning.cjs')).toEqual([
       'social.cjs',
       'social-run.cjs',
     ]);
   });
 
+  it('only `social mcp` reads the MCP SDK: not its help, not another command', async () => {
+    for (const args of [['mcp', '--help'], ['niches', '--json'], ['--help']])
+      expect(await read(args), args.join(' ')).not.toContain('vendor-mcp.cjs');
+    // Its stdin is empty: the server starts, reads the end of it and stops.
+    expect(await read(['mcp', '--sandbox'])).toContain('vendor-mcp.cjs');
+  });
+
   it('a run that sends a request reads the run layer, once', async () => {
-    expect((await read(['niches', '--json'])).filter((name) => name !== 'code-cache.cjs')).toEqual([
+    expect((await read(['niches', '--json'])).filter((name) => name !== 'tuning.cjs')).toEqual([
       'social.cjs',
       'social-run.cjs',
     ]);

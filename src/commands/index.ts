@@ -6,12 +6,14 @@ import { apiHead } from './api/head.js';
 import { completeHead, completionHead } from './completion/head.js';
 import { configHead } from './config/head.js';
 import { creditsHead } from './credits/head.js';
+import { mcpHead } from './mcp/head.js';
 import { moversHead } from './movers/head.js';
 import { nichesHead } from './niches/head.js';
 import { postHead } from './post/head.js';
 import { postsHead } from './posts/head.js';
 import { profileHead } from './profile/head.js';
 import { sandboxHead } from './sandbox/head.js';
+import { skillHead } from './skill/head.js';
 import { statusHead } from './status/head.js';
 import { transcriptHead } from './transcript/head.js';
 import { trendsHead } from './trends/head.js';
@@ -29,6 +31,8 @@ export const COMMANDS: readonly CommandHead[] = [
   apiHead,
   configHead,
   sandboxHead,
+  mcpHead,
+  skillHead,
   completionHead,
   completeHead,
 ];

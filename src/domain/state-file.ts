@@ -49,7 +49,7 @@ export function writeJsonFile(path: string, value: unknown, { sync = true } = {}
 }
 
 /** Writes `text` to `path` as writeJsonFile does: atomically, owner-only. */
-function writeTextFile(path: string, text: string, { sync = true } = {}): void {
+export function writeTextFile(path: string, text: string, { sync = true } = {}): void {
   makeStateDir(dirname(path));
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {

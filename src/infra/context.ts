@@ -1,8 +1,8 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
-// abort signal and the process's code cache. `systemContext()` is the real process; tests build one
+// abort signal and the process's tuning. `systemContext()` is the real process; tests build one
 // with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
 import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
-import type { CodeCache } from './code-cache.js';
+import type { Tuning } from './tuning.js';
 
 export interface OutStream {
   /** Writes `chunk` (bytes are UTF-8); `done`, when given, hears that it was written, or why it was not. */
@@ -50,8 +50,8 @@ export interface Context {
   now: () => Date;
   /** Aborted on Ctrl-C or SIGTERM: long work stops sending and writes what finished. */
   signal: AbortSignal;
-  /** The process's code cache (src/infra/code-cache.ts), told when the run is over; noCodeCache in tests. */
-  codeCache: CodeCache;
+  /** The process's tuning (src/infra/tuning.ts); noTuning in tests. */
+  tuning: Tuning;
 }
 
 /**
@@ -78,7 +78,7 @@ export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: 
  * from it, is taken when first asked for: a run that writes nothing to stderr (--version, help, a
  * quiet call) never takes it. A failed write of either output goes to `failed` (OutputFailure).
  */
-export function systemContext(signal: () => AbortSignal, codeCache: CodeCache, failed: OutputFailure): Context {
+export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed: OutputFailure): Context {
   let nullDevice: Stats | undefined | null = null;
   const devNull = () => {
     if (nullDevice === null) nullDevice = devNullStat();
@@ -150,7 +150,7 @@ export function systemContext(signal: () => AbortSignal, codeCache: CodeCache, f
     get signal() {
       return signal();
     },
-    codeCache,
+    tuning,
   };
 }
 

@@ -14,7 +14,11 @@ function escapeChar(ch: string): string {
 export function formatJson(value: unknown, pretty: boolean): string {
   // undefined (or a function) has no JSON text: null is the nearest honest value. V8's serialiser
   // recurses, which is safe: no answer nested past the reader's MAX_NESTING is ever parsed.
-  const text = JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
+  return escapeTerminalActive(JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null');
+}
+
+/** JSON text with the terminal-active characters in its strings written as \u escapes: the same value. */
+export function escapeTerminalActive(text: string): string {
   // Searched first: replace copies the whole text even when it changes nothing.
   TERMINAL_ACTIVE.lastIndex = 0;
   return TERMINAL_ACTIVE.test(text) ? text.replace(TERMINAL_ACTIVE, escapeChar) : text;

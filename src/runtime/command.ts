@@ -8,6 +8,7 @@
 import { Command } from 'commander';
 import type { Context } from '../infra/context.js';
 import type { Outcome, Runtime } from './runner.js';
+import type { AnyTool } from './tool-declaration.js';
 
 /**
  * What `social --help` lists of a command (its name, summary and arguments), and where the rest of
@@ -22,6 +23,8 @@ export interface CommandHead {
   arguments?: readonly (readonly [string, string])[];
   hidden?: boolean;
   declaration: () => Promise<Declaration>;
+  /** The command as an MCP tool (its folder's tool.ts), for `social mcp`; none for a command that is not one. */
+  tool?: () => Promise<AnyTool>;
 }
 
 /** The rest of a command, given its head: its options, help and action, and its subcommands. */
@@ -73,6 +76,9 @@ export class SocialCommand extends Command {
     return this;
   }
 
+  /** The command as an MCP tool, from its head: `social mcp` collects them from the program. */
+  tool: (() => Promise<AnyTool>) | undefined;
+
   /** The rest of this command's declaration, until declared() gives it. */
   #declaration: (() => Promise<void>) | undefined;
   #declared: Promise<void> | undefined;
@@ -86,6 +92,7 @@ export class SocialCommand extends Command {
     const command = this.command(head.name, { hidden: head.hidden === true }).description(head.summary);
     for (const [name, description] of head.arguments ?? []) command.argument(name, description);
     command.#declaration = async () => (await head.declaration())(command, ctx);
+    command.tool = head.tool;
     return command;
   }
 
@@ -110,6 +117,13 @@ export class SocialCommand extends Command {
       if (root instanceof SocialCommand) root.exitStatus = await fn(...args);
     });
   }
+}
+
+/** Every command under the root of `command` that is an MCP tool, in help order: the tools `social mcp` serves. */
+export function programTools(command: Command): Array<() => Promise<AnyTool>> {
+  let root: Command = command;
+  while (root.parent) root = root.parent;
+  return root.commands.flatMap((c) => (c instanceof SocialCommand && c.tool !== undefined ? [c.tool] : []));
 }
 
 /** Whether `cmd` (any commander command) is one that prints no JSON: --jq is refused there. */

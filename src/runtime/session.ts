@@ -2,8 +2,9 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
+import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
-import type { ApiClient, CallListener } from '../infra/client/http.js';
+import type { ApiClient, CallListener, RequestSpec } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';
@@ -34,9 +35,19 @@ export interface SessionNeeds {
   key: boolean;
   /** The command's name, for the local ledger of what was spent. */
   command: string;
+  /**
+   * A session kept open by the caller for many runs (`social mcp`'s, for all its tool calls):
+   * each run uses it as it is, and leaves it open.
+   */
+  shared?: Session;
+  /** Hears each call's record beside the ledger and the ceiling (an MCP session's budget). */
+  onCharge?: CallListener;
+  /** Refuses a call before it is sent, beside --max-credits: an error it returns is thrown, nothing sent. */
+  refuse?: (spec: RequestSpec<unknown>) => SocialError | undefined;
 }
 
 export async function openSession(globals: Globals, ctx: Context, needs: SessionNeeds): Promise<Session> {
+  if (needs.shared !== undefined) return { ...needs.shared, close: async () => {} };
   const { ApiClient } = await import('../infra/client/http.js');
   const state = new StateReport();
   const dir = configDir(ctx.env);
@@ -51,7 +62,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     strict: globals.strict,
     retryBaseMs: retryBase(ctx.env),
     // --max-credits: a call that could cost more than the budget is never sent.
-    refuse: (spec: { cost: number | null }) => budgetRefusal(spec.cost, globals.maxCredits),
+    refuse: (spec: RequestSpec<unknown>) => budgetRefusal(spec.cost, globals.maxCredits) ?? needs.refuse?.(spec),
   };
   const tellState = () => {
     for (const line of state.lines()) ctx.io.stderr.write(`warning: ${sanitiseLine(line)}\n`);
@@ -63,14 +74,13 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       statePath: join(dir, 'sandbox-state.json'),
       stateProblems: state,
       minimal: ctx.env.SOCIAL_SANDBOX_MINIMAL === '1',
-      // --sandbox-now: the run's clock (the runner fixed it) is the sandbox's.
-      now: globals.sandboxNow === undefined ? undefined : ctx.now,
     });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;
     const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state, ctx.env);
     const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey });
     if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
+    if (needs.onCharge !== undefined) client.listen(needs.onCharge);
     return {
       client,
       sandbox: true,
@@ -106,6 +116,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   // the credit note and a batch's summary read.
   client.listen(ledgerListener(ledger, needs.command));
   if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
+  if (needs.onCharge !== undefined) client.listen(needs.onCharge);
   return {
     client,
     sandbox: false,

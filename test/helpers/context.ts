@@ -1,7 +1,7 @@
 // A context with buffers for in-process command tests: the idea of gh's iostreams.Test().
 import { PassThrough } from 'node:stream';
-import { noCodeCache } from '../../src/infra/code-cache.js';
 import type { Context } from '../../src/infra/context.js';
+import { noTuning } from '../../src/infra/tuning.js';
 
 export interface TestContext {
   ctx: Context;
@@ -56,7 +56,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     env: options.env ?? {},
     now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),
     signal: controller.signal,
-    codeCache: noCodeCache,
+    tuning: noTuning,
   };
   return { ctx, stdout: () => out, stderr: () => err, controller };
 }

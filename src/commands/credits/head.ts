@@ -6,4 +6,5 @@ export const creditsHead: CommandHead = {
   name: 'credits',
   summary: 'what the key has left (read without spending) and what this machine spent',
   declaration: async () => (await import('./index.js')).declareCredits,
+  tool: async () => (await import('./tool.js')).creditsTool,
 };

@@ -7,4 +7,5 @@ export const moversHead: CommandHead = {
   summary: 'the items that gained the most points over the last hours: 10 credits, nothing when there is no movement',
   arguments: [['<niche>', 'niche id, like tech (see `social niches`)']],
   declaration: async () => (await import('./index.js')).declareMovers,
+  tool: async () => (await import('./tool.js')).moversTool,
 };

@@ -6,4 +6,5 @@ export const nichesHead: CommandHead = {
   name: 'niches',
   summary: 'the niches of the trend archive and how complete their last 24 hours are: free, no key needed',
   declaration: async () => (await import('./index.js')).declareNiches,
+  tool: async () => (await import('./tool.js')).nichesTool,
 };

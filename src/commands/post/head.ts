@@ -9,4 +9,5 @@ export const postHead: CommandHead = {
     ['<post>', 'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL'],
   ],
   declaration: async () => (await import('./index.js')).declarePost,
+  tool: async () => (await import('./tool.js')).postTool,
 };

@@ -6,9 +6,9 @@ import { withScheme } from '../../domain/platforms.js';
 import { AT_POST_URI } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
-import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 
@@ -16,7 +16,7 @@ const GOOD =
   'at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm or https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm';
 
 /** An at:// post URI, or the bsky.app URL of the same post turned into one. */
-function parsePostUri(raw: string): string {
+export function parsePostUri(raw: string): string {
   const input = raw.trim();
   if (AT_POST_URI.test(input)) return input;
   let url: URL | undefined;

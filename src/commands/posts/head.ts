@@ -10,4 +10,5 @@ export const postsHead: CommandHead = {
     ['[handle]', 'handle, @handle or pasted profile URL; - reads handles from stdin'],
   ],
   declaration: async () => (await import('./index.js')).declarePosts,
+  tool: async () => (await import('./tool.js')).postsTool,
 };

@@ -10,4 +10,5 @@ export const profileHead: CommandHead = {
     ['[handle...]', 'handles, @handles or pasted profile URLs; - reads them from stdin'],
   ],
   declaration: async () => (await import('./index.js')).declareProfile,
+  tool: async () => (await import('./tool.js')).profileTool,
 };

@@ -10,16 +10,16 @@ import {
   parseBatchFlags,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
-import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { PROFILE_FIELDS } from './columns.js';
 import type { ProfileOptions } from './options.js';
 
 /** Handles given as arguments are all checked before anything is sent: one bad one refuses all. */
-function parseProfileOptions(
+export function parseProfileOptions(
   platformArg: string,
   handles: readonly string[],
   raw: Record<string, string | undefined>,

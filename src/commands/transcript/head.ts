@@ -7,4 +7,5 @@ export const transcriptHead: CommandHead = {
   summary: 'caption track of a tiktok video: 1 credit, charged even when there is none',
   arguments: [['<url>', "the video's own URL: https://www.tiktok.com/@<user>/video/<id> (not a short link)"]],
   declaration: async () => (await import('./index.js')).declareTranscript,
+  tool: async () => (await import('./tool.js')).transcriptTool,
 };

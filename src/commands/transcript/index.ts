@@ -7,9 +7,9 @@ import { withScheme } from '../../domain/platforms.js';
 import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
-import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 
@@ -29,7 +29,7 @@ function isShareLink(url: URL): boolean {
  * the sandbox applies): every other form is refused by the service, so it is refused here, before
  * anything is sent or charged.
  */
-function parseVideoUrl(raw: string): string {
+export function parseVideoUrl(raw: string): string {
   // A pasted address without its scheme (www.tiktok.com/@user/video/1) is the https one.
   const input = withScheme(raw.trim()) ?? raw.trim();
   if (TIKTOK_VIDEO_URL.test(input)) return input;

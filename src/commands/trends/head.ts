@@ -7,4 +7,5 @@ export const trendsHead: CommandHead = {
   summary: 'hourly history of the items of a niche in the archive: 1 credit, charged even when empty',
   arguments: [['<niche>', 'niche id, like tech (see `social niches`)']],
   declaration: async () => (await import('./index.js')).declareTrends,
+  tool: async () => (await import('./tool.js')).trendsTool,
 };

@@ -1,0 +1,194 @@
+// One tool call of `social mcp`: the command's own run, in-process, in a context of buffers, under
+// the session's guards. Its arguments become the command's options through the command line's own
+// checks (a bad one is refused, nothing sent); the run is given the session's budget as the
+// client's refusal and its charge records as a listener beside the ledger's; what it printed in
+// json is the result's structured content. A failure is a tool error (isError) with its code, the
+// sentence the CLI prints and what was charged: never a failure of the server.
+import { credits } from '../../domain/archive/notes.js';
+import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
+import { sanitiseLine } from '../../domain/text.js';
+import type { Context } from '../../infra/context.js';
+import { formatJson } from '../../output/json.js';
+import { bufferedContext } from '../../runtime/buffered-context.js';
+import type { RawGlobals } from '../../runtime/globals.js';
+import { runApiCommand } from '../../runtime/runner.js';
+import type { Session } from '../../runtime/session.js';
+import type { AnyTool } from '../../runtime/tool-declaration.js';
+import { type CallCharge, CallMeter, type SessionBudget } from './session-budget.js';
+
+/** What every call of one server shares: set when it starts. */
+export interface ServerSettings {
+  /** The process's context: its environment, clock, stderr. */
+  ctx: Context;
+  /** The global options `social mcp` was started with (key, base URL, --sandbox, timeouts...). */
+  raw: RawGlobals;
+  budget: SessionBudget;
+  /** --confirm-above: a call that may cost more asks first. */
+  confirmAbove: number | undefined;
+  /** --dry-run: every call answers with its plan. */
+  dryRun: boolean;
+  /** --read-only: only the free tools are listed. */
+  readOnly: boolean;
+  /** The one session every call uses (its client, ledger and ceiling; the sandbox with --sandbox). */
+  session: Session;
+  /** Why paid calls cannot be made (no key configured), when they cannot. */
+  noKey: SocialError | undefined;
+  /** Runs `run` as the call `meter` counts: the requests it sends are reserved and settled by it. */
+  metered: <T>(meter: CallMeter, run: () => Promise<T>) => Promise<T>;
+  /** Lines said once already (the session's drift note): not passed on again. */
+  told: Set<string>;
+  /** Calls under way: the server waits for them before it ends. */
+  underWay: Set<Promise<unknown>>;
+}
+
+/** A tool's result, as MCP has it. */
+export interface ToolResult {
+  [key: string]: unknown;
+  content: Array<{ type: 'text'; text: string }>;
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+  _meta: Record<string, unknown>;
+}
+
+/** Runs `tool` with `args`; with `plan`, only its plan and most possible cost (--dry-run, quote). */
+export async function callTool(
+  tool: AnyTool,
+  args: Record<string, unknown>,
+  settings: ServerSettings,
+  signal: AbortSignal,
+  plan = settings.dryRun,
+): Promise<ToolResult> {
+  const meter = new CallMeter(settings.budget);
+  const run = (async () => {
+    let options: unknown;
+    try {
+      options = tool.options(args, settings.ctx.now());
+      if (tool.key && settings.noKey !== undefined) throw settings.noKey;
+    } catch (error) {
+      return failure(tool, error, meter.charge, settings, '');
+    }
+    const buffers = bufferedContext(settings.ctx, signal);
+    const raw: RawGlobals = { ...settings.raw, output: 'json', json: undefined, jq: undefined, dryRun: plan };
+    let status: number;
+    try {
+      const command = await tool.run();
+      const needs = { key: tool.key, command: 'mcp', shared: settings.session };
+      status = await settings.metered(meter, () =>
+        runApiCommand(buffers.ctx, raw, needs, (rt) => command(options, rt)),
+      );
+    } catch (error) {
+      return failure(tool, error, meter.charge, settings, said(buffers.stderr(), settings));
+    } finally {
+      meter.end();
+    }
+    const notes = said(buffers.stderr(), settings);
+    return success(tool, buffers.stdout(), status, meter.charge, settings, notes);
+  })();
+  settings.underWay.add(run);
+  try {
+    return await run;
+  } finally {
+    settings.underWay.delete(run);
+  }
+}
+
+/**
+ * What the run said on stderr, passed on to the server's stderr (the session's drift note once);
+ * the lines, for the result.
+ */
+function said(stderr: string, settings: ServerSettings): string {
+  const lines = stderr.split('\n').filter((line) => line !== '');
+  const drift = settings.session.client.driftNote();
+  for (const line of lines) {
+    if (drift !== undefined && line === sanitiseLine(drift)) {
+      if (settings.told.has(line)) continue;
+      settings.told.add(line);
+    }
+    settings.ctx.io.stderr.write(`social mcp: ${sanitiseLine(line)}\n`);
+  }
+  return lines.join('\n');
+}
+
+function meta(charge: CallCharge, settings: ServerSettings): Record<string, unknown> {
+  const budget = settings.budget;
+  return { ...charge, session_spent: budget.spent, session_left: budget.left() ?? null };
+}
+
+function success(
+  tool: AnyTool,
+  printed: string,
+  status: number,
+  charge: CallCharge,
+  settings: ServerSettings,
+  notes: string,
+): ToolResult {
+  const json: unknown = printed.trim() === '' ? null : JSON.parse(printed);
+  const structured =
+    json !== null && typeof json === 'object' && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : { records: json };
+  const summary = (json as { dry_run?: unknown } | null)?.dry_run === true ? planSummary(json) : tool.summary(json);
+  const lines = [`${summary}; ${chargeSentence(charge)}`, ...(notes === '' ? [] : [notes])];
+  return {
+    content: [
+      { type: 'text', text: lines.join('\n') },
+      { type: 'text', text: formatJson(json, false) },
+    ],
+    structuredContent: structured,
+    ...(status === EXIT.ok || status === EXIT.partial ? {} : { isError: true }),
+    _meta: meta(charge, settings),
+  };
+}
+
+/** A dry run's plan in a line: what it would send and the most it could cost. */
+function planSummary(json: unknown): string {
+  const plan = json as { requests?: unknown[]; max_credits?: number | null };
+  const most =
+    plan.max_credits === null || plan.max_credits === undefined ? 'a price not known' : credits(plan.max_credits);
+  return `dry run: nothing sent; ${plan.requests?.length ?? 0} request(s), at most ${most}`;
+}
+
+function failure(
+  tool: AnyTool,
+  error: unknown,
+  charge: CallCharge,
+  settings: ServerSettings,
+  notes: string,
+): ToolResult {
+  if (!(error instanceof SocialError)) {
+    const message = error instanceof Error ? error.message : String(error);
+    settings.ctx.io.stderr.write(`social mcp: unexpected error in ${tool.name}: ${sanitiseLine(message)}\n`);
+    error = new SocialError('unexpected', `unexpected error: ${message}`);
+  }
+  const failed = error as SocialError;
+  const code = failed.details.code ?? failed.kind;
+  const sentence = `error (${sanitiseLine(code)}): ${sanitiseLine(failed.message)}`;
+  const suggestion = failed.details.suggestion?.split('\n').map(sanitiseLine).join('\n');
+  const lines = [sentence, ...(suggestion ? [suggestion] : []), chargeSentence(charge), ...(notes ? [notes] : [])];
+  return {
+    content: [{ type: 'text', text: lines.join('\n') }],
+    structuredContent: {
+      error: {
+        kind: failed.kind,
+        code,
+        message: failed.message,
+        suggestion: failed.details.suggestion ?? null,
+        exit: exitStatus(failed),
+        status: failed.details.status ?? null,
+        request_id: failed.details.requestId ?? null,
+      },
+      body: failed.details.body ?? null,
+      charged: charge.credits_charged,
+      uncertain: charge.uncertain,
+    },
+    isError: true,
+    _meta: meta(charge, settings),
+  };
+}
+
+/** Whether anything was charged, in words. */
+function chargeSentence(charge: CallCharge): string {
+  if (charge.requests === 0) return 'nothing sent, nothing charged';
+  if (charge.uncertain) return `${credits(charge.credits_charged)} may have been charged (counted as charged)`;
+  return charge.credits_charged === 0 ? 'nothing charged' : `${credits(charge.credits_charged)} charged`;
+}

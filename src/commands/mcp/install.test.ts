@@ -1,0 +1,113 @@
+// `social mcp install <client>`: each client's real file, in a home of the test's own; what else
+// the file holds is kept, a second run changes nothing, --print and --dry-run write nothing.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliEnv, SOCIAL, spawnSocial } from '../../../test/helpers/spawn-cli.js';
+import { clientConfig, tomlTable, withTomlTable } from './client-configs.js';
+
+const homes: string[] = [];
+afterEach(() => {
+  for (const home of homes.splice(0)) rmSync(home, { recursive: true, force: true });
+});
+
+function home(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'social-home-'));
+  homes.push(dir);
+  return dir;
+}
+
+const install = (dir: string, args: string[]) =>
+  spawnSocial(['mcp', 'install', ...args], cliEnv({ HOME: dir, XDG_CONFIG_HOME: join(dir, '.config') }));
+
+/** The launch an entry holds: Node and the bin the tests run, then mcp and the flags. */
+const launch = (...flags: string[]) => ({ command: SOCIAL[0], args: [...SOCIAL.slice(1), 'mcp', ...flags] });
+
+describe('social mcp install', () => {
+  it.each([
+    ['claude', '.config/Claude/claude_desktop_config.json', 'mcpServers', {}],
+    ['claude-code', '.claude.json', 'mcpServers', { type: 'stdio' }],
+    ['cursor', '.cursor/mcp.json', 'mcpServers', {}],
+    ['vscode', '.config/Code/User/mcp.json', 'servers', { type: 'stdio' }],
+  ])('%s: writes its entry into %s, keeping the rest, once', async (client, file, key, extra) => {
+    if (process.env.SOCIAL_TEST_BIN) return;
+    const dir = home();
+    const path = join(dir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, JSON.stringify({ theme: 'dark', [key]: { other: { command: 'other-server' } } }));
+    const first = await install(dir, [client, '--max-credits', '50', '--confirm-above', '5', '--read-only']);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).toContain(path);
+    const written = JSON.parse(readFileSync(path, 'utf8'));
+    expect(written.theme).toBe('dark');
+    expect(written[key].other).toEqual({ command: 'other-server' });
+    expect(written[key].social).toEqual({
+      ...extra,
+      ...launch('--max-credits', '50', '--confirm-above', '5', '--read-only'),
+    });
+    const again = await install(dir, [client, '--max-credits', '50', '--confirm-above', '5', '--read-only']);
+    expect(again.status).toBe(0);
+    expect(again.stderr).toContain('nothing changed');
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(written);
+  });
+
+  it('codex: an [mcp_servers.social] table in config.toml, every other line kept; replaced, not added twice', async () => {
+    if (process.env.SOCIAL_TEST_BIN) return;
+    const dir = home();
+    const path = join(dir, '.codex', 'config.toml');
+    mkdirSync(dirname(path), { recursive: true });
+    const before = 'model = "o3"\n\n[mcp_servers.other]\ncommand = "x"\n\n[profiles.fast]\nmodel = "mini"\n';
+    writeFileSync(path, before);
+    expect((await install(dir, ['codex', '--sandbox'])).status).toBe(0);
+    const once = readFileSync(path, 'utf8');
+    expect(once.startsWith(before)).toBe(true);
+    expect(once).toContain(`[mcp_servers.social]\ncommand = ${JSON.stringify(SOCIAL[0])}\n`);
+    expect(once).toContain('"mcp", "--sandbox"]');
+    expect((await install(dir, ['codex', '--max-credits', '9'])).status).toBe(0);
+    const twice = readFileSync(path, 'utf8');
+    expect(twice.match(/\[mcp_servers\.social\]/g)).toHaveLength(1);
+    expect(twice).toContain('"mcp", "--max-credits", "9"]');
+    expect(twice).not.toContain('--sandbox');
+    expect(twice.startsWith(before)).toBe(true);
+  });
+
+  it('--print and --dry-run show the entry and write nothing; a file it cannot read as JSON is left alone', async () => {
+    const dir = home();
+    const printed = await install(dir, ['cursor', '--print', '--max-credits', '7']);
+    expect(printed.status).toBe(0);
+    expect(JSON.parse(printed.stdout).mcpServers.social.args).toContain('7');
+    const dry = await install(dir, ['cursor', '--dry-run']);
+    expect(dry.status).toBe(0);
+    expect(dry.stderr).toContain('nothing written');
+    expect(existsSync(join(dir, '.cursor', 'mcp.json'))).toBe(false);
+    const path = join(dir, '.cursor', 'mcp.json');
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, '{ // a comment\n}');
+    const refused = await install(dir, ['cursor']);
+    expect(refused.status).toBe(2);
+    expect(readFileSync(path, 'utf8')).toBe('{ // a comment\n}');
+    expect((await install(dir, ['notepad'])).status).toBe(2);
+  });
+});
+
+describe('client files', () => {
+  it('each platform puts Claude Desktop and VS Code where they keep settings', () => {
+    const env = { HOME: '/h', APPDATA: 'C:\\Users\\u\\AppData\\Roaming' };
+    expect(clientConfig('claude', env, 'darwin').path).toBe(
+      '/h/Library/Application Support/Claude/claude_desktop_config.json',
+    );
+    expect(clientConfig('claude', env, 'win32').path).toContain('Roaming');
+    expect(clientConfig('vscode', env, 'linux').path).toBe('/h/.config/Code/User/mcp.json');
+    expect(clientConfig('codex', { ...env, CODEX_HOME: '/c' }, 'linux').path).toBe('/c/config.toml');
+  });
+
+  it('a table is replaced with its sub-tables, the blank line before the next kept', () => {
+    const text = '[mcp_servers.social]\ncommand = "old"\n\n[mcp_servers.social.env]\nA = "1"\n\n[other]\nx = 1\n';
+    const table = tomlTable('social', { command: 'new', args: ['mcp'] });
+    expect(withTomlTable(text, 'social', table)).toBe(
+      '[mcp_servers.social]\ncommand = "new"\nargs = ["mcp"]\n\n[other]\nx = 1\n',
+    );
+    expect(withTomlTable('', 'social', table)).toBe(table);
+  });
+});

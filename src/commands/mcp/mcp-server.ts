@@ -1,0 +1,151 @@
+// The MCP server of one connection: a tool for each command that is one (their declarations, from
+// the program), and `quote`. Tools that may cost credits are left out under --read-only; every
+// paid one takes `confirm` under --confirm-above.
+import * as z from 'zod';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { credits } from '../../domain/archive/notes.js';
+import type * as Vendor from '../../infra/vendor/mcp.js';
+import type { AnyTool } from '../../runtime/tool-declaration.js';
+import { callTool, type ServerSettings, type ToolResult } from './call.js';
+
+type McpServer = InstanceType<typeof Vendor.McpServer>;
+
+const INSTRUCTIONS = `Public profiles and posts from ten social platforms, and an hourly archive of news rankings, metered in credits.
+Free: niches, credits, quote. Every other tool states its price; quote answers the most a call would cost without sending it.
+Each result's _meta says credits_charged, uncertain, credits_remaining and request_id; session_left is what this session's budget has left.`;
+
+export function buildServer(vendor: typeof Vendor, tools: readonly AnyTool[], settings: ServerSettings): McpServer {
+  const server = new vendor.McpServer(
+    { name: 'social', version: packageJson.version },
+    { capabilities: { logging: {} }, instructions: INSTRUCTIONS },
+  );
+  const listed = settings.readOnly ? tools.filter((tool) => tool.free) : tools;
+  for (const tool of listed) {
+    const confirmable = !tool.free && settings.confirmAbove !== undefined;
+    const input = confirmable
+      ? tool.input
+          .extend({
+            confirm: z
+              .boolean()
+              .optional()
+              .describe(
+                `true: send a call that may cost more than ${settings.confirmAbove} credits (the person agreed).`,
+              ),
+          })
+          .meta(tool.input.meta() ?? {})
+      : tool.input;
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: input,
+        annotations: {
+          title: tool.title,
+          readOnlyHint: tool.free,
+          destructiveHint: false,
+          idempotentHint: tool.idempotent,
+          openWorldHint: true,
+        },
+      },
+      async (args: Record<string, unknown>, ctx) => {
+        const signal = ctx.mcpReq.signal;
+        if (confirmable) {
+          const refusal = await confirmed(server, tool, args, settings, signal, (message) =>
+            ctx.mcpReq.elicitInput({
+              mode: 'form',
+              message,
+              requestedSchema: {
+                type: 'object',
+                properties: { confirm: { type: 'boolean', title: 'Send it' } },
+                required: ['confirm'],
+              },
+            }),
+          );
+          if (refusal !== undefined) return refusal;
+        }
+        const { confirm: _confirm, ...rest } = args;
+        return callTool(tool, rest, settings, signal);
+      },
+    );
+  }
+  registerQuote(server, listed, settings);
+  return server;
+}
+
+type Elicit = (message: string) => Promise<{ action: string; content?: Record<string, unknown> }>;
+
+/**
+ * Under --confirm-above: undefined when the call may go (its most possible cost is within the
+ * threshold, `confirm: true` was given, or the person said yes when asked), else the refusal.
+ */
+async function confirmed(
+  server: McpServer,
+  tool: AnyTool,
+  args: Record<string, unknown>,
+  settings: ServerSettings,
+  signal: AbortSignal,
+  elicit: Elicit,
+): Promise<ToolResult | undefined> {
+  if (args.confirm === true || settings.dryRun) return undefined;
+  const { confirm: _confirm, ...rest } = args;
+  const quote = await callTool(tool, rest, settings, signal, true);
+  if (quote.isError) return quote;
+  const most = (quote.structuredContent as { max_credits?: number | null }).max_credits ?? null;
+  const threshold = settings.confirmAbove ?? 0;
+  if (most !== null && most <= threshold) return undefined;
+  const cost = most === null ? 'a price social does not know' : `up to ${credits(most)}`;
+  const question = `${tool.name} may cost ${cost}, more than the ${threshold} this session sends without asking. Send it?`;
+  if (server.server.getClientCapabilities()?.elicitation !== undefined) {
+    try {
+      const answer = await elicit(question);
+      if (answer.action === 'accept' && answer.content?.confirm === true) return undefined;
+      return refusal(`not sent: the person did not agree (${answer.action}) to a call that may cost ${cost}`, quote);
+    } catch {
+      // The client said it could ask but the question did not get through: refused as without it.
+    }
+  }
+  return refusal(
+    `not sent: ${tool.name} may cost ${cost}, above --confirm-above ${threshold}. Ask the person; if they agree, repeat the call with confirm: true.`,
+    quote,
+  );
+}
+
+function refusal(text: string, quote: ToolResult): ToolResult {
+  return {
+    content: [{ type: 'text', text }],
+    structuredContent: {
+      error: { kind: 'budget', code: 'confirm_required', message: text },
+      plan: quote.structuredContent,
+    },
+    isError: true,
+    _meta: quote._meta,
+  };
+}
+
+/** `quote`: the most a call of any listed tool would cost, and what it would send; nothing is sent. */
+function registerQuote(server: McpServer, tools: readonly AnyTool[], settings: ServerSettings): void {
+  const names = tools.map((tool) => tool.name) as [string, ...string[]];
+  server.registerTool(
+    'quote',
+    {
+      title: 'Quote a call',
+      description:
+        'Free: the most a call of another tool would cost and the requests it would send, checked as that tool checks its arguments; nothing is sent.',
+      inputSchema: z.object({
+        tool: z.enum(names).describe('The tool to quote.'),
+        arguments: z.record(z.string(), z.unknown()).default({}).describe("The tool's arguments, as it takes them."),
+      }),
+      annotations: { title: 'Quote a call', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    async (args: { tool: string; arguments: Record<string, unknown> }, ctx) => {
+      const tool = tools.find((t) => t.name === args.tool)!;
+      const parsed = tool.input.safeParse(args.arguments);
+      if (!parsed.success) {
+        const text = `the arguments of ${tool.name} are refused: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}`;
+        return { content: [{ type: 'text', text }], isError: true };
+      }
+      return callTool(tool, parsed.data as Record<string, unknown>, settings, ctx.mcpReq.signal, true);
+    },
+  );
+}

@@ -1,0 +1,447 @@
+// `social mcp` with real clients: the SDK's own Client over stdio spawning the built CLI against
+// its in-process sandbox (or a loopback server of our own), raw JSON-RPC on a spawned server's
+// stdin and stdout, and Streamable HTTP with and without its token.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempConfigDir } from '../../../test/helpers/cli.js';
+import { profileEnvelope as specEnvelope } from '../../../test/helpers/envelopes.js';
+import { cliEnv, SOCIAL } from '../../../test/helpers/spawn-cli.js';
+import { httpServer, using } from '../../../test/hostile/harness.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function configDir(): string {
+  const dir = tempConfigDir();
+  dirs.push(dir);
+  return dir;
+}
+
+interface Started {
+  client: Client;
+  stderr: () => string;
+  dir: string;
+}
+
+/** The SDK's Client connected over stdio to a spawned `social mcp ...args`. */
+async function connect(
+  args: string[],
+  options: { env?: Record<string, string>; client?: Client } = {},
+): Promise<Started> {
+  const dir = configDir();
+  const [command, ...first] = SOCIAL;
+  const transport = new StdioClientTransport({
+    command,
+    args: [...first, 'mcp', ...args],
+    env: cliEnv({ SOCIAL_CONFIG_DIR: dir, SOCIAL_RETRY_BASE_MS: '5', ...options.env }),
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const client = options.client ?? new Client({ name: 'social-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr, dir };
+}
+
+const servers: Client[] = [];
+afterEach(async () => {
+  for (const client of servers.splice(0)) await client.close();
+});
+
+async function sandboxServer(args: string[] = [], options: Parameters<typeof connect>[1] = {}): Promise<Started> {
+  const started = await connect(['--sandbox', ...args], options);
+  servers.push(started.client);
+  return started;
+}
+
+type Result = Awaited<ReturnType<Client['callTool']>> & {
+  structuredContent?: any;
+  _meta?: any;
+  content: Array<{ type: string; text: string }>;
+};
+
+async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Result> {
+  return (await client.callTool({ name, arguments: args })) as Result;
+}
+
+const GOOD_CALLS: Array<[string, Record<string, unknown>]> = [
+  ['profile', { platform: 'github', handles: ['octocat'] }],
+  ['posts', { platform: 'bluesky', handle: 'jay.bsky.team', limit: 5 }],
+  ['post', { uri: 'at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm' }],
+  ['transcript', { url: 'https://www.tiktok.com/@chef.tomas/video/7709487796665882014' }],
+  ['niches', {}],
+  ['trends', { niche: 'tech', from: '24h' }],
+  ['movers', { niche: 'tech', hours: 6 }],
+  ['credits', {}],
+  ['quote', { tool: 'profile', arguments: { platform: 'github', handles: ['octocat', 'lenafischer'] } }],
+];
+
+describe('social mcp over stdio (the SDK client)', () => {
+  it('lists one tool a command, each with a valid JSON Schema, a price and honest annotations', async () => {
+    const { client } = await sandboxServer();
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(GOOD_CALLS.map(([name]) => name));
+    const ajv = new Ajv2020({ strict: false });
+    for (const tool of tools) {
+      expect(() => ajv.compile(tool.inputSchema), tool.name).not.toThrow();
+      expect(tool.annotations?.openWorldHint, tool.name).toBe(tool.name !== 'quote');
+    }
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    expect(byName.transcript!.description).toContain('charged even when empty');
+    expect(byName.profile!.description).toContain('1 credit');
+    expect(byName.niches!.annotations?.readOnlyHint).toBe(true);
+    expect(byName.profile!.annotations?.readOnlyHint).toBe(false);
+    expect(byName.profile!.annotations?.idempotentHint).toBe(true);
+    // The spec's patterns and ranges are in the schema.
+    const posts = JSON.stringify(byName.posts!.inputSchema);
+    expect(posts).toContain('"maximum":40');
+    expect(posts).toContain('^[A-Za-z0-9._]{1,30}$');
+    const ajvPosts = ajv.compile(byName.posts!.inputSchema);
+    expect(ajvPosts({ platform: 'mastodon', handle: 'Gargron@mastodon.social', limit: 41 })).toBe(false);
+    expect(ajvPosts({ platform: 'mastodon', handle: 'Gargron@mastodon.social', limit: 40 })).toBe(true);
+  });
+
+  it('calls each tool: records as structured content, a summary, and the charge in _meta', async () => {
+    const { client } = await sandboxServer();
+    for (const [name, args] of GOOD_CALLS) {
+      const result = await call(client, name, args);
+      expect(result.isError, `${name}: ${result.content[0]?.text}`).toBeFalsy();
+      expect(typeof result.structuredContent, name).toBe('object');
+      expect(result.content[0]!.text.length, name).toBeGreaterThan(0);
+      for (const key of ['credits_charged', 'uncertain', 'credits_remaining', 'request_id'])
+        expect(result._meta, `${name} ${key}`).toHaveProperty(key);
+    }
+    const profile = await call(client, 'profile', { platform: 'github', handles: ['lenafischer'] });
+    expect(profile.structuredContent.data.author.handle).toBe('lenafischer');
+    expect(profile._meta.credits_charged).toBe(1);
+    expect(profile._meta.request_id).toBe(profile.structuredContent.request_id);
+    expect(profile._meta.credits_remaining).toBe(profile.structuredContent.credits_remaining);
+    const quote = await call(client, 'quote', GOOD_CALLS.at(-1)![1]);
+    expect(quote.structuredContent.max_credits).toBe(2);
+    expect(quote._meta.requests).toBe(0);
+  });
+
+  it('refuses bad arguments before anything is sent: a handle breaking its pattern, a limit out of range', async () => {
+    const { client } = await sandboxServer();
+    const before = (await call(client, 'credits')).structuredContent.balance;
+    for (const args of [
+      { platform: 'github', handles: ['-bad-'] },
+      { platform: 'mastodon', handles: ['Gargron'] },
+    ]) {
+      const result = await call(client, 'profile', args);
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent.error.code).toBe('usage');
+      expect(result._meta.requests).toBe(0);
+    }
+    const overSchema = await call(client, 'posts', { platform: 'bluesky', handle: 'jay.bsky.team', limit: 500 });
+    expect(overSchema.isError).toBe(true);
+    expect(overSchema.content[0]!.text).toMatch(/limit/);
+    const overPlatform = await call(client, 'posts', {
+      platform: 'mastodon',
+      handle: 'Gargron@mastodon.social',
+      limit: 41,
+    });
+    expect(overPlatform.isError).toBe(true);
+    expect(overPlatform.content[0]!.text).toContain('from 1 to 40');
+    expect((await call(client, 'credits')).structuredContent.balance).toBe(before);
+  });
+
+  it('a service error is a tool error with its code and what was charged', async () => {
+    const { client } = await sandboxServer();
+    const result = await call(client, 'profile', { platform: 'github', handles: ['notfound'] });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent.error).toMatchObject({ code: 'nao_encontrado', exit: 7, status: 404 });
+    expect(result.structuredContent.charged).toBe(0);
+    expect(result.content[0]!.text).toContain('error (nao_encontrado)');
+    expect(result.content[0]!.text).toContain('nothing charged');
+    // The server goes on.
+    expect((await call(client, 'niches')).isError).toBeFalsy();
+  });
+
+  it('--max-credits holds the whole session: the call past it is refused, saying what is left', async () => {
+    const { client } = await sandboxServer(['--max-credits', '2']);
+    const first = await call(client, 'profile', { platform: 'github', handles: ['octocat'] });
+    const second = await call(client, 'profile', { platform: 'github', handles: ['lenafischer'] });
+    expect([first._meta.credits_charged, second._meta.credits_charged]).toEqual([1, 1]);
+    const third = await call(client, 'profile', { platform: 'github', handles: ['mariam-okafor'] });
+    expect(third.isError).toBe(true);
+    expect(third.structuredContent.error.code).toBe('not_sent');
+    expect(third.content[0]!.text).toContain('has 0 credits left (2 credits spent)');
+    expect(third._meta).toMatchObject({ requests: 0, session_spent: 2, session_left: 0 });
+    // Free tools still answer.
+    expect((await call(client, 'niches')).isError).toBeFalsy();
+  });
+
+  it('16 concurrent calls never pass the budget: each reserves before sending', async () => {
+    const { client } = await sandboxServer(['--max-credits', '5']);
+    const accounts = JSON.parse(readFileSync(join(import.meta.dirname, '../../sandbox/data/accounts.json'), 'utf8'));
+    const pairs = Object.entries(accounts as Record<string, Array<{ author: { handle: string } }>>)
+      .flatMap(([platform, list]) => list.slice(0, 2).map((a) => ({ platform, handles: [a.author.handle] })))
+      .slice(0, 16);
+    expect(pairs).toHaveLength(16);
+    const results = await Promise.all(pairs.map((args) => call(client, 'profile', args)));
+    const charged = results.reduce((sum, r) => sum + r._meta.credits_charged, 0);
+    const refused = results.filter((r) => r.structuredContent?.error?.code === 'not_sent');
+    expect(charged).toBeLessThanOrEqual(5);
+    expect(charged + refused.length).toBe(16);
+    expect(refused.every((r) => r._meta.requests === 0)).toBe(true);
+    const after = await call(client, 'niches');
+    expect(after._meta.session_spent).toBe(charged);
+  });
+
+  it('--read-only lists only the free tools; --dry-run answers every call with its plan', async () => {
+    const readOnly = await sandboxServer(['--read-only']);
+    const { tools } = await readOnly.client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['niches', 'credits', 'quote']);
+    const dry = await sandboxServer(['--dry-run']);
+    const plan = await call(dry.client, 'profile', { platform: 'github', handles: ['octocat', 'lenafischer'] });
+    expect(plan.isError).toBeFalsy();
+    expect(plan.structuredContent).toMatchObject({ dry_run: true, max_credits: 2 });
+    expect(plan._meta.requests).toBe(0);
+    // movers looks its niche up in the free coverage first: nothing paid is sent.
+    const movers = await call(dry.client, 'movers', { niche: 'tech' });
+    expect(movers.structuredContent).toMatchObject({ dry_run: true, max_credits: 10 });
+    expect(movers._meta.credits_charged).toBe(0);
+  });
+
+  it('--confirm-above: refused with what to repeat where the client cannot be asked; asked where it can', async () => {
+    const { client } = await sandboxServer(['--confirm-above', '5']);
+    const refused = await call(client, 'movers', { niche: 'tech' });
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0]!.text).toContain('confirm: true');
+    expect(refused._meta.credits_charged).toBe(0);
+    // Within the threshold: sent without asking.
+    expect((await call(client, 'profile', { platform: 'github', handles: ['octocat'] })).isError).toBeFalsy();
+    expect((await call(client, 'movers', { niche: 'tech', confirm: true })).isError).toBeFalsy();
+
+    const asked: string[] = [];
+    const asking = new Client(
+      { name: 'social-tests', version: '1.0.0' },
+      { capabilities: { elicitation: { form: {} } } },
+    );
+    asking.setRequestHandler('elicitation/create', async (request) => {
+      asked.push(String(request.params.message));
+      return { action: 'accept', content: { confirm: true } };
+    });
+    const withPerson = await sandboxServer(['--confirm-above', '5'], { client: asking });
+    const sent = await call(withPerson.client, 'movers', { niche: 'tech' });
+    expect(sent.isError).toBeFalsy();
+    expect(asked).toEqual([expect.stringContaining('up to 10 credits')]);
+  });
+
+  it('every paid call goes to the spend ledger as from mcp', async () => {
+    await using(
+      httpServer((_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(profileEnvelope({ followers: 10 })));
+      }),
+      async (server) => {
+        const started = await connect(['--base-url', server.url, '--api-key', 'sbx_demo']);
+        await call(started.client, 'profile', { platform: 'github', handles: ['octocat'] });
+        // The session's ledger is written by its turn's end at the latest; the server's end closes it.
+        await started.client.close();
+        const ledger = readFileSync(join(started.dir, 'spend.jsonl'), 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l));
+        expect(ledger).toEqual([expect.objectContaining({ command: 'mcp', credits: 1 })]);
+      },
+    );
+  });
+});
+
+/** The spec's profile envelope with these author fields. */
+function profileEnvelope(author: Record<string, unknown>): Record<string, unknown> {
+  const envelope = specEnvelope() as { data: { author: Record<string, unknown> } };
+  return { ...envelope, data: { ...envelope.data, author: { ...envelope.data.author, ...author } } };
+}
+
+/** A spawned `social mcp` driven by raw JSON-RPC lines: every byte of its stdout is kept. */
+function rawServer(args: string[], env: Record<string, string>) {
+  const [command, ...first] = SOCIAL;
+  const child = spawn(command, [...first, 'mcp', ...args], { env: cliEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const waiting: Array<{ id: number; resolve: (message: any) => void }> = [];
+  child.stdout.on('data', (chunk) => {
+    stdout += String(chunk);
+    for (const line of stdout.split('\n').slice(0, -1)) {
+      const message = JSON.parse(line);
+      const at = waiting.findIndex((w) => w.id === message.id);
+      if (at >= 0) waiting.splice(at, 1)[0]!.resolve(message);
+    }
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let id = 0;
+  return {
+    child,
+    exited,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    notify(method: string, params: unknown = {}) {
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method, params })}\n`);
+    },
+    request(method: string, params: unknown = {}): Promise<any> {
+      id += 1;
+      const promise = new Promise((resolve) => waiting.push({ id, resolve }));
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+      return promise;
+    },
+    async initialize() {
+      const answer = await this.request('initialize', {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '1' },
+      });
+      this.notify('notifications/initialized');
+      return answer;
+    },
+  };
+}
+
+describe('social mcp: stdout and the end of a session', () => {
+  it('every byte of stdout is a JSON-RPC message, over a session with drift, errors and a batch', async () => {
+    await using(
+      httpServer((req, res) => {
+        res.setHeader('content-type', 'application/json');
+        const handle = new URL(req.url ?? '/', 'http://x').searchParams.get('handle');
+        // A display field of another type: a drift note, which goes to stderr only.
+        res.end(JSON.stringify(profileEnvelope({ handle, followers: 'many', bio: 'line\u001b[31m\u009b2J' })));
+      }),
+      async (server) => {
+        const dir = configDir();
+        const raw = rawServer(['--base-url', server.url], { SOCIAL_CONFIG_DIR: dir, SOCIAL_API_KEY: 'sbx_demo' });
+        await raw.initialize();
+        await raw.request('tools/list');
+        const drifted = await raw.request('tools/call', {
+          name: 'profile',
+          arguments: { platform: 'github', handles: ['octocat'] },
+        });
+        expect(drifted.result.isError).toBeFalsy();
+        const batch = await raw.request('tools/call', {
+          name: 'profile',
+          arguments: { platform: 'github', handles: ['octocat', 'lenafischer', 'mariam-okafor'] },
+        });
+        expect(batch.result.structuredContent.records).toHaveLength(3);
+        const refused = await raw.request('tools/call', {
+          name: 'profile',
+          arguments: { platform: 'github', handles: ['-x-'] },
+        });
+        expect(refused.result.isError).toBe(true);
+        const unknown = await raw.request('tools/call', { name: 'nope', arguments: {} });
+        expect(unknown.error ?? unknown.result?.isError).toBeTruthy();
+        raw.child.stdin.end();
+        expect(await raw.exited).toBe(0);
+        const lines = raw.stdout().split('\n');
+        expect(lines.pop()).toBe('');
+        for (const line of lines) expect(JSON.parse(line).jsonrpc).toBe('2.0');
+        // Nothing terminal-active, even inside the strings.
+        expect(raw.stdout()).not.toMatch(/[\u001b\u009b]/);
+        expect(raw.stderr()).toMatch(/drift|differ|documented/i);
+      },
+    );
+  });
+
+  it('a client that goes away mid-call: the server exits cleanly, the call counted once, never resent', async () => {
+    let requests = 0;
+    await using(
+      httpServer(() => {
+        // Never answered: the client goes away while the request is under way.
+        requests += 1;
+      }),
+      async (server) => {
+        const dir = configDir();
+        const raw = rawServer(['--base-url', server.url], { SOCIAL_CONFIG_DIR: dir, SOCIAL_API_KEY: 'sbx_demo' });
+        await raw.initialize();
+        void raw.request('tools/call', { name: 'profile', arguments: { platform: 'github', handles: ['octocat'] } });
+        await expect.poll(() => requests, { timeout: 10_000 }).toBe(1);
+        raw.child.stdin.end();
+        expect(await raw.exited).toBe(0);
+        expect(requests).toBe(1);
+        const ledger = readFileSync(join(dir, 'spend.jsonl'), 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l));
+        expect(ledger).toEqual([expect.objectContaining({ command: 'mcp', uncertain: true, credits: 1 })]);
+      },
+    );
+  });
+});
+
+describe('social mcp --http', () => {
+  it('serves 127.0.0.1 only: 401 without the token, 403 for an Origin not loopback, the same tools with it', async () => {
+    const token = 'test-token-0123456789abcdef';
+    const [command, ...first] = SOCIAL;
+    const child = spawn(command, [...first, 'mcp', '--sandbox', '--http', '0', '--token', token], {
+      env: cliEnv({ SOCIAL_CONFIG_DIR: configDir() }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    try {
+      await expect.poll(() => /http:\/\/127\.0\.0\.1:\d+\/mcp/.test(stderr), { timeout: 15_000 }).toBe(true);
+      const url = /http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(stderr)![0];
+      // A token given is never printed.
+      expect(stderr).not.toContain(token);
+      const initialize = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      });
+      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+      expect((await fetch(url, { method: 'POST', headers, body: initialize })).status).toBe(401);
+      const wrong = { ...headers, authorization: 'Bearer not-the-token-at-all' };
+      expect((await fetch(url, { method: 'POST', headers: wrong, body: initialize })).status).toBe(401);
+      const authorized = { ...headers, authorization: `Bearer ${token}` };
+      const evil = await fetch(url, {
+        method: 'POST',
+        headers: { ...authorized, origin: 'https://evil.example' },
+        body: initialize,
+      });
+      expect(evil.status).toBe(403);
+      const local = await fetch(url, {
+        method: 'POST',
+        headers: { ...authorized, origin: 'http://localhost:3000' },
+        body: initialize,
+      });
+      expect(local.status).toBe(200);
+
+      const client = new Client({ name: 'social-tests', version: '1.0.0' });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(url), {
+          requestInit: { headers: { authorization: `Bearer ${token}` } },
+        }),
+      );
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(GOOD_CALLS.map(([name]) => name));
+      const profile = await call(client, 'profile', { platform: 'github', handles: ['octocat'] });
+      expect(profile.structuredContent.data.author.handle).toBe('octocat');
+      expect(profile._meta).toHaveProperty('request_id');
+      await client.close();
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stdout).toBe('');
+  });
+});

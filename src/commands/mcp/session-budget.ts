@@ -1,0 +1,103 @@
+// The session's budget (--max-credits of `social mcp`): what every tool call of the server may
+// spend together. A call's request reserves the most it can cost before it is sent, and is
+// settled from what the client decided it cost (its charge record): under any number of calls at
+// once the budget is never passed. Each tool call has a meter of its own, for its result's _meta.
+import { credits } from '../../domain/archive/notes.js';
+import { SocialError } from '../../domain/errors.js';
+import type { CallRecord, RequestSpec } from '../../infra/client/http.js';
+
+export class SessionBudget {
+  /** Credits counted as charged this session (an uncertain charge at the most it may have cost). */
+  spent = 0;
+  /** Credits reserved by requests under way. */
+  reserved = 0;
+
+  constructor(readonly max: number | undefined) {}
+
+  /** What is left to reserve; undefined without a budget. */
+  left(): number | undefined {
+    return this.max === undefined ? undefined : Math.max(0, this.max - this.spent - this.reserved);
+  }
+
+  /** Reserves `cost` for a request, or says why it is not sent. */
+  reserve(cost: number | null): SocialError | undefined {
+    const left = this.left();
+    if (left !== undefined && (cost === null || cost > left)) {
+      const price = cost === null ? 'a price social does not know' : credits(cost);
+      const held = this.reserved === 0 ? '' : `, ${credits(this.reserved)} held by calls under way`;
+      return new SocialError(
+        'budget',
+        `this call can cost ${price}, and the session's --max-credits budget of ${this.max} has ${credits(left)} left (${credits(this.spent)} spent${held}): nothing sent`,
+        { code: 'not_sent', suggestion: 'Ask the person to restart `social mcp` with a larger --max-credits.' },
+      );
+    }
+    this.reserved += cost ?? 0;
+    return undefined;
+  }
+
+  /** A reserved request ended: its reservation released, its charge counted. */
+  settle(reservedCost: number, charged: number): void {
+    this.reserved -= reservedCost;
+    this.spent += charged;
+  }
+}
+
+/** What one tool call's requests cost, for its result's _meta. */
+export interface CallCharge {
+  credits_charged: number;
+  /** Some request may have been charged without the service saying so (counted at its price). */
+  uncertain: boolean;
+  /** Credits left on the key, as the last answer said; null when none said. */
+  credits_remaining: number | null;
+  request_id: string | null;
+  /** Requests sent. */
+  requests: number;
+}
+
+/** One tool call's view of the session budget: reserves and settles its requests, and sums them. */
+export class CallMeter {
+  readonly charge: CallCharge = {
+    credits_charged: 0,
+    uncertain: false,
+    credits_remaining: null,
+    request_id: null,
+    requests: 0,
+  };
+  /** Reserved and not settled yet: released when the call ends (a request that was never sent). */
+  #open = 0;
+
+  constructor(private readonly budget: SessionBudget) {}
+
+  refuse = (spec: RequestSpec<unknown>): SocialError | undefined => {
+    const refusal = this.budget.reserve(spec.cost);
+    if (refusal === undefined) this.#open += spec.cost ?? 0;
+    return refusal;
+  };
+
+  hear = (record: CallRecord): void => {
+    const reserved = Math.min(this.#open, record.spec.cost ?? 0);
+    this.#open -= reserved;
+    this.budget.settle(reserved, record.charge.credits);
+    const charge = this.charge;
+    charge.requests += 1;
+    charge.credits_charged += record.charge.credits;
+    charge.uncertain ||= record.charge.uncertain;
+    charge.request_id = record.requestId ?? charge.request_id;
+    const remaining = remainingOf(record.body);
+    if (remaining !== undefined) charge.credits_remaining = remaining;
+  };
+
+  /** The call ended: what it reserved and never sent is released. */
+  end(): void {
+    this.budget.settle(this.#open, 0);
+    this.#open = 0;
+  }
+}
+
+/** The credits left on the key, as an answer states them (envelopes and the archive's answers). */
+function remainingOf(body: unknown): number | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const record = body as { credits_remaining?: unknown; credits_balance?: unknown };
+  const figure = record.credits_remaining ?? record.credits_balance;
+  return typeof figure === 'number' && Number.isInteger(figure) ? figure : undefined;
+}

@@ -1,0 +1,27 @@
+// `post` as an MCP tool: the same check of the URI (or its bsky.app URL) and run.
+import * as z from 'zod';
+import { credits } from '../../domain/archive/notes.js';
+import { route } from '../../domain/routes.js';
+import { envelopeSummary, type ToolDeclaration } from '../../runtime/tool-declaration.js';
+import { parsePostUri } from './index.js';
+
+export const postTool: ToolDeclaration<{ uri: string }, string> = {
+  name: 'post',
+  title: 'One bluesky post',
+  description: `One bluesky post with its likes, replies, reposts and quotes: ${credits(route('post').cost)}, nothing when not found. Replies to it are not returned.`,
+  input: z.object({
+    uri: z
+      .string()
+      .min(1)
+      .max(2048)
+      .describe(
+        'An AT Protocol post URI, at://<did-or-handle>/app.bsky.feed.post/<rkey>, or the https://bsky.app/profile/<handle>/post/<rkey> URL of the same post.',
+      ),
+  }),
+  free: false,
+  idempotent: false,
+  key: true,
+  options: (args) => parsePostUri(args.uri),
+  run: async () => (await import('./run.js')).runPost,
+  summary: envelopeSummary,
+};

@@ -1,0 +1,10 @@
+// The MCP SDK (its server side), behind named exports: the CLI build keeps it in a bundle of its
+// own (dist/vendor-mcp.cjs), loaded only by `social mcp`. Its own copy of zod is bundled with it;
+// the tools' schemas, made with the CLI's zod, reach it as Standard Schemas.
+export {
+  createMcpHandler,
+  hostHeaderValidationResponse,
+  localhostAllowedHostnames,
+  McpServer,
+} from '@modelcontextprotocol/server';
+export { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';

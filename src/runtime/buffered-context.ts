@@ -1,0 +1,53 @@
+// A context whose outputs are held in memory: a command run in-process by `social mcp`, whose
+// stdout is the protocol's. What the run prints (json) and what it says on stderr (warnings, the
+// drift note, local state not saved) are taken from the buffers when it ends; its stdin is empty.
+import { Readable } from 'node:stream';
+import type { Context, OutStream } from '../infra/context.js';
+
+export interface BufferedContext {
+  ctx: Context;
+  /** What the run wrote to stdout, and to stderr. */
+  stdout(): string;
+  stderr(): string;
+}
+
+class Buffered implements OutStream {
+  readonly synchronous = true;
+  readonly errored = null;
+  #chunks: string[] = [];
+
+  write(chunk: string | Uint8Array, done?: (error?: Error | null) => void): boolean {
+    this.#chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    if (done !== undefined) process.nextTick(done, null);
+    return true;
+  }
+
+  text(): string {
+    return this.#chunks.join('');
+  }
+}
+
+/** `from`'s environment, clock and tuning, with outputs of its own and `signal`. */
+export function bufferedContext(from: Context, signal: AbortSignal): BufferedContext {
+  const stdout = new Buffered();
+  const stderr = new Buffered();
+  const ctx: Context = {
+    io: {
+      stdout,
+      stderr,
+      get stdin() {
+        return Readable.from([]);
+      },
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+      stdinIsTTY: false,
+      columns: 80,
+      rows: 0,
+    },
+    env: from.env,
+    now: from.now,
+    signal,
+    tuning: from.tuning,
+  };
+  return { ctx, stdout: () => stdout.text(), stderr: () => stderr.text() };
+}
