@@ -10,6 +10,7 @@ import { benchExe } from './exe.js';
 import { benchHugeTable, HUGE_MOVERS } from './huge-table.js';
 import { benchJq } from './jq.js';
 import { killAll, rssMethod, spawnSandbox, tempDir } from './lib.js';
+import { benchMcp } from './mcp.js';
 import { benchMemory } from './memory.js';
 import { benchModules } from './modules.js';
 import { benchOneCall } from './one-call.js';
@@ -238,6 +239,32 @@ try {
       '',
       '<= 20 ms',
       r.trends90dP99Ms <= 20,
+    );
+  });
+
+  await section('mcp', async () => {
+    const r = await benchMcp({ runs: runsOf(15, 5), calls: 200, memoryCalls: quick ? 2_000 : 10_000 });
+    pairRow('mcp: ready to answer initialize', r.ready, '--help', 1.5);
+    const callRatio = r.call.mcp / r.call.cli;
+    row(
+      `mcp: ${r.calls} tool calls (profile)`,
+      ms(r.call.mcp),
+      `CLI in-process ${ms(r.call.cli)}`,
+      x(callRatio),
+      'cpu <= 1.20x',
+      callRatio <= 1.2,
+    );
+    const growth = r.rss.end - r.rss.start;
+    row(
+      `mcp: RSS over ${r.memoryCalls.toLocaleString('en-US')} tool calls`,
+      `+${mib(growth)}`,
+      `${mib(r.rss.start)} -> ${mib(r.rss.end)} (peak ${mib(r.rss.peak)})`,
+      '',
+      '<= 20 MB',
+      growth <= 20,
+    );
+    notes.push(
+      "mcp: ready = `{ cat initialize.jsonl; sleep 1; } | social mcp` against `social --help`, whole processes, CPU (the sleep's own CPU counts against mcp); calls = the server process's CPU (/proc) over 200 profile calls after one, against bench/fixtures/cli-calls.cjs running main() 200 times in one process; RSS = /proc VmRSS after 500 calls and after the rest, 8 at a time; the sandbox in a process of its own.",
     );
   });
 
