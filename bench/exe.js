@@ -1,4 +1,4 @@
-// The single executable (npm run build:exe, Node 24 inside) against `node bin/social.js` on the Node
+// The single executable (npm run build:exe, Node 26 inside) against `node bin/social.js` on the Node
 // running the bench: `--version`, and one call (`niches --json`, cold, on an in-process sandbox).
 // Whole processes in interleaved rounds, CPU and wall time. Skipped when the executable is not built.
 import { existsSync, statSync } from 'node:fs';

@@ -153,7 +153,7 @@ try {
     pairRow('exe: social-<os>-<arch> --version', r.version, node, 1.1);
     pairRow('exe: niches --json', r.call, node, 1.1);
     notes.push(
-      `exe: the single executable (${r.sizeMiB.toFixed(0)} MB, Node 24 inside) against bin/social.js on this Node, ${r.runs} interleaved rounds; the call cold as in one call.`,
+      `exe: the single executable (${r.sizeMiB.toFixed(0)} MB, Node 26 inside) against bin/social.js on this Node, ${r.runs} interleaved rounds; the call cold as in one call.`,
     );
   });
 
