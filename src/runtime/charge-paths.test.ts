@@ -12,7 +12,7 @@ import { profileEnvelope } from '../../test/helpers/envelopes.js';
 import { FIXED_NOW } from '../../test/helpers/sandbox.js';
 import { SocialError } from '../domain/errors.js';
 import { writeJsonFile } from '../domain/state-file.js';
-import type { CallRecord, RequestSpec } from '../infra/client/http.js';
+import type { CallRecord, RequestSpec } from '../infra/client/call-types.js';
 import { CeilingMemory, ceilingPath } from '../infra/state/ceiling.js';
 import { keyFingerprint } from '../infra/state/spend-ledger.js';
 

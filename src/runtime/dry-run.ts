@@ -3,7 +3,7 @@
 // is asked for coverage: see lookUpCoverage).
 import type { Command } from 'commander';
 import { plural } from '../domain/text.js';
-import type { RequestSpec } from '../infra/client/http.js';
+import type { RequestSpec } from '../infra/client/call-types.js';
 import { maskKey } from '../infra/config.js';
 import { budgetRefusal } from './budget.js';
 import type { Outcome, Runtime } from './runner.js';

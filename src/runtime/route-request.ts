@@ -1,7 +1,7 @@
 // What a request spec takes from the route table: the path, the body shape, the key, the cost.
 import type { RouteName } from '../domain/routes.js';
 import { route, routePath } from '../domain/routes.js';
-import type { RequestSpec } from '../infra/client/http.js';
+import type { RequestSpec } from '../infra/client/call-types.js';
 
 /**
  * A request to route `name`, its {platform} or {niche} filled in with `value`: the table's part

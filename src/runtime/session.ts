@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
-import type { ApiClient, CallListener, RequestSpec } from '../infra/client/http.js';
+import type { CallListener, RequestSpec } from '../infra/client/call-types.js';
+import type { ApiClient } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';

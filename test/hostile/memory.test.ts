@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CappedBody } from '../../src/infra/client/http.js';
+import { CappedBody } from '../../src/infra/client/body-cap.js';
 import { until } from '../helpers/gate.js';
 import type { Loopback } from './harness.js';
 import { httpServer, rawServer, serviceEnv, social, using } from './harness.js';

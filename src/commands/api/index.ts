@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { describeChar, quoted } from '../../domain/text.js';
-import type { HttpMethod } from '../../infra/client/http.js';
+import type { HttpMethod } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';

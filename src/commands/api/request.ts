@@ -1,7 +1,7 @@
 // What `social api` sends for its options: the declaration asks it whether the call needs the key,
 // the run sends it.
 import { matchRoute } from '../../domain/routes.js';
-import type { HttpMethod, RequestSpec } from '../../infra/client/http.js';
+import type { HttpMethod, RequestSpec } from '../../infra/client/call-types.js';
 
 export interface ApiOptions {
   method: HttpMethod;

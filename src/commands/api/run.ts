@@ -5,7 +5,7 @@ import { SocialError } from '../../domain/errors.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { isRecord } from '../../domain/state-file.js';
 import { sanitiseLine } from '../../domain/text.js';
-import type { ApiResult } from '../../infra/client/http.js';
+import type { ApiResult } from '../../infra/client/call-types.js';
 import { printText } from '../../output/print-text.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';

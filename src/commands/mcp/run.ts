@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
 import { escapeTerminalActive } from '../../output/json.js';
 import { programTools } from '../../runtime/command.js';

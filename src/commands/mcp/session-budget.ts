@@ -4,7 +4,7 @@
 // once the budget is never passed. Each tool call has a meter of its own, for its result's _meta.
 import { credits } from '../../domain/archive/notes.js';
 import { SocialError } from '../../domain/errors.js';
-import type { CallRecord, RequestSpec } from '../../infra/client/http.js';
+import type { CallRecord, RequestSpec } from '../../infra/client/call-types.js';
 
 export class SessionBudget {
   /** Credits counted as charged this session (an uncertain charge at the most it may have cost). */

@@ -3,7 +3,7 @@
 import { findPlatform } from '../../domain/platforms.js';
 import type { Author, PostsEnvelope, SinglePostEnvelope } from '../../domain/schemas.js';
 import { isRecord } from '../../domain/state-file.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';

@@ -1,7 +1,7 @@
 // The run of `social posts`: one account's posts, or a batch of accounts streamed as each is answered.
 
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';

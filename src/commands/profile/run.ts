@@ -3,7 +3,7 @@
 import { EXIT } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Result } from '../../output/types.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';

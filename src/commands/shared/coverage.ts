@@ -7,7 +7,7 @@ import type { Coverage, Niche } from '../../domain/schemas.js';
 import { isRecord, moveAside, readStateFile, writeJsonFile } from '../../domain/state-file.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Runtime } from '../../runtime/runner.js';

@@ -4,7 +4,7 @@ import { credits, headerNumber, thousands } from '../../domain/archive/notes.js'
 import type { AnswerCharge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
-import type { ApiResult } from '../../infra/client/http.js';
+import type { ApiResult } from '../../infra/client/call-types.js';
 
 /**
  * What was charged, from which wallet, and what is left, in one line at 80 columns: "1 credit

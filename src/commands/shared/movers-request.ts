@@ -1,7 +1,7 @@
 // The request of the movers route: what `social movers` sends, and the free balance probe of
 // `credits` and `status` (movers on a niche coverage does not list).
 import type { MoversBody } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import { routeRequest } from '../../runtime/route-request.js';
 
 /** The niche the balance probe asks about: one coverage does not list (a numbered variant if it ever does). */

@@ -8,7 +8,7 @@ import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms
 import type { Author } from '../../domain/schemas.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted, thousands } from '../../domain/text.js';
-import type { ApiResult } from '../../infra/client/http.js';
+import type { ApiResult } from '../../infra/client/call-types.js';
 import type { Column, RecordView } from '../../output/types.js';
 import type { Outcome } from '../../runtime/runner.js';
 import { chargeWarnings } from './credit-notes.js';

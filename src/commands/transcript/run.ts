@@ -2,7 +2,7 @@
 
 import { credits } from '../../domain/archive/notes.js';
 import type { TranscriptEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';

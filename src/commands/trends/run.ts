@@ -9,7 +9,7 @@ import { usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
 import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
 import { plural, shownText } from '../../domain/text.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
 import { SPARK_MAX, type SparkValue } from '../../output/sparkline.js';

@@ -1,14 +1,208 @@
-// What a call cost, decided once for every call, here: the one rule the credit notes, a batch's
-// summary and --max-credits budget, the spend ledger and the ceiling memory all read, from the
-// charge the client carries on its result, on its error and in the record its listeners hear.
-// Only an answer that says so releases a failed call: a credit figure in its body, or a status
-// the spec documents as uncharged. A call refused locally, or never sent, cost nothing. Anything
-// else (an answer cut off, too large or not understood, a reset or timeout after the request was
-// written; a status the spec does not document as uncharged) may have been charged, and is
-// counted as charged, marked uncertain.
+// What an attempt came to, read without a socket: an answer (its body parsed, cleaned of the key,
+// checked with the route's schema) or a failure (transport-failure.ts) becomes the call's result
+// or the error it ends with, and whether another attempt may pass. And what the call cost,
+// decided once for every call, here: the one rule the credit notes, a batch's summary and
+// --max-credits budget, the spend ledger and the ceiling memory all read, from the charge the
+// client carries on its result, on its error and in the record its listeners hear. Only an
+// answer that says so releases a failed call: a credit figure in its body, or a status the spec
+// documents as uncharged. A call refused locally, or never sent, cost nothing. Anything else (an
+// answer cut off, too large or not understood, a reset or timeout after the request was written;
+// a status the spec does not document as uncharged) may have been charged, and is counted as
+// charged, marked uncertain.
 import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
-import type { SocialError } from '../../domain/errors.js';
+import { SocialError } from '../../domain/errors.js';
+import type { Answer, ApiResult, RequestSpec, Schema, SendFailure } from './call-types.js';
+import type { Drift } from './reader.js';
+import { driftText, parseBody, readSuccess } from './reader.js';
+import type { KeyMask } from './redact.js';
+import { sayCharge, serviceCode, serviceError } from './service-errors.js';
+import { notSentError, type TransportLimits, transportError } from './transport-failure.js';
+
+/** A failed attempt: the error, what it counts as charged, and whether another attempt may pass. */
+export interface Failed {
+  error: SocialError;
+  charge: Charge;
+  retryable: boolean;
+  /** How long the answer asked to wait before another attempt (Retry-After). */
+  retryAfterMs?: number;
+}
+
+/** What one attempt came to: the result, with what drifted from the documented shape; or a failure. */
+export type AttemptEnd = { result: ApiResult<unknown>; drift: readonly Drift[] } | Failed;
+
+/** What an answer is read against. */
+export interface AnswerContext {
+  spec: RequestSpec<unknown>;
+  schema: Schema<unknown>;
+  /** The method and the path and query, as sent. */
+  method: string;
+  path: string;
+  /** Which attempt of the call, from 1. */
+  attempt: number;
+  /** The key's search and mask, undefined when there is no key to look for. */
+  mask: KeyMask | undefined;
+  /** --strict: any drift fails the call. */
+  strict: boolean;
+  /** The clock, read only for an error answer (its Retry-After, its ceiling's month). */
+  now: () => Date;
+}
+
+/** What an answer means, read, checked and cleaned of the key. */
+export function interpretAnswer(answered: Answer, context: AnswerContext): AttemptEnd {
+  try {
+    const { mask } = context;
+    const parsed = parseBody(answered.bytes, mask?.inText);
+    const { response, body } = mask?.clean(answered, parsed.value, parsed.found) ?? {
+      response: answered,
+      body: parsed.value,
+    };
+    return read(context, answered.statusCode, response.headers, body, parsed.why);
+  } catch (error) {
+    // An answer that came but could not be read (a fault of ours on a hostile one) may have been
+    // charged: the call fails as an answer not understood, counted and recorded so.
+    const failure = notUnderstood(`it could not be read (${error instanceof Error ? error.message : String(error)})`);
+    return { error: failure, charge: charged(failure, context.spec.cost), retryable: false };
+  }
+}
+
+/**
+ * What an attempt that ended without an answer means. `aborted`: the call's signal had aborted;
+ * `mask` cleans the key out of the head that came before the answer was cut off.
+ */
+export function interpretFailure(
+  failure: SendFailure,
+  aborted: boolean,
+  cost: number | null,
+  limits: TransportLimits,
+  mask: KeyMask | undefined,
+): Failed {
+  const { error, retryable } = transportError(failure, aborted, limits);
+  // The status line and headers that came before the answer was cut off (social api --include),
+  // the key masked in them as in any answer's.
+  const head = failure.head;
+  if (head !== undefined) {
+    const cut = { ...head, bytes: EMPTY };
+    const response = mask?.clean(cut, undefined, false).response ?? cut;
+    error.details.answer = { status: response.statusCode, headers: response.headers };
+  }
+  return { error, charge: charged(error, cost), retryable };
+}
+
+/**
+ * A call stopped before its next attempt was written: nothing sent, nothing charged. By Ctrl-C
+ * (`stop`, a batch's) unless the error says otherwise (the call's signal aborted during a wait).
+ */
+export function unsent(error: SocialError = notSentError()): Failed {
+  return { error, charge: charged(error, null), retryable: false };
+}
+
+/**
+ * What a failure counts as charged, on the error too (details.charge), and the error's word on
+ * money made to follow it (sayCharge). `cost`: the route's price, 1 where social does not know it.
+ */
+function charged(error: SocialError, cost: number | null): Charge {
+  const charge = chargeOfFailure(error, cost ?? 1);
+  error.details.charge = charge;
+  sayCharge(error, charge);
+  return charge;
+}
+
+const EMPTY = Buffer.alloc(0);
+const RETRYABLE_STATUSES = new Set([502, 503]);
+
+/** What an answer means: the result, or the error it says (retryable or not). */
+function read(
+  { spec, schema, method, path, attempt, strict, now }: AnswerContext,
+  status: number,
+  headers: Answer['headers'],
+  body: unknown,
+  /** Why there is no body (undefined): not JSON, or nested too deep. */
+  unreadable: string | undefined,
+): AttemptEnd {
+  const requestId = requestIdOf(body, headers);
+  const answer = { status, headers };
+  const { cost } = spec;
+  if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
+    if (body === undefined) return failed(notUnderstood(unreadable ?? 'the body is not JSON', requestId), answer, cost);
+    const reading = readSuccess(spec.shape, typeof schema === 'function' ? schema(body) : schema, body);
+    if (!reading.ok) return failed(notUnderstood(reading.why, requestId, body), answer, cost);
+    if (strict && reading.drift.length > 0)
+      return failed(
+        notUnderstood(`--strict: the service sent ${driftText(reading.drift)}`, requestId, body),
+        answer,
+        cost,
+      );
+    const charge = chargeOfAnswer(reading.body, cost);
+    return {
+      result: { status, body: reading.body, headers, requestId, attempts: attempt, charge },
+      drift: reading.drift,
+    };
+  }
+  if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
+    const why = 'the envelope says it failed but carries no error type';
+    return failed(notUnderstood(why, requestId, body), answer, cost);
+  }
+  const allow = headers.allow;
+  const at = now();
+  const error = serviceError(status, body, requestId, at, {
+    method,
+    path: pathOnly(path),
+    allow: typeof allow === 'string' ? allow : undefined,
+  });
+  return failed(error, answer, cost, RETRYABLE_STATUSES.has(status), retryAfter(headers['retry-after'], at));
+}
+
+/** A failure that came with an answer, which keeps its status line and headers (social api --include). */
+function failed(
+  error: SocialError,
+  answer: NonNullable<SocialError['details']['answer']>,
+  cost: number | null,
+  retryable = false,
+  retryAfterMs?: number,
+): Failed {
+  error.details.answer = answer;
+  const outcome: Failed = { error, charge: charged(error, cost), retryable };
+  if (retryAfterMs !== undefined) outcome.retryAfterMs = retryAfterMs;
+  return outcome;
+}
+
+function notUnderstood(what: string, requestId?: string, body?: unknown): SocialError {
+  return new SocialError('badResponse', `response not understood: ${what}`, {
+    code: 'bad_response',
+    requestId,
+    body,
+    // A 2xx the client could not read was most likely charged.
+    maybeCharged: true,
+    suggestion: 'Nothing was retried. If the service changed, update social; otherwise report it with the request id.',
+  });
+}
+
+/** A request's path without its query. */
+function pathOnly(path: string): string {
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
+}
+
+function isFailedEnvelope(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && (body as Record<string, unknown>).success === false;
+}
+
+function requestIdOf(body: unknown, headers: Answer['headers']): string | undefined {
+  if (body !== null && typeof body === 'object' && typeof (body as Record<string, unknown>).request_id === 'string') {
+    return (body as Record<string, string>).request_id;
+  }
+  const header = headers['x-request-id'];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from `now`. */
+function retryAfter(header: string | string[] | undefined, now: Date): number | undefined {
+  if (typeof header !== 'string') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
+}
 
 // The spec's error table: every listed status is "no charge"; 502 and 503 say nothing was done.
 const UNCHARGED_STATUSES = new Set([400, 401, 402, 404, 429, 451, 502, 503]);
@@ -36,7 +230,7 @@ const isCount = (figure: unknown): figure is number =>
  * answer was not understood is; never as free.
  * `price` is the route's; null where social does not know it (`api` on a route it does not model).
  */
-export function chargeOfAnswer(body: unknown, price: number | null): AnswerCharge {
+function chargeOfAnswer(body: unknown, price: number | null): AnswerCharge {
   const record = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const field = 'credits_used' in record || !('credits_charged' in record) ? 'credits_used' : 'credits_charged';
   const figure = record[field];
@@ -60,7 +254,7 @@ export function chargeOfAnswer(body: unknown, price: number | null): AnswerCharg
  * could: its figure is read as an answer's is, so `cached: false` beside fewer credits than the
  * price counts at the price, never as free.
  */
-export function chargeOfFailure(error: SocialError, cost: number): Charge {
+function chargeOfFailure(error: SocialError, cost: number): Charge {
   const { body, status, maybeCharged } = error.details;
   const stated = statedCredits(body);
   if (stated !== undefined)

@@ -11,7 +11,7 @@ import { profileEnvelope } from '../../../test/helpers/envelopes.js';
 import { gateTo, until } from '../../../test/helpers/gate.js';
 import type { TestSandbox } from '../../../test/helpers/sandbox.js';
 import { testSandbox } from '../../../test/helpers/sandbox.js';
-import type { CallOptions, RequestSpec } from '../../infra/client/http.js';
+import type { CallOptions, RequestSpec } from '../../infra/client/call-types.js';
 import { main } from '../../main.js';
 import { parseFaults } from '../../sandbox/faults.js';
 import { accounts, videos } from '../../sandbox/social-data.js';

@@ -4,7 +4,7 @@
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
 import { plural, sanitiseLine, thousands } from '../../domain/text.js';
-import type { RequestSpec } from '../../infra/client/http.js';
+import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
