@@ -164,7 +164,7 @@ describe('a credit figure that is not a count: every path counts the route price
   });
 });
 
-describe('a failed call counts as chargeOfFailure says, on every path', () => {
+describe('a failed call counts as the client charges it, on every path', () => {
   for (const [what, fields, extra] of [
     ['data null', { data: null, credits_used: 0 }, []],
     ['a drifting field under --strict', { credits_used: 0, platform: 7 }, ['--strict']],
