@@ -118,7 +118,11 @@ export async function benchMcp({ runs = 15, calls = 200, memoryCalls = 10_000 } 
     const cliCpu = [];
     const mcpCpu = [];
     for (let round = 0; round < Math.max(3, Math.round(runs / 5)); round += 1) {
-      const cli = await run(node, [join(fixtures, 'cli-calls.cjs'), String(calls), ...argv], { env, report: true });
+      const cli = await run(node, [join(fixtures, 'cli-calls.cjs'), String(calls), ...argv], {
+        env,
+        report: true,
+        timeoutMs: 300_000,
+      });
       cliCpu.push(Number(cli.report.trim()));
       const mcp = server(env);
       await mcp.start();
