@@ -19,6 +19,10 @@ beforeAll(() => {
 const MB = 2 ** 20;
 // The bound on a run's memory whatever the server sends, at the default cap.
 const BOUNDED_MB = 200;
+// A body cut at the default cap of 32 MB: the cap, what a run holds without any answer (about 75 MB)
+// and the socket's reads of it not yet collected (up to the cap again). Outgrown buffers left for
+// the collector, and a last step up to the cap that copied the whole, came to some 180 MB.
+const CUT_AT_CAP_MB = 160;
 const ITEM = `${JSON.stringify('x'.repeat(1000))},`;
 const CHUNK = ITEM.repeat(16);
 
@@ -83,7 +87,7 @@ describe('answers that never end, drip, or are too large', () => {
         expect(run.status, run.stderr).toBe(11);
         expect(run.stderr).toMatch(/larger than 32 MB/);
         expect(server.requests()).toBe(1);
-        expect(run.peakRssMb).toBeLessThan(BOUNDED_MB);
+        expect(run.peakRssMb).toBeLessThan(CUT_AT_CAP_MB);
       },
     );
   });
@@ -165,7 +169,7 @@ describe('answers that never end, drip, or are too large', () => {
         expect(refused.status, refused.stderr).toBe(11);
         expect(refused.stderr).toMatch(/larger than 32 MB/);
         expect(refused.stdout).toBe('');
-        expect(refused.peakRssMb).toBeLessThan(BOUNDED_MB);
+        expect(refused.peakRssMb).toBeLessThan(CUT_AT_CAP_MB);
 
         const read = await social(['api', 'github/profile', '--json'], {
           ...serviceEnv(server.url),

@@ -135,11 +135,15 @@ export class Attempt<Call> extends CappedBody implements Dispatcher.DispatchHand
   }
 
   onResponseEnd(): void {
-    if (this.end()) this.settle({ statusCode: this.statusCode, headers: this.headers ?? {}, bytes: this.take() });
+    if (!this.end()) return;
+    this.settle({ statusCode: this.statusCode, headers: this.headers ?? {}, bytes: this.take() });
+    // Read, parsed and checked by settle, which keeps nothing of them: the bytes are freed now.
+    this.drop();
   }
 
   onResponseError(_controller: DispatchController, error: Error): void {
     if (!this.end()) return;
+    this.drop();
     this.claim?.drop();
     this.settle(this.failure(error));
   }

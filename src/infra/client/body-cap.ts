@@ -8,10 +8,14 @@ const READ_BESIDES = 4096;
  * The bytes of an answer, never more than `max`, in one buffer made at the first byte with the
  * declared Content-Length, or grown by doubling: each chunk is copied in and dropped at once, so
  * an answer sent in tiny chunks costs what its bytes do, not a Buffer object a chunk. An answer
- * that comes whole in one chunk is kept as it came.
+ * that comes whole in one chunk is kept as it came. A buffer made here is freed as soon as it is
+ * done with (replaced by a larger one, or dropped once read or cut off), not left for V8 to
+ * collect: an answer that grows to the cap holds no more than the cap, whatever the collector does.
  */
 export class CappedBody {
   private bytes: Buffer | undefined;
+  /** `bytes` when this body made them, not a chunk kept as it came: this body frees them. */
+  private made: Buffer<ArrayBuffer> | undefined;
   private size = 0;
   /** The declared Content-Length, 0 when none was. */
   declared = 0;
@@ -44,28 +48,50 @@ export class CappedBody {
       // The declared length, else at least 16 KiB; never past the cap. Never from Node's shared
       // pool: a small answer kept would keep its whole slab. Not 16 KiB for an answer that declared
       // less: a batch of small answers would hold that much for each until a GC.
-      const least = this.declared > 0 && this.bytes === undefined ? this.declared : 16_384;
-      const capacity = Math.max(size, 2 * (this.bytes?.length ?? 0), least);
-      const grown = Buffer.allocUnsafeSlow(Math.min(this.max, capacity));
+      const sized = this.declared > 0 && this.bytes === undefined;
+      const capacity = Math.max(size, 2 * (this.bytes?.length ?? 0), sized ? this.declared : 16_384);
+      // Past half the cap, the cap itself: a last small step up to it would copy the whole once more.
+      const grown = Buffer.allocUnsafeSlow(!sized && capacity > this.max / 2 ? this.max : capacity);
       this.bytes?.copy(grown, 0, 0, this.size);
+      this.free();
       this.bytes = grown;
+      this.made = grown;
     }
     chunk.copy(this.bytes, this.size);
     this.size = size;
     return true;
   }
 
-  /** The answer's bytes, given up: this body holds nothing after. */
+  /**
+   * The answer's bytes. This body keeps no other hold on them, but frees a buffer it made on
+   * drop(): what is kept of them past that must be a copy (a string decoded from them, a value).
+   */
   take(): Buffer {
     const { bytes, size } = this;
-    this.drop();
+    this.bytes = undefined;
+    this.size = 0;
     if (bytes === undefined) return Buffer.alloc(0);
     // Most answers fill the buffer of their declared length: then it is the answer, not a view.
     return size === bytes.length ? bytes : bytes.subarray(0, size);
   }
 
+  /** Nothing is kept, and a buffer this body made is freed now. */
   drop(): void {
+    this.free();
     this.bytes = undefined;
     this.size = 0;
   }
+
+  private free(): void {
+    release(this.made);
+    this.made = undefined;
+  }
+}
+
+/**
+ * Frees a buffer's memory now: its ArrayBuffer handed over to one of no length is detached, and
+ * what it held goes back to the allocator (views of it are then empty).
+ */
+function release(bytes: Buffer<ArrayBuffer> | undefined): void {
+  bytes?.buffer.transfer(0);
 }

@@ -10,7 +10,8 @@
 // the main thread no signal handler runs: Ctrl-C and SIGTERM would do nothing. So a call on the
 // main thread has a short time limit (vm's timeout, V8 ending the WebAssembly), and a call that
 // runs past it is run again, with every later call of the run, on a thread of jq's own, which the
-// run's signal ends. The common call, well within the limit, starts no such thread.
+// run's signal ends; a call on more input than jq reads within the limit goes there at once. The
+// common call, well within the limit, starts no such thread.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,6 +53,15 @@ const JQ_COMPILE_ERROR = 3;
  * more, and the thread's start.
  */
 const MAIN_THREAD_MS = 200;
+
+/**
+ * The most JSON text one call gives jq on the main thread. jq-wasm hands jq its input a byte at a
+ * time, so a call on more than this would run past MAIN_THREAD_MS on a busy machine, and be ended
+ * there to run again on jq's thread: it goes to jq's thread at once. Run on the main thread first,
+ * it cost a copy of the input as large as it and jq's memory for what jq read of it, in an instance
+ * then thrown away but held till V8 collects it, beside all the thread holds.
+ */
+const MAIN_THREAD_TEXT = 4 * 2 ** 20;
 
 /**
  * How many objects inside one another jq is given. jq's WebAssembly cannot read objects nested
@@ -367,7 +377,10 @@ function refuseUncompiled(result: ReturnType<Jq['raw']>, expression: string): vo
 export async function compileJq(expression: string, signal: AbortSignal, checkFirst = true): Promise<JqFilter> {
   /** The instance on the main thread; undefined once its WebAssembly failed, or a call ran too long. */
   let jq: Jq | undefined;
-  /** Whether a call ran past the main thread's limit (the check's, too): every call then goes to jq's thread. */
+  /**
+   * Whether a call ran past the main thread's limit (the check's, too), or had more input than the
+   * main thread takes: every call then goes to jq's thread.
+   */
   let moved = false;
   /** Calls waiting for jq's load, a fresh instance or jq's thread, in order: later calls wait behind them. */
   let waiting: Promise<unknown> | undefined;
@@ -487,6 +500,8 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
     onFailed: ((input: unknown) => void) | undefined,
   ): unknown[] | Promise<unknown[]> => {
     const text = texts.length === 1 ? (texts[0] as string) : texts.join('\n');
+    // Moved for good, as after a call past the time limit: later calls keep their order behind it.
+    if (text.length > MAIN_THREAD_TEXT) moved = true;
     /** The values of the call, or undefined when its inputs must be run each alone. */
     const whole = (outcome: ThreadAnswer['outcome']): unknown[] | undefined => {
       if ('broken' in outcome || (texts.length > 1 && failedOn(outcome))) return undefined;

@@ -233,6 +233,78 @@ export async function runBatch<Prepared, Body>(
     return exhausted ? undefined : fill();
   };
 
+  /**
+   * One input, from its call to its place among the finished. A function of its own, not the
+   * worker's loop body: a suspended async function keeps the values of its last turn, and a
+   * worker waiting for the next input (for room in the memory budget, say) would hold its last
+   * answer, parsed, after it was written: at concurrency 8, seven answers beside the one read.
+   */
+  const run = async (index: number, line: InputLine) => {
+    const entry: BatchEntry<Body> = { index, input: inputText(line) };
+    summary.inputs += 1;
+    try {
+      let answer: { body: Body; charge: AnswerCharge };
+      try {
+        if (typeof line !== 'string') {
+          throw new SocialError(
+            'usage',
+            `input ${index} is a line over ${MAX_LINE_BYTES} bytes: refused, nothing sent`,
+            {
+              code: 'line_too_long',
+              suggestion: 'An input is a handle or a URL a line: check that this is the right file.',
+            },
+          );
+        }
+        const claim = settings.budget?.claim(index);
+        claims[index % window] = claim;
+        // Not { ...signals, claim }: on Node 20 an object built by spreading is promoted far more
+        // often, and a batch makes one a call.
+        answer = await job.call(
+          job.prepare(line),
+          claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
+        );
+      } finally {
+        reserved -= job.maxCost;
+      }
+      const { body, charge } = answer;
+      entry.body = body;
+      const cost = job.credits(body);
+      // The charge the credit note, the spend ledger and the ceiling read: a figure that is not
+      // a count (negative) is never subtracted, but counted at the full cost as uncertain.
+      summary.credits += charge.credits;
+      if (charge.reading === 'notCount') {
+        summary.uncertain += 1;
+        summary.notCount += 1;
+      } else if (charge.reading === 'belowPrice') {
+        // Counted at the price, as possibly charged: uncertain, as the spend ledger marks it.
+        summary.uncertain += 1;
+        summary.understated += 1;
+      } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
+      if (cost.cached) summary.cached += 1;
+      if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
+      summary.ok += 1;
+    } catch (error) {
+      if (!(error instanceof SocialError)) throw error;
+      entry.error = error;
+      // Refused locally, or never sent: nothing charged, and no charge on the error.
+      const charge: Charge = error.details.charge ?? NOTHING_CHARGED;
+      summary.credits += charge.credits;
+      // An error envelope (404, 402, 451) states what is left as a success does.
+      const { body } = error.details;
+      if (body !== null && typeof body === 'object') {
+        const { remaining } = job.credits(body as Body);
+        if (remaining !== null) summary.lastRemaining = remaining;
+      }
+      if (charge.uncertain) summary.uncertain += 1;
+      // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
+      // after it was written may have been charged: a failure, counted uncertain above.
+      if (neverSent(error)) summary.notSent += 1;
+      else summary.failed += 1;
+    }
+    finished[entry.index % window] = entry;
+    emitReady();
+  };
+
   const worker = async () => {
     for (;;) {
       let item = next();
@@ -241,70 +313,7 @@ export async function runBatch<Prepared, Body>(
         item = next();
       }
       if (item === undefined) return;
-      const { index, line } = item;
-      const entry: BatchEntry<Body> = { index, input: inputText(line) };
-      summary.inputs += 1;
-      try {
-        let answer: { body: Body; charge: AnswerCharge };
-        try {
-          if (typeof line !== 'string') {
-            throw new SocialError(
-              'usage',
-              `input ${index} is a line over ${MAX_LINE_BYTES} bytes: refused, nothing sent`,
-              {
-                code: 'line_too_long',
-                suggestion: 'An input is a handle or a URL a line: check that this is the right file.',
-              },
-            );
-          }
-          const claim = settings.budget?.claim(index);
-          claims[index % window] = claim;
-          // Not { ...signals, claim }: on Node 20 an object built by spreading is promoted far more
-          // often, and a batch makes one a call.
-          answer = await job.call(
-            job.prepare(line),
-            claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
-          );
-        } finally {
-          reserved -= job.maxCost;
-        }
-        const { body, charge } = answer;
-        entry.body = body;
-        const cost = job.credits(body);
-        // The charge the credit note, the spend ledger and the ceiling read: a figure that is not
-        // a count (negative) is never subtracted, but counted at the full cost as uncertain.
-        summary.credits += charge.credits;
-        if (charge.reading === 'notCount') {
-          summary.uncertain += 1;
-          summary.notCount += 1;
-        } else if (charge.reading === 'belowPrice') {
-          // Counted at the price, as possibly charged: uncertain, as the spend ledger marks it.
-          summary.uncertain += 1;
-          summary.understated += 1;
-        } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
-        if (cost.cached) summary.cached += 1;
-        if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
-        summary.ok += 1;
-      } catch (error) {
-        if (!(error instanceof SocialError)) throw error;
-        entry.error = error;
-        // Refused locally, or never sent: nothing charged, and no charge on the error.
-        const charge: Charge = error.details.charge ?? NOTHING_CHARGED;
-        summary.credits += charge.credits;
-        // An error envelope (404, 402, 451) states what is left as a success does.
-        const { body } = error.details;
-        if (body !== null && typeof body === 'object') {
-          const { remaining } = job.credits(body as Body);
-          if (remaining !== null) summary.lastRemaining = remaining;
-        }
-        if (charge.uncertain) summary.uncertain += 1;
-        // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
-        // after it was written may have been charged: a failure, counted uncertain above.
-        if (neverSent(error)) summary.notSent += 1;
-        else summary.failed += 1;
-      }
-      finished[entry.index % window] = entry;
-      emitReady();
+      await run(item.index, item.line);
     }
   };
 
