@@ -23,8 +23,6 @@ __social_child() {
     '|api') __social_r='api' ;;
     '|config') __social_r='config' ;;
     '|sandbox') __social_r='sandbox' ;;
-    '|mcp') __social_r='mcp' ;;
-    '|skill') __social_r='skill' ;;
     '|completion') __social_r='completion' ;;
     '|help') __social_r='help' ;;
     'config|set') __social_r='config set' ;;
@@ -33,9 +31,6 @@ __social_child() {
     'config|list') __social_r='config list' ;;
     'config|path') __social_r='config path' ;;
     'config|help') __social_r='config help' ;;
-    'mcp|install') __social_r='mcp install' ;;
-    'skill|path') __social_r='skill path' ;;
-    'skill|help') __social_r='skill help' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -43,10 +38,8 @@ __social_child() {
 # Whether command path $1 has subcommands; their names (and aliases) in __social_r.
 __social_children() {
   case "$1" in
-    '') __social_r='profile posts post transcript niches trends movers credits status api config sandbox mcp skill completion help' ;;
+    '') __social_r='profile posts post transcript niches trends movers credits status api config sandbox completion help' ;;
     'config') __social_r='set get unset list path help' ;;
-    'mcp') __social_r='install' ;;
-    'skill') __social_r='path help' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -54,32 +47,27 @@ __social_children() {
 # The options accepted at command path $1, in __social_r.
 __social_options() {
   case "$1" in
-    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox -h --help' ;;
-    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'post') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'transcript') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'mcp') __social_r='--max-credits --confirm-above --read-only --dry-run --http --token -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'mcp install') __social_r='--max-credits --confirm-above --read-only --name --print --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'skill') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'skill path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'skill help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
-    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox' ;;
+    '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now -h --help' ;;
+    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'post') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'transcript') __social_r='--dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config unset') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     *) __social_r='' ;;
   esac
 }
@@ -134,13 +122,6 @@ __social_option_value() {
     'sandbox|--state') __social_r='files' ;;
     'sandbox|--seed') __social_r='none' ;;
     'sandbox|--faults') __social_r='none' ;;
-    'mcp|--max-credits') __social_r='none' ;;
-    'mcp|--confirm-above') __social_r='none' ;;
-    'mcp|--http') __social_r='none' ;;
-    'mcp|--token') __social_r='none' ;;
-    'mcp install|--max-credits') __social_r='none' ;;
-    'mcp install|--confirm-above') __social_r='none' ;;
-    'mcp install|--name') __social_r='none' ;;
     *'|-o'|*'|--output') __social_r='w:table json ndjson csv' ;;
     *'|--api-key') __social_r='none' ;;
     *'|--base-url') __social_r='none' ;;
@@ -148,6 +129,7 @@ __social_option_value() {
     *'|--max-body') __social_r='none' ;;
     *'|--retries') __social_r='none' ;;
     *'|--jq') __social_r='none' ;;
+    *'|--sandbox-now') __social_r='none' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -169,10 +151,8 @@ __social_argument() {
     'config get|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config unset|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
-    'mcp install|0') __social_r='none' ;;
-    'skill help|0') __social_r='w:path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox mcp skill completion environment exit-codes formatting sandbox' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox completion environment exit-codes formatting sandbox' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -79,6 +79,10 @@ export function buildProgram(ctx: Context): SocialCommand {
       'filter the JSON output with jq (real jq 1.8): strings print raw, other values as JSON, one a line',
     )
     .option('--sandbox', 'run this command against an in-process sandbox with its demo key (no key, no network)')
+    .option(
+      '--sandbox-now <instant>',
+      "with --sandbox: fix the sandbox's clock, and the run's, at an instant, a date or an age like 2d (also SOCIAL_SANDBOX_NOW)",
+    )
     .addHelpText(
       'after',
       `

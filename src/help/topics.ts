@@ -46,6 +46,7 @@ from).
   SOCIAL_LOCK_WAIT_MS     how long a run waits for another run holding a state file, in milliseconds (default 60000; then exit 2, nothing sent)
   SOCIAL_SANDBOX_MINIMAL  1 makes --sandbox answer only what the spec requires, as \`social sandbox --minimal\` does
   SOCIAL_MCP_TOKEN        the bearer token of \`social mcp --http\` (else --token, else one made and printed once)
+  SOCIAL_SANDBOX_NOW      fixes the clock of --sandbox runs, as --sandbox-now does (an instant, a date or an age like 2d)
   NO_COLOR                any value turns colour off (as --no-color does)
   FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe (--no-color still wins)
   COLUMNS, LINES          the width of tables and help, and the size of charts, when stdout is not a terminal

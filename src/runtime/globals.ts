@@ -1,5 +1,6 @@
 // Global options resolved once per run: flag over environment over config file.
 
+import { parseTime } from '../domain/archive/interval.js';
 import { demoKeyNames, isDemoKey } from '../domain/demo-keys.js';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../domain/formats.js';
@@ -33,6 +34,7 @@ export interface RawGlobals {
   debug?: boolean;
   strict?: boolean;
   sandbox?: boolean;
+  sandboxNow?: string;
   dryRun?: boolean;
   maxCredits?: string;
   exact?: boolean;
@@ -61,6 +63,8 @@ export interface Globals {
   maxBodyBytes: number;
   retries: number;
   sandbox: boolean;
+  /** --sandbox-now or SOCIAL_SANDBOX_NOW: the instant the sandbox's clock, and the run's, are fixed at. */
+  sandboxNow: Date | undefined;
   dryRun: boolean;
   /** --max-credits: the most this run may spend (budget.ts); undefined for no limit. */
   maxCredits: number | undefined;
@@ -136,6 +140,8 @@ function refuseConflicts(raw: RawGlobals): void {
   // An empty or malformed key is the key's own error (exit 3), as without --sandbox.
   if (raw.sandbox === true && raw.apiKey !== undefined && !isDemoKey(checkApiKey(raw.apiKey, '--api-key')))
     throw usageError(`--sandbox takes only its demo keys with --api-key: ${demoKeyNames()}`);
+  if (raw.sandboxNow !== undefined && raw.sandbox !== true)
+    throw usageError('--sandbox-now sets the clock of the in-process sandbox: it goes with --sandbox');
   if (raw.quiet === true && raw.debug === true)
     throw usageError('--quiet keeps stderr for errors and --debug writes its trace there: use one or the other');
 }
@@ -195,6 +201,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     maxBodyBytes: maxBody,
     retries,
     sandbox: raw.sandbox === true,
+    sandboxNow: raw.sandbox === true ? sandboxClock(raw, ctx) : undefined,
     dryRun: raw.dryRun === true,
     maxCredits:
       raw.maxCredits === undefined
@@ -205,6 +212,16 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     fields: raw.fields,
     jq: raw.jq,
   };
+}
+
+/**
+ * The instant a --sandbox run's clock is fixed at: --sandbox-now, then SOCIAL_SANDBOX_NOW (an
+ * instant, a date, or an age before now); none lets the sandbox's clock run.
+ */
+function sandboxClock(raw: RawGlobals, ctx: Context): Date | undefined {
+  if (raw.sandboxNow !== undefined) return parseTime('--sandbox-now', raw.sandboxNow, ctx.now());
+  const fromEnv = nonEmpty(ctx.env.SOCIAL_SANDBOX_NOW);
+  return fromEnv === undefined ? undefined : parseTime('SOCIAL_SANDBOX_NOW', fromEnv, ctx.now());
 }
 
 /** An environment switch: set, and not 0, false or empty. */

@@ -51,12 +51,13 @@ export interface Runtime {
 }
 
 export async function runApiCommand(
-  ctx: Context,
+  given: Context,
   raw: RawGlobals,
   needs: SessionNeeds,
   body: (runtime: Runtime) => Promise<Outcome>,
 ): Promise<number> {
-  const resolved = resolveGlobals(raw, ctx);
+  const resolved = resolveGlobals(raw, given);
+  const ctx = withRunClock(given, resolved);
   // jq starts loading now, as the session opens (undici's set-up on this thread, jq's
   // WebAssembly compiled on V8's background threads meanwhile). With the key, a request may cost
   // credits: a bad --jq expression is refused (exit 2) before anything is sent, so the session
@@ -111,6 +112,15 @@ export async function runApiCommand(
       for (const release of releases) await release();
     }
   }
+}
+
+/**
+ * The context of a run: under --sandbox-now its clock is fixed at that instant, as the sandbox's
+ * is, so what the run stamps (the store's fetch times, "5d ago") agrees with the answers.
+ */
+function withRunClock(ctx: Context, globals: Globals): Context {
+  const fixed = globals.sandboxNow;
+  return fixed === undefined ? ctx : { ...ctx, now: () => new Date(fixed.getTime()) };
 }
 
 /**

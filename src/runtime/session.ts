@@ -75,6 +75,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       statePath: join(dir, 'sandbox-state.json'),
       stateProblems: state,
       minimal: ctx.env.SOCIAL_SANDBOX_MINIMAL === '1',
+      // --sandbox-now: the run's clock (the runner fixed it) is the sandbox's.
+      now: globals.sandboxNow === undefined ? undefined : ctx.now,
     });
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;

@@ -22,7 +22,9 @@ export class ResponseCache<T> {
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.expiresAt <= this.now().getTime()) {
+    // An entry stored after the clock's now (a clock set back, --sandbox-now) is no answer of the past.
+    const now = this.now().getTime();
+    if (entry.expiresAt <= now || entry.expiresAt - CACHE_TTL_MS > now) {
       this.entries.delete(key);
       return undefined;
     }

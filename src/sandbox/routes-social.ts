@@ -5,6 +5,7 @@ import type { Platform } from '../domain/platforms.js';
 import { AT_POST_URI, cacheKey, envelopeEndpoint, integerParam, route, TIKTOK_VIDEO_URL } from '../domain/routes.js';
 import type { EnvelopeErrorType } from '../domain/schemas.js';
 import type { SandboxCore } from './core.js';
+import { authorAt, postAt } from './growth.js';
 import type { KeyAccount } from './ledger.js';
 import { Ledger } from './ledger.js';
 import type { EnvelopeData, EnvelopeTarget, Reply, SandboxRequest } from './reply.js';
@@ -109,7 +110,12 @@ export function profileRoute(core: SandboxCore, platform: Platform, req: Sandbox
     if (found) return found;
     const hit = findAccount(platform.name, handle);
     if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such profile.' } };
-    return { result: { data: { author: hit.author, items: [], has_more: false, next_cursor: null } } };
+    const now = core.now();
+    return {
+      result: {
+        data: { author: authorAt(platform.name, hit.author, now), items: [], has_more: false, next_cursor: null },
+      },
+    };
   });
 }
 
@@ -133,8 +139,11 @@ export function postsRoute(core: SandboxCore, platform: Platform, req: SandboxRe
     if (found) return found;
     const hit = findAccount(platform.name, handle);
     if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such account.' } };
-    const items = limit === undefined ? hit.posts : hit.posts.slice(0, limit);
-    return { result: { data: { author: hit.author, items, has_more: false, next_cursor: null } } };
+    const now = core.now();
+    const items = (limit === undefined ? hit.posts : hit.posts.slice(0, limit)).map((post) => postAt(post, now));
+    return {
+      result: { data: { author: authorAt(platform.name, hit.author, now), items, has_more: false, next_cursor: null } },
+    };
   });
 }
 
@@ -162,7 +171,9 @@ export function postRoute(core: SandboxCore, platform: Platform, req: SandboxReq
     const hit = findBlueskyPost(uri);
     if (hit === undefined) return { result: { error: 'nao_encontrado', message: 'No such post.' } };
     // Layout not shown by the spec: the sandbox answers an items array of one.
-    return { result: { data: { author: hit.account.author, items: [hit.post], has_more: false, next_cursor: null } } };
+    const now = core.now();
+    const author = authorAt(platform.name, hit.account.author, now);
+    return { result: { data: { author, items: [postAt(hit.post, now)], has_more: false, next_cursor: null } } };
   });
 }
 
@@ -190,6 +201,7 @@ export function transcriptRoute(core: SandboxCore, platform: Platform, req: Sand
     const video = findVideo(url);
     if (video === undefined) return { result: { error: 'nao_encontrado', message: 'No such video.' } };
     // Charged even when the caption track is empty: an intact envelope with empty items is a result.
-    return { result: { data: { author: video.author, items: video.segments, has_more: false, next_cursor: null } } };
+    const author = authorAt(platform.name, video.author, core.now());
+    return { result: { data: { author, items: video.segments, has_more: false, next_cursor: null } } };
   });
 }
