@@ -158,6 +158,14 @@ const COMMANDS = [
 ];
 
 /**
+ * The sandbox's follower counts and post metrics move with its clock: the social commands run at
+ * the tests' fixed hour, whose counts these tables show; the archive's at the running clock.
+ */
+function clockOf(command: string): string {
+  return /^(profile|posts|post) /.test(command) ? '--sandbox-now 2026-11-21T12:00:00Z ' : '';
+}
+
+/**
  * Whether `line` is no wider than `width`, or is an identifier longer than it on a line of its own
  * (a table that cannot fit is shown expanded, never wider than the terminal).
  */
@@ -172,7 +180,9 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
       timeout: 120_000,
     }, async () => {
       // All commands in one pane, one after another: a pane costs a shell and a tmux round trip.
-      const marks = COMMANDS.map((c, i) => `echo "## ${i}"; social --sandbox --no-pager -o table ${c}`).join('; ');
+      const marks = COMMANDS.map(
+        (c, i) => `echo "## ${i}"; social --sandbox ${clockOf(c)}--no-pager -o table ${c}`,
+      ).join('; ');
       const { lines } = await finished(start(marks, width, 60), 110_000);
       const text = lines.join('\n');
       for (let i = 0; i < COMMANDS.length; i++) expect(text, COMMANDS[i]).toContain(`## ${i}`);
@@ -259,7 +269,9 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
     expect(Number(readFileSync(paged, 'utf8').trim())).toBeGreaterThan(24);
     rmSync(paged);
     const short = await finished(
-      start('social --sandbox -o table profile github octocat', 80, 24, { SOCIAL_PAGER: pager }),
+      start(`social --sandbox ${clockOf('profile github octocat')}-o table profile github octocat`, 80, 24, {
+        SOCIAL_PAGER: pager,
+      }),
     );
     expect(short.lines.join('\n')).toContain('followers  21,873');
     expect(existsSync(paged)).toBe(false);
