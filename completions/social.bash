@@ -23,6 +23,8 @@ __social_child() {
     '|api') __social_r='api' ;;
     '|config') __social_r='config' ;;
     '|sandbox') __social_r='sandbox' ;;
+    '|mcp') __social_r='mcp' ;;
+    '|skill') __social_r='skill' ;;
     '|completion') __social_r='completion' ;;
     '|help') __social_r='help' ;;
     'config|set') __social_r='config set' ;;
@@ -31,6 +33,9 @@ __social_child() {
     'config|list') __social_r='config list' ;;
     'config|path') __social_r='config path' ;;
     'config|help') __social_r='config help' ;;
+    'mcp|install') __social_r='mcp install' ;;
+    'skill|path') __social_r='skill path' ;;
+    'skill|help') __social_r='skill help' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -38,8 +43,10 @@ __social_child() {
 # Whether command path $1 has subcommands; their names (and aliases) in __social_r.
 __social_children() {
   case "$1" in
-    '') __social_r='profile posts post transcript niches trends movers credits status api config sandbox completion help' ;;
+    '') __social_r='profile posts post transcript niches trends movers credits status api config sandbox mcp skill completion help' ;;
     'config') __social_r='set get unset list path help' ;;
+    'mcp') __social_r='install' ;;
+    'skill') __social_r='path help' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -66,6 +73,11 @@ __social_options() {
     'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'mcp') __social_r='--max-credits --confirm-above --read-only --dry-run --http --token -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'mcp install') __social_r='--max-credits --confirm-above --read-only --name --print --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'skill') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'skill path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'skill help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     *) __social_r='' ;;
@@ -122,6 +134,13 @@ __social_option_value() {
     'sandbox|--state') __social_r='files' ;;
     'sandbox|--seed') __social_r='none' ;;
     'sandbox|--faults') __social_r='none' ;;
+    'mcp|--max-credits') __social_r='none' ;;
+    'mcp|--confirm-above') __social_r='none' ;;
+    'mcp|--http') __social_r='none' ;;
+    'mcp|--token') __social_r='none' ;;
+    'mcp install|--max-credits') __social_r='none' ;;
+    'mcp install|--confirm-above') __social_r='none' ;;
+    'mcp install|--name') __social_r='none' ;;
     *'|-o'|*'|--output') __social_r='w:table json ndjson csv' ;;
     *'|--api-key') __social_r='none' ;;
     *'|--base-url') __social_r='none' ;;
@@ -151,8 +170,10 @@ __social_argument() {
     'config get|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config unset|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
+    'mcp install|0') __social_r='none' ;;
+    'skill help|0') __social_r='w:path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox completion environment exit-codes formatting sandbox' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers credits status api config sandbox mcp skill completion environment exit-codes formatting sandbox' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -100,6 +100,44 @@ describe('credits', () => {
     expect(csv.stdout.split('\r\n')[0]).toBe('day,command,calls,cached,credits');
   });
 
+  it('adds the burn rate of the whole ledger: the pace over 7 and 30 days, the days left at each', async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    const mine = {
+      service: sandbox.current.url,
+      key: keyFingerprint('sbx_demo'),
+      cached: false,
+      path: '/api/v1/trends/tech',
+    };
+    const day = (n: number) => new Date(Date.parse('2026-11-21T12:00:00Z') - n * 86_400_000).toISOString();
+    appendFileSync(
+      join(env.SOCIAL_CONFIG_DIR!, 'spend.jsonl'),
+      [
+        { ...mine, at: day(40), command: 'trends', credits: 5 },
+        { ...mine, at: day(20), command: 'movers', credits: 60 },
+        { ...mine, at: day(2), command: 'movers', credits: 70 },
+        // Another key's spending is not this one's pace.
+        { ...mine, key: keyFingerprint('sbx_other'), at: day(1), command: 'movers', credits: 500 },
+      ]
+        .map((r) => `${JSON.stringify(r)}\n`)
+        .join(''),
+    );
+    const run = await runCli(['credits', '--since', '1d'], { env });
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as CreditsReport;
+    const balance = report.balance!;
+    expect(report.burn_rate).toMatchObject({ balance, free_resets_at: '2026-12-01T00:00:00.000Z' });
+    expect(report.burn_rate!.windows.map((w) => [w.days, w.credits, w.per_day, w.days_left])).toEqual([
+      [7, 70, 10, Math.round((balance / 10) * 10) / 10],
+      [30, 130, 4.33, Math.round((balance / (130 / 30)) * 10) / 10],
+    ]);
+    const table = await runCli(['credits'], { env: { ...env, NO_COLOR: '1' }, tty: true });
+    const text = table.stdout.replace(/\n {13}/g, ' ');
+    expect(text).toMatch(
+      /7-day pace\s+10 a day \(70 credits\) · lasts [\d.]+ days, to \d{4}-\d{2}-\d{2}, after the free reset on 2026-12-01/,
+    );
+    expect(table.stdout).toMatch(/30-day pace\s+4\.33 a day \(130 credits\)/);
+  });
+
   it('refuses a bad --since before sending anything', async () => {
     const env = sandboxEnv(sandbox.current.url);
     for (const since of ['soon', '-3d', '2030-01-01']) {
@@ -172,5 +210,8 @@ describe('credits under --sandbox', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/balance\s+[\d,]+ credits/);
     expect(run.stdout).toContain('--sandbox runs are not recorded');
+    expect(run.stdout).not.toContain('pace');
+    const json = await runCli(['--sandbox', 'credits'], { env: { SOCIAL_CONFIG_DIR: dir } });
+    expect(JSON.parse(json.stdout).burn_rate).toBeNull();
   });
 });

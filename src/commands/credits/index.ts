@@ -36,6 +36,11 @@ credits_balance. The name is checked against coverage (free) first, so the probe
 can never hit a real niche; if coverage cannot be read the probe is not sent, the balance shows
 as unknown and the exit status says why (9 unavailable, 10 network).
 
+The burn rate: what this machine spent with this key on this service in the last 7 and 30 days,
+per day, and at that pace how many days the balance lasts and on which day it runs out, before
+or after the free allowance resets (00:00 UTC on the 1st). A ledger younger than the window is
+taken over the days it has. Uncertain calls count at their cost, as everywhere.
+
 Also shown: the last full breakdown an envelope carried (purchased credits, free allowance left
 of its total, and when the free allowance resets, 00:00 UTC on the 1st), and the local ledger of
 what this machine spent with this key on this service, by day and command. The ledger
@@ -63,6 +68,10 @@ json keys:
   last_breakdown     the last credit breakdown an envelope carried, or null: {"seen_at",
                      "credits_remaining", "credits_purchased_remaining", "free_credits_remaining",
                      "free_credits_total", "free_credits_reset_at"}
+  burn_rate          null under --sandbox, or {"balance", "free_resets_at", "windows": [{"days" (7,
+                     30), "credits", "over_days", "per_day", "days_left", "runs_out_on",
+                     "before_reset"}]}: the pace over the last 7 and 30 days of the whole ledger
+                     (over fewer days when it is younger), and the days the balance lasts at it
   spent              this machine's spending: {"since", "recorded", "service", "key" (the key's
                      fingerprint), "credits", "calls", "uncertain", "by_day": [{"day", "command",
                      "calls", "cached", "credits", "uncertain"}]}

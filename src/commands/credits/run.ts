@@ -2,6 +2,7 @@
 
 import { shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
+import { type BurnRate, type BurnWindow, burnRate } from '../../domain/burn-rate.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
 import { plural } from '../../domain/text.js';
@@ -53,6 +54,12 @@ export interface CreditsReport {
   } | null;
   /** The last full breakdown an envelope carried (profile, posts, post, transcript calls). */
   last_breakdown: CreditBreakdown | null;
+  /**
+   * How fast this machine spends, from the whole ledger (not --since): the pace over the last 7
+   * and 30 days and, at each, the days the balance lasts, beside the free allowance's reset; null
+   * under --sandbox, where nothing is recorded.
+   */
+  burn_rate: BurnRate | null;
   spent: {
     since: string;
     /** Under --sandbox nothing is recorded: sandbox credits are play money. */
@@ -100,12 +107,17 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
     warnings.push(ceilingWarning(ceiling, probe.balance));
     if (status === EXIT.ok) status = EXIT.ceiling;
   }
+  const breakdown = lastBreakdown(mine) ?? null;
   const report: CreditsReport = {
     balance: probe.balance,
     balance_read_at: probe.balance === null ? null : now.toISOString(),
     probe_charged: probe.probe_charged,
     ceiling,
-    last_breakdown: lastBreakdown(mine) ?? null,
+    last_breakdown: breakdown,
+    burn_rate:
+      identity === undefined
+        ? null
+        : burnRate(mine, now, probe.balance, breakdown?.free_credits_reset_at ?? nextMonthStart(now).toISOString()),
     spent: {
       since: options.since.toISOString(),
       recorded: identity !== undefined,
@@ -141,6 +153,21 @@ function ceilingText(ceiling: NonNullable<CreditsReport['ceiling']>): string {
   return `${cap}${spent} (as of ${ceiling.seen_at.slice(0, 16).replace('T', ' ')} UTC) · ${state}`;
 }
 
+/**
+ * One pace as the credits view says it: "3.1 a day (22 credits) · lasts 41.2 days, to 2027-01-11,
+ * after the free reset on 2027-01-01".
+ */
+function paceText(window: BurnWindow, resets: string | null): string {
+  const spent = `${window.per_day} a day (${credits(window.credits)}${window.over_days < window.days ? ` in ${window.over_days} days of records` : ''})`;
+  if (window.credits === 0) return 'nothing spent';
+  if (window.days_left === null) return `${spent} · balance unknown`;
+  const reset =
+    window.before_reset === null || resets === null
+      ? ''
+      : `, ${window.before_reset ? 'before' : 'after'} the free reset on ${resets.slice(0, 10)}`;
+  return `${spent} · lasts ${window.days_left} days, to ${window.runs_out_on}${reset}`;
+}
+
 export function creditsResult(report: CreditsReport, options: CreditsOptions): Result {
   const b = report.last_breakdown;
   const fields: RecordView['fields'] = [
@@ -174,6 +201,11 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
       ? 'none seen yet (a profile, posts, post or transcript call records one)'
       : 'not recorded under --sandbox';
     fields.push({ label: 'breakdown', value: why });
+  }
+  if (report.burn_rate !== null) {
+    const resets = report.burn_rate.free_resets_at;
+    for (const window of report.burn_rate.windows)
+      fields.push({ label: `${window.days}-day pace`, value: paceText(window, resets) });
   }
   const balance: RecordView = {
     heading: [
