@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { tempConfigDir } from '../helpers/cli.js';
+import { type CliRun, runCli, tempConfigDir } from '../helpers/cli.js';
 
 interface Reply {
   status: number;
@@ -55,6 +55,8 @@ export interface ReplayHarness {
   readonly server: ReplayServer;
   /** A fresh SOCIAL_CONFIG_DIR, removed after the file's tests. */
   configDir(): string;
+  /** `social args` in-process against the server, with a test key and a fresh config dir. */
+  cli(args: string[], env?: Record<string, string>, stdin?: string): Promise<CliRun>;
 }
 
 /** A replay server for the tests of one file, and temporary config dirs, all cleaned up after. */
@@ -68,7 +70,7 @@ export function useReplayServer(): ReplayHarness {
     await server?.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  return {
+  const harness: ReplayHarness = {
     get server() {
       if (server === undefined) throw new Error('the replay server starts in beforeAll');
       return server;
@@ -78,5 +80,12 @@ export function useReplayServer(): ReplayHarness {
       dirs.push(dir);
       return dir;
     },
+    cli(args, env = {}, stdin) {
+      return runCli(['--base-url', harness.server.url, '--api-key', 'test_key_0123456789', ...args], {
+        env: { SOCIAL_CONFIG_DIR: harness.configDir(), ...env },
+        stdin,
+      });
+    },
   };
+  return harness;
 }

@@ -1,8 +1,9 @@
 // Starts the real sandbox in-process on 127.0.0.1, port 0, with a clock the test controls.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FaultPlan } from '../../src/sandbox/faults.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { startSandbox } from '../../src/sandbox/server.js';
+import { sandboxEnv } from './cli.js';
 
 export const FIXED_NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -55,4 +56,29 @@ export function useSandbox(): { readonly current: TestSandbox } {
     await handle.current?.close();
   });
   return handle as { readonly current: TestSandbox };
+}
+
+/** A user of the file's sandbox: pointed at it with the demo key, in a fresh config dir each test. */
+export interface SandboxUser {
+  readonly sandbox: { readonly current: TestSandbox };
+  /** The user's environment, made anew before each test. */
+  readonly env: Record<string, string>;
+  /** What the demo key has spent this month. */
+  spent(): number;
+}
+
+/** One sandbox for a whole test file, and its user (see SandboxUser). */
+export function useSandboxUser(): SandboxUser {
+  const sandbox = useSandbox();
+  let env: Record<string, string> = {};
+  beforeEach(() => {
+    env = sandboxEnv(sandbox.current.url);
+  });
+  return {
+    sandbox,
+    get env() {
+      return env;
+    },
+    spent: () => sandbox.current.core.ledger.activeAccount('sbx_demo')!.spentThisMonth,
+  };
 }

@@ -313,3 +313,25 @@ describe('the credit note of social api', () => {
     expect(run.stderr).not.toMatch(/credit|balance/);
   });
 });
+
+describe('social api -o table is a raw view', () => {
+  it('null is shown as null, not as "unknown"', async () => {
+    const run = await runCli(['api', '/api/v1/github/profile', '-f', 'handle=octocat', '-o', 'table'], {
+      env: sandboxEnv(sandbox.current.url),
+      columns: 100,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^data\.author\.bio +null$/m);
+    expect(run.stdout).toMatch(/^error +null$/m);
+    expect(run.stdout).not.toContain('unknown');
+  });
+
+  it('in the rows of a list too', async () => {
+    const run = await runCli(['api', '/api/v1/trends/tech', '-o', 'table'], {
+      env: sandboxEnv(sandbox.current.url),
+      columns: 400,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain('unknown');
+  });
+});

@@ -1,5 +1,5 @@
 // The credit note at an 80-column terminal: one line for every command that charges, with its
-// figures (used, what is left, cached); and social api's table shows null as null (a raw view).
+// figures (used, what is left, cached).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
 import { useSandbox } from '../../../test/helpers/sandbox.js';
@@ -27,27 +27,5 @@ describe('the credit note fits one line at 80 columns', () => {
     expect(lines, run.stderr).toHaveLength(1);
     expect(lines[0]).toMatch(note);
     expect([...lines[0]!].length).toBeLessThanOrEqual(80);
-  });
-});
-
-describe('social api -o table is a raw view', () => {
-  it('null is shown as null, not as "unknown"', async () => {
-    const run = await runCli(['api', '/api/v1/github/profile', '-f', 'handle=octocat', '-o', 'table'], {
-      env: sandboxEnv(sandbox.current.url),
-      columns: 100,
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^data\.author\.bio +null$/m);
-    expect(run.stdout).toMatch(/^error +null$/m);
-    expect(run.stdout).not.toContain('unknown');
-  });
-
-  it('in the rows of a list too', async () => {
-    const run = await runCli(['api', '/api/v1/trends/tech', '-o', 'table'], {
-      env: sandboxEnv(sandbox.current.url),
-      columns: 400,
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).not.toContain('unknown');
   });
 });

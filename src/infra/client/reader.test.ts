@@ -3,7 +3,6 @@
 // credit figure is never subtracted.
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from '../../../test/conformance/server.js';
-import { runCli } from '../../../test/helpers/cli.js';
 import { PostsEnvelopeSchema, TranscriptEnvelopeSchema } from '../../domain/schemas.js';
 import { readSuccess } from './reader.js';
 
@@ -51,12 +50,7 @@ const replay = useReplayServer();
 function serve(body: unknown) {
   replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
 }
-function cli(args: string[], env: Record<string, string> = {}, stdin?: string) {
-  return runCli(['--base-url', replay.server.url, '--api-key', 'test_key_0123456789', ...args], {
-    env: { SOCIAL_CONFIG_DIR: replay.configDir(), ...env },
-    stdin,
-  });
-}
+const cli = replay.cli;
 
 describe('readSuccess', () => {
   it('stands in an empty object for a null author, which json writes back as null', () => {
@@ -153,22 +147,5 @@ describe('drift through the CLI', () => {
     // Never subtracted: counted at the route's full price, as calls that may have been charged.
     expect(run.stderr).toContain('2 inputs: 2 ok, 0 failed · 2 credits used (0 cached, 2 uncertain)');
     expect(run.stderr).toContain('credits_used as -5 (documented as 0 or more): what was charged is uncertain');
-  });
-});
-
-describe('social api', () => {
-  it('takes any JSON from a route social does not model, and fails on an envelope saying so', async () => {
-    replay.server.set('/api/v1/youtube/channel', { status: 200, text: '[{"id":"c1"}]' });
-    const list = await cli(['api', 'youtube/channel', '--json']);
-    expect(list.status).toBe(0);
-    expect(JSON.parse(list.stdout)).toEqual([{ id: 'c1' }]);
-    const failed = { success: false, error: { type: 'nao_encontrado', message: 'no', details: null } };
-    replay.server.set('/api/v1/youtube/channel', { status: 200, text: JSON.stringify(failed) });
-    expect((await cli(['api', 'youtube/channel', '--json'])).status).toBe(7);
-  });
-
-  it('reads a known envelope route as such: a body without success cannot be read', async () => {
-    replay.server.set('/api/v1/github/profile', { status: 200, text: '{"data":{}}' });
-    expect((await cli(['api', 'github/profile', '-f', 'handle=octocat'])).status).toBe(11);
   });
 });

@@ -1,0 +1,43 @@
+// The global options through a command, in-process against the real sandbox over HTTP: --debug,
+// the base URL's scheme, colour, -q and --output.
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../test/helpers/cli.js';
+import { useSandboxUser } from '../../test/helpers/sandbox.js';
+
+const user = useSandboxUser();
+
+describe('global options', () => {
+  it('--debug shows method, URL, status, timing and request id, never the key', async () => {
+    const run = await runCli(['profile', 'github', 'octocat', '--debug', '--api-key', 'sbx_demo'], {
+      env: { ...user.env, SOCIAL_API_KEY: '' },
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat -> 200 in \d+ ms request_id=req_/,
+    );
+    expect(run.stderr).not.toContain('sbx_demo');
+    expect(run.stdout).not.toContain('sbx_demo');
+  });
+
+  it('refuses a plain-http base URL to a host that is not loopback, sending nothing', async () => {
+    const run = await runCli(['profile', 'github', 'octocat', '--base-url', 'http://api.example.com'], {
+      env: user.env,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/plain http/);
+  });
+
+  it('colours a terminal unless told not to', async () => {
+    const run = await runCli(['profile', 'github', 'octocat'], { env: user.env, tty: true });
+    expect(run.stdout).toMatch(/\u001b\[/);
+    const plain = await runCli(['profile', 'github', 'octocat', '--no-color'], { env: user.env, tty: true });
+    expect(plain.stdout).not.toMatch(/\u001b/);
+  });
+
+  it('-q keeps stderr free of notes; --output refuses unknown formats', async () => {
+    const quiet = await runCli(['profile', 'github', 'octocat', '-q', '-o', 'table'], { env: user.env, tty: true });
+    expect(quiet.stderr).toBe('');
+    const bad = await runCli(['profile', 'github', 'octocat', '-o', 'yaml'], { env: user.env });
+    expect(bad.status).toBe(2);
+  });
+});
