@@ -24,6 +24,8 @@ function __social_child
             echo 'movers'
         case '|credits'
             echo 'credits'
+        case '|store'
+            echo 'store'
         case '|status'
             echo 'status'
         case '|api'
@@ -40,6 +42,18 @@ function __social_child
             echo 'completion'
         case '|help'
             echo 'help'
+        case 'store|info'
+            echo 'store info'
+        case 'store|sql'
+            echo 'store sql'
+        case 'store|export'
+            echo 'store export'
+        case 'store|prune'
+            echo 'store prune'
+        case 'store|check'
+            echo 'store check'
+        case 'store|help'
+            echo 'store help'
         case 'config|set'
             echo 'config set'
         case 'config|get'
@@ -66,25 +80,27 @@ end
 # Whether option $argv[2] takes a value at command path $argv[1].
 function __social_takes_value
     switch "$argv[1]|$argv[2]"
-        case 'profile|--file' 'profile|--concurrency' 'profile|--skip' 'profile|--shard' 'profile|--max-credits' 'profile|--fields'
+        case 'profile|--file' 'profile|--concurrency' 'profile|--skip' 'profile|--shard' 'profile|--max-credits' 'profile|--max-age' 'profile|--fields'
             return 0
-        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--skip' 'posts|--shard' 'posts|--max-credits' 'posts|--fields'
+        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--skip' 'posts|--shard' 'posts|--max-credits' 'posts|--max-age' 'posts|--fields'
             return 0
-        case 'post|--max-credits' 'post|--fields'
+        case 'post|--max-credits' 'post|--max-age' 'post|--fields'
             return 0
-        case 'transcript|--max-credits' 'transcript|--fields'
+        case 'transcript|--max-credits' 'transcript|--max-age' 'transcript|--fields'
             return 0
         case 'niches|--fields'
             return 0
-        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--max-credits' 'trends|--fields'
+        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--max-credits' 'trends|--max-age' 'trends|--fields'
             return 0
-        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--max-credits' 'movers|--fields'
+        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--max-credits' 'movers|--max-age' 'movers|--fields'
             return 0
         case 'credits|--since' 'credits|--fields'
             return 0
+        case 'store prune|--older-than'
+            return 0
         case 'status|--fields'
             return 0
-        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field' 'api|--max-credits'
+        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field' 'api|--max-credits' 'api|--max-age'
             return 0
         case 'config list|--fields'
             return 0
@@ -188,6 +204,7 @@ complete -c social -n "__social_argument '' 0" -a niches -d 'the niches of the t
 complete -c social -n "__social_argument '' 0" -a trends -d 'hourly history of the items of a niche in the archive: 1 credit, charged even…'
 complete -c social -n "__social_argument '' 0" -a movers -d 'the items that gained the most points over the last hours: 10 credits, nothing…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
+complete -c social -n "__social_argument '' 0" -a store -d 'the local store of every paid answer: info, sql, export, prune, check'
 complete -c social -n "__social_argument '' 0" -a status -d 'the key, base URL and settings in effect and where each came from, and the…'
 complete -c social -n "__social_argument '' 0" -a api -d 'a raw request to any route of the service (routes social does not model yet)'
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
@@ -206,6 +223,9 @@ complete -c social -n "__social_command_is 'profile'" -l skip -x -d 'skip the fi
 complete -c social -n "__social_command_is 'profile'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'profile'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'profile'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'profile'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'profile'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'profile'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error exit author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
@@ -218,6 +238,9 @@ complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the firs
 complete -c social -n "__social_command_is 'posts'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
 complete -c social -n "__social_command_is 'posts'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'posts'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'posts'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'posts'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
@@ -225,12 +248,18 @@ complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads
 # social post
 complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'post'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'post'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'post'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'post'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
 # social transcript
 complete -c social -n "__social_command_is 'transcript'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'transcript'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'transcript'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'transcript'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'transcript'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'transcript'" -l fields -x -a 'at start end text' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'transcript'" -s h -l help -d 'display help for command'
 
@@ -250,6 +279,9 @@ complete -c social -n "__social_command_is 'trends'" -l top -x -d 'the items cha
 complete -c social -n "__social_command_is 'trends'" -l metric -x -d 'what the chart shows over time (default rank)'
 complete -c social -n "__social_command_is 'trends'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'trends'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'trends'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'trends'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'trends'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'trends'" -l fields -x -a 'external_id title url window position points comments best move points_spark rank_spark entered left series best_position movement entered_at left_at' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -264,6 +296,9 @@ complete -c social -n "__social_command_is 'movers'" -l chart -d 'draw a chart i
 complete -c social -n "__social_command_is 'movers'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'movers'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'movers'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'movers'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'movers'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank external_id title url points points_gained gained_per_hour comments position interval_min' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -272,6 +307,34 @@ complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niche
 complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of the local summary: an age (30d, 2w, 36h), a date or an instant'
 complete -c social -n "__social_command_is 'credits'" -l fields -x -a 'day command calls cached credits' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
+
+# social store
+complete -c social -n "__social_argument 'store' 0" -a info -d 'where the store is, its size, rows per table, oldest and newest fetch, schema…'
+complete -c social -n "__social_argument 'store' 0" -a sql -d 'run a query that reads (the store is opened read-only)'
+complete -c social -n "__social_argument 'store' 0" -a export -d 'stream every row of a table as ndjson (the default) or csv'
+complete -c social -n "__social_argument 'store' 0" -a prune -d 'delete what was fetched before a time (the watchlist is kept)'
+complete -c social -n "__social_argument 'store' 0" -a check -d 'run SQLite\'s integrity check on the store: exit 0 when sound, 1 naming the…'
+complete -c social -n "__social_argument 'store' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is 'store'" -s h -l help -d 'display help for command'
+
+# social store info
+complete -c social -n "__social_command_is 'store info'" -s h -l help -d 'display help for command'
+
+# social store sql
+complete -c social -n "__social_command_is 'store sql'" -s h -l help -d 'display help for command'
+
+# social store export
+complete -c social -n "__social_command_is 'store export'" -s h -l help -d 'display help for command'
+
+# social store prune
+complete -c social -n "__social_command_is 'store prune'" -l older-than -x -d 'what was fetched longer ago than this: 180d, 26w, 12h'
+complete -c social -n "__social_command_is 'store prune'" -s h -l help -d 'display help for command'
+
+# social store check
+complete -c social -n "__social_command_is 'store check'" -s h -l help -d 'display help for command'
+
+# social store help
+complete -c social -n "__social_argument 'store help' 0" -a 'info sql export prune check' -d 'command'
 
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
@@ -285,6 +348,9 @@ complete -c social -n "__social_command_is 'api'" -s F -l raw-field -x -d 'a typ
 complete -c social -n "__social_command_is 'api'" -s i -l include -d 'print the status line and the response headers (sanitised) before the body…'
 complete -c social -n "__social_command_is 'api'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'api'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'api'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'api'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'api'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help for command'
 
 # social config
@@ -364,4 +430,4 @@ complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d '
 
 # social help
 complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits status api config sandbox mcp skill completion environment exit-codes formatting sandbox' -d 'name'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits store status api config sandbox mcp skill completion environment exit-codes formatting sandbox' -d 'name'

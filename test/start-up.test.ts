@@ -72,6 +72,17 @@ describe('start-up', () => {
     },
   );
 
+  it.each([[['--version']], [['--help']], [['help', 'profile']], [['niches', '--json']]])(
+    'social %j never opens the local store nor loads node:sqlite',
+    async (args) => {
+      expect((await loadedBy(args)).builtins.filter((name) => name.includes('sqlite'))).toEqual([]);
+    },
+  );
+
+  it('a paid answer, which is stored, loads node:sqlite (the check above can see it)', async () => {
+    expect((await loadedBy(['profile', 'github', 'octocat', '--json'])).builtins).toContain('sqlite');
+  });
+
   it('a run that sends a request does load them (the check above can see them)', async () => {
     const { builtins } = await loadedBy(['credits', '--json']);
     expect(builtins).toContain('http');
@@ -248,6 +259,7 @@ const LOADED_WHEN_USED = [
   /^sandbox\//,
   /^infra\/vendor\//,
   /^infra\/client\//,
+  /^infra\/store\/(sqlite|node-sqlite|rows|schema)\.ts$/,
   /^output\/charts\/(destination|text-chart|svg)\.ts$/,
   /^output\/(write|table|csv|stream)\.ts$/,
   /^domain\/schemas\.ts$/,

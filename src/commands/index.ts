@@ -15,6 +15,7 @@ import { profileHead } from './profile/head.js';
 import { sandboxHead } from './sandbox/head.js';
 import { skillHead } from './skill/head.js';
 import { statusHead } from './status/head.js';
+import { storeHead } from './store/head.js';
 import { transcriptHead } from './transcript/head.js';
 import { trendsHead } from './trends/head.js';
 
@@ -27,6 +28,7 @@ export const COMMANDS: readonly CommandHead[] = [
   trendsHead,
   moversHead,
   creditsHead,
+  storeHead,
   statusHead,
   apiHead,
   configHead,

@@ -13,10 +13,10 @@ export interface Charge {
 /**
  * How an answer's credit figure was read: as stated; raised to the route's price (`cached: false`
  * beside fewer credits); taken though the answer says it was cached; not a count of credits (a
- * fraction, a string, null, negative, or left out of a priced route's answer); or no figure where
- * nothing is priced.
+ * fraction, a string, null, negative, or left out of a priced route's answer); no figure where
+ * nothing is priced; or not read at all: the answer came from the local store, not sent, free.
  */
-type FigureReading = 'stated' | 'belowPrice' | 'cachedCharged' | 'notCount' | 'none';
+type FigureReading = 'stated' | 'belowPrice' | 'cachedCharged' | 'notCount' | 'none' | 'stored';
 
 /** What an answered call counts as charged, and how its figure was read to say so. */
 export interface AnswerCharge extends Charge {

@@ -56,6 +56,12 @@ export const EXIT_TABLE = [
       'batch finished with some inputs failed or held back by --max-credits; a call over --max-credits (nothing sent)',
     fromService: '',
   },
+  {
+    kind: 'offline',
+    code: 13,
+    meaning: '--offline: nothing held in the local store for the request (nothing sent)',
+    fromService: '',
+  },
   { kind: 'hangup', code: 129, meaning: 'ended by SIGHUP (a closed terminal or ssh session)', fromService: '' },
   { kind: 'interrupted', code: 130, meaning: 'interrupted (Ctrl-C, or SIGTERM)', fromService: '' },
   { kind: 'quit', code: 131, meaning: 'ended by SIGQUIT (the quit key of a terminal)', fromService: '' },

@@ -1,7 +1,8 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
-// abort signal and the process's tuning. `systemContext()` is the real process; tests build one
+// abort signal, the local store (opened only when asked) and the process's tuning. `systemContext()` is the real process; tests build one
 // with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
 import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { type StoreAccess, storeAccess } from './store/access.js';
 import type { Tuning } from './tuning.js';
 
 export interface OutStream {
@@ -52,6 +53,8 @@ export interface Context {
   signal: AbortSignal;
   /** The process's tuning (src/infra/tuning.ts); noTuning in tests. */
   tuning: Tuning;
+  /** Where the local store is, and its opener: nothing is loaded or opened until a run asks. */
+  store: StoreAccess;
 }
 
 /**
@@ -151,6 +154,7 @@ export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed:
       return signal();
     },
     tuning,
+    store: storeAccess(process.env),
   };
 }
 

@@ -20,6 +20,17 @@ describe('userDir', () => {
     );
   });
 
+  it("puts data (the local store) in $XDG_DATA_HOME, else ~/.local/share, or the platform's data folder", () => {
+    expect(userDir('data', 'social', {}, 'linux', '/home/ana')).toBe('/home/ana/.local/share/social');
+    expect(userDir('data', 'social', { XDG_DATA_HOME: '/x/data' }, 'linux', '/home/ana')).toBe('/x/data/social');
+    expect(userDir('data', 'social', { XDG_DATA_HOME: 'data' }, 'linux', '/home/ana')).toBe(
+      '/home/ana/.local/share/social',
+    );
+    expect(userDir('data', 'social', {}, 'darwin', '/Users/ana')).toBe('/Users/ana/Library/Application Support/social');
+    const env = { LOCALAPPDATA: 'C:/Users/ana/AppData/Local' };
+    expect(userDir('data', 'social', env, 'win32', 'C:/Users/ana')).toMatch(/Local[\\/]social[\\/]Data$/);
+  });
+
   it('uses ~/Library on macOS, whatever XDG says', () => {
     const xdg = { XDG_CONFIG_HOME: '/x/config', XDG_CACHE_HOME: '/x/cache' };
     expect(userDir('config', 'social', xdg, 'darwin', '/Users/ana')).toBe('/Users/ana/Library/Preferences/social');

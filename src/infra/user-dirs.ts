@@ -1,13 +1,15 @@
-// The platform's folders for a program's settings and caches: the XDG base directories on Linux
-// and other Unixes ($XDG_CONFIG_HOME, else ~/.config; $XDG_CACHE_HOME, else ~/.cache), ~/Library
-// (Preferences, Caches) on macOS, %APPDATA% and %LOCALAPPDATA% on Windows: the folders env-paths
-// gives with no suffix. Our own, not env-paths: bundled as CommonJS, its default imports of
+// The platform's folders for a program's settings, caches and data: the XDG base directories on
+// Linux and other Unixes ($XDG_CONFIG_HOME, else ~/.config; $XDG_CACHE_HOME, else ~/.cache;
+// $XDG_DATA_HOME, else ~/.local/share), ~/Library (Preferences, Caches, Application Support) on
+// macOS, %APPDATA% and %LOCALAPPDATA% on Windows: the folders env-paths gives with no suffix. Our own, not env-paths: bundled as CommonJS, its default imports of
 // node:process, node:os and node:path made esbuild copy every property of each into an object of
 // its own, at every start of the CLI, for the two lines used here.
 import { homedir, userInfo } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 
-type Kind = 'config' | 'cache';
+type Kind = 'config' | 'cache' | 'data';
+
+const MAC_FOLDERS = { config: 'Preferences', cache: 'Caches', data: 'Application Support' } as const;
 
 /** The folder of `kind` for the program `name`. */
 export function userDir(
@@ -17,12 +19,13 @@ export function userDir(
   platform: NodeJS.Platform = process.platform,
   home: string = homeDir(),
 ): string {
-  if (platform === 'darwin') return join(home, 'Library', kind === 'config' ? 'Preferences' : 'Caches', name);
+  if (platform === 'darwin') return join(home, 'Library', MAC_FOLDERS[kind], name);
   if (platform === 'win32') {
     if (kind === 'config') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), name, 'Config');
-    return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), name, 'Cache');
+    return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), name, kind === 'data' ? 'Data' : 'Cache');
   }
   if (kind === 'config') return join(absolute(env.XDG_CONFIG_HOME) ?? join(home, '.config'), name);
+  if (kind === 'data') return join(absolute(env.XDG_DATA_HOME) ?? join(home, '.local', 'share'), name);
   return join(absolute(env.XDG_CACHE_HOME) ?? join(home, '.cache'), name);
 }
 

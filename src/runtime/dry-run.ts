@@ -8,14 +8,23 @@ import { maskKey } from '../infra/config.js';
 import { budgetRefusal } from './budget.js';
 import type { Outcome, Runtime } from './runner.js';
 
-/** The options of every paid command: --dry-run, and --max-credits (see budget.ts). */
+/**
+ * The options of every paid command: --dry-run, --max-credits (see budget.ts), and the local
+ * store's --max-age, --offline and --no-store (see local-store.ts).
+ */
 export function addChargeOptions<C extends Command>(command: C): C {
   return command
     .option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing')
     .option(
       '--max-credits <n>',
       'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
-    );
+    )
+    .option(
+      '--max-age <duration>',
+      'an answer in the local store younger than this (30m, 6h, 7d) is printed instead of sending: 0 credits',
+    )
+    .option('--offline', 'answer only from the local store, never the network (exit 13 when nothing is held)')
+    .option('--no-store', 'neither read nor write the local store in this call');
 }
 
 interface Planned {
@@ -26,23 +35,39 @@ interface Planned {
   authorization: string | null;
   /** null where the route's price is not known to social. */
   max_credits: number | null;
+  /** With --max-age or --offline: when the stored answer that would be printed was fetched, or null. */
+  from_store?: string | null;
 }
 
-export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Outcome {
+/**
+ * The plan of a run's requests. With --max-age or --offline, each says whether the local store
+ * would answer it (`from_store`: when that answer was fetched; it costs 0 and is not sent).
+ */
+export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Promise<Outcome> {
   const key = rt.session.client.apiKey;
-  const planned: Planned[] = specs.map((spec) => ({
-    method: spec.method ?? 'GET',
-    url: rt.session.client.url(spec),
-    ...(spec.body === undefined ? {} : { body: spec.body }),
-    authorization: spec.auth ? (key === undefined ? null : `Bearer ${maskKey(key)}`) : null,
-    max_credits: spec.cost,
-  }));
+  const store = rt.session.store?.answers ? rt.session.store : undefined;
+  const planned: Planned[] = [];
+  for (const spec of specs) {
+    const held = await store?.heldAt(spec);
+    planned.push({
+      method: spec.method ?? 'GET',
+      url: rt.session.client.url(spec),
+      ...(spec.body === undefined ? {} : { body: spec.body }),
+      authorization: spec.auth ? (key === undefined ? null : `Bearer ${maskKey(key)}`) : null,
+      max_credits: held === undefined ? spec.cost : 0,
+      ...(store === undefined ? {} : { from_store: held?.toISOString() ?? null }),
+    });
+  }
+  const fromStore = planned.filter((p) => typeof p.from_store === 'string').length;
   const unknown = planned.some((p) => p.max_credits === null);
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
   const refusal = budgetRefusal(total, rt.globals.maxCredits);
   const columns = [
     { header: 'method', value: (p: Planned) => p.method },
     { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const },
+    ...(store === undefined
+      ? []
+      : [{ header: 'from store', value: (p: Planned) => p.from_store ?? null, kind: 'time' as const, missing: 'no' }]),
     // Last, and ranked first: the URL is the point of a dry run, whole even where it is wider than
     // the terminal (then each request is shown field by field).
     { header: 'url', value: (p: Planned) => p.url, fit: 'id' as const },
@@ -57,6 +82,11 @@ export function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unkn
           rows: planned,
           heading: [
             `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} ${plural(total, 'credit')}`}`,
+            ...(store === undefined
+              ? []
+              : [
+                  `the local store would answer ${fromStore} of ${planned.length} (0 credits each${rt.globals.offline ? '; --offline sends none of the others' : ''})`,
+                ]),
             ...(refusal === undefined ? [] : [`without --dry-run it would not be sent: ${refusal.message}`]),
           ],
         },

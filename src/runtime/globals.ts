@@ -19,7 +19,7 @@ import {
 import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
-import { parseInteger } from './options.js';
+import { parseDuration, parseInteger } from './options.js';
 
 export interface RawGlobals {
   output?: string;
@@ -37,6 +37,10 @@ export interface RawGlobals {
   sandboxNow?: string;
   dryRun?: boolean;
   maxCredits?: string;
+  maxAge?: string;
+  offline?: boolean;
+  /** false with --no-store. */
+  store?: boolean;
   exact?: boolean;
   pager?: boolean;
   /** A command's --fields, checked against its columns as it is parsed (fields-option.ts). */
@@ -68,6 +72,12 @@ export interface Globals {
   dryRun: boolean;
   /** --max-credits: the most this run may spend (budget.ts); undefined for no limit. */
   maxCredits: number | undefined;
+  /** --max-age: an answer stored younger than this (ms) is printed instead of sending. */
+  maxAgeMs: number | undefined;
+  /** --offline: answers come from the local store only; nothing is sent. */
+  offline: boolean;
+  /** false with --no-store (or SOCIAL_STORE=off): this run neither reads nor writes the store. */
+  store: boolean;
   /** Counts in tables always exact (21,345), never compact (21K). */
   exact: boolean;
   /** false with --no-pager. */
@@ -156,6 +166,8 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     throw usageError(`--jq prints what the filter gives, from JSON; it cannot be combined with -o ${raw.output}`);
   if (raw.jq !== undefined && raw.fields !== undefined)
     throw usageError('--fields picks the fields to print and --jq filters JSON: use one or the other');
+  if (raw.offline === true && raw.store === false)
+    throw usageError('--offline answers from the local store and --no-store leaves it alone: use one or the other');
   // A plan has its own columns (method, url, max credits), none of the command's: said, not ignored.
   if (raw.dryRun === true && raw.fields !== undefined)
     throw usageError(
@@ -207,6 +219,9 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
       raw.maxCredits === undefined
         ? undefined
         : parseInteger('--max-credits', raw.maxCredits, 0, Number.MAX_SAFE_INTEGER),
+    maxAgeMs: raw.maxAge === undefined ? undefined : parseDuration('--max-age', raw.maxAge),
+    offline: raw.offline === true,
+    store: raw.store !== false,
     exact: raw.exact === true,
     pager: raw.pager !== false,
     fields: raw.fields,

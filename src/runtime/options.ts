@@ -36,3 +36,15 @@ export function parseNicheArg(raw: string): string {
     throw usageError(`${quoted(niche)} is not a niche name`, 'List them with `social niches` (free).');
   return niche;
 }
+
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DURATION = /^\s*(\d{1,9})([smhdw])\s*$/i;
+
+/** A duration like 90s, 30m, 6h, 7d, 2w, in milliseconds (--max-age, --older-than). */
+export function parseDuration(flag: string, raw: string): number {
+  const match = DURATION.exec(raw);
+  if (match === null) {
+    throw usageError(`${flag} must be a duration like 30m, 6h, 7d or 2w; got ${quoted(raw)}`);
+  }
+  return Number(match[1]) * (DURATION_UNITS[match[2]!.toLowerCase()] ?? 0);
+}

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
-import type { CallListener, RequestSpec } from '../infra/client/call-types.js';
+import type { CallListener, ClientOptions, RequestSpec } from '../infra/client/call-types.js';
 import type { ApiClient } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
@@ -14,6 +14,7 @@ import { StateReport } from '../infra/state/state-report.js';
 import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
+import { LocalStore } from './local-store.js';
 
 const SANDBOX_DEMO_KEY = 'sbx_demo';
 
@@ -27,6 +28,8 @@ export interface Session {
   ceiling: CeilingMemory | undefined;
   /** What local state could not be saved or was found damaged: told when the session closes. */
   state: StateReport;
+  /** The local store this run writes every answer to, and takes --max-age answers from. */
+  store: LocalStore | undefined;
   /** Closes the client, and says (one warning line) what local state was not saved. */
   close(): Promise<void>;
 }
@@ -65,7 +68,10 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     // --max-credits: a call that could cost more than the budget is never sent.
     refuse: (spec: RequestSpec<unknown>) => budgetRefusal(spec.cost, globals.maxCredits) ?? needs.refuse?.(spec),
   };
-  const tellState = () => {
+  const tellState = async (store: LocalStore | undefined) => {
+    await store?.close();
+    const reused = store?.reusedLine();
+    if (reused !== undefined && !globals.quiet) ctx.io.stderr.write(`${reused}\n`);
     for (const line of state.lines()) ctx.io.stderr.write(`warning: ${sanitiseLine(line)}\n`);
   };
   if (globals.sandbox) {
@@ -81,9 +87,12 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     debug?.(`sandbox started in-process at ${sandbox.url}`);
     const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;
     const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state, ctx.env);
-    const client = new ApiClient({ ...common, baseUrl: sandbox.url, apiKey });
+    const who = { service: 'sandbox', key: await fingerprint(apiKey) };
+    const store = localStore(globals, ctx, needs, who, state, () => client);
+    const client: ApiClient = new ApiClient({ ...common, ...storeOptions(store), baseUrl: sandbox.url, apiKey });
     if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
     if (needs.onCharge !== undefined) client.listen(needs.onCharge);
+    if (store !== undefined) client.listen((record) => store.record(record));
     return {
       client,
       sandbox: true,
@@ -91,11 +100,12 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       ledger: undefined,
       ceiling,
       state,
+      store,
       async close() {
         await client.close();
         await sandbox.close();
         await ceiling?.settled();
-        tellState();
+        await tellState(store);
       },
     };
   }
@@ -108,8 +118,11 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     (error) => state.notSaved('spend ledger', error),
   );
   const ceiling = await ceilingMemory(dir, baseUrl, apiKey, state, ctx.env);
-  const client = new ApiClient({
+  const who = { service: new URL(baseUrl).origin, key: apiKey === undefined ? null : keyFingerprint(apiKey) };
+  const store = localStore(globals, ctx, needs, who, state, () => client);
+  const client: ApiClient = new ApiClient({
     ...common,
+    ...storeOptions(store),
     baseUrl,
     apiKey,
     // What a call cost is on disk before anything more is sent.
@@ -120,19 +133,66 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   client.listen(ledgerListener(ledger, needs.command));
   if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
   if (needs.onCharge !== undefined) client.listen(needs.onCharge);
+  // The store hears every call too, and writes each as one fetch record.
+  if (store !== undefined) client.listen((record) => store.record(record));
   return {
     client,
     sandbox: false,
     ledger,
     ceiling,
     state,
+    store,
     async close() {
       ledger.close();
       await client.close();
       await ceiling?.settled();
-      tellState();
+      await tellState(store);
     },
   };
+}
+
+/**
+ * The local store of this run: none with --no-store. (SOCIAL_STORE=off gives one that holds
+ * nothing, so --offline still answers "nothing held".)
+ */
+function localStore(
+  globals: Globals,
+  ctx: Context,
+  needs: SessionNeeds,
+  who: { service: string; key: string | null },
+  state: StateReport,
+  client: () => ApiClient,
+): LocalStore | undefined {
+  if (!globals.store) return undefined;
+  const store = new LocalStore(
+    ctx,
+    { ...who, command: needs.command },
+    { maxAgeMs: globals.maxAgeMs, offline: globals.offline, sandbox: globals.sandbox },
+    state,
+    (spec) => pathOf(client().url(spec)),
+  );
+  // Opened while the first paid call is under way, to be ready for its answer.
+  if (needs.key && !globals.dryRun) store.prepare();
+  return store;
+}
+
+/** What the client asks of the store: its held answers, and under --offline, that nothing is sent. */
+function storeOptions(store: LocalStore | undefined): Pick<ClientOptions, 'reuse' | 'offline'> {
+  if (store === undefined || !store.answers) return {};
+  return { reuse: (spec, path) => store.reuse(spec, path), offline: store.offline() };
+}
+
+/** The key's fingerprint (never the key), or null for keyless calls. */
+async function fingerprint(apiKey: string | undefined): Promise<string | null> {
+  if (apiKey === undefined) return null;
+  const { keyFingerprint } = await import('../infra/state/spend-ledger.js');
+  return keyFingerprint(apiKey);
+}
+
+/** A URL's path and query. */
+function pathOf(url: string): string {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash === -1 ? '/' : url.slice(slash);
 }
 
 /** The ceiling memory of a key on a service (none for keyless calls, which no ceiling concerns). */

@@ -1,6 +1,7 @@
 // A context with buffers for in-process command tests: the idea of gh's iostreams.Test().
 import { PassThrough } from 'node:stream';
 import type { Context } from '../../src/infra/context.js';
+import { storeAccess } from '../../src/infra/store/access.js';
 import { noTuning } from '../../src/infra/tuning.js';
 
 export interface TestContext {
@@ -32,6 +33,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
   const stdin = new PassThrough();
   stdin.end(options.stdin ?? '');
   const controller = new AbortController();
+  const env = options.env ?? {};
   const ctx: Context = {
     io: {
       stdout: {
@@ -53,10 +55,11 @@ export function testContext(options: TestContextOptions = {}): TestContext {
       columns: options.columns ?? 100,
       rows: options.rows ?? 0,
     },
-    env: options.env ?? {},
+    env,
     now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),
     signal: controller.signal,
     tuning: noTuning,
+    store: storeAccess(env),
   };
   return { ctx, stdout: () => out, stderr: () => err, controller };
 }

@@ -29,7 +29,7 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   const request = moversRequest(options.niche, options.hours, options.limit);
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
-  if (rt.globals.dryRun) return { ...dryRunOutcome(rt, [request]), warnings };
+  if (rt.globals.dryRun) return { ...(await dryRunOutcome(rt, [request])), warnings };
   let held: SeenState | undefined;
   if (options.newOnly) {
     // Locked and read before anything is spent: a run that could not save what it reports, or

@@ -124,6 +124,8 @@ export async function lookUpCoverage(rt: Runtime): Promise<CoverageLookup> {
   if (cached) return { ok: true, coverage: cached, from: 'cache' };
   if (rt.globals.dryRun && !rt.session.sandbox)
     return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
+  if (rt.globals.offline && !rt.session.sandbox)
+    return { ok: false, error: undefined, reason: '--offline sends nothing and no fresh coverage is cached' };
   try {
     return { ok: true, coverage: await fetchCoverage(rt), from: 'service' };
   } catch (error) {

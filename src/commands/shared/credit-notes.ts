@@ -4,6 +4,7 @@ import { credits, headerNumber, thousands } from '../../domain/archive/notes.js'
 import type { AnswerCharge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
+import { storedAt, storedNote } from '../../domain/stored.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
 
 /**
@@ -13,6 +14,8 @@ import type { ApiResult } from '../../infra/client/call-types.js';
  */
 export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'headers'>, charged: number): string {
   const body = answer.body;
+  const stored = storedAt(body);
+  if (stored !== undefined) return storedNote(stored);
   const parts = [
     `${credits(charged)} used, free ${thousands(body.free_used)}/${thousands(body.free_total)}`,
     `balance ${thousands(body.credits_balance)}`,
@@ -26,6 +29,8 @@ export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'h
 
 /** What movers charged (nothing when no movement was found), and what is left. */
 export function moversCreditNote(body: MoversBody, charged: number): string {
+  const stored = storedAt(body);
+  if (stored !== undefined) return storedNote(stored);
   const balance = `balance ${thousands(body.credits_balance)}`;
   if (charged === 0) return `nothing charged (no movement to report) · ${balance}`;
   return `${credits(charged)} charged · ${balance}`;

@@ -6,6 +6,7 @@ import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author } from '../../domain/schemas.js';
+import { storedAt, storedNote } from '../../domain/stored.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted, thousands } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
@@ -95,6 +96,8 @@ export function envelopeCredits(
   { body: envelope, charge }: Pick<ApiResult<EnvelopeCredits>, 'body' | 'charge'>,
   price: number | null,
 ): Pick<Outcome, 'notes' | 'warnings'> {
+  const stored = storedAt(envelope);
+  if (stored !== undefined) return { notes: [storedNote(stored)] };
   const remaining = typeof envelope.credits_remaining === 'number' ? thousands(envelope.credits_remaining) : 'unknown';
   const charged = charge.credits;
   const used =

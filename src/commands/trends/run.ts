@@ -82,7 +82,7 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
   const empty = await guardEmpty(rt, options, resolved.info);
   if (rt.globals.dryRun) {
     if (empty !== undefined) warnings.push(`without --force it would not be sent: ${emptyRefusal(empty).message}`);
-    return { ...dryRunOutcome(rt, [request]), warnings };
+    return { ...(await dryRunOutcome(rt, [request])), warnings };
   }
   const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
   const { body, charge } = answer;

@@ -28,6 +28,30 @@ export interface ClientOptions {
   refuse?: (spec: RequestSpec<unknown>) => SocialError | undefined;
   /** Runs just before a request is written to its socket (the ledger writes what it holds). */
   beforeWrite?: () => void;
+  /**
+   * An answer held locally (the store, for --max-age and --offline) to give instead of sending a
+   * GET: undefined when none is asked for, a promise of undefined when none is held.
+   */
+  reuse?: (spec: RequestSpec<unknown>, path: string) => Promise<Reused | undefined> | undefined;
+  /**
+   * --offline: a call that no held answer serves ends with the error this gives, nothing sent
+   * (undefined: sent, as --sandbox's free coverage is, which never leaves the process).
+   */
+  offline?: (spec: RequestSpec<unknown>, path: string) => SocialError | undefined;
+}
+
+/** An answer held locally, given instead of sending (see ClientOptions.reuse). */
+export interface Reused {
+  fetchedAt: Date;
+  status: number;
+  /** Its body exactly as it was received. */
+  body: string;
+}
+
+/** An answer as it was received: its status and its body's bytes (the key masked, if echoed). */
+export interface Seen {
+  status: number;
+  bytes: Uint8Array;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,6 +97,8 @@ export interface ApiResult<T> {
   attempts: number;
   /** What the call counts as charged, decided once by the client (interpret.ts). */
   charge: AnswerCharge;
+  /** When the answer was fetched, for one taken from the local store instead of sent (0 attempts). */
+  fromStore?: Date;
 }
 
 /** How a call is made: see ApiClient.get. */
@@ -98,6 +124,11 @@ interface CallHeard {
   at: Date;
   status?: number;
   requestId?: string;
+  /**
+   * The body's bytes as received (the key masked, where the service echoed it): what the store
+   * keeps. The answer's own buffer, not a copy.
+   */
+  bytes?: Uint8Array;
 }
 
 interface AnsweredCall extends CallHeard {

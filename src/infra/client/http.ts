@@ -7,7 +7,9 @@
 // each call's record. This module (and undici with it) is loaded only when a session opens:
 // commands that send nothing never load it.
 import { type Dispatcher, Pool } from 'undici';
+import type { AnswerCharge } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
+import { markStored } from '../../domain/stored.js';
 import { onAbort } from './abort-slots.js';
 import { Attempt, type AttemptLimits, type AttemptReader, type Concluded } from './attempt.js';
 import type {
@@ -18,7 +20,9 @@ import type {
   CallRecord,
   ClientOptions,
   RequestSpec,
+  Reused,
   Schema,
+  Seen,
   SendFailure,
 } from './call-types.js';
 import { IdenticalCalls } from './identical-calls.js';
@@ -140,14 +144,73 @@ export class ApiClient implements AttemptReader<Call> {
    */
   get<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<ApiResult<T>> {
     try {
+      const path = this.pathOf(spec);
+      // An answer held locally is taken before anything else: it costs nothing, so no budget refuses it.
+      if (this.options.reuse !== undefined && (spec.method ?? 'GET') === 'GET') {
+        const held = this.options.reuse(spec as RequestSpec<unknown>, path);
+        if (held !== undefined) {
+          return held.then((reused) =>
+            reused === undefined ? this.send(spec, options, path) : this.reused(spec, path, reused, options),
+          );
+        }
+      }
+      return this.send(spec, options, path);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** The call sent (see get), unless --offline or the budget refuses it. */
+  private send<T>(spec: RequestSpec<T>, options: CallOptions, path: string): Promise<ApiResult<T>> {
+    try {
+      const offline = this.options.offline?.(spec as RequestSpec<unknown>, path);
+      if (offline !== undefined) throw offline;
       const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
       if (refusal !== undefined) throw refusal;
-      const path = this.pathOf(spec);
       const call = () => this.start(spec as RequestSpec<unknown>, options, path);
       return (spec.cached === true ? this.identical.run(path, call) : call()) as Promise<ApiResult<T>>;
     } catch (error) {
       return Promise.reject(error);
     }
+  }
+
+  /**
+   * A held answer as the call's result, read as a sent one is (the route's schema, drift noted).
+   * One that no longer reads as the route's answer is not used: the call is sent.
+   */
+  private async reused<T>(
+    spec: RequestSpec<T>,
+    path: string,
+    reused: Reused,
+    options: CallOptions,
+  ): Promise<ApiResult<T>> {
+    let schema = this.schemas.get(spec.loadSchema) as Schema<unknown> | undefined;
+    if (schema === undefined) {
+      schema = (await spec.loadSchema()) as Schema<unknown>;
+      this.schemas.set(spec.loadSchema, schema);
+    }
+    const answer: Answer = { statusCode: reused.status, headers: {}, bytes: Buffer.from(reused.body) };
+    const outcome = interpretAnswer(answer, {
+      spec: spec as RequestSpec<unknown>,
+      schema,
+      method: 'GET',
+      path,
+      attempt: 0,
+      mask: undefined,
+      strict: this.options.strict === true,
+      now: this.options.now,
+    });
+    if (!('result' in outcome)) return this.send(spec, options, path);
+    this.drift.add(outcome.drift);
+    this.options.debug?.(
+      `GET ${this.origin}${path} -> from the local store, fetched ${reused.fetchedAt.toISOString()}`,
+    );
+    const { result } = outcome;
+    markStored(result.body, reused.fetchedAt);
+    // Not sent: nothing is charged for it now, whatever its figures said when it was fetched.
+    const { field, figure } = result.charge;
+    const charge: AnswerCharge = { credits: 0, uncertain: false, reading: 'stored', field, figure };
+    return { ...result, attempts: 0, charge, fromStore: reused.fetchedAt } as ApiResult<T>;
   }
 
   /** A call's first attempt, once its route's schema is at hand (loaded once for all its calls). */
@@ -209,7 +272,7 @@ export class ApiClient implements AttemptReader<Call> {
       const { result } = outcome;
       this.drift.add(outcome.drift);
       const { status, body, requestId, charge } = result;
-      this.tell({ spec, at: this.options.now(), charge, status, body, requestId });
+      this.tell({ spec, at: this.options.now(), charge, status, body, requestId, bytes: outcome.seen?.bytes });
       return result;
     }
     const { retries } = this.options;
@@ -227,9 +290,18 @@ export class ApiClient implements AttemptReader<Call> {
   }
 
   /** A call ends with its failure: told to the listeners, given to its caller. */
-  private failed(spec: RequestSpec<unknown>, { error, charge }: Failed): SocialError {
+  private failed(spec: RequestSpec<unknown>, { error, charge, seen }: Failed & { seen?: Seen }): SocialError {
     const { status, requestId, body } = error.details;
-    this.tell({ spec, at: this.options.now(), charge, status, requestId, body, error });
+    this.tell({
+      spec,
+      at: this.options.now(),
+      charge,
+      status: status ?? seen?.status,
+      requestId,
+      body,
+      error,
+      bytes: seen?.bytes,
+    });
     return error;
   }
 

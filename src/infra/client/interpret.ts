@@ -12,7 +12,7 @@
 import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
-import type { Answer, ApiResult, RequestSpec, Schema, SendFailure } from './call-types.js';
+import type { Answer, ApiResult, RequestSpec, Schema, Seen, SendFailure } from './call-types.js';
 import type { Drift } from './reader.js';
 import { driftText, parseBody, readSuccess } from './reader.js';
 import type { KeyMask } from './redact.js';
@@ -28,8 +28,11 @@ export interface Failed {
   retryAfterMs?: number;
 }
 
-/** What one attempt came to: the result, with what drifted from the documented shape; or a failure. */
-export type AttemptEnd = { result: ApiResult<unknown>; drift: readonly Drift[] } | Failed;
+/**
+ * What one attempt came to: the result, with what drifted from the documented shape; or a failure.
+ * `seen`: the answer it came with, as received (for the local store).
+ */
+export type AttemptEnd = ({ result: ApiResult<unknown>; drift: readonly Drift[] } | Failed) & { seen?: Seen };
 
 /** What an answer is read against. */
 export interface AnswerContext {
@@ -57,7 +60,11 @@ export function interpretAnswer(answered: Answer, context: AnswerContext): Attem
       response: answered,
       body: parsed.value,
     };
-    return read(context, answered.statusCode, response.headers, body, parsed.why);
+    const end = read(context, answered.statusCode, response.headers, body, parsed.why);
+    // As received, but where the key was found in it: then the body with the key masked.
+    const bytes = parsed.found ? Buffer.from(JSON.stringify(body) ?? '') : answered.bytes;
+    end.seen = { status: answered.statusCode, bytes };
+    return end;
   } catch (error) {
     // An answer that came but could not be read (a fault of ours on a hostile one) may have been
     // charged: the call fails as an answer not understood, counted and recorded so.

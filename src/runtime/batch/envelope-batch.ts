@@ -393,6 +393,8 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   let valid = 0;
   let invalidCount = 0;
   let cost: number | null = 0;
+  const store = rt.session.store?.answers ? rt.session.store : undefined;
+  let fromStore = 0;
   const invalid: Array<{ index: number; input: string; error: string }> = [];
   for await (const lines of batchInputs(rt, batch.source, batch.flags, batch.prepare)) {
     for (const line of lines) {
@@ -402,7 +404,11 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
       if (typeof line !== 'string') error = `a line over ${MAX_LINE_BYTES} bytes`;
       else {
         try {
-          const price = batch.request(batch.prepare(line)).cost;
+          const spec = batch.request(batch.prepare(line));
+          // An input the local store answers (--max-age, --offline) is not sent: it costs nothing.
+          const held = store === undefined ? undefined : await store.heldAt(spec);
+          if (held !== undefined) fromStore += 1;
+          const price = held === undefined ? spec.cost : 0;
           cost = cost === null || price === null ? null : cost + price;
           valid += 1;
         } catch (refusal) {
@@ -429,6 +435,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   const heading = [
     `dry run: nothing sent; ${counted(inputs, 'input')}: ${thousands(valid)} valid, ${thousands(invalidCount)} invalid`,
     costText,
+    ...(store === undefined ? [] : [`the local store would answer ${plural(fromStore, 'input')} (0 credits each)`]),
     ...(more > 0 ? [`(the first ${invalid.length} invalid inputs are listed; ${thousands(more)} more)`] : []),
   ];
   const columns = [
@@ -445,6 +452,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
         invalid_count: invalidCount,
         invalid,
         max_credits: most,
+        ...(store === undefined ? {} : { from_store: fromStore }),
         budget: budget ?? null,
         shard: batch.flags.shard ? `${batch.flags.shard.index}/${batch.flags.shard.count}` : null,
         skip: batch.flags.skip,

@@ -1,0 +1,248 @@
+// The runs of `social store`: each opens the store (read-only but for prune), does its one thing
+// and prints through the output layer. export streams: rows are written as the query yields them,
+// a piece at a time, waiting for a slow reader, so a table of any size takes the same memory.
+import { SocialError, usageError } from '../../domain/errors.js';
+import type { OutputFormat } from '../../domain/formats.js';
+import { formatBytes } from '../../domain/sizes.js';
+import type { Context, OutStream } from '../../infra/context.js';
+import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
+import { StoreError } from '../../infra/store/store.js';
+import { csvRecords } from '../../output/csv.js';
+import { formatJson } from '../../output/json.js';
+import type { Column } from '../../output/types.js';
+import { type Globals, type RawGlobals, resolveGlobals } from '../../runtime/globals.js';
+import { printOutcome } from '../../runtime/runner.js';
+import { INFO_TABLE_COLUMNS, rowColumns } from './columns.js';
+
+/** The store of this run's globals (the sandbox's with --sandbox), opened; a plain error when it cannot be. */
+async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Promise<Store> {
+  try {
+    return await ctx.store.open(globals.sandbox, { readOnly });
+  } catch (error) {
+    throw asSocialError(error);
+  }
+}
+
+/** A store's failure as the error a command ends with: a store not there is the user's to fix (2). */
+function asSocialError(error: unknown): unknown {
+  if (!(error instanceof StoreError)) return error;
+  if (error.code === 'not_found') {
+    return usageError(
+      error.message,
+      'Run a paid command (or `social --sandbox profile github octocat`) to store an answer.',
+    );
+  }
+  return new SocialError('unexpected', error.message, { code: error.code });
+}
+
+function where(ctx: Context, globals: Globals): string {
+  const location = ctx.store.location(globals.sandbox);
+  if (location.engine === 'off') throw usageError('the local store is off (SOCIAL_STORE=off): nothing is stored');
+  return location.engine === 'sqlite' ? location.path : location.url;
+}
+
+export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> {
+  const globals = resolveGlobals(raw, ctx);
+  const location = where(ctx, globals);
+  let info: StoreInfo | undefined;
+  try {
+    const store = await ctx.store.open(globals.sandbox, { readOnly: true });
+    try {
+      info = await store.info();
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    if (!(error instanceof StoreError && error.code === 'not_found')) throw asSocialError(error);
+  }
+  const tables = Object.fromEntries((info?.tables ?? []).map(({ table, rows }) => [table, rows]));
+  const json = {
+    location,
+    exists: info !== undefined,
+    engine: info?.engine ?? 'sqlite',
+    bytes: info?.bytes ?? 0,
+    schema_version: info?.schemaVersion ?? null,
+    supported_version: info?.supportedVersion ?? null,
+    tables,
+    oldest_fetch: info?.oldestFetch?.toISOString() ?? null,
+    newest_fetch: info?.newestFetch?.toISOString() ?? null,
+  };
+  const newer = info !== undefined && info.schemaVersion > info.supportedVersion;
+  const version =
+    info === undefined
+      ? null
+      : `${info.schemaVersion}${newer ? ` (newer than this social's ${info.supportedVersion}: read only)` : ''}`;
+  const rows = info?.tables ?? [];
+  return printOutcome(ctx, globals, {
+    result: {
+      json,
+      table: [
+        {
+          fields: [
+            { label: 'location', value: location, fit: 'id' },
+            { label: 'size', value: info === undefined ? 'no store yet' : formatBytes(info.bytes ?? 0) },
+            { label: 'schema version', value: version, missing: 'none yet' },
+            { label: 'oldest fetch', value: json.oldest_fetch, kind: 'time', missing: 'none' },
+            { label: 'newest fetch', value: json.newest_fetch, kind: 'time', missing: 'none' },
+          ],
+        },
+        ...(rows.length === 0 ? [] : [{ columns: INFO_TABLE_COLUMNS, rows }]),
+      ],
+      csv: { columns: INFO_TABLE_COLUMNS, rows },
+    },
+  });
+}
+
+export async function storeSql(ctx: Context, raw: RawGlobals, query: string): Promise<number> {
+  const globals = resolveGlobals(raw, ctx);
+  where(ctx, globals);
+  const store = await openStore(ctx, globals, true);
+  const rows: StoreRow[] = [];
+  try {
+    for await (const row of store.query(query)) rows.push(row);
+  } catch (error) {
+    throw usageError(`the query failed: ${(error as Error).message}`, 'Tables and columns: docs/store.md.');
+  } finally {
+    await store.close();
+  }
+  const columns = rowColumns(rows);
+  return printOutcome(ctx, globals, {
+    result: {
+      json: rows,
+      records: { items: rows, within: (items) => items },
+      table: [{ columns, rows, empty: 'no rows' }],
+      csv: { columns, rows },
+    },
+  });
+}
+
+/** How much export text is gathered before a write. */
+const PIECE_BYTES = 64 * 1024;
+/** How much a stream may hold unread before export waits for it to drain. */
+const HIGH_WATER = 1024 * 1024;
+
+export async function storeExport(ctx: Context, raw: RawGlobals, table: string): Promise<number> {
+  const globals = resolveGlobals(raw, ctx);
+  // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot be.
+  const format: OutputFormat = raw.output === undefined && raw.json !== true ? 'ndjson' : globals.format;
+  if (format !== 'ndjson' && format !== 'csv') {
+    throw usageError(`export writes ndjson or csv, a row at a time; not ${format}`, 'Give -o ndjson or -o csv.');
+  }
+  where(ctx, globals);
+  const store = await openStore(ctx, globals, true);
+  try {
+    const tables = await store.tables();
+    if (!tables.includes(table)) {
+      throw usageError(`${JSON.stringify(table)} is not a table of the store`, `Tables: ${tables.join(', ')}.`);
+    }
+    const out = ctx.io.stdout;
+    let piece = '';
+    let columns: Column<StoreRow>[] | undefined;
+    try {
+      for await (const row of store.rows(table)) {
+        if (format === 'ndjson') piece += `${formatJson(row, false)}\n`;
+        else {
+          const first = columns === undefined;
+          columns ??= rowColumns([row]);
+          piece += csvRecords(columns, [row], first);
+        }
+        if (piece.length >= PIECE_BYTES) {
+          await written(out, piece);
+          piece = '';
+        }
+      }
+    } catch (error) {
+      if (error instanceof SocialError) throw error;
+      throw asSocialError(error);
+    }
+    if (piece !== '') await written(out, piece);
+  } finally {
+    await store.close();
+  }
+  return 0;
+}
+
+/** Writes `text`, then waits while the reader has more than HIGH_WATER to take. */
+async function written(out: OutStream, text: string): Promise<void> {
+  out.write(text);
+  if (out.errored) throw out.errored;
+  if (out.synchronous === true || (out.writableLength ?? 0) < HIGH_WATER || out.on === undefined) return;
+  await new Promise<void>((resolve) => {
+    const drained = () => {
+      out.off?.('drain', drained);
+      resolve();
+    };
+    out.on?.('drain', drained);
+  });
+}
+
+export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: number): Promise<number> {
+  const globals = resolveGlobals(raw, ctx);
+  where(ctx, globals);
+  const before = new Date(ctx.now().getTime() - olderThanMs);
+  const store = await openStore(ctx, globals, false);
+  let deleted: Awaited<ReturnType<Store['prune']>>['deleted'];
+  try {
+    deleted = (await store.prune(before)).deleted;
+  } catch (error) {
+    throw asSocialError(error);
+  } finally {
+    await store.close();
+  }
+  const rows = deleted.filter((d) => d.rows > 0);
+  const total = rows.reduce((sum, d) => sum + d.rows, 0);
+  return printOutcome(ctx, globals, {
+    result: {
+      json: { before: before.toISOString(), deleted: Object.fromEntries(deleted.map((d) => [d.table, d.rows])) },
+      table: [
+        {
+          columns: INFO_TABLE_COLUMNS,
+          rows,
+          heading: [
+            `fetched before ${before.toISOString()}: ${total} row${total === 1 ? '' : 's'} deleted (the watchlist kept)`,
+          ],
+          empty: 'nothing that old',
+        },
+      ],
+      csv: { columns: INFO_TABLE_COLUMNS, rows: deleted },
+    },
+  });
+}
+
+export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number> {
+  const globals = resolveGlobals(raw, ctx);
+  const location = where(ctx, globals);
+  let problems: string[];
+  try {
+    const store = await openStore(ctx, globals, true);
+    try {
+      problems = await store.check();
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    // A file that does not even open as a database is the worst a check can find: said, exit 1.
+    if (!(error instanceof SocialError) || error.kind === 'usage') throw error;
+    problems = [error.message];
+  }
+  const ok = problems.length === 0;
+  const rows = problems.map((problem) => ({ problem }));
+  const columns: Column<{ problem: string }>[] = [{ header: 'problem', value: (row) => row.problem, fit: 'free' }];
+  const status = await printOutcome(ctx, globals, {
+    result: {
+      json: { location, ok, problems },
+      table: [
+        { columns, rows, heading: [ok ? `${location}: ok` : `${location}: damaged`], empty: 'no problems found' },
+      ],
+      csv: { columns, rows },
+    },
+  });
+  if (!ok) {
+    throw new SocialError('unexpected', `${location} is damaged: ${problems[0]}`, {
+      code: 'store_damaged',
+      suggestion:
+        'Move it aside (a new store is made at the next paid answer); `sqlite3 FILE .recover` may save its rows.',
+    });
+  }
+  return status;
+}

@@ -1,0 +1,181 @@
+// The SQLite store on a real file in a temp folder: migrations and user_version, the refusal of a
+// newer schema and of a damaged file, one row per niche, item and window whatever the overlap of
+// trends calls, posts upserted by their id, full-text search, prune keeping the watchlist.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from './schema.js';
+import { openSqliteStore } from './sqlite.js';
+import type { FetchRecord, StoreRow } from './store.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function storePath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'social-store-'));
+  dirs.push(dir);
+  return join(dir, 'store.db');
+}
+
+function fetchOf(route: string, params: Record<string, string | number>, body: unknown, at: string): FetchRecord {
+  const text = JSON.stringify(body);
+  const search = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return {
+    at: new Date(at),
+    service: 'https://api.example.com',
+    key: 'abcd1234',
+    command: 'test',
+    method: 'GET',
+    route,
+    params,
+    request: search === '' ? route : `${route}?${search}`,
+    status: 200,
+    ok: true,
+    body: Buffer.from(text),
+    parsed: body,
+    credits: 1,
+    uncertain: false,
+  };
+}
+
+async function all(rows: AsyncIterable<StoreRow>): Promise<StoreRow[]> {
+  const out: StoreRow[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
+const trendsBody = (windows: string[]) => ({
+  niche: 'tech',
+  items: [
+    {
+      external_id: 'x1',
+      title: 'A story',
+      url: 'https://example.com/1',
+      platform: 'hn',
+      entered_at: windows[0],
+      left_at: null,
+      best_position: 1,
+      movement: 2,
+      series: windows.map((window, at) => ({ window, position: 3 - at, points: 10 * (at + 1), comments: at })),
+    },
+  ],
+});
+
+describe('the SQLite store', () => {
+  it('migrates a new file to the schema version, WAL on, and opens it again as it is', async () => {
+    const path = storePath();
+    const store = await openSqliteStore(path);
+    await store.close();
+    const pragma = (name: string) =>
+      execFileSync('sqlite3', [path, `PRAGMA ${name}`])
+        .toString()
+        .trim();
+    expect(pragma('user_version')).toBe(String(SCHEMA_VERSION));
+    expect(pragma('journal_mode')).toBe('wal');
+    const again = await openSqliteStore(path);
+    expect((await again.info()).schemaVersion).toBe(SCHEMA_VERSION);
+    await again.close();
+  });
+
+  it('never writes to a store of a newer schema, and names the file', async () => {
+    const path = storePath();
+    await (await openSqliteStore(path)).close();
+    execFileSync('sqlite3', [path, `PRAGMA user_version = ${SCHEMA_VERSION + 1}`]);
+    await expect(openSqliteStore(path)).rejects.toMatchObject({ code: 'newer_schema' });
+    await expect(openSqliteStore(path)).rejects.toThrow(path);
+    // Read-only, it still answers queries.
+    const reader = await openSqliteStore(path, { readOnly: true });
+    expect((await reader.info()).schemaVersion).toBe(SCHEMA_VERSION + 1);
+    await reader.close();
+  });
+
+  it('says a damaged file is damaged', async () => {
+    const path = storePath();
+    writeFileSync(path, 'this is not a database, but it is long enough to look like a header of one\n'.repeat(20));
+    await expect(openSqliteStore(path)).rejects.toMatchObject({ code: 'corrupt' });
+  });
+
+  it('keeps one row per niche, item and window whatever the overlap of the calls', async () => {
+    const store = await openSqliteStore(storePath());
+    const w = ['2026-11-21T09:00:00Z', '2026-11-21T10:00:00Z', '2026-11-21T11:00:00Z'];
+    await store.recordFetch(fetchOf('/api/v1/trends/tech', {}, trendsBody(w.slice(0, 2)), '2026-11-21T10:30:00Z'));
+    await store.recordFetch(fetchOf('/api/v1/trends/tech', {}, trendsBody(w.slice(1)), '2026-11-21T11:30:00Z'));
+    const points = await all(store.query('SELECT window, points FROM trend_points ORDER BY window'));
+    expect(points.map((p) => p.window)).toEqual(w);
+    const items = await all(store.query('SELECT niche, external_id, title FROM trend_items'));
+    expect(items).toEqual([{ niche: 'tech', external_id: 'x1', title: 'A story' }]);
+    await store.close();
+  });
+
+  it('upserts posts by their id, a metrics row per fetch, and finds their words', async () => {
+    const store = await openSqliteStore(storePath());
+    const posts = (likes: number, text: string) => ({
+      success: true,
+      data: {
+        author: { handle: 'a.bsky.social', followers: 100 },
+        items: [{ id: 'p1', text, metrics: { likes, replies: 1, reposts: 0, quotes: null } }],
+      },
+      cached: false,
+    });
+    const route = '/api/v1/bluesky/posts';
+    await store.recordFetch(
+      fetchOf(route, { handle: 'a.bsky.social' }, posts(5, 'big layoffs today'), '2026-11-20T10:00:00Z'),
+    );
+    await store.recordFetch(
+      fetchOf(route, { handle: 'a.bsky.social' }, posts(9, 'the layoffs, again'), '2026-11-21T10:00:00Z'),
+    );
+    expect(await all(store.query('SELECT id, text FROM posts'))).toEqual([{ id: 'p1', text: 'the layoffs, again' }]);
+    expect(
+      (await all(store.query('SELECT likes, author_followers FROM post_metrics ORDER BY fetched_at'))).map(
+        (r) => r.likes,
+      ),
+    ).toEqual([5, 9]);
+    expect(await all(store.query("SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'layoffs'"))).toHaveLength(1);
+    expect(await all(store.query("SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'big'"))).toHaveLength(0);
+    await store.close();
+  });
+
+  it('finds the newest success of a request, not older than asked', async () => {
+    const store = await openSqliteStore(storePath());
+    const record = fetchOf(
+      '/api/v1/github/profile',
+      { handle: 'octocat' },
+      { success: true, data: {} },
+      '2026-11-21T10:00:00Z',
+    );
+    await store.recordFetch(record);
+    await store.recordFetch({ ...record, at: new Date('2026-11-21T11:00:00Z'), ok: false, status: 503 });
+    const query = { service: record.service, method: 'GET', request: record.request };
+    expect((await store.findAnswer(query))?.fetchedAt.toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(await store.findAnswer({ ...query, since: new Date('2026-11-21T10:30:00Z') })).toBeUndefined();
+    await store.close();
+  });
+
+  it('prunes what was fetched before the date, keeping the watchlist', async () => {
+    const store = await openSqliteStore(storePath());
+    await store.watch('github', 'octocat', new Date('2026-01-01T00:00:00Z'));
+    const profile = { success: true, data: { author: { handle: 'octocat', followers: 1 } } };
+    await store.recordFetch(fetchOf('/api/v1/github/profile', { handle: 'octocat' }, profile, '2026-01-02T00:00:00Z'));
+    await store.recordFetch(fetchOf('/api/v1/github/profile', { handle: 'octocat' }, profile, '2026-11-02T00:00:00Z'));
+    const { deleted } = await store.prune(new Date('2026-06-01T00:00:00Z'));
+    const count = (table: string) => deleted.find((d) => d.table === table)?.rows;
+    expect([count('fetches'), count('bodies'), count('profiles'), count('watchlist')]).toEqual([1, 1, 1, 0]);
+    expect(await store.watchlist()).toHaveLength(1);
+    expect(await store.check()).toEqual([]);
+    await store.close();
+  });
+
+  it('refuses a write on a store opened read-only', async () => {
+    const path = storePath();
+    await (await openSqliteStore(path)).close();
+    const reader = await openSqliteStore(path, { readOnly: true });
+    await expect(all(reader.query('DELETE FROM watchlist'))).rejects.toThrow(/read-only/);
+    await reader.close();
+  });
+});

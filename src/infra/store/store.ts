@@ -1,0 +1,145 @@
+// The local store's interface: what every implementation gives (SQLite through node:sqlite in
+// sqlite.ts; PostgreSQL over node-postgres). Every method returns a promise, so an implementation
+// over a network driver fits it; the SQLite one does its work synchronously and resolves at once.
+// This module is types and plain data only: importing it loads no driver.
+
+/** One call the client made, as the store keeps it: the fetch log row, its body, its analyst rows. */
+export interface FetchRecord {
+  /** When the answer came (or the call ended without one). */
+  at: Date;
+  /** The service's origin (https://api.example.com), or "sandbox". */
+  service: string;
+  /** keyFingerprint(key) (src/infra/state/spend-ledger.ts), never the key; null for keyless calls. */
+  key: string | null;
+  /** The command that made it ("profile", "track"...). */
+  command: string;
+  method: string;
+  /** The route's path under the base URL, like /api/v1/github/profile. */
+  route: string;
+  /** The query as sent, by name (undefined values left out). */
+  params: Record<string, string | number>;
+  /** The path and query as sent (the route plus its query string): what --max-age looks up. */
+  request: string;
+  /** The HTTP status; undefined when no answer came (a timeout, a reset). */
+  status?: number;
+  /** The call succeeded: its body is an answer a command reads. */
+  ok: boolean;
+  /** The body's bytes as received (the key masked, if the service echoed it): stored as its UTF-8 text. */
+  body?: Uint8Array;
+  /** The parsed body (what the analyst rows are read from); undefined when it was not JSON. */
+  parsed?: unknown;
+  /** The service's error code, or the client's (timeout, too_large...) when the call failed. */
+  errorCode?: string;
+  errorMessage?: string;
+  /** Credits the call counts as charged (chargeOfAnswer / chargeOfFailure). */
+  credits: number;
+  /** It may or may not have been charged: counted at the route's full price. */
+  uncertain: boolean;
+  requestId?: string;
+}
+
+/** An answer held in the store, to print instead of sending (--max-age, --offline). */
+export interface StoredAnswer {
+  /** The fetch log's id of it. */
+  id: number;
+  fetchedAt: Date;
+  status: number;
+  /** The body exactly as it was received. */
+  body: string;
+}
+
+/** Which stored answer a request would take: the newest success of it, not older than `since`. */
+export interface AnswerQuery {
+  service: string;
+  method: string;
+  request: string;
+  /** Undefined: any age (--offline without --max-age). */
+  since?: Date;
+}
+
+interface TableCount {
+  table: string;
+  rows: number;
+}
+
+export interface StoreInfo {
+  /** The file (or the database URL, its password masked). */
+  location: string;
+  engine: 'sqlite' | 'postgres';
+  /** Bytes on disk (the file and its write-ahead log); null where not known. */
+  bytes: number | null;
+  schemaVersion: number;
+  /** The schema version this social writes. */
+  supportedVersion: number;
+  tables: TableCount[];
+  oldestFetch: Date | null;
+  newestFetch: Date | null;
+}
+
+export interface WatchedAccount {
+  platform: string;
+  handle: string;
+  addedAt: Date;
+}
+
+export interface PruneResult {
+  /** Rows deleted, by table (the watchlist is never pruned). */
+  deleted: TableCount[];
+}
+
+/** A row of a query's answer, column name to value. */
+export type StoreRow = Record<string, unknown>;
+
+export interface Store {
+  readonly engine: 'sqlite' | 'postgres';
+  /** The file, or the URL with its password masked: what messages name. */
+  readonly location: string;
+  /**
+   * Writes one call: its fetch log row, its body and the analyst rows read from it (profile
+   * snapshot, posts and their metrics, transcript, trends items and points, movers run and items,
+   * full-text rows), in one transaction: all of it or none. The body's bytes are the client's and
+   * freed once this returns: an implementation that writes them later (a network driver) copies
+   * them first.
+   */
+  recordFetch(record: FetchRecord): Promise<void>;
+  /** The newest stored success of a request, or undefined. */
+  findAnswer(query: AnswerQuery): Promise<StoredAnswer | undefined>;
+  info(): Promise<StoreInfo>;
+  /** Rows of a read-only query, as they come (the connection refuses any write). */
+  query(sql: string): AsyncIterable<StoreRow>;
+  /** Every row of a table, streamed in its key order (`store export`). */
+  rows(table: string): AsyncIterable<StoreRow>;
+  /** The tables `store export` takes. */
+  tables(): Promise<string[]>;
+  /** Deletes what was fetched before `before`, but the watchlist. */
+  prune(before: Date): Promise<PruneResult>;
+  /** The engine's integrity check: the problems it names, none when the store is sound. */
+  check(): Promise<string[]>;
+  /** The watchlist of `track`: true when the account was not watched yet. */
+  watch(platform: string, handle: string, at: Date): Promise<boolean>;
+  /** True when the account was watched. */
+  unwatch(platform: string, handle: string): Promise<boolean>;
+  watchlist(): Promise<WatchedAccount[]>;
+  close(): Promise<void>;
+}
+
+/** How a store is opened: `readOnly` for `store sql`, `store export` and `store check`. */
+export interface OpenOptions {
+  readOnly?: boolean;
+  /** How long a write waits for another process's lock, in ms. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * Why a store cannot be used, said plainly: `code` is stable (newer_schema, corrupt, locked,
+ * read_only, full, cannot_open), the message names the file.
+ */
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'newer_schema' | 'corrupt' | 'locked' | 'read_only' | 'full' | 'cannot_open' | 'not_found',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}

@@ -1,0 +1,230 @@
+// The local store as a session uses it: every answer the client gets (and every call that may
+// have been charged) written as one fetch record, and --max-age / --offline answered from it. The
+// store is opened at the first answer or look-up (node:sqlite loaded then), never before. A store
+// that cannot be opened or written costs nothing of the answer: the run goes on, the store left
+// alone from then on, and one warning at the end says what was not stored and why.
+import { SocialError } from '../domain/errors.js';
+import type { CallRecord, RequestSpec, Reused } from '../infra/client/call-types.js';
+import type { Context } from '../infra/context.js';
+import type { StateReport } from '../infra/state/state-report.js';
+import type { FetchRecord, Store } from '../infra/store/store.js';
+
+/** Whose calls these are. */
+export interface StoreIdentity {
+  /** The service's origin, or "sandbox". */
+  service: string;
+  /** keyFingerprint of the key, or null. */
+  key: string | null;
+  command: string;
+}
+
+export interface StoreUse {
+  /** --max-age in ms: a stored success younger than this is taken instead of sending. */
+  maxAgeMs: number | undefined;
+  /** --offline: only stored answers, nothing sent. */
+  offline: boolean;
+  sandbox: boolean;
+}
+
+export class LocalStore {
+  private opened: Promise<Store | undefined> | undefined;
+  /** The store failed: nothing more is written this run. */
+  private failed = false;
+  /** Why, as the first failure said it. */
+  private failure: unknown;
+  /** The store once opened: a call's record is written as it is heard. */
+  private ready: Store | undefined;
+  /** Writes queued while the store was opening: close() waits for them. */
+  private writing: Promise<void> = Promise.resolve();
+  private queued = 0;
+  /** When the answers taken from the store were fetched: the earliest and latest, and how many. */
+  private reused: { count: number; first: Date; last: Date } | undefined;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly identity: StoreIdentity,
+    private readonly use: StoreUse,
+    private readonly state: StateReport,
+    /** A request's path and query as the client sends them (what --max-age looks up). */
+    private readonly requestOf: (spec: RequestSpec<unknown>) => string,
+  ) {}
+
+  /** Whether calls may be answered from the store (--max-age or --offline given). */
+  get answers(): boolean {
+    return this.use.maxAgeMs !== undefined || this.use.offline;
+  }
+
+  private store(): Promise<Store | undefined> {
+    this.opened ??= this.ctx.store.open(this.use.sandbox).then(
+      (store) => {
+        this.ready = store;
+        return store;
+      },
+      (error: unknown) => {
+        this.fail(error);
+        return undefined;
+      },
+    );
+    return this.opened;
+  }
+
+  /**
+   * Starts opening the store (node:sqlite loaded then) while a paid call is under way, so it is
+   * open when the answer comes: a session that pays calls it; niches, --dry-run and help never do.
+   */
+  prepare(): void {
+    void this.store();
+  }
+
+  /** The store failed: nothing more is written, and close() says why (after what the run's other state said). */
+  private fail(error: unknown): void {
+    this.failed = true;
+    this.failure ??= error;
+  }
+
+  /** Writes one call (a listener of the client's): in order, one transaction each. */
+  record(call: CallRecord): void {
+    // The free coverage route (a niche look-up) is not kept: nothing was paid for it.
+    if (call.spec.cost === 0) return;
+    // A call stopped before its request was written reached no one: there is nothing to keep.
+    if (call.status === undefined && call.charge.credits === 0 && !call.charge.uncertain) return;
+    if (this.failed) return;
+    const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
+    // The client frees an answer's buffer once its listeners have heard it: written now, while it
+    // is there (one transaction, done within the call on SQLite), or, while the store is still
+    // opening, kept as a copy until it is.
+    if (this.ready !== undefined && this.queued === 0) {
+      const written = this.write(this.ready, record);
+      this.writing = this.writing.then(() => written);
+      return;
+    }
+    if (record.body !== undefined) record.body = Buffer.from(record.body);
+    this.queued += 1;
+    this.writing = this.writing.then(async () => {
+      const store = await this.store();
+      this.queued -= 1;
+      if (store !== undefined) await this.write(store, record);
+    });
+  }
+
+  private async write(store: Store, record: FetchRecord): Promise<void> {
+    if (this.failed) return;
+    try {
+      await store.recordFetch(record);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /**
+   * The client's `reuse`: the stored answer of a request, when --max-age or --offline asks for
+   * one (never for the free coverage route, which is not stored).
+   */
+  reuse(spec: Pick<RequestSpec<unknown>, 'cost'>, path: string): Promise<Reused | undefined> | undefined {
+    if (!this.answers || spec.cost === 0) return undefined;
+    return this.lookUp(path);
+  }
+
+  /**
+   * When the stored answer a request would take was fetched, or undefined: what --dry-run says of
+   * it (not counted as taken).
+   */
+  async heldAt(spec: RequestSpec<unknown>): Promise<Date | undefined> {
+    if (!this.answers || spec.cost === 0) return undefined;
+    return (await this.lookUp(this.requestOf(spec), false))?.fetchedAt;
+  }
+
+  /** The stored answer `path` would take, or undefined (also when the store cannot be read). */
+  private async lookUp(path: string, taken = true): Promise<Reused | undefined> {
+    const store = await this.store();
+    if (store === undefined) return undefined;
+    const since = this.use.maxAgeMs === undefined ? undefined : new Date(this.ctx.now().getTime() - this.use.maxAgeMs);
+    let found: Awaited<ReturnType<Store['findAnswer']>>;
+    try {
+      found = await store.findAnswer({ service: this.identity.service, method: 'GET', request: path, since });
+    } catch (error) {
+      this.fail(error);
+      return undefined;
+    }
+    if (found === undefined) return undefined;
+    if (taken) this.took(found.fetchedAt);
+    return { fetchedAt: found.fetchedAt, status: found.status, body: found.body };
+  }
+
+  private took(at: Date): void {
+    if (this.reused === undefined) this.reused = { count: 1, first: at, last: at };
+    else {
+      this.reused.count += 1;
+      if (at < this.reused.first) this.reused.first = at;
+      if (at > this.reused.last) this.reused.last = at;
+    }
+  }
+
+  /** The client's `offline`: the error of a call no stored answer serves. */
+  offline(): ((spec: RequestSpec<unknown>, path: string) => SocialError | undefined) | undefined {
+    if (!this.use.offline) return undefined;
+    const suggestion =
+      this.use.maxAgeMs === undefined
+        ? 'Run it once without --offline to fetch and store it.'
+        : 'Nothing stored is younger than --max-age: raise it, or run without --offline to fetch it.';
+    // --sandbox's free coverage never leaves the process: a niche is still checked offline.
+    return (spec, path) =>
+      this.use.sandbox && spec.cost === 0
+        ? undefined
+        : new SocialError('offline', `--offline: nothing in the local store answers GET ${path}`, {
+            code: 'not_stored',
+            suggestion,
+          });
+  }
+
+  /** The line that says which answers came from the store, for stderr; undefined when none did. */
+  reusedLine(): string | undefined {
+    const reused = this.reused;
+    if (reused === undefined) return undefined;
+    const when = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    if (reused.count === 1) return `from the local store (fetched ${when(reused.first)}), not sent: nothing charged`;
+    const span =
+      reused.first.getTime() === reused.last.getTime()
+        ? `fetched ${when(reused.first)}`
+        : `fetched ${when(reused.first)} to ${when(reused.last)}`;
+    return `${reused.count} answers from the local store (${span}), not sent: nothing charged`;
+  }
+
+  /** Waits for the writes, closes the store; says how many answers were not stored. */
+  async close(): Promise<void> {
+    await this.writing;
+    if (this.failure !== undefined) this.state.notSaved('local store', this.failure);
+    const store = this.opened === undefined ? undefined : await this.opened;
+    await store?.close();
+  }
+}
+
+/** The fetch log row of a call; `request` its path and query as sent. */
+function fetchRecord(call: CallRecord, identity: StoreIdentity, request: string): FetchRecord {
+  const params: Record<string, string | number> = {};
+  const query = call.spec.query ?? {};
+  for (const name in query) {
+    const value = query[name];
+    if (value !== undefined) params[name] = value;
+  }
+  const details = call.error?.details;
+  return {
+    at: call.at,
+    service: identity.service,
+    key: identity.key,
+    command: identity.command,
+    method: call.spec.method ?? 'GET',
+    route: call.spec.path,
+    params,
+    request,
+    status: call.status,
+    ok: call.error === undefined,
+    body: call.bytes,
+    parsed: call.body,
+    errorCode: call.error === undefined ? undefined : (details?.code ?? call.error.kind),
+    errorMessage: call.error?.message,
+    credits: call.charge.credits,
+    uncertain: call.charge.uncertain,
+    requestId: call.requestId ?? details?.requestId,
+  };
+}
