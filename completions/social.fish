@@ -22,10 +22,14 @@ function __social_child
             echo 'trends'
         case '|movers'
             echo 'movers'
+        case '|history'
+            echo 'history'
+        case '|track'
+            echo 'track'
+        case '|search'
+            echo 'search'
         case '|credits'
             echo 'credits'
-        case '|store'
-            echo 'store'
         case '|status'
             echo 'status'
         case '|api'
@@ -34,26 +38,22 @@ function __social_child
             echo 'config'
         case '|sandbox'
             echo 'sandbox'
-        case '|mcp'
-            echo 'mcp'
-        case '|skill'
-            echo 'skill'
         case '|completion'
             echo 'completion'
         case '|help'
             echo 'help'
-        case 'store|info'
-            echo 'store info'
-        case 'store|sql'
-            echo 'store sql'
-        case 'store|export'
-            echo 'store export'
-        case 'store|prune'
-            echo 'store prune'
-        case 'store|check'
-            echo 'store check'
-        case 'store|help'
-            echo 'store help'
+        case 'track|add'
+            echo 'track add'
+        case 'track|remove'
+            echo 'track remove'
+        case 'track|list'
+            echo 'track list'
+        case 'track|run'
+            echo 'track run'
+        case 'track|report'
+            echo 'track report'
+        case 'track|help'
+            echo 'track help'
         case 'config|set'
             echo 'config set'
         case 'config|get'
@@ -66,12 +66,6 @@ function __social_child
             echo 'config path'
         case 'config|help'
             echo 'config help'
-        case 'mcp|install'
-            echo 'mcp install'
-        case 'skill|path'
-            echo 'skill path'
-        case 'skill|help'
-            echo 'skill help'
         case '*'
             return 1
     end
@@ -94,9 +88,17 @@ function __social_takes_value
             return 0
         case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--max-credits' 'movers|--max-age' 'movers|--fields'
             return 0
-        case 'credits|--since' 'credits|--fields'
+        case 'history|--chart-file' 'history|--fields'
             return 0
-        case 'store prune|--older-than'
+        case 'track list|--fields'
+            return 0
+        case 'track run|--concurrency' 'track run|--skip' 'track run|--shard' 'track run|--max-credits' 'track run|--max-age' 'track run|--fields'
+            return 0
+        case 'track report|--since' 'track report|--fields'
+            return 0
+        case 'search|--limit' 'search|--fields'
+            return 0
+        case 'credits|--since' 'credits|--fields'
             return 0
         case 'status|--fields'
             return 0
@@ -105,10 +107,6 @@ function __social_takes_value
         case 'config list|--fields'
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
-            return 0
-        case 'mcp|--max-credits' 'mcp|--confirm-above' 'mcp|--http' 'mcp|--token'
-            return 0
-        case 'mcp install|--max-credits' 'mcp install|--confirm-above' 'mcp install|--name'
             return 0
         case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--jq' '*|--sandbox-now'
             return 0
@@ -203,14 +201,14 @@ complete -c social -n "__social_argument '' 0" -a transcript -d 'caption track o
 complete -c social -n "__social_argument '' 0" -a niches -d 'the niches of the trend archive and how complete their last 24 hours are…'
 complete -c social -n "__social_argument '' 0" -a trends -d 'hourly history of the items of a niche in the archive: 1 credit, charged even…'
 complete -c social -n "__social_argument '' 0" -a movers -d 'the items that gained the most points over the last hours: 10 credits, nothing…'
+complete -c social -n "__social_argument '' 0" -a history -d 'an account\'s stored profile snapshots and its follower growth: free, from the…'
+complete -c social -n "__social_argument '' 0" -a track -d 'a watchlist of accounts: add, remove, list'
+complete -c social -n "__social_argument '' 0" -a search -d 'full-text search of the posts and transcripts in the local store: free…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
-complete -c social -n "__social_argument '' 0" -a store -d 'the local store of every paid answer: info, sql, export, prune, check'
 complete -c social -n "__social_argument '' 0" -a status -d 'the key, base URL and settings in effect and where each came from, and the…'
 complete -c social -n "__social_argument '' 0" -a api -d 'a raw request to any route of the service (routes social does not model yet)'
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
 complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
-complete -c social -n "__social_argument '' 0" -a mcp -d 'the commands as MCP tools for an AI agent (stdio, or --http), under a session…'
-complete -c social -n "__social_argument '' 0" -a skill -d 'the agent skill that comes with social (skills/social/SKILL.md): `social skill…'
 complete -c social -n "__social_argument '' 0" -a completion -d 'print the shell completion script: bash, zsh, fish'
 complete -c social -n "__social_argument '' 0" -a help -d 'help on a command, or a topic: environment, exit-codes, formatting, sandbox'
 complete -c social -n "__social_command_is ''" -s V -l version -d 'output the version number'
@@ -303,38 +301,65 @@ complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank exter
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
 
+# social history
+complete -c social -n "__social_command_is 'history'" -l chart -d 'draw a chart instead of the table'
+complete -c social -n "__social_command_is 'history'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
+complete -c social -n "__social_command_is 'history'" -l computed -d 'json and ndjson: add a "computed" object beside each record'
+complete -c social -n "__social_command_is 'history'" -l fields -x -a 'date fetched_at followers gained per_day following posts source computed.gained computed.gained_per_day posts_count' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'history'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'history' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
+
+# social track
+complete -c social -n "__social_argument 'track' 0" -a add -d 'watch accounts: checked as `profile` checks handles, nothing sent'
+complete -c social -n "__social_argument 'track' 0" -a remove -d 'stop watching accounts'
+complete -c social -n "__social_argument 'track' 0" -a list -d 'the watched accounts, with the newest snapshot of each'
+complete -c social -n "__social_argument 'track' 0" -a run -d 'fetch every watched profile as a batch (1 credit each, 0 on a cache hit), each…'
+complete -c social -n "__social_argument 'track' 0" -a report -d 'the watched accounts ranked by followers gained since --since, with their…'
+complete -c social -n "__social_argument 'track' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is 'track'" -s h -l help -d 'display help for command'
+
+# social track add
+complete -c social -n "__social_command_is 'track add'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'track add' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
+
+# social track remove
+complete -c social -n "__social_command_is 'track remove'" -s h -l help -d 'display help for command'
+complete -c social -n "__social_argument 'track remove' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
+
+# social track list
+complete -c social -n "__social_command_is 'track list'" -l fields -x -a 'platform handle followers fetched added fetched_at added_at' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'track list'" -s h -l help -d 'display help for command'
+
+# social track run
+complete -c social -n "__social_command_is 'track run'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
+complete -c social -n "__social_command_is 'track run'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
+complete -c social -n "__social_command_is 'track run'" -l shard -x -d 'take only the Kth of N shares of the inputs (a stable hash of each)'
+complete -c social -n "__social_command_is 'track run'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
+complete -c social -n "__social_command_is 'track run'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
+complete -c social -n "__social_command_is 'track run'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
+complete -c social -n "__social_command_is 'track run'" -l offline -d 'answer only from the local store, never the network'
+complete -c social -n "__social_command_is 'track run'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'track run'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'track run'" -s h -l help -d 'display help for command'
+
+# social track report
+complete -c social -n "__social_command_is 'track report'" -l since -x -d 'an age (7d, 2w), a date or an instant (default 30d)'
+complete -c social -n "__social_command_is 'track report'" -l fields -x -a 'rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_rate' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'track report'" -l computed -d 'json and ndjson: add a "computed" object beside each record'
+complete -c social -n "__social_command_is 'track report'" -s h -l help -d 'display help for command'
+
+# social track help
+complete -c social -n "__social_argument 'track help' 0" -a 'add remove list run report' -d 'command'
+
+# social search
+complete -c social -n "__social_command_is 'search'" -l limit -x -d 'the most matches shown, best first, 1..1000 (default 20)'
+complete -c social -n "__social_command_is 'search'" -l fields -x -a 'rank source platform handle published match snippet id url published_at fetched_at' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'search'" -s h -l help -d 'display help for command'
+
 # social credits
 complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of the local summary: an age (30d, 2w, 36h), a date or an instant'
 complete -c social -n "__social_command_is 'credits'" -l fields -x -a 'day command calls cached credits' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
-
-# social store
-complete -c social -n "__social_argument 'store' 0" -a info -d 'where the store is, its size, rows per table, oldest and newest fetch, schema…'
-complete -c social -n "__social_argument 'store' 0" -a sql -d 'run a query that reads (the store is opened read-only)'
-complete -c social -n "__social_argument 'store' 0" -a export -d 'stream every row of a table as ndjson (the default) or csv'
-complete -c social -n "__social_argument 'store' 0" -a prune -d 'delete what was fetched before a time (the watchlist is kept)'
-complete -c social -n "__social_argument 'store' 0" -a check -d 'run SQLite\'s integrity check on the store: exit 0 when sound, 1 naming the…'
-complete -c social -n "__social_argument 'store' 0" -a help -d 'display help for command'
-complete -c social -n "__social_command_is 'store'" -s h -l help -d 'display help for command'
-
-# social store info
-complete -c social -n "__social_command_is 'store info'" -s h -l help -d 'display help for command'
-
-# social store sql
-complete -c social -n "__social_command_is 'store sql'" -s h -l help -d 'display help for command'
-
-# social store export
-complete -c social -n "__social_command_is 'store export'" -s h -l help -d 'display help for command'
-
-# social store prune
-complete -c social -n "__social_command_is 'store prune'" -l older-than -x -d 'what was fetched longer ago than this: 180d, 26w, 12h'
-complete -c social -n "__social_command_is 'store prune'" -s h -l help -d 'display help for command'
-
-# social store check
-complete -c social -n "__social_command_is 'store check'" -s h -l help -d 'display help for command'
-
-# social store help
-complete -c social -n "__social_argument 'store help' 0" -a 'info sql export prune check' -d 'command'
 
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
@@ -394,40 +419,10 @@ complete -c social -n "__social_command_is 'sandbox'" -l minimal -d 'answer only
 complete -c social -n "__social_command_is 'sandbox'" -l faults -x -d 'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05…'
 complete -c social -n "__social_command_is 'sandbox'" -s h -l help -d 'display help for command'
 
-# social mcp
-complete -c social -n "__social_argument 'mcp' 0" -a install -d 'write the entry that starts `social mcp` into an MCP client\'s configuration…'
-complete -c social -n "__social_command_is 'mcp'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
-complete -c social -n "__social_command_is 'mcp'" -l confirm-above -x -d 'a call that may cost more asks the person first'
-complete -c social -n "__social_command_is 'mcp'" -l read-only -d 'list only the free tools (niches, credits, quote)'
-complete -c social -n "__social_command_is 'mcp'" -l dry-run -d 'every tool answers with its plan and most possible cost'
-complete -c social -n "__social_command_is 'mcp'" -l http -x -d 'serve Streamable HTTP on 127.0.0.1 at this port (0 picks one) instead of stdio'
-complete -c social -n "__social_command_is 'mcp'" -l token -x -d 'the bearer token --http requires (also SOCIAL_MCP_TOKEN)'
-complete -c social -n "__social_command_is 'mcp'" -s h -l help -d 'display help for command'
-
-# social mcp install
-complete -c social -n "__social_command_is 'mcp install'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
-complete -c social -n "__social_command_is 'mcp install'" -l confirm-above -x -d 'a call that may cost more asks the person first'
-complete -c social -n "__social_command_is 'mcp install'" -l read-only -d 'list only the free tools (niches, credits, quote)'
-complete -c social -n "__social_command_is 'mcp install'" -l name -x -d 'the name of the entry (default social)'
-complete -c social -n "__social_command_is 'mcp install'" -l print -d 'print the entry'
-complete -c social -n "__social_command_is 'mcp install'" -l dry-run -d 'show the change to the file'
-complete -c social -n "__social_command_is 'mcp install'" -s h -l help -d 'display help for command'
-
-# social skill
-complete -c social -n "__social_argument 'skill' 0" -a path -d 'print where the skill file (skills/social/SKILL.md) of this social is installed'
-complete -c social -n "__social_argument 'skill' 0" -a help -d 'display help for command'
-complete -c social -n "__social_command_is 'skill'" -s h -l help -d 'display help for command'
-
-# social skill path
-complete -c social -n "__social_command_is 'skill path'" -s h -l help -d 'display help for command'
-
-# social skill help
-complete -c social -n "__social_argument 'skill help' 0" -a 'path' -d 'command'
-
 # social completion
 complete -c social -n "__social_command_is 'completion'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d 'shell'
 
 # social help
 complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers credits store status api config sandbox mcp skill completion environment exit-codes formatting sandbox' -d 'name'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers history track search credits status api config sandbox completion environment exit-codes formatting sandbox' -d 'name'

@@ -6,6 +6,7 @@ import { apiHead } from './api/head.js';
 import { completeHead, completionHead } from './completion/head.js';
 import { configHead } from './config/head.js';
 import { creditsHead } from './credits/head.js';
+import { historyHead } from './history/head.js';
 import { mcpHead } from './mcp/head.js';
 import { moversHead } from './movers/head.js';
 import { nichesHead } from './niches/head.js';
@@ -13,9 +14,11 @@ import { postHead } from './post/head.js';
 import { postsHead } from './posts/head.js';
 import { profileHead } from './profile/head.js';
 import { sandboxHead } from './sandbox/head.js';
+import { searchHead } from './search/head.js';
 import { skillHead } from './skill/head.js';
 import { statusHead } from './status/head.js';
 import { storeHead } from './store/head.js';
+import { trackHead } from './track/head.js';
 import { transcriptHead } from './transcript/head.js';
 import { trendsHead } from './trends/head.js';
 
@@ -27,6 +30,9 @@ export const COMMANDS: readonly CommandHead[] = [
   nichesHead,
   trendsHead,
   moversHead,
+  historyHead,
+  trackHead,
+  searchHead,
   creditsHead,
   storeHead,
   statusHead,

@@ -114,8 +114,9 @@ function plain(text: string): RenderedCell {
 }
 
 function signed(n: number): RenderedCell {
-  if (n > 0) return { text: `▲${n}`, tone: 'up' };
-  if (n < 0) return { text: `▼${-n}`, tone: 'down' };
+  // Grouped as counts are (▲6,362,571): a gain of followers is as large as they are.
+  if (n > 0) return { text: `▲${thousands(n)}`, tone: 'up' };
+  if (n < 0) return { text: `▼${thousands(-n)}`, tone: 'down' };
   return { text: '=0', tone: 'plain' };
 }
 

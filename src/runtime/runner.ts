@@ -118,7 +118,7 @@ export async function runApiCommand(
  * The context of a run: under --sandbox-now its clock is fixed at that instant, as the sandbox's
  * is, so what the run stamps (the store's fetch times, "5d ago") agrees with the answers.
  */
-function withRunClock(ctx: Context, globals: Globals): Context {
+export function withRunClock(ctx: Context, globals: Globals): Context {
   const fixed = globals.sandboxNow;
   return fixed === undefined ? ctx : { ...ctx, now: () => new Date(fixed.getTime()) };
 }

@@ -3,26 +3,15 @@
 import { EXIT } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
-import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Result } from '../../output/types.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { exitColumn, refuseRecordFields } from '../../runtime/fields-option.js';
-import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { profileRequest } from '../shared/profile-request.js';
 import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCredits } from '../shared/social-shared.js';
 import { profileColumns } from './columns.js';
 import type { ProfileOptions } from './options.js';
-
-/** One loader for every request: the client loads the schema once for all of a run's calls. */
-const loadProfileSchema = async () => (await import('../../domain/schemas.js')).ProfileEnvelopeSchema;
-
-export function profileRequest(platform: Platform, handle: string): RequestSpec<ProfileEnvelope> {
-  return routeRequest('profile', platform.name, {
-    query: { handle },
-    loadSchema: loadProfileSchema,
-  });
-}
 
 /** What one profile prints: the envelope, a record of the author, a csv row. */
 export function profileResult(platform: Platform, input: string, body: ProfileEnvelope): Result {

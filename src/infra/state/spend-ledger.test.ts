@@ -9,7 +9,7 @@ import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js'
 import { testContext } from '../../../test/helpers/context.js';
 import { until } from '../../../test/helpers/gate.js';
 import { useSandbox } from '../../../test/helpers/sandbox.js';
-import { profileRequest } from '../../commands/profile/run.js';
+import { profileRequest } from '../../commands/shared/profile-request.js';
 import { findPlatform } from '../../domain/platforms.js';
 import { resolveGlobals } from '../../runtime/globals.js';
 import { openSession } from '../../runtime/session.js';

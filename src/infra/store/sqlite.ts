@@ -7,6 +7,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import packageJson from '../../../package.json' with { type: 'json' };
+import type { AccountActivity, SearchHit, SearchQuery, Snapshot } from './analyst.js';
+import { SqliteAnalyst } from './analyst-sqlite.js';
 import { type DatabaseSync, loadSqlite, type StatementSync } from './node-sqlite.js';
 import { AUTHOR_COLUMNS, analystRows } from './rows.js';
 import { MIGRATIONS, SCHEMA_VERSION, STORE_TABLES } from './schema.js';
@@ -154,6 +156,7 @@ export class SqliteStore implements Store {
   /** This process's row in `runs`, made with its first write. */
   private runId: number | undefined;
   private closed = false;
+  private analystQueries: SqliteAnalyst | undefined;
 
   constructor(
     private readonly db: DatabaseSync,
@@ -524,6 +527,24 @@ export class SqliteStore implements Store {
       added_at: string;
     }>;
     return rows.map((row) => ({ platform: row.platform, handle: row.handle, addedAt: new Date(row.added_at) }));
+  }
+
+  async snapshots(platform: string, handle: string): Promise<Snapshot[]> {
+    return this.analyst.snapshots(platform, handle);
+  }
+
+  async activity(since: Date): Promise<AccountActivity[]> {
+    return this.analyst.activity(since);
+  }
+
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    return this.analyst.search(query);
+  }
+
+  /** The analyst's questions (analyst-sqlite.ts), on this store's connection. */
+  private get analyst(): SqliteAnalyst {
+    this.analystQueries ??= new SqliteAnalyst(this.db);
+    return this.analystQueries;
   }
 
   async close(): Promise<void> {

@@ -55,9 +55,10 @@ export function withRecordFields([names, keys]: readonly [string[], string[]]): 
   return [[...names, ...RECORD_FIELDS.filter((name) => !names.includes(name))], keys];
 }
 
-export function addBatchOptions<C extends Command>(command: C): C {
+/** The batch options; `file` false for a batch whose inputs are not the user's (`track run`'s watchlist). */
+export function addBatchOptions<C extends Command>(command: C, { file = true } = {}): C {
+  if (file) command.option('--file <path>', 'read inputs from a file, one a line (- for stdin)');
   return command
-    .option('--file <path>', 'read inputs from a file, one a line (- for stdin)')
     .option('--concurrency <n>', 'calls at a time in batch use, 1..64', '4')
     .option('--skip <n>', 'skip the first N inputs (to resume an interrupted batch)', '0')
     .option('--shard <K/N>', 'take only the Kth of N shares of the inputs (a stable hash of each)');

@@ -1,0 +1,118 @@
+// The columns of `social track`: the watchlist (add, remove, list), the profiles of `track run`,
+// and the growth report; and the names --fields takes of each.
+import { shortUtc } from '../../domain/archive/interval.js';
+import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
+import type { Column } from '../../output/types.js';
+import type { BatchEntry } from '../../runtime/batch/batch.js';
+import { fieldNames } from '../../runtime/fields-option.js';
+import { authorColumns } from '../shared/social-shared.js';
+
+export interface WatchRow {
+  platform: string;
+  handle: string;
+  /** add: newly watched; remove: was watched. */
+  changed: boolean;
+}
+
+export const CHANGE_COLUMNS = (verb: 'added' | 'removed'): Column<WatchRow>[] => [
+  { header: 'platform', value: (r) => r.platform },
+  { header: 'handle', value: (r) => r.handle, fit: 'id' },
+  { header: verb, value: (r) => r.changed, kind: 'bool' },
+];
+
+export interface ListRow {
+  platform: string;
+  handle: string;
+  added_at: string;
+  followers: number | null;
+  fetched_at: string | null;
+}
+
+export const WATCHLIST_COLUMNS: Column<ListRow>[] = [
+  { header: 'platform', value: (r) => r.platform },
+  { header: 'handle', value: (r) => r.handle, fit: 'id' },
+  { header: 'followers', value: (r) => r.followers, kind: 'count', missing: 'never fetched' },
+  { header: 'fetched', key: 'fetched_at', value: (r) => r.fetched_at, kind: 'time', missing: 'never' },
+  { header: 'added', key: 'added_at', value: (r) => r.added_at, kind: 'time' },
+];
+
+export const WATCHLIST_FIELDS = fieldNames(WATCHLIST_COLUMNS);
+
+type Entry = BatchEntry<ProfileEnvelope>;
+
+/** A watched account's input line: "platform handle". */
+export function watchInput(platform: string, handle: string): string {
+  return `${platform} ${handle}`;
+}
+
+/** `track run`'s rows: a profile an input, named by its platform and handle. */
+export function runColumns(): Column<Entry>[] {
+  const author = (e: Entry): Author => e.body?.data?.author ?? ({} as Author);
+  return [
+    { header: 'input', value: (e) => e.input, csvOnly: true },
+    { header: 'platform', value: (e) => e.input.split(' ')[0] ?? null },
+    ...authorColumns(author),
+    { header: 'cached', value: (e) => e.body?.cached ?? null, kind: 'bool', csvOnly: true },
+    { header: 'error', value: (e) => e.error?.message ?? null, missing: '', csvOnly: true },
+  ];
+}
+
+export const RUN_RANK = ['platform', 'handle', 'followers', 'name', 'following', 'posts'];
+
+export const RUN_FIELDS = fieldNames(runColumns());
+
+export interface ReportRow {
+  rank: number;
+  platform: string;
+  handle: string;
+  followers: number | null;
+  gained: number | null;
+  per_day: number | null;
+  per_cent: number | null;
+  /** The mean engagement rate of its posts stored since --since, in per cent. */
+  engagement: number | null;
+  /** Posts whose engagement rate is known (all four counters and the followers). */
+  posts: number;
+  snapshots: number;
+  from: string | null;
+  to: string | null;
+}
+
+export const REPORT_COLUMNS: Column<ReportRow>[] = [
+  { header: 'rank', value: (r) => r.rank, kind: 'integer' },
+  { header: 'platform', value: (r) => r.platform },
+  { header: 'handle', value: (r) => r.handle, fit: 'id' },
+  { header: 'followers', value: (r) => r.followers, kind: 'count' },
+  { header: 'gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
+  { header: 'per_day', label: 'per day', key: 'computed.gained_per_day', value: (r) => r.per_day, kind: 'rate' },
+  { header: 'per_cent', label: '%', key: 'computed.gained_per_cent', value: (r) => r.per_cent, kind: 'rate' },
+  {
+    header: 'engagement',
+    label: 'eng. %',
+    key: 'computed.engagement_rate',
+    value: (r) => r.engagement,
+    kind: 'rate',
+  },
+  { header: 'posts_rated', label: 'posts', value: (r) => r.posts, kind: 'integer' },
+  { header: 'snapshots', value: (r) => r.snapshots, kind: 'integer' },
+  { header: 'from', value: (r) => (r.from === null ? null : shortUtc(r.from)), missing: 'never fetched' },
+  { header: 'to', value: (r) => (r.to === null ? null : shortUtc(r.to)), missing: 'never fetched' },
+];
+
+/** What a reader of the report came for: who grew, by how much, how fast; the span last. */
+export const REPORT_RANK = [
+  'rank',
+  'handle',
+  'gained',
+  'per_day',
+  'per_cent',
+  'followers',
+  'engagement',
+  'platform',
+  'posts_rated',
+  'snapshots',
+  'to',
+  'from',
+];
+
+export const REPORT_FIELDS = fieldNames(REPORT_COLUMNS);

@@ -1,0 +1,45 @@
+// The computed figures: a post's engagement rate (unknown when any counter is), gains between
+// snapshots and per day, growth in per cent.
+import { describe, expect, it } from 'vitest';
+import { engagementRate, gains, growthBetween, meanRate } from './computed.js';
+
+describe('computed figures', () => {
+  it('engagement rate: the four counters over the followers when fetched, unknown when any is', () => {
+    expect(engagementRate({ likes: 90, replies: 5, reposts: 4, quotes: 1 }, 1000)).toBe(0.1);
+    expect(engagementRate({ likes: 0, replies: 0, reposts: 0, quotes: 0 }, 1000)).toBe(0);
+    expect(engagementRate({ likes: 90, replies: 5, reposts: 4, quotes: null }, 1000)).toBeNull();
+    expect(engagementRate({ likes: 90, replies: 5, reposts: 4, quotes: 1 }, null)).toBeNull();
+    expect(engagementRate({ likes: 90, replies: 5, reposts: 4, quotes: 1 }, 0)).toBeNull();
+    expect(engagementRate(null, 1000)).toBeNull();
+    expect(meanRate([0.1, null, 0.3])).toEqual({ rate: 0.2, of: 2 });
+    expect(meanRate([null])).toEqual({ rate: null, of: 0 });
+  });
+
+  it('gains: each snapshot on the one before with a count, per day over the time between', () => {
+    expect(
+      gains([
+        { fetched_at: '2026-11-19T12:00:00Z', followers: 100 },
+        { fetched_at: '2026-11-19T18:00:00Z', followers: null },
+        { fetched_at: '2026-11-20T00:00:00Z', followers: 110 },
+        { fetched_at: '2026-11-20T00:00:00Z', followers: 108 },
+      ]),
+    ).toEqual([
+      { gained: null, per_day: null },
+      { gained: null, per_day: null },
+      { gained: 10, per_day: 20 },
+      { gained: -2, per_day: null },
+    ]);
+  });
+
+  it('growth: gained, per day and per cent of the start; none without both ends', () => {
+    const day = 86_400_000;
+    expect(growthBetween({ at: 0, followers: 200 }, { at: 4 * day, followers: 250 })).toEqual({
+      gained: 50,
+      per_day: 12.5,
+      per_cent: 25,
+      days: 4,
+    });
+    expect(growthBetween({ at: 0, followers: 0 }, { at: day, followers: 5 })?.per_cent).toBeNull();
+    expect(growthBetween(undefined, { at: day, followers: 5 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+// The figures an analyst computes beside what the service sent, never into it: a post's
+// engagement rate, followers gained between snapshots and per day, an account's growth over a
+// period. Pure: every figure from its arguments, null where an input is unknown (a null is never
+// taken as 0, so an unknown never turns into a rate).
+
+const DAY_MS = 86_400_000;
+
+export interface Counters {
+  likes: number | null;
+  replies: number | null;
+  reposts: number | null;
+  quotes: number | null;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * (likes + replies + reposts + quotes) / the author's followers when it was fetched, as a
+ * fraction (0.034 is 3.4%); null when any of them is unknown, or there are no followers.
+ */
+export function engagementRate(metrics: Partial<Counters> | null | undefined, followers: unknown): number | null {
+  if (metrics === null || metrics === undefined || !isCount(followers) || followers <= 0) return null;
+  const { likes, replies, reposts, quotes } = metrics;
+  if (!isCount(likes) || !isCount(replies) || !isCount(reposts) || !isCount(quotes)) return null;
+  return (likes + replies + reposts + quotes) / followers;
+}
+
+/** The mean of the rates that are known; null when none is. */
+export function meanRate(rates: ReadonlyArray<number | null>): { rate: number | null; of: number } {
+  const known = rates.filter((rate): rate is number => rate !== null);
+  return {
+    rate: known.length === 0 ? null : known.reduce((sum, rate) => sum + rate, 0) / known.length,
+    of: known.length,
+  };
+}
+
+export interface Gain {
+  /** Followers gained since the snapshot before (negative: lost); null for the first or an unknown. */
+  gained: number | null;
+  /** `gained` a day, over the time between the two snapshots; null as gained, or when no time passed. */
+  per_day: number | null;
+}
+
+/** Each snapshot's gain on the one before it with a follower count. */
+export function gains(snapshots: ReadonlyArray<{ fetched_at: string; followers: number | null }>): Gain[] {
+  let previous: { at: number; followers: number } | undefined;
+  return snapshots.map((snapshot) => {
+    const at = Date.parse(snapshot.fetched_at);
+    if (!isCount(snapshot.followers) || !Number.isFinite(at)) return { gained: null, per_day: null };
+    const gain = growthBetween(previous, { at, followers: snapshot.followers });
+    previous = { at, followers: snapshot.followers };
+    return { gained: gain?.gained ?? null, per_day: gain?.per_day ?? null };
+  });
+}
+
+export interface Growth extends Gain {
+  /** `gained` as a per cent of the followers at the start; null when they were 0 or unknown. */
+  per_cent: number | null;
+  /** Days between the two snapshots. */
+  days: number | null;
+}
+
+/** Growth from one count to a later one. */
+export function growthBetween(
+  from: { at: number; followers: number } | undefined,
+  to: { at: number; followers: number } | undefined,
+): Growth | undefined {
+  if (from === undefined || to === undefined) return undefined;
+  const gained = to.followers - from.followers;
+  const days = (to.at - from.at) / DAY_MS;
+  return {
+    gained,
+    per_day: days > 0 ? gained / days : null,
+    per_cent: from.followers > 0 ? (gained / from.followers) * 100 : null,
+    days,
+  };
+}

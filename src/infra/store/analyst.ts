@@ -1,0 +1,66 @@
+// What an analyst asks of the store (history, track report, search), as plain data: the types every
+// implementation answers with. The figures computed from them (gains per day, engagement rates)
+// are the domain's (src/domain/growth.ts), not the store's: the store hands back what it holds.
+
+/** The counts of one profile snapshot (what `history` shows of the twelve Author fields). */
+export interface Snapshot {
+  /** When it was fetched, ISO 8601. */
+  fetched_at: string;
+  /** The route it came with: profile, posts or post (a posts answer carries its author too). */
+  source: string;
+  followers: number | null;
+  following: number | null;
+  posts_count: number | null;
+}
+
+/** A post's metrics as stored from one fetch, with its author's followers in the same answer. */
+export interface StoredMetrics {
+  post_id: string;
+  fetched_at: string;
+  likes: number | null;
+  replies: number | null;
+  reposts: number | null;
+  quotes: number | null;
+  author_followers: number | null;
+}
+
+/** One watched account as `track report` reads it: its snapshots around --since, its posts' metrics. */
+export interface AccountActivity {
+  platform: string;
+  handle: string;
+  added_at: string;
+  /** The snapshot growth is counted from: the newest at or before `since`, else the oldest after it. */
+  from: Snapshot | null;
+  /** The newest snapshot. */
+  to: Snapshot | null;
+  /** Snapshots with a follower count since `since`. */
+  snapshots: number;
+  /** The newest stored metrics of each of its posts fetched since `since`. */
+  metrics: StoredMetrics[];
+}
+
+export interface SearchQuery {
+  /** The words to find (each a whole word, or a prefix when it ends in *); all of them must match. */
+  words: string[];
+  limit: number;
+}
+
+/** Where a match marks the words it found, in its text: the matched parts between these. */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+
+export interface SearchHit {
+  kind: 'post' | 'transcript';
+  platform: string;
+  /** The post's author's handle, or null (a transcript names its video's URL). */
+  handle: string | null;
+  /** The post's id, or the transcript's video URL. */
+  id: string;
+  url: string | null;
+  published_at: string | null;
+  fetched_at: string;
+  /** The text around the matches, the matched words between MATCH_START and MATCH_END. */
+  snippet: string;
+  /** The engine's relevance (bm25: lower is better), for ranking posts and transcripts together. */
+  score: number;
+}

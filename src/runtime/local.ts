@@ -1,0 +1,60 @@
+// The runner of commands that answer from the local store alone (history, search, track add,
+// remove, list and report): settings resolved, the store opened (read-only unless the command
+// writes: the watchlist), the run, its outcome printed. No session: no key, no client, nothing
+// sent, whatever the settings say. Under --sandbox, the sandbox's own store, at its clock.
+import { SocialError, usageError } from '../domain/errors.js';
+import type { Context } from '../infra/context.js';
+import type { Store } from '../infra/store/store.js';
+import type { Globals, RawGlobals } from './globals.js';
+import { resolveGlobals } from './globals.js';
+import type { Outcome } from './runner.js';
+import { printOutcome, withRunClock } from './runner.js';
+
+export interface LocalRuntime {
+  ctx: Context;
+  globals: Globals;
+  /** The store; undefined when nothing has been stored yet (no file): every question finds nothing. */
+  store: Store | undefined;
+  /** Where the store is, for messages. */
+  location: string;
+}
+
+export interface LocalNeeds {
+  /** The command writes (the watchlist): the store is opened for writing, made if missing. */
+  write: boolean;
+}
+
+export async function runLocalCommand(
+  given: Context,
+  raw: RawGlobals,
+  needs: LocalNeeds,
+  body: (rt: LocalRuntime) => Promise<Outcome>,
+): Promise<number> {
+  const resolved = resolveGlobals(raw, given);
+  const ctx = withRunClock(given, resolved);
+  const where = ctx.store.location(resolved.sandbox);
+  if (where.engine === 'off')
+    throw usageError('the local store is off (SOCIAL_STORE=off): this command reads only the store');
+  const location = where.engine === 'sqlite' ? where.path : where.url;
+  const store = await openStore(ctx, resolved, needs);
+  try {
+    return await printOutcome(ctx, resolved, await body({ ctx, globals: resolved, store, location }));
+  } finally {
+    await store?.close();
+  }
+}
+
+async function openStore(ctx: Context, globals: Globals, needs: LocalNeeds): Promise<Store | undefined> {
+  const { StoreError } = await import('../infra/store/store.js');
+  try {
+    return await ctx.store.open(globals.sandbox, { readOnly: !needs.write });
+  } catch (error) {
+    if (error instanceof StoreError && error.code === 'not_found' && !needs.write) return undefined;
+    if (error instanceof StoreError)
+      throw new SocialError('unexpected', `the local store cannot be used: ${error.message}`, {
+        code: `store_${error.code}`,
+        suggestion: 'social store check names what is wrong with it.',
+      });
+    throw error;
+  }
+}
