@@ -22,10 +22,13 @@ __social_child() {
     '|track') __social_r='track' ;;
     '|search') __social_r='search' ;;
     '|credits') __social_r='credits' ;;
+    '|store') __social_r='store' ;;
     '|status') __social_r='status' ;;
     '|api') __social_r='api' ;;
     '|config') __social_r='config' ;;
     '|sandbox') __social_r='sandbox' ;;
+    '|mcp') __social_r='mcp' ;;
+    '|skill') __social_r='skill' ;;
     '|completion') __social_r='completion' ;;
     '|help') __social_r='help' ;;
     'track|add') __social_r='track add' ;;
@@ -34,12 +37,21 @@ __social_child() {
     'track|run') __social_r='track run' ;;
     'track|report') __social_r='track report' ;;
     'track|help') __social_r='track help' ;;
+    'store|info') __social_r='store info' ;;
+    'store|sql') __social_r='store sql' ;;
+    'store|export') __social_r='store export' ;;
+    'store|prune') __social_r='store prune' ;;
+    'store|check') __social_r='store check' ;;
+    'store|help') __social_r='store help' ;;
     'config|set') __social_r='config set' ;;
     'config|get') __social_r='config get' ;;
     'config|unset') __social_r='config unset' ;;
     'config|list') __social_r='config list' ;;
     'config|path') __social_r='config path' ;;
     'config|help') __social_r='config help' ;;
+    'mcp|install') __social_r='mcp install' ;;
+    'skill|path') __social_r='skill path' ;;
+    'skill|help') __social_r='skill help' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -47,9 +59,12 @@ __social_child() {
 # Whether command path $1 has subcommands; their names (and aliases) in __social_r.
 __social_children() {
   case "$1" in
-    '') __social_r='profile posts post transcript niches trends movers history track search credits status api config sandbox completion help' ;;
+    '') __social_r='profile posts post transcript niches trends movers history track search credits store status api config sandbox mcp skill completion help' ;;
     'track') __social_r='add remove list run report help' ;;
+    'store') __social_r='info sql export prune check help' ;;
     'config') __social_r='set get unset list path help' ;;
+    'mcp') __social_r='install' ;;
+    'skill') __social_r='path help' ;;
     *) __social_r=''; return 1 ;;
   esac
 }
@@ -75,6 +90,13 @@ __social_options() {
     'track help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'search') __social_r='--limit --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'credits') __social_r='--since --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store info') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store sql') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store export') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store prune') __social_r='--older-than -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store check') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'store help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits --max-age --offline --no-store -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
@@ -85,6 +107,11 @@ __social_options() {
     'config path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'config help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'sandbox') __social_r='--port --host --now --state --seed --minimal --faults -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'mcp') __social_r='--max-credits --confirm-above --read-only --dry-run --http --token -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'mcp install') __social_r='--max-credits --confirm-above --read-only --name --print --dry-run -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'skill') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'skill path') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'skill help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'completion') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'help') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     *) __social_r='' ;;
@@ -148,6 +175,7 @@ __social_option_value() {
     'search|--fields') __social_r='l:rank source platform handle published match snippet id url published_at fetched_at' ;;
     'credits|--since') __social_r='none' ;;
     'credits|--fields') __social_r='l:day command calls cached credits' ;;
+    'store prune|--older-than') __social_r='none' ;;
     'status|--fields') __social_r='l:key value source' ;;
     'api|-X'|'api|--method') __social_r='w:GET POST PUT PATCH DELETE' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
@@ -161,6 +189,13 @@ __social_option_value() {
     'sandbox|--state') __social_r='files' ;;
     'sandbox|--seed') __social_r='none' ;;
     'sandbox|--faults') __social_r='none' ;;
+    'mcp|--max-credits') __social_r='none' ;;
+    'mcp|--confirm-above') __social_r='none' ;;
+    'mcp|--http') __social_r='none' ;;
+    'mcp|--token') __social_r='none' ;;
+    'mcp install|--max-credits') __social_r='none' ;;
+    'mcp install|--confirm-above') __social_r='none' ;;
+    'mcp install|--name') __social_r='none' ;;
     *'|-o'|*'|--output') __social_r='w:table json ndjson csv' ;;
     *'|--api-key') __social_r='none' ;;
     *'|--base-url') __social_r='none' ;;
@@ -192,14 +227,19 @@ __social_argument() {
     'track remove|'*) __social_r='none' ;;
     'track help|0') __social_r='w:add remove list run report' ;;
     'search|'*) __social_r='none' ;;
+    'store sql|0') __social_r='none' ;;
+    'store export|0') __social_r='none' ;;
+    'store help|0') __social_r='w:info sql export prune check' ;;
     'api|0') __social_r='none' ;;
     'config set|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config set|1') __social_r='none' ;;
     'config get|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config unset|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
+    'mcp install|0') __social_r='none' ;;
+    'skill help|0') __social_r='w:path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|'*) __social_r='w:profile posts post transcript niches trends movers history track search credits status api config sandbox completion environment exit-codes formatting sandbox' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers history track search credits store status api config sandbox mcp skill completion environment exit-codes formatting sandbox' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -30,6 +30,8 @@ function __social_child
             echo 'search'
         case '|credits'
             echo 'credits'
+        case '|store'
+            echo 'store'
         case '|status'
             echo 'status'
         case '|api'
@@ -38,6 +40,10 @@ function __social_child
             echo 'config'
         case '|sandbox'
             echo 'sandbox'
+        case '|mcp'
+            echo 'mcp'
+        case '|skill'
+            echo 'skill'
         case '|completion'
             echo 'completion'
         case '|help'
@@ -54,6 +60,18 @@ function __social_child
             echo 'track report'
         case 'track|help'
             echo 'track help'
+        case 'store|info'
+            echo 'store info'
+        case 'store|sql'
+            echo 'store sql'
+        case 'store|export'
+            echo 'store export'
+        case 'store|prune'
+            echo 'store prune'
+        case 'store|check'
+            echo 'store check'
+        case 'store|help'
+            echo 'store help'
         case 'config|set'
             echo 'config set'
         case 'config|get'
@@ -66,6 +84,12 @@ function __social_child
             echo 'config path'
         case 'config|help'
             echo 'config help'
+        case 'mcp|install'
+            echo 'mcp install'
+        case 'skill|path'
+            echo 'skill path'
+        case 'skill|help'
+            echo 'skill help'
         case '*'
             return 1
     end
@@ -100,6 +124,8 @@ function __social_takes_value
             return 0
         case 'credits|--since' 'credits|--fields'
             return 0
+        case 'store prune|--older-than'
+            return 0
         case 'status|--fields'
             return 0
         case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field' 'api|--max-credits' 'api|--max-age'
@@ -107,6 +133,10 @@ function __social_takes_value
         case 'config list|--fields'
             return 0
         case 'sandbox|--port' 'sandbox|--host' 'sandbox|--now' 'sandbox|--state' 'sandbox|--seed' 'sandbox|--faults'
+            return 0
+        case 'mcp|--max-credits' 'mcp|--confirm-above' 'mcp|--http' 'mcp|--token'
+            return 0
+        case 'mcp install|--max-credits' 'mcp install|--confirm-above' 'mcp install|--name'
             return 0
         case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--jq' '*|--sandbox-now'
             return 0
@@ -205,10 +235,13 @@ complete -c social -n "__social_argument '' 0" -a history -d 'an account\'s stor
 complete -c social -n "__social_argument '' 0" -a track -d 'a watchlist of accounts: add, remove, list'
 complete -c social -n "__social_argument '' 0" -a search -d 'full-text search of the posts and transcripts in the local store: free…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
+complete -c social -n "__social_argument '' 0" -a store -d 'the local store of every paid answer: info, sql, export, prune, check'
 complete -c social -n "__social_argument '' 0" -a status -d 'the key, base URL and settings in effect and where each came from, and the…'
 complete -c social -n "__social_argument '' 0" -a api -d 'a raw request to any route of the service (routes social does not model yet)'
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
 complete -c social -n "__social_argument '' 0" -a sandbox -d 'run the local emulator of the service, with built-in data and a credit ledger'
+complete -c social -n "__social_argument '' 0" -a mcp -d 'the commands as MCP tools for an AI agent (stdio, or --http), under a session…'
+complete -c social -n "__social_argument '' 0" -a skill -d 'the agent skill that comes with social (skills/social/SKILL.md): `social skill…'
 complete -c social -n "__social_argument '' 0" -a completion -d 'print the shell completion script: bash, zsh, fish'
 complete -c social -n "__social_argument '' 0" -a help -d 'help on a command, or a topic: environment, exit-codes, formatting, sandbox'
 complete -c social -n "__social_command_is ''" -s V -l version -d 'output the version number'
@@ -361,6 +394,34 @@ complete -c social -n "__social_command_is 'credits'" -l since -x -d 'period of 
 complete -c social -n "__social_command_is 'credits'" -l fields -x -a 'day command calls cached credits' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'credits'" -s h -l help -d 'display help for command'
 
+# social store
+complete -c social -n "__social_argument 'store' 0" -a info -d 'where the store is, its size, rows per table, oldest and newest fetch, schema…'
+complete -c social -n "__social_argument 'store' 0" -a sql -d 'run a query that reads (the store is opened read-only)'
+complete -c social -n "__social_argument 'store' 0" -a export -d 'stream every row of a table as ndjson (the default) or csv'
+complete -c social -n "__social_argument 'store' 0" -a prune -d 'delete what was fetched before a time (the watchlist is kept)'
+complete -c social -n "__social_argument 'store' 0" -a check -d 'run SQLite\'s integrity check on the store: exit 0 when sound, 1 naming the…'
+complete -c social -n "__social_argument 'store' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is 'store'" -s h -l help -d 'display help for command'
+
+# social store info
+complete -c social -n "__social_command_is 'store info'" -s h -l help -d 'display help for command'
+
+# social store sql
+complete -c social -n "__social_command_is 'store sql'" -s h -l help -d 'display help for command'
+
+# social store export
+complete -c social -n "__social_command_is 'store export'" -s h -l help -d 'display help for command'
+
+# social store prune
+complete -c social -n "__social_command_is 'store prune'" -l older-than -x -d 'what was fetched longer ago than this: 180d, 26w, 12h'
+complete -c social -n "__social_command_is 'store prune'" -s h -l help -d 'display help for command'
+
+# social store check
+complete -c social -n "__social_command_is 'store check'" -s h -l help -d 'display help for command'
+
+# social store help
+complete -c social -n "__social_argument 'store help' 0" -a 'info sql export prune check' -d 'command'
+
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
 complete -c social -n "__social_command_is 'status'" -l fields -x -a 'key value source' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
@@ -419,10 +480,40 @@ complete -c social -n "__social_command_is 'sandbox'" -l minimal -d 'answer only
 complete -c social -n "__social_command_is 'sandbox'" -l faults -x -d 'inject faults, like "503=0.2,502=0.1,reset=0.05,latency=0.3@1500,malformed=0.05…'
 complete -c social -n "__social_command_is 'sandbox'" -s h -l help -d 'display help for command'
 
+# social mcp
+complete -c social -n "__social_argument 'mcp' 0" -a install -d 'write the entry that starts `social mcp` into an MCP client\'s configuration…'
+complete -c social -n "__social_command_is 'mcp'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
+complete -c social -n "__social_command_is 'mcp'" -l confirm-above -x -d 'a call that may cost more asks the person first'
+complete -c social -n "__social_command_is 'mcp'" -l read-only -d 'list only the free tools (niches, credits, quote)'
+complete -c social -n "__social_command_is 'mcp'" -l dry-run -d 'every tool answers with its plan and most possible cost'
+complete -c social -n "__social_command_is 'mcp'" -l http -x -d 'serve Streamable HTTP on 127.0.0.1 at this port (0 picks one) instead of stdio'
+complete -c social -n "__social_command_is 'mcp'" -l token -x -d 'the bearer token --http requires (also SOCIAL_MCP_TOKEN)'
+complete -c social -n "__social_command_is 'mcp'" -s h -l help -d 'display help for command'
+
+# social mcp install
+complete -c social -n "__social_command_is 'mcp install'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
+complete -c social -n "__social_command_is 'mcp install'" -l confirm-above -x -d 'a call that may cost more asks the person first'
+complete -c social -n "__social_command_is 'mcp install'" -l read-only -d 'list only the free tools (niches, credits, quote)'
+complete -c social -n "__social_command_is 'mcp install'" -l name -x -d 'the name of the entry (default social)'
+complete -c social -n "__social_command_is 'mcp install'" -l print -d 'print the entry'
+complete -c social -n "__social_command_is 'mcp install'" -l dry-run -d 'show the change to the file'
+complete -c social -n "__social_command_is 'mcp install'" -s h -l help -d 'display help for command'
+
+# social skill
+complete -c social -n "__social_argument 'skill' 0" -a path -d 'print where the skill file (skills/social/SKILL.md) of this social is installed'
+complete -c social -n "__social_argument 'skill' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is 'skill'" -s h -l help -d 'display help for command'
+
+# social skill path
+complete -c social -n "__social_command_is 'skill path'" -s h -l help -d 'display help for command'
+
+# social skill help
+complete -c social -n "__social_argument 'skill help' 0" -a 'path' -d 'command'
+
 # social completion
 complete -c social -n "__social_command_is 'completion'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d 'shell'
 
 # social help
 complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers history track search credits status api config sandbox completion environment exit-codes formatting sandbox' -d 'name'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers history track search credits store status api config sandbox mcp skill completion environment exit-codes formatting sandbox' -d 'name'

@@ -201,6 +201,7 @@ await Promise.all([
       'output/charts/model': 'src/output/charts/model.ts',
       'output/charts/text-chart': 'src/output/charts/text-chart.ts',
       'output/charts/svg': 'src/output/charts/svg.ts',
+      'infra/store/schema': 'src/infra/store/schema.ts',
     },
     outdir: 'dist/internal',
   }),

@@ -1,0 +1,163 @@
+// The analyst's commands on a large store: `history` of an account with 100,000 snapshots, `track
+// report` over 1,000 watched accounts with 100 snapshots and 10 posts each, and `search` over
+// 200,000 stored posts, each against a target of 150 ms of CPU for the whole process. The store is
+// built here, straight into SQLite with the store's own schema (nothing is fetched), in a temp
+// folder removed after. `node --version`-like start (`social --version`) is given for reference:
+// what any run of the CLI costs before it reads the store.
+//   node bench/analyst.js [--rounds=7] [--json]
+
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { bin, cleanEnv, distModule, measured, median, removeDir, tempDir } from './lib.js';
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const ROUNDS = Number(args.get('rounds') ?? 7);
+const TARGET_MS = 150;
+const DAY_MS = 86_400_000;
+const START = Date.parse('2026-01-01T00:00:00Z');
+const WORDS =
+  'rust terminal release layoffs hiring garden ceramics glaze kiln photo launch roadmap meetup tokyo feed labeler moderation driftwood logs tail regex server queue cache latency postgres sqlite index query planner stream batch shard cron report growth'.split(
+    ' ',
+  );
+
+/** A small seeded generator (mulberry32): the same store every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The store: schema by the store's own migrations, then rows as fetches would have left them. */
+async function buildStore(file) {
+  const { MIGRATIONS } = await distModule('infra/store/schema');
+  // The rows name fetch ids whose fetch log rows the bench does not make: no foreign keys here.
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: false });
+  db.exec('PRAGMA journal_mode = WAL');
+  for (const [step, sql] of MIGRATIONS.entries()) {
+    db.exec(sql);
+    db.exec(`PRAGMA user_version = ${step + 1}`);
+  }
+  const next = random(36);
+  const profile = db.prepare(
+    `INSERT INTO profiles (fetch_id, source, platform, handle, fetched_at, author_handle, followers, following, posts_count)
+     VALUES (?, 'profile', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const post = db.prepare(
+    `INSERT INTO posts (platform, id, handle, text, published_at, first_fetched_at, last_fetched_at, last_fetch_id)
+     VALUES ('bluesky', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const metrics = db.prepare(
+    `INSERT INTO post_metrics (fetch_id, platform, post_id, fetched_at, likes, replies, reposts, quotes, author_followers)
+     VALUES (?, 'bluesky', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const watch = db.prepare(
+    "INSERT INTO watchlist (platform, handle, added_at) VALUES (?, ?, '2026-01-01T00:00:00.000Z')",
+  );
+  let fetchId = 0;
+  db.exec('BEGIN');
+  // history: one account fetched 100,000 times, every 5 minutes.
+  for (let i = 0, followers = 20_000; i < 100_000; i++, followers += Math.floor(next() * 5) - 1)
+    profile.run(
+      ++fetchId,
+      'github',
+      'octocat',
+      new Date(START + i * 300_000).toISOString(),
+      'octocat',
+      followers,
+      9,
+      8,
+    );
+  // track report: 1,000 watched accounts, a snapshot a day for 100 days, 10 posts each.
+  for (let a = 0; a < 1000; a++) {
+    const platform = a % 2 === 0 ? 'bluesky' : 'github';
+    const handle = platform === 'bluesky' ? `user${a}.bsky.social` : `user${a}`;
+    watch.run(platform, handle);
+    let followers = 1000 + Math.floor(next() * 100_000);
+    for (let d = 0; d < 100; d++) {
+      followers += Math.floor(next() * 200) - 50;
+      const at = new Date(START + d * DAY_MS).toISOString();
+      profile.run(++fetchId, platform, handle, at, handle, followers, 100, 50);
+    }
+    if (platform !== 'bluesky') continue;
+    for (let p = 0; p < 10; p++) {
+      const at = new Date(START + 99 * DAY_MS).toISOString();
+      post.run(`at://${handle}/${p}`, handle, `post ${p} of ${handle}`, at, at, at, fetchId);
+      metrics.run(fetchId, `at://${handle}/${p}`, at, 50 + p, 5, 3, 1, followers);
+    }
+  }
+  // search: 200,000 posts of 12 to 40 words (the 5,000 above included), every word indexed.
+  for (let i = 0; i < 195_000; i++) {
+    const words = Array.from({ length: 12 + Math.floor(next() * 28) }, () => WORDS[Math.floor(next() * WORDS.length)]);
+    const at = new Date(START + (i % 100) * DAY_MS).toISOString();
+    post.run(`at://bulk/${i}`, `bulk${i % 500}.bsky.social`, words.join(' '), at, at, at, ++fetchId);
+  }
+  db.exec('COMMIT');
+  const count = (table) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n;
+  const sizes = { profiles: count('profiles'), posts: count('posts'), watchlist: count('watchlist') };
+  db.close();
+  return sizes;
+}
+
+const COMMANDS = {
+  start: ['--version'],
+  history: ['history', 'github', 'octocat', '-o', 'csv'],
+  'history json': ['history', 'github', 'octocat', '--computed'],
+  'track report': ['track', 'report', '--since', '2026-03-01', '--computed'],
+  search: ['search', 'layoffs', 'tokyo'],
+  'search prefix': ['search', 'lay*', '--limit', '100'],
+};
+
+async function main() {
+  const dir = tempDir();
+  try {
+    const file = join(dir, 'store.db');
+    const built = Date.now();
+    const sizes = await buildStore(file);
+    process.stderr.write(`store built in ${((Date.now() - built) / 1000).toFixed(1)} s: ${JSON.stringify(sizes)}\n`);
+    const env = cleanEnv({ SOCIAL_STORE: file, SOCIAL_CONFIG_DIR: join(dir, 'config') });
+    const cpu = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []]));
+    const wall = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []]));
+    for (let round = 0; round <= ROUNDS; round++) {
+      // Interleaved, the order rotating each round; round 0 warms up and checks the output.
+      const names = Object.keys(COMMANDS);
+      const order = names.slice(round % names.length).concat(names.slice(0, round % names.length));
+      for (const name of order) {
+        const result = await measured(`${[process.execPath, bin, ...COMMANDS[name]].join(' ')} > /dev/null`, { env });
+        if (result.code !== 0) throw new Error(`${name} exited ${result.code}`);
+        if (round === 0) continue;
+        cpu[name].push(result.cpuMs);
+        wall[name].push(result.ms);
+      }
+    }
+    const rows = Object.keys(COMMANDS).map((name) => ({
+      measure: name,
+      command: `social ${COMMANDS[name].join(' ')}`,
+      cpuMs: Math.round(median(cpu[name])),
+      wallMs: Math.round(median(wall[name])),
+      target: name === 'start' ? 'ref' : `cpu ≤ ${TARGET_MS} ms`,
+      result: name === 'start' ? 'ref' : median(cpu[name]) <= TARGET_MS ? 'PASS' : 'FAIL',
+    }));
+    if (args.has('json')) process.stdout.write(`${JSON.stringify({ sizes, rounds: ROUNDS, rows }, null, 2)}\n`);
+    else {
+      process.stdout.write(
+        `${new Date().toISOString()} · Node ${process.version} · load ${(await import('node:os'))
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}\n`,
+      );
+      for (const row of rows)
+        process.stdout.write(
+          `${row.measure.padEnd(14)} ${String(row.cpuMs).padStart(5)} ms cpu ${String(row.wallMs).padStart(5)} ms wall  ${row.target.padEnd(14)} ${row.result}  ${row.command}\n`,
+        );
+    }
+  } finally {
+    removeDir(dir);
+  }
+}
+
+await main();
