@@ -1,6 +1,6 @@
 // Answers taken from the local store instead of sent (--max-age, --offline): each body is marked
-// with when it was fetched, so whatever counts or tells its charge (chargeOfAnswer, the credit
-// notes, a batch's summary) sees it cost nothing now and never passes it off as fresh. A WeakMap:
+// with when it was fetched, so whatever counts or tells its charge (the client, the credit notes,
+// a batch's summary) sees it cost nothing now and never passes it off as fresh. A WeakMap:
 // the mark goes with the body, and the service's keys are never touched.
 const fetchedAt = new WeakMap<object, Date>();
 

@@ -32,7 +32,7 @@ export interface FetchRecord {
   /** The service's error code, or the client's (timeout, too_large...) when the call failed. */
   errorCode?: string;
   errorMessage?: string;
-  /** Credits the call counts as charged (chargeOfAnswer / chargeOfFailure). */
+  /** Credits the call counts as charged, as the client decided it (interpret.ts). */
   credits: number;
   /** It may or may not have been charged: counted at the route's full price. */
   uncertain: boolean;
