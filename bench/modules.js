@@ -30,7 +30,7 @@ export async function benchModules({ runs = 15 } = {}) {
       stdin: { contents, resolveDir: root, loader: 'ts' },
       bundle: true,
       platform: 'node',
-      target: 'node20',
+      target: 'node22',
       format: 'cjs',
       minify: true,
       logLevel: 'error',

@@ -4,6 +4,20 @@
 // the exit code. CommonJS (see bin/package.json): starting through Node's ESM loader costs a few
 // ms more.
 'use strict';
+
+// An older Node is refused before anything else is loaded: the bundles use what only the supported
+// lines have (node:sqlite, the runtime's compile cache) and may not even parse there. One line,
+// exit 1 (docs/guide.md, "Which Node"). This file is written in syntax Node has read for years
+// (no optional chaining or nullish operators), so that an old one gets here rather than a syntax error.
+const supported = /^v(\d+)\.(\d+)\./.exec(process.version);
+const major = supported ? Number(supported[1]) : 0;
+if (!(major >= 24 || (major === 22 && Number(supported[2]) >= 13))) {
+  process.stderr.write(
+    `error: social needs Node.js 22.13 or newer on the 22 line, or 24 or newer; this is Node ${process.version}\n`,
+  );
+  process.exit(1);
+}
+
 const { join } = require('node:path');
 const { startBundle } = require('../dist/tuning.cjs');
 
@@ -19,7 +33,8 @@ function onSignal(signal) {
   interrupts += 1;
   // A second one means now: leave at once, with the first one's status. Spend records not yet on
   // disk are written as the process exits (see spend-ledger.ts).
-  if (interrupts > 1) process.exit(bundle?.exports.interruptedStatus(controller.signal.reason) ?? 130);
+  if (interrupts > 1)
+    process.exit(bundle === undefined ? 130 : bundle.exports.interruptedStatus(controller.signal.reason));
   controller.abort(signal);
 }
 function interruptSignal() {
@@ -39,7 +54,7 @@ function interruptSignal() {
 // nothing and saves nothing it should not.
 function outputFailed(error, output) {
   if (output === 'stderr') return;
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  if (error.code === 'EPIPE') process.exit(process.exitCode === undefined ? 0 : process.exitCode);
   // A batch stops sending, finishes the calls under way, saves their records and says where.
   if (bundle.exports.outputFailureReported()) return;
   try {

@@ -1,11 +1,11 @@
 // npm run build:exe: one executable file for this machine, `social-<platform>-<arch>` in the
-// project's folder, that needs neither Node nor any other file: a Node 24 binary with a single
+// project's folder, that needs neither Node nor any other file: a Node 26 binary with a single
 // executable application (SEA) blob injected. The blob holds bin/social.js as its main script and,
 // as assets, every bundle of dist/ (the sandbox's data is inside its bundle) and each runtime
 // dependency that the bundles leave outside (jq-wasm, bundled here into one file, and jq's
 // WebAssembly). In the executable, bin/social.js's dist/tuning.cjs is scripts/exe-bundles.cjs,
 // which hands the CLI bundle from those assets to the real one, code cache and all. Runs after `npm run build` (the npm script does
-// both), on any Node 20+: when this Node is not 24, Node 24 comes from the npm registry's `node`
+// both), on any supported Node: when this Node is not 26, Node 26 comes from the npm registry's `node`
 // package into node_modules/.cache/. See docs/guide.md, "A single executable".
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { inject } from 'postject';
 
-const NODE_MAJOR = '24';
+// The newest LTS line (Node 26, Active LTS since 2026-10-28).
+const NODE_MAJOR = '26';
 // The sentinel Node's binary carries, which postject flips to say a blob is injected.
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
@@ -27,8 +28,8 @@ const exe = process.platform === 'win32' ? '.exe' : '';
 const output = join(root, `social-${process.platform}-${process.arch}${exe}`);
 const say = (text) => process.stderr.write(`build:exe: ${text}\n`);
 
-/** A Node 24 binary to inject into: this one, or the npm registry's `node` package. */
-function node24() {
+/** A Node 26 binary to inject into: this one, or the npm registry's `node` package. */
+function nodeToInject() {
   if (process.versions.node.split('.')[0] === NODE_MAJOR && readFileSync(process.execPath).includes(FUSE))
     return process.execPath;
   const prefix = join(root, 'node_modules', '.cache', 'social-exe', `node-${NODE_MAJOR}`);
@@ -52,7 +53,7 @@ async function dependencyAssets(bundles, work) {
       stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root },
       bundle: true,
       platform: 'node',
-      target: 'node24',
+      target: `node${NODE_MAJOR}`,
       format: 'cjs',
       minify: true,
       // Functions keep their names: jq.ts knows jq-wasm's memory import by its function's name.
@@ -67,7 +68,7 @@ async function dependencyAssets(bundles, work) {
 
 const work = mkdtempSync(join(tmpdir(), 'social-build-exe-'));
 try {
-  const node = node24();
+  const node = nodeToInject();
   const dist = readdirSync(join(root, 'dist')).filter((name) => name.endsWith('.cjs'));
   if (dist.length === 0) throw new Error('dist/ has no bundles: run npm run build first');
   const assets = Object.fromEntries(dist.map((name) => [`dist/${name}`, join(root, 'dist', name)]));
@@ -91,7 +92,7 @@ try {
     entryPoints: [join(root, 'bin', 'social.js')],
     bundle: true,
     platform: 'node',
-    target: 'node24',
+    target: `node${NODE_MAJOR}`,
     format: 'cjs',
     logLevel: 'warning',
     outfile: main,

@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   // SOCIAL_NO_MINIFY=1 keeps names and the module comments, to read a CPU profile. (keepNames is
   // left off: it wraps every function in a __name() call that start-up pays for.)
   minify: process.env.SOCIAL_NO_MINIFY !== '1',

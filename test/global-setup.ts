@@ -1,11 +1,14 @@
 // One temporary folder for the whole run, removed at its end: every test's temp dirs, config
 // dirs, code caches and spawned runs' files go below it (TMPDIR is what os.tmpdir() and child
 // processes read), so nothing is left behind in the system's temp dir, whatever a test forgets.
+// It says first which Node the run is on (the project's devDependency `node` under npm test, or
+// the Node CI puts first on PATH), as spawned runs use that one too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export default function setup(): () => void {
+  process.stdout.write(`tests on Node ${process.version} (${process.execPath})\n`);
   const root = mkdtempSync(join(tmpdir(), 'social-tests-'));
   process.env.TMPDIR = root;
   return () => rmSync(root, { recursive: true, force: true });

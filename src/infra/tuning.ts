@@ -12,7 +12,7 @@
 // written only for a command the CLI knows (or for a run with no command, like --version, and
 // help), never for an arbitrary first word, and never by a run refused for its usage. The file holds the caches of the start
 // layer (dist/social.cjs) and, when the command loaded it, of the run layer (dist/social-run.cjs,
-// see scripts/build.js), which is run the same way. Node's own compile cache (Node 22.1 and newer)
+// see scripts/build.js), which is run the same way. Node's own compile cache
 // serves what the bundle loads later with require(): the sandbox, the spinner, the charts. A
 // package the bundle leaves outside (jq-wasm's loader) runs through the command's cache as a layer
 // does, as most of its code is compiled by its run, not as it loads.
@@ -53,11 +53,6 @@ export interface Tuning {
 
 /** Tuning that does nothing: commands run in tests, and any other embedding. */
 export const noTuning: Tuning = { runFinished() {} };
-
-declare module 'node:module' {
-  /** Node 22.1 and newer: undefined on Node 20 (whose types these are). */
-  const enableCompileCache: ((dir: string) => unknown) | undefined;
-}
 
 /** The folder's bound: the newest files that fit stay, older ones go. */
 export const CACHE_MAX_BYTES = 8 * 2 ** 20;
@@ -195,7 +190,7 @@ export function startBundle(
 ): { exports: unknown; tuning: Tuning } {
   const code = typeof bundle === 'string' ? fileCode(bundle) : bundle;
   const dir = cacheDir();
-  if (dir !== undefined) enableCompileCache?.(join(dir, `node-${process.version}-${process.arch}`));
+  if (dir !== undefined) enableCompileCache(join(dir, `node-${process.version}-${process.arch}`));
   const word = argv.find((arg) => !arg.startsWith('-'));
   // Only a word that could name a command is looked for; whether it did is known at the end.
   // Help runs other code than the command (or than --version): a cache of its own.
