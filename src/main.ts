@@ -1,6 +1,7 @@
 // Entry point: argv in, exit status out. Nothing here or below calls process.exit; the bin sets
 // the exit code. Errors of every kind are reported and turned into statuses here and only here.
 import { CommanderError } from 'commander';
+import { chargeOptionsAfterWord } from './argv-order.js';
 import { EXIT, exitStatus, SocialError } from './domain/errors.js';
 import { interruptedStatus } from './domain/signals.js';
 import { isFsError } from './domain/state-file.js';
@@ -18,7 +19,7 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
   const program = buildProgram(ctx);
   let status: number = EXIT.unexpected;
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(chargeOptionsAfterWord(argv, program), { from: 'user' });
     status = program.exitStatus;
   } catch (error) {
     status = await report(error, ctx, argv.includes('--debug'));

@@ -1,31 +1,11 @@
 // --dry-run on every chargeable command: what would be sent and the most it could cost. Nothing
 // is sent to a service, not even the free coverage look-up (only --sandbox's in-process sandbox
 // is asked for coverage: see lookUpCoverage).
-import type { Command } from 'commander';
 import { plural } from '../domain/text.js';
 import type { RequestSpec } from '../infra/client/call-types.js';
 import { maskKey } from '../infra/config.js';
 import { budgetRefusal } from './budget.js';
 import type { Outcome, Runtime } from './runner.js';
-
-/**
- * The options of every paid command: --dry-run, --max-credits (see budget.ts), and the local
- * store's --max-age, --offline and --no-store (see local-store.ts).
- */
-export function addChargeOptions<C extends Command>(command: C): C {
-  return command
-    .option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing')
-    .option(
-      '--max-credits <n>',
-      'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
-    )
-    .option(
-      '--max-age <duration>',
-      'an answer in the local store younger than this (30m, 6h, 7d) is printed instead of sending: 0 credits',
-    )
-    .option('--offline', 'answer only from the local store, never the network (exit 13 when nothing is held)')
-    .option('--no-store', 'neither read nor write the local store in this call');
-}
 
 interface Planned {
   method: string;

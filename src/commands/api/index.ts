@@ -9,9 +9,9 @@ import { usageError } from '../../domain/errors.js';
 import { describeChar, quoted } from '../../domain/text.js';
 import type { HttpMethod } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
+import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addChargeOptions } from '../../runtime/dry-run.js';
 import type { ApiOptions } from './request.js';
 import { apiRequest } from './request.js';
 

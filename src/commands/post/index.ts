@@ -6,9 +6,9 @@ import { withScheme } from '../../domain/platforms.js';
 import { AT_POST_URI } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 

@@ -13,9 +13,9 @@ import {
   parseBatchFlags,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
+import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';

@@ -10,9 +10,9 @@ import {
   parseBatchFlags,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
+import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { PROFILE_FIELDS } from './columns.js';

@@ -7,9 +7,9 @@ import { withScheme } from '../../domain/platforms.js';
 import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 

@@ -11,9 +11,9 @@ import {
   TRENDS_POINTS_CAP,
 } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
+import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { EXIT_HELP, runService } from '../../runtime/command.js';
-import { addChargeOptions } from '../../runtime/dry-run.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartRaw } from '../shared/chart-options.js';

@@ -1,6 +1,7 @@
 // The batch options of the envelope commands (profile, posts), as declared and checked before a
 // run: --file, --concurrency, --skip, --shard, and where the inputs come from (--max-credits is
-// every paid command's, with --dry-run: runtime/dry-run.ts).
+// every paid command's, with --dry-run: runtime/charge-options.ts, which declares --concurrency too,
+// as it is accepted before the command word).
 import { accessSync, constants, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
@@ -8,6 +9,7 @@ import type { Shard } from '../../domain/shard.js';
 import { parseShard } from '../../domain/shard.js';
 import { fsReason, readFailure } from '../../domain/state-file.js';
 import { quoted } from '../../domain/text.js';
+import { addConcurrencyOption } from '../charge-options.js';
 import { RECORD_FIELDS } from '../fields-option.js';
 import { parseInteger } from '../options.js';
 
@@ -58,8 +60,7 @@ export function withRecordFields([names, keys]: readonly [string[], string[]]): 
 /** The batch options; `file` false for a batch whose inputs are not the user's (`track run`'s watchlist). */
 export function addBatchOptions<C extends Command>(command: C, { file = true } = {}): C {
   if (file) command.option('--file <path>', 'read inputs from a file, one a line (- for stdin)');
-  return command
-    .option('--concurrency <n>', 'calls at a time in batch use, 1..64', '4')
+  return addConcurrencyOption(command)
     .option('--skip <n>', 'skip the first N inputs (to resume an interrupted batch)', '0')
     .option('--shard <K/N>', 'take only the Kth of N shares of the inputs (a stable hash of each)');
 }

@@ -1,0 +1,66 @@
+// The options every paid command takes (runtime/charge-options.ts) are the command's own, and
+// commander reads a command's options only after its word. Given before it (`social --max-credits
+// 5 movers tech`), they are moved to just after the word, so that the command reads them as if
+// given there: the same checks, help and errors, and a free command refuses them as it does after
+// its word. Given in both places, the one after the word wins, as the last of a repeated option
+// does. Anything else before the word (the program's own options) stays where it is, and an
+// argument line this does not follow to its word (an unknown option, `--`) is left as it is, for
+// commander to say what is wrong with it.
+import type { Command, Option } from 'commander';
+import { chargeOptions } from './runtime/charge-options.js';
+
+export function chargeOptionsAfterWord(argv: readonly string[], program: Command): string[] {
+  let movable: readonly Option[] | undefined;
+  const before: string[] = [];
+  const moved: string[] = [];
+  for (let at = 0; at < argv.length; ) {
+    const arg = argv[at] as string;
+    if (arg === '--') break;
+    if (!isOption(arg)) {
+      const word = program.commands.some((command) => command.name() === arg || command.aliases().includes(arg));
+      return moved.length > 0 && word ? [...before, arg, ...moved, ...argv.slice(at + 1)] : [...argv];
+    }
+    const global = arg === '--help' || arg === '-h' ? 1 : span(argv, at, program.options);
+    if (global > 0) {
+      before.push(...argv.slice(at, at + global));
+      at += global;
+      continue;
+    }
+    movable ??= chargeOptions();
+    const charge = span(argv, at, movable);
+    if (charge === 0) break;
+    moved.push(...argv.slice(at, at + charge));
+    at += charge;
+  }
+  return [...argv];
+}
+
+/** As commander tells an option from an operand. */
+function isOption(arg: string): boolean {
+  return arg.length > 1 && arg.startsWith('-');
+}
+
+/**
+ * How many arguments, from argv[at], one of `options` takes as commander reads it (`--name value`,
+ * `--name=value`, `-o value`, `-ovalue`, `-qo value`): 0 when it is none of them.
+ */
+function span(argv: readonly string[], at: number, options: readonly Option[]): number {
+  const arg = argv[at] as string;
+  const next = argv[at + 1];
+  const takesNext = (option: Option) =>
+    option.required ? (next === undefined ? 1 : 2) : option.optional && next !== undefined && !isOption(next) ? 2 : 1;
+  const exact = options.find((option) => option.long === arg || option.short === arg);
+  if (exact !== undefined) return takesNext(exact);
+  if (arg.startsWith('--')) {
+    const equals = arg.indexOf('=');
+    const named = equals > 0 ? options.find((option) => option.long === arg.slice(0, equals)) : undefined;
+    return named !== undefined && (named.required || named.optional) ? 1 : 0;
+  }
+  // Short flags run together: each takes none, until one that takes the rest, or the next argument.
+  for (let char = 1; char < arg.length; char += 1) {
+    const option = options.find((candidate) => candidate.short === `-${arg[char]}`);
+    if (option === undefined) return 0;
+    if (option.required || option.optional) return char + 1 < arg.length ? 1 : takesNext(option);
+  }
+  return 1;
+}
