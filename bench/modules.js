@@ -43,7 +43,7 @@ export async function benchModules({ runs = 15 } = {}) {
   const loader = join(dir, 'load-cli.cjs');
   writeFileSync(
     loader,
-    `require(${JSON.stringify(join(root, 'dist', 'tuning.cjs'))}).startBundle(${JSON.stringify(join(root, 'dist', 'social.cjs'))}, []);\n`,
+    `require(${JSON.stringify(join(root, 'dist', 'code-cache.cjs'))}).startBundle(${JSON.stringify(join(root, 'dist', 'social.cjs'))}, []);\n`,
   );
   const uncached = { ...env, SOCIAL_CACHE_DIR: 'off' };
   commands['the CLI start layer, loaded'] = () => measured([node, loader], { env: uncached });

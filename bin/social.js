@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Thin on purpose: load the bundle (through its code cache: dist/tuning.cjs, built from
-// src/infra/tuning.ts), signals to an abort controller, run main with the process's tuning, set
+// Thin on purpose: load the bundle (through its code cache: dist/code-cache.cjs, built from
+// src/infra/code-cache.ts), signals to an abort controller, run main with the process's code cache, set
 // the exit code. CommonJS (see bin/package.json): starting through Node's ESM loader costs a few
 // ms more.
 'use strict';
@@ -19,7 +19,7 @@ if (!(major >= 24 || (major === 22 && Number(supported[2]) >= 13))) {
 }
 
 const { join } = require('node:path');
-const { startBundle } = require('../dist/tuning.cjs');
+const { startBundle } = require('../dist/code-cache.cjs');
 
 // Ctrl-C, SIGTERM, a closed terminal (SIGHUP) and the quit key (SIGQUIT) all stop the run the
 // same way: the abort's reason is the signal, which sets the exit status (see interruptedStatus).
@@ -67,7 +67,7 @@ function outputFailed(error, output) {
 const argv = process.argv.slice(2);
 bundle = startBundle(join(__dirname, '..', 'dist', 'social.cjs'), argv);
 const { main, systemContext } = bundle.exports;
-const context = systemContext(interruptSignal, bundle.tuning, outputFailed);
+const context = systemContext(interruptSignal, bundle.codeCache, outputFailed);
 main(argv, context).then((status) => {
   process.exitCode = status;
 });

@@ -3,7 +3,7 @@
 // executable application (SEA) blob injected. The blob holds bin/social.js as its main script and,
 // as assets, every bundle of dist/ (the sandbox's data is inside its bundle) and each runtime
 // dependency that the bundles leave outside (jq-wasm, bundled here into one file, and jq's
-// WebAssembly). In the executable, bin/social.js's dist/tuning.cjs is scripts/exe-bundles.cjs,
+// WebAssembly). In the executable, bin/social.js's dist/code-cache.cjs is scripts/exe-bundles.cjs,
 // which hands the CLI bundle from those assets to the real one, code cache and all. Runs after `npm run build` (the npm script does
 // both), on any supported Node: when this Node is not 26, Node 26 comes from the npm registry's `node`
 // package into node_modules/.cache/. See docs/guide.md, "A single executable".
@@ -101,7 +101,7 @@ try {
         name: 'exe-bundles',
         setup(b) {
           // bin/social.js's own require of it only: scripts/exe-bundles.cjs requires the real one.
-          b.onResolve({ filter: /\/dist\/tuning\.cjs$/ }, (args) =>
+          b.onResolve({ filter: /\/dist\/code-cache\.cjs$/ }, (args) =>
             args.importer.endsWith(join('bin', 'social.js'))
               ? { path: join(root, 'scripts', 'exe-bundles.cjs') }
               : undefined,

@@ -2,8 +2,8 @@
 // the program with each command's head, help, commander), the run layer dist/social-run.cjs (each
 // command's declaration and run, the HTTP client with undici, the schemas with zod, the output),
 // read only by a run that gets past its start, and bundles of their own (ora, ECharts, the
-// sandbox). bin/ runs both layers through their code cache (dist/tuning.cjs, from
-// src/infra/tuning.ts), so a run compiles almost nothing and `social --help` reads, compiles and
+// sandbox). bin/ runs both layers through their code cache (dist/code-cache.cjs, from
+// src/infra/code-cache.ts), so a run compiles almost nothing and `social --help` reads, compiles and
 // runs commander and the heads only.
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
@@ -145,7 +145,7 @@ async function buildCli() {
       });
     },
   };
-  // Each layer is written as the function bin/'s loader runs (src/infra/tuning.ts): CommonJS inside
+  // Each layer is written as the function bin/'s loader runs (src/infra/code-cache.ts): CommonJS inside
   // the wrapper Node's own loader would put around it, so the loader compiles the file as it is
   // rather than a copy of it made at every run with the wrapper around it. Not a module to
   // require(): only that loader runs these files.
@@ -177,7 +177,7 @@ await Promise.all([
       'vendor-echarts': 'src/infra/vendor/echarts.ts',
       'vendor-mcp': 'src/infra/vendor/mcp.ts',
       sandbox: 'src/sandbox/index.ts',
-      tuning: 'src/infra/tuning.ts',
+      'code-cache': 'src/infra/code-cache.ts',
     },
     outdir: 'dist',
     format: 'cjs',

@@ -23,7 +23,7 @@ fail() {
 tarball=$(npm pack --silent --pack-destination "$tmp" | tail -n 1)
 # The package must hold the build, and nothing of the tree besides what a user runs.
 tar -tzf "$tmp/$tarball" > "$tmp/contents.txt"
-for file in package/bin/social.js package/dist/tuning.cjs package/dist/social.cjs package/dist/sandbox.cjs; do
+for file in package/bin/social.js package/dist/code-cache.cjs package/dist/social.cjs package/dist/sandbox.cjs; do
   grep -qx "$file" "$tmp/contents.txt" || fail "$file is not in $tarball"
 done
 if grep -E '^package/(src|test|bench|dist/internal)/' "$tmp/contents.txt" >&2; then

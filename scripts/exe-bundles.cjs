@@ -1,6 +1,6 @@
-// The single executable's dist/tuning.cjs (scripts/build-exe.js puts it in that one's place for
+// The single executable's dist/code-cache.cjs (scripts/build-exe.js puts it in that one's place for
 // bin/social.js): the bundles are the executable's assets, not files beside it, so the CLI bundle
-// is handed to the real startBundle (src/infra/tuning.ts, its code cache and all) as code, and what
+// is handed to the real startBundle (src/infra/code-cache.ts, its code cache and all) as code, and what
 // a bundle require()s is found among the assets too: the CLI's run layer (dist/social-run.cjs),
 // read through startBundle's cache, a sibling bundle by its relative path, a
 // package the bundles leave outside (jq-wasm) by its name, a built-in module as usual.
@@ -9,7 +9,7 @@ const Module = require('node:module');
 const { posix } = require('node:path');
 const { getAsset } = require('node:sea');
 const { Script } = require('node:vm');
-const tuning = require('../dist/tuning.cjs');
+const codeCache = require('../dist/code-cache.cjs');
 
 const modules = new Map();
 
@@ -33,7 +33,7 @@ function requireFrom(name) {
   };
 }
 
-/** As dist/tuning.cjs's: `file` names the bundle, whose last two parts are its asset's name. */
+/** As dist/code-cache.cjs's: `file` names the bundle, whose last two parts are its asset's name. */
 function startBundle(file, argv) {
   const name = file.split(/[\\/]/).slice(-2).join('/');
   // The build's own name (a hash of every asset, made by scripts/build-exe.js) keys the cache.
@@ -47,7 +47,7 @@ function startBundle(file, argv) {
     const filename = `node_modules/${id}`;
     return { filename, source: Module.wrap(getAsset(filename, 'utf8')), build, require: requireFrom(filename) };
   };
-  const started = tuning.startBundle(
+  const started = codeCache.startBundle(
     { filename: name, source: getAsset(name, 'utf8'), build, require: requireFrom(name), part, dependency },
     argv,
   );

@@ -25,7 +25,7 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
     status = await report(error, ctx, argv.includes('--debug'));
   } finally {
     const names = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
-    ctx.tuning.runFinished(names, status === EXIT.usage);
+    ctx.codeCache.runFinished(names, status === EXIT.usage);
   }
   return status;
 }

@@ -222,14 +222,14 @@ describe('what a run reads of the CLI', () => {
   it('--version and --help read the start layer only, a small part of the CLI', async () => {
     for (const args of [['--version'], ['--help'], ['help']])
       expect(
-        (await read(args)).filter((name) => name !== 'tuning.cjs'),
+        (await read(args)).filter((name) => name !== 'code-cache.cjs'),
         args.join(' '),
       ).toEqual(['social.cjs']);
     expect(statSync(START_LAYER).size).toBeLessThan(statSync(RUN_LAYER).size / 8);
   });
 
   it("a command's help reads the run layer too, where its declaration is", async () => {
-    expect((await read(['niches', '--help'])).filter((name) => name !== 'tuning.cjs')).toEqual([
+    expect((await read(['niches', '--help'])).filter((name) => name !== 'code-cache.cjs')).toEqual([
       'social.cjs',
       'social-run.cjs',
     ]);
@@ -243,7 +243,7 @@ describe('what a run reads of the CLI', () => {
   });
 
   it('a run that sends a request reads the run layer, once', async () => {
-    expect((await read(['niches', '--json'])).filter((name) => name !== 'tuning.cjs')).toEqual([
+    expect((await read(['niches', '--json'])).filter((name) => name !== 'code-cache.cjs')).toEqual([
       'social.cjs',
       'social-run.cjs',
     ]);

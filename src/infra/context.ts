@@ -1,9 +1,10 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
-// abort signal, the local store (opened only when asked) and the process's tuning. `systemContext()` is the real process; tests build one
-// with buffers (`test/helpers/context.ts`), so commands run in-process with nothing global touched.
+// abort signal, the local store (opened only when asked) and the process's code cache.
+// `systemContext()` is the real process; tests build one with buffers (`test/helpers/context.ts`),
+// so commands run in-process with nothing global touched.
 import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import type { CodeCache } from './code-cache.js';
 import { type StoreAccess, storeAccess } from './store/access.js';
-import type { Tuning } from './tuning.js';
 
 export interface OutStream {
   /** Writes `chunk` (bytes are UTF-8); `done`, when given, hears that it was written, or why it was not. */
@@ -51,8 +52,8 @@ export interface Context {
   now: () => Date;
   /** Aborted on Ctrl-C or SIGTERM: long work stops sending and writes what finished. */
   signal: AbortSignal;
-  /** The process's tuning (src/infra/tuning.ts); noTuning in tests. */
-  tuning: Tuning;
+  /** The process's code cache (src/infra/code-cache.ts), told when the run is over; noCodeCache in tests. */
+  codeCache: CodeCache;
   /** Where the local store is, and its opener: nothing is loaded or opened until a run asks. */
   store: StoreAccess;
 }
@@ -81,7 +82,7 @@ export function colourEnabled(env: Context['env'], isTTY: boolean, noColorFlag: 
  * from it, is taken when first asked for: a run that writes nothing to stderr (--version, help, a
  * quiet call) never takes it. A failed write of either output goes to `failed` (OutputFailure).
  */
-export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed: OutputFailure): Context {
+export function systemContext(signal: () => AbortSignal, codeCache: CodeCache, failed: OutputFailure): Context {
   let nullDevice: Stats | undefined | null = null;
   const devNull = () => {
     if (nullDevice === null) nullDevice = devNullStat();
@@ -153,7 +154,7 @@ export function systemContext(signal: () => AbortSignal, tuning: Tuning, failed:
     get signal() {
       return signal();
     },
-    tuning,
+    codeCache,
     store: storeAccess(process.env),
   };
 }

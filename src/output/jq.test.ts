@@ -728,7 +728,7 @@ function report() { return { files: [...Object.keys(require.cache), ...scripts],
     // undici compiles its own WebAssembly (llhttp): jq's is told apart by its size.
     const jqWasm = statSync(join(ROOT, 'node_modules', 'jq-wasm', 'dist', 'build', 'jq.wasm')).size;
     const plain = await traced(['api', 'nichos', '--json']);
-    expect(plain.files.some((file) => file.endsWith('tuning.cjs'))).toBe(true);
+    expect(plain.files.some((file) => file.endsWith('code-cache.cjs'))).toBe(true);
     expect(plain.files.some((file) => file.includes('jq-wasm'))).toBe(false);
     expect(plain.wasm).not.toContain(jqWasm);
     const filtered = await traced(['api', 'nichos', '--jq', '.niches | length > 0']);

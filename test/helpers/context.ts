@@ -1,8 +1,8 @@
 // A context with buffers for in-process command tests: the idea of gh's iostreams.Test().
 import { PassThrough } from 'node:stream';
+import { noCodeCache } from '../../src/infra/code-cache.js';
 import type { Context } from '../../src/infra/context.js';
 import { storeAccess } from '../../src/infra/store/access.js';
-import { noTuning } from '../../src/infra/tuning.js';
 
 export interface TestContext {
   ctx: Context;
@@ -58,7 +58,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     env,
     now: () => options.now ?? new Date('2026-11-21T12:00:00Z'),
     signal: controller.signal,
-    tuning: noTuning,
+    codeCache: noCodeCache,
     store: storeAccess(env),
   };
   return { ctx, stdout: () => out, stderr: () => err, controller };

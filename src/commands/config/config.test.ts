@@ -187,7 +187,7 @@ describe('config', () => {
       const run = await tracedRun<string[]>(argv, sandbox.current.url, REQUIRED_FILES);
       expect(run.code).toBe(0);
       // What it required (the CLI bundle itself runs through the code cache, not require()).
-      expect(run.report.some((file) => file.endsWith('/dist/tuning.cjs'))).toBe(true);
+      expect(run.report.some((file) => file.endsWith('/dist/code-cache.cjs'))).toBe(true);
       expect(run.report.filter((file) => /node_modules|\/dist\/vendor-/.test(file))).toEqual([]);
     }
     expect(readdirSync(dir)).toEqual(['config.json']);

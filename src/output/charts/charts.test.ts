@@ -208,7 +208,7 @@ describe('loading', () => {
 
   it('a run without a chart file does not load ECharts; one with a chart file does', async () => {
     const plainRun = await loaded(['trends', 'tech', ...INTERVAL, '--json']);
-    expect(plainRun.some((file) => file.endsWith('tuning.cjs'))).toBe(true);
+    expect(plainRun.some((file) => file.endsWith('code-cache.cjs'))).toBe(true);
     expect(plainRun.some((file) => file.endsWith('vendor-echarts.cjs'))).toBe(false);
     const drawn = await loaded(['trends', 'tech', ...INTERVAL, '--chart']);
     expect(drawn.some((file) => file.endsWith('vendor-echarts.cjs'))).toBe(false);

@@ -1,7 +1,8 @@
-// Process tuning, in one place, with one job: the code cache, so that a run of the CLI compiles
-// almost nothing. bin/social.js loads the CLI bundle through startBundle() (built on its own as
-// dist/tuning.cjs), which hands main a Tuning; commands run in tests get noTuning, so nothing
-// process-wide changes inside a test worker. Nothing here changes V8's flags or reaches into a
+// The CLI's code cache, with one job: that a run of the CLI compiles almost nothing. bin/social.js
+// loads the CLI bundle through startBundle() (built on its own as dist/code-cache.cjs), which
+// hands main a CodeCache to tell when the run is over; commands run in tests get noCodeCache, so
+// nothing process-wide changes inside a test worker. It stays beside Node's own compile cache
+// (which it also turns on) because it pays on every supported line: see docs/performance.md. Nothing here changes V8's flags or reaches into a
 // dependency: vm.Script's cachedData and createCachedData(), and module.enableCompileCache(), are
 // Node's public means.
 //
@@ -43,7 +44,7 @@ import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { userDir } from './user-dirs.js';
 
-export interface Tuning {
+export interface CodeCache {
   /**
    * The run is over (its output written); `commands` are the names the CLI knows, aliases too;
    * `usageError`: it was refused before it did its work, so it ran too little to cache.
@@ -51,8 +52,8 @@ export interface Tuning {
   runFinished(commands: readonly string[], usageError: boolean): void;
 }
 
-/** Tuning that does nothing: commands run in tests, and any other embedding. */
-export const noTuning: Tuning = { runFinished() {} };
+/** A code cache that does nothing: commands run in tests, and any other embedding. */
+export const noCodeCache: CodeCache = { runFinished() {} };
 
 /** The folder's bound: the newest files that fit stay, older ones go. */
 export const CACHE_MAX_BYTES = 8 * 2 ** 20;
@@ -180,14 +181,14 @@ const PART = /^\.\/(social-[\w-]+\.cjs)$/;
 
 /**
  * Runs the CommonJS bundle (its file, or its code) through its code cache for the command in
- * `argv` (its first word), and returns its exports with the Tuning that writes the cache when the
+ * `argv` (its first word), and returns its exports with the CodeCache that writes the cache when the
  * run is over. The run layer (scripts/build.js splits it off), when the run loads it, runs the
  * same way, and its cache goes in the same file: one file a command, read once.
  */
 export function startBundle(
   bundle: string | BundleCode,
   argv: readonly string[],
-): { exports: unknown; tuning: Tuning } {
+): { exports: unknown; codeCache: CodeCache } {
   const code = typeof bundle === 'string' ? fileCode(bundle) : bundle;
   const dir = cacheDir();
   if (dir !== undefined) enableCompileCache(join(dir, `node-${process.version}-${process.arch}`));
@@ -252,7 +253,7 @@ export function startBundle(
   let done = false;
   return {
     exports,
-    tuning: {
+    codeCache: {
       runFinished(commands, usageError) {
         if (done || usageError || cacheFile === undefined || dir === undefined) return;
         if (complete && Date.now() - writtenAt < REFRESH_MS) return;

@@ -1,4 +1,4 @@
-// The code cache (src/infra/tuning.ts): main tells the tuning once that the run is over, with the
+// The code cache (src/infra/code-cache.ts): main tells the code cache once that the run is over, with the
 // commands it knows; a spawned run keeps its cache in the user's cache folder and nowhere else
 // (never the temp dir), writes one only for a known command, keeps the folder bounded, and never
 // fails a run.
@@ -16,12 +16,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_MAX_BYTES, type Tuning } from '../src/infra/tuning.js';
+import { CACHE_MAX_BYTES, type CodeCache } from '../src/infra/code-cache.js';
 import { main } from '../src/main.js';
 import { testContext } from './helpers/context.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
 
-describe('tuning', () => {
+describe('code cache', () => {
   it.each([
     [['--version'], 0],
     [['frobnicate'], 2],
@@ -30,7 +30,7 @@ describe('tuning', () => {
   ])('main %j ends its run once (the code cache is written then), exit %i', async (argv, status) => {
     const { ctx } = testContext();
     const calls: [readonly string[], boolean][] = [];
-    ctx.tuning = { runFinished: (commands, usageError) => calls.push([commands, usageError]) } satisfies Tuning;
+    ctx.codeCache = { runFinished: (commands, usageError) => calls.push([commands, usageError]) } satisfies CodeCache;
     expect(await main(argv, ctx)).toBe(status);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[0]).toContain('profile');
