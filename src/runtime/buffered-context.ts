@@ -27,7 +27,7 @@ class Buffered implements OutStream {
   }
 }
 
-/** `from`'s environment, clock, store and tuning, with outputs of its own and `signal`. */
+/** `from`'s environment, clock, store and code cache, with outputs of its own and `signal`. */
 export function bufferedContext(from: Context, signal: AbortSignal): BufferedContext {
   const stdout = new Buffered();
   const stderr = new Buffered();
@@ -47,7 +47,7 @@ export function bufferedContext(from: Context, signal: AbortSignal): BufferedCon
     env: from.env,
     now: from.now,
     signal,
-    tuning: from.tuning,
+    codeCache: from.codeCache,
     store: from.store,
   };
   return { ctx, stdout: () => stdout.text(), stderr: () => stderr.text() };
