@@ -110,6 +110,7 @@ describe('options every paid command takes, before the command word', () => {
       '--max-credits',
       '5',
     ]);
+    expect(order(['--no-store', '--max-age', '1h', 'movers'])).toEqual(['movers', '--no-store', '--max-age', '1h']);
     expect(order(['--max-credits', '5'])).toEqual(['--max-credits', '5']);
     expect(order(['--max-credits', '5', 'nope'])).toEqual(['--max-credits', '5', 'nope']);
     expect(order(['--fields', 'x', '--dry-run', 'movers'])).toEqual(['--fields', 'x', '--dry-run', 'movers']);
