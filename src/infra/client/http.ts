@@ -7,9 +7,7 @@
 // each call's record. This module (and undici with it) is loaded only when a session opens:
 // commands that send nothing never load it.
 import { type Dispatcher, Pool } from 'undici';
-import type { AnswerCharge } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
-import { markStored } from '../../domain/stored.js';
 import { onAbort } from './abort-slots.js';
 import { Attempt, type AttemptLimits, type AttemptReader, type Concluded } from './attempt.js';
 import type {
@@ -25,6 +23,7 @@ import type {
   Seen,
   SendFailure,
 } from './call-types.js';
+import { heldResult } from './held-answer.js';
 import { IdenticalCalls } from './identical-calls.js';
 import { type AttemptEnd, type Failed, interpretAnswer, interpretFailure, unsent } from './interpret.js';
 import { DriftLog } from './reader.js';
@@ -146,14 +145,12 @@ export class ApiClient implements AttemptReader<Call> {
     try {
       const path = this.pathOf(spec);
       // An answer held locally is taken before anything else: it costs nothing, so no budget refuses it.
-      if (this.options.reuse !== undefined && (spec.method ?? 'GET') === 'GET') {
-        const held = this.options.reuse(spec as RequestSpec<unknown>, path);
-        if (held !== undefined) {
-          return held.then((reused) =>
-            reused === undefined ? this.send(spec, options, path) : this.reused(spec, path, reused, options),
-          );
-        }
-      }
+      const held =
+        (spec.method ?? 'GET') === 'GET' ? this.options.reuse?.(spec as RequestSpec<unknown>, path) : undefined;
+      if (held !== undefined)
+        return held.then((reused) =>
+          reused ? this.reused(spec, path, reused, options) : this.send(spec, options, path),
+        );
       return this.send(spec, options, path);
     } catch (error) {
       return Promise.reject(error);
@@ -174,43 +171,21 @@ export class ApiClient implements AttemptReader<Call> {
     }
   }
 
-  /**
-   * A held answer as the call's result, read as a sent one is (the route's schema, drift noted).
-   * One that no longer reads as the route's answer is not used: the call is sent.
-   */
+  /** A held answer as the call's result (held-answer.ts); one that no longer reads as the route's is sent. */
   private async reused<T>(
     spec: RequestSpec<T>,
     path: string,
-    reused: Reused,
+    held: Reused,
     options: CallOptions,
   ): Promise<ApiResult<T>> {
-    let schema = this.schemas.get(spec.loadSchema) as Schema<unknown> | undefined;
-    if (schema === undefined) {
-      schema = (await spec.loadSchema()) as Schema<unknown>;
-      this.schemas.set(spec.loadSchema, schema);
-    }
-    const answer: Answer = { statusCode: reused.status, headers: {}, bytes: Buffer.from(reused.body) };
-    const outcome = interpretAnswer(answer, {
-      spec: spec as RequestSpec<unknown>,
-      schema,
-      method: 'GET',
-      path,
-      attempt: 0,
-      mask: undefined,
-      strict: this.options.strict === true,
-      now: this.options.now,
-    });
-    if (!('result' in outcome)) return this.send(spec, options, path);
-    this.drift.add(outcome.drift);
-    this.options.debug?.(
-      `GET ${this.origin}${path} -> from the local store, fetched ${reused.fetchedAt.toISOString()}`,
-    );
-    const { result } = outcome;
-    markStored(result.body, reused.fetchedAt);
-    // Not sent: nothing is charged for it now, whatever its figures said when it was fetched.
-    const { field, figure } = result.charge;
-    const charge: AnswerCharge = { credits: 0, uncertain: false, reading: 'stored', field, figure };
-    return { ...result, attempts: 0, charge, fromStore: reused.fetchedAt } as ApiResult<T>;
+    const schema = (this.schemas.get(spec.loadSchema) ?? (await spec.loadSchema())) as Schema<unknown>;
+    this.schemas.set(spec.loadSchema, schema);
+    const { strict = false, now } = this.options;
+    const end = heldResult(held, { spec: spec as RequestSpec<unknown>, schema, path, strict, now });
+    if (end === undefined) return this.send(spec, options, path);
+    this.drift.add(end.drift);
+    this.options.debug?.(`GET ${this.origin}${path} -> from the local store, fetched ${held.fetchedAt.toISOString()}`);
+    return end.result as ApiResult<T>;
   }
 
   /** A call's first attempt, once its route's schema is at hand (loaded once for all its calls). */

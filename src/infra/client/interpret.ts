@@ -73,6 +73,15 @@ export function interpretAnswer(answered: Answer, context: AnswerContext): Attem
   }
 }
 
+/** What an answer held in the local store means: read as a sent one is, and charged nothing now. */
+export function interpretStored(held: Answer, context: AnswerContext): AttemptEnd {
+  const end = interpretAnswer(held, context);
+  if (!('result' in end)) return end;
+  const { field, figure } = end.result.charge;
+  const charge: AnswerCharge = { credits: 0, uncertain: false, reading: 'stored', field, figure };
+  return { ...end, result: { ...end.result, attempts: 0, charge } };
+}
+
 /**
  * What an attempt that ended without an answer means. `aborted`: the call's signal had aborted;
  * `mask` cleans the key out of the head that came before the answer was cut off.
