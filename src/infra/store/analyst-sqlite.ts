@@ -3,23 +3,13 @@
 // over stored posts and transcripts. Read-only: these run on a store opened for reading.
 import type { AccountActivity, SearchHit, SearchQuery, Snapshot, StoredMetrics } from './analyst.js';
 import { MATCH_END, MATCH_START } from './analyst.js';
-import type { DatabaseSync, StatementSync } from './node-sqlite.js';
+import type { StatementSync } from './node-sqlite.js';
 
 const SNAPSHOT = 'fetched_at, source, followers, following, posts_count';
 
 export class SqliteAnalyst {
-  private readonly statements = new Map<string, StatementSync>();
-
-  constructor(private readonly db: DatabaseSync) {}
-
-  private statement(sql: string): StatementSync {
-    let statement = this.statements.get(sql);
-    if (statement === undefined) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
+  /** The store's prepared statements, each SQL text prepared once for both (sqlite.ts). */
+  constructor(private readonly statement: (sql: string) => StatementSync) {}
 
   snapshots(platform: string, handle: string): Snapshot[] {
     return this.statement(

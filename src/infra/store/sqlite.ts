@@ -543,7 +543,7 @@ export class SqliteStore implements Store {
 
   /** The analyst's questions (analyst-sqlite.ts), on this store's connection. */
   private get analyst(): SqliteAnalyst {
-    this.analystQueries ??= new SqliteAnalyst(this.db);
+    this.analystQueries ??= new SqliteAnalyst((sql) => this.statement(sql));
     return this.analystQueries;
   }
 
