@@ -23,6 +23,7 @@ __social_child() {
     '|search') __social_r='search' ;;
     '|credits') __social_r='credits' ;;
     '|store') __social_r='store' ;;
+    '|budget') __social_r='budget' ;;
     '|status') __social_r='status' ;;
     '|api') __social_r='api' ;;
     '|config') __social_r='config' ;;
@@ -43,6 +44,9 @@ __social_child() {
     'store|prune') __social_r='store prune' ;;
     'store|check') __social_r='store check' ;;
     'store|help') __social_r='store help' ;;
+    'budget|set') __social_r='budget set' ;;
+    'budget|show') __social_r='budget show' ;;
+    'budget|help') __social_r='budget help' ;;
     'config|set') __social_r='config set' ;;
     'config|get') __social_r='config get' ;;
     'config|unset') __social_r='config unset' ;;
@@ -59,9 +63,10 @@ __social_child() {
 # Whether command path $1 has subcommands; their names (and aliases) in __social_r.
 __social_children() {
   case "$1" in
-    '') __social_r='profile posts post transcript niches trends movers history track search credits store status api config sandbox mcp skill completion help' ;;
+    '') __social_r='profile posts post transcript niches trends movers history track search credits store budget status api config sandbox mcp skill completion help' ;;
     'track') __social_r='add remove list run report help' ;;
     'store') __social_r='info sql export prune check help' ;;
+    'budget') __social_r='set show help' ;;
     'config') __social_r='set get unset list path help' ;;
     'mcp') __social_r='install' ;;
     'skill') __social_r='path help' ;;
@@ -73,19 +78,19 @@ __social_children() {
 __social_options() {
   case "$1" in
     '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now -h --help' ;;
-    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'post') __social_r='--dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'transcript') __social_r='--dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'post') __social_r='--dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'transcript') __social_r='--dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'history') __social_r='--chart --chart-file --computed --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track add') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track remove') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track list') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'track run') __social_r='--concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'track run') __social_r='--concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track report') __social_r='--since --fields --computed -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'search') __social_r='--limit --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
@@ -97,8 +102,12 @@ __social_options() {
     'store prune') __social_r='--older-than -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'store check') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'store help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'budget') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'budget set') __social_r='--per -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'budget show') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'budget help') __social_r='-o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'status') __social_r='--offline --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits --max-age --offline --no-store -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'api') __social_r='-X --method -f --field -F --raw-field -i --include --dry-run --max-credits --max-age --offline --no-store --budget -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'config') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'config set') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'config get') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
@@ -128,6 +137,7 @@ __social_option_value() {
     'profile|--shard') __social_r='none' ;;
     'profile|--max-credits') __social_r='none' ;;
     'profile|--max-age') __social_r='none' ;;
+    'profile|--budget') __social_r='none' ;;
     'profile|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error exit author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
     'posts|--limit') __social_r='none' ;;
     'posts|--file') __social_r='files' ;;
@@ -136,12 +146,15 @@ __social_option_value() {
     'posts|--shard') __social_r='none' ;;
     'posts|--max-credits') __social_r='none' ;;
     'posts|--max-age') __social_r='none' ;;
+    'posts|--budget') __social_r='none' ;;
     'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
     'post|--max-credits') __social_r='none' ;;
     'post|--max-age') __social_r='none' ;;
+    'post|--budget') __social_r='none' ;;
     'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
     'transcript|--max-credits') __social_r='none' ;;
     'transcript|--max-age') __social_r='none' ;;
+    'transcript|--budget') __social_r='none' ;;
     'transcript|--fields') __social_r='l:at start end text' ;;
     'niches|--fields') __social_r='l:id label windows windows_24h last_window' ;;
     'trends|--from') __social_r='none' ;;
@@ -152,6 +165,7 @@ __social_option_value() {
     'trends|--metric') __social_r='none' ;;
     'trends|--max-credits') __social_r='none' ;;
     'trends|--max-age') __social_r='none' ;;
+    'trends|--budget') __social_r='none' ;;
     'trends|--fields') __social_r='l:external_id title url window position points comments best move points_spark rank_spark entered left series best_position movement entered_at left_at' ;;
     'movers|--hours') __social_r='none' ;;
     'movers|--limit') __social_r='none' ;;
@@ -159,6 +173,7 @@ __social_option_value() {
     'movers|--chart-file') __social_r='none' ;;
     'movers|--max-credits') __social_r='none' ;;
     'movers|--max-age') __social_r='none' ;;
+    'movers|--budget') __social_r='none' ;;
     'movers|--fields') __social_r='l:rank external_id title url points points_gained gained_per_hour comments position interval_min' ;;
     'history|--chart-file') __social_r='none' ;;
     'history|--fields') __social_r='l:date fetched_at followers gained per_day following posts source computed.gained computed.gained_per_day posts_count' ;;
@@ -168,6 +183,7 @@ __social_option_value() {
     'track run|--shard') __social_r='none' ;;
     'track run|--max-credits') __social_r='none' ;;
     'track run|--max-age') __social_r='none' ;;
+    'track run|--budget') __social_r='none' ;;
     'track run|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
     'track report|--since') __social_r='none' ;;
     'track report|--fields') __social_r='l:rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_rate' ;;
@@ -176,12 +192,14 @@ __social_option_value() {
     'credits|--since') __social_r='none' ;;
     'credits|--fields') __social_r='l:day command calls cached credits' ;;
     'store prune|--older-than') __social_r='none' ;;
+    'budget set|--per') __social_r='none' ;;
     'status|--fields') __social_r='l:key value source' ;;
     'api|-X'|'api|--method') __social_r='w:GET POST PUT PATCH DELETE' ;;
     'api|-f'|'api|--field') __social_r='none' ;;
     'api|-F'|'api|--raw-field') __social_r='none' ;;
     'api|--max-credits') __social_r='none' ;;
     'api|--max-age') __social_r='none' ;;
+    'api|--budget') __social_r='none' ;;
     'config list|--fields') __social_r='l:key value source overrides' ;;
     'sandbox|--port') __social_r='none' ;;
     'sandbox|--host') __social_r='none' ;;
@@ -230,16 +248,20 @@ __social_argument() {
     'store sql|0') __social_r='none' ;;
     'store export|0') __social_r='none' ;;
     'store help|0') __social_r='w:info sql export prune check' ;;
+    'budget set|0') __social_r='none' ;;
+    'budget set|1') __social_r='none' ;;
+    'budget show|0') __social_r='none' ;;
+    'budget help|0') __social_r='w:set show' ;;
     'api|0') __social_r='none' ;;
-    'config set|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
+    'config set|0') __social_r='w:api-key base-url output timeout retries max-body store' ;;
     'config set|1') __social_r='none' ;;
-    'config get|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
-    'config unset|0') __social_r='w:api-key base-url output timeout retries max-body' ;;
+    'config get|0') __social_r='w:api-key base-url output timeout retries max-body store' ;;
+    'config unset|0') __social_r='w:api-key base-url output timeout retries max-body store' ;;
     'config help|0') __social_r='w:set get unset list path' ;;
     'mcp install|0') __social_r='none' ;;
     'skill help|0') __social_r='w:path' ;;
     'completion|0') __social_r='w:bash zsh fish' ;;
-    'help|'*) __social_r='w:profile posts post transcript niches trends movers history track search credits store status api config sandbox mcp skill completion environment exit-codes formatting sandbox' ;;
+    'help|'*) __social_r='w:profile posts post transcript niches trends movers history track search credits store budget status api config sandbox mcp skill completion environment exit-codes formatting sandbox' ;;
     *) __social_r='none' ;;
   esac
 }

@@ -32,6 +32,8 @@ function __social_child
             echo 'credits'
         case '|store'
             echo 'store'
+        case '|budget'
+            echo 'budget'
         case '|status'
             echo 'status'
         case '|api'
@@ -72,6 +74,12 @@ function __social_child
             echo 'store check'
         case 'store|help'
             echo 'store help'
+        case 'budget|set'
+            echo 'budget set'
+        case 'budget|show'
+            echo 'budget show'
+        case 'budget|help'
+            echo 'budget help'
         case 'config|set'
             echo 'config set'
         case 'config|get'
@@ -98,25 +106,25 @@ end
 # Whether option $argv[2] takes a value at command path $argv[1].
 function __social_takes_value
     switch "$argv[1]|$argv[2]"
-        case 'profile|--file' 'profile|--concurrency' 'profile|--skip' 'profile|--shard' 'profile|--max-credits' 'profile|--max-age' 'profile|--fields'
+        case 'profile|--file' 'profile|--concurrency' 'profile|--skip' 'profile|--shard' 'profile|--max-credits' 'profile|--max-age' 'profile|--budget' 'profile|--fields'
             return 0
-        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--skip' 'posts|--shard' 'posts|--max-credits' 'posts|--max-age' 'posts|--fields'
+        case 'posts|--limit' 'posts|--file' 'posts|--concurrency' 'posts|--skip' 'posts|--shard' 'posts|--max-credits' 'posts|--max-age' 'posts|--budget' 'posts|--fields'
             return 0
-        case 'post|--max-credits' 'post|--max-age' 'post|--fields'
+        case 'post|--max-credits' 'post|--max-age' 'post|--budget' 'post|--fields'
             return 0
-        case 'transcript|--max-credits' 'transcript|--max-age' 'transcript|--fields'
+        case 'transcript|--max-credits' 'transcript|--max-age' 'transcript|--budget' 'transcript|--fields'
             return 0
         case 'niches|--fields'
             return 0
-        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--max-credits' 'trends|--max-age' 'trends|--fields'
+        case 'trends|--from' 'trends|--to' 'trends|--limit' 'trends|--chart-file' 'trends|--top' 'trends|--metric' 'trends|--max-credits' 'trends|--max-age' 'trends|--budget' 'trends|--fields'
             return 0
-        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--max-credits' 'movers|--max-age' 'movers|--fields'
+        case 'movers|--hours' 'movers|--limit' 'movers|--min-gained' 'movers|--chart-file' 'movers|--max-credits' 'movers|--max-age' 'movers|--budget' 'movers|--fields'
             return 0
         case 'history|--chart-file' 'history|--fields'
             return 0
         case 'track list|--fields'
             return 0
-        case 'track run|--concurrency' 'track run|--skip' 'track run|--shard' 'track run|--max-credits' 'track run|--max-age' 'track run|--fields'
+        case 'track run|--concurrency' 'track run|--skip' 'track run|--shard' 'track run|--max-credits' 'track run|--max-age' 'track run|--budget' 'track run|--fields'
             return 0
         case 'track report|--since' 'track report|--fields'
             return 0
@@ -126,9 +134,11 @@ function __social_takes_value
             return 0
         case 'store prune|--older-than'
             return 0
+        case 'budget set|--per'
+            return 0
         case 'status|--fields'
             return 0
-        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field' 'api|--max-credits' 'api|--max-age'
+        case 'api|-X' 'api|--method' 'api|-f' 'api|--field' 'api|-F' 'api|--raw-field' 'api|--max-credits' 'api|--max-age' 'api|--budget'
             return 0
         case 'config list|--fields'
             return 0
@@ -236,6 +246,7 @@ complete -c social -n "__social_argument '' 0" -a track -d 'a watchlist of accou
 complete -c social -n "__social_argument '' 0" -a search -d 'full-text search of the posts and transcripts in the local store: free…'
 complete -c social -n "__social_argument '' 0" -a credits -d 'what the key has left (read without spending) and what this machine spent'
 complete -c social -n "__social_argument '' 0" -a store -d 'the local store of every paid answer: info, sql, export, prune, check'
+complete -c social -n "__social_argument '' 0" -a budget -d 'a budget shared by every process on one PostgreSQL store: set its limit, show…'
 complete -c social -n "__social_argument '' 0" -a status -d 'the key, base URL and settings in effect and where each came from, and the…'
 complete -c social -n "__social_argument '' 0" -a api -d 'a raw request to any route of the service (routes social does not model yet)'
 complete -c social -n "__social_argument '' 0" -a config -d 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body'
@@ -257,6 +268,7 @@ complete -c social -n "__social_command_is 'profile'" -l max-credits -x -d 'spen
 complete -c social -n "__social_command_is 'profile'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'profile'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'profile'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'profile'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'profile'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error exit author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'profile'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagram linktree mastodon medium pinterest soundcloud threads tiktok' -d 'platform'
@@ -272,6 +284,7 @@ complete -c social -n "__social_command_is 'posts'" -l max-credits -x -d 'spend 
 complete -c social -n "__social_command_is 'posts'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'posts'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'posts'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'posts'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
@@ -282,6 +295,7 @@ complete -c social -n "__social_command_is 'post'" -l max-credits -x -d 'spend a
 complete -c social -n "__social_command_is 'post'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'post'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'post'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'post'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
@@ -291,6 +305,7 @@ complete -c social -n "__social_command_is 'transcript'" -l max-credits -x -d 's
 complete -c social -n "__social_command_is 'transcript'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'transcript'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'transcript'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'transcript'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'transcript'" -l fields -x -a 'at start end text' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'transcript'" -s h -l help -d 'display help for command'
 
@@ -313,6 +328,7 @@ complete -c social -n "__social_command_is 'trends'" -l max-credits -x -d 'spend
 complete -c social -n "__social_command_is 'trends'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'trends'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'trends'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'trends'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'trends'" -l fields -x -a 'external_id title url window position points comments best move points_spark rank_spark entered left series best_position movement entered_at left_at' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'trends'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'trends' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -330,6 +346,7 @@ complete -c social -n "__social_command_is 'movers'" -l max-credits -x -d 'spend
 complete -c social -n "__social_command_is 'movers'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'movers'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'movers'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'movers'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'movers'" -l fields -x -a 'rank external_id title url points points_gained gained_per_hour comments position interval_min' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'movers'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'movers' 0" -a '(__social_dynamic niches)' -d 'niche'
@@ -372,6 +389,7 @@ complete -c social -n "__social_command_is 'track run'" -l max-credits -x -d 'sp
 complete -c social -n "__social_command_is 'track run'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'track run'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'track run'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'track run'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'track run'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'track run'" -s h -l help -d 'display help for command'
 
@@ -422,6 +440,22 @@ complete -c social -n "__social_command_is 'store check'" -s h -l help -d 'displ
 # social store help
 complete -c social -n "__social_argument 'store help' 0" -a 'info sql export prune check' -d 'command'
 
+# social budget
+complete -c social -n "__social_argument 'budget' 0" -a set -d 'create a budget or change its limit, for every process on the store'
+complete -c social -n "__social_argument 'budget' 0" -a show -d 'the budget\'s limit, what is settled and reserved, by machine (this period)'
+complete -c social -n "__social_argument 'budget' 0" -a help -d 'display help for command'
+complete -c social -n "__social_command_is 'budget'" -s h -l help -d 'display help for command'
+
+# social budget set
+complete -c social -n "__social_command_is 'budget set'" -l per -x -d 'renew it each month or day (UTC)'
+complete -c social -n "__social_command_is 'budget set'" -s h -l help -d 'display help for command'
+
+# social budget show
+complete -c social -n "__social_command_is 'budget show'" -s h -l help -d 'display help for command'
+
+# social budget help
+complete -c social -n "__social_argument 'budget help' 0" -a 'set show' -d 'command'
+
 # social status
 complete -c social -n "__social_command_is 'status'" -l offline -d 'do not read the balance: nothing is sent'
 complete -c social -n "__social_command_is 'status'" -l fields -x -a 'key value source' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
@@ -437,6 +471,7 @@ complete -c social -n "__social_command_is 'api'" -l max-credits -x -d 'spend at
 complete -c social -n "__social_command_is 'api'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
 complete -c social -n "__social_command_is 'api'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'api'" -l no-store -d 'neither read nor write the local store in this call'
+complete -c social -n "__social_command_is 'api'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
 complete -c social -n "__social_command_is 'api'" -s h -l help -d 'display help for command'
 
 # social config
@@ -450,15 +485,15 @@ complete -c social -n "__social_command_is 'config'" -s h -l help -d 'display he
 
 # social config set
 complete -c social -n "__social_command_is 'config set'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'config set' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
+complete -c social -n "__social_argument 'config set' 0" -a 'api-key base-url output timeout retries max-body store' -d 'key'
 
 # social config get
 complete -c social -n "__social_command_is 'config get'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'config get' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
+complete -c social -n "__social_argument 'config get' 0" -a 'api-key base-url output timeout retries max-body store' -d 'key'
 
 # social config unset
 complete -c social -n "__social_command_is 'config unset'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries max-body' -d 'key'
+complete -c social -n "__social_argument 'config unset' 0" -a 'api-key base-url output timeout retries max-body store' -d 'key'
 
 # social config list
 complete -c social -n "__social_command_is 'config list'" -l fields -x -a 'key value source overrides' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
@@ -516,4 +551,4 @@ complete -c social -n "__social_argument 'completion' 0" -a 'bash zsh fish' -d '
 
 # social help
 complete -c social -n "__social_command_is 'help'" -s h -l help -d 'display help for command'
-complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers history track search credits store status api config sandbox mcp skill completion environment exit-codes formatting sandbox' -d 'name'
+complete -c social -n "__social_argument 'help' 0+" -a 'profile posts post transcript niches trends movers history track search credits store budget status api config sandbox mcp skill completion environment exit-codes formatting sandbox' -d 'name'

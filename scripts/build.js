@@ -29,11 +29,13 @@ const common = {
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
-// SVG chart files, the MCP SDK for `social mcp`, and the sandbox.
+// SVG chart files, the MCP SDK for `social mcp`, node-postgres for a
+// postgres:// store, and the sandbox.
 const SEPARATE = [
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
   { filter: /\/vendor\/mcp\.js$/, file: './vendor-mcp.cjs' },
+  { filter: /\/vendor\/pg\.js$/, file: './vendor-pg.cjs' },
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
   { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
 ];
@@ -170,6 +172,16 @@ const LAYER_WRAPPER = ['(function (exports, require, module, __filename, __dirna
 rmSync('dist', { recursive: true, force: true });
 await Promise.all([
   buildCli(),
+  // node-postgres bundled (in the package and the single executable alike, no node_modules at run
+  // time); its optional native binding and its Cloudflare socket are never loaded by social.
+  build({
+    ...common,
+    entryPoints: { 'vendor-pg': 'src/infra/vendor/pg.ts' },
+    outdir: 'dist',
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    external: [...common.external, 'pg-native', 'pg-cloudflare'],
+  }),
   build({
     ...common,
     entryPoints: {

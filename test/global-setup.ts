@@ -3,12 +3,24 @@
 // processes read), so nothing is left behind in the system's temp dir, whatever a test forgets.
 // It says first which Node the run is on (the project's devDependency `node` under npm test, or
 // the Node CI puts first on PATH), as spawned runs use that one too.
+// The tests that need a PostgreSQL server start their own (helpers/postgres.ts); without its
+// binaries they are skipped on a developer's machine, said once here, and fail under CI.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HAS_POSTGRES } from './helpers/postgres-bin.js';
 
 export default function setup(): () => void {
   process.stdout.write(`tests on Node ${process.version} (${process.execPath})\n`);
+  if (!HAS_POSTGRES) {
+    if (process.env.CI === 'true')
+      throw new Error(
+        'CI: the PostgreSQL tests need initdb and pg_ctl (scripts/install-shells.sh installs postgresql)',
+      );
+    process.stderr.write(
+      'PostgreSQL tests skipped: no initdb/pg_ctl here (Debian: apt-get install postgresql, or sh scripts/install-shells.sh)\n',
+    );
+  }
   const root = mkdtempSync(join(tmpdir(), 'social-tests-'));
   process.env.TMPDIR = root;
   return () => rmSync(root, { recursive: true, force: true });

@@ -44,6 +44,9 @@ const BASE: Record<string, string[]> = {
   'track report': ['track', 'report'],
   search: ['search', 'octocat'],
   credits: ['credits'],
+  // No store URL in the sweep's environment: each ends at exit 2, saying a PostgreSQL store is needed.
+  'budget set': ['budget', 'set', 'team', '5'],
+  'budget show': ['budget', 'show', 'team'],
   status: ['status'],
   'store info': ['store', 'info'],
   'store sql': ['store', 'sql', 'SELECT 1'],

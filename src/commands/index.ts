@@ -3,6 +3,7 @@
 // it runs, so starting the CLI declares no command's options.
 import type { CommandHead } from '../runtime/command.js';
 import { apiHead } from './api/head.js';
+import { budgetHead } from './budget/head.js';
 import { completeHead, completionHead } from './completion/head.js';
 import { configHead } from './config/head.js';
 import { creditsHead } from './credits/head.js';
@@ -35,6 +36,7 @@ export const COMMANDS: readonly CommandHead[] = [
   searchHead,
   creditsHead,
   storeHead,
+  budgetHead,
   statusHead,
   apiHead,
   configHead,

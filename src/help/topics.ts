@@ -42,13 +42,17 @@ from).
   SOCIAL_MAX_BODY         the largest answer read, like 64MB (default 32MB; a larger one is aborted, exit 11)
   SOCIAL_CONFIG_DIR       where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
   SOCIAL_CACHE_DIR        where compiled code is kept to start faster (default ~/.cache/social or the platform's cache folder); off: none
-  SOCIAL_STORE            the local store of every paid answer: a file (default store.db in SOCIAL_CONFIG_DIR when set, else the platform's data folder), or off
+  SOCIAL_STORE            the local store of every paid answer: a file (default store.db in SOCIAL_CONFIG_DIR when set, else the platform's data folder), or off; or a postgres://user@host:5432/db URL, which shares budgets, the --new-only state and the ledger between machines (password from the URL, PGPASSWORD or ~/.pgpass; masked when shown)
   SOCIAL_STORE_BUSY_MS    how long a write to the store waits for another run's, in milliseconds (default 5000; then that answer is not stored)
   SOCIAL_STRICT           1 makes any drift from the documented shape exit 11, as --strict does
   SOCIAL_LOCK_WAIT_MS     how long a run waits for another run holding a state file, in milliseconds (default 60000; then exit 2, nothing sent)
   SOCIAL_SANDBOX_MINIMAL  1 makes --sandbox answer only what the spec requires, as \`social sandbox --minimal\` does
   SOCIAL_MCP_TOKEN        the bearer token of \`social mcp --http\` (else --token, else one made and printed once)
   SOCIAL_SANDBOX_NOW      fixes the clock of --sandbox runs, as --sandbox-now does (an instant, a date or an age like 2d)
+  SOCIAL_BUDGET           the shared budget paid commands spend from, as --budget NAME
+  SOCIAL_MACHINE          the name this machine goes by in budgets and the shared ledger (default the host name)
+  SOCIAL_BUDGET_EXPIRY_MS how long a reservation stays open before it counts as an uncertain charge (default 600000)
+  SOCIAL_STORE_WAIT_MS    how long a run waits for a PostgreSQL store that went away mid-run (default 30000)
   NO_COLOR                any value turns colour off (as --no-color does)
   FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe (--no-color still wins)
   COLUMNS, LINES          the width of tables and help, and the size of charts, when stdout is not a terminal

@@ -9,9 +9,10 @@ import { formatBytes, parseByteSize } from '../domain/sizes.js';
 import { writeJsonFile } from '../domain/state-file.js';
 import { quoted } from '../domain/text.js';
 import type { Context } from './context.js';
+import { isPostgresUrl } from './postgres/store-url.js';
 import { userDir } from './user-dirs.js';
 
-export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body'] as const;
+export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body', 'store'] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type ConfigValues = Partial<Record<ConfigKey, string | number>>;
 
@@ -22,6 +23,8 @@ const ABOUT: Record<ConfigKey, string> = {
   timeout: 'default seconds per attempt, from connect to the last byte of the answer',
   retries: 'default retries of retry-safe failures',
   'max-body': 'the largest answer read, like 32MB (the default) or 512KB; a larger one is aborted',
+  store:
+    'the store: a postgres://user@host:5432/db URL shares budgets, cron state and the ledger (password masked when shown)',
 };
 
 export const DEFAULT_TIMEOUT_S = 30;
@@ -125,7 +128,26 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
         throw usageError('retries must be a whole number from 0 to 10, like 2');
       return retries;
     }
+    case 'store':
+      return parseStoreSetting(value);
   }
+}
+
+/** A store setting: a postgres:// URL (checked to parse, never echoed: it may hold a password), or a file. */
+function parseStoreSetting(value: string): string {
+  if (value === '')
+    throw usageError('store must be a postgres:// URL or a file', 'For example postgres://me@db:5432/social');
+  if (isPostgresUrl(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw usageError(
+        'store: that postgres:// URL does not parse',
+        'For example postgres://me@db.internal:5432/social',
+      );
+    }
+  }
+  return value;
 }
 
 function isLoopback(hostname: string): boolean {

@@ -5,7 +5,7 @@ import { credits } from '../domain/archive/notes.js';
 import { SocialError } from '../domain/errors.js';
 
 /** The code of a call or an input that --max-credits kept from being sent. */
-const NOT_SENT = 'not_sent';
+export const NOT_SENT = 'not_sent';
 
 /** Why one call is not sent under the budget, or undefined when its price fits. */
 export function budgetRefusal(cost: number | null, budget: number | undefined): SocialError | undefined {
@@ -28,6 +28,12 @@ export function budgetRefusal(cost: number | null, budget: number | undefined): 
 }
 
 /** The error of a batch input held back by the budget. */
-export function heldBack(budget: number): SocialError {
-  return new SocialError('budget', `not sent: held back by the --max-credits budget of ${budget}`, { code: NOT_SENT });
+export function heldBack(budget: number, shared?: string): SocialError {
+  const which = shared === undefined ? `the --max-credits budget of ${budget}` : `the shared budget ${shared}`;
+  return new SocialError('budget', `not sent: held back by ${which}`, { code: NOT_SENT });
+}
+
+/** Whether an input's error says a budget (this run's or a shared one) kept it from being sent. */
+export function isHeldBack(error: SocialError): boolean {
+  return error.kind === 'budget' && error.details.code === NOT_SENT;
 }

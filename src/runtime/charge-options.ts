@@ -21,7 +21,11 @@ export function addChargeOptions<C extends Command>(command: C): C {
       'an answer in the local store younger than this (30m, 6h, 7d) is printed instead of sending: 0 credits',
     )
     .option('--offline', 'answer only from the local store, never the network (exit 13 when nothing is held)')
-    .option('--no-store', 'neither read nor write the local store in this call');
+    .option('--no-store', 'neither read nor write the local store in this call')
+    .option(
+      '--budget <name>',
+      'spend from the budget NAME shared by every process on the PostgreSQL store (SOCIAL_BUDGET); with --max-credits N, made at N credits if new',
+    );
 }
 
 /** A batch's calls at a time: addBatchOptions (batch/flags.ts) declares it through this. */

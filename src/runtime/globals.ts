@@ -18,6 +18,8 @@ import {
 } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
+import { checkBudgetName } from '../infra/postgres/budget-name.js';
+import { isPostgresUrl, maskedUrl } from '../infra/postgres/store-url.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
 import { parseDuration, parseInteger } from './options.js';
 
@@ -41,6 +43,7 @@ export interface RawGlobals {
   offline?: boolean;
   /** false with --no-store. */
   store?: boolean;
+  budget?: string;
   exact?: boolean;
   pager?: boolean;
   /** A command's --fields, checked against its columns as it is parsed (fields-option.ts). */
@@ -78,6 +81,10 @@ export interface Globals {
   offline: boolean;
   /** false with --no-store (or SOCIAL_STORE=off): this run neither reads nor writes the store. */
   store: boolean;
+  /** --budget (or SOCIAL_BUDGET): the budget shared by every process on the PostgreSQL store. */
+  budget: string | undefined;
+  /** The store setting (SOCIAL_STORE, or the config file's store): a postgres:// URL names a server. */
+  storeUrl: string | undefined;
   /** Counts in tables always exact (21,345), never compact (21K). */
   exact: boolean;
   /** false with --no-pager. */
@@ -106,20 +113,21 @@ export interface Setting {
 
 // One row a setting: the flag and variable that override the file. A setting added to CONFIG_KEYS
 // must say here how it is given, or this does not compile.
-const GIVEN_BY: Record<ConfigKey, { flag: keyof RawGlobals; flagName: string; env?: string }> = {
+const GIVEN_BY: Record<ConfigKey, { flag?: keyof RawGlobals; flagName?: string; env?: string }> = {
   'api-key': { flag: 'apiKey', flagName: '--api-key', env: 'SOCIAL_API_KEY' },
   'base-url': { flag: 'baseUrl', flagName: '--base-url', env: 'SOCIAL_BASE_URL' },
   output: { flag: 'output', flagName: '--output' },
   timeout: { flag: 'timeout', flagName: '--timeout' },
   retries: { flag: 'retries', flagName: '--retries' },
   'max-body': { flag: 'maxBody', flagName: '--max-body', env: 'SOCIAL_MAX_BODY' },
+  store: { env: 'SOCIAL_STORE' },
 };
 
 /** The value of `key` in effect and where it came from: flag, environment, file or default. */
 export function effectiveSetting(key: ConfigKey, raw: RawGlobals, ctx: Context, config: ConfigValues): Setting {
   const given = GIVEN_BY[key];
   if (key === 'output' && raw.json) return { value: 'json', source: 'flag', from: '--json' };
-  const flag = raw[given.flag];
+  const flag = given.flag === undefined ? undefined : raw[given.flag];
   if (typeof flag === 'string') return { value: flag, source: 'flag', from: given.flagName };
   const fromEnv = given.env === undefined ? undefined : fromEnvironment(key, ctx.env[given.env]);
   if (fromEnv !== undefined) return { value: fromEnv, source: 'environment', from: given.env };
@@ -222,6 +230,8 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     maxAgeMs: raw.maxAge === undefined ? undefined : parseDuration('--max-age', raw.maxAge),
     offline: raw.offline === true,
     store: raw.store !== false,
+    budget: budgetName(raw.budget ?? nonEmpty(env.SOCIAL_BUDGET), setting('store'), raw.sandbox === true),
+    storeUrl: setting('store'),
     exact: raw.exact === true,
     pager: raw.pager !== false,
     fields: raw.fields,
@@ -237,6 +247,25 @@ function sandboxClock(raw: RawGlobals, ctx: Context): Date | undefined {
   if (raw.sandboxNow !== undefined) return parseTime('--sandbox-now', raw.sandboxNow, ctx.now());
   const fromEnv = nonEmpty(ctx.env.SOCIAL_SANDBOX_NOW);
   return fromEnv === undefined ? undefined : parseTime('SOCIAL_SANDBOX_NOW', fromEnv, ctx.now());
+}
+
+/**
+ * --budget's name, checked: a budget is shared through a PostgreSQL store, so it needs one (and
+ * the sandbox's play money never spends from it).
+ */
+function budgetName(name: string | undefined, store: string | undefined, sandbox: boolean): string | undefined {
+  if (name === undefined) return undefined;
+  checkBudgetName(name);
+  if (sandbox)
+    throw usageError(
+      '--budget is shared through a PostgreSQL store, and --sandbox spends play money: use one or the other',
+    );
+  if (!isPostgresUrl(store))
+    throw usageError(
+      `--budget ${name} is shared by every process on a PostgreSQL store, and no store URL is set`,
+      'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
+    );
+  return name;
 }
 
 /** An environment switch: set, and not 0, false or empty. */
@@ -326,6 +355,7 @@ const KEY_HELP = 'Set the key again with `social config set api-key` (it reads i
 /** A setting as get, list and status show it: the key masked, a byte count as a size (64 MB). */
 export function shown(key: ConfigKey, value: string | number): string {
   if (key === 'api-key') return maskKey(String(value));
+  if (key === 'store' && isPostgresUrl(String(value))) return maskedUrl(String(value));
   const bytes = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : undefined;
   if (key === 'max-body' && bytes !== undefined) return formatBytes(bytes);
   return String(value);

@@ -8,6 +8,7 @@ import type { CallListener, ClientOptions, RequestSpec } from '../infra/client/c
 import type { ApiClient } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
+import type { PostgresStore } from '../infra/postgres/pg-store.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
@@ -15,6 +16,8 @@ import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
 import { LocalStore } from './local-store.js';
+import type { RunBudget } from './shared-budget.js';
+import { openSharedLedger, openSharedStore, type RunLedger, tellStoreWaits } from './shared-store.js';
 
 const SANDBOX_DEMO_KEY = 'sbx_demo';
 
@@ -26,6 +29,12 @@ export interface Session {
   ledger: SpendLedger | undefined;
   /** The key's monthly ceiling as the service revealed it (sandbox keys' apart); none without a key. */
   ceiling: CeilingMemory | undefined;
+  /** The PostgreSQL store, when the store setting is a postgres:// URL (never under --sandbox). */
+  shared: PostgresStore | undefined;
+  /** The ledger of every machine on that store, which this run's charges go to. */
+  sharedLedger?: RunLedger;
+  /** --budget: the budget shared on that store, reserved before each paid call and settled after. */
+  budget: RunBudget | undefined;
   /** What local state could not be saved or was found damaged: told when the session closes. */
   state: StateReport;
   /** The local store this run writes every answer to, and takes --max-age answers from. */
@@ -98,6 +107,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       sandbox: true,
       // The sandbox's spending is play money: it is not mixed into the machine's ledger.
       ledger: undefined,
+      shared: undefined,
+      budget: undefined,
       ceiling,
       state,
       store,
@@ -111,6 +122,10 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   }
   const baseUrl = requireBaseUrl(globals);
   const apiKey = needs.key ? requireApiKey(globals) : undefined;
+  // Opened before anything is sent: a shared budget that cannot be enforced sends nothing.
+  const shared = needs.key ? await openSharedStore(globals, ctx, state) : undefined;
+  const budget = await runBudget(shared, globals, ctx);
+  const sharedLedger = shared === undefined ? undefined : await openSharedLedger(shared, baseUrl, apiKey, ctx.env);
   const { SpendLedger, keyFingerprint } = await import('../infra/state/spend-ledger.js');
   const ledger = new SpendLedger(
     dir,
@@ -125,6 +140,11 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     ...storeOptions(store),
     baseUrl,
     apiKey,
+    // --budget NAME: after this run's own --max-credits check, the shared budget reserves the price.
+    refuse:
+      budget === undefined
+        ? common.refuse
+        : (spec: RequestSpec<unknown>) => common.refuse(spec) ?? budget.reserve(spec),
     // What a call cost is on disk before anything more is sent.
     beforeWrite: () => ledger.beforeRequest(),
   });
@@ -135,16 +155,28 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   if (needs.onCharge !== undefined) client.listen(needs.onCharge);
   // The store hears every call too, and writes each as one fetch record.
   if (store !== undefined) client.listen((record) => store.record(record));
+  // The shared budget settles each call's reservation from the same charge; the shared ledger
+  // keeps it beside the local one.
+  if (budget !== undefined) client.listen(({ spec, charge }) => budget.settled(spec, charge));
+  if (sharedLedger !== undefined) client.listen(sharedLedger.listener(needs.command));
   return {
     client,
     sandbox: false,
     ledger,
+    shared,
+    sharedLedger,
+    budget,
     ceiling,
     state,
     store,
     async close() {
       ledger.close();
       await client.close();
+      await Promise.all([budget?.close(), sharedLedger?.close()]);
+      if (shared !== undefined) {
+        tellStoreWaits(shared, state, budget?.unsettled ?? 0, sharedLedger?.lost ?? 0);
+        await shared.close();
+      }
       await ceiling?.settled();
       await tellState(store);
     },
@@ -193,6 +225,25 @@ async function fingerprint(apiKey: string | undefined): Promise<string | null> {
 function pathOf(url: string): string {
   const slash = url.indexOf('/', url.indexOf('//') + 2);
   return slash === -1 ? '/' : url.slice(slash);
+}
+
+/** --budget NAME on the PostgreSQL store: made at --max-credits when it does not exist yet. */
+async function runBudget(
+  shared: PostgresStore | undefined,
+  globals: Globals,
+  ctx: Context,
+): Promise<RunBudget | undefined> {
+  if (shared === undefined || globals.budget === undefined) return undefined;
+  const [{ SharedBudget }, { RunBudget }] = await Promise.all([
+    import('../infra/postgres/pg-budgets.js'),
+    import('./shared-budget.js'),
+  ]);
+  try {
+    return new RunBudget(await SharedBudget.use(shared, globals.budget, globals.maxCredits, ctx.env));
+  } catch (error) {
+    await shared.close();
+    throw error;
+  }
 }
 
 /** The ceiling memory of a key on a service (none for keyless calls, which no ceiling concerns). */

@@ -82,3 +82,18 @@ export function useSandboxUser(): SandboxUser {
     spent: () => sandbox.current.core.ledger.activeAccount('sbx_demo')!.spentThisMonth,
   };
 }
+
+/**
+ * `count` distinct inputs naming the sandbox's accounts: the same handle in other cases (github
+ * handles keep their case as given, so each is an input of its own, on a shard of its own).
+ */
+export function caseVariants(handles: readonly string[], count: number): string[] {
+  const inputs: string[] = [];
+  for (let n = 0; inputs.length < count; n += 1) {
+    for (const handle of handles) {
+      const letters = [...handle].map((char, i) => ((n >> i) & 1 ? char.toUpperCase() : char));
+      inputs.push(letters.join(''));
+    }
+  }
+  return inputs.slice(0, count);
+}

@@ -1,5 +1,6 @@
 // The columns of `social credits`' spend table: what a table and csv show, and what --fields takes.
 
+import type { MachineDaySpend } from '../../infra/postgres/pg-ledger.js';
 import type { Column } from '../../output/types.js';
 
 export interface SpendRow {
@@ -16,6 +17,15 @@ export interface SpendRow {
 export const SPEND_COLUMNS: Column<SpendRow>[] = [
   { header: 'day', value: (r) => r.day },
   { header: 'command', value: (r) => r.command },
+  { header: 'calls', value: (r) => r.calls, kind: 'integer' },
+  { header: 'cached', value: (r) => r.cached, kind: 'integer' },
+  { header: 'credits', value: (r) => r.credits, kind: 'integer' },
+];
+
+/** On a PostgreSQL store: what the key spent from every machine, a row per UTC day and machine. */
+export const SHARED_SPEND_COLUMNS: Column<MachineDaySpend>[] = [
+  { header: 'day', value: (r) => r.day },
+  { header: 'machine', value: (r) => r.machine },
   { header: 'calls', value: (r) => r.calls, kind: 'integer' },
   { header: 'cached', value: (r) => r.cached, kind: 'integer' },
   { header: 'credits', value: (r) => r.credits, kind: 'integer' },

@@ -5,14 +5,15 @@ import { credits, thousands } from '../../domain/archive/notes.js';
 import { type BurnRate, type BurnWindow, burnRate } from '../../domain/burn-rate.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
-import { plural } from '../../domain/text.js';
+import { plural, sanitiseLine } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
+import type { MachineDaySpend } from '../../infra/postgres/pg-ledger.js';
 import type { CreditBreakdown, SpendRecord } from '../../infra/state/spend-ledger.js';
 import type { RecordView, Result } from '../../output/types.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { readBalance } from '../shared/balance.js';
 import type { SpendRow } from './columns.js';
-import { SPEND_COLUMNS } from './columns.js';
+import { SHARED_SPEND_COLUMNS, SPEND_COLUMNS } from './columns.js';
 import type { CreditsOptions } from './options.js';
 
 /** The local ledger since `since`, summed by UTC day and command; newest day first. */
@@ -60,6 +61,18 @@ export interface CreditsReport {
    * under --sandbox, where nothing is recorded.
    */
   burn_rate: BurnRate | null;
+  /**
+   * On a PostgreSQL store only: what the key spent on this service from every machine that uses
+   * the store, by UTC day and machine (newest first).
+   */
+  shared?: {
+    store: string;
+    credits: number;
+    calls: number;
+    uncertain: number;
+    by_machine: Array<{ machine: string; credits: number; calls: number; uncertain: number }>;
+    by_day: MachineDaySpend[];
+  };
   spent: {
     since: string;
     /** Under --sandbox nothing is recorded: sandbox credits are play money. */
@@ -129,7 +142,37 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
       by_day: byDay,
     },
   };
+  if (rt.session.shared !== undefined && identity !== undefined) {
+    // What the probe just cost is in the shared ledger before it is read.
+    const { spendByMachine } = await import('../../infra/postgres/pg-ledger.js');
+    await rt.session.sharedLedger?.close();
+    const store = rt.session.shared;
+    const byDay = await spendByMachine(store, identity.service, identity.key, options.since);
+    report.shared = {
+      store: store.name,
+      ...totals(byDay),
+      by_machine: byMachine(byDay),
+      by_day: byDay,
+    };
+  }
   return { result: creditsResult(report, options), warnings, status };
+}
+
+function totals(rows: readonly { credits: number; calls: number; uncertain: number }[]) {
+  return {
+    credits: rows.reduce((sum, r) => sum + r.credits, 0),
+    calls: rows.reduce((sum, r) => sum + r.calls, 0),
+    uncertain: rows.reduce((sum, r) => sum + r.uncertain, 0),
+  };
+}
+
+/** Each machine's total over the days, most spent first. */
+function byMachine(rows: readonly MachineDaySpend[]) {
+  const machines = new Map<string, MachineDaySpend[]>();
+  for (const row of rows) machines.set(row.machine, [...(machines.get(row.machine) ?? []), row]);
+  return [...machines]
+    .map(([machine, days]) => ({ machine, ...totals(days) }))
+    .sort((a, b) => b.credits - a.credits || a.machine.localeCompare(b.machine));
 }
 
 /** 00:00 UTC on the 1st of the month after `now`: when a monthly ceiling lapses. */
@@ -228,7 +271,7 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
         `${report.spent.key === null ? 'without a key' : `with key fingerprint ${report.spent.key}`} on ${report.spent.service} (other keys and services are not counted)`,
       ]
     : ['Spent from this machine: --sandbox runs are not recorded (play money)'];
-  return {
+  const result: Result = {
     json: report,
     table: [
       balance,
@@ -241,4 +284,18 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
     ],
     csv: { columns: SPEND_COLUMNS, rows: report.spent.by_day },
   };
+  const shared = report.shared;
+  if (shared !== undefined) {
+    const perMachine = shared.by_machine.map((m) => `${sanitiseLine(m.machine)} ${thousands(m.credits)}`).join(', ');
+    result.table.push({
+      columns: SHARED_SPEND_COLUMNS,
+      rows: shared.by_day,
+      heading: [
+        `Spent from every machine on the PostgreSQL store ${shared.store} since ${since}: ${credits(shared.credits)} in ${thousands(shared.calls)} ${plural(shared.calls, 'call')}${shared.uncertain > 0 ? ` (${thousands(shared.uncertain)} uncertain)` : ''}`,
+        ...(perMachine === '' ? [] : [`by machine: ${perMachine}`]),
+      ],
+      empty: `Nothing recorded on the store since ${since}.`,
+    });
+  }
+  return result;
 }

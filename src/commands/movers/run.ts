@@ -3,11 +3,14 @@
 
 import { formatMinutes } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
+import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
 import { plural, sanitiseLine, shownText } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
+import type { SharedSeenState } from '../../infra/postgres/pg-seen.js';
+import { isPostgresUrl, serverName } from '../../infra/postgres/store-url.js';
 import type { SeenState } from '../../infra/state/seen.js';
 import { moversChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
@@ -30,8 +33,27 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   const resolved = await resolveNiche(rt, options.niche);
   const warnings = [...resolved.warnings];
   if (rt.globals.dryRun) return { ...(await dryRunOutcome(rt, [request])), warnings };
-  let held: SeenState | undefined;
-  if (options.newOnly) {
+  let held: SeenState | SharedSeenState | undefined;
+  if (options.newOnly && rt.session.shared === undefined && isPostgresUrl(rt.globals.storeUrl) && !rt.globals.sandbox)
+    throw usageError(
+      `--new-only keeps its state on the PostgreSQL store ${serverName(rt.globals.storeUrl)}, which could not be opened: nothing sent`,
+      'The warning below says why; run again once the store can be reached.',
+    );
+  if (options.newOnly && rt.session.shared !== undefined) {
+    // On a PostgreSQL store the state is every machine's: locked there, across machines.
+    const [{ SharedSeenState }, { lockWaitMs }] = await Promise.all([
+      import('../../infra/postgres/pg-seen.js'),
+      import('../../infra/state/lock.js'),
+    ]);
+    const shared = await SharedSeenState.open(rt.session.shared, {
+      service: serviceKey(rt.session),
+      niche: options.niche,
+      reset: options.resetState,
+      waitMs: lockWaitMs(rt.ctx.env),
+    });
+    held = shared;
+    rt.onClose(() => shared.release());
+  } else if (options.newOnly) {
     // Locked and read before anything is spent: a run that could not save what it reports, or
     // that overlaps another, is refused here, with nothing sent.
     // Loaded here, not at start: proper-lockfile and its helpers are needed only by --new-only.
@@ -74,13 +96,15 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     const now = rt.ctx.now();
     // Only once the output is written are these movers "reported". A state that cannot be saved
     // is said, and the paid result stands.
+    const notSaved = (error: unknown) =>
+      rt.ctx.io.stderr.write(
+        `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
+      );
     outcome.afterOutput = () => {
       try {
-        state.save(reported, now);
+        state.save(reported, now, notSaved);
       } catch (error) {
-        rt.ctx.io.stderr.write(
-          `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
-        );
+        notSaved(error);
       }
     };
   }

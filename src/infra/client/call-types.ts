@@ -24,8 +24,11 @@ export interface ClientOptions {
   retryBaseMs?: number;
   /** --strict: any drift from the documented shape fails the call (exit 11) instead of a note. */
   strict?: boolean;
-  /** Sees every request before it is sent; an error it returns is thrown and nothing is sent (a budget). */
-  refuse?: (spec: RequestSpec<unknown>) => SocialError | undefined;
+  /**
+   * Sees every request before it is sent; an error it returns is thrown and nothing is sent (a
+   * budget). A promise is waited for before sending: a shared budget reserves the call's price.
+   */
+  refuse?: (spec: RequestSpec<unknown>) => SocialError | undefined | Promise<SocialError | undefined>;
   /** Runs just before a request is written to its socket (the ledger writes what it holds). */
   beforeWrite?: () => void;
   /**

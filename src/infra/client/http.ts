@@ -163,9 +163,13 @@ export class ApiClient implements AttemptReader<Call> {
       const offline = this.options.offline?.(spec as RequestSpec<unknown>, path);
       if (offline !== undefined) throw offline;
       const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
-      if (refusal !== undefined) throw refusal;
       const call = () => this.start(spec as RequestSpec<unknown>, options, path);
-      return (spec.cached === true ? this.identical.run(path, call) : call()) as Promise<ApiResult<T>>;
+      const sent = () => (spec.cached === true ? this.identical.run(path, call) : call()) as Promise<ApiResult<T>>;
+      // A shared budget reserves the call's price before it is sent: waited for.
+      if (refusal instanceof Promise)
+        return refusal.then((refused) => (refused === undefined ? sent() : Promise.reject(refused)));
+      if (refusal !== undefined) throw refusal;
+      return sent();
     } catch (error) {
       return Promise.reject(error);
     }

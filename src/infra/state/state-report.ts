@@ -6,6 +6,7 @@ import { fsReason } from '../../domain/state-file.js';
 export class StateReport {
   private readonly notSavedList = new Map<string, string>();
   private readonly movedList: string[] = [];
+  private readonly toldList: string[] = [];
 
   /** `what` ("spend ledger", "coverage cache") could not be written; said once per kind. */
   notSaved(what: string, error: unknown): void {
@@ -17,9 +18,14 @@ export class StateReport {
     this.movedList.push(`${path} was ${reason}: moved aside to ${aside}; starting afresh`);
   }
 
+  /** Something else the run should hear about its state at the end (a store that went away a while). */
+  tell(line: string): void {
+    this.toldList.push(line);
+  }
+
   /** The warning lines to print (without the "warning: " prefix). */
   lines(): string[] {
-    const lines = [...this.movedList];
+    const lines = [...this.movedList, ...this.toldList];
     if (this.notSavedList.size > 0) {
       const parts = [...this.notSavedList].map(([what, why]) => `${what} (${why})`);
       lines.push(`local state not saved, the result above stands: ${parts.join('; ')}`);

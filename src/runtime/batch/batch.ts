@@ -9,7 +9,7 @@ import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { AnswerBudget, AnswerClaim } from '../../infra/client/answer-budget.js';
 import type { Context } from '../../infra/context.js';
-import { heldBack } from '../budget.js';
+import { heldBack, isHeldBack } from '../budget.js';
 import { MAX_LINE_BYTES } from './flags.js';
 import type { InputLine } from './input-lines.js';
 
@@ -91,6 +91,8 @@ interface CallSignals {
 export interface BatchSettings {
   concurrency: number;
   maxCredits: number | undefined;
+  /** --budget: the shared budget's name, which the held-back inputs' records name. */
+  sharedBudget?: string;
   skip: number;
   onProgress?: (summary: BatchSummary) => void;
   /** The memory answers may take until their records are written: past it no call starts. */
@@ -139,6 +141,8 @@ export async function runBatch<Prepared, Body>(
   let position = 0;
   let nextToEmit = settings.skip + 1;
   let reserved = 0;
+  // Inputs a shared budget refused as they were started (held back, as the ones after them).
+  let refused = 0;
   let exhausted = false;
   let lines: readonly InputLine[] = [];
   let lineAt = 0;
@@ -210,7 +214,10 @@ export async function runBatch<Prepared, Body>(
     }
     // Every call under way is reserved at the most it can cost, until its answer says what it
     // cost: the budget holds whatever those answers turn out to be.
-    if (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits) {
+    if (
+      refused > 0 ||
+      (settings.maxCredits !== undefined && summary.credits + reserved + job.maxCost > settings.maxCredits)
+    ) {
       summary.stopped ??= 'budget';
       return undefined;
     }
@@ -299,7 +306,13 @@ export async function runBatch<Prepared, Body>(
       // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
       // after it was written may have been charged: a failure, counted uncertain above.
       if (neverSent(error)) summary.notSent += 1;
-      else summary.failed += 1;
+      else if (isHeldBack(error)) {
+        // A shared budget (--budget) refused its reservation: held back, and nothing more starts.
+        summary.stopped ??= 'budget';
+        summary.notSent += 1;
+        refused += 1;
+        if (summary.heldBackFirst.length < HELD_BACK_NAMED) summary.heldBackFirst.push(entry.input);
+      } else summary.failed += 1;
     }
     finished[entry.index % window] = entry;
     emitReady();
@@ -321,7 +334,7 @@ export async function runBatch<Prepared, Body>(
   if (summary.stopped === 'budget') {
     // Every input the budget did not let start is held back: written after the ones sent, in input
     // order, each a record of its own (stdin is read to its end, or to Ctrl-C).
-    const refusal = heldBack(settings.maxCredits ?? 0);
+    const refusal = heldBack(settings.maxCredits ?? 0, settings.sharedBudget);
     let held = 0;
     for (;;) {
       if (ctx.signal.aborted) {
@@ -339,7 +352,7 @@ export async function runBatch<Prepared, Body>(
     }
     summary.notSent += held;
     // Nothing left to hold back: the batch ended as its results say, not at the budget.
-    if (held === 0 && summary.notSentExact) summary.stopped = undefined;
+    if (held === 0 && refused === 0 && summary.notSentExact) summary.stopped = undefined;
   }
   settings.onProgress?.(summary);
   return summary;

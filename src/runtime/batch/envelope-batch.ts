@@ -249,6 +249,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     {
       concurrency: batch.flags.concurrency,
       maxCredits: rt.globals.maxCredits,
+      sharedBudget: rt.globals.budget,
       skip: batch.flags.skip,
       onProgress: progress ? (s) => ctx.io.stderr.write(`\r\u001b[K${progressLine(s)}`) : undefined,
       budget,
@@ -293,9 +294,11 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     const more = summary.notSent - summary.heldBackFirst.length;
     const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
     const held = `${count} held back${names === '' ? '' : ` (${names}${more > 0 ? `, and ${thousands(more)} more` : ''})`}`;
-    warnings.push(
-      `stopped at the --max-credits budget of ${rt.globals.maxCredits}: ${held}, not sent; resume with --skip ${summary.resumeSkip} and a new budget`,
-    );
+    const which =
+      rt.globals.budget === undefined
+        ? `the --max-credits budget of ${rt.globals.maxCredits}`
+        : `the shared budget ${rt.globals.budget}`;
+    warnings.push(`stopped at ${which}: ${held}, not sent; resume with --skip ${summary.resumeSkip} and a new budget`);
   }
   if (summary.understated > 0) {
     warnings.push(

@@ -1,0 +1,197 @@
+// `social budget set|show` and --budget, against a real PostgreSQL server the test starts itself:
+// the limit and what is spent by machine; the store's URL never printed with its password; a store
+// that cannot be used said plainly, with nothing sent.
+import { once } from 'node:events';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { HAS_POSTGRES, usePostgres } from '../../../test/helpers/postgres.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { spawnSocial, startSocial } from '../../../test/helpers/spawn-cli.js';
+
+const pg = usePostgres();
+const sandbox = useSandbox();
+
+/** A service that takes requests and never answers: calls stay under way, reservations open. */
+let silent: Server;
+let silentUrl: string;
+beforeAll(async () => {
+  silent = createServer(() => {});
+  silent.listen(0, '127.0.0.1');
+  await once(silent, 'listening');
+  silentUrl = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+});
+afterAll(() => {
+  silent.closeAllConnections();
+  silent.close();
+});
+
+async function store(): Promise<string> {
+  return pg.current.url(await pg.current.database());
+}
+
+function env(url: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { ...sandboxEnv(sandbox.current.url), SOCIAL_STORE: url, ...extra };
+}
+
+interface Shown {
+  name: string;
+  credits: number;
+  per: string | null;
+  period: string;
+  charged: number;
+  uncertain: number;
+  reserved: number;
+  expired: number;
+  possibly_charged: number;
+  machines: Array<{ machine: string; calls: number; charged: number; uncertain: number; reserved: number }>;
+}
+
+async function show(url: string, name: string): Promise<Shown> {
+  const run = await runCli(['budget', 'show', name, '-o', 'json'], { env: env(url) });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Shown;
+}
+
+describe('budget without a PostgreSQL store', () => {
+  it('refuses --budget and budget show with no store URL (exit 2), sending nothing', async () => {
+    const served = sandbox.current.core.ledger.chargesByRequest.size;
+    const run = await runCli(['profile', 'github', 'octocat', '--budget', 'team'], {
+      env: sandboxEnv(sandbox.current.url),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('PostgreSQL store');
+    const shown = await runCli(['budget', 'show', 'team'], { env: sandboxEnv(sandbox.current.url) });
+    expect(shown.status).toBe(2);
+    expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
+  });
+
+  it('masks the password of a store URL in config list, config get and status', async () => {
+    const url = 'postgres://crawler:s3cret-pw@db.internal:5432/social';
+    const dir = tempConfigDir();
+    const base = { ...sandboxEnv('http://127.0.0.1:9', 'sbx_demo', dir) };
+    const set = await runCli(['config', 'set', 'store', url], { env: base });
+    expect(set.status, set.stderr).toBe(0);
+    const runs = await Promise.all([
+      runCli(['config', 'list', '--json'], { env: base }),
+      runCli(['config', 'get', 'store'], { env: base }),
+      runCli(['status', '--offline', '--json'], { env: base }),
+      runCli(['status', '--offline'], { env: { ...base, SOCIAL_STORE: url } }),
+    ]);
+    for (const run of [set, ...runs]) {
+      expect(`${run.stdout}${run.stderr}`).not.toContain('s3cret-pw');
+    }
+    expect(runs[1]?.stdout.trim()).toBe('postgres://crawler:***@db.internal:5432/social');
+    expect(runs[0]?.stdout).toContain('postgres://crawler:***@db.internal:5432/social');
+  });
+});
+
+describe.skipIf(!HAS_POSTGRES)('budget on a PostgreSQL store', () => {
+  it('set and show: the limit, its period, and what each machine spent', async () => {
+    const url = await store();
+    const set = await runCli(['budget', 'set', 'team', '30', '--per', 'month'], { env: env(url) });
+    expect(set.status, set.stderr).toBe(0);
+    const run = await runCli(['profile', 'github', 'octocat', 'lenafischer', '--budget', 'team', '-o', 'ndjson'], {
+      env: env(url, { SOCIAL_MACHINE: 'box-a' }),
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const shown = await show(url, 'team');
+    expect(shown).toMatchObject({ name: 'team', credits: 30, per: 'month', reserved: 0, uncertain: 0 });
+    expect(shown.period).toMatch(/^\d{4}-\d{2}$/);
+    expect(shown.machines).toEqual([
+      expect.objectContaining({ machine: 'box-a', calls: 2, charged: shown.charged, reserved: 0 }),
+    ]);
+    const table = await runCli(['budget', 'show', 'team', '-o', 'table'], { env: env(url) });
+    expect(table.stdout).toContain('budget team: 30 credits');
+    expect(table.stdout).toContain('box-a');
+  });
+
+  it('--max-credits differing from an existing budget is refused (exit 2), nothing sent', async () => {
+    const url = await store();
+    await runCli(['budget', 'set', 'fixed', '10'], { env: env(url) });
+    const served = sandbox.current.core.ledger.chargesByRequest.size;
+    const run = await runCli(['profile', 'github', 'octocat', '--max-credits', '99', '--budget', 'fixed'], {
+      env: env(url),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('is 10 credits, not 99');
+    const missing = await runCli(['profile', 'github', 'octocat', '--budget', 'nobody'], { env: env(url) });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('there is no budget');
+    expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
+  });
+
+  it('a call the budget cannot cover is held back (exit 12) and not sent', async () => {
+    const url = await store();
+    await runCli(['budget', 'set', 'tiny', '0'], { env: env(url) });
+    const served = sandbox.current.core.ledger.chargesByRequest.size;
+    const run = await runCli(['profile', 'github', 'octocat', '--budget', 'tiny'], { env: env(url) });
+    expect(run.status).toBe(12);
+    expect(run.stderr).toContain('held back by the shared budget tiny');
+    expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
+  });
+
+  it('takes the password from PGPASSWORD or ~/.pgpass when the URL has none', async () => {
+    const database = await pg.current.database();
+    const bare = pg.current.url(database, { password: false });
+    const viaEnv = await runCli(['budget', 'set', 'pw', '5'], { env: env(bare, { PGPASSWORD: 'social-test-pw' }) });
+    expect(viaEnv.status, viaEnv.stderr).toBe(0);
+    const home = join(tempConfigDir(), 'home');
+    mkdirSync(home);
+    const pgpass = join(home, '.pgpass');
+    writeFileSync(pgpass, `127.0.0.1:${pg.current.port}:${database}:social:social-test-pw\n`);
+    chmodSync(pgpass, 0o600);
+    const viaFile = await spawnSocial(['budget', 'show', 'pw', '-o', 'json'], { ...env(bare), HOME: home });
+    expect(viaFile.status, viaFile.stderr).toBe(0);
+    expect(viaFile.stderr).not.toContain('Deprecation');
+    expect(JSON.parse(viaFile.stdout)).toMatchObject({ credits: 5 });
+  });
+
+  it('a wrong password is exit 3, a missing database exit 2, an unreachable server exit 10: nothing sent', async () => {
+    const database = await pg.current.database();
+    const wrong = pg.current.url(database).replace('social-test-pw', 'wrong-pw-123');
+    const missing = pg.current.url('no_such_database');
+    // Port 1 on loopback: nothing listens there.
+    const unreachable = pg.current.url(database).replace(`:${pg.current.port}/`, ':1/');
+    const served = sandbox.current.core.ledger.chargesByRequest.size;
+    const args = ['profile', 'github', 'octocat', '--max-credits', '5', '--budget', 'team'];
+    const runs = await Promise.all([
+      runCli(args, { env: env(wrong) }),
+      runCli(args, { env: env(missing) }),
+      runCli(args, { env: env(unreachable) }),
+    ]);
+    expect(runs.map((run) => run.status)).toEqual([3, 2, 10]);
+    expect(runs[0]?.stderr).toContain('refused to let this user in');
+    expect(runs[1]?.stderr).toContain('has no such database');
+    expect(runs[2]?.stderr).toContain('cannot be reached');
+    for (const run of runs) expect(run.stderr).not.toContain('wrong-pw-123');
+    expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
+  });
+
+  it('a shard killed with reservations open: they stay counted, then turn into uncertain charges', async () => {
+    const url = await store();
+    await runCli(['budget', 'set', 'killed', '100'], { env: env(url) });
+    const list = join(tempConfigDir(), 'list.txt');
+    writeFileSync(list, 'octocat\nlenafischer\nquiet-committer\nmariam-okafor\n');
+    const shard = startSocial(
+      ['profile', 'github', '--file', list, '--concurrency', '4', '--budget', 'killed', '-o', 'ndjson'],
+      {
+        ...env(url, { SOCIAL_MACHINE: 'doomed', SOCIAL_BUDGET_EXPIRY_MS: '3000' }),
+        SOCIAL_BASE_URL: silentUrl,
+      },
+    );
+    // Four calls sent to a service that never answers: four reservations open.
+    await expect.poll(async () => (await show(url, 'killed')).reserved, { timeout: 20_000 }).toBe(4);
+    shard.child.kill('SIGKILL');
+    await shard.done;
+    const held = await show(url, 'killed');
+    expect(held).toMatchObject({ reserved: 4, uncertain: 0, possibly_charged: 4 });
+    // Past the expiry, counted as uncertain charges at their full cost: never freed.
+    await expect.poll(async () => (await show(url, 'killed')).uncertain, { timeout: 20_000, interval: 500 }).toBe(4);
+    const expired = await show(url, 'killed');
+    expect(expired).toMatchObject({ reserved: 0, uncertain: 4, expired: 4, possibly_charged: 4 });
+    expect(expired.machines).toEqual([expect.objectContaining({ machine: 'doomed', uncertain: 4, reserved: 0 })]);
+  }, 60_000);
+});

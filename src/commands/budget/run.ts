@@ -1,0 +1,62 @@
+// The runs of `social budget`: set writes a budget's limit on the PostgreSQL store, show reads
+// what this period holds, by machine. Nothing is sent to the service.
+import { usageError } from '../../domain/errors.js';
+import { quoted } from '../../domain/text.js';
+import type { Context } from '../../infra/context.js';
+import { checkBudgetName } from '../../infra/postgres/budget-name.js';
+import type { PostgresStore } from '../../infra/postgres/pg-store.js';
+import { isPostgresUrl } from '../../infra/postgres/store-url.js';
+import type { Globals, RawGlobals } from '../../runtime/globals.js';
+import { resolveGlobals } from '../../runtime/globals.js';
+import { printOutcome } from '../../runtime/runner.js';
+import { MACHINE_COLUMNS } from './columns.js';
+import type { BudgetSetOptions } from './options.js';
+
+async function withStore<T>(ctx: Context, globals: Globals, work: (store: PostgresStore) => Promise<T>): Promise<T> {
+  if (!isPostgresUrl(globals.storeUrl))
+    throw usageError(
+      'budgets are shared through a PostgreSQL store, and no store URL is set',
+      'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
+    );
+  const { PostgresStore } = await import('../../infra/postgres/pg-store.js');
+  const store = await PostgresStore.open(globals.storeUrl, { env: ctx.env, connections: 1 });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+export async function budgetSet(ctx: Context, raw: RawGlobals, options: BudgetSetOptions): Promise<number> {
+  checkBudgetName(options.name);
+  const globals = resolveGlobals(raw, ctx);
+  const { setBudget } = await import('../../infra/postgres/pg-budgets.js');
+  await withStore(ctx, globals, (store) => setBudget(store, options));
+  if (!globals.quiet)
+    ctx.io.stderr.write(
+      `budget ${options.name}: ${options.credits} credits${options.per === null ? '' : ` a ${options.per}`}, for every process on the store\n`,
+    );
+  return 0;
+}
+
+export async function budgetShow(ctx: Context, raw: RawGlobals, name: string): Promise<number> {
+  checkBudgetName(name);
+  const globals = resolveGlobals(raw, ctx);
+  const { budgetReport } = await import('../../infra/postgres/pg-budgets.js');
+  const report = await withStore(ctx, globals, (store) => budgetReport(store, name));
+  if (report === undefined)
+    throw usageError(`there is no budget ${quoted(name)} on the store`, `Set one: social budget set ${name} N`);
+  const possibly = report.charged + report.uncertain + report.reserved;
+  const period = report.period === 'all' ? '' : ` (${report.per} ${report.period}, UTC)`;
+  const heading = [
+    `budget ${report.name}: ${report.credits} credits${period}; possibly charged ${possibly}, ${report.credits - possibly} left`,
+    `charged ${report.charged}, uncertain ${report.uncertain}${report.expired > 0 ? ` (${report.expired} from reservations that expired open)` : ''}, reserved ${report.reserved}`,
+  ];
+  return printOutcome(ctx, globals, {
+    result: {
+      json: { ...report, possibly_charged: possibly, left: report.credits - possibly },
+      table: [{ columns: MACHINE_COLUMNS, rows: report.machines, heading, empty: 'Nothing spent from it yet.' }],
+      csv: { columns: MACHINE_COLUMNS, rows: report.machines },
+    },
+  });
+}

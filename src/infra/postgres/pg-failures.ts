@@ -1,0 +1,67 @@
+// What a PostgreSQL failure means: waited out (a server restarting), run again (a conflict
+// between transactions), or said as a SocialError with an exit status of the contract's table.
+import { SocialError, usageError } from '../../domain/errors.js';
+
+/** Connection failures worth waiting out: the server is restarting, or the link was cut. */
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown: the server is stopping (pg_ctl restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up
+  '08000',
+  '08003',
+  '08006',
+  '53300', // too_many_connections
+]);
+/** Conflicts between transactions: the statement is run again, inside the database. */
+export const CONFLICT_CODES = new Set(['40001', '40P01']);
+
+export function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+export function isTransient(error: unknown): boolean {
+  if (TRANSIENT_CODES.has(errorCode(error))) return true;
+  const message = error instanceof Error ? error.message : '';
+  // node-postgres's own words for a socket that closed under a query or a connect.
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message);
+}
+
+/** A failure of the store, said plainly with the server's name and never its password. */
+export function storeError(error: unknown, name: string): SocialError {
+  if (error instanceof SocialError) return error;
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === '28P01' || code === '28000' || /password must be a string|no password/i.test(message))
+    return new SocialError('auth', `the PostgreSQL store ${name} refused to let this user in (${pgReason(error)})`, {
+      code: 'store_auth',
+      suggestion:
+        'Check the user and password: in the store URL, PGPASSWORD, or ~/.pgpass (PGPASSFILE); the password is never printed.',
+    });
+  if (code === '3D000')
+    return usageError(
+      `the PostgreSQL store ${name} has no such database (${pgReason(error)})`,
+      'Create it (createdb NAME, or CREATE DATABASE) or correct the store URL; social creates its tables, not the database.',
+    );
+  if (isTransient(error) || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN')
+    return new SocialError('network', `the PostgreSQL store ${name} cannot be reached (${pgReason(error)})`, {
+      code: 'store_unreachable',
+      suggestion: 'Check that the server is running and the store URL (host, port) is right.',
+    });
+  return new SocialError('unexpected', `the PostgreSQL store ${name} failed: ${pgReason(error)}`, {
+    code: 'store_failed',
+  });
+}
+
+/** The driver's or the server's reason, one line, with no credential in it. */
+function pgReason(error: unknown): string {
+  const code = errorCode(error);
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const said = message === '' ? code : code !== '' && !message.includes(code) ? `${code}: ${message}` : message;
+  // A URL in a driver message could carry credentials: never repeated.
+  return said.replace(/postgres(ql)?:\/\/\S+/gi, 'the store URL');
+}

@@ -1,0 +1,198 @@
+// The PostgreSQL store's schema, versioned by forward migrations. Every process that opens the
+// store checks the version with one read; when it is behind, the migrations run once, in one
+// transaction under an advisory lock, whatever the number of machines starting together: the
+// first takes the lock and migrates, the others wait for it and find the schema current. A schema
+// from a newer social is never written to.
+
+import type { Pool, PoolClient } from 'pg';
+import { usageError } from '../../domain/errors.js';
+import { storeError } from './pg-failures.js';
+
+/** What migrating needs of the store (pg-store.ts): its pool, name and transactions. */
+interface Migrated {
+  pool: Pool;
+  name: string;
+  transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of the migrations (any constant of social's own: "soci" in ASCII). */
+const MIGRATION_LOCK = 0x736f6369;
+
+/**
+ * Each migration, in order; the schema's version is how many have run. Never edit one that has
+ * landed: add the next.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: shared budgets, the spend ledger of every machine, the --new-only state.
+  `
+  CREATE TABLE budgets (
+    name text PRIMARY KEY,
+    credits bigint NOT NULL CHECK (credits >= 0),
+    per text CHECK (per IN ('month', 'day')),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  -- What each period of a budget holds: settled (charged, or counted as charged) and reserved
+  -- (calls under way, at the most they can cost). settled + reserved never passes the limit.
+  CREATE TABLE budget_periods (
+    budget text NOT NULL REFERENCES budgets (name) ON DELETE CASCADE,
+    period text NOT NULL,
+    settled bigint NOT NULL DEFAULT 0,
+    reserved bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (budget, period)
+  );
+  -- One row per paid call: reserved before it is sent, settled from its answer.
+  CREATE TABLE budget_reservations (
+    id bigserial PRIMARY KEY,
+    token text NOT NULL UNIQUE,
+    budget text NOT NULL REFERENCES budgets (name) ON DELETE CASCADE,
+    period text NOT NULL,
+    machine text NOT NULL,
+    pid integer NOT NULL,
+    route text NOT NULL,
+    cost integer NOT NULL,
+    reserved_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL,
+    state text NOT NULL CHECK (state IN ('open', 'charged', 'free', 'uncertain', 'expired')),
+    credits integer,
+    settled_at timestamptz
+  );
+  CREATE INDEX budget_reservations_open ON budget_reservations (budget, expires_at) WHERE state = 'open';
+  CREATE INDEX budget_reservations_period ON budget_reservations (budget, period);
+
+  CREATE FUNCTION social_period(per text, at timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE per
+      WHEN 'month' THEN to_char(at AT TIME ZONE 'UTC', 'YYYY-MM')
+      WHEN 'day' THEN to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+      ELSE 'all' END
+  $$;
+
+  -- Reserves cost on a budget's current period if it fits: the reservation's id, or null when it
+  -- does not fit. One statement, so one transaction: the period's row lock orders the reservers,
+  -- and each sees what the one before it reserved. A token already used gives its reservation back.
+  CREATE FUNCTION social_reserve(p_token text, p_budget text, p_machine text, p_pid integer, p_route text,
+      p_cost integer, p_expiry interval) RETURNS bigint LANGUAGE plpgsql AS $$
+  DECLARE
+    limit_credits bigint;
+    period_per text;
+    current text;
+    reservation bigint;
+  BEGIN
+    SELECT id INTO reservation FROM budget_reservations WHERE token = p_token;
+    IF FOUND THEN RETURN reservation; END IF;
+    SELECT credits, per INTO limit_credits, period_per FROM budgets WHERE name = p_budget;
+    IF NOT FOUND THEN RAISE EXCEPTION 'no budget named %', p_budget USING ERRCODE = 'P0002'; END IF;
+    current := social_period(period_per, now());
+    INSERT INTO budget_periods (budget, period) VALUES (p_budget, current) ON CONFLICT DO NOTHING;
+    UPDATE budget_periods SET reserved = reserved + p_cost
+      WHERE budget = p_budget AND period = current AND settled + reserved + p_cost <= limit_credits;
+    IF NOT FOUND THEN RETURN NULL; END IF;
+    INSERT INTO budget_reservations (token, budget, period, machine, pid, route, cost, reserved_at, expires_at, state)
+      VALUES (p_token, p_budget, current, p_machine, p_pid, p_route, p_cost, now(), now() + p_expiry, 'open')
+      RETURNING id INTO reservation;
+    RETURN reservation;
+  END $$;
+
+  -- Settles a reservation from its answer: charged, free, or uncertain (counted as charged). An
+  -- expired one (counted at its cost as uncertain) takes the answer's figure. Settling twice is a no-op.
+  CREATE FUNCTION social_settle(p_id bigint, p_credits integer, p_state text) RETURNS void LANGUAGE plpgsql AS $$
+  DECLARE
+    r budget_reservations%ROWTYPE;
+  BEGIN
+    SELECT * INTO r FROM budget_reservations WHERE id = p_id FOR UPDATE;
+    IF NOT FOUND OR r.state NOT IN ('open', 'expired') THEN RETURN; END IF;
+    IF r.state = 'open' THEN
+      UPDATE budget_periods SET reserved = reserved - r.cost, settled = settled + p_credits
+        WHERE budget = r.budget AND period = r.period;
+    ELSE
+      UPDATE budget_periods SET settled = settled - r.cost + p_credits
+        WHERE budget = r.budget AND period = r.period;
+    END IF;
+    UPDATE budget_reservations SET state = p_state, credits = p_credits, settled_at = now() WHERE id = p_id;
+  END $$;
+
+  -- Reservations past their expiry (their process killed, or gone silent) become uncertain charges
+  -- at their full cost: moved from reserved to settled, never freed.
+  CREATE FUNCTION social_expire(p_budget text) RETURNS integer LANGUAGE plpgsql AS $$
+  DECLARE
+    moved integer;
+  BEGIN
+    WITH expired AS (
+      UPDATE budget_reservations SET state = 'expired', credits = cost, settled_at = now()
+        WHERE budget = p_budget AND state = 'open' AND expires_at <= now()
+        RETURNING period, cost
+    ), totals AS (SELECT period, sum(cost) AS cost, count(*) AS calls FROM expired GROUP BY period),
+    applied AS (
+      UPDATE budget_periods p SET reserved = p.reserved - t.cost, settled = p.settled + t.cost
+        FROM totals t WHERE p.budget = p_budget AND p.period = t.period
+        RETURNING t.calls
+    )
+    SELECT coalesce(sum(calls), 0) INTO moved FROM applied;
+    RETURN moved;
+  END $$;
+
+  -- What each machine spent with the key, as the local ledger records it on each.
+  CREATE TABLE spend (
+    id bigserial PRIMARY KEY,
+    token text NOT NULL UNIQUE,
+    at timestamptz NOT NULL,
+    machine text NOT NULL,
+    service text NOT NULL,
+    key_fingerprint text,
+    command text NOT NULL,
+    route text NOT NULL,
+    credits integer NOT NULL,
+    uncertain boolean NOT NULL DEFAULT false,
+    reason text
+  );
+  CREATE INDEX spend_key_at ON spend (service, key_fingerprint, at);
+
+  -- movers --new-only: the ids already reported, per service and niche, from every machine.
+  CREATE TABLE movers_seen (
+    service text NOT NULL,
+    niche text NOT NULL,
+    external_id text NOT NULL,
+    reported_at timestamptz NOT NULL,
+    PRIMARY KEY (service, niche, external_id)
+  );
+  `,
+  // 2: the ledger says which answers were cache hits, as the local ledger does.
+  `ALTER TABLE spend ADD COLUMN cached boolean NOT NULL DEFAULT false;`,
+];
+
+const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the schema to SCHEMA_VERSION, or refuses a newer one (nothing is written to it). */
+export async function migrate(store: Migrated): Promise<void> {
+  const current = await readVersion(store);
+  if (current === SCHEMA_VERSION) return;
+  if (current > SCHEMA_VERSION) throw newer(store.name, current);
+  await store.transaction(async (client) => {
+    // Every process that found the schema behind queues here; one at a time looks again.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS social_schema (version integer NOT NULL)');
+    const rows = (await client.query<{ version: number }>('SELECT version FROM social_schema')).rows;
+    let version = rows[0]?.version ?? 0;
+    if (rows.length === 0) await client.query('INSERT INTO social_schema (version) VALUES (0)');
+    if (version > SCHEMA_VERSION) throw newer(store.name, version);
+    for (; version < SCHEMA_VERSION; version += 1) await client.query(MIGRATIONS[version] as string);
+    await client.query('UPDATE social_schema SET version = $1', [SCHEMA_VERSION]);
+  });
+}
+
+async function readVersion(store: Migrated): Promise<number> {
+  try {
+    const rows = (await store.pool.query<{ version: number }>('SELECT version FROM social_schema')).rows;
+    return rows[0]?.version ?? 0;
+  } catch (error) {
+    // 42P01: no such table, a database social has not used yet.
+    if ((error as { code?: unknown }).code === '42P01') return 0;
+    throw storeError(error, store.name);
+  }
+}
+
+function newer(name: string, version: number): Error {
+  return usageError(
+    `the PostgreSQL store ${name} has schema version ${version}, from a newer social (this one knows ${SCHEMA_VERSION}): nothing written to it`,
+    'Upgrade social on this machine to the version the other machines run.',
+  );
+}

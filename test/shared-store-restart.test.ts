@@ -1,0 +1,91 @@
+// The PostgreSQL store restarted in the middle of a batch (pg_ctl restart on a real server the test
+// starts): every input reported once, none sent twice, the shared budget's reservations all
+// settled once the server is back, and the summary says the store went away.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFaults } from '../src/sandbox/faults.js';
+import type { Sandbox } from '../src/sandbox/server.js';
+import { startSandbox } from '../src/sandbox/server.js';
+import { sandboxEnv, tempConfigDir } from './helpers/cli.js';
+import { HAS_POSTGRES, usePostgres } from './helpers/postgres.js';
+import { caseVariants, FIXED_NOW } from './helpers/sandbox.js';
+import { startSocial } from './helpers/spawn-cli.js';
+
+const pg = usePostgres();
+let sandbox: Sandbox;
+/** Each input's requests, by the handle asked for. */
+const asked = new Map<string, number>();
+let served = 0;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    now: () => FIXED_NOW,
+    // Every answer 30 ms late: the batch is still under way when the server restarts.
+    faults: parseFaults('latency=1@30'),
+    onServed: (request) => {
+      served += 1;
+      const handle = new URL(request.path, 'http://x').searchParams.get('handle');
+      if (handle !== null) asked.set(handle, (asked.get(handle) ?? 0) + 1);
+    },
+  });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store restarted during a batch', () => {
+  it('loses no answer, sends no input twice, and says the store went away', async () => {
+    const database = await pg.current.database();
+    const store = pg.current.url(database);
+    const inputs = caseVariants(['octocat', 'lenafischer'], 200);
+    const list = join(tempConfigDir(), 'inputs.txt');
+    writeFileSync(list, `${inputs.join('\n')}\n`);
+    const batch = startSocial(
+      [
+        'profile',
+        'github',
+        '--file',
+        list,
+        '--concurrency',
+        '4',
+        '--max-credits',
+        '1000',
+        '--budget',
+        'restart',
+        '-o',
+        'ndjson',
+      ],
+      { ...sandboxEnv(sandbox.url, 'sbx_demo', tempConfigDir()), SOCIAL_STORE: store },
+    );
+    await expect.poll(() => served, { timeout: 30_000, interval: 20 }).toBeGreaterThan(40);
+    const before = served;
+    await pg.current.restart();
+    const run = await batch.done;
+    // The restart came mid-batch: answers came before it and after it.
+    expect(before).toBeLessThan(200);
+    const records = run.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { input: string; exit: number });
+    // Every input once, in order, each answered.
+    expect(records.map((r) => r.input)).toEqual(inputs);
+    expect(records.every((r) => r.exit === 0)).toBe(true);
+    // No input sent twice.
+    expect([...asked.values()].every((count) => count === 1)).toBe(true);
+    expect(asked.size).toBe(200);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('200 inputs: 200 ok');
+    expect(run.stderr).toMatch(/the PostgreSQL store \S+ went away during the run; \d+ statement\(s\) waited for it/);
+    // Every reservation settled once the server was back: none left open, none counted twice.
+    const shown = pg.current.sql(
+      database,
+      "SELECT count(*), count(*) FILTER (WHERE state = 'open') FROM budget_reservations",
+    );
+    expect(shown).toBe('200|0');
+    console.log(
+      `restart: ${before} of 200 answered before pg_ctl restart; ${run.stderr.trim().split('\n').slice(-2).join(' / ')}`,
+    );
+  }, 120_000);
+});
