@@ -15,7 +15,8 @@ export interface StoreIdentity {
   service: string;
   /** keyFingerprint of the key, or null. */
   key: string | null;
-  command: string;
+  /** The command a call was made for, as the ledger names it. */
+  command: (spec: RequestSpec<unknown>) => string;
 }
 
 export interface StoreUse {
@@ -212,7 +213,7 @@ function fetchRecord(call: CallRecord, identity: StoreIdentity, request: string)
     at: call.at,
     service: identity.service,
     key: identity.key,
-    command: identity.command,
+    command: identity.command(call.spec),
     method: call.spec.method ?? 'GET',
     route: call.spec.path,
     params,

@@ -49,6 +49,11 @@ export interface SessionNeeds {
   /** The command's name, for the local ledger of what was spent. */
   command: string;
   /**
+   * The name each call is recorded under in the ledger and the store when one session makes the
+   * calls of several commands (`social mcp`'s tools: `mcp profile`); `command` otherwise.
+   */
+  callName?: (spec: RequestSpec<unknown>) => string;
+  /**
    * A session kept open by the caller for many runs (`social mcp`'s, for all its tool calls):
    * each run uses it as it is, and leaves it open.
    */
@@ -150,7 +155,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   });
   // The ledger and the ceiling hear the charge the client decided for each call: the same object
   // the credit note and a batch's summary read.
-  client.listen(ledgerListener(ledger, needs.command));
+  client.listen(ledgerListener(ledger, callName(needs)));
   if (ceiling !== undefined) client.listen(ceilingListener(ceiling));
   if (needs.onCharge !== undefined) client.listen(needs.onCharge);
   // The store hears every call too, and writes each as one fetch record.
@@ -198,7 +203,7 @@ function localStore(
   if (!globals.store) return undefined;
   const store = new LocalStore(
     ctx,
-    { ...who, command: needs.command },
+    { ...who, command: callName(needs) },
     { maxAgeMs: globals.maxAgeMs, offline: globals.offline, sandbox: globals.sandbox },
     state,
     (spec) => pathOf(client().url(spec)),
@@ -267,10 +272,16 @@ async function ceilingMemory(
   );
 }
 
+/** The name a call is recorded under: the session's command, or the one each call names. */
+function callName(needs: SessionNeeds): (spec: RequestSpec<unknown>) => string {
+  return needs.callName ?? (() => needs.command);
+}
+
 /** The spend ledger's part of each call: what it cost, under the command that made it. */
-function ledgerListener(ledger: SpendLedger, command: string): CallListener {
+function ledgerListener(ledger: SpendLedger, nameOf: (spec: RequestSpec<unknown>) => string): CallListener {
   return ({ spec, at, charge, body, error }) => {
     const { path } = spec;
+    const command = nameOf(spec);
     if (error === undefined) ledger.observe(command, path, body, at, charge);
     else if (charge.uncertain)
       ledger.recordUncertain({ command, path, credits: charge.credits, at, reason: charge.reason ?? '' });

@@ -58,7 +58,7 @@ export async function callTool(
   signal: AbortSignal,
   plan = settings.dryRun,
 ): Promise<ToolResult> {
-  const meter = new CallMeter(settings.budget);
+  const meter = new CallMeter(settings.budget, `mcp ${tool.name}`);
   const run = (async () => {
     let options: unknown;
     try {

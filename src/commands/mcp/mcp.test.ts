@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -238,7 +239,7 @@ describe('social mcp over stdio (the SDK client)', () => {
     expect(asked).toEqual([expect.stringContaining('up to 10 credits')]);
   });
 
-  it('every paid call goes to the spend ledger as from mcp', async () => {
+  it('every paid call goes to the spend ledger as mcp and its tool', async () => {
     await using(
       httpServer((_req, res) => {
         res.setHeader('content-type', 'application/json');
@@ -253,7 +254,11 @@ describe('social mcp over stdio (the SDK client)', () => {
           .trim()
           .split('\n')
           .map((l) => JSON.parse(l));
-        expect(ledger).toEqual([expect.objectContaining({ command: 'mcp', credits: 1 })]);
+        expect(ledger).toEqual([expect.objectContaining({ command: 'mcp profile', credits: 1 })]);
+        // The local store's fetch log names it alike.
+        const store = new DatabaseSync(join(started.dir, 'store.db'), { readOnly: true });
+        expect(store.prepare('SELECT command FROM fetches').all()).toEqual([{ command: 'mcp profile' }]);
+        store.close();
       },
     );
   });
@@ -374,7 +379,7 @@ describe('social mcp: stdout and the end of a session', () => {
           .trim()
           .split('\n')
           .map((l) => JSON.parse(l));
-        expect(ledger).toEqual([expect.objectContaining({ command: 'mcp', uncertain: true, credits: 1 })]);
+        expect(ledger).toEqual([expect.objectContaining({ command: 'mcp profile', uncertain: true, credits: 1 })]);
       },
     );
   });

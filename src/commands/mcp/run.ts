@@ -40,8 +40,9 @@ export async function serveMcp(ctx: Context, command: Command, options: McpOptio
     {
       key: noKey === undefined,
       command: 'mcp',
+      callName: (spec) => owners.get(spec)?.command ?? 'mcp',
       refuse: (spec) => {
-        const meter = meters.getStore() ?? new CallMeter(budget);
+        const meter = meters.getStore() ?? new CallMeter(budget, 'mcp');
         const refusal = meter.refuse(spec);
         if (refusal === undefined) owners.set(spec, meter);
         return refusal;

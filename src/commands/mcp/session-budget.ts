@@ -66,7 +66,11 @@ export class CallMeter {
   /** Reserved and not settled yet: released when the call ends (a request that was never sent). */
   #open = 0;
 
-  constructor(private readonly budget: SessionBudget) {}
+  constructor(
+    private readonly budget: SessionBudget,
+    /** What the ledger and the store record the call's requests under: `mcp <tool>`. */
+    readonly command: string,
+  ) {}
 
   refuse = (spec: RequestSpec<unknown>): SocialError | undefined => {
     const refusal = this.budget.reserve(spec.cost);
