@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import type { Platform } from '../domain/platforms.js';
 import type { IntegerParam } from '../domain/routes.js';
+import { plural } from '../domain/text.js';
 import type { Outcome, Runtime } from './runner.js';
 
 export interface ToolDeclaration<Args = Record<string, unknown>, Options = unknown> {
@@ -81,15 +82,29 @@ export function asOption(value: number | undefined): string | undefined {
   return value === undefined ? undefined : String(value);
 }
 
-/** What the service's envelope says in one line: the author, their followers, how many items. */
-export function envelopeSummary(json: unknown): string {
-  const body = (json ?? {}) as { data?: { author?: Record<string, unknown> | null; items?: unknown } | null };
+/** Whose an envelope is, in a few words: the author's handle and name, and followers when given. */
+function authorSummary(json: unknown): string {
+  const body = (json ?? {}) as { data?: { author?: Record<string, unknown> | null } | null };
   const author = body.data?.author;
-  const who = typeof author?.handle === 'string' ? author.handle : 'unknown';
+  const who = typeof author?.handle === 'string' ? author.handle : 'an unknown account';
   const name = typeof author?.name === 'string' ? ` (${author.name})` : '';
-  const followers = typeof author?.followers === 'number' ? `, ${author.followers} followers` : '';
-  const items = Array.isArray(body.data?.items) ? `, ${body.data.items.length} items` : '';
-  return `${who}${name}${followers}${items}`;
+  const followers =
+    typeof author?.followers === 'number' ? `, ${author.followers} ${plural(author.followers, 'follower')}` : '';
+  return `${who}${name}${followers}`;
+}
+
+/** How many items an envelope carries; undefined when it carries no list. */
+function itemCount(json: unknown): number | undefined {
+  const items = (json as { data?: { items?: unknown } | null } | null)?.data?.items;
+  return Array.isArray(items) ? items.length : undefined;
+}
+
+/**
+ * What an envelope holds, in one line: `what` names what was fetched from the count of its items
+ * (the profile itself, N posts, a caption track), then whose it is.
+ */
+export function envelopeSummary(json: unknown, what: (items: number | undefined) => string): string {
+  return `${what(itemCount(json))} ${authorSummary(json)}`;
 }
 
 /** How many records a list or a batch holds, and how many of them failed. */

@@ -123,6 +123,12 @@ describe('social mcp over stdio (the SDK client)', () => {
     }
     const profile = await call(client, 'profile', { platform: 'github', handles: ['lenafischer'] });
     expect(profile.structuredContent.data.author.handle).toBe('lenafischer');
+    // The summary says what was fetched: the profile, not a count of its (unshown) items.
+    expect(profile.content[0]!.text).toMatch(
+      /^the profile of lenafischer \(Lena Fischer\), \d+ followers; 1 credit charged$/,
+    );
+    const posts = await call(client, 'posts', { platform: 'bluesky', handle: 'jay.bsky.team', limit: 3 });
+    expect(posts.content[0]!.text).toMatch(/^3 posts by jay\.bsky\.team /);
     expect(profile._meta.credits_charged).toBe(1);
     expect(profile._meta.request_id).toBe(profile.structuredContent.request_id);
     expect(profile._meta.credits_remaining).toBe(profile.structuredContent.credits_remaining);

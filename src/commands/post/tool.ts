@@ -23,5 +23,5 @@ export const postTool: ToolDeclaration<{ uri: string }, string> = {
   key: true,
   options: (args) => parsePostUri(args.uri),
   run: async () => (await import('./run.js')).runPost,
-  summary: envelopeSummary,
+  summary: (json) => envelopeSummary(json, (n) => (n === 0 ? 'no post found by' : 'a post by')),
 };

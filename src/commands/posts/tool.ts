@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { credits } from '../../domain/archive/notes.js';
 import { integerParam, route, routePlatforms } from '../../domain/routes.js';
+import { plural } from '../../domain/text.js';
 import {
   asOption,
   envelopeSummary,
@@ -61,5 +62,5 @@ export const postsTool: ToolDeclaration<PostsArgs, PostsOptions> = {
   key: true,
   options: (args) => parsePostsOptions(args.platform, args.handle, { limit: asOption(args.limit) }),
   run: async () => (await import('./run.js')).runPosts,
-  summary: envelopeSummary,
+  summary: (json) => envelopeSummary(json, (n) => `${n ?? 'no'} ${plural(n ?? 0, 'post')} by`),
 };

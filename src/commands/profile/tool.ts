@@ -37,5 +37,6 @@ export const profileTool: ToolDeclaration<ProfileArgs, ProfileOptions> = {
   key: true,
   options: (args) => parseProfileOptions(args.platform, args.handles, {}),
   run: async () => (await import('./run.js')).runProfile,
-  summary: (json) => (Array.isArray(json) ? listSummary('profiles', json) : envelopeSummary(json)),
+  summary: (json) =>
+    Array.isArray(json) ? listSummary('profiles', json) : envelopeSummary(json, () => 'the profile of'),
 };

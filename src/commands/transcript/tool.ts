@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { credits } from '../../domain/archive/notes.js';
 import { route, TIKTOK_VIDEO_URL } from '../../domain/routes.js';
+import { plural } from '../../domain/text.js';
 import { envelopeSummary, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import { parseVideoUrl } from './index.js';
 
@@ -20,5 +21,10 @@ export const transcriptTool: ToolDeclaration<{ url: string }, string> = {
   key: true,
   options: (args) => parseVideoUrl(args.url),
   run: async () => (await import('./run.js')).runTranscript,
-  summary: envelopeSummary,
+  summary: (json) =>
+    envelopeSummary(json, (n) =>
+      n === undefined || n === 0
+        ? 'no caption track (charged all the same) for the video of'
+        : `a caption track of ${n} ${plural(n, 'item')} for the video of`,
+    ),
 };
