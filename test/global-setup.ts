@@ -8,15 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HAS_POSTGRES } from './helpers/postgres-bin.js';
+import { MISSING_UNDER_CI, postgresBin, postgresTests } from './helpers/postgres-bin.js';
 
 export default function setup(): () => void {
   process.stdout.write(`tests on Node ${process.version} (${process.execPath})\n`);
-  if (!HAS_POSTGRES) {
-    if (process.env.CI === 'true')
-      throw new Error(
-        'CI: the PostgreSQL tests need initdb and pg_ctl (scripts/install-shells.sh installs postgresql)',
-      );
+  const postgres = postgresTests(postgresBin(), process.env);
+  if (postgres === 'fail') throw new Error(MISSING_UNDER_CI);
+  if (postgres === 'skip') {
     process.stderr.write(
       'PostgreSQL tests skipped: no initdb/pg_ctl here (Debian: apt-get install postgresql, or sh scripts/install-shells.sh)\n',
     );
