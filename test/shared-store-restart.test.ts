@@ -1,7 +1,9 @@
-// The PostgreSQL store restarted in the middle of a batch (pg_ctl restart on a real server the test
-// starts): every input reported once, none sent twice, the shared budget's reservations all
-// settled once the server is back, and the summary says the store went away.
+// The PostgreSQL store gone in the middle of a batch and back (pg_ctl stop, then start, on a real
+// server the test starts): every input reported once, none sent twice, the shared budget's calls
+// all settled once the server is back, and the summary says the store went away.
+import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFaults } from '../src/sandbox/faults.js';
@@ -35,6 +37,23 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** Listens on `port` and cuts each connection at once: a server that is away, as a client finds it. */
+async function cutEveryConnection(port: number): Promise<{ readonly tries: number; close(): Promise<void> }> {
+  let tries = 0;
+  const server = createServer((socket) => {
+    tries += 1;
+    socket.destroy();
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    get tries() {
+      return tries;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store restarted during a batch', () => {
   it('loses no answer, sends no input twice, and says the store went away', async () => {
     const database = await pg.current.database();
@@ -61,7 +80,13 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store restarted during a batch', 
     );
     await expect.poll(() => served, { timeout: 30_000, interval: 20 }).toBeGreaterThan(40);
     const before = served;
-    await pg.current.restart();
+    // The server stopped mid-batch, its port taken by a listener that cuts every connection,
+    // until the run has tried to reach the store while it was away; then started again.
+    pg.current.stop();
+    const cut = await cutEveryConnection(pg.current.port);
+    await expect.poll(() => cut.tries, { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
+    await cut.close();
+    pg.current.start();
     const run = await batch.done;
     // The restart came mid-batch: answers came before it and after it.
     expect(before).toBeLessThan(200);
@@ -78,14 +103,20 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store restarted during a batch', 
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain('200 inputs: 200 ok');
     expect(run.stderr).toMatch(/the PostgreSQL store \S+ went away during the run; \d+ statement\(s\) waited for it/);
-    // Every reservation settled once the server was back: none left open, none counted twice.
+    // Every call settled once the server was back, each once: no chunk left open, nothing held.
     const shown = pg.current.sql(
       database,
-      "SELECT count(*), count(*) FILTER (WHERE state = 'open') FROM budget_reservations",
+      "SELECT sum(calls), count(*) FILTER (WHERE state = 'open'), sum(held) FROM budget_chunks",
     );
-    expect(shown).toBe('200|0');
+    expect(shown).toBe('200|0|0');
+    expect(
+      pg.current.sql(
+        database,
+        'SELECT p.settled = (SELECT sum(charged + uncertain) FROM budget_chunks), p.reserved FROM budget_periods p',
+      ),
+    ).toBe('t|0');
     console.log(
-      `restart: ${before} of 200 answered before pg_ctl restart; ${run.stderr.trim().split('\n').slice(-2).join(' / ')}`,
+      `restart: ${before} of 200 answered before pg_ctl stop, ${cut.tries} connection(s) cut while it was away; ${run.stderr.trim().split('\n').slice(-2).join(' / ')}`,
     );
   }, 120_000);
 });

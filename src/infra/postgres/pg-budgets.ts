@@ -1,10 +1,10 @@
 // Budgets shared by every process on one PostgreSQL store (`--max-credits N --budget NAME`, `social
-// budget set|show`). Each paid call reserves the most it can cost before it is sent, in one
-// statement that orders every reserver on the budget's row (pg-schema.ts, social_reserve), and is
-// settled from its answer: charged, free, or uncertain counted as charged. So what was possibly
-// charged (settled + reserved) never passes the limit, whatever the interleaving of machines. A
-// reservation whose process died stays counted; past its expiry it becomes an uncertain charge at
-// its full cost, never freed.
+// budget set|show`). A process reserves a chunk of the budget at a time, in one statement that
+// orders every reserver on the budget's row (pg-schema.ts, social_take), hands it out to its calls
+// before each is sent (runtime/shared-budget.ts), and settles what they cost in batches: charged,
+// free, or uncertain counted as charged. So what was possibly charged (settled + reserved) never
+// passes the limit, whatever the interleaving of machines. A chunk whose process died stays
+// counted; past its expiry it becomes an uncertain charge at all it still held, never freed.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { usageError } from '../../domain/errors.js';
@@ -13,9 +13,11 @@ import type { Context } from '../context.js';
 import type { PostgresStore } from './pg-store.js';
 
 type BudgetPeriod = 'month' | 'day';
-export type Settlement = 'charged' | 'free' | 'uncertain';
 
-/** How long a reservation stays open before it counts as an uncertain charge, by default. */
+/**
+ * How long a chunk stays open after the last word from its process (a settlement, or the beat a
+ * running process gives while it holds one) before it counts as an uncertain charge, by default.
+ */
 const DEFAULT_EXPIRY_MS = 10 * 60_000;
 
 /** SOCIAL_BUDGET_EXPIRY_MS, or 10 minutes: past any call's life (30 s a try, 3 tries by default). */
@@ -58,6 +60,8 @@ async function readBudget(store: PostgresStore, name: string): Promise<BudgetLim
 /** The budget a run spends from, made by `--max-credits N --budget NAME` when it does not exist. */
 export class SharedBudget {
   private readonly machine: string;
+  /** How long a chunk stays open without a word from its process: SOCIAL_BUDGET_EXPIRY_MS. */
+  readonly expiryMs: number;
   private readonly expiry: string;
 
   private constructor(
@@ -66,7 +70,8 @@ export class SharedBudget {
     env: Context['env'],
   ) {
     this.machine = machineName(env);
-    this.expiry = `${reservationExpiryMs(env)} milliseconds`;
+    this.expiryMs = reservationExpiryMs(env);
+    this.expiry = `${this.expiryMs} milliseconds`;
   }
 
   /**
@@ -95,25 +100,64 @@ export class SharedBudget {
         `the budget ${quoted(name)} is ${limit.credits} credits${limit.per === null ? '' : ` a ${limit.per}`}, not ${credits} (--max-credits): nothing sent`,
         `Drop --max-credits to spend from it as it is, or change it for everyone: social budget set ${name} ${credits}.`,
       );
-    // Reservations of processes that died are counted as uncertain charges once expired.
+    // Chunks of processes that died are counted as uncertain charges once expired.
     await store.query('SELECT social_expire($1)', [name]);
     return new SharedBudget(store, limit, env);
   }
 
-  /** Reserves `cost` for one call on `route`: the reservation's id, or undefined when it does not fit. */
-  async reserve(route: string, cost: number): Promise<number | undefined> {
-    const rows = await this.store.query<{ id: string | null }>(
-      'SELECT social_reserve($1, $2, $3, $4, $5, $6, $7::interval) AS id',
-      [randomUUID(), this.limit.name, this.machine, process.pid, route, cost, this.expiry],
+  /**
+   * Reserves a chunk: `want` credits, or less as the budget runs low, never less than `least`.
+   * What it holds and its id, or undefined when not even `least` fits.
+   */
+  async take(want: number, least: number): Promise<{ id: number; held: number } | undefined> {
+    const rows = await this.store.query<{ chunk: string; granted: string }>(
+      'SELECT chunk, granted FROM social_take($1, $2, $3, $4, $5, $6, $7::interval)',
+      [randomUUID(), this.limit.name, this.machine, process.pid, want, least, this.expiry],
     );
-    const id = rows[0]?.id;
-    return id === null || id === undefined ? undefined : Number(id);
+    const row = rows[0];
+    return row === undefined ? undefined : { id: Number(row.chunk), held: Number(row.granted) };
   }
 
-  /** Settles reservation `id` from its answer (a second settlement of the same one does nothing). */
-  async settle(id: number, credits: number, state: Settlement): Promise<void> {
-    await this.store.query('SELECT social_settle($1, $2, $3)', [id, credits, state]);
+  /**
+   * Settles what calls of each chunk cost since its last settlement, gives back what is released
+   * (all a closed chunk holds), and moves each chunk's expiry on: what each holds after, and its
+   * state ('expired' when it expired before this came).
+   */
+  async settle(settlements: readonly ChunkSettlement[]): Promise<ChunkState[]> {
+    const column = <K extends keyof ChunkSettlement>(key: K) => settlements.map((s) => s[key]);
+    const rows = await this.store.query<{ chunk: string; held: string; state: ChunkState['state'] }>(
+      'SELECT chunk, held, state FROM social_settle_chunks($1, $2, $3, $4, $5, $6, $7, $8::interval)',
+      [
+        column('id'),
+        column('seq'),
+        column('calls'),
+        column('charged'),
+        column('uncertain'),
+        column('release'),
+        column('close'),
+        this.expiry,
+      ],
+    );
+    return rows.map((row) => ({ id: Number(row.chunk), held: Number(row.held), state: row.state }));
   }
+}
+
+/** What a batch of settlements says of one chunk (see SharedBudget.settle). */
+export interface ChunkSettlement {
+  id: number;
+  /** One more than the chunk's last settlement: one applied already is not applied again. */
+  seq: number;
+  calls: number;
+  charged: number;
+  uncertain: number;
+  release: number;
+  close: boolean;
+}
+
+export interface ChunkState {
+  id: number;
+  held: number;
+  state: 'open' | 'closed' | 'expired';
 }
 
 interface MachineSpend {
@@ -130,9 +174,9 @@ export interface BudgetReport extends BudgetLimit {
   charged: number;
   /** Counted as charged without certainty: uncertain answers, and reservations that expired open. */
   uncertain: number;
-  /** Open reservations: calls under way, or of a process that died, not expired yet. */
+  /** Held by open chunks: calls under way, and what processes reserved and have not used yet. */
   reserved: number;
-  /** Of `uncertain`, the reservations that expired open. */
+  /** Of `uncertain`, what chunks still held when they expired open (their process died). */
   expired: number;
   machines: MachineSpend[];
 }
@@ -147,12 +191,9 @@ export async function budgetReport(store: PostgresStore, name: string): Promise<
   const rows = await store.query<
     Record<'machine' | 'calls' | 'charged' | 'uncertain' | 'reserved' | 'expired', string>
   >(
-    `SELECT machine, count(*) AS calls,
-       coalesce(sum(credits) FILTER (WHERE state = 'charged'), 0) AS charged,
-       coalesce(sum(credits) FILTER (WHERE state IN ('uncertain', 'expired')), 0) AS uncertain,
-       coalesce(sum(cost) FILTER (WHERE state = 'open'), 0) AS reserved,
-       coalesce(sum(credits) FILTER (WHERE state = 'expired'), 0) AS expired
-     FROM budget_reservations WHERE budget = $1 AND period = $2 GROUP BY machine ORDER BY machine`,
+    `SELECT machine, sum(calls) AS calls, sum(charged) AS charged, sum(uncertain) AS uncertain,
+       coalesce(sum(held) FILTER (WHERE state = 'open'), 0) AS reserved, sum(expired) AS expired
+     FROM budget_chunks WHERE budget = $1 AND period = $2 GROUP BY machine ORDER BY machine`,
     [name, period],
   );
   const machines = rows.map((row) => ({

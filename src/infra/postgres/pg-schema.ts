@@ -157,6 +157,148 @@ const MIGRATIONS: readonly string[] = [
   `,
   // 2: the ledger says which answers were cache hits, as the local ledger does.
   `ALTER TABLE spend ADD COLUMN cached boolean NOT NULL DEFAULT false;`,
+  // 3: a process reserves a chunk of the budget at a time and hands it out to its calls, settling
+  // them in batches, instead of a statement a call each way; the reservations of migration 1
+  // become chunks of one call.
+  `
+  CREATE TABLE budget_chunks (
+    id bigserial PRIMARY KEY,
+    token text NOT NULL UNIQUE,
+    budget text NOT NULL REFERENCES budgets (name) ON DELETE CASCADE,
+    period text NOT NULL,
+    machine text NOT NULL,
+    pid integer NOT NULL,
+    -- Reserved and not yet settled: counted in budget_periods.reserved while the chunk is open.
+    held bigint NOT NULL CHECK (held >= 0),
+    -- Settled through the chunk: calls, charged for certain, counted as charged without certainty.
+    calls integer NOT NULL DEFAULT 0,
+    charged bigint NOT NULL DEFAULT 0,
+    uncertain bigint NOT NULL DEFAULT 0,
+    -- Of uncertain: what was still held when the chunk expired open.
+    expired bigint NOT NULL DEFAULT 0,
+    -- The last settlement applied: one sent again after a lost connection is applied once.
+    seq integer NOT NULL DEFAULT 0,
+    opened_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    state text NOT NULL CHECK (state IN ('open', 'closed', 'expired')),
+    closed_at timestamptz
+  );
+  CREATE INDEX budget_chunks_open ON budget_chunks (budget, expires_at) WHERE state = 'open';
+  CREATE INDEX budget_chunks_period ON budget_chunks (budget, period);
+  INSERT INTO budget_chunks (token, budget, period, machine, pid, held, calls, charged, uncertain, expired,
+      opened_at, expires_at, state, closed_at)
+    SELECT token, budget, period, machine, pid,
+      CASE WHEN state = 'open' THEN cost ELSE 0 END, 1,
+      CASE WHEN state = 'charged' THEN credits ELSE 0 END,
+      CASE WHEN state IN ('uncertain', 'expired') THEN credits ELSE 0 END,
+      CASE WHEN state = 'expired' THEN credits ELSE 0 END,
+      reserved_at, expires_at,
+      CASE state WHEN 'open' THEN 'open' WHEN 'expired' THEN 'expired' ELSE 'closed' END, settled_at
+    FROM budget_reservations;
+  DROP FUNCTION social_reserve(text, text, text, integer, text, integer, interval);
+  DROP FUNCTION social_settle(bigint, integer, text);
+  DROP FUNCTION social_expire(text);
+  DROP TABLE budget_reservations;
+
+  -- Reserves a chunk of a budget's current period: p_want credits while plenty is left, less as
+  -- the budget runs low (a sixteenth of what is left), and never less than p_least (the call that
+  -- asks): the chunk's id and what it holds, or no row when not even p_least fits. One statement,
+  -- so one transaction: the period's row lock orders the reservers, and each sees what the one
+  -- before it took. A token already used gives its chunk back (a reservation sent again).
+  CREATE FUNCTION social_take(p_token text, p_budget text, p_machine text, p_pid integer, p_want bigint,
+      p_least bigint, p_expiry interval) RETURNS TABLE (chunk bigint, granted bigint) LANGUAGE plpgsql AS $$
+  DECLARE
+    limit_credits bigint;
+    period_per text;
+    current text;
+    used bigint;
+    room bigint;
+    amount bigint;
+    made bigint;
+  BEGIN
+    SELECT c.id, c.held INTO made, amount FROM budget_chunks c WHERE c.token = p_token;
+    IF FOUND THEN
+      chunk := made; granted := amount; RETURN NEXT; RETURN;
+    END IF;
+    SELECT b.credits, b.per INTO limit_credits, period_per FROM budgets b WHERE b.name = p_budget;
+    IF NOT FOUND THEN RAISE EXCEPTION 'no budget named %', p_budget USING ERRCODE = 'P0002'; END IF;
+    current := social_period(period_per, now());
+    INSERT INTO budget_periods (budget, period) VALUES (p_budget, current) ON CONFLICT DO NOTHING;
+    SELECT p.settled + p.reserved INTO used FROM budget_periods p
+      WHERE p.budget = p_budget AND p.period = current FOR UPDATE;
+    room := limit_credits - used;
+    IF room < p_least THEN RETURN; END IF;
+    amount := least(greatest(p_want, p_least), greatest(p_least, room / 16));
+    UPDATE budget_periods p SET reserved = p.reserved + amount WHERE p.budget = p_budget AND p.period = current;
+    INSERT INTO budget_chunks (token, budget, period, machine, pid, held, expires_at, state)
+      VALUES (p_token, p_budget, current, p_machine, p_pid, amount, now() + p_expiry, 'open')
+      RETURNING id INTO made;
+    chunk := made; granted := amount; RETURN NEXT;
+  END $$;
+
+  -- Settles what calls of each chunk cost (p_calls calls: p_charged for certain, p_uncertain
+  -- counted as charged), gives back p_release of what it holds (all of it with p_close, which
+  -- closes it), and moves its expiry on. For each chunk: what it holds after, and its state. A
+  -- chunk that expired open was counted whole as uncertain: what is now known charged moves from
+  -- uncertain to charged, and nothing is freed. A settlement already applied (p_seq) does nothing.
+  CREATE FUNCTION social_settle_chunks(p_ids bigint[], p_seqs integer[], p_calls integer[], p_charged bigint[],
+      p_uncertain bigint[], p_release bigint[], p_close boolean[], p_expiry interval)
+      RETURNS TABLE (chunk bigint, held bigint, state text) LANGUAGE plpgsql AS $$
+  DECLARE
+    r budget_chunks%ROWTYPE;
+    spent bigint;
+    moved bigint;
+    known bigint;
+  BEGIN
+    FOR i IN 1 .. coalesce(array_length(p_ids, 1), 0) LOOP
+      SELECT * INTO r FROM budget_chunks c WHERE c.id = p_ids[i] FOR UPDATE;
+      IF NOT FOUND THEN CONTINUE; END IF;
+      IF r.seq < p_seqs[i] THEN
+        spent := p_charged[i] + p_uncertain[i];
+        IF r.state = 'expired' THEN
+          known := least(p_charged[i], r.uncertain);
+          UPDATE budget_chunks c SET calls = c.calls + p_calls[i], charged = c.charged + known,
+              uncertain = c.uncertain - known, expired = greatest(0, c.expired - known), seq = p_seqs[i]
+            WHERE c.id = r.id RETURNING * INTO r;
+        ELSE
+          moved := CASE WHEN p_close[i] THEN r.held ELSE least(r.held, spent + p_release[i]) END;
+          IF r.state = 'closed' THEN moved := 0; END IF;
+          UPDATE budget_periods p SET reserved = p.reserved - moved, settled = p.settled + spent
+            WHERE p.budget = r.budget AND p.period = r.period;
+          UPDATE budget_chunks c SET held = c.held - moved, calls = c.calls + p_calls[i],
+              charged = c.charged + p_charged[i], uncertain = c.uncertain + p_uncertain[i], seq = p_seqs[i],
+              expires_at = CASE WHEN c.state = 'open' THEN now() + p_expiry ELSE c.expires_at END,
+              state = CASE WHEN p_close[i] THEN 'closed' ELSE c.state END,
+              closed_at = CASE WHEN p_close[i] AND c.state = 'open' THEN now() ELSE c.closed_at END
+            WHERE c.id = r.id RETURNING * INTO r;
+        END IF;
+      END IF;
+      chunk := r.id; held := r.held; state := r.state; RETURN NEXT;
+    END LOOP;
+  END $$;
+
+  -- Chunks past their expiry (their process killed, or gone silent) become uncertain charges at
+  -- all they still hold, used or not (no one can say which): moved from reserved to settled,
+  -- never freed.
+  CREATE FUNCTION social_expire(p_budget text) RETURNS integer LANGUAGE plpgsql AS $$
+  DECLARE
+    moved integer;
+  BEGIN
+    WITH expired AS (
+      UPDATE budget_chunks c SET state = 'expired', uncertain = c.uncertain + c.held, expired = c.held, held = 0,
+          closed_at = now()
+        WHERE c.budget = p_budget AND c.state = 'open' AND c.expires_at <= now()
+        RETURNING c.period, c.expired AS amount
+    ), totals AS (SELECT period, sum(amount) AS amount, count(*) AS chunks FROM expired GROUP BY period),
+    applied AS (
+      UPDATE budget_periods p SET reserved = p.reserved - t.amount, settled = p.settled + t.amount
+        FROM totals t WHERE p.budget = p_budget AND p.period = t.period
+        RETURNING t.chunks
+    )
+    SELECT coalesce(sum(chunks), 0) INTO moved FROM applied;
+    RETURN moved;
+  END $$;
+  `,
 ];
 
 const SCHEMA_VERSION = MIGRATIONS.length;
