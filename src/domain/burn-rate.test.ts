@@ -1,7 +1,7 @@
 // The burn rate from ledger entries: the pace over 7 and 30 days, the days left at it, and the
 // run-out day against the free allowance's reset.
 import { describe, expect, it } from 'vitest';
-import { burnRate } from './burn-rate.js';
+import { burnRate, burnRateOf } from './burn-rate.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -82,5 +82,15 @@ describe('burnRate', () => {
     const unknown = burnRate([{ at: new Date(daysAgo(1)), credits: 7 }], NOW, null, RESET);
     expect(unknown.windows[0]).toMatchObject({ per_day: 7, days_left: null, before_reset: null });
     expect(burnRate([], NOW, 100, RESET).windows[1]).toMatchObject({ over_days: 30, per_day: 0 });
+  });
+
+  it('gives the same figures from a ledger summed elsewhere (a PostgreSQL query) as from its entries', () => {
+    const entries = [
+      { at: daysAgo(12), credits: 40 },
+      { at: daysAgo(2), credits: 9 },
+    ];
+    const summed = { first: new Date(daysAgo(12)), spent: [9, 49] };
+    expect(burnRateOf(summed, NOW, 120, RESET)).toEqual(burnRate(entries, NOW, 120, RESET));
+    expect(burnRateOf({ first: undefined, spent: [0, 0] }, NOW, 100, RESET)).toEqual(burnRate([], NOW, 100, RESET));
   });
 });

@@ -1,17 +1,26 @@
 // How fast credits go: the spend per day over the last 7 and 30 days from a ledger's entries, and
 // at that pace the days until the balance runs out, beside the date the free allowance resets.
 // Pure (entries, balance and now are arguments), so a ledger kept anywhere (the spend file, a
-// PostgreSQL table) gives the same figures.
+// PostgreSQL table summed in SQL: SpendWindows) gives the same figures.
 
 const DAY_MS = 86_400_000;
 
 /** The windows the pace is taken over, in days. */
-const BURN_WINDOWS = [7, 30] as const;
+export const BURN_WINDOWS = [7, 30] as const;
 
 /** What the pace needs of a ledger entry: when it was charged and what (uncertain ones at their cost). */
 export interface SpendEntry {
   at: string | Date;
   credits: number;
+}
+
+/**
+ * A ledger summed for the pace, wherever it is kept: when its first entry was (up to now), and
+ * what was spent in each of BURN_WINDOWS, (now - days, now]. A PostgreSQL ledger sums it in SQL.
+ */
+export interface SpendWindows {
+  first: Date | undefined;
+  spent: readonly number[];
 }
 
 export interface BurnWindow {
@@ -48,6 +57,11 @@ export function burnRate(
   balance: number | null,
   freeResetsAt: string | null,
 ): BurnRate {
+  return burnRateOf(spendWindows(entries, now), now, balance, freeResetsAt);
+}
+
+/** `entries` summed for the pace as of `now` (an entry after now is not counted). */
+function spendWindows(entries: Iterable<SpendEntry>, now: Date): SpendWindows {
   const end = now.getTime();
   const spent = BURN_WINDOWS.map(() => 0);
   let first = Number.POSITIVE_INFINITY;
@@ -60,10 +74,21 @@ export function burnRate(
       if (at > end - days * DAY_MS) spent[i] = (spent[i] ?? 0) + credits;
     });
   }
+  return { first: Number.isFinite(first) ? new Date(first) : undefined, spent };
+}
+
+/** The burn rate of a summed ledger as of `now`, against `balance` and the free allowance's reset. */
+export function burnRateOf(
+  summed: SpendWindows,
+  now: Date,
+  balance: number | null,
+  freeResetsAt: string | null,
+): BurnRate {
+  const end = now.getTime();
   const reset = freeResetsAt === null ? Number.NaN : Date.parse(freeResetsAt);
   const windows = BURN_WINDOWS.map((days, i): BurnWindow => {
-    const credits = spent[i] ?? 0;
-    const age = Number.isFinite(first) ? (end - first) / DAY_MS : days;
+    const credits = summed.spent[i] ?? 0;
+    const age = summed.first === undefined ? days : (end - summed.first.getTime()) / DAY_MS;
     const overDays = Math.max(1, Math.min(days, Math.ceil(age)));
     const perDay = credits / overDays;
     const daysLeft = perDay > 0 && balance !== null ? Math.max(0, balance) / perDay : null;

@@ -1,5 +1,6 @@
 // `social credits` on a PostgreSQL store (a real server the test starts): the key's spend from
-// every machine on the store, by machine and by day, beside this machine's own ledger.
+// every machine on the store, by machine and by day, with its burn rate, beside this machine's own
+// ledger.
 import { describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
 import { HAS_POSTGRES, usePostgres } from '../../../test/helpers/postgres.js';
@@ -10,7 +11,7 @@ const pg = usePostgres();
 const sandbox = useSandbox();
 
 describe.skipIf(!HAS_POSTGRES)('credits on a PostgreSQL store', () => {
-  it("shows the key's spend from every machine, by machine and by day", async () => {
+  it("shows the key's spend from every machine, by machine and by day, with the burn rate", async () => {
     const store = pg.current.url(await pg.current.database());
     const machine = (name: string) => ({
       ...sandboxEnv(sandbox.current.url, 'sbx_demo', tempConfigDir()),
@@ -33,8 +34,23 @@ describe.skipIf(!HAS_POSTGRES)('credits on a PostgreSQL store', () => {
     ]);
     expect(report.shared?.credits).toBe(3);
     expect(report.shared?.by_day.map((row) => row.machine)).toEqual(['box-a', 'box-b']);
+    // The burn rate of every machine beside this machine's own: three credits today, not two.
+    expect(report.burn_rate?.windows[0]).toMatchObject({ days: 7, credits: 2, over_days: 1, per_day: 2 });
+    const balance = report.balance as number;
+    expect(report.shared?.burn_rate).toMatchObject({ balance, free_resets_at: report.burn_rate?.free_resets_at });
+    expect(report.shared?.burn_rate.windows).toEqual([
+      expect.objectContaining({
+        days: 7,
+        credits: 3,
+        over_days: 1,
+        per_day: 3,
+        days_left: Math.round((balance / 3) * 10) / 10,
+      }),
+      expect.objectContaining({ days: 30, credits: 3, over_days: 1, per_day: 3 }),
+    ]);
     const table = await runCli(['credits', '-o', 'table'], { env: b, columns: 120 });
     expect(table.stdout).toContain('Spent from every machine on the PostgreSQL store');
     expect(table.stdout).toContain('by machine: box-a 2, box-b 1');
-  });
+    expect(table.stdout).toContain('7-day pace, every machine: 3 a day');
+  }, 60_000);
 });

@@ -2,7 +2,7 @@
 
 import { shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
-import { type BurnRate, type BurnWindow, burnRate } from '../../domain/burn-rate.js';
+import { BURN_WINDOWS, type BurnRate, type BurnWindow, burnRate, burnRateOf } from '../../domain/burn-rate.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
 import { plural, sanitiseLine } from '../../domain/text.js';
@@ -72,6 +72,11 @@ export interface CreditsReport {
     uncertain: number;
     by_machine: Array<{ machine: string; credits: number; calls: number; uncertain: number }>;
     by_day: MachineDaySpend[];
+    /**
+     * How fast the key spends from every machine on the store (the whole shared ledger, not
+     * --since), against the balance: the figure to plan by when several machines spend it.
+     */
+    burn_rate: BurnRate;
   };
   spent: {
     since: string;
@@ -121,16 +126,14 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
     if (status === EXIT.ok) status = EXIT.ceiling;
   }
   const breakdown = lastBreakdown(mine) ?? null;
+  const resets = breakdown?.free_credits_reset_at ?? nextMonthStart(now).toISOString();
   const report: CreditsReport = {
     balance: probe.balance,
     balance_read_at: probe.balance === null ? null : now.toISOString(),
     probe_charged: probe.probe_charged,
     ceiling,
     last_breakdown: breakdown,
-    burn_rate:
-      identity === undefined
-        ? null
-        : burnRate(mine, now, probe.balance, breakdown?.free_credits_reset_at ?? nextMonthStart(now).toISOString()),
+    burn_rate: identity === undefined ? null : burnRate(mine, now, probe.balance, resets),
     spent: {
       since: options.since.toISOString(),
       recorded: identity !== undefined,
@@ -144,15 +147,19 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
   };
   if (rt.session.shared !== undefined && identity !== undefined) {
     // What the probe just cost is in the shared ledger before it is read.
-    const { spendByMachine } = await import('../../infra/postgres/pg-ledger.js');
+    const { spendByMachine, spendWindows } = await import('../../infra/postgres/pg-ledger.js');
     await rt.session.sharedLedger?.close();
     const store = rt.session.shared;
-    const byDay = await spendByMachine(store, identity.service, identity.key, options.since);
+    const [byDay, summed] = await Promise.all([
+      spendByMachine(store, identity.service, identity.key, options.since),
+      spendWindows(store, identity.service, identity.key, now, BURN_WINDOWS),
+    ]);
     report.shared = {
       store: store.name,
       ...totals(byDay),
       by_machine: byMachine(byDay),
       by_day: byDay,
+      burn_rate: burnRateOf(summed, now, probe.balance, resets),
     };
   }
   return { result: creditsResult(report, options), warnings, status };
@@ -293,6 +300,9 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
       heading: [
         `Spent from every machine on the PostgreSQL store ${shared.store} since ${since}: ${credits(shared.credits)} in ${thousands(shared.calls)} ${plural(shared.calls, 'call')}${shared.uncertain > 0 ? ` (${thousands(shared.uncertain)} uncertain)` : ''}`,
         ...(perMachine === '' ? [] : [`by machine: ${perMachine}`]),
+        ...shared.burn_rate.windows.map(
+          (window) => `${window.days}-day pace, every machine: ${paceText(window, shared.burn_rate.free_resets_at)}`,
+        ),
       ],
       empty: `Nothing recorded on the store since ${since}.`,
     });

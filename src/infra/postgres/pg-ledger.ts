@@ -4,6 +4,7 @@
 // costs the store a few statements, not one a call; each row carries a token of its own, so a
 // batch sent again after a lost connection is written once.
 import { randomUUID } from 'node:crypto';
+import type { SpendWindows } from '../../domain/burn-rate.js';
 import type { PostgresStore } from './pg-store.js';
 
 /** Rows held before they are written: a batch's worth, flushed at once past it and at the end. */
@@ -123,4 +124,30 @@ export async function spendByMachine(
     credits: Number(row.credits),
     uncertain: Number(row.uncertain),
   }));
+}
+
+/**
+ * A key's spend on a service from every machine, summed for the burn rate as of `now`: its first
+ * entry up to now, and what was spent in each window of `days`, (now - days, now].
+ */
+export async function spendWindows(
+  store: PostgresStore,
+  service: string,
+  key: string | null,
+  now: Date,
+  days: readonly number[],
+): Promise<SpendWindows> {
+  const mine = 'service = $1 AND key_fingerprint IS NOT DISTINCT FROM $2 AND at <= $3';
+  const rows = await store.query<{ first: Date | null; spent: string[] }>(
+    `SELECT (SELECT min(at) FROM spend WHERE ${mine}) AS first,
+       array(SELECT (SELECT coalesce(sum(credits), 0) FROM spend
+                     WHERE ${mine} AND credits > 0 AND at > $3::timestamptz - w.d * interval '1 day')
+             FROM unnest($4::integer[]) WITH ORDINALITY AS w (d, n) ORDER BY w.n) AS spent`,
+    [service, key, now, days],
+  );
+  const row = rows[0];
+  return {
+    first: row?.first === null || row?.first === undefined ? undefined : new Date(row.first),
+    spent: days.map((_, i) => Number(row?.spent[i] ?? 0)),
+  };
 }
