@@ -8,7 +8,7 @@
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
 
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -35,6 +35,8 @@ const SEPARATE = [
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
   { filter: /\/vendor\/mcp\.js$/, file: './vendor-mcp.cjs' },
+  // The handshake of `social mcp`, computed below once the bundles are built.
+  { filter: /\/mcp\/handshake-data\.js$|^\.\/handshake-data\.js$/, file: './mcp-handshake.cjs' },
   { filter: /\/vendor\/pg\.js$/, file: './vendor-pg.cjs' },
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
   { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
@@ -214,7 +216,41 @@ await Promise.all([
       'output/charts/text-chart': 'src/output/charts/text-chart.ts',
       'output/charts/svg': 'src/output/charts/svg.ts',
       'infra/store/schema': 'src/infra/store/schema.ts',
+      'commands/mcp/handshake-data': 'src/commands/mcp/handshake-data.ts',
     },
     outdir: 'dist/internal',
   }),
 ]);
+await writeHandshake();
+
+/**
+ * dist/mcp-handshake.cjs: what `social mcp` answers to initialize and tools/list before it loads
+ * the SDK (src/commands/mcp/stdio-front.ts), as the SDK's own server answers them for the tools of
+ * the built program, under each listing. The CLI bundles read it in place of
+ * src/commands/mcp/handshake-data.ts, which computes the same from the sources.
+ */
+async function writeHandshake() {
+  const { buildProgram } = await import('../dist/internal/program.js');
+  const { handshake } = await import('../dist/internal/commands/mcp/handshake-data.js');
+  const sink = { write: () => true };
+  const ctx = {
+    io: {
+      stdout: sink,
+      stderr: sink,
+      stdin: process.stdin,
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+      stdinIsTTY: false,
+      columns: 80,
+    },
+    env: {},
+    now: () => new Date(0),
+    signal: new AbortController().signal,
+  };
+  const mcp = buildProgram(ctx).commands.find((command) => command.name() === 'mcp');
+  const data = JSON.stringify(await handshake(mcp));
+  writeFileSync(
+    'dist/mcp-handshake.cjs',
+    `'use strict';\n// Written by scripts/build.js: the handshake of social mcp (src/commands/mcp/handshake.ts).\nconst HANDSHAKE = JSON.parse(${JSON.stringify(data)});\nexports.handshake = async () => HANDSHAKE;\n`,
+  );
+}

@@ -217,7 +217,8 @@ describe('the signals a run listens for', () => {
 });
 
 describe('what a run reads of the CLI', () => {
-  const read = async (args: string[]) => (await tracedRun<string[]>(args, sandbox.current.url, READS)).report;
+  const read = async (args: string[], stdin?: string) =>
+    (await tracedRun<string[]>(args, sandbox.current.url, READS, { stdin })).report;
 
   it('--version and --help read the start layer only, a small part of the CLI', async () => {
     for (const args of [['--version'], ['--help'], ['help']])
@@ -238,8 +239,21 @@ describe('what a run reads of the CLI', () => {
   it('only `social mcp` reads the MCP SDK: not its help, not another command', async () => {
     for (const args of [['mcp', '--help'], ['niches', '--json'], ['--help']])
       expect(await read(args), args.join(' ')).not.toContain('vendor-mcp.cjs');
-    // Its stdin is empty: the server starts, reads the end of it and stops.
-    expect(await read(['mcp', '--sandbox'])).toContain('vendor-mcp.cjs');
+    // The handshake is answered without it (src/commands/mcp/stdio-front.ts); a call on stdin
+    // starts the server, which reads the end of stdin and stops.
+    const call = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'niches', arguments: {} } },
+    ];
+    expect(await read(['mcp', '--sandbox'], call.map((m) => `${JSON.stringify(m)}\n`).join(''))).toContain(
+      'vendor-mcp.cjs',
+    );
   });
 
   it('a run that sends a request reads the run layer, once', async () => {

@@ -1,27 +1,42 @@
 // The MCP server of one connection: a tool for each command that is one (their declarations, from
 // the program), and `quote`. Tools that may cost credits are left out under --read-only; every
-// paid one takes `confirm` under --confirm-above.
+// paid one takes `confirm` under --confirm-above. What a server lists depends on those two guards
+// only (its Listing), so the build answers initialize and tools/list of each ahead (handshake.ts).
 import * as z from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { credits } from '../../domain/archive/notes.js';
 import type * as Vendor from '../../infra/vendor/mcp.js';
 import type { AnyTool } from '../../runtime/tool-declaration.js';
 import { callTool, type ServerSettings, type ToolResult } from './call.js';
+import type { Listing } from './listing.js';
 
 type McpServer = InstanceType<typeof Vendor.McpServer>;
+type ToolContext = Parameters<Parameters<McpServer['registerTool']>[2]>[1];
 
 const INSTRUCTIONS = `Public profiles and posts from ten social platforms, and an hourly archive of news rankings, metered in credits.
 Free: niches, credits, quote. Every other tool states its price; quote answers the most a call would cost without sending it.
 Each result's _meta says credits_charged, uncertain, credits_remaining and request_id; session_left is what this session's budget has left.`;
 
-export function buildServer(vendor: typeof Vendor, tools: readonly AnyTool[], settings: ServerSettings): McpServer {
+/** How a listed tool's call is answered: the server's own calls, or none (the build's handshake). */
+export interface Calls {
+  call(tool: AnyTool, args: Record<string, unknown>, ctx: ToolContext, server: McpServer): Promise<ToolResult>;
+  quote(tool: AnyTool, args: Record<string, unknown>, ctx: ToolContext): Promise<ToolResult>;
+}
+
+/** A server listing `tools` as `listing` says, each call answered by `calls`. */
+export function listingServer(
+  vendor: typeof Vendor,
+  tools: readonly AnyTool[],
+  listing: Listing,
+  calls: Calls,
+): McpServer {
   const server = new vendor.McpServer(
     { name: 'social', version: packageJson.version },
     { capabilities: { logging: {} }, instructions: INSTRUCTIONS },
   );
-  const listed = settings.readOnly ? tools.filter((tool) => tool.free) : tools;
+  const listed = listing.readOnly ? tools.filter((tool) => tool.free) : tools;
   for (const tool of listed) {
-    const confirmable = !tool.free && settings.confirmAbove !== undefined;
+    const confirmable = !tool.free && listing.confirm;
     const input = confirmable
       ? tool.input
           .extend({
@@ -29,7 +44,7 @@ export function buildServer(vendor: typeof Vendor, tools: readonly AnyTool[], se
               .boolean()
               .optional()
               .describe(
-                `true: send a call that may cost more than ${settings.confirmAbove} credits (the person agreed).`,
+                "true: send a call that may cost more than the session's --confirm-above sends without asking (the person agreed).",
               ),
           })
           .meta(tool.input.meta() ?? {})
@@ -48,29 +63,38 @@ export function buildServer(vendor: typeof Vendor, tools: readonly AnyTool[], se
           openWorldHint: true,
         },
       },
-      async (args: Record<string, unknown>, ctx) => {
-        const signal = ctx.mcpReq.signal;
-        if (confirmable) {
-          const refusal = await confirmed(server, tool, args, settings, signal, (message) =>
-            ctx.mcpReq.elicitInput({
-              mode: 'form',
-              message,
-              requestedSchema: {
-                type: 'object',
-                properties: { confirm: { type: 'boolean', title: 'Send it' } },
-                required: ['confirm'],
-              },
-            }),
-          );
-          if (refusal !== undefined) return refusal;
-        }
-        const { confirm: _confirm, ...rest } = args;
-        return callTool(tool, rest, settings, signal);
-      },
+      (args: Record<string, unknown>, ctx) => calls.call(tool, args, ctx, server),
     );
   }
-  registerQuote(server, listed, settings);
+  registerQuote(server, listed, calls);
   return server;
+}
+
+/** The server of one connection: the tools of `settings`' listing, each call run under its guards. */
+export function buildServer(vendor: typeof Vendor, tools: readonly AnyTool[], settings: ServerSettings): McpServer {
+  const listing = { readOnly: settings.readOnly, confirm: settings.confirmAbove !== undefined };
+  return listingServer(vendor, tools, listing, {
+    async call(tool, args, ctx, server) {
+      const signal = ctx.mcpReq.signal;
+      if (listing.confirm && !tool.free) {
+        const refusal = await confirmed(server, tool, args, settings, signal, (message) =>
+          ctx.mcpReq.elicitInput({
+            mode: 'form',
+            message,
+            requestedSchema: {
+              type: 'object',
+              properties: { confirm: { type: 'boolean', title: 'Send it' } },
+              required: ['confirm'],
+            },
+          }),
+        );
+        if (refusal !== undefined) return refusal;
+      }
+      const { confirm: _confirm, ...rest } = args;
+      return callTool(tool, rest, settings, signal);
+    },
+    quote: (tool, args, ctx) => callTool(tool, args, settings, ctx.mcpReq.signal, true),
+  });
 }
 
 type Elicit = (message: string) => Promise<{ action: string; content?: Record<string, unknown> }>;
@@ -124,7 +148,7 @@ function refusal(text: string, quote: ToolResult): ToolResult {
 }
 
 /** `quote`: the most a call of any listed tool would cost, and what it would send; nothing is sent. */
-function registerQuote(server: McpServer, tools: readonly AnyTool[], settings: ServerSettings): void {
+function registerQuote(server: McpServer, tools: readonly AnyTool[], calls: Calls): void {
   const names = tools.map((tool) => tool.name) as [string, ...string[]];
   server.registerTool(
     'quote',
@@ -145,7 +169,7 @@ function registerQuote(server: McpServer, tools: readonly AnyTool[], settings: S
         const text = `the arguments of ${tool.name} are refused: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}`;
         return { content: [{ type: 'text', text }], isError: true };
       }
-      return callTool(tool, parsed.data as Record<string, unknown>, settings, ctx.mcpReq.signal, true);
+      return calls.quote(tool, parsed.data as Record<string, unknown>, ctx);
     },
   );
 }

@@ -11,8 +11,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempConfigDir } from '../../../test/helpers/cli.js';
 import { profileEnvelope as specEnvelope } from '../../../test/helpers/envelopes.js';
-import { cliEnv, SOCIAL } from '../../../test/helpers/spawn-cli.js';
+import { cliEnv, REQUIRED_FILES, SOCIAL, tracedRun } from '../../../test/helpers/spawn-cli.js';
 import { httpServer, using } from '../../../test/hostile/harness.js';
+import type { Context } from '../../infra/context.js';
+import { buildProgram } from '../../program.js';
+import { handshake } from './handshake-data.js';
+import type { ListingName } from './listing.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -454,5 +458,99 @@ describe('social mcp --http', () => {
     }
     expect(await exited).toBe(0);
     expect(stdout).toBe('');
+  });
+});
+
+/** The handshake the SDK's own server answers for the program's tools, worked out from the sources. */
+async function sourcesHandshake() {
+  const sink = { write: () => true };
+  const ctx = {
+    io: { stdout: sink, stderr: sink, stdin: process.stdin, stdoutIsTTY: false, stderrIsTTY: false, stdinIsTTY: false },
+    env: {},
+    now: () => new Date(0),
+    signal: new AbortController().signal,
+  } as unknown as Context;
+  return handshake(buildProgram(ctx).commands.find((command) => command.name() === 'mcp')!);
+}
+
+describe('social mcp: the handshake, answered before the SDK is loaded', () => {
+  const LISTED: Array<[string[], ListingName]> = [
+    [[], 'all'],
+    [['--confirm-above', '5'], 'confirm'],
+    [['--read-only'], 'readOnly'],
+  ];
+  it.each(LISTED)(
+    'answers initialize and tools/list as the SDK does, then the SDK serves the rest (%j)',
+    async (args, name) => {
+      const expected = await sourcesHandshake();
+      const raw = rawServer(['--sandbox', ...args], { SOCIAL_CONFIG_DIR: configDir() });
+      const initialize = await raw.initialize();
+      expect(initialize.result).toEqual({ protocolVersion: '2025-06-18', ...expected.server });
+      const listed = await raw.request('tools/list');
+      expect(listed.result).toEqual(expected.tools[name]);
+      // The first message the front does not answer: the SDK's server takes the session over.
+      expect((await raw.request('ping')).result).toEqual({});
+      expect((await raw.request('tools/list')).result).toEqual(listed.result);
+      const niches = await raw.request('tools/call', { name: 'niches', arguments: {} });
+      expect(niches.result.isError).toBeFalsy();
+      raw.child.stdin.end();
+      expect(await raw.exited).toBe(0);
+      // The SDK's answer to the initialize it was handed again is not written: one answer an id.
+      const ids = raw
+        .stdout()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).id);
+      expect(ids).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
+
+  it('settles the protocol version as the SDK does: the one asked for when it knows it, else its newest', async () => {
+    const expected = await sourcesHandshake();
+    expect(expected.versions).toContain('2024-11-05');
+    for (const [asked, given] of [
+      ['2024-11-05', '2024-11-05'],
+      ['1999-01-01', expected.versions[0]],
+    ]) {
+      const raw = rawServer(['--sandbox'], { SOCIAL_CONFIG_DIR: configDir() });
+      const answer = await raw.request('initialize', {
+        protocolVersion: asked,
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '1' },
+      });
+      expect(answer.result.protocolVersion).toBe(given);
+      raw.child.stdin.end();
+      expect(await raw.exited).toBe(0);
+    }
+  });
+
+  it('a session of the handshake alone reads neither the SDK nor the sandbox; the first call reads them', async () => {
+    const handshakeLines = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    ];
+    const lines = (messages: unknown[]) => messages.map((m) => `${JSON.stringify(m)}\n`).join('');
+    const read = async (messages: unknown[]) => {
+      const run = await tracedRun<string[]>(['mcp', '--sandbox'], 'http://127.0.0.1:9', REQUIRED_FILES, {
+        stdin: lines(messages),
+      });
+      expect(run.code).toBe(0);
+      return run.report.map((path) => path.split(/[\\/]/).pop());
+    };
+    const handshakeOnly = await read(handshakeLines);
+    expect(handshakeOnly).toContain('mcp-handshake.cjs');
+    expect(handshakeOnly).not.toContain('vendor-mcp.cjs');
+    expect(handshakeOnly).not.toContain('sandbox.cjs');
+    const called = await read([
+      ...handshakeLines,
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'niches', arguments: {} } },
+    ]);
+    expect(called).toContain('vendor-mcp.cjs');
   });
 });

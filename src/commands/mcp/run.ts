@@ -1,81 +1,52 @@
-// The run of `social mcp`: the tools from the program's commands, the SDK, the guards, then the
-// server over stdio (until the client closes its end, or a signal) or over HTTP (until a signal).
-// Calls under way when it ends are stopped and waited for: what they cost reaches the ledger.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
+// The run of `social mcp`: the guards and settings checked at once, then over stdio the front
+// (stdio-front.ts), which answers the handshake from the build and opens the server at the first
+// call, or over HTTP the server itself (until a signal). Over stdio the session ends when the
+// client closes its end, or on a signal.
+import { type Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
-import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
 import { escapeTerminalActive } from '../../output/json.js';
-import { programTools } from '../../runtime/command.js';
 import { type Globals, type RawGlobals, requireApiKey, requireBaseUrl, resolveGlobals } from '../../runtime/globals.js';
-import { openSession } from '../../runtime/session.js';
-import type { ServerSettings } from './call.js';
-import { buildServer } from './mcp-server.js';
+import { listingName } from './listing.js';
+import type { OpenServer, ServerStart } from './open-server.js';
 import type { McpOptions } from './options.js';
-import { CallMeter, SessionBudget } from './session-budget.js';
 
 export async function serveMcp(ctx: Context, command: Command, options: McpOptions): Promise<number> {
   // The session's own guards are options of the server: each call runs without them.
   const raw: RawGlobals = { ...command.optsWithGlobals(), maxCredits: undefined, dryRun: undefined };
   const globals = resolveGlobals(raw, ctx);
   if (!globals.sandbox) requireBaseUrl(globals);
-  const noKey = globals.sandbox ? undefined : missingKey(globals);
-  const [tools, vendor] = await Promise.all([
-    Promise.all(programTools(command).map((load) => load())),
-    import('../../infra/vendor/mcp.js'),
-  ]);
-  // One session for every call, as a batch has one: one connection pool, ledger and ceiling.
-  // Each request is reserved against the budget by the call that makes it (found by its async
-  // context as it is sent) and settled by that call's meter from its charge record.
-  const budget = new SessionBudget(options.maxCredits);
-  const meters = new AsyncLocalStorage<CallMeter>();
-  const owners = new WeakMap<RequestSpec<unknown>, CallMeter>();
-  const ended = new AbortController();
-  const session = await openSession(
-    globals,
-    { ...ctx, signal: AbortSignal.any([ctx.signal, ended.signal]) },
-    {
-      key: noKey === undefined,
-      command: 'mcp',
-      callName: (spec) => owners.get(spec)?.command ?? 'mcp',
-      refuse: (spec) => {
-        const meter = meters.getStore() ?? new CallMeter(budget, 'mcp');
-        const refusal = meter.refuse(spec);
-        if (refusal === undefined) owners.set(spec, meter);
-        return refusal;
-      },
-      onCharge: (record) => owners.get(record.spec)?.hear(record),
-    },
-  );
-  const settings: ServerSettings = {
+  const start: ServerStart = {
     ctx,
+    command,
+    options,
     raw,
-    budget,
-    confirmAbove: options.confirmAbove,
-    dryRun: options.dryRun,
-    readOnly: options.readOnly,
-    session,
-    noKey,
-    metered: (meter, run) => meters.run(meter, run),
-    told: new Set(),
-    underWay: new Set(),
+    globals,
+    noKey: globals.sandbox ? undefined : missingKey(globals),
   };
-  const factory = () => buildServer(vendor, tools, settings);
-  try {
-    if (options.http === undefined) await serveStdio(vendor, factory, ctx);
-    else {
-      const { serveHttp } = await import('./serve-http.js');
-      await serveHttp(vendor, factory, ctx, options.http, options.token);
+  const open = async () => (await import('./open-server.js')).openServer(start);
+  if (options.http === undefined) {
+    const [{ handshake }, { serveStdioFront }] = await Promise.all([
+      import('./handshake-data.js'),
+      import('./stdio-front.js'),
+    ]);
+    await serveStdioFront(ctx, await handshake(command), listingName(options), async (input, answered) => {
+      const server = await open();
+      try {
+        await serveStdio(server, ctx, input, answered);
+      } finally {
+        await server.close();
+      }
+    });
+  } else {
+    const [server, { serveHttp }] = await Promise.all([open(), import('./serve-http.js')]);
+    try {
+      await serveHttp(server.vendor, server.factory, ctx, options.http, options.token);
+    } finally {
+      await server.close();
     }
-  } finally {
-    // The client went away or a signal came: calls under way stop (what they may have cost is
-    // counted), none is sent again.
-    ended.abort();
-    await Promise.allSettled([...settings.underWay]);
-    await session.close();
   }
   return 0;
 }
@@ -91,21 +62,34 @@ function missingKey(globals: Globals): SocialError | undefined {
   }
 }
 
-type Vendor = typeof import('../../infra/vendor/mcp.js');
-
 /**
- * Serves one connection on stdin and stdout until the client closes stdin or a signal comes.
+ * Serves the session the front handed over, reading `input`, until it ends or a signal comes.
  * stdout is written through the context's own output, each message's terminal-active characters
- * escaped as the json output escapes them (the same JSON value).
+ * escaped as the json output escapes them (the same JSON value). The SDK's answer to the
+ * initialize the front answered already (`answered`) is not written again.
  */
-async function serveStdio(vendor: Vendor, factory: () => ReturnType<typeof buildServer>, ctx: Context): Promise<void> {
+async function serveStdio(
+  server: OpenServer,
+  ctx: Context,
+  input: Readable,
+  answered: string | number | undefined,
+): Promise<void> {
   const out = new Writable({
     decodeStrings: false,
     write(chunk: string | Buffer, _encoding, done) {
       ctx.io.stdout.write(escapeTerminalActive(typeof chunk === 'string' ? chunk : chunk.toString()), done);
     },
   });
-  const transport = new vendor.StdioServerTransport(ctx.io.stdin as NodeJS.ReadableStream as never, out);
+  const transport = new server.vendor.StdioServerTransport(input as never, out);
+  let replayed = answered !== undefined;
+  const send = transport.send.bind(transport);
+  transport.send = async (message) => {
+    if (replayed && (message as { id?: unknown }).id === answered && !('method' in message)) {
+      replayed = false;
+      return;
+    }
+    return send(message);
+  };
   const closed = new Promise<void>((resolve) => {
     const close = transport.close.bind(transport);
     transport.close = async () => {
@@ -113,7 +97,7 @@ async function serveStdio(vendor: Vendor, factory: () => ReturnType<typeof build
       resolve();
     };
   });
-  const handle = vendor.serveStdio(factory, {
+  const handle = server.vendor.serveStdio(server.factory, {
     transport,
     onerror: (error) => ctx.io.stderr.write(`social mcp: ${sanitiseLine(error.message)}\n`),
   });

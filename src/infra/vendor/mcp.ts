@@ -4,7 +4,10 @@
 export {
   createMcpHandler,
   hostHeaderValidationResponse,
+  InMemoryTransport,
+  LATEST_PROTOCOL_VERSION,
   localhostAllowedHostnames,
   McpServer,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 export { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
