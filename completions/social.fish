@@ -519,7 +519,7 @@ complete -c social -n "__social_command_is 'sandbox'" -s h -l help -d 'display h
 complete -c social -n "__social_argument 'mcp' 0" -a install -d 'write the entry that starts `social mcp` into an MCP client\'s configuration…'
 complete -c social -n "__social_command_is 'mcp'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
 complete -c social -n "__social_command_is 'mcp'" -l confirm-above -x -d 'a call that may cost more asks the person first'
-complete -c social -n "__social_command_is 'mcp'" -l read-only -d 'list only the free tools (niches, credits, quote)'
+complete -c social -n "__social_command_is 'mcp'" -l read-only -d 'list only the free tools (niches, credits, the local store\'s, quote)'
 complete -c social -n "__social_command_is 'mcp'" -l dry-run -d 'every tool answers with its plan and most possible cost'
 complete -c social -n "__social_command_is 'mcp'" -l http -x -d 'serve Streamable HTTP on 127.0.0.1 at this port (0 picks one) instead of stdio'
 complete -c social -n "__social_command_is 'mcp'" -l token -x -d 'the bearer token --http requires (also SOCIAL_MCP_TOKEN)'
@@ -528,7 +528,7 @@ complete -c social -n "__social_command_is 'mcp'" -s h -l help -d 'display help 
 # social mcp install
 complete -c social -n "__social_command_is 'mcp install'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
 complete -c social -n "__social_command_is 'mcp install'" -l confirm-above -x -d 'a call that may cost more asks the person first'
-complete -c social -n "__social_command_is 'mcp install'" -l read-only -d 'list only the free tools (niches, credits, quote)'
+complete -c social -n "__social_command_is 'mcp install'" -l read-only -d 'list only the free tools (niches, credits, the local store\'s, quote)'
 complete -c social -n "__social_command_is 'mcp install'" -l name -x -d 'the name of the entry (default social)'
 complete -c social -n "__social_command_is 'mcp install'" -l print -d 'print the entry'
 complete -c social -n "__social_command_is 'mcp install'" -l dry-run -d 'show the change to the file'

@@ -7,10 +7,11 @@ import * as z from 'zod';
 import type { Platform } from '../domain/platforms.js';
 import type { IntegerParam } from '../domain/routes.js';
 import { plural } from '../domain/text.js';
+import type { LocalRuntime } from './local.js';
 import type { Outcome, Runtime } from './runner.js';
 
-export interface ToolDeclaration<Args = Record<string, unknown>, Options = unknown> {
-  /** The tool's name: the command's (snake_case where it has words). */
+interface ToolCommon<Args, Options> {
+  /** The tool's name: the command's (snake_case where it has words: track_report, store_sql). */
   name: string;
   title: string;
   /** What it does, and its price and charge rule ("1 credit, charged even when empty"). */
@@ -21,15 +22,31 @@ export interface ToolDeclaration<Args = Record<string, unknown>, Options = unkno
   free: boolean;
   /** A repeat within the service's cache costs nothing (idempotentHint). */
   idempotent: boolean;
-  /** The session needs the key (false for the keyless coverage route). */
-  key: boolean;
   /** The command's options from arguments the schema took, through the command line's own checks. */
   options: (args: Args, now: Date) => Options;
-  /** The command's run (its run.ts), as runService loads it. */
-  run: () => Promise<(options: Options, rt: Runtime) => Promise<Outcome>>;
   /** One line an agent reads first, from what the command prints in json. */
   summary: (json: unknown) => string;
 }
+
+/** A command that asks the service, through the session (runApiCommand). */
+interface ServiceTool<Args, Options> extends ToolCommon<Args, Options> {
+  from: 'service';
+  /** The session needs the key (false for the keyless coverage route). */
+  key: boolean;
+  /** The command's run (its run.ts), as runService loads it. */
+  run: () => Promise<(options: Options, rt: Runtime) => Promise<Outcome>>;
+}
+
+/** A command that answers from the local store alone (runLocalCommand): free, nothing sent, no key. */
+interface StoreTool<Args, Options> extends ToolCommon<Args, Options> {
+  from: 'store';
+  /** The command's run, as its action loads it. */
+  run: () => Promise<(options: Options, rt: LocalRuntime) => Promise<Outcome>>;
+}
+
+export type ToolDeclaration<Args = Record<string, unknown>, Options = unknown> =
+  | ServiceTool<Args, Options>
+  | StoreTool<Args, Options>;
 
 /** A tool declaration of any command, as `social mcp` holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: each tool's own types are checked where it is declared

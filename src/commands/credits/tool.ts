@@ -17,6 +17,7 @@ export const creditsTool: ToolDeclaration<{ since?: string }, CreditsOptions> = 
   }),
   free: true,
   idempotent: true,
+  from: 'service',
   key: true,
   options: (args, now) => parseCreditsOptions({ since: args.since }, now),
   run: async () => (await import('./run.js')).runCredits,

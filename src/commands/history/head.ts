@@ -9,5 +9,6 @@ export const historyHead: CommandHead = {
     ['<platform>', 'one of the ten platforms'],
     ['<handle>', 'a handle, @handle or pasted profile URL, as `profile` takes it'],
   ],
+  tool: async () => (await import('./tool.js')).historyTool,
   declaration: async () => (await import('./index.js')).declareHistory,
 };

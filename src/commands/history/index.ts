@@ -19,7 +19,7 @@ interface HistoryRaw extends ChartRaw {
 }
 
 /** Checked as `profile` checks it, through the same code: a handle it refuses is refused here. */
-function parseHistoryOptions(
+export function parseHistoryOptions(
   platformArg: string,
   handleArg: string,
   raw: HistoryRaw,

@@ -11,6 +11,7 @@ import type { Context } from '../../infra/context.js';
 import { formatJson } from '../../output/json.js';
 import { bufferedContext } from '../../runtime/buffered-context.js';
 import type { RawGlobals } from '../../runtime/globals.js';
+import { runLocalCommand } from '../../runtime/local.js';
 import { runApiCommand } from '../../runtime/runner.js';
 import type { Session } from '../../runtime/session.js';
 import type { AnyTool } from '../../runtime/tool-declaration.js';
@@ -50,6 +51,9 @@ export interface ToolResult {
   _meta: Record<string, unknown>;
 }
 
+/** The plan of a call answered from the local store, as --dry-run prints a plan: nothing to send. */
+const STORE_PLAN = JSON.stringify({ dry_run: true, requests: [], max_credits: 0 });
+
 /** Runs `tool` with `args`; with `plan`, only its plan and most possible cost (--dry-run, quote). */
 export async function callTool(
   tool: AnyTool,
@@ -63,19 +67,26 @@ export async function callTool(
     let options: unknown;
     try {
       options = tool.options(args, settings.ctx.now());
-      if (tool.key && settings.noKey !== undefined) throw settings.noKey;
+      if (tool.from === 'service' && tool.key && settings.noKey !== undefined) throw settings.noKey;
     } catch (error) {
       return failure(tool, error, meter.charge, settings, '');
     }
+    // A tool answered from the local store sends nothing: its plan is that.
+    if (plan && tool.from === 'store') return success(tool, STORE_PLAN, EXIT.ok, meter.charge, settings, '');
     const buffers = bufferedContext(settings.ctx, signal);
     const raw: RawGlobals = { ...settings.raw, output: 'json', json: undefined, jq: undefined, dryRun: plan };
     let status: number;
     try {
-      const command = await tool.run();
-      const needs = { key: tool.key, command: 'mcp', shared: settings.session };
-      status = await settings.metered(meter, () =>
-        runApiCommand(buffers.ctx, raw, needs, (rt) => command(options, rt)),
-      );
+      if (tool.from === 'store') {
+        const command = await tool.run();
+        status = await runLocalCommand(buffers.ctx, raw, { write: false }, (rt) => command(options, rt));
+      } else {
+        const command = await tool.run();
+        const needs = { key: tool.key, command: 'mcp', shared: settings.session };
+        status = await settings.metered(meter, () =>
+          runApiCommand(buffers.ctx, raw, needs, (rt) => command(options, rt)),
+        );
+      }
     } catch (error) {
       return failure(tool, error, meter.charge, settings, said(buffers.stderr(), settings));
     } finally {

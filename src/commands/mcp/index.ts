@@ -50,7 +50,7 @@ function addGuardOptions<C extends Command>(command: C): C {
       '--confirm-above <n>',
       'a call that may cost more asks the person first (or is refused, to repeat with confirm: true)',
     )
-    .option('--read-only', 'list only the free tools (niches, credits, quote)');
+    .option('--read-only', "list only the free tools (niches, credits, the local store's, quote)");
 }
 
 /** The flags of an installed entry: the guards given, and --sandbox. */
@@ -120,8 +120,9 @@ export function declareMcp(command: SocialCommand, ctx: Context): void {
     .addHelpText(
       'after',
       `
-Tools: profile, posts, post, transcript, niches, trends, movers, credits, and quote (the most a
-call would cost, nothing sent). Each tool checks its arguments as the command does: a bad handle
+Tools: profile, posts, post, transcript, niches, trends, movers, credits; from the local store
+(free, nothing sent) history, track_report, search and store_sql (a query that reads); and quote
+(the most a call would cost, nothing sent). Each tool checks its arguments as the command does: a bad handle
 or a limit out of range is refused and never sent. Each result carries the records as structured
 content, a short summary, and in _meta the credits charged, whether that is uncertain, the
 credits remaining and the request id. Service errors are tool errors with their code.

@@ -14,7 +14,7 @@ type McpServer = InstanceType<typeof Vendor.McpServer>;
 type ToolContext = Parameters<Parameters<McpServer['registerTool']>[2]>[1];
 
 const INSTRUCTIONS = `Public profiles and posts from ten social platforms, and an hourly archive of news rankings, metered in credits.
-Free: niches, credits, quote. Every other tool states its price; quote answers the most a call would cost without sending it.
+Free: niches, credits, quote, and the local store's tools (history, track_report, search, store_sql: answers already fetched, nothing sent). Every other tool states its price; quote answers the most a call would cost without sending it.
 Each result's _meta says credits_charged, uncertain, credits_remaining and request_id; session_left is what this session's budget has left.`;
 
 /** How a listed tool's call is answered: the server's own calls, or none (the build's handshake). */
@@ -60,7 +60,8 @@ export function listingServer(
           readOnlyHint: tool.free,
           destructiveHint: false,
           idempotentHint: tool.idempotent,
-          openWorldHint: true,
+          // The local store's tools reach nothing outside this machine.
+          openWorldHint: tool.from === 'service',
         },
       },
       (args: Record<string, unknown>, ctx) => calls.call(tool, args, ctx, server),

@@ -86,9 +86,16 @@ const GOOD_CALLS: Array<[string, Record<string, unknown>]> = [
   ['niches', {}],
   ['trends', { niche: 'tech', from: '24h' }],
   ['movers', { niche: 'tech', hours: 6 }],
+  ['history', { platform: 'github', handle: 'octocat' }],
+  ['track_report', {}],
+  ['search', { text: 'the' }],
   ['credits', {}],
+  ['store_sql', { query: 'SELECT count(*) AS n FROM fetches' }],
   ['quote', { tool: 'profile', arguments: { platform: 'github', handles: ['octocat', 'lenafischer'] } }],
 ];
+
+/** The tools answered from the local store alone: free, nothing sent. */
+const STORE_TOOLS = ['history', 'track_report', 'search', 'store_sql'];
 
 describe('social mcp over stdio (the SDK client)', () => {
   it('lists one tool a command, each with a valid JSON Schema, a price and honest annotations', async () => {
@@ -98,7 +105,9 @@ describe('social mcp over stdio (the SDK client)', () => {
     const ajv = new Ajv2020({ strict: false });
     for (const tool of tools) {
       expect(() => ajv.compile(tool.inputSchema), tool.name).not.toThrow();
-      expect(tool.annotations?.openWorldHint, tool.name).toBe(tool.name !== 'quote');
+      expect(tool.annotations?.openWorldHint, tool.name).toBe(
+        !STORE_TOOLS.includes(tool.name) && tool.name !== 'quote',
+      );
     }
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(byName.transcript!.description).toContain('charged even when empty');
@@ -212,7 +221,15 @@ describe('social mcp over stdio (the SDK client)', () => {
   it('--read-only lists only the free tools; --dry-run answers every call with its plan', async () => {
     const readOnly = await sandboxServer(['--read-only']);
     const { tools } = await readOnly.client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['niches', 'credits', 'quote']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'niches',
+      'history',
+      'track_report',
+      'search',
+      'credits',
+      'store_sql',
+      'quote',
+    ]);
     const dry = await sandboxServer(['--dry-run']);
     const plan = await call(dry.client, 'profile', { platform: 'github', handles: ['octocat', 'lenafischer'] });
     expect(plan.isError).toBeFalsy();
@@ -271,6 +288,60 @@ describe('social mcp over stdio (the SDK client)', () => {
         store.close();
       },
     );
+  });
+});
+
+describe('social mcp: the local store as tools', () => {
+  it('history, track_report, search and store_sql answer from the store the paid calls wrote, computed fields included', async () => {
+    const { client } = await sandboxServer();
+    const before = (await call(client, 'credits')).structuredContent.balance;
+    for (let i = 0; i < 2; i += 1) await call(client, 'profile', { platform: 'github', handles: ['lenafischer'] });
+    await call(client, 'posts', { platform: 'bluesky', handle: 'jay.bsky.team', limit: 5 });
+    const history = await call(client, 'history', { platform: 'github', handle: '@lenafischer' });
+    expect(history.isError, history.content[0]?.text).toBeFalsy();
+    const snapshots = history.structuredContent.records;
+    expect(snapshots.length).toBeGreaterThanOrEqual(1);
+    expect(snapshots[0]).toMatchObject({ platform: 'github', handle: 'lenafischer' });
+    expect(snapshots[0].computed).toHaveProperty('gained_per_day');
+    expect(history.content[0]!.text).toMatch(/^\d+ snapshots? in the local store; nothing sent, nothing charged$/);
+    expect(history._meta.requests).toBe(0);
+    const sql = await call(client, 'store_sql', {
+      query: "SELECT command, route FROM fetches WHERE route LIKE '%profile%' ORDER BY id",
+    });
+    expect(sql.structuredContent.records[0]).toEqual({ command: 'mcp profile', route: '/api/v1/github/profile' });
+    const search = await call(client, 'search', { text: 'the', limit: 2 });
+    expect(search.isError, search.content[0]?.text).toBeFalsy();
+    expect(search.structuredContent.records.length).toBeLessThanOrEqual(2);
+    const report = await call(client, 'track_report', { since: '7d' });
+    expect(report.isError, report.content[0]?.text).toBeFalsy();
+    expect(report.structuredContent.records).toEqual([]);
+    // Nothing the store tools did cost anything.
+    const spent = (await call(client, 'credits')).structuredContent.balance;
+    expect(before - spent).toBe(2);
+  });
+
+  it('store_sql reads only, and refuses an answer too large to hold', async () => {
+    const { client } = await sandboxServer();
+    await call(client, 'profile', { platform: 'github', handles: ['octocat'] });
+    const write = await call(client, 'store_sql', { query: 'DELETE FROM fetches' });
+    expect(write.isError).toBe(true);
+    expect(write.structuredContent.error.code).toBe('usage');
+    expect((await call(client, 'store_sql', { query: 'SELECT count(*) AS n FROM fetches' })).structuredContent).toEqual(
+      {
+        records: [{ n: 1 }],
+      },
+    );
+    const big = await call(client, 'store_sql', {
+      query: 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) SELECT i FROM n',
+    });
+    expect(big.isError).toBe(true);
+    expect(big.content[0]!.text).toContain('more than 1000 rows');
+    // A bad handle is refused as the command refuses it, and the quote of a store tool is free.
+    expect((await call(client, 'history', { platform: 'github', handle: '-x-' })).structuredContent.error.code).toBe(
+      'usage',
+    );
+    const quote = await call(client, 'quote', { tool: 'search', arguments: { text: 'x' } });
+    expect(quote.structuredContent).toEqual({ dry_run: true, requests: [], max_credits: 0 });
   });
 });
 
@@ -357,6 +428,12 @@ describe('social mcp: stdout and the end of a session', () => {
         expect(refused.result.isError).toBe(true);
         const unknown = await raw.request('tools/call', { name: 'nope', arguments: {} });
         expect(unknown.error ?? unknown.result?.isError).toBeTruthy();
+        // The bio as the store holds it, read back by store_sql: the same escaping on the way out.
+        const stored = await raw.request('tools/call', {
+          name: 'store_sql',
+          arguments: { query: 'SELECT bio FROM profiles LIMIT 1' },
+        });
+        expect(stored.result.structuredContent.records[0].bio).toContain('\u001b[31m');
         raw.child.stdin.end();
         expect(await raw.exited).toBe(0);
         const lines = raw.stdout().split('\n');

@@ -26,6 +26,7 @@ export const moversTool: ToolDeclaration<MoversArgs, MoversOptions> = {
   }),
   free: false,
   idempotent: false,
+  from: 'service',
   key: true,
   options: (args) =>
     parseMoversOptions(args.niche, {

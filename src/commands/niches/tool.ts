@@ -9,6 +9,7 @@ export const nichesTool: ToolDeclaration<Record<string, never>, Record<string, n
   input: z.object({}),
   free: true,
   idempotent: true,
+  from: 'service',
   key: false,
   options: () => ({}),
   run: async () => (await import('./run.js')).runNiches,

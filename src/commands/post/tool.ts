@@ -20,6 +20,7 @@ export const postTool: ToolDeclaration<{ uri: string }, string> = {
   }),
   free: false,
   idempotent: false,
+  from: 'service',
   key: true,
   options: (args) => parsePostUri(args.uri),
   run: async () => (await import('./run.js')).runPost,

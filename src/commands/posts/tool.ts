@@ -59,6 +59,7 @@ export const postsTool: ToolDeclaration<PostsArgs, PostsOptions> = {
     .meta({ allOf: [...handleRules(PLATFORMS, 'handle', false), ...limitRules()] }),
   free: false,
   idempotent: true,
+  from: 'service',
   key: true,
   options: (args) => parsePostsOptions(args.platform, args.handle, { limit: asOption(args.limit) }),
   run: async () => (await import('./run.js')).runPosts,

@@ -34,6 +34,7 @@ export const profileTool: ToolDeclaration<ProfileArgs, ProfileOptions> = {
     .meta({ allOf: handleRules(PLATFORMS, 'handles', true) }),
   free: false,
   idempotent: true,
+  from: 'service',
   key: true,
   options: (args) => parseProfileOptions(args.platform, args.handles, {}),
   run: async () => (await import('./run.js')).runProfile,

@@ -6,5 +6,6 @@ export const searchHead: CommandHead = {
   name: 'search',
   summary: 'full-text search of the posts and transcripts in the local store: free, nothing sent',
   arguments: [['<text...>', 'the words to find (all of them); a word ending in * matches as a prefix']],
+  tool: async () => (await import('./tool.js')).searchTool,
   declaration: async () => (await import('./index.js')).declareSearch,
 };

@@ -11,10 +11,10 @@ import { parseInteger } from '../../runtime/options.js';
 import { SEARCH_FIELDS } from './columns.js';
 import type { SearchOptions } from './options.js';
 
-const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 1000;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 1000;
 
-function parseSearchOptions(text: readonly string[], raw: { limit?: string }): SearchOptions {
+export function parseSearchOptions(text: readonly string[], raw: { limit?: string }): SearchOptions {
   const words = text.flatMap((part) => part.split(/\s+/)).filter((word) => word.replace(/\*+$/, '') !== '');
   if (words.length === 0) throw usageError('search needs at least one word to find');
   return { words, limit: parseInteger('--limit', raw.limit ?? String(DEFAULT_LIMIT), 1, MAX_LIMIT) };

@@ -5,5 +5,6 @@ import type { CommandHead } from '../../runtime/command.js';
 export const storeHead: CommandHead = {
   name: 'store',
   summary: 'the local store of every paid answer: info, sql, export, prune, check (no network)',
+  tool: async () => (await import('./tool.js')).storeSqlTool,
   declaration: async () => (await import('./index.js')).declareStore,
 };

@@ -11,8 +11,10 @@ import { csvRecords } from '../../output/csv.js';
 import { formatJson } from '../../output/json.js';
 import type { Column } from '../../output/types.js';
 import { type Globals, type RawGlobals, resolveGlobals } from '../../runtime/globals.js';
-import { printOutcome } from '../../runtime/runner.js';
+import type { LocalRuntime } from '../../runtime/local.js';
+import { type Outcome, printOutcome } from '../../runtime/runner.js';
 import { INFO_TABLE_COLUMNS, rowColumns } from './columns.js';
+import type { SqlOptions } from './options.js';
 
 /** The store of this run's globals (the sandbox's with --sandbox), opened; a plain error when it cannot be. */
 async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Promise<Store> {
@@ -97,23 +99,47 @@ export async function storeSql(ctx: Context, raw: RawGlobals, query: string): Pr
   const globals = resolveGlobals(raw, ctx);
   where(ctx, globals);
   const store = await openStore(ctx, globals, true);
-  const rows: StoreRow[] = [];
+  let outcome: Outcome;
   try {
-    for await (const row of store.query(query)) rows.push(row);
-  } catch (error) {
-    throw usageError(`the query failed: ${(error as Error).message}`, 'Tables and columns: docs/store.md.');
+    outcome = await sqlOutcome(store, query);
   } finally {
     await store.close();
   }
+  return printOutcome(ctx, globals, outcome);
+}
+
+/** `store_sql`, the MCP tool: the query on the store runLocalCommand opened read-only, at most `maxRows` rows. */
+export async function runStoreSql(options: SqlOptions, rt: LocalRuntime): Promise<Outcome> {
+  if (rt.store === undefined)
+    throw asSocialError(new StoreError('not_found', `nothing is stored yet (${rt.location})`));
+  return sqlOutcome(rt.store, options.query, options.maxRows);
+}
+
+/** The rows of a query that reads, as every output format shows them; a bounded list stops past `maxRows`. */
+async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE_INFINITY): Promise<Outcome> {
+  const rows: StoreRow[] = [];
+  try {
+    for await (const row of store.query(query)) {
+      if (rows.length === maxRows)
+        throw usageError(
+          `the query gives more than ${maxRows} rows`,
+          'Add a LIMIT, or an aggregate (count, sum, GROUP BY); `social store export` streams a whole table.',
+        );
+      rows.push(row);
+    }
+  } catch (error) {
+    if (error instanceof SocialError) throw error;
+    throw usageError(`the query failed: ${(error as Error).message}`, 'Tables and columns: docs/store.md.');
+  }
   const columns = rowColumns(rows);
-  return printOutcome(ctx, globals, {
+  return {
     result: {
       json: rows,
       records: { items: rows, within: (items) => items },
       table: [{ columns, rows, empty: 'no rows' }],
       csv: { columns, rows },
     },
-  });
+  };
 }
 
 /** How much export text is gathered before a write. */

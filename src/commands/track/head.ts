@@ -6,5 +6,6 @@ export const trackHead: CommandHead = {
   name: 'track',
   summary:
     'a watchlist of accounts: add, remove, list; run (cron: 1 credit each) fetches them, report ranks their growth',
+  tool: async () => (await import('./tool.js')).trackReportTool,
   declaration: async () => (await import('./index.js')).declareTrack,
 };

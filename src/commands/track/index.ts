@@ -15,9 +15,9 @@ import type { Outcome } from '../../runtime/runner.js';
 import { addComputedOption } from '../shared/computed-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { REPORT_FIELDS, RUN_FIELDS, WATCHLIST_FIELDS } from './columns.js';
-import type { RunOptions, WatchOptions } from './options.js';
+import type { ReportOptions, RunOptions, WatchOptions } from './options.js';
 
-const DEFAULT_SINCE = '30d';
+export const DEFAULT_SINCE = '30d';
 
 /** Checked as `profile` checks them, through the same code: one bad handle refuses them all. */
 function parseWatchOptions(platformArg: string, handles: readonly string[]): WatchOptions {
@@ -138,10 +138,18 @@ ${examples(['social track report', 'social track report --since 7d', 'social tra
         ),
       ...REPORT_FIELDS,
     ),
-  ).statusAction(async (raw: { since?: string; computed?: boolean }, cmd: Command) => {
-    const sinceRaw = raw.since ?? DEFAULT_SINCE;
-    return local(ctx, cmd, { write: false }, (rt, runs) =>
-      runs.runTrackReport({ since: parseSince(sinceRaw, rt.ctx.now()), sinceRaw, computed: raw.computed === true }, rt),
-    );
-  });
+  ).statusAction(async (raw: ReportRaw, cmd: Command) =>
+    local(ctx, cmd, { write: false }, (rt, runs) => runs.runTrackReport(parseReportOptions(raw, rt.ctx.now()), rt)),
+  );
+}
+
+interface ReportRaw {
+  since?: string;
+  computed?: boolean;
+}
+
+/** `track report`'s options: --since (default 30 days) as of `now`. */
+export function parseReportOptions(raw: ReportRaw, now: Date): ReportOptions {
+  const sinceRaw = raw.since ?? DEFAULT_SINCE;
+  return { since: parseSince(sinceRaw, now), sinceRaw, computed: raw.computed === true };
 }

@@ -18,6 +18,7 @@ export const transcriptTool: ToolDeclaration<{ url: string }, string> = {
   }),
   free: false,
   idempotent: false,
+  from: 'service',
   key: true,
   options: (args) => parseVideoUrl(args.url),
   run: async () => (await import('./run.js')).runTranscript,

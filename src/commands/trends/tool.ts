@@ -33,6 +33,7 @@ export const trendsTool: ToolDeclaration<TrendsArgs, TrendsOptions> = {
   }),
   free: false,
   idempotent: false,
+  from: 'service',
   key: true,
   options: (args, now) =>
     parseTrendsOptions(
