@@ -115,6 +115,11 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store restarted during a batch', 
         'SELECT p.settled = (SELECT sum(charged + uncertain) FROM budget_chunks), p.reserved FROM budget_periods p',
       ),
     ).toBe('t|0');
+    // Every answer in the local store on the same server, written once: none lost to the restart.
+    expect(
+      pg.current.sql(database, 'SELECT count(*), count(DISTINCT request) FROM fetches WHERE ok = 1'),
+      run.stderr,
+    ).toBe('200|200');
     console.log(
       `restart: ${before} of 200 answered before pg_ctl stop, ${cut.tries} connection(s) cut while it was away; ${run.stderr.trim().split('\n').slice(-2).join(' / ')}`,
     );

@@ -1,34 +1,47 @@
 // docs/store.md is true: a store filled by real runs against the sandbox is opened with the sqlite3
 // shell (Debian's, as an analyst would; CI installs it) and every query on the page runs on it and
-// returns rows; and every table and column of the schema is on the page.
+// returns rows; and every table and column of the schema is on the page. The same runs fill a
+// PostgreSQL store (a server the test starts), where psql runs the page's PostgreSQL queries, and
+// every SQLite query but those they stand for.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_TABLES } from '../src/infra/store/schema.js';
 import { runCli, sandboxEnv } from './helpers/cli.js';
+import { HAS_POSTGRES, usePostgres } from './helpers/postgres.js';
 import { useSandbox } from './helpers/sandbox.js';
 
 const DOC = readFileSync(join(import.meta.dirname, '..', 'docs', 'store.md'), 'utf8');
 const QUERIES = [...DOC.matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1]!.trim());
+const POSTGRES_QUERIES = [...DOC.matchAll(/```postgresql\n([\s\S]*?)```/g)].map((match) => match[1]!.trim());
 
 const sandbox = useSandbox();
+const pg = usePostgres();
 let store = '';
+let database = '';
+
+const RUNS = [
+  ['profile', 'github', 'octocat'],
+  ['profile', 'github', 'octocat', '--max-age', '0s'],
+  ['profile', 'github', 'notfound'],
+  ['posts', 'bluesky', 'mirahalvorsen.com'],
+  ['transcript', 'https://www.tiktok.com/@ana.ceramics/video/7709083876465380678'],
+  ['trends', 'tech'],
+  ['movers', 'tech'],
+];
+const WATCHED = "INSERT INTO watchlist VALUES ('github', 'octocat', '2026-11-21T12:00:00.000Z')";
 
 beforeAll(async () => {
   const env = sandboxEnv(sandbox.current.url);
   store = join(env.SOCIAL_CONFIG_DIR!, 'store.db');
-  const runs = [
-    ['profile', 'github', 'octocat'],
-    ['profile', 'github', 'octocat', '--max-age', '0s'],
-    ['profile', 'github', 'notfound'],
-    ['posts', 'bluesky', 'mirahalvorsen.com'],
-    ['transcript', 'https://www.tiktok.com/@ana.ceramics/video/7709083876465380678'],
-    ['trends', 'tech'],
-    ['movers', 'tech'],
-  ];
-  for (const argv of runs) await runCli([...argv, '--json'], { env });
-  execFileSync('sqlite3', [store, "INSERT INTO watchlist VALUES ('github', 'octocat', '2026-11-21T12:00:00.000Z')"]);
+  for (const argv of RUNS) await runCli([...argv, '--json'], { env });
+  execFileSync('sqlite3', [store, WATCHED]);
+  if (!HAS_POSTGRES) return;
+  database = await pg.current.database();
+  const onPostgres = { ...sandboxEnv(sandbox.current.url), SOCIAL_STORE: pg.current.url(database) };
+  for (const argv of RUNS) await runCli([...argv, '--json'], { env: onPostgres });
+  pg.current.sql(database, WATCHED);
 }, 60_000);
 
 describe('docs/store.md', () => {
@@ -52,5 +65,24 @@ describe('docs/store.md', () => {
       for (const { name } of columns)
         expect(DOC, `${table}.${name}`).toMatch(new RegExp(`^\\| [^|]*\\b${name}\\b[^|]*\\|`, 'm'));
     }
+  });
+});
+
+describe.skipIf(!HAS_POSTGRES)('docs/store.md on PostgreSQL', () => {
+  const rows = (query: string): string => pg.current.sql(database, query);
+
+  it.each(POSTGRES_QUERIES.map((query) => [query.split('\n')[0], query]))('runs %s', (_first, query) => {
+    expect(rows(query)).not.toBe('');
+  });
+
+  it('runs every SQLite query as it is, but those the PostgreSQL ones stand for', () => {
+    const failed = QUERIES.filter((query) => {
+      try {
+        return rows(query) === '';
+      } catch {
+        return true;
+      }
+    });
+    expect(failed).toHaveLength(POSTGRES_QUERIES.length);
   });
 });

@@ -42,7 +42,7 @@ from).
   SOCIAL_MAX_BODY         the largest answer read, like 64MB (default 32MB; a larger one is aborted, exit 11)
   SOCIAL_CONFIG_DIR       where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
   SOCIAL_CACHE_DIR        where compiled code is kept to start faster (default ~/.cache/social or the platform's cache folder); off: none
-  SOCIAL_STORE            the local store of every paid answer: a file (default store.db in SOCIAL_CONFIG_DIR when set, else the platform's data folder), or off; or a postgres://user@host:5432/db URL, which shares budgets, the --new-only state and the ledger between machines (password from the URL, PGPASSWORD or ~/.pgpass; masked when shown)
+  SOCIAL_STORE            the local store of every paid answer: a file (default store.db in SOCIAL_CONFIG_DIR when set, else the platform's data folder), or off; or a postgres://user@host:5432/db URL, which keeps them on that server and shares budgets, the --new-only state and the ledger between machines (password from the URL, PGPASSWORD or ~/.pgpass; masked when shown)
   SOCIAL_STORE_BUSY_MS    how long a write to the store waits for another run's, in milliseconds (default 5000; then that answer is not stored)
   SOCIAL_STRICT           1 makes any drift from the documented shape exit 11, as --strict does
   SOCIAL_LOCK_WAIT_MS     how long a run waits for another run holding a state file, in milliseconds (default 60000; then exit 2, nothing sent)

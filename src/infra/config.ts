@@ -24,7 +24,7 @@ const ABOUT: Record<ConfigKey, string> = {
   retries: 'default retries of retry-safe failures',
   'max-body': 'the largest answer read, like 32MB (the default) or 512KB; a larger one is aborted',
   store:
-    'the store: a postgres://user@host:5432/db URL shares budgets, cron state and the ledger (password masked when shown)',
+    'the store: a file, or a postgres://user@host:5432/db URL that keeps every answer and shares budgets, cron state and the ledger (password masked when shown)',
 };
 
 export const DEFAULT_TIMEOUT_S = 30;

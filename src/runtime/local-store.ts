@@ -25,6 +25,8 @@ export interface StoreUse {
   /** --offline: only stored answers, nothing sent. */
   offline: boolean;
   sandbox: boolean;
+  /** The store setting (a file, a postgres:// URL, or off). */
+  storeUrl: string | undefined;
 }
 
 export class LocalStore {
@@ -56,7 +58,7 @@ export class LocalStore {
   }
 
   private store(): Promise<Store | undefined> {
-    this.opened ??= this.ctx.store.open(this.use.sandbox).then(
+    this.opened ??= this.ctx.store.open(this.use).then(
       (store) => {
         this.ready = store;
         return store;

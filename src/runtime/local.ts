@@ -4,6 +4,7 @@
 // sent, whatever the settings say. Under --sandbox, the sandbox's own store, at its clock.
 import { SocialError, usageError } from '../domain/errors.js';
 import type { Context } from '../infra/context.js';
+import { shownLocation } from '../infra/store/access.js';
 import type { Store } from '../infra/store/store.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
@@ -32,10 +33,10 @@ export async function runLocalCommand(
 ): Promise<number> {
   const resolved = resolveGlobals(raw, given);
   const ctx = withRunClock(given, resolved);
-  const where = ctx.store.location(resolved.sandbox);
+  const where = ctx.store.location(resolved);
   if (where.engine === 'off')
     throw usageError('the local store is off (SOCIAL_STORE=off): this command reads only the store');
-  const location = where.engine === 'sqlite' ? where.path : where.url;
+  const location = shownLocation(where);
   const store = await openStore(ctx, resolved, needs);
   try {
     return await printOutcome(ctx, resolved, await body({ ctx, globals: resolved, store, location }));
@@ -47,7 +48,7 @@ export async function runLocalCommand(
 async function openStore(ctx: Context, globals: Globals, needs: LocalNeeds): Promise<Store | undefined> {
   const { StoreError } = await import('../infra/store/store.js');
   try {
-    return await ctx.store.open(globals.sandbox, { readOnly: !needs.write });
+    return await ctx.store.open(globals, { readOnly: !needs.write });
   } catch (error) {
     if (error instanceof StoreError && error.code === 'not_found' && !needs.write) return undefined;
     if (error instanceof StoreError)

@@ -204,7 +204,7 @@ function localStore(
   const store = new LocalStore(
     ctx,
     { ...who, command: callName(needs) },
-    { maxAgeMs: globals.maxAgeMs, offline: globals.offline, sandbox: globals.sandbox },
+    { maxAgeMs: globals.maxAgeMs, offline: globals.offline, sandbox: globals.sandbox, storeUrl: globals.storeUrl },
     state,
     (spec) => pathOf(client().url(spec)),
   );

@@ -30,7 +30,8 @@ function serverUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on, on 127.0.0.1: taken, then given back. */
+export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,108 +1,105 @@
 // `social history` reads the snapshots the store holds of one account, at whatever base URL: a
 // user pointed at a service nothing listens on still gets it, so nothing is sent. Gains are
 // computed beside the counts: columns in tables and csv, a `computed` object only with --computed.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
-import { testSandbox } from '../../../test/helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../test/helpers/cli.js';
 import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
+import { filledStore, storeEngines } from '../../../test/helpers/store-engines.js';
 
-const dir = tempConfigDir();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-// A service address nothing listens on (the discard port): a request sent there fails, exit 10.
-const NOWHERE = { SOCIAL_CONFIG_DIR: dir, SOCIAL_BASE_URL: 'http://127.0.0.1:9', SOCIAL_API_KEY: 'sbx_demo' };
 const TIMES = ['2026-11-19T12:00:00Z', '2026-11-20T12:00:00Z', '2026-11-21T12:30:00Z'];
 
-beforeAll(async () => {
+describe.each(storeEngines())('on $name', (engine) => {
   // Three profile answers of a real (test) sandbox at three clock times, stored as a user's are.
-  const sandbox = await testSandbox();
-  try {
+  const user = filledStore(engine, async (env, sandbox) => {
     for (const time of TIMES) {
       sandbox.clock.now = new Date(time);
-      const env = sandboxEnv(sandbox.url, 'sbx_demo', dir);
       const run = await runCli(['profile', 'github', 'octocat'], { env, now: new Date(time) });
       expect(run.status).toBe(0);
     }
-  } finally {
-    await sandbox.close();
-  }
-});
-
-describe('history', () => {
-  it('sends nothing: the service is unreachable and the snapshots still come, oldest first', async () => {
-    const sent = await runCli(['profile', 'github', 'octocat'], { env: { ...NOWHERE, SOCIAL_RETRY_BASE_MS: '1' } });
-    expect(sent.status).toBe(10);
-    const run = await runCli(['history', 'github', '@octocat'], { env: NOWHERE });
-    expect([run.status, run.stderr]).toEqual([0, '']);
-    const snapshots = JSON.parse(run.stdout);
-    expect(snapshots.map((s: { fetched_at: string }) => s.fetched_at)).toEqual(
-      TIMES.map((t) => t.replace('Z', '.000Z')),
-    );
-    expect(snapshots[2]).toEqual({
-      platform: 'github',
-      handle: 'octocat',
-      fetched_at: '2026-11-21T12:30:00.000Z',
-      source: 'profile',
-      followers: 21873,
-      following: 9,
-      posts_count: 8,
-    });
   });
 
-  it('computes the gains beside the counts: columns in a table and csv, --computed in json', async () => {
-    const json = JSON.parse((await runCli(['history', 'github', 'octocat', '--computed'], { env: NOWHERE })).stdout);
-    const [first, second, third] = json;
-    expect(first.computed).toEqual({ gained: null, gained_per_day: null });
-    const gained = third.followers - second.followers;
-    expect(third.computed).toEqual({ gained, gained_per_day: Math.round((gained / (24.5 / 24)) * 10) / 10 });
-
-    const table = await runCli(['history', 'github', 'octocat', '-o', 'table'], {
-      env: { ...NOWHERE, NO_COLOR: '1' },
-      tty: true,
+  describe('history', () => {
+    it('sends nothing: the service is unreachable and the snapshots still come, oldest first', async () => {
+      const sent = await runCli(['profile', 'github', 'octocat'], { env: { ...user.env, SOCIAL_RETRY_BASE_MS: '1' } });
+      expect(sent.status).toBe(10);
+      const run = await runCli(['history', 'github', '@octocat'], { env: user.env });
+      expect([run.status, run.stderr]).toEqual([0, '']);
+      const snapshots = JSON.parse(run.stdout);
+      expect(snapshots.map((s: { fetched_at: string }) => s.fetched_at)).toEqual(
+        TIMES.map((t) => t.replace('Z', '.000Z')),
+      );
+      expect(snapshots[2]).toEqual({
+        platform: 'github',
+        handle: 'octocat',
+        fetched_at: '2026-11-21T12:30:00.000Z',
+        source: 'profile',
+        followers: 21873,
+        following: 9,
+        posts_count: 8,
+      });
     });
-    const lines = table.stdout.split('\n');
-    expect(lines[0]).toMatch(
-      /^octocat on github · 3 snapshots, 2026-11-19 12:00 → 2026-11-21 12:30 UTC · followers [▁-█]{3} \+[\d,]+$/,
-    );
-    expect(lines[1]).toMatch(/^date +followers +gained +per day +following +posts +source$/);
-    expect(lines[4]).toMatch(new RegExp(`^2026-11-21 12:30 +21,873 +▲${gained} +[\\d.]+ +9 +8 +profile$`));
-    const csv = await runCli(['history', 'github', 'octocat', '-o', 'csv'], { env: NOWHERE });
-    expect(csv.stdout.split('\r\n')[0]).toBe('fetched_at,followers,gained,per_day,following,posts,source');
-    const ndjson = await runCli(['history', 'github', 'octocat', '-o', 'ndjson', '--fields', 'fetched_at,followers'], {
-      env: NOWHERE,
+
+    it('computes the gains beside the counts: columns in a table and csv, --computed in json', async () => {
+      const json = JSON.parse((await runCli(['history', 'github', 'octocat', '--computed'], { env: user.env })).stdout);
+      const [first, second, third] = json;
+      expect(first.computed).toEqual({ gained: null, gained_per_day: null });
+      const gained = third.followers - second.followers;
+      expect(third.computed).toEqual({ gained, gained_per_day: Math.round((gained / (24.5 / 24)) * 10) / 10 });
+
+      const table = await runCli(['history', 'github', 'octocat', '-o', 'table'], {
+        env: { ...user.env, NO_COLOR: '1' },
+        tty: true,
+      });
+      const lines = table.stdout.split('\n');
+      expect(lines[0]).toMatch(
+        /^octocat on github · 3 snapshots, 2026-11-19 12:00 → 2026-11-21 12:30 UTC · followers [▁-█]{3} \+[\d,]+$/,
+      );
+      expect(lines[1]).toMatch(/^date +followers +gained +per day +following +posts +source$/);
+      expect(lines[4]).toMatch(new RegExp(`^2026-11-21 12:30 +21,873 +▲${gained} +[\\d.]+ +9 +8 +profile$`));
+      const csv = await runCli(['history', 'github', 'octocat', '-o', 'csv'], { env: user.env });
+      expect(csv.stdout.split('\r\n')[0]).toBe('fetched_at,followers,gained,per_day,following,posts,source');
+      const ndjson = await runCli(
+        ['history', 'github', 'octocat', '-o', 'ndjson', '--fields', 'fetched_at,followers'],
+        {
+          env: user.env,
+        },
+      );
+      expect(ndjson.stdout.trim().split('\n').at(-1)).toBe(
+        '{"fetched_at":"2026-11-21T12:30:00.000Z","followers":21873}',
+      );
     });
-    expect(ndjson.stdout.trim().split('\n').at(-1)).toBe('{"fetched_at":"2026-11-21T12:30:00.000Z","followers":21873}');
-  });
 
-  it('checks platform and handle as profile does, and finds nothing of an account never fetched', async () => {
-    const bad = await runCli(['history', 'mastodon', 'Gargron'], { env: NOWHERE });
-    expect([bad.status, bad.stdout]).toEqual([2, '']);
-    expect(bad.stderr).toContain('has no instance');
-    const none = await runCli(['history', 'github', 'lenafischer', '-o', 'table'], { env: NOWHERE, tty: true });
-    expect(none.status).toBe(0);
-    expect(none.stdout).toContain('No snapshots of lenafischer on github in the local store');
-    expect(JSON.parse((await runCli(['history', 'github', 'lenafischer'], { env: NOWHERE })).stdout)).toEqual([]);
-  });
-
-  it('draws the followers with --chart, and writes an SVG with --chart-file', async () => {
-    const file = join(dir, 'octocat.svg');
-    const run = await runCli(['history', 'github', 'octocat', '--chart', '--chart-file', file], {
-      env: { ...NOWHERE, COLUMNS: '80', LINES: '20' },
+    it('checks platform and handle as profile does, and finds nothing of an account never fetched', async () => {
+      const bad = await runCli(['history', 'mastodon', 'Gargron'], { env: user.env });
+      expect([bad.status, bad.stdout]).toEqual([2, '']);
+      expect(bad.stderr).toContain('has no instance');
+      const none = await runCli(['history', 'github', 'lenafischer', '-o', 'table'], { env: user.env, tty: true });
+      expect(none.status).toBe(0);
+      expect(none.stdout).toContain('No snapshots of lenafischer on github in the local store');
+      expect(JSON.parse((await runCli(['history', 'github', 'lenafischer'], { env: user.env })).stdout)).toEqual([]);
     });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^octocat on github: followers over time$/m);
-    expect(run.stdout).toMatch(/21,873┤/);
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
-  });
 
-  it('as a user sees it: a pipe gets json, stderr nothing; a refused handle exit 2', async () => {
-    const run = await spawnSocial(['history', 'github', 'octocat'], NOWHERE);
-    expect([run.status, run.stderr]).toEqual([0, '']);
-    expect(JSON.parse(run.stdout)).toHaveLength(3);
-    const bad = await spawnSocial(['history', 'nowhere', 'octocat'], NOWHERE);
-    expect([bad.status, bad.stdout]).toEqual([2, '']);
-    expect(bad.stderr).toContain('"nowhere" is not a platform');
+    it('draws the followers with --chart, and writes an SVG with --chart-file', async () => {
+      const file = join(user.dir, 'octocat.svg');
+      const run = await runCli(['history', 'github', 'octocat', '--chart', '--chart-file', file], {
+        env: { ...user.env, COLUMNS: '80', LINES: '20' },
+      });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^octocat on github: followers over time$/m);
+      expect(run.stdout).toMatch(/21,873┤/);
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
+    });
+
+    it('as a user sees it: a pipe gets json, stderr nothing; a refused handle exit 2', async () => {
+      const run = await spawnSocial(['history', 'github', 'octocat'], user.env);
+      expect([run.status, run.stderr]).toEqual([0, '']);
+      expect(JSON.parse(run.stdout)).toHaveLength(3);
+      const bad = await spawnSocial(['history', 'nowhere', 'octocat'], user.env);
+      expect([bad.status, bad.stdout]).toEqual([2, '']);
+      expect(bad.stderr).toContain('"nowhere" is not a platform');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { SocialError, usageError } from '../../domain/errors.js';
 import type { OutputFormat } from '../../domain/formats.js';
 import { formatBytes } from '../../domain/sizes.js';
 import type { Context, OutStream } from '../../infra/context.js';
+import { shownLocation } from '../../infra/store/access.js';
 import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
 import { csvRecords } from '../../output/csv.js';
@@ -19,7 +20,7 @@ import type { SqlOptions } from './options.js';
 /** The store of this run's globals (the sandbox's with --sandbox), opened; a plain error when it cannot be. */
 async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Promise<Store> {
   try {
-    return await ctx.store.open(globals.sandbox, { readOnly });
+    return await ctx.store.open(globals, { readOnly });
   } catch (error) {
     throw asSocialError(error);
   }
@@ -38,9 +39,9 @@ function asSocialError(error: unknown): unknown {
 }
 
 function where(ctx: Context, globals: Globals): string {
-  const location = ctx.store.location(globals.sandbox);
+  const location = ctx.store.location(globals);
   if (location.engine === 'off') throw usageError('the local store is off (SOCIAL_STORE=off): nothing is stored');
-  return location.engine === 'sqlite' ? location.path : location.url;
+  return shownLocation(location);
 }
 
 export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> {
@@ -48,7 +49,7 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
   const location = where(ctx, globals);
   let info: StoreInfo | undefined;
   try {
-    const store = await ctx.store.open(globals.sandbox, { readOnly: true });
+    const store = await ctx.store.open(globals, { readOnly: true });
     try {
       info = await store.info();
     } finally {
@@ -61,7 +62,7 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
   const json = {
     location,
     exists: info !== undefined,
-    engine: info?.engine ?? 'sqlite',
+    engine: info?.engine ?? ctx.store.location(globals).engine,
     bytes: info?.bytes ?? 0,
     schema_version: info?.schemaVersion ?? null,
     supported_version: info?.supportedVersion ?? null,
@@ -238,6 +239,7 @@ export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: num
 export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number> {
   const globals = resolveGlobals(raw, ctx);
   const location = where(ctx, globals);
+  const postgres = ctx.store.location(globals).engine === 'postgres';
   let problems: string[];
   try {
     const store = await openStore(ctx, globals, true);
@@ -248,7 +250,8 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
     }
   } catch (error) {
     // A file that does not even open as a database is the worst a check can find: said, exit 1.
-    if (!(error instanceof SocialError) || error.kind === 'usage') throw error;
+    // A server that cannot be reached or lets nobody in is not damaged: its error is the run's.
+    if (!(error instanceof SocialError) || error.kind === 'usage' || postgres) throw error;
     problems = [error.message];
   }
   const ok = problems.length === 0;
@@ -266,8 +269,9 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
   if (!ok) {
     throw new SocialError('unexpected', `${location} is damaged: ${problems[0]}`, {
       code: 'store_damaged',
-      suggestion:
-        'Move it aside (a new store is made at the next paid answer); `sqlite3 FILE .recover` may save its rows.',
+      suggestion: postgres
+        ? 'Mend what it names as the database owner (REINDEX an invalid index), or point the store at a new database: social makes its tables at the next paid answer.'
+        : 'Move it aside (a new store is made at the next paid answer); `sqlite3 FILE .recover` may save its rows.',
     });
   }
   return status;

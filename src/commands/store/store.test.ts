@@ -1,129 +1,131 @@
 // `social store info|sql|export|prune|check` in-process, on a store that real runs against the
-// sandbox filled: what each prints in each format, what sql and export refuse.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+// sandbox filled, on each engine (a SQLite file, a PostgreSQL database): what each prints in each
+// format, what sql and export refuse.
 import { describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
 import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { storeEngines } from '../../../test/helpers/store-engines.js';
 
 const sandbox = useSandbox();
 
-async function filled(): Promise<{ env: Record<string, string>; path: string }> {
-  const env = sandboxEnv(sandbox.current.url);
-  for (const handle of ['octocat', 'lenafischer']) {
-    expect((await runCli(['profile', 'github', handle, '--json'], { env })).status).toBe(0);
+describe.each(storeEngines())('on $name', (engine) => {
+  async function filled(): Promise<{ env: Record<string, string>; path: string }> {
+    const env = await engine.fresh(sandboxEnv(sandbox.current.url));
+    for (const handle of ['octocat', 'lenafischer']) {
+      expect((await runCli(['profile', 'github', handle, '--json'], { env })).status).toBe(0);
+    }
+    return { env, path: engine.location(env) };
   }
-  return { env, path: join(env.SOCIAL_CONFIG_DIR!, 'store.db') };
-}
 
-describe('store info', () => {
-  it('says where the store would be before anything is stored', async () => {
-    const env = sandboxEnv(sandbox.current.url);
-    const run = await runCli(['store', 'info', '--json'], { env });
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({
-      location: join(env.SOCIAL_CONFIG_DIR!, 'store.db'),
-      exists: false,
-      schema_version: null,
+  describe('store info', () => {
+    it('says where the store would be before anything is stored', async () => {
+      const env = await engine.fresh(sandboxEnv(sandbox.current.url));
+      const run = await runCli(['store', 'info', '--json'], { env });
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        location: engine.location(env),
+        exists: false,
+        schema_version: null,
+      });
+    });
+
+    it('gives its size, rows per table, oldest and newest fetch, schema version', async () => {
+      const { env, path } = await filled();
+      const info = JSON.parse((await runCli(['store', 'info', '--json'], { env })).stdout);
+      expect(info).toMatchObject({
+        location: path,
+        exists: true,
+        engine: engine.name,
+        schema_version: engine.schemaVersion,
+        oldest_fetch: '2026-11-21T12:00:00.000Z',
+        newest_fetch: '2026-11-21T12:00:00.000Z',
+      });
+      expect(info.bytes).toBeGreaterThan(0);
+      expect(info.tables).toMatchObject({ fetches: 2, bodies: 2, profiles: 2, watchlist: 0 });
+      const table = await runCli(['store', 'info', '-o', 'table'], { env, columns: 120 });
+      expect(table.stdout).toContain(path);
+      expect(table.stdout).toMatch(/profiles\s+2/);
     });
   });
 
-  it('gives its size, rows per table, oldest and newest fetch, schema version', async () => {
-    const { env, path } = await filled();
-    const info = JSON.parse((await runCli(['store', 'info', '--json'], { env })).stdout);
-    expect(info).toMatchObject({
-      location: path,
-      exists: true,
-      engine: 'sqlite',
-      schema_version: 1,
-      oldest_fetch: '2026-11-21T12:00:00.000Z',
-      newest_fetch: '2026-11-21T12:00:00.000Z',
+  describe('store sql', () => {
+    const QUERY = 'SELECT handle, followers FROM profiles ORDER BY handle';
+
+    it('prints a query in every format', async () => {
+      const { env } = await filled();
+      const json = await runCli(['store', 'sql', QUERY, '--json'], { env });
+      expect(JSON.parse(json.stdout)).toEqual([
+        { handle: 'lenafischer', followers: expect.any(Number) },
+        { handle: 'octocat', followers: 21873 },
+      ]);
+      const ndjson = await runCli(['store', 'sql', QUERY, '-o', 'ndjson'], { env });
+      expect(
+        ndjson.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line).handle),
+      ).toEqual(['lenafischer', 'octocat']);
+      const csv = await runCli(['store', 'sql', QUERY, '-o', 'csv'], { env });
+      expect(csv.stdout.split('\r\n')[0]).toBe('handle,followers');
+      expect(csv.stdout).toContain('octocat,21873');
+      const table = await runCli(['store', 'sql', QUERY, '-o', 'table'], { env });
+      expect(table.stdout).toMatch(/octocat\s+21873/);
     });
-    expect(info.bytes).toBeGreaterThan(0);
-    expect(info.tables).toMatchObject({ fetches: 2, bodies: 2, profiles: 2, watchlist: 0 });
-    const table = await runCli(['store', 'info', '-o', 'table'], { env, columns: 120 });
-    expect(table.stdout).toContain(path);
-    expect(table.stdout).toMatch(/profiles\s+2/);
+
+    it('opens the store read-only: a write is refused, and nothing changes', async () => {
+      const { env } = await filled();
+      const run = await runCli(['store', 'sql', 'DELETE FROM profiles'], { env });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('read-only');
+      expect(engine.sql(env, 'SELECT count(*) FROM profiles')).toBe('2');
+      const bad = await runCli(['store', 'sql', 'SELEKT 1'], { env });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain('syntax error');
+    });
   });
-});
 
-describe('store sql', () => {
-  const QUERY = 'SELECT handle, followers FROM profiles ORDER BY handle';
-
-  it('prints a query in every format', async () => {
-    const { env } = await filled();
-    const json = await runCli(['store', 'sql', QUERY, '--json'], { env });
-    expect(JSON.parse(json.stdout)).toEqual([
-      { handle: 'lenafischer', followers: expect.any(Number) },
-      { handle: 'octocat', followers: 21873 },
-    ]);
-    const ndjson = await runCli(['store', 'sql', QUERY, '-o', 'ndjson'], { env });
-    expect(
-      ndjson.stdout
+  describe('store export', () => {
+    it('streams a table as ndjson, or csv', async () => {
+      const { env } = await filled();
+      const ndjson = await runCli(['store', 'export', 'profiles'], { env });
+      expect(ndjson.status).toBe(0);
+      const rows = ndjson.stdout
         .trim()
         .split('\n')
-        .map((line) => JSON.parse(line).handle),
-    ).toEqual(['lenafischer', 'octocat']);
-    const csv = await runCli(['store', 'sql', QUERY, '-o', 'csv'], { env });
-    expect(csv.stdout.split('\r\n')[0]).toBe('handle,followers');
-    expect(csv.stdout).toContain('octocat,21873');
-    const table = await runCli(['store', 'sql', QUERY, '-o', 'table'], { env });
-    expect(table.stdout).toMatch(/octocat\s+21873/);
-  });
-
-  it('opens the store read-only: a write is refused, and nothing changes', async () => {
-    const { env, path } = await filled();
-    const run = await runCli(['store', 'sql', 'DELETE FROM profiles'], { env });
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain('read-only');
-    expect(execFileSync('sqlite3', [path, 'SELECT count(*) FROM profiles']).toString().trim()).toBe('2');
-    const bad = await runCli(['store', 'sql', 'SELEKT 1'], { env });
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('syntax error');
-  });
-});
-
-describe('store export', () => {
-  it('streams a table as ndjson, or csv', async () => {
-    const { env } = await filled();
-    const ndjson = await runCli(['store', 'export', 'profiles'], { env });
-    expect(ndjson.status).toBe(0);
-    const rows = ndjson.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(rows.map((row) => row.handle).sort()).toEqual(['lenafischer', 'octocat']);
-    expect(rows[0]).toHaveProperty('followers');
-    const csv = await runCli(['store', 'export', 'fetches', '-o', 'csv'], { env });
-    const [header, ...records] = csv.stdout.trim().split('\r\n');
-    expect(header!.split(',').slice(0, 3)).toEqual(['id', 'run_id', 'fetched_at']);
-    expect(records).toHaveLength(2);
-  });
-
-  it("refuses a table that is not the store's, and a format that cannot stream", async () => {
-    const { env } = await filled();
-    const unknown = await runCli(['store', 'export', 'sqlite_schema'], { env });
-    expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('not a table of the store');
-    expect((await runCli(['store', 'export', 'profiles', '-o', 'table'], { env })).status).toBe(2);
-  });
-});
-
-describe('store prune and check', () => {
-  it('prunes what was fetched before the time, keeping the watchlist; check says the store is sound', async () => {
-    const { env, path } = await filled();
-    execFileSync('sqlite3', [path, "INSERT INTO watchlist VALUES ('github', 'octocat', '2020-01-01T00:00:00.000Z')"]);
-    const none = await runCli(['store', 'prune', '--older-than', '1d', '--json'], { env });
-    expect(JSON.parse(none.stdout).deleted).toMatchObject({ fetches: 0, watchlist: 0 });
-    // 0 seconds: everything fetched before now (the test clock's) goes, but the watchlist.
-    const later = await runCli(['store', 'prune', '--older-than', '0s', '--json'], {
-      env,
-      now: new Date('2026-11-22T00:00:00Z'),
+        .map((line) => JSON.parse(line));
+      expect(rows.map((row) => row.handle).sort()).toEqual(['lenafischer', 'octocat']);
+      expect(rows[0]).toHaveProperty('followers');
+      const csv = await runCli(['store', 'export', 'fetches', '-o', 'csv'], { env });
+      const [header, ...records] = csv.stdout.trim().split('\r\n');
+      expect(header!.split(',').slice(0, 3)).toEqual(['id', 'run_id', 'fetched_at']);
+      expect(records).toHaveLength(2);
     });
-    expect(JSON.parse(later.stdout).deleted).toMatchObject({ fetches: 2, bodies: 2, profiles: 2, watchlist: 0 });
-    expect(execFileSync('sqlite3', [path, 'SELECT count(*) FROM watchlist']).toString().trim()).toBe('1');
-    const check = await runCli(['store', 'check', '--json'], { env });
-    expect([check.status, JSON.parse(check.stdout)]).toEqual([0, { location: path, ok: true, problems: [] }]);
-    expect((await runCli(['store', 'prune', '--older-than', 'soon'], { env })).status).toBe(2);
+
+    it("refuses a table that is not the store's, and a format that cannot stream", async () => {
+      const { env } = await filled();
+      const unknown = await runCli(['store', 'export', 'sqlite_schema'], { env });
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toContain('not a table of the store');
+      expect((await runCli(['store', 'export', 'profiles', '-o', 'table'], { env })).status).toBe(2);
+    });
+  });
+
+  describe('store prune and check', () => {
+    it('prunes what was fetched before the time, keeping the watchlist; check says the store is sound', async () => {
+      const { env, path } = await filled();
+      engine.sql(env, "INSERT INTO watchlist VALUES ('github', 'octocat', '2020-01-01T00:00:00.000Z')");
+      const none = await runCli(['store', 'prune', '--older-than', '1d', '--json'], { env });
+      expect(JSON.parse(none.stdout).deleted).toMatchObject({ fetches: 0, watchlist: 0 });
+      // 0 seconds: everything fetched before now (the test clock's) goes, but the watchlist.
+      const later = await runCli(['store', 'prune', '--older-than', '0s', '--json'], {
+        env,
+        now: new Date('2026-11-22T00:00:00Z'),
+      });
+      expect(JSON.parse(later.stdout).deleted).toMatchObject({ fetches: 2, bodies: 2, profiles: 2, watchlist: 0 });
+      expect(engine.sql(env, 'SELECT count(*) FROM watchlist')).toBe('1');
+      const check = await runCli(['store', 'check', '--json'], { env });
+      expect([check.status, JSON.parse(check.stdout)]).toEqual([0, { location: path, ok: true, problems: [] }]);
+      expect((await runCli(['store', 'prune', '--older-than', 'soon'], { env })).status).toBe(2);
+    });
   });
 });

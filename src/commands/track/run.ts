@@ -101,7 +101,7 @@ function watched(line: string): { platform: NonNullable<ReturnType<typeof findPl
 }
 
 export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Outcome> {
-  const store = await rt.ctx.store.open(rt.globals.sandbox, { readOnly: true }).catch((error: unknown) => {
+  const store = await rt.ctx.store.open(rt.globals, { readOnly: true }).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'not_found') return undefined;
     throw error;
   });

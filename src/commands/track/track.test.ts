@@ -2,175 +2,230 @@
 // run` fetching it as a batch at three sandbox clock times (each answer stored), and `track
 // report` ranking the growth, computed figures beside the raw ones only when asked.
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir } from '../../../test/helpers/cli.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { type TestSandbox, testSandbox } from '../../../test/helpers/sandbox.js';
 import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
+import { type StoreEngine, storeEngines } from '../../../test/helpers/store-engines.js';
 
-const dir = tempConfigDir();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const env = { SOCIAL_CONFIG_DIR: dir };
-const social = (args: string[], options: { tty?: boolean } = {}) =>
-  runCli(['--sandbox', ...args], { env: { ...env, NO_COLOR: '1' }, tty: options.tty, columns: 160 });
-const at = (time: string, args: string[]) => social(['--sandbox-now', time, ...args]);
 const TIMES = ['2026-11-14T06:00:00Z', '2026-11-17T06:00:00Z', '2026-11-21T06:00:00Z'];
 
-describe('track', () => {
-  it('refuses a handle `profile` refuses, writing nothing, and adds the rest normalised', async () => {
-    const bad = await social(['track', 'add', 'mastodon', 'Gargron']);
-    expect([bad.status, bad.stdout]).toEqual([2, '']);
-    expect(bad.stderr).toContain('mastodon handle "Gargron" has no instance');
-    // One bad handle refuses them all, as profile does.
-    const mixed = await social(['track', 'add', 'github', 'octocat', '-bad-']);
-    expect(mixed.status).toBe(2);
-    const empty = await social(['track', 'list']);
-    expect(JSON.parse(empty.stdout)).toEqual([]);
-
-    const added = await social(['track', 'add', 'github', '@octocat', 'https://github.com/lenafischer']);
-    expect(added.status).toBe(0);
-    expect(JSON.parse(added.stdout)).toEqual([
-      { platform: 'github', handle: 'octocat', added: true },
-      { platform: 'github', handle: 'lenafischer', added: true },
-    ]);
-    const again = await social(['track', 'add', 'github', 'OctoCat', 'notfound']);
-    expect(JSON.parse(again.stdout)).toEqual([
-      { platform: 'github', handle: 'OctoCat', added: false },
-      { platform: 'github', handle: 'notfound', added: true },
-    ]);
-    expect((await social(['track', 'add', 'instagram', 'natgeo'])).status).toBe(0);
-    const list = await social(['track', 'list', '-o', 'table'], { tty: true });
-    expect(list.stdout).toMatch(/^4 watched accounts$/m);
-    expect(list.stdout).toMatch(/^github +octocat +never fetched +never +/m);
+/**
+ * A user of `engine`'s store and of a sandbox whose clock each call sets: on SQLite, --sandbox
+ * runs (its store of their own beside the config dir) at --sandbox-now; on PostgreSQL, whose
+ * store --sandbox runs leave alone, runs against a test sandbox at that clock.
+ */
+function trackUser(engine: StoreEngine) {
+  const dir = tempConfigDir();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const env = { SOCIAL_CONFIG_DIR: dir };
+  let sandbox: TestSandbox | undefined;
+  let store: Record<string, string> = {};
+  beforeAll(async () => {
+    if (engine.name === 'sqlite') return;
+    store = await engine.fresh({});
+    sandbox = await testSandbox();
   });
+  afterAll(async () => sandbox?.close());
+  const NOON = '2026-11-21T12:00:00Z';
+  /** `args` at the sandbox's `time`. */
+  const at = (time: string, args: string[], options: { tty?: boolean } = {}) => {
+    if (sandbox === undefined)
+      return runCli(['--sandbox', '--sandbox-now', time, ...args], {
+        env: { ...env, NO_COLOR: '1' },
+        tty: options.tty,
+        columns: 160,
+      });
+    sandbox.clock.now = new Date(time);
+    return runCli(args, {
+      env: { ...sandboxEnv(sandbox.url, 'sbx_demo', dir), ...store, NO_COLOR: '1' },
+      tty: options.tty,
+      columns: 160,
+      now: new Date(time),
+    });
+  };
+  return {
+    at,
+    /** `args` at the sandbox's own clock (SQLite), or at the report's noon (PostgreSQL). */
+    social: (args: string[], options: { tty?: boolean } = {}) =>
+      sandbox === undefined
+        ? runCli(['--sandbox', ...args], { env: { ...env, NO_COLOR: '1' }, tty: options.tty, columns: 160 })
+        : at(NOON, args, options),
+    /** A spawned run at the report's noon. */
+    spawned: (args: string[]) => {
+      if (sandbox === undefined)
+        return spawnSocial(['--sandbox', ...args], { SOCIAL_CONFIG_DIR: dir, SOCIAL_SANDBOX_NOW: NOON });
+      sandbox.clock.now = new Date(NOON);
+      return spawnSocial(args, { ...sandboxEnv(sandbox.url, 'sbx_demo', dir), ...store });
+    },
+  };
+}
 
-  it('--dry-run lists every watched request and sends nothing', async () => {
-    const plan = await at(TIMES[0]!, ['track', 'run', '--dry-run']);
-    expect(plan.status).toBe(0);
-    expect(JSON.parse(plan.stdout)).toMatchObject({ dry_run: true, inputs: 4, valid: 4, max_credits: 4 });
-    const list = await social(['track', 'list']);
-    expect(JSON.parse(list.stdout).every((a: { fetched_at: null }) => a.fetched_at === null)).toBe(true);
-  });
+describe.each(storeEngines())('on $name', (engine) => {
+  const { at, social, spawned } = trackUser(engine);
 
-  it('run fetches the watchlist as a batch, one record an input, and stores each snapshot', async () => {
-    for (const time of TIMES) {
-      const run = await at(time, ['track', 'run', '-o', 'ndjson', '--concurrency', '2']);
-      // The sandbox's notfound handle fails its input: exit 12, as any batch with a failed input.
-      expect(run.status).toBe(12);
-      const lines = run.stdout
+  describe('track', () => {
+    it('refuses a handle `profile` refuses, writing nothing, and adds the rest normalised', async () => {
+      const bad = await social(['track', 'add', 'mastodon', 'Gargron']);
+      expect([bad.status, bad.stdout]).toEqual([2, '']);
+      expect(bad.stderr).toContain('mastodon handle "Gargron" has no instance');
+      // One bad handle refuses them all, as profile does.
+      const mixed = await social(['track', 'add', 'github', 'octocat', '-bad-']);
+      expect(mixed.status).toBe(2);
+      const empty = await social(['track', 'list']);
+      expect(JSON.parse(empty.stdout)).toEqual([]);
+
+      const added = await social(['track', 'add', 'github', '@octocat', 'https://github.com/lenafischer']);
+      expect(added.status).toBe(0);
+      expect(JSON.parse(added.stdout)).toEqual([
+        { platform: 'github', handle: 'octocat', added: true },
+        { platform: 'github', handle: 'lenafischer', added: true },
+      ]);
+      const again = await social(['track', 'add', 'github', 'OctoCat', 'notfound']);
+      expect(JSON.parse(again.stdout)).toEqual([
+        { platform: 'github', handle: 'OctoCat', added: false },
+        { platform: 'github', handle: 'notfound', added: true },
+      ]);
+      expect((await social(['track', 'add', 'instagram', 'natgeo'])).status).toBe(0);
+      const list = await social(['track', 'list', '-o', 'table'], { tty: true });
+      expect(list.stdout).toMatch(/^4 watched accounts$/m);
+      expect(list.stdout).toMatch(/^github +octocat +never fetched +never +/m);
+    });
+
+    it('--dry-run lists every watched request and sends nothing', async () => {
+      const plan = await at(TIMES[0]!, ['track', 'run', '--dry-run']);
+      expect(plan.status).toBe(0);
+      expect(JSON.parse(plan.stdout)).toMatchObject({ dry_run: true, inputs: 4, valid: 4, max_credits: 4 });
+      const list = await social(['track', 'list']);
+      expect(JSON.parse(list.stdout).every((a: { fetched_at: null }) => a.fetched_at === null)).toBe(true);
+    });
+
+    it('run fetches the watchlist as a batch, one record an input, and stores each snapshot', async () => {
+      for (const time of TIMES) {
+        const run = await at(time, ['track', 'run', '-o', 'ndjson', '--concurrency', '2']);
+        // The sandbox's notfound handle fails its input: exit 12, as any batch with a failed input.
+        expect(run.status).toBe(12);
+        const lines = run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        expect(lines.map((l) => [l.input, l.exit])).toEqual([
+          ['github lenafischer', 0],
+          ['github notfound', 7],
+          ['github octocat', 0],
+          ['instagram natgeo', 0],
+        ]);
+        expect(run.stderr).toContain('4 inputs: 3 ok, 1 failed');
+      }
+      const list = await social(['track', 'list']);
+      const octocat = JSON.parse(list.stdout).find((a: { handle: string }) => a.handle === 'octocat');
+      expect(octocat.fetched_at).toBe('2026-11-21T06:00:00.000Z');
+      const history = await social(['history', 'github', 'octocat']);
+      expect(JSON.parse(history.stdout).map((s: { fetched_at: string }) => s.fetched_at)).toEqual(
+        TIMES.map((t) => t.replace('Z', '.000Z')),
+      );
+    });
+
+    it('--max-credits holds back what it cannot pay for; --shard takes a stable share', async () => {
+      const held = await at('2026-11-22T06:00:00Z', ['track', 'run', '--max-credits', '1', '-o', 'ndjson']);
+      expect(held.status).toBe(12);
+      const exits = held.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).exit);
+      expect(exits.filter((exit: number) => exit === 12)).toHaveLength(3);
+      const one = await at('2026-11-22T07:00:00Z', ['track', 'run', '--shard', '1/2', '--dry-run', '--json']);
+      const other = await at('2026-11-22T07:00:00Z', ['track', 'run', '--shard', '2/2', '--dry-run', '--json']);
+      expect(JSON.parse(one.stdout).valid + JSON.parse(other.stdout).valid).toBe(4);
+    });
+
+    it('report ranks by followers gained, per day and per cent; json is raw unless --computed', async () => {
+      const noon = '2026-11-21T12:00:00Z';
+      const raw = await at(noon, ['track', 'report', '--since', '7d']);
+      expect(raw.status).toBe(0);
+      const accounts = JSON.parse(raw.stdout);
+      expect(accounts.map((a: { handle: string }) => a.handle)).toEqual([
+        'natgeo',
+        'octocat',
+        'lenafischer',
+        'notfound',
+      ]);
+      // Without --computed, only what was stored: no figure of social's among the service's keys.
+      expect(accounts.some((a: object) => 'computed' in a)).toBe(false);
+      expect(accounts[0].from).toMatchObject({ fetched_at: '2026-11-14T06:00:00.000Z', source: 'profile' });
+      expect(accounts[3]).toMatchObject({ handle: 'notfound', from: null, to: null });
+
+      const computed = await at(noon, ['track', 'report', '--since', '7d', '--computed', '-o', 'ndjson']);
+      const [natgeo, octocat] = computed.stdout
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
-      expect(lines.map((l) => [l.input, l.exit])).toEqual([
-        ['github lenafischer', 0],
-        ['github notfound', 7],
-        ['github octocat', 0],
-        ['instagram natgeo', 0],
-      ]);
-      expect(run.stderr).toContain('4 inputs: 3 ok, 1 failed');
-    }
-    const list = await social(['track', 'list']);
-    const octocat = JSON.parse(list.stdout).find((a: { handle: string }) => a.handle === 'octocat');
-    expect(octocat.fetched_at).toBe('2026-11-21T06:00:00.000Z');
-    const history = await social(['history', 'github', 'octocat']);
-    expect(JSON.parse(history.stdout).map((s: { fetched_at: string }) => s.fetched_at)).toEqual(
-      TIMES.map((t) => t.replace('Z', '.000Z')),
-    );
-  });
+      const gained = octocat.to.followers - octocat.from.followers;
+      expect(octocat.computed).toEqual({
+        rank: 2,
+        gained,
+        gained_per_day: Math.round((gained / 7) * 10) / 10,
+        gained_per_cent: Math.round((gained / octocat.from.followers) * 10000) / 100,
+        engagement_rate: null,
+        posts_rated: 0,
+      });
+      expect(natgeo.computed.gained).toBeGreaterThan(gained);
 
-  it('--max-credits holds back what it cannot pay for; --shard takes a stable share', async () => {
-    const held = await at('2026-11-22T06:00:00Z', ['track', 'run', '--max-credits', '1', '-o', 'ndjson']);
-    expect(held.status).toBe(12);
-    const exits = held.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line).exit);
-    expect(exits.filter((exit: number) => exit === 12)).toHaveLength(3);
-    const one = await at('2026-11-22T07:00:00Z', ['track', 'run', '--shard', '1/2', '--dry-run', '--json']);
-    const other = await at('2026-11-22T07:00:00Z', ['track', 'run', '--shard', '2/2', '--dry-run', '--json']);
-    expect(JSON.parse(one.stdout).valid + JSON.parse(other.stdout).valid).toBe(4);
-  });
-
-  it('report ranks by followers gained, per day and per cent; json is raw unless --computed', async () => {
-    const now = ['--sandbox-now', '2026-11-21T12:00:00Z'];
-    const raw = await social([...now, 'track', 'report', '--since', '7d']);
-    expect(raw.status).toBe(0);
-    const accounts = JSON.parse(raw.stdout);
-    expect(accounts.map((a: { handle: string }) => a.handle)).toEqual(['natgeo', 'octocat', 'lenafischer', 'notfound']);
-    // Without --computed, only what was stored: no figure of social's among the service's keys.
-    expect(accounts.some((a: object) => 'computed' in a)).toBe(false);
-    expect(accounts[0].from).toMatchObject({ fetched_at: '2026-11-14T06:00:00.000Z', source: 'profile' });
-    expect(accounts[3]).toMatchObject({ handle: 'notfound', from: null, to: null });
-
-    const computed = await social([...now, 'track', 'report', '--since', '7d', '--computed', '-o', 'ndjson']);
-    const [natgeo, octocat] = computed.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    const gained = octocat.to.followers - octocat.from.followers;
-    expect(octocat.computed).toEqual({
-      rank: 2,
-      gained,
-      gained_per_day: Math.round((gained / 7) * 10) / 10,
-      gained_per_cent: Math.round((gained / octocat.from.followers) * 10000) / 100,
-      engagement_rate: null,
-      posts_rated: 0,
+      const table = await at(noon, ['track', 'report', '--since', '7d', '-o', 'table'], { tty: true });
+      expect(table.stdout).toMatch(
+        /^4 watched accounts by followers gained since 2026-11-14 12:00 UTC \(--since 7d, 7d\)$/m,
+      );
+      expect(table.stdout).toMatch(
+        /^rank +platform +handle +followers +gained +per day +% +eng\. % +posts +snapshots +from +to$/m,
+      );
+      expect(table.stdout).toMatch(
+        new RegExp(`^ +2 +github +octocat +[\\d,]+ +▲${gained.toLocaleString('en-US')} `, 'm'),
+      );
+      const csv = await at(noon, ['track', 'report', '-o', 'csv']);
+      expect(csv.stdout.split('\r\n')[0]).toBe(
+        'rank,platform,handle,followers,gained,per_day,per_cent,engagement,posts_rated,snapshots,from,to',
+      );
     });
-    expect(natgeo.computed.gained).toBeGreaterThan(gained);
 
-    const table = await social([...now, 'track', 'report', '--since', '7d', '-o', 'table'], { tty: true });
-    expect(table.stdout).toMatch(
-      /^4 watched accounts by followers gained since 2026-11-14 12:00 UTC \(--since 7d, 7d\)$/m,
-    );
-    expect(table.stdout).toMatch(
-      /^rank +platform +handle +followers +gained +per day +% +eng\. % +posts +snapshots +from +to$/m,
-    );
-    expect(table.stdout).toMatch(
-      new RegExp(`^ +2 +github +octocat +[\\d,]+ +▲${gained.toLocaleString('en-US')} `, 'm'),
-    );
-    const csv = await social([...now, 'track', 'report', '-o', 'csv']);
-    expect(csv.stdout.split('\r\n')[0]).toBe(
-      'rank,platform,handle,followers,gained,per_day,per_cent,engagement,posts_rated,snapshots,from,to',
-    );
-  });
+    it('report gives the engagement rate of the posts stored, unknown where a counter is', async () => {
+      const noon = '2026-11-21T12:00:00Z';
+      expect((await at(noon, ['track', 'add', 'bluesky', 'jay.bsky.team'])).status).toBe(0);
+      expect((await at(noon, ['posts', 'bluesky', 'jay.bsky.team', '--limit', '5'])).status).toBe(0);
+      const posts = JSON.parse((await at(noon, ['posts', 'bluesky', 'jay.bsky.team', '--limit', '5'])).stdout);
+      const followers = posts.data.author.followers;
+      const rates = posts.data.items.map(
+        (p: { metrics: { likes: number; replies: number; reposts: number; quotes: number } }) =>
+          (p.metrics.likes + p.metrics.replies + p.metrics.reposts + p.metrics.quotes) / followers,
+      );
+      const mean = rates.reduce((a: number, b: number) => a + b, 0) / rates.length;
+      const report = await at(noon, ['track', 'report', '--computed']);
+      const jay = JSON.parse(report.stdout).find((a: { handle: string }) => a.handle === 'jay.bsky.team');
+      expect(jay.computed.posts_rated).toBe(5);
+      expect(jay.computed.engagement_rate).toBeCloseTo(mean, 4);
+    });
 
-  it('report gives the engagement rate of the posts stored, unknown where a counter is', async () => {
-    const now = ['--sandbox-now', '2026-11-21T12:00:00Z'];
-    expect((await social([...now, 'track', 'add', 'bluesky', 'jay.bsky.team'])).status).toBe(0);
-    expect((await social([...now, 'posts', 'bluesky', 'jay.bsky.team', '--limit', '5'])).status).toBe(0);
-    const posts = JSON.parse((await social([...now, 'posts', 'bluesky', 'jay.bsky.team', '--limit', '5'])).stdout);
-    const followers = posts.data.author.followers;
-    const rates = posts.data.items.map(
-      (p: { metrics: { likes: number; replies: number; reposts: number; quotes: number } }) =>
-        (p.metrics.likes + p.metrics.replies + p.metrics.reposts + p.metrics.quotes) / followers,
-    );
-    const mean = rates.reduce((a: number, b: number) => a + b, 0) / rates.length;
-    const report = await social([...now, 'track', 'report', '--computed']);
-    const jay = JSON.parse(report.stdout).find((a: { handle: string }) => a.handle === 'jay.bsky.team');
-    expect(jay.computed.posts_rated).toBe(5);
-    expect(jay.computed.engagement_rate).toBeCloseTo(mean, 4);
-  });
+    it('remove stops watching, says what was not watched, and keeps the snapshots', async () => {
+      const removed = await social(['track', 'remove', 'github', 'notfound', 'nobody']);
+      expect(removed.status).toBe(0);
+      expect(JSON.parse(removed.stdout)).toEqual([
+        { platform: 'github', handle: 'notfound', removed: true },
+        { platform: 'github', handle: 'nobody', removed: false },
+      ]);
+      expect(removed.stderr).toContain('warning: not in the watchlist, nothing removed: nobody');
+      const list = JSON.parse((await social(['track', 'list'])).stdout);
+      expect(list.map((a: { handle: string }) => a.handle)).not.toContain('notfound');
+    });
 
-  it('remove stops watching, says what was not watched, and keeps the snapshots', async () => {
-    const removed = await social(['track', 'remove', 'github', 'notfound', 'nobody']);
-    expect(removed.status).toBe(0);
-    expect(JSON.parse(removed.stdout)).toEqual([
-      { platform: 'github', handle: 'notfound', removed: true },
-      { platform: 'github', handle: 'nobody', removed: false },
-    ]);
-    expect(removed.stderr).toContain('warning: not in the watchlist, nothing removed: nobody');
-    const list = JSON.parse((await social(['track', 'list'])).stdout);
-    expect(list.map((a: { handle: string }) => a.handle)).not.toContain('notfound');
-  });
-
-  it('as a user sees it: stdout carries the records, stderr the notes, exit statuses kept', async () => {
-    const spawned = { SOCIAL_CONFIG_DIR: dir, SOCIAL_SANDBOX_NOW: '2026-11-21T12:00:00Z' };
-    const report = await spawnSocial(['--sandbox', 'track', 'report', '-o', 'csv'], spawned);
-    expect([report.status, report.stderr]).toEqual([0, '']);
-    expect(report.stdout.split('\r\n')[1]).toMatch(/^1,instagram,natgeo,/);
-    const bad = await spawnSocial(['--sandbox', 'track', 'add', 'github', 'not a handle'], spawned);
-    expect([bad.status, bad.stdout]).toEqual([2, '']);
-    expect(bad.stderr).toMatch(/^error: /);
-    const run = await spawnSocial(['--sandbox', 'track', 'run', '--max-credits', '0'], spawned);
-    expect(run.status).toBe(12);
-    expect(JSON.parse(run.stdout)).toHaveLength(4);
+    it('as a user sees it: stdout carries the records, stderr the notes, exit statuses kept', async () => {
+      const report = await spawned(['track', 'report', '-o', 'csv']);
+      expect([report.status, report.stderr]).toEqual([0, '']);
+      expect(report.stdout.split('\r\n')[1]).toMatch(/^1,instagram,natgeo,/);
+      const bad = await spawned(['track', 'add', 'github', 'not a handle']);
+      expect([bad.status, bad.stdout]).toEqual([2, '']);
+      expect(bad.stderr).toMatch(/^error: /);
+      const run = await spawned(['track', 'run', '--max-credits', '0']);
+      expect(run.status).toBe(12);
+      expect(JSON.parse(run.stdout)).toHaveLength(4);
+    });
   });
 });

@@ -27,8 +27,11 @@ export function errorCode(error: unknown): string {
 export function isTransient(error: unknown): boolean {
   if (TRANSIENT_CODES.has(errorCode(error))) return true;
   const message = error instanceof Error ? error.message : '';
-  // node-postgres's own words for a socket that closed under a query or a connect.
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message);
+  // node-postgres's own words for a socket that closed under a query or a connect, or for a
+  // pooled connection found dead when a statement came to it (cut while it sat idle).
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|connection error and is not queryable/i.test(
+    message,
+  );
 }
 
 /** A failure of the store, said plainly with the server's name and never its password. */

@@ -11,8 +11,7 @@
 // write carries its own token and skips a row already written), and none of them is a paid call:
 // a paid call is never resent. A serialisation failure or a deadlock is retried the same way,
 // inside the database.
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import type { Context } from '../context.js';
+import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { CONFLICT_CODES, errorCode, isTransient, storeError } from './pg-failures.js';
 import { migrate } from './pg-schema.js';
 import { serverName } from './store-url.js';
@@ -22,13 +21,16 @@ const DEFAULT_WAIT_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface PostgresOptions {
-  env: Context['env'];
+  /** The run's environment (the context's: the local store's opener reaches this without it). */
+  env: Record<string, string | undefined>;
   /** The most connections this process opens at once. */
   connections?: number;
+  /** False: the schema is left as it is (a reader's open: `store sql`, `history`...). */
+  migrate?: boolean;
 }
 
 /** Milliseconds a statement waits for a server that went away: SOCIAL_STORE_WAIT_MS, default 30 s. */
-function storeWaitMs(env: Context['env']): number {
+function storeWaitMs(env: PostgresOptions['env']): number {
   const raw = env.SOCIAL_STORE_WAIT_MS;
   const value = Number(raw);
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_WAIT_MS;
@@ -74,7 +76,7 @@ export class PostgresStore {
       await store.run(async (client) => {
         await client.query('SELECT 1');
       }, false);
-      await migrate(store);
+      if (options.migrate !== false) await migrate(store);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
@@ -83,8 +85,12 @@ export class PostgresStore {
   }
 
   /** One statement's rows (safe to run again: see the module's comment). */
-  async query<Row extends QueryResultRow>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
-    return await this.run(async (client) => (await client.query<Row>(text, values as unknown[])).rows);
+  async query<Row extends QueryResultRow>(text: string | QueryConfig, values: readonly unknown[] = []): Promise<Row[]> {
+    return await this.run(
+      async (client) =>
+        (typeof text === 'string' ? await client.query<Row>(text, values as unknown[]) : await client.query<Row>(text))
+          .rows,
+    );
   }
 
   /** `work` inside BEGIN ... COMMIT on one connection; run again on a conflict or a lost connection. */

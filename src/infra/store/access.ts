@@ -1,35 +1,54 @@
 // Where the local store is, and the way to open it, as the context carries it (ctx.store). Light:
-// naming the file loads nothing; the driver (node:sqlite) is imported by open(), when a command
-// needs the store. The store is SOCIAL_STORE when set (a file, or `off`); else store.db in
-// SOCIAL_CONFIG_DIR when that is set (the folder a user or a test gave for all local state); else
-// store.db in the user's data folder ($XDG_DATA_HOME/social, ~/.local/share/social, the platform's
-// data folder as env-paths gives it). --sandbox runs have a store of their own beside it
-// (store.sandbox.db), so demo answers never mix with real ones.
+// naming the store loads nothing; the driver (node:sqlite, or node-postgres for a postgres:// URL)
+// is imported by open(), when a command needs the store. The store is the run's store setting
+// when set (SOCIAL_STORE, else the config file's `store`: a file, a postgres:// URL, or `off`);
+// else store.db in SOCIAL_CONFIG_DIR when that is set (the folder a user or a test gave for all
+// local state); else store.db in the user's data folder ($XDG_DATA_HOME/social,
+// ~/.local/share/social, the platform's data folder as env-paths gives it). --sandbox runs have a
+// store of their own beside that file (store.sandbox.db), so demo answers never mix with real
+// ones: with a PostgreSQL store too, where they go to that file rather than to the shared server.
 import { isAbsolute, join, resolve } from 'node:path';
+import { isPostgresUrl, maskedUrl } from '../postgres/store-url.js';
 import { userDir } from '../user-dirs.js';
 import type { OpenOptions, Store } from './store.js';
 import { StoreError } from './store.js';
 
-type StoreLocation = { engine: 'off' } | { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+/** Where a store is: `url` is the one to connect to, never printed (`shown` masks its password). */
+type StoreLocation =
+  | { engine: 'off' }
+  | { engine: 'sqlite'; path: string }
+  | { engine: 'postgres'; url: string; shown: string };
 
-export interface StoreAccess {
-  /** Where this run's store is; `sandbox`: the store of --sandbox runs. */
-  location(sandbox: boolean): StoreLocation;
-  /** Opens the store (the caller closes it); refused with a StoreError when it is off. */
-  open(sandbox: boolean, options?: OpenOptions): Promise<Store>;
+/** Which store a run uses (its settings, as runtime/globals.ts resolves them, fit this). */
+interface StoreChoice {
+  /** The store of --sandbox runs. */
+  sandbox: boolean;
+  /** The store setting: SOCIAL_STORE, else the config file's `store`. */
+  storeUrl: string | undefined;
 }
 
-const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
+export interface StoreAccess {
+  /** Where this run's store is. */
+  location(choice: StoreChoice): StoreLocation;
+  /** Opens the store (the caller closes it); refused with a StoreError when it is off. */
+  open(choice: StoreChoice, options?: OpenOptions): Promise<Store>;
+}
 
-function storeLocation(env: Record<string, string | undefined>, sandbox: boolean): StoreLocation {
-  const named = env.SOCIAL_STORE?.trim();
+/** What a message names the store by: its file, or its URL with the password masked. */
+export function shownLocation(where: Exclude<StoreLocation, { engine: 'off' }>): string {
+  return where.engine === 'sqlite' ? where.path : where.shown;
+}
+
+function storeLocation(env: Record<string, string | undefined>, choice: StoreChoice): StoreLocation {
+  const named = choice.storeUrl?.trim();
   if (named === 'off') return { engine: 'off' };
-  if (named !== undefined && POSTGRES_URL.test(named)) return { engine: 'postgres', url: named };
+  const postgres = isPostgresUrl(named);
+  if (postgres && !choice.sandbox) return { engine: 'postgres', url: named, shown: maskedUrl(named) };
   let path: string;
-  if (named) path = resolve(named);
+  if (named && !postgres) path = resolve(named);
   else if (env.SOCIAL_CONFIG_DIR && isAbsolute(env.SOCIAL_CONFIG_DIR)) path = join(env.SOCIAL_CONFIG_DIR, 'store.db');
   else path = join(userDir('data', 'social', env), 'store.db');
-  return { engine: 'sqlite', path: sandbox ? sandboxPath(path) : path };
+  return { engine: 'sqlite', path: choice.sandbox ? sandboxPath(path) : path };
 }
 
 /** The sandbox's store beside a store file: store.db gives store.sandbox.db. */
@@ -47,12 +66,13 @@ function busyTimeout(env: Record<string, string | undefined>): number | undefine
 
 export function storeAccess(env: Record<string, string | undefined>): StoreAccess {
   return {
-    location: (sandbox) => storeLocation(env, sandbox),
-    async open(sandbox, options = {}) {
-      const where = storeLocation(env, sandbox);
+    location: (choice) => storeLocation(env, choice),
+    async open(choice, options = {}) {
+      const where = storeLocation(env, choice);
       if (where.engine === 'off') throw new StoreError('not_found', 'the local store is off (SOCIAL_STORE=off)');
       if (where.engine === 'postgres') {
-        throw new StoreError('cannot_open', 'a PostgreSQL store is not supported by this version of social');
+        const { openPostgresStore } = await import('./postgres.js');
+        return openPostgresStore(where.url, { env, ...options });
       }
       const { openSqliteStore } = await import('./sqlite.js');
       return openSqliteStore(where.path, { busyTimeoutMs: busyTimeout(env), ...options });

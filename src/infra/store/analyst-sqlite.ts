@@ -2,7 +2,7 @@
 // accounts' snapshots around a date and their posts' metrics, and full-text search (FTS5, bm25)
 // over stored posts and transcripts. Read-only: these run on a store opened for reading.
 import type { AccountActivity, SearchHit, SearchQuery, Snapshot, StoredMetrics } from './analyst.js';
-import { MATCH_END, MATCH_START } from './analyst.js';
+import { bestHits, MATCH_END, MATCH_START } from './analyst.js';
 import type { StatementSync } from './node-sqlite.js';
 
 const SNAPSHOT = 'fetched_at, source, followers, following, posts_count';
@@ -79,11 +79,7 @@ export class SqliteAnalyst {
        FROM transcripts_fts JOIN transcripts t ON t.fetch_id = transcripts_fts.rowid
        WHERE transcripts_fts MATCH ? ORDER BY score LIMIT ?`,
     ).all(match, query.limit) as SearchHit[];
-    // One video fetched twice is one match: its newest transcript.
-    const seen = new Set<string>();
-    const newestFirst = transcripts.sort((a, b) => b.fetched_at.localeCompare(a.fetched_at));
-    const videos = newestFirst.filter((hit) => !seen.has(hit.id) && seen.add(hit.id));
-    return [...posts, ...videos].sort((a, b) => a.score - b.score).slice(0, query.limit);
+    return bestHits(posts, transcripts, query.limit);
   }
 }
 

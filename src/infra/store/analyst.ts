@@ -61,6 +61,17 @@ export interface SearchHit {
   fetched_at: string;
   /** The text around the matches, the matched words between MATCH_START and MATCH_END. */
   snippet: string;
-  /** The engine's relevance (bm25: lower is better), for ranking posts and transcripts together. */
+  /** The engine's relevance, lower is better (SQLite: bm25; PostgreSQL: ts_rank_cd negated), for ranking posts and transcripts together. */
   score: number;
+}
+
+/**
+ * The best `limit` of an engine's post and transcript matches (each list best first, scored alike):
+ * a video whose transcript was fetched twice is one match, its newest transcript.
+ */
+export function bestHits(posts: SearchHit[], transcripts: SearchHit[], limit: number): SearchHit[] {
+  const seen = new Set<string>();
+  const newestFirst = [...transcripts].sort((a, b) => b.fetched_at.localeCompare(a.fetched_at));
+  const videos = newestFirst.filter((hit) => !seen.has(hit.id) && seen.add(hit.id));
+  return [...posts, ...videos].sort((a, b) => a.score - b.score).slice(0, limit);
 }

@@ -6,12 +6,23 @@
 // only when a command needs the store.
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import packageJson from '../../../package.json' with { type: 'json' };
 import type { AccountActivity, SearchHit, SearchQuery, Snapshot } from './analyst.js';
 import { SqliteAnalyst } from './analyst-sqlite.js';
 import { type DatabaseSync, loadSqlite, type StatementSync } from './node-sqlite.js';
-import { AUTHOR_COLUMNS, analystRows } from './rows.js';
 import { MIGRATIONS, SCHEMA_VERSION, STORE_TABLES } from './schema.js';
+import {
+  ANY_AGE,
+  analystSteps,
+  FETCH_COLUMNS,
+  FIND_ANSWER,
+  fetchValues,
+  INSERT_RUN,
+  PRUNE_STEPS,
+  runValues,
+  UNWATCH,
+  WATCH,
+  WATCHLIST,
+} from './statements.js';
 import {
   type AnswerQuery,
   type FetchRecord,
@@ -150,6 +161,9 @@ function storeError(error: unknown, path: string): StoreError {
 
 const iso = (date: Date): string => date.toISOString();
 
+const SQLITE_INSERT_FETCH = `INSERT INTO fetches (${FETCH_COLUMNS.join(', ')})
+  VALUES (${FETCH_COLUMNS.map(() => '?').join(', ')}) RETURNING id`;
+
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
   private readonly statements = new Map<string, StatementSync>();
@@ -206,186 +220,14 @@ export class SqliteStore implements Store {
   }
 
   private insertFetch(record: FetchRecord): void {
-    const at = iso(record.at);
-    this.runId ??= Number(
-      this.run(
-        'INSERT INTO runs (started_at, command, social_version, pid) VALUES (?, ?, ?, ?)',
-        at,
-        record.command,
-        packageJson.version,
-        process.pid,
-      ).lastInsertRowid,
-    );
-    const parsed = record.parsed as { cached?: unknown } | undefined;
-    const cached = typeof parsed?.cached === 'boolean' ? (parsed.cached ? 1 : 0) : null;
+    this.runId ??= Number((this.statement(INSERT_RUN).get(...runValues(record)) as { id: number }).id);
     const fetchId = Number(
-      this.run(
-        `INSERT INTO fetches (run_id, fetched_at, service, key_fingerprint, command, method, route, params, request,
-           status, ok, error_code, error_message, credits, uncertain, cached, request_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        this.runId,
-        at,
-        record.service,
-        record.key,
-        record.command,
-        record.method,
-        record.route,
-        JSON.stringify(record.params),
-        record.request,
-        record.status ?? null,
-        record.ok ? 1 : 0,
-        record.errorCode ?? null,
-        record.errorMessage ?? null,
-        record.credits,
-        record.uncertain ? 1 : 0,
-        cached,
-        record.requestId ?? null,
-      ).lastInsertRowid,
+      (this.statement(SQLITE_INSERT_FETCH).get(...fetchValues(record, this.runId)) as { id: number }).id,
     );
     // The bytes bound as they came (no copy into a JavaScript string), kept as the text they are.
     if (record.body !== undefined)
       this.run('INSERT INTO bodies (fetch_id, body) VALUES (?, CAST(? AS TEXT))', fetchId, record.body);
-    if (record.ok && record.parsed !== undefined) this.insertRows(fetchId, at, record);
-  }
-
-  private insertRows(fetchId: number, at: string, record: FetchRecord): void {
-    const rows = analystRows(record.route, record.params, record.parsed);
-    if (rows.profile !== undefined) {
-      const { source, platform, handle, author } = rows.profile;
-      this.run(
-        `INSERT INTO profiles (fetch_id, source, platform, handle, fetched_at, ${AUTHOR_COLUMNS.join(', ')})
-         VALUES (?, ?, ?, ?, ?, ${AUTHOR_COLUMNS.map(() => '?').join(', ')})`,
-        fetchId,
-        source,
-        platform,
-        handle,
-        at,
-        ...author,
-      );
-    }
-    for (const post of rows.posts) {
-      this.run(
-        `INSERT INTO posts (platform, id, handle, url, text, text_html, published_at, thumbnail_url,
-           first_fetched_at, last_fetched_at, last_fetch_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (platform, id) DO UPDATE SET
-           handle = excluded.handle, url = excluded.url, text = excluded.text, text_html = excluded.text_html,
-           published_at = excluded.published_at, thumbnail_url = excluded.thumbnail_url,
-           last_fetched_at = excluded.last_fetched_at, last_fetch_id = excluded.last_fetch_id
-         WHERE excluded.last_fetched_at >= posts.last_fetched_at`,
-        post.platform,
-        post.id,
-        post.handle,
-        post.url,
-        post.text,
-        post.textHtml,
-        post.publishedAt,
-        post.thumbnailUrl,
-        at,
-        at,
-        fetchId,
-      );
-      this.run(
-        `INSERT OR REPLACE INTO post_metrics (fetch_id, platform, post_id, fetched_at, likes, replies, reposts, quotes, author_followers)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        fetchId,
-        post.platform,
-        post.id,
-        at,
-        post.likes,
-        post.replies,
-        post.reposts,
-        post.quotes,
-        rows.authorFollowers,
-      );
-    }
-    if (rows.transcript !== undefined) {
-      const { platform, url, items, text } = rows.transcript;
-      this.run(
-        'INSERT INTO transcripts (fetch_id, platform, url, fetched_at, items, text) VALUES (?, ?, ?, ?, ?, ?)',
-        fetchId,
-        platform,
-        url,
-        at,
-        items,
-        text,
-      );
-    }
-    if (rows.trends !== undefined) {
-      const { niche } = rows.trends;
-      for (const item of rows.trends.items) {
-        this.run(
-          `INSERT INTO trend_items (niche, external_id, title, url, platform, entered_at, left_at, best_position, movement,
-             last_fetch_id, last_fetched_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (niche, external_id) DO UPDATE SET
-             title = excluded.title, url = excluded.url, platform = excluded.platform, entered_at = excluded.entered_at,
-             left_at = excluded.left_at, best_position = excluded.best_position, movement = excluded.movement,
-             last_fetch_id = excluded.last_fetch_id, last_fetched_at = excluded.last_fetched_at
-           WHERE excluded.last_fetched_at >= trend_items.last_fetched_at`,
-          niche,
-          item.externalId,
-          item.title,
-          item.url,
-          item.platform,
-          item.enteredAt,
-          item.leftAt,
-          item.bestPosition,
-          item.movement,
-          fetchId,
-          at,
-        );
-        for (const point of item.points) {
-          this.run(
-            `INSERT INTO trend_points (niche, external_id, window, position, points, comments, fetch_id, fetched_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (niche, external_id, window) DO UPDATE SET
-               position = excluded.position, points = excluded.points, comments = excluded.comments,
-               fetch_id = excluded.fetch_id, fetched_at = excluded.fetched_at
-             WHERE excluded.fetched_at >= trend_points.fetched_at`,
-            niche,
-            item.externalId,
-            point.window,
-            point.position,
-            point.points,
-            point.comments,
-            fetchId,
-            at,
-          );
-        }
-      }
-    }
-    if (rows.movers !== undefined) {
-      const run = rows.movers;
-      this.run(
-        `INSERT INTO movers_runs (fetch_id, niche, fetched_at, hours, item_limit, total, interval_min, credits_charged, note)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        fetchId,
-        run.niche,
-        at,
-        run.hours,
-        run.limit,
-        run.total,
-        run.intervalMin,
-        run.creditsCharged,
-        run.note,
-      );
-      for (const item of run.items) {
-        this.run(
-          `INSERT INTO movers_items (fetch_id, rank, external_id, title, url, points, points_gained, comments, position)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          fetchId,
-          item.rank,
-          item.externalId,
-          item.title,
-          item.url,
-          item.points,
-          item.pointsGained,
-          item.comments,
-          item.position,
-        );
-      }
-    }
+    for (const step of analystSteps(fetchId, record)) this.run(step.sql, ...step.values);
   }
 
   private count(table: string): number {
@@ -395,11 +237,7 @@ export class SqliteStore implements Store {
   async findAnswer(query: AnswerQuery): Promise<StoredAnswer | undefined> {
     let row: { id: number; fetched_at: string; status: number; body: string } | undefined;
     try {
-      row = this.statement(
-        `SELECT f.id, f.fetched_at, f.status, b.body FROM fetches f JOIN bodies b ON b.fetch_id = f.id
-         WHERE f.service = ? AND f.request = ? AND f.method = ? AND f.ok = 1 AND f.fetched_at > ?
-         ORDER BY f.fetched_at DESC, f.id DESC LIMIT 1`,
-      ).get(query.service, query.request, query.method, query.since === undefined ? '' : iso(query.since)) as
+      row = this.statement(FIND_ANSWER).get(query.service, query.request, query.method, iso(query.since ?? ANY_AGE)) as
         | typeof row
         | undefined;
     } catch (error) {
@@ -474,13 +312,7 @@ export class SqliteStore implements Store {
     const counts = () => STORE_TABLES.map((table) => this.count(table));
     return this.transaction(() => {
       const start = counts();
-      this.db.prepare('DELETE FROM fetches WHERE fetched_at < ?').run(cutoff);
-      this.db.prepare('DELETE FROM posts WHERE last_fetched_at < ?').run(cutoff);
-      this.db.prepare('DELETE FROM trend_points WHERE fetched_at < ?').run(cutoff);
-      this.db.prepare('DELETE FROM trend_items WHERE last_fetched_at < ?').run(cutoff);
-      this.db
-        .prepare('DELETE FROM runs WHERE started_at < ? AND NOT EXISTS (SELECT 1 FROM fetches WHERE run_id = runs.id)')
-        .run(cutoff);
+      for (const sql of PRUNE_STEPS) this.db.prepare(sql).run(cutoff);
       const end = counts();
       return {
         deleted: STORE_TABLES.map((table, at) => ({ table, rows: start[at]! - end[at]! })),
@@ -499,29 +331,15 @@ export class SqliteStore implements Store {
   }
 
   async watch(platform: string, handle: string, at: Date): Promise<boolean> {
-    return this.transaction(
-      () =>
-        Number(
-          this.run(
-            'INSERT OR IGNORE INTO watchlist (platform, handle, added_at) VALUES (?, ?, ?)',
-            platform,
-            handle,
-            iso(at),
-          ).changes,
-        ) > 0,
-    );
+    return this.transaction(() => Number(this.run(WATCH, platform, handle, iso(at)).changes) > 0);
   }
 
   async unwatch(platform: string, handle: string): Promise<boolean> {
-    return this.transaction(
-      () => Number(this.run('DELETE FROM watchlist WHERE platform = ? AND handle = ?', platform, handle).changes) > 0,
-    );
+    return this.transaction(() => Number(this.run(UNWATCH, platform, handle).changes) > 0);
   }
 
   async watchlist(): Promise<WatchedAccount[]> {
-    const rows = this.db
-      .prepare('SELECT platform, handle, added_at FROM watchlist ORDER BY platform, handle')
-      .all() as Array<{
+    const rows = this.statement(WATCHLIST).all() as Array<{
       platform: string;
       handle: string;
       added_at: string;
