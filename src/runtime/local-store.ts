@@ -50,6 +50,8 @@ export class LocalStore {
     private readonly state: StateReport,
     /** A request's path and query as the client sends them (what --max-age looks up). */
     private readonly requestOf: (spec: RequestSpec<unknown>) => string,
+    /** Opens the store: the context's opener, unless the session holds the store's connection. */
+    private readonly opener: () => Promise<Store> = () => ctx.store.open(use),
   ) {}
 
   /** Whether calls may be answered from the store (--max-age or --offline given). */
@@ -58,7 +60,7 @@ export class LocalStore {
   }
 
   private store(): Promise<Store | undefined> {
-    this.opened ??= this.ctx.store.open(this.use).then(
+    this.opened ??= this.opener().then(
       (store) => {
         this.ready = store;
         return store;
@@ -193,8 +195,15 @@ export class LocalStore {
     return `${reused.count} answers from the local store (${span}), not sent: nothing charged`;
   }
 
-  /** Waits for the writes, closes the store; says how many answers were not stored. */
-  async close(): Promise<void> {
+  /** Waits for the writes, closes the store; says how many answers were not stored. Once, however often called. */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | undefined;
+
+  private async closeOnce(): Promise<void> {
     await this.writing;
     if (this.failure !== undefined) this.state.notSaved('local store', this.failure);
     const store = this.opened === undefined ? undefined : await this.opened;

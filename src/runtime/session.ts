@@ -9,6 +9,7 @@ import type { ApiClient } from '../infra/client/http.js';
 import { configDir } from '../infra/config.js';
 import type { Context } from '../infra/context.js';
 import type { PostgresStore } from '../infra/postgres/pg-store.js';
+import { maskedUrl } from '../infra/postgres/store-url.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
@@ -139,7 +140,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   );
   const ceiling = await ceilingMemory(dir, baseUrl, apiKey, state, ctx.env);
   const who = { service: new URL(baseUrl).origin, key: apiKey === undefined ? null : keyFingerprint(apiKey) };
-  const store = localStore(globals, ctx, needs, who, state, () => client);
+  const store = localStore(globals, ctx, needs, who, state, () => client, shared);
   const client: ApiClient = new ApiClient({
     ...common,
     ...storeOptions(store),
@@ -177,6 +178,8 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     async close() {
       ledger.close();
       await client.close();
+      // The answers written first: on a PostgreSQL store they go over the shared connection.
+      await store?.close();
       await Promise.all([budget?.close(), sharedLedger?.close()]);
       if (shared !== undefined) {
         tellStoreWaits(shared, state, budget?.unsettled ?? 0, sharedLedger?.lost ?? 0);
@@ -199,14 +202,25 @@ function localStore(
   who: { service: string; key: string | null },
   state: StateReport,
   client: () => ApiClient,
+  /** The session's PostgreSQL store, when the store setting names one: its tables over its connections. */
+  shared?: PostgresStore,
 ): LocalStore | undefined {
   if (!globals.store) return undefined;
+  const use = {
+    maxAgeMs: globals.maxAgeMs,
+    offline: globals.offline,
+    sandbox: globals.sandbox,
+    storeUrl: globals.storeUrl,
+  };
   const store = new LocalStore(
     ctx,
     { ...who, command: callName(needs) },
-    { maxAgeMs: globals.maxAgeMs, offline: globals.offline, sandbox: globals.sandbox, storeUrl: globals.storeUrl },
+    use,
     state,
     (spec) => pathOf(client().url(spec)),
+    shared === undefined
+      ? undefined
+      : async () => (await import('../infra/store/postgres.js')).postgresStoreOn(shared, maskedUrl(globals.storeUrl!)),
   );
   // Opened while the first paid call is under way, to be ready for its answer.
   if (needs.key && !globals.dryRun) store.prepare();

@@ -78,11 +78,20 @@ export async function openPostgresStore(
     if (readOnly && version < PG_SCHEMA_VERSION && !(await hasStoreTables(connection))) {
       throw new StoreError('not_found', `no store at ${maskedUrl(url)}: nothing has been stored there yet`);
     }
-    return new PostgresLocalStore(connection, maskedUrl(url), version, sqliteLikeTypes(pg.types));
+    return new PostgresLocalStore(connection, maskedUrl(url), version, sqliteLikeTypes(pg.types), true);
   } catch (error) {
     await connection.close();
     throw error;
   }
+}
+
+/**
+ * The store's tables over a connection the caller opened and closes (a session's, which its
+ * budget and ledger use too: one pool a process, one count of the statements that waited).
+ */
+export async function postgresStoreOn(connection: PostgresStore, location: string): Promise<PostgresLocalStore> {
+  const { pg } = await import('../vendor/pg.js');
+  return new PostgresLocalStore(connection, location, PG_SCHEMA_VERSION, sqliteLikeTypes(pg.types), false);
 }
 
 async function hasStoreTables(connection: PostgresStore): Promise<boolean> {
@@ -193,6 +202,8 @@ export class PostgresLocalStore implements Store {
     readonly location: string,
     private readonly version: number,
     private readonly types: CustomTypesConfig,
+    /** Whether closing the store ends its connection (false: the one who opened it does). */
+    private readonly owned: boolean,
   ) {}
 
   /** One of the store's statements on `client`, or on a pooled connection (waited for when the server went away). */
@@ -429,7 +440,7 @@ export class PostgresLocalStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.connection.close();
+    if (this.owned) await this.connection.close();
   }
 }
 
