@@ -148,7 +148,7 @@ function __social_takes_value
             return 0
         case 'mcp install|--max-credits' 'mcp install|--confirm-above' 'mcp install|--name'
             return 0
-        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--jq' '*|--sandbox-now'
+        case '*|-o' '*|--output' '*|--api-key' '*|--base-url' '*|--timeout' '*|--max-body' '*|--retries' '*|--lang' '*|--jq' '*|--sandbox-now'
             return 0
     end
     return 1
@@ -224,6 +224,7 @@ complete -c social -l base-url -x -d 'service address'
 complete -c social -l timeout -x -d 'per attempt, from connect to the last byte of the answer (default 30)'
 complete -c social -l max-body -x -d 'the largest answer read, like 64MB'
 complete -c social -l retries -x -d 'retries of what was never sent (refused or failed connection) and of 502/503'
+complete -c social -l lang -x -a 'en pt-BR' -d 'the language of messages and help: en or pt-BR'
 complete -c social -l no-color -d 'no colour, even with FORCE_COLOR set (also NO_COLOR)'
 complete -c social -l exact -d 'exact numbers in tables (21,345, not 21K)'
 complete -c social -l no-pager -d 'no pager for tables taller than the terminal'

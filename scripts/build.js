@@ -29,8 +29,9 @@ const common = {
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
-// SVG chart files, the MCP SDK for `social mcp`, node-postgres for a
-// postgres:// store, and the sandbox.
+// SVG chart files, the MCP SDK for `social mcp`, node-postgres for a postgres:// store, the
+// sandbox, and the messages of a language other than English (src/messages/registry.ts: English
+// is in the layers, with the code that says it).
 const SEPARATE = [
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
@@ -40,6 +41,7 @@ const SEPARATE = [
   { filter: /\/vendor\/pg\.js$/, file: './vendor-pg.cjs' },
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
   { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
+  { filter: /\/pt-BR\/index\.js$/, file: './messages-pt-BR.cjs' },
 ];
 // commander requires node:child_process as it loads, only to run executable subcommands, which
 // social never declares; child_process brings net, dgram and their bindings, a large part of what
@@ -191,6 +193,7 @@ await Promise.all([
       'vendor-echarts': 'src/infra/vendor/echarts.ts',
       'vendor-mcp': 'src/infra/vendor/mcp.ts',
       sandbox: 'src/sandbox/index.ts',
+      'messages-pt-BR': 'src/messages/pt-BR/index.ts',
       'code-cache': 'src/infra/code-cache.ts',
     },
     outdir: 'dist',

@@ -7,7 +7,27 @@
 // argument line this does not follow to its word (an unknown option, `--`) is left as it is, for
 // commander to say what is wrong with it.
 import type { Command, Option } from 'commander';
+import { type Language, languageNamed } from './messages/language.js';
 import { chargeOptions } from './runtime/charge-options.js';
+
+/**
+ * The language `--lang` asks for, before or after the command word (a program option is read in
+ * both places), up to `--`: the last one given wins, as commander reads a repeated option. Read
+ * before the program is built, as its help is written in the language; a value that is not one
+ * of the choices is left to commander, which refuses it (exit 2).
+ */
+export function languageAsked(argv: readonly string[]): Language | undefined {
+  let asked: Language | undefined;
+  for (let at = 0; at < argv.length; at += 1) {
+    const arg = argv[at] as string;
+    if (arg === '--') break;
+    const value = arg === '--lang' ? argv[at + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
+    if (value === undefined) continue;
+    asked = languageNamed(value) ?? asked;
+    if (arg === '--lang') at += 1;
+  }
+  return asked;
+}
 
 export function chargeOptionsAfterWord(argv: readonly string[], program: Command): string[] {
   let movable: readonly Option[] | undefined;

@@ -12,6 +12,7 @@ import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
 import { type Context, colourEnabled } from './infra/context.js';
+import { LANGUAGES } from './messages/language.js';
 import { printText } from './output/print-text.js';
 import { printsNoJson, SocialCommand } from './runtime/command.js';
 
@@ -65,6 +66,12 @@ export function buildProgram(ctx: Context): SocialCommand {
     .option(
       '--retries <n>',
       'retries of what was never sent (refused or failed connection) and of 502/503; never a reset or timeout once the request was written, which may have been charged (default 2)',
+    )
+    .addOption(
+      new Option(
+        '--lang <language>',
+        'the language of messages and help: en or pt-BR (else SOCIAL_LANG, then LC_ALL, LC_MESSAGES, LANG)',
+      ).choices(LANGUAGES),
     )
     .option('--no-color', 'no colour, even with FORCE_COLOR set (also NO_COLOR)')
     .option('--exact', 'exact numbers in tables (21,345, not 21K)')

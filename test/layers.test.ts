@@ -1,7 +1,9 @@
 // The layers of src/ and the rules between them. Imports point down only: entry (main, program,
 // help) over commands, commands over the runtime (settings, session, runner, batch), the runtime
 // over output, output over infrastructure (client, config, state files, context), everything over
-// the domain (platforms, routes, schemas, errors). infra never imports output. A command's folder
+// the domain (platforms, routes, schemas, errors), and the message catalogue (src/messages/: t(),
+// the language, Intl's formats) under them all, so that any layer that says something can reach
+// it; it imports nothing of the others. infra never imports output. A command's folder
 // imports no other command's folder, only commands/shared/; help imports no command. The sandbox,
 // an emulator of the service, shares only the domain with the CLI.
 import { relative } from 'node:path';
@@ -9,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { importsOf, SRC, sourceFiles } from './helpers/source-graph.js';
 
 const LAYERS: ReadonlyArray<{ name: string; rank: number; matches: (path: string) => boolean }> = [
+  { name: 'messages', rank: 6, matches: (p) => p.startsWith('messages/') },
   { name: 'domain', rank: 5, matches: (p) => p.startsWith('domain/') },
   { name: 'infrastructure', rank: 4, matches: (p) => p.startsWith('infra/') },
   { name: 'sandbox', rank: 4, matches: (p) => p.startsWith('sandbox/') },
@@ -59,11 +62,11 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
-  it("no two source files share a name but a folder's index and the parts of a command folder (head, options, run, columns, tool)", () => {
+  it("no two source files share a name but a folder's index, the parts of a command folder (head, options, run, columns, tool) and a catalogue area in each language", () => {
     const byName = new Map<string, string[]>();
     for (const path of files.map((file) => relative(SRC, file))) {
       const name = path.split('/').at(-1)!;
-      if (name === 'index.ts' || COMMAND_PART.test(path)) continue;
+      if (name === 'index.ts' || COMMAND_PART.test(path) || AREA.test(path)) continue;
       byName.set(name, [...(byName.get(name) ?? []), path]);
     }
     const twice = [...byName].filter(([, paths]) => paths.length > 1).map(([, paths]) => paths.join(' and '));
@@ -95,6 +98,9 @@ describe('layers', () => {
     expect(crossings((from, to) => from.startsWith('help/') && to.startsWith('commands/'))).toEqual([]);
   });
 });
+
+/** A catalogue area in one language (messages/en/errors.ts), which each language has by the same name. */
+const AREA = /^messages\/[^/]+\/[^/]+\.ts$/;
 
 /** A command folder's own parts, which every command folder has by the same names. */
 const COMMAND_PART = /^commands\/[^/]+\/(head|options|run|columns|tool)\.ts$/;

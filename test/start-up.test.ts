@@ -256,6 +256,13 @@ describe('what a run reads of the CLI', () => {
     );
   });
 
+  it('only a run in Portuguese reads its messages: English is in the layers', async () => {
+    for (const args of [['--version'], ['--help'], ['niches', '--json'], ['--lang', 'en', 'help']])
+      expect(await read(args), args.join(' ')).not.toContain('messages-pt-BR.cjs');
+    for (const args of [['--lang', 'pt-BR', '--version'], ['niches', '--json', '--lang=pt-BR']])
+      expect(await read(args), args.join(' ')).toContain('messages-pt-BR.cjs');
+  });
+
   it('a run that sends a request reads the run layer, once', async () => {
     expect((await read(['niches', '--json'])).filter((name) => name !== 'code-cache.cjs')).toEqual([
       'social.cjs',
@@ -278,6 +285,9 @@ const LOADED_WHEN_USED = [
   /^output\/(write|table|csv|stream)\.ts$/,
   /^domain\/schemas\.ts$/,
   /^runtime\/(runner|session|globals)\.ts$/,
+  // The catalogue: Portuguese, and the English of the areas only a run says.
+  /^messages\/pt-BR\//,
+  /^messages\/(en\/errors|use-errors|en\/notes|use-notes)\.ts$/,
 ];
 
 describe('what a run evaluates', () => {

@@ -1,5 +1,6 @@
 // Upstream text (bios, posts, titles, even error messages) is written by strangers. Nothing of it
 // may reach a terminal as a control character or escape sequence: these helpers neutralise it.
+import { pluralCategory } from '../messages/catalogue.js';
 
 // C0 controls but tab and newline, DEL, C1 controls, the bidi embeddings, overrides and isolates
 // that can reorder what a terminal shows, and the line and paragraph separators (U+2028, U+2029),
@@ -260,29 +261,19 @@ export function shownText(value: unknown): string {
 }
 
 /**
- * 12345 as "12,345". Not toLocaleString: its first call loads ICU data, a cost a short run feels.
- * A figure the service sent as something else than a number is "unknown".
+ * 12345 as "12,345" in English, "12.345" in Portuguese (src/messages/intl.ts). A figure the service
+ * sent as something else than a number is "unknown".
  */
-export function thousands(n: number): string {
-  if (typeof n !== 'number' || !Number.isFinite(n)) return 'unknown';
-  const sign = n < 0 ? '-' : '';
-  const [whole = '', fraction] = String(Math.abs(n)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-let english: Intl.PluralRules | undefined;
+export { formatNumber as thousands } from '../messages/intl.js';
 
 /**
- * The form of a word that goes with the count `n`: `one` ("credit") where the language's plural
- * rules say one, else `other` ("credits", `one` and an "s" unless given). The rules are made on
- * first use. A figure that is not a count of 0 or more (only an answer that drifted states one)
- * takes `other`, as it always has.
+ * The form of a word that goes with the count `n`: `one` ("credit") where the run's language's
+ * plural rules say one, else `other` ("credits", `one` and an "s" unless given). A sentence of the
+ * catalogue says its plural itself (a plural message, src/messages/catalogue.ts); this is for the
+ * words not yet in it. A figure that is not a count of 0 or more takes `other`.
  */
 export function plural(n: number, one: string, other = `${one}s`): string {
-  if (typeof n !== 'number' || !(n >= 0)) return other;
-  english ??= new Intl.PluralRules('en');
-  return english.select(n) === 'one' ? one : other;
+  return pluralCategory(n) === 'one' ? one : other;
 }
 
 // Controls, bidi controls, zero-width and other invisible characters, and separators a terminal

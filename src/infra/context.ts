@@ -3,6 +3,7 @@
 // `systemContext()` is the real process; tests build one with buffers (`test/helpers/context.ts`),
 // so commands run in-process with nothing global touched.
 import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { type Language, languageFromEnv } from '../messages/language.js';
 import type { CodeCache } from './code-cache.js';
 import { type StoreAccess, storeAccess } from './store/access.js';
 
@@ -56,6 +57,11 @@ export interface Context {
   codeCache: CodeCache;
   /** Where the local store is, and its opener: nothing is loaded or opened until a run asks. */
   store: StoreAccess;
+  /**
+   * The language messages, help and figures are in: the environment's (languageFromEnv), made
+   * `--lang`'s by main before anything is said. What scripts read never depends on it.
+   */
+  language: Language;
 }
 
 /**
@@ -156,6 +162,7 @@ export function systemContext(signal: () => AbortSignal, codeCache: CodeCache, f
     },
     codeCache,
     store: storeAccess(process.env),
+    language: languageFromEnv(process.env),
   };
 }
 

@@ -49,6 +49,7 @@ export function bufferedContext(from: Context, signal: AbortSignal): BufferedCon
     signal,
     codeCache: from.codeCache,
     store: from.store,
+    language: from.language,
   };
   return { ctx, stdout: () => stdout.text(), stderr: () => stderr.text() };
 }

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { noCodeCache } from '../../src/infra/code-cache.js';
 import type { Context } from '../../src/infra/context.js';
 import { storeAccess } from '../../src/infra/store/access.js';
+import { languageFromEnv } from '../../src/messages/language.js';
 
 export interface TestContext {
   ctx: Context;
@@ -60,6 +61,7 @@ export function testContext(options: TestContextOptions = {}): TestContext {
     signal: controller.signal,
     codeCache: noCodeCache,
     store: storeAccess(env),
+    language: languageFromEnv(env),
   };
   return { ctx, stdout: () => out, stderr: () => err, controller };
 }

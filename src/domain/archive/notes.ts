@@ -1,6 +1,7 @@
 // Credit notes and small text helpers the archive commands share.
 
-import { plural, thousands } from '../text.js';
+import { t } from '../../messages/use-notes.js';
+import { thousands } from '../text.js';
 
 export { thousands };
 
@@ -12,7 +13,7 @@ export function pointsPerHour(pointsGained: number, intervalMin: number | null):
 }
 
 export function credits(n: number): string {
-  return `${thousands(n)} ${plural(n, 'credit')}`;
+  return t('notes.credits', { n });
 }
 
 /** A numeric response header, or undefined. */

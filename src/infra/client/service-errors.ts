@@ -5,25 +5,20 @@ import { credits } from '../../domain/archive/notes.js';
 import type { Charge } from '../../domain/charges.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import { SocialError } from '../../domain/errors.js';
+import { t } from '../../messages/use-errors.js';
 
 interface Explained {
   kind: ErrorKind;
   meaning: string;
   suggestion?: string;
+  /**
+   * A status the spec documents as uncharged: the suggestion starts by saying nothing was
+   * charged, said otherwise when the call counts as charged (interpret.ts): see sayCharge.
+   */
+  uncharged?: boolean;
 }
 
-/**
- * What a suggestion says of a status the spec documents as uncharged; said otherwise when the call
- * counts as charged (interpret.ts): see sayCharge.
- */
-const UNCHARGED = 'Nothing was charged.';
-
-const AUTH: Explained = {
-  kind: 'auth',
-  meaning: 'the API key is missing, unknown or deactivated',
-  suggestion:
-    'Set a valid key with `social config set api-key` (reads it from stdin) or SOCIAL_API_KEY, or try with --sandbox.',
-};
+const auth = (): Explained => ({ kind: 'auth', meaning: t('errors.auth'), suggestion: t('errors.auth.hint') });
 
 function nextMonthStart(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
@@ -56,18 +51,14 @@ interface Asked {
  * with 405 is the service's own oddity.
  */
 function methodRefused(asked: Asked | undefined): Explained {
-  if (asked === undefined) return { kind: 'unexpected', meaning: 'the service refused the HTTP method' };
-  if (asked.method === 'GET') {
-    return {
-      kind: 'unexpected',
-      meaning: `the service refused GET on ${asked.path}, which its routes take (a bug in social, or a change in the service)`,
-    };
-  }
+  if (asked === undefined) return { kind: 'unexpected', meaning: t('errors.method.refused') };
+  if (asked.method === 'GET')
+    return { kind: 'unexpected', meaning: t('errors.method.refusedGet', { path: asked.path }) };
   const allowed = asked.allow === undefined || asked.allow.trim() === '' ? 'GET' : asked.allow.trim();
   return {
     kind: 'unexpected',
-    meaning: `${asked.method} is not allowed on ${asked.path}: the service allows ${allowed} there`,
-    suggestion: "The service's routes are GET: run it again without -X/--method.",
+    meaning: t('errors.method.notAllowed', { method: asked.method, path: asked.path, allowed }),
+    suggestion: t('errors.method.notAllowed.hint'),
   };
 }
 
@@ -83,66 +74,65 @@ function explain(
   // 429 is the quota, whatever code the body carries.
   if (status === 429) {
     const renewsAt = typeof body.renews_at === 'string' ? body.renews_at : nextMonthStart(now);
-    const limit = typeof body.limit === 'number' ? ` of ${body.limit} requests` : '';
     return {
       kind: 'quota',
-      meaning: `the monthly quota${limit} of this route is exhausted`,
-      suggestion: `It renews on ${renewsAt}. Retrying before then will not help.`,
+      meaning: typeof body.limit === 'number' ? t('errors.quota.limit', { limit: body.limit }) : t('errors.quota'),
+      suggestion: t('errors.quota.hint', { date: renewsAt }),
     };
   }
   // These statuses have one meaning each, whatever code comes with them.
-  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: 'no such route or resource' };
+  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: t('errors.route.notFound') };
   if (status === 405) return methodRefused(asked);
   switch (code) {
     case 'parametro_invalido':
       return {
         kind: 'usage',
-        meaning: 'the service refused a parameter',
-        suggestion: `${UNCHARGED} Check the value against ${COMMAND_HELP}.`,
+        meaning: t('errors.parameter'),
+        suggestion: t('errors.parameter.hint', { help: COMMAND_HELP }),
+        uncharged: true,
       };
     case 'intervalo_invalido':
       return {
         kind: 'usage',
-        meaning: 'the service refused the interval',
-        suggestion: `${UNCHARGED} Give --from before --to, at most 90 days apart.`,
+        meaning: t('errors.interval'),
+        suggestion: t('errors.interval.hint'),
+        uncharged: true,
       };
     case 'chave_invalida':
     case 'chave_ausente':
-      return AUTH;
-    case 'sem_creditos': {
-      const needed = typeof body.needed === 'number' ? ` This call needs ${body.needed}.` : '';
+      return auth();
+    case 'sem_creditos':
       return {
         kind: 'credits',
-        meaning: 'out of credits: no purchased credits and no free allowance left this month',
-        suggestion: `The free allowance comes back on ${renews} (00:00 UTC); until then only bought credits help. Retrying will not.${needed}`,
+        meaning: t('errors.credits'),
+        suggestion:
+          typeof body.needed === 'number'
+            ? t('errors.credits.needed.hint', { date: renews, needed: body.needed })
+            : t('errors.credits.hint', { date: renews }),
       };
-    }
-    case 'teto_estourado': {
-      const cap = typeof body.cap === 'number' ? ` (${credits(body.cap)})` : '';
+    case 'teto_estourado':
       return {
         kind: 'ceiling',
-        meaning: `the monthly spending ceiling of this key${cap} is reached`,
-        suggestion: `Spending resumes on ${renews}, or when the ceiling is raised. Retrying will not help.`,
+        meaning:
+          typeof body.cap === 'number' ? t('errors.ceiling.cap', { cap: credits(body.cap) }) : t('errors.ceiling'),
+        suggestion: t('errors.ceiling.hint', { date: renews }),
       };
-    }
     case 'nao_encontrado':
       return {
         kind: 'notFound',
-        meaning: 'no such profile, account or post',
-        suggestion: `${UNCHARGED} Check the handle or URL.`,
+        meaning: t('errors.notFound'),
+        suggestion: t('errors.notFound.hint'),
+        uncharged: true,
       };
     case 'bloqueado':
-      return {
-        kind: 'blocked',
-        meaning: 'the platform refused the service for this resource (the key is fine)',
-        suggestion: UNCHARGED,
-      };
+      return { kind: 'blocked', meaning: t('errors.blocked'), uncharged: true };
     case 'indisponivel':
     case 'endpoint_indisponivel':
       return {
         kind: 'unavailable',
-        meaning: 'the service or one of its dependencies is unavailable',
-        suggestion: `${UNCHARGED} Try again later.`,
+        meaning: t('errors.unavailable'),
+        suggestion: t('errors.unavailable.hint'),
+        uncharged: true,
       };
     case 'metodo_invalido':
       return methodRefused(asked);
@@ -151,14 +141,15 @@ function explain(
 }
 
 function byStatus(status: number): Explained {
-  if (status === 400) return { kind: 'usage', meaning: 'the service refused the request' };
-  if (status === 401) return AUTH;
+  if (status === 400) return { kind: 'usage', meaning: t('errors.status.400') };
+  if (status === 401) return auth();
   if (status === 402)
-    return { kind: 'credits', meaning: 'payment required: out of credits', suggestion: 'Retrying will not help.' };
-  if (status === 404) return { kind: 'notFound', meaning: 'not found' };
-  if (status === 451) return { kind: 'blocked', meaning: 'the platform refused the service' };
-  if (status >= 500) return { kind: 'unavailable', meaning: 'the service failed', suggestion: 'Try again later.' };
-  return { kind: 'unexpected', meaning: 'the service answered with a status social does not know' };
+    return { kind: 'credits', meaning: t('errors.status.402'), suggestion: t('errors.status.402.hint') };
+  if (status === 404) return { kind: 'notFound', meaning: t('errors.status.404') };
+  if (status === 451) return { kind: 'blocked', meaning: t('errors.status.451') };
+  if (status >= 500)
+    return { kind: 'unavailable', meaning: t('errors.status.5xx'), suggestion: t('errors.unavailable.hint') };
+  return { kind: 'unexpected', meaning: t('errors.status.unknown') };
 }
 
 /** Where a 400's hint names the command's help; the runner, which knows the command, fills it in. */
@@ -182,11 +173,14 @@ export function serviceError(
       ? { ...record, ...(inner.details as Record<string, unknown>) }
       : record;
   const explained = explain(status, code, fields, now, asked);
-  const message = `${explained.meaning} (HTTP ${status})`;
+  const message = t('errors.withStatus', { meaning: explained.meaning, status: String(status) });
+  const suggestion = explained.uncharged
+    ? [t('errors.charge.none'), explained.suggestion].filter((part) => part !== undefined).join(' ')
+    : explained.suggestion;
   return new SocialError(explained.kind, message, {
     code,
     status,
-    suggestion: explained.suggestion,
+    suggestion,
     requestId,
     body: typeof body === 'object' && body !== null ? body : undefined,
   });
@@ -200,9 +194,10 @@ export function serviceError(
  */
 export function sayCharge(error: SocialError, charge: Charge): void {
   const { suggestion } = error.details;
-  if (!suggestion?.startsWith(UNCHARGED) || (charge.credits === 0 && !charge.uncertain)) return;
+  const uncharged = t('errors.charge.none');
+  if (!suggestion?.startsWith(uncharged) || (charge.credits === 0 && !charge.uncertain)) return;
   const said = charge.uncertain
-    ? `The call may have been charged: counted as ${credits(charge.credits)}.`
-    : `The answer says ${credits(charge.credits)} used: counted as charged.`;
-  error.details.suggestion = `${said}${suggestion.slice(UNCHARGED.length)}`;
+    ? t('errors.charge.maybe', { credits: credits(charge.credits) })
+    : t('errors.charge.stated', { credits: credits(charge.credits) });
+  error.details.suggestion = `${said}${suggestion.slice(uncharged.length)}`;
 }

@@ -1,0 +1,52 @@
+// t(): a sentence a person reads, by its stable id, in the run's language. Code never builds such a
+// sentence itself (test/messages.test.ts holds it): it asks for one here through its area's
+// module, `import { t } from '../messages/use-<area>.js'`, which brings that area's English.
+import type common from './en/common.js';
+import type entry from './en/entry.js';
+import type errors from './en/errors.js';
+import type notes from './en/notes.js';
+import { formatNumber } from './intl.js';
+import { currentLanguage } from './language.js';
+import type { PluralMessage } from './message-types.js';
+import { messageFor } from './registry.js';
+
+/** Every id of the catalogue: the ids of each area's English. */
+export type MessageId = keyof typeof common | keyof typeof entry | keyof typeof errors | keyof typeof notes;
+
+/**
+ * A message's placeholders' values. A number is written as the language writes numbers (12,345;
+ * 12.345); a string is put in as it is. A plural message picks its form by `n`.
+ */
+export type Params = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The message `id` in the run's language with `params` put in; an id no area has comes back as itself. */
+export function t(id: MessageId, params: Params = {}): string {
+  const message = messageFor(id);
+  if (message === undefined) return id;
+  const text = typeof message === 'string' ? message : pluralForm(message, params.n);
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
+}
+
+let rules: { language: string; rules: Intl.PluralRules } | undefined;
+
+/**
+ * The plural category of the count `n` in the run's language (Intl.PluralRules): English says
+ * one or other, Portuguese one, many (a million, 2,000,000) or other. A figure that is not a
+ * count of 0 or more (only an answer that drifted states one) is other.
+ */
+export function pluralCategory(n: unknown): Intl.LDMLPluralRule {
+  if (typeof n !== 'number' || !(n >= 0)) return 'other';
+  const language = currentLanguage();
+  if (rules?.language !== language) rules = { language, rules: new Intl.PluralRules(language) };
+  return rules.rules.select(n);
+}
+
+function pluralForm(message: PluralMessage, n: unknown): string {
+  return message[pluralCategory(n)] ?? message.other;
+}

@@ -1,0 +1,87 @@
+// Numbers, dates and relative times as the run's language writes them, through Intl: 21,873 and
+// 21.873; 1.2K and 1,2 mil; "5m ago" and "há 5 min." What scripts read (json, ndjson, csv) never
+// comes through here. English counts are grouped by hand, as they always were: the same bytes, and
+// a run that prints one loads no ICU data for it.
+import common from './en/common.js';
+import { currentLanguage } from './language.js';
+import { messageFor, registerEnglish } from './registry.js';
+
+registerEnglish(common);
+
+/** What a figure that is no number (an answer that drifted) reads as. */
+function unknownFigure(): string {
+  return messageFor('common.unknown') as string;
+}
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+/** One formatter a language and a purpose, made on first use. */
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  purpose: string,
+  make: (language: string) => F,
+): F {
+  const key = `${currentLanguage()} ${purpose}`;
+  let made = formats.get(key) as F | undefined;
+  if (made === undefined) {
+    made = make(currentLanguage());
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** 12345 as "12,345" (English) or "12.345" (Portuguese), decimals as they are. */
+export function formatNumber(n: number): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return unknownFigure();
+  if (currentLanguage() === 'en') {
+    const sign = n < 0 ? '-' : '';
+    const [whole = '', fraction] = String(Math.abs(n)).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  }
+  return formatter('number', (language) => new Intl.NumberFormat(language, { maximumFractionDigits: 20 })).format(n);
+}
+
+/** `n` with exactly `digits` decimals: 7.0 and 7,0. */
+export function formatDecimal(n: number, digits: number): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return unknownFigure();
+  return formatter(
+    `decimal ${digits}`,
+    (language) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(n);
+}
+
+/** A count as people read it, rounded toward zero so it is never overstated: 1.2K, 21K; 1,2 mil, 21 mil. */
+export function formatCompact(n: number): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return unknownFigure();
+  return formatter(
+    'compact',
+    (language) => new Intl.NumberFormat(language, { notation: 'compact', roundingMode: 'trunc' }),
+  ).format(n);
+}
+
+/** `value` units from now (negative: ago), short: "5m ago", "in 3h"; "há 5 min.", "em 3 h". */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return formatter(
+    'relative',
+    (language) => new Intl.RelativeTimeFormat(language, { style: 'narrow', numeric: 'always' }),
+  ).format(value, unit);
+}
+
+/** A UTC date: "2026-08-01" in English (as it always was), "01/08/2026" in Portuguese. */
+export function formatDate(when: Date): string {
+  if (currentLanguage() === 'en') return when.toISOString().slice(0, 10);
+  return formatter(
+    'date',
+    (language) => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }),
+  ).format(when);
+}
+
+/** A UTC date and time to the minute: "2026-08-01 10:00", "01/08/2026 10:00". */
+export function formatDateTime(when: Date): string {
+  if (currentLanguage() === 'en') return when.toISOString().slice(0, 16).replace('T', ' ');
+  return formatter(
+    'date time',
+    (language) => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }),
+  )
+    .format(when)
+    .replace(',', '');
+}

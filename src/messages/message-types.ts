@@ -1,0 +1,14 @@
+// The shape of the catalogue's messages, which every area's module types itself by.
+
+/** A message: a string with `{name}` placeholders, or one form a plural category (Intl.PluralRules). */
+export type Message = string | PluralMessage;
+export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };
+export type Messages = Readonly<Record<string, Message>>;
+
+/**
+ * An area in another language: the same ids as its English (`E`), a string where English has one
+ * and a plural where English has one (its categories are the language's own: a test holds them).
+ */
+export type Translation<E extends Messages> = {
+  readonly [Id in keyof E]: E[Id] extends string ? string : PluralMessage;
+};

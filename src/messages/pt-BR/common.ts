@@ -1,0 +1,7 @@
+// Words every area uses, in Brazilian Portuguese.
+import type common from '../en/common.js';
+import type { Translation } from '../message-types.js';
+
+export default {
+  'common.unknown': 'desconhecido',
+} satisfies Translation<typeof common>;

@@ -1,0 +1,9 @@
+// Every area in Brazilian Portuguese: one bundle of its own (dist/messages-pt-BR.cjs), loaded by
+// useLanguage (registry.ts) only when the run speaks Portuguese.
+import type { Messages } from '../message-types.js';
+import common from './common.js';
+import entry from './entry.js';
+import errors from './errors.js';
+import notes from './notes.js';
+
+export const brazilianPortuguese: Messages = { ...common, ...entry, ...errors, ...notes };

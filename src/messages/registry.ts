@@ -1,0 +1,26 @@
+// Where t() finds a message. English is the catalogue's own language and every area's English
+// registers itself as its module is evaluated (each area's use-<area>.ts imports it), so it loads
+// with the layer of the code that says it: the start layer (dist/social.cjs) holds only what a
+// start says, and `--version` evaluates no other area. Another language is one bundle of every area
+// (dist/messages-pt-BR.cjs), loaded by useLanguage when, and only when, the run speaks it.
+import { type Language, setCurrentLanguage } from './language.js';
+import type { Message, Messages } from './message-types.js';
+
+const english = new Map<string, Message>();
+let translated: Messages | undefined;
+
+/** Called once by each English area's module: its messages, the fallback of every language. */
+export function registerEnglish(messages: Messages): void {
+  for (const [id, message] of Object.entries(messages)) english.set(id, message);
+}
+
+/** The message `id` in the run's language, else in English; undefined for an id no area has. */
+export function messageFor(id: string): Message | undefined {
+  return translated?.[id] ?? english.get(id);
+}
+
+/** Speak `language` from now on: its messages loaded (English needs none). */
+export async function useLanguage(language: Language): Promise<void> {
+  translated = language === 'en' ? undefined : (await import('./pt-BR/index.js')).brazilianPortuguese;
+  setCurrentLanguage(language);
+}

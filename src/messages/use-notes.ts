@@ -1,0 +1,7 @@
+// The notes area: its English registered, and t() to say its messages.
+import notes from './en/notes.js';
+import { registerEnglish } from './registry.js';
+
+registerEnglish(notes);
+
+export { t } from './catalogue.js';
