@@ -57,6 +57,7 @@ from).
   FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe (--no-color still wins)
   COLUMNS, LINES          the width of tables and help, and the size of charts, when stdout is not a terminal
   SOCIAL_PAGER, PAGER     the pager for long tables at a terminal (--no-pager: none)
+  SOCIAL_LANG             the language of messages and help, en or pt-BR, as --lang (else LC_ALL, LC_MESSAGES, LANG: pt_BR.UTF-8 is Portuguese)
 
 The key is never sent to a host other than the configured base URL, and never over plain http
 to a host that is not loopback. --api-key on the command line is visible to other local users
