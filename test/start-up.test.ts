@@ -259,7 +259,10 @@ describe('what a run reads of the CLI', () => {
   it('only a run in Portuguese reads its messages: English is in the layers', async () => {
     for (const args of [['--version'], ['--help'], ['niches', '--json'], ['--lang', 'en', 'help']])
       expect(await read(args), args.join(' ')).not.toContain('messages-pt-BR.cjs');
-    for (const args of [['--lang', 'pt-BR', '--version'], ['niches', '--json', '--lang=pt-BR']])
+    for (const args of [
+      ['--lang', 'pt-BR', '--version'],
+      ['niches', '--json', '--lang=pt-BR'],
+    ])
       expect(await read(args), args.join(' ')).toContain('messages-pt-BR.cjs');
   });
 
