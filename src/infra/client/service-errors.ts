@@ -76,7 +76,8 @@ function explain(
     const renewsAt = typeof body.renews_at === 'string' ? body.renews_at : nextMonthStart(now);
     return {
       kind: 'quota',
-      meaning: typeof body.limit === 'number' ? t('errors.quota.limit', { limit: body.limit }) : t('errors.quota'),
+      meaning:
+        typeof body.limit === 'number' ? t('errors.quota.limit', { limit: String(body.limit) }) : t('errors.quota'),
       suggestion: t('errors.quota.hint', { date: renewsAt }),
     };
   }
