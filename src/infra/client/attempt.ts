@@ -7,7 +7,8 @@ import { SocialError } from '../../domain/errors.js';
 import { type AbortListener, AbortSlots } from './abort-slots.js';
 import type { AnswerClaim, PausedReader } from './answer-budget.js';
 import { CappedBody } from './body-cap.js';
-import type { Answer, ApiResult, SendFailure } from './call-types.js';
+import type { Answer, ApiResult, ClientOptions, SendFailure } from './call-types.js';
+import { clock, Deadlines, type Timed } from './deadlines.js';
 
 type DispatchController = Dispatcher.DispatchController;
 
@@ -31,17 +32,16 @@ export interface AttemptLimits {
   maxBodyBytes: number;
   /** Runs when the request is about to be written (the spend ledger writes what it holds). */
   beforeWrite: (() => void) | undefined;
+  /** The client's attempts under way, by deadline: one timer for them all. */
+  deadlines: Deadlines;
 }
 
-/**
- * The time deadlines are kept in, in ms: monotonic, as the timer that ends them is. The wall clock
- * (Date.now) may be set back while a call waits (NTP, a virtual machine resumed): a deadline on it
- * would be stretched by the step, and a call to a server that never answers wait that much longer.
- */
-function clock(): number {
-  // process.hrtime, not performance.now: the first touch of `performance` loads perf_hooks.
-  const [seconds, nanoseconds] = process.hrtime();
-  return seconds * 1000 + nanoseconds / 1e6;
+/** A client's limits, from its options, with an empty list of deadlines. */
+export function attemptLimits(
+  options: Pick<ClientOptions, 'timeoutMs' | 'maxBodyBytes' | 'beforeWrite'>,
+): AttemptLimits {
+  const { timeoutMs, maxBodyBytes, beforeWrite } = options;
+  return { deadlineMs: timeoutMs, maxBodyBytes, beforeWrite, deadlines: new Deadlines() };
 }
 
 /**
@@ -54,7 +54,10 @@ function clock(): number {
  * against its memory budget and may pause the reading, and with it the deadline (the deadline is
  * the server's: time paused by the budget does not count).
  */
-export class Attempt<Call> extends CappedBody implements Dispatcher.DispatchHandler, PausedReader, AbortListener {
+export class Attempt<Call>
+  extends CappedBody
+  implements Dispatcher.DispatchHandler, PausedReader, AbortListener, Timed
+{
   /** The call's result, the error it ends with, or the retry's promise. */
   readonly done: Promise<ApiResult<unknown>>;
   private resolve!: (result: ApiResult<unknown> | Promise<ApiResult<unknown>>) => void;
@@ -67,9 +70,14 @@ export class Attempt<Call> extends CappedBody implements Dispatcher.DispatchHand
   private headers: Answer['headers'] | undefined;
   private aborts: AbortSlots | undefined;
   private slot = 0;
-  private timer: NodeJS.Timeout | undefined;
-  /** When the deadline passes, in clock() time. */
-  private deadlineAt = 0;
+  /** @internal When the deadline passes, in clock() time (see Deadlines). */
+  deadlineAt = 0;
+  /** @internal */
+  earlier: Timed | undefined;
+  /** @internal */
+  later: Timed | undefined;
+  /** @internal */
+  listed = false;
   /** What was left of the deadline when the budget paused the reading. */
   private left = 0;
   /** When it was made, for --debug: Date.now, not performance.now (its first touch loads perf_hooks). */
@@ -163,9 +171,8 @@ export class Attempt<Call> extends CappedBody implements Dispatcher.DispatchHand
     this.controller?.resume();
   }
 
-  /** @internal The deadline passed. */
+  /** @internal The deadline passed (it has left the client's deadlines). */
   expire(): void {
-    this.timer = undefined;
     this.stop(new Error('deadline passed'), 'deadline');
   }
 
@@ -179,16 +186,17 @@ export class Attempt<Call> extends CappedBody implements Dispatcher.DispatchHand
     this.settle(this.failure(cause, limit));
   }
 
-  /** A timer of the attempt's own, not AbortSignal.timeout: the budget pauses a deadline, which a timeout signal cannot. */
+  /**
+   * The deadline, in the client's list, not AbortSignal.timeout: the budget pauses a deadline,
+   * which a timeout signal cannot.
+   */
   private arm(ms: number): void {
     this.deadlineAt = clock() + ms;
-    this.timer = setTimeout(expire, ms, this);
+    this.limits.deadlines.add(this);
   }
 
   private disarm(): void {
-    if (this.timer === undefined) return;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.limits.deadlines.remove(this);
   }
 
   private tooLarge(): void {
@@ -232,8 +240,4 @@ export class Attempt<Call> extends CappedBody implements Dispatcher.DispatchHand
 
 function resume(attempt: Attempt<unknown>): void {
   attempt.resumeNow();
-}
-
-function expire(attempt: Attempt<unknown>): void {
-  attempt.expire();
 }

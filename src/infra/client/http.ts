@@ -9,7 +9,7 @@
 import { type Dispatcher, Pool } from 'undici';
 import { SocialError } from '../../domain/errors.js';
 import { onAbort } from './abort-slots.js';
-import { Attempt, type AttemptLimits, type AttemptReader, type Concluded } from './attempt.js';
+import { Attempt, type AttemptLimits, type AttemptReader, attemptLimits, type Concluded } from './attempt.js';
 import type {
   Answer,
   ApiResult,
@@ -89,11 +89,7 @@ export class ApiClient implements AttemptReader<Call> {
   private readonly listeners: CallListener[] = [];
 
   constructor(private readonly options: ClientOptions) {
-    this.limits = {
-      deadlineMs: options.timeoutMs,
-      maxBodyBytes: options.maxBodyBytes,
-      beforeWrite: options.beforeWrite,
-    };
+    this.limits = attemptLimits(options);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');

@@ -240,97 +240,164 @@ export async function runBatch<Prepared, Body>(
     return exhausted ? undefined : fill();
   };
 
-  /**
-   * One input, from its call to its place among the finished. A function of its own, not the
-   * worker's loop body: a suspended async function keeps the values of its last turn, and a
-   * worker waiting for the next input (for room in the memory budget, say) would hold its last
-   * answer, parsed, after it was written: at concurrency 8, seven answers beside the one read.
-   */
-  const run = async (index: number, line: InputLine) => {
-    const entry: BatchEntry<Body> = { index, input: inputText(line) };
-    summary.inputs += 1;
-    try {
-      let answer: { body: Body; charge: AnswerCharge };
-      try {
-        if (typeof line !== 'string') {
-          throw new SocialError(
-            'usage',
-            `input ${index} is a line over ${MAX_LINE_BYTES} bytes: refused, nothing sent`,
-            {
-              code: 'line_too_long',
-              suggestion: 'An input is a handle or a URL a line: check that this is the right file.',
-            },
-          );
-        }
-        const claim = settings.budget?.claim(index);
-        claims[index % window] = claim;
-        // Not { ...signals, claim }: on Node 20 an object built by spreading is promoted far more
-        // often, and a batch makes one a call.
-        answer = await job.call(
-          job.prepare(line),
-          claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
-        );
-      } finally {
-        reserved -= job.maxCost;
-      }
-      const { body, charge } = answer;
-      entry.body = body;
-      const cost = job.credits(body);
-      // The charge the credit note, the spend ledger and the ceiling read: a figure that is not
-      // a count (negative) is never subtracted, but counted at the full cost as uncertain.
-      summary.credits += charge.credits;
-      if (charge.reading === 'notCount') {
-        summary.uncertain += 1;
-        summary.notCount += 1;
-      } else if (charge.reading === 'belowPrice') {
-        // Counted at the price, as possibly charged: uncertain, as the spend ledger marks it.
-        summary.uncertain += 1;
-        summary.understated += 1;
-      } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
-      if (cost.cached) summary.cached += 1;
-      if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
-      summary.ok += 1;
-    } catch (error) {
-      if (!(error instanceof SocialError)) throw error;
-      entry.error = error;
-      // Refused locally, or never sent: nothing charged, and no charge on the error.
-      const charge: Charge = error.details.charge ?? NOTHING_CHARGED;
-      summary.credits += charge.credits;
-      // An error envelope (404, 402, 451) states what is left as a success does.
-      const { body } = error.details;
-      if (body !== null && typeof body === 'object') {
-        const { remaining } = job.credits(body as Body);
-        if (remaining !== null) summary.lastRemaining = remaining;
-      }
-      if (charge.uncertain) summary.uncertain += 1;
-      // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
-      // after it was written may have been charged: a failure, counted uncertain above.
-      if (neverSent(error)) summary.notSent += 1;
-      else if (isHeldBack(error)) {
-        // A shared budget (--budget) refused its reservation: held back, and nothing more starts.
-        summary.stopped ??= 'budget';
-        summary.notSent += 1;
-        refused += 1;
-        if (summary.heldBackFirst.length < HELD_BACK_NAMED) summary.heldBackFirst.push(entry.input);
-      } else summary.failed += 1;
+  /** The call of one input: its SocialError, thrown, refuses it locally (nothing sent). */
+  const call = (index: number, line: InputLine): Promise<{ body: Body; charge: AnswerCharge }> => {
+    if (typeof line !== 'string') {
+      throw new SocialError('usage', `input ${index} is a line over ${MAX_LINE_BYTES} bytes: refused, nothing sent`, {
+        code: 'line_too_long',
+        suggestion: 'An input is a handle or a URL a line: check that this is the right file.',
+      });
     }
+    const claim = settings.budget?.claim(index);
+    claims[index % window] = claim;
+    // Not { ...signals, claim }: on Node 20 an object built by spreading is promoted far more
+    // often, and a batch makes one a call.
+    return job.call(
+      job.prepare(line),
+      claim === undefined ? signals : { signal: signals.signal, stop: signals.stop, claim },
+    );
+  };
+
+  /** An input's answer, counted, and its entry among the finished. */
+  const answered = (entry: BatchEntry<Body>, { body, charge }: { body: Body; charge: AnswerCharge }) => {
+    entry.body = body;
+    const cost = job.credits(body);
+    // The charge the credit note, the spend ledger and the ceiling read: a figure that is not
+    // a count (negative) is never subtracted, but counted at the full cost as uncertain.
+    summary.credits += charge.credits;
+    if (charge.reading === 'notCount') {
+      summary.uncertain += 1;
+      summary.notCount += 1;
+    } else if (charge.reading === 'belowPrice') {
+      // Counted at the price, as possibly charged: uncertain, as the spend ledger marks it.
+      summary.uncertain += 1;
+      summary.understated += 1;
+    } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
+    if (cost.cached) summary.cached += 1;
+    if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
+    summary.ok += 1;
+    placed(entry);
+  };
+
+  /** An input's failure (a SocialError; anything else is thrown on), counted, and its entry among the finished. */
+  const failed = (entry: BatchEntry<Body>, error: unknown) => {
+    if (!(error instanceof SocialError)) throw error;
+    entry.error = error;
+    // Refused locally, or never sent: nothing charged, and no charge on the error.
+    const charge: Charge = error.details.charge ?? NOTHING_CHARGED;
+    summary.credits += charge.credits;
+    // An error envelope (404, 402, 451) states what is left as a success does.
+    const { body } = error.details;
+    if (body !== null && typeof body === 'object') {
+      const { remaining } = job.credits(body as Body);
+      if (remaining !== null) summary.lastRemaining = remaining;
+    }
+    if (charge.uncertain) summary.uncertain += 1;
+    // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
+    // after it was written may have been charged: a failure, counted uncertain above.
+    if (neverSent(error)) summary.notSent += 1;
+    else if (isHeldBack(error)) {
+      // A shared budget (--budget) refused its reservation: held back, and nothing more starts.
+      summary.stopped ??= 'budget';
+      summary.notSent += 1;
+      refused += 1;
+      if (summary.heldBackFirst.length < HELD_BACK_NAMED) summary.heldBackFirst.push(entry.input);
+    } else summary.failed += 1;
+    placed(entry);
+  };
+
+  const placed = (entry: BatchEntry<Body>) => {
     finished[entry.index % window] = entry;
     emitReady();
   };
 
-  const worker = async () => {
-    for (;;) {
-      let item = next();
-      while (item instanceof Promise) {
-        await item;
-        item = next();
-      }
-      if (item === undefined) return;
-      await run(item.index, item.line);
-    }
+  // The batch ends when every lane has found no input left to start, or at the first error that is
+  // not an input's (a failed read of the input, a failed write): then no lane starts another.
+  let lanesLeft = settings.concurrency;
+  let broken = false;
+  let ended!: () => void;
+  let broke!: (error: unknown) => void;
+  const done = new Promise<void>((resolve, reject) => {
+    ended = resolve;
+    broke = reject;
+  });
+  const fault = (error: unknown) => {
+    broken = true;
+    broke(error);
   };
 
-  await Promise.all(Array.from({ length: settings.concurrency }, () => worker()));
+  /**
+   * One of the batch's `concurrency` lanes: it takes the next input, starts its call and, when the
+   * call ends, takes the next. No async function: between two inputs a lane is its callbacks, and
+   * while a call is under way it holds that input's entry alone, let go before the next is taken.
+   * (A worker's suspended async function, or one a call, kept the values of its last turn, its
+   * last answer among them, and what each call's frame and promise held was alive at every
+   * young-generation GC that found the call under way.)
+   */
+  const lane = () => {
+    let entry: BatchEntry<Body> | undefined;
+    /** The entry of the call that just ended, let go by the lane; its reservation given back. */
+    const took = () => {
+      const current = entry as BatchEntry<Body>;
+      entry = undefined;
+      reserved -= job.maxCost;
+      return current;
+    };
+    const onAnswer = (answer: { body: Body; charge: AnswerCharge }) => {
+      try {
+        answered(took(), answer);
+        take();
+      } catch (error) {
+        fault(error);
+      }
+    };
+    const onFailure = (error: unknown) => {
+      try {
+        failed(took(), error);
+        take();
+      } catch (thrown) {
+        fault(thrown);
+      }
+    };
+    const resume = () => {
+      try {
+        take();
+      } catch (error) {
+        fault(error);
+      }
+    };
+    const take = (): void => {
+      for (;;) {
+        if (broken) return;
+        const item = next();
+        if (item instanceof Promise) {
+          item.then(resume, fault);
+          return;
+        }
+        if (item === undefined) {
+          lanesLeft -= 1;
+          if (lanesLeft === 0) ended();
+          return;
+        }
+        entry = { index: item.index, input: inputText(item.line) };
+        summary.inputs += 1;
+        let under: Promise<{ body: Body; charge: AnswerCharge }>;
+        try {
+          under = call(item.index, item.line);
+        } catch (error) {
+          failed(took(), error);
+          continue;
+        }
+        under.then(onAnswer, onFailure);
+        return;
+      }
+    };
+    return resume;
+  };
+
+  if (lanesLeft === 0) ended();
+  for (let at = 0; at < settings.concurrency; at += 1) lane()();
+  await done;
   if (summary.stopped === 'budget') {
     // Every input the budget did not let start is held back: written after the ones sent, in input
     // order, each a record of its own (stdin is read to its end, or to Ctrl-C).
