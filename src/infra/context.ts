@@ -19,6 +19,11 @@ export interface OutStream {
   /** 'drain': the reader took what was held back. */
   on?(event: 'drain', listener: () => void): unknown;
   off?(event: 'drain', listener: () => void): unknown;
+  /**
+   * Takes a json result as the value itself, where the reader is in the process (a tool call of
+   * `social mcp`): it is then neither printed nor parsed back.
+   */
+  document?(value: unknown): void;
 }
 
 /**

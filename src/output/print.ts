@@ -16,6 +16,10 @@ export async function printResult(out: OutStream, result: Result, options: Write
   }
   if (options.format === 'json' || options.format === 'ndjson') {
     const documents = jsonDocuments(result, options.format, options.fields);
+    if (options.format === 'json' && out.document !== undefined) {
+      out.document(documents[0]);
+      return;
+    }
     out.write(options.format === 'json' ? renderJson(documents[0]) : renderNdjson(documents));
     return;
   }

@@ -1,6 +1,7 @@
 // A context whose outputs are held in memory: a command run in-process by `social mcp`, whose
-// stdout is the protocol's. What the run prints (json) and what it says on stderr (warnings, the
-// drift note, local state not saved) are taken from the buffers when it ends; its stdin is empty.
+// stdout is the protocol's. Its json result is taken as a value (neither printed nor parsed
+// back); what else it prints (a batch's records) and what it says on stderr (warnings, the drift
+// note, local state not saved) are taken from the buffers when it ends; its stdin is empty.
 import { Readable } from 'node:stream';
 import type { Context, OutStream } from '../infra/context.js';
 
@@ -9,6 +10,8 @@ export interface BufferedContext {
   /** What the run wrote to stdout, and to stderr. */
   stdout(): string;
   stderr(): string;
+  /** The json result the run handed stdout as a value (OutStream.document), if it did. */
+  document(): { value: unknown } | undefined;
 }
 
 class Buffered implements OutStream {
@@ -27,9 +30,18 @@ class Buffered implements OutStream {
   }
 }
 
+/** stdout of a run in-process: a json result is taken as it is, the rest (a batch's lines) as text. */
+class BufferedOut extends Buffered {
+  taken: { value: unknown } | undefined;
+
+  document(value: unknown): void {
+    this.taken = { value };
+  }
+}
+
 /** `from`'s environment, clock, store and code cache, with outputs of its own and `signal`. */
 export function bufferedContext(from: Context, signal: AbortSignal): BufferedContext {
-  const stdout = new Buffered();
+  const stdout = new BufferedOut();
   const stderr = new Buffered();
   const ctx: Context = {
     io: {
@@ -51,5 +63,5 @@ export function bufferedContext(from: Context, signal: AbortSignal): BufferedCon
     store: from.store,
     language: from.language,
   };
-  return { ctx, stdout: () => stdout.text(), stderr: () => stderr.text() };
+  return { ctx, stdout: () => stdout.text(), stderr: () => stderr.text(), document: () => stdout.taken };
 }

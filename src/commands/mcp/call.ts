@@ -52,7 +52,12 @@ export interface ToolResult {
 }
 
 /** The plan of a call answered from the local store, as --dry-run prints a plan: nothing to send. */
-const STORE_PLAN = JSON.stringify({ dry_run: true, requests: [], max_credits: 0 });
+const STORE_PLAN = { dry_run: true, requests: [], max_credits: 0 };
+
+/** What the run printed in json, as a value (null for nothing). */
+function parsed(printed: string): unknown {
+  return printed.trim() === '' ? null : JSON.parse(printed);
+}
 
 /** Runs `tool` with `args`; with `plan`, only its plan and most possible cost (--dry-run, quote). */
 export async function callTool(
@@ -93,7 +98,9 @@ export async function callTool(
       meter.end();
     }
     const notes = said(buffers.stderr(), settings);
-    return success(tool, buffers.stdout(), status, meter.charge, settings, notes);
+    // The result as the run handed it over; a batch's records, which it streams, as it printed them.
+    const printed = buffers.document() ?? { value: parsed(buffers.stdout()) };
+    return success(tool, printed.value, status, meter.charge, settings, notes);
   })();
   settings.underWay.add(run);
   try {
@@ -127,13 +134,12 @@ function meta(charge: CallCharge, settings: ServerSettings): Record<string, unkn
 
 function success(
   tool: AnyTool,
-  printed: string,
+  json: unknown,
   status: number,
   charge: CallCharge,
   settings: ServerSettings,
   notes: string,
 ): ToolResult {
-  const json: unknown = printed.trim() === '' ? null : JSON.parse(printed);
   const structured =
     json !== null && typeof json === 'object' && !Array.isArray(json)
       ? (json as Record<string, unknown>)
