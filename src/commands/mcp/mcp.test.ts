@@ -490,7 +490,7 @@ describe('social mcp --http', () => {
       stdout += String(chunk);
     });
     try {
-      await expect.poll(() => /http:\/\/127\.0\.0\.1:\d+\/mcp/.test(stderr), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => /http:\/\/127\.0\.0\.1:\d+\/mcp/.test(stderr), { timeout: 30_000 }).toBe(true);
       const url = /http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(stderr)![0];
       // A token given is never printed.
       expect(stderr).not.toContain(token);
@@ -517,6 +517,14 @@ describe('social mcp --http', () => {
         body: initialize,
       });
       expect(local.status).toBe(200);
+      // A 2025-era client's session is named by Mcp-Session-Id: one not opened here is not found.
+      expect(local.headers.get('mcp-session-id')).toMatch(/^[\w-]{16,}$/);
+      const stale = await fetch(url, {
+        method: 'POST',
+        headers: { ...authorized, 'mcp-session-id': 'no-such-session' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+      });
+      expect(stale.status).toBe(404);
 
       const client = new Client({ name: 'social-tests', version: '1.0.0' });
       await client.connect(
@@ -535,6 +543,54 @@ describe('social mcp --http', () => {
     }
     expect(await exited).toBe(0);
     expect(stdout).toBe('');
+  });
+
+  it('--confirm-above over Streamable HTTP asks the person through the SDK client (elicitation); a no sends nothing', async () => {
+    const token = 'test-token-0123456789abcdef';
+    const [command, ...first] = SOCIAL;
+    const child = spawn(
+      command,
+      [...first, 'mcp', '--sandbox', '--http', '0', '--token', token, '--confirm-above', '5'],
+      { env: cliEnv({ SOCIAL_CONFIG_DIR: configDir() }), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    try {
+      await expect.poll(() => /http:\/\/127\.0\.0\.1:\d+\/mcp/.test(stderr), { timeout: 30_000 }).toBe(true);
+      const url = new URL(/http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(stderr)![0]);
+      const asked: string[] = [];
+      let answer: 'accept' | 'decline' = 'accept';
+      const client = new Client(
+        { name: 'social-tests', version: '1.0.0' },
+        { capabilities: { elicitation: { form: {} } } },
+      );
+      client.setRequestHandler('elicitation/create', async (request) => {
+        asked.push(String(request.params.message));
+        return answer === 'accept' ? { action: 'accept', content: { confirm: true } } : { action: 'decline' };
+      });
+      await client.connect(
+        new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+      );
+      const sent = await call(client, 'movers', { niche: 'tech' });
+      expect(sent.isError, sent.content[0]?.text).toBeFalsy();
+      expect(asked).toEqual([expect.stringContaining('up to 10 credits')]);
+      answer = 'decline';
+      const declined = await call(client, 'movers', { niche: 'tech', hours: 3 });
+      expect(declined.isError).toBe(true);
+      expect(declined.content[0]!.text).toContain('the person did not agree (decline)');
+      expect(declined._meta.credits_charged).toBe(0);
+      expect(asked).toHaveLength(2);
+      // Within the threshold nothing is asked.
+      expect((await call(client, 'profile', { platform: 'github', handles: ['octocat'] })).isError).toBeFalsy();
+      expect(asked).toHaveLength(2);
+      await client.close();
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@
 // the bearer token (401 without it) and any Origin it has must be loopback (403 otherwise), as
 // must its Host (DNS rebinding). The token is given (--token, SOCIAL_MCP_TOKEN) or made here and
 // printed once on stderr.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { usageError } from '../../domain/errors.js';
@@ -21,7 +21,12 @@ export async function serveHttp(
 ): Promise<void> {
   const token = given ?? randomBytes(24).toString('base64url');
   const expected = digest(token);
-  const handler = vendor.createMcpHandler(factory);
+  // The 2026-era protocol is the SDK's handler's; a 2025-era client gets a session of its own
+  // (Mcp-Session-Id), served by one server from its initialize on, so the server can ask it
+  // something during a call (elicitation, for --confirm-above) and hear the answer. The SDK's own
+  // fallback for 2025-era traffic serves each request by a fresh server, which can ask nothing.
+  const handler = vendor.createMcpHandler(factory, { legacy: 'reject' });
+  const sessions = new LegacySessions(vendor, factory);
   const allowedHosts = vendor.localhostAllowedHostnames();
   const server = createServer((req, res) => {
     void answer(req, res).catch(() => {
@@ -39,7 +44,9 @@ export async function serveHttp(
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());
     const request = toRequest(req, aborted.signal);
-    const response = vendor.hostHeaderValidationResponse(request, allowedHosts) ?? (await handler.fetch(request));
+    const response =
+      vendor.hostHeaderValidationResponse(request, allowedHosts) ??
+      ((await vendor.isLegacyRequest(request)) ? await sessions.serve(request) : await handler.fetch(request));
     await send(response, res);
   }
   await new Promise<void>((resolve, reject) => {
@@ -61,7 +68,44 @@ export async function serveHttp(
   });
   server.close();
   server.closeAllConnections();
-  await handler.close();
+  await Promise.all([handler.close(), sessions.close()]);
+}
+
+type Transport = InstanceType<typeof Vendor.WebStandardStreamableHTTPServerTransport>;
+
+/** The sessions of 2025-era clients, by their Mcp-Session-Id: each a transport and its server. */
+class LegacySessions {
+  readonly #open = new Map<string, Transport>();
+
+  constructor(
+    private readonly vendor: typeof Vendor,
+    private readonly factory: () => ReturnType<typeof buildServer>,
+  ) {}
+
+  /** A request of a session, or the initialize that opens one (anything else without a session is refused). */
+  async serve(request: Request): Promise<Response> {
+    const id = request.headers.get('mcp-session-id');
+    if (id !== null) {
+      const transport = this.#open.get(id);
+      if (transport !== undefined) return transport.handleRequest(request);
+      return Response.json(
+        { jsonrpc: '2.0', id: null, error: { code: -32001, message: 'Session not found' } },
+        { status: 404 },
+      );
+    }
+    const transport: Transport = new this.vendor.WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (opened) => void this.#open.set(opened, transport),
+      onsessionclosed: (closed) => void this.#open.delete(closed),
+    });
+    await this.factory().connect(transport);
+    return transport.handleRequest(request);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.#open.values()].map((transport) => transport.close()));
+    this.#open.clear();
+  }
 }
 
 function digest(text: string): Buffer {

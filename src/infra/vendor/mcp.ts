@@ -5,9 +5,11 @@ export {
   createMcpHandler,
   hostHeaderValidationResponse,
   InMemoryTransport,
+  isLegacyRequest,
   LATEST_PROTOCOL_VERSION,
   localhostAllowedHostnames,
   McpServer,
   SUPPORTED_PROTOCOL_VERSIONS,
+  WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 export { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
