@@ -1,7 +1,8 @@
 // The context a command runs in: its streams, terminal and colour facts, environment, clock, an
 // abort signal, the local store (opened only when asked) and the process's code cache.
 // `systemContext()` is the real process; tests build one with buffers (`test/helpers/context.ts`),
-// so commands run in-process with nothing global touched.
+// so commands run in-process with nothing global touched, as `social mcp` runs each tool call
+// (runtime/buffered-context.ts).
 import { fstatSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { type Language, languageFromEnv } from '../messages/language.js';
 import type { CodeCache } from './code-cache.js';
