@@ -32,6 +32,24 @@ describe.skipIf(!HAS_POSTGRES)('the local store on PostgreSQL, many processes at
     expect(pg.current.sql(database, 'SELECT count(*) FROM watchlist')).toBe('8');
   }, 120_000);
 
+  it('takes the store from the config file (config set store URL), and never shows its password', async () => {
+    const database = await pg.current.database();
+    const url = pg.current.url(database);
+    const env = { ...sandboxEnv(sandbox.current.url, 'sbx_demo', tempConfigDir()) };
+    expect((await spawnSocial(['config', 'set', 'store', url], env)).status).toBe(0);
+    const added = await spawnSocial(['track', 'add', 'github', 'octocat'], env);
+    expect([added.status, added.stderr]).toEqual([0, '']);
+    expect(pg.current.sql(database, 'SELECT platform, handle FROM watchlist')).toBe('github|octocat');
+    const info = await spawnSocial(['store', 'info', '--json'], env);
+    expect(JSON.parse(info.stdout)).toMatchObject({
+      engine: 'postgres',
+      location: url.replace(/:[^:@/]+@/, ':***@'),
+      tables: { watchlist: 1 },
+    });
+    const password = new URL(url).password;
+    expect(`${info.stdout}${info.stderr}${added.stdout}`).not.toContain(password);
+  }, 120_000);
+
   it('two batches writing at once lose no row and fail no input', async () => {
     const database = await pg.current.database();
     const store = pg.current.url(database);

@@ -1,6 +1,7 @@
 // Every paid answer kept: each command's answers (errors too, as fetch records) written to the
 // local store as the commands run in-process against the sandbox; --max-age and --offline
-// answering from it without sending; --no-store, SOCIAL_STORE=off and the sandbox's own store.
+// answering from it without sending (on each engine: a SQLite file, a PostgreSQL database);
+// --no-store, SOCIAL_STORE=off and the sandbox's own store.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv, tempConfigDir } from './helpers/cli.js';
 import { useSandbox } from './helpers/sandbox.js';
+import { storeEngines } from './helpers/store-engines.js';
 
 const sandbox = useSandbox();
 
@@ -73,23 +75,6 @@ describe('the write path', () => {
     expect(execFileSync('sqlite3', [path, '.dump']).toString()).not.toContain('sbx_demo');
   });
 
-  it('keeps a failed answer as a fetch record, and a batch answer by answer', async () => {
-    const env = sandboxEnv(sandbox.current.url);
-    const path = join(env.SOCIAL_CONFIG_DIR!, 'store.db');
-    const run = await runCli(['profile', 'github', 'mariam-okafor', 'notfound', 'quiet-committer', '-o', 'ndjson'], {
-      env,
-    });
-    expect(run.status).toBe(12);
-    const rows = sql(path, 'SELECT params, ok, status, error_code, uncertain FROM fetches ORDER BY params');
-    expect(rows).toEqual([
-      { params: '{"handle":"mariam-okafor"}', ok: 1, status: 200, error_code: null, uncertain: 0 },
-      { params: '{"handle":"notfound"}', ok: 0, status: 404, error_code: 'nao_encontrado', uncertain: 0 },
-      { params: '{"handle":"quiet-committer"}', ok: 1, status: 200, error_code: null, uncertain: 0 },
-    ]);
-    // A 404's envelope is kept too: its body, for the record.
-    expect(sql(path, 'SELECT count(*) AS n FROM bodies')).toEqual([{ n: 3 }]);
-  });
-
   it('writes nothing with --no-store or SOCIAL_STORE=off, and --sandbox runs to a store of their own', async () => {
     const env = sandboxEnv(sandbox.current.url);
     expect((await runCli(['profile', 'github', 'octocat', '--no-store', '--json'], { env })).status).toBe(0);
@@ -108,66 +93,87 @@ describe('the write path', () => {
   });
 });
 
-describe('--max-age and --offline', () => {
-  it('prints a stored answer instead of sending, says so, and charges nothing', async () => {
-    const env = sandboxEnv(sandbox.current.url);
-    const first = await runCli(['profile', 'github', 'octocat', '--json'], { env });
-    const before = spent();
-    const again = await runCli(['profile', 'github', 'octocat', '--json', '--max-age', '1h'], { env });
-    expect(again.status).toBe(0);
-    expect(again.stdout).toBe(first.stdout);
-    expect(spent()).toBe(before);
-    expect(again.stderr).toMatch(
-      /^from the local store \(fetched \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\), not sent: nothing charged$/m,
-    );
-    // Older than asked: sent again (a cache hit of the service's, here), and stored again.
-    const stale = await runCli(['profile', 'github', 'octocat', '--json', '--max-age', '0s'], { env });
-    expect(stale.status).toBe(0);
-    expect(stale.stderr).not.toContain('local store');
-    expect(sql(join(env.SOCIAL_CONFIG_DIR!, 'store.db'), 'SELECT count(*) AS n FROM fetches')).toEqual([{ n: 2 }]);
-  });
+describe.each(storeEngines())('on $name', (engine) => {
+  const user = async () => engine.fresh(sandboxEnv(sandbox.current.url));
 
-  it('--offline answers only from the store: exit 13 when nothing is held, and a batch per input', async () => {
-    const env = sandboxEnv(sandbox.current.url);
-    await runCli(['profile', 'github', 'octocat', '--json'], { env });
-    const before = spent();
-    const none = await runCli(['profile', 'github', 'lenafischer', '--offline', '--json'], { env });
-    expect(none.status).toBe(13);
-    expect(none.stdout).toBe('');
-    expect(none.stderr).toContain('nothing in the local store answers GET /api/v1/github/profile?handle=lenafischer');
-    const batch = await runCli(['profile', 'github', 'octocat', 'lenafischer', '--offline', '-o', 'ndjson'], { env });
-    expect(batch.status).toBe(12);
-    const lines = batch.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines.map((line) => [line.input, line.exit])).toEqual([
-      ['octocat', 0],
-      ['lenafischer', 13],
-    ]);
-    expect(spent()).toBe(before);
-  });
-
-  it('prints the stored body of an answer whose bytes no parser would write back the same', async () => {
-    // A service whose JSON has its own spacing and key order: the stored body is those bytes.
-    const body =
-      '{ "success":true,"platform":"github","endpoint":"profile","data":{"author":{"id":"1","handle":"odd","name":"Odd  Spacing","bio":null,"avatar_url":null,"followers":5,"following":1,"posts_count":0,"verified":null,"is_private":false,"external_url":null,"url":null},"items":[],"has_more":false,"next_cursor":null},\n"error":null,"credits_used":1,"credits_remaining":9,"credits_purchased_remaining":0,"free_credits_remaining":9,"free_credits_total":10,"free_credits_reset_at":"2026-12-01T00:00:00Z","cached":false,"request_id":"req_1"}';
-    let calls = 0;
-    const server = createServer((_request, response) => {
-      calls += 1;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  describe('the write path', () => {
+    it('keeps a failed answer as a fetch record, and a batch answer by answer', async () => {
+      const env = await user();
+      const run = await runCli(['profile', 'github', 'mariam-okafor', 'notfound', 'quiet-committer', '-o', 'ndjson'], {
+        env,
+      });
+      expect(run.status).toBe(12);
+      const rows = engine.rows(env, 'SELECT params, ok, status, error_code, uncertain FROM fetches ORDER BY params');
+      expect(rows).toEqual([
+        { params: '{"handle":"mariam-okafor"}', ok: 1, status: 200, error_code: null, uncertain: 0 },
+        { params: '{"handle":"notfound"}', ok: 0, status: 404, error_code: 'nao_encontrado', uncertain: 0 },
+        { params: '{"handle":"quiet-committer"}', ok: 1, status: 200, error_code: null, uncertain: 0 },
+      ]);
+      // A 404's envelope is kept too: its body, for the record.
+      expect(engine.rows(env, 'SELECT count(*) AS n FROM bodies')).toEqual([{ n: 3 }]);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const env = sandboxEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      const path = join(env.SOCIAL_CONFIG_DIR!, 'store.db');
-      const live = await runCli(['profile', 'github', 'odd', '--json'], { env });
-      expect(sql(path, 'SELECT body FROM bodies')).toEqual([{ body }]);
-      const stored = await runCli(['profile', 'github', 'odd', '--json', '--offline'], { env });
-      expect([stored.status, stored.stdout]).toEqual([0, live.stdout]);
-      expect(calls).toBe(1);
-    } finally {
-      server.close();
-    }
+  });
+
+  describe('--max-age and --offline', () => {
+    it('prints a stored answer instead of sending, says so, and charges nothing', async () => {
+      const env = await user();
+      const first = await runCli(['profile', 'github', 'octocat', '--json'], { env });
+      const before = spent();
+      const again = await runCli(['profile', 'github', 'octocat', '--json', '--max-age', '1h'], { env });
+      expect(again.status).toBe(0);
+      expect(again.stdout).toBe(first.stdout);
+      expect(spent()).toBe(before);
+      expect(again.stderr).toMatch(
+        /^from the local store \(fetched \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\), not sent: nothing charged$/m,
+      );
+      // Older than asked: sent again (a cache hit of the service's, here), and stored again.
+      const stale = await runCli(['profile', 'github', 'octocat', '--json', '--max-age', '0s'], { env });
+      expect(stale.status).toBe(0);
+      expect(stale.stderr).not.toContain('local store');
+      expect(engine.rows(env, 'SELECT count(*) AS n FROM fetches')).toEqual([{ n: 2 }]);
+    });
+
+    it('--offline answers only from the store: exit 13 when nothing is held, and a batch per input', async () => {
+      const env = await user();
+      await runCli(['profile', 'github', 'octocat', '--json'], { env });
+      const before = spent();
+      const none = await runCli(['profile', 'github', 'lenafischer', '--offline', '--json'], { env });
+      expect(none.status).toBe(13);
+      expect(none.stdout).toBe('');
+      expect(none.stderr).toContain('nothing in the local store answers GET /api/v1/github/profile?handle=lenafischer');
+      const batch = await runCli(['profile', 'github', 'octocat', 'lenafischer', '--offline', '-o', 'ndjson'], { env });
+      expect(batch.status).toBe(12);
+      const lines = batch.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines.map((line) => [line.input, line.exit])).toEqual([
+        ['octocat', 0],
+        ['lenafischer', 13],
+      ]);
+      expect(spent()).toBe(before);
+    });
+
+    it('prints the stored body of an answer whose bytes no parser would write back the same', async () => {
+      // A service whose JSON has its own spacing and key order: the stored body is those bytes.
+      const body =
+        '{ "success":true,"platform":"github","endpoint":"profile","data":{"author":{"id":"1","handle":"odd","name":"Odd  Spacing","bio":null,"avatar_url":null,"followers":5,"following":1,"posts_count":0,"verified":null,"is_private":false,"external_url":null,"url":null},"items":[],"has_more":false,"next_cursor":null},\n"error":null,"credits_used":1,"credits_remaining":9,"credits_purchased_remaining":0,"free_credits_remaining":9,"free_credits_total":10,"free_credits_reset_at":"2026-12-01T00:00:00Z","cached":false,"request_id":"req_1"}';
+      let calls = 0;
+      const server = createServer((_request, response) => {
+        calls += 1;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const env = await engine.fresh(sandboxEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+        const live = await runCli(['profile', 'github', 'odd', '--json'], { env });
+        expect(engine.rows(env, 'SELECT body FROM bodies')).toEqual([{ body }]);
+        const stored = await runCli(['profile', 'github', 'odd', '--json', '--offline'], { env });
+        expect([stored.status, stored.stdout]).toEqual([0, live.stdout]);
+        expect(calls).toBe(1);
+      } finally {
+        server.close();
+      }
+    });
   });
 });

@@ -24,6 +24,8 @@ export interface StoreEngine {
   location(env: Record<string, string>): string;
   /** One statement on the store of `env`, through the engine's own shell: its rows as `a|b` lines. */
   sql(env: Record<string, string>, statement: string): string;
+  /** A query's rows on the store of `env`, as objects (times left as each engine writes them in JSON). */
+  rows(env: Record<string, string>, query: string): Array<Record<string, unknown>>;
 }
 
 const sqlite: StoreEngine = {
@@ -35,6 +37,12 @@ const sqlite: StoreEngine = {
     execFileSync('sqlite3', [join(env.SOCIAL_CONFIG_DIR!, 'store.db'), statement])
       .toString()
       .trim(),
+  rows: (env, query) => {
+    const out = execFileSync('sqlite3', ['-json', join(env.SOCIAL_CONFIG_DIR!, 'store.db'), query])
+      .toString()
+      .trim();
+    return out === '' ? [] : JSON.parse(out);
+  },
 };
 
 /**
@@ -51,6 +59,8 @@ export function storeEngines(): StoreEngine[] {
     fresh: async (env) => ({ ...env, SOCIAL_STORE: pg.current.url(await pg.current.database()) }),
     location: (env) => maskedUrl(env.SOCIAL_STORE!),
     sql: (env, statement) => pg.current.sql(databaseOf(env), statement),
+    rows: (env, query) =>
+      JSON.parse(pg.current.sql(databaseOf(env), `SELECT coalesce(json_agg(q), '[]') FROM (${query}) q`)),
   };
   return [sqlite, postgres];
 }
