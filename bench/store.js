@@ -3,6 +3,10 @@
 // the round-by-round ratios), and the peak RSS of `store export` of a table of 1,000,000 rows.
 // Each variant keeps its own config dir, and so its own store, across rounds: a store that exists,
 // as a cron job's does (the first, untimed round makes it). Runnable alone: node bench/store.js.
+// Given a postgres:// URL (node bench/store.js postgres://user:pw@host:port/db), the same calls
+// and batches also run with the store on that database, in the same rounds: its cost against
+// --no-store and against the SQLite store, and its export's peak RSS (the database is the
+// bench's: it fills its tables).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,28 +31,39 @@ function envOf(url, dir) {
   return cleanEnv({ SOCIAL_BASE_URL: url, SOCIAL_API_KEY: KEY, SOCIAL_CONFIG_DIR: dir, SOCIAL_CACHE_DIR: 'off' });
 }
 
-export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_000 } = {}) {
+export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_000, postgres } = {}) {
   const work = tempDir();
   const sandboxDir = tempDir();
   const sandbox = await spawnSandbox({ configDir: sandboxDir });
   try {
     const url = sandbox.url;
-    const dirs = { store: join(work, 'store'), off: join(work, 'off') };
+    const dirs = { store: join(work, 'store'), off: join(work, 'off'), postgres: join(work, 'postgres') };
+    const envFor = (name) => ({
+      ...envOf(url, dirs[name]),
+      ...(name === 'postgres' ? { SOCIAL_STORE: postgres } : {}),
+    });
     const one = (name, extra) => async () =>
       measured([process.execPath, bin, 'profile', 'github', 'octocat', '--json', ...extra], {
-        env: envOf(url, dirs[name]),
+        env: envFor(name),
         stdout: 'ignore',
         timeoutMs: 120_000,
       });
-    const single = await rounds({ store: one('store', []), off: one('off', ['--no-store']) }, { runs, warmup: 1 });
+    const onPostgres = (variant) => (postgres === undefined ? {} : { postgres: variant('postgres', []) });
+    const single = await rounds(
+      { store: one('store', []), off: one('off', ['--no-store']), ...onPostgres(one) },
+      { runs, warmup: 1 },
+    );
     const file = join(work, 'handles.txt');
     writeFileSync(file, `${Array.from({ length: 2000 }, (_, i) => HANDLES[i % HANDLES.length]).join('\n')}\n`);
     const batch = (name, extra) => async () =>
       measured(
         [process.execPath, bin, 'profile', 'github', '--file', file, '--concurrency', '32', '-o', 'ndjson', ...extra],
-        { env: envOf(url, dirs[name]), stdout: 'ignore', timeoutMs: 600_000 },
+        { env: envFor(name), stdout: 'ignore', timeoutMs: 600_000 },
       );
-    const many = await rounds({ store: batch('store', []), off: batch('off', ['--no-store']) }, { runs: batchRuns });
+    const many = await rounds(
+      { store: batch('store', []), off: batch('off', ['--no-store']), ...onPostgres(batch) },
+      { runs: batchRuns },
+    );
     const rows = [
       {
         measure: 'one profile call, stored vs --no-store',
@@ -61,6 +76,13 @@ export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_
         target: 'cpu ≤ 1.10x',
       },
     ];
+    if (postgres !== undefined)
+      rows.push(
+        { measure: 'one profile call, stored on PostgreSQL vs --no-store', ...pairRatio(single, 'postgres', 'off') },
+        { measure: 'one profile call, stored on PostgreSQL vs on SQLite', ...pairRatio(single, 'postgres', 'store') },
+        { measure: 'batch of 2,000 at c=32, on PostgreSQL vs --no-store', ...pairRatio(many, 'postgres', 'off') },
+        { measure: 'batch of 2,000 at c=32, on PostgreSQL vs on SQLite', ...pairRatio(many, 'postgres', 'store') },
+      );
     // A table of a million rows, made by SQLite itself, exported as ndjson and as csv.
     const big = join(work, 'big');
     const env = envOf(url, big);
@@ -72,19 +94,35 @@ export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_
        INSERT INTO post_metrics (fetch_id, platform, post_id, fetched_at, likes, replies, reposts, quotes, author_followers)
        SELECT 1, 'bluesky', 'at://did:plc:x/app.bsky.feed.post/' || i, '2026-11-21T12:00:00.000Z', i % 1000, i % 100, i % 10, NULL, 5000 FROM n;`,
     ]);
-    for (const format of ['ndjson', 'csv']) {
-      const peak = withPeakRss([bin, 'store', 'export', 'post_metrics', '-o', format], work);
-      const result = await run(peak.cmd, peak.args, {
-        env: { ...env, ...peak.env },
-        stdout: 'ignore',
-        timeoutMs: 600_000,
-      });
-      rows.push({
-        measure: `store export of ${exportRows.toLocaleString('en')} rows (${format})`,
-        peakMb: peak.read() / 1024,
-        ms: result.ms,
-        target: '≤ 150 MB',
-      });
+    const exported = async (engine, envOfEngine) => {
+      for (const format of ['ndjson', 'csv']) {
+        const peak = withPeakRss([bin, 'store', 'export', 'post_metrics', '-o', format], work);
+        const result = await run(peak.cmd, peak.args, {
+          env: { ...envOfEngine, ...peak.env },
+          stdout: 'ignore',
+          timeoutMs: 600_000,
+        });
+        rows.push({
+          measure: `store export of ${exportRows.toLocaleString('en')} rows (${format}${engine})`,
+          peakMb: peak.read() / 1024,
+          ms: result.ms,
+          target: '≤ 150 MB',
+        });
+      }
+    };
+    await exported('', env);
+    if (postgres !== undefined) {
+      // The same million rows on PostgreSQL, made by the server itself (psql, from the URL).
+      const pgEnv = envFor('postgres');
+      await run(process.execPath, [bin, 'profile', 'github', 'octocat', '--json'], { env: pgEnv, stdout: 'ignore' });
+      execFileSync('psql', [
+        postgres,
+        '-qc',
+        `INSERT INTO post_metrics (fetch_id, platform, post_id, fetched_at, likes, replies, reposts, quotes, author_followers)
+         SELECT (SELECT min(id) FROM fetches), 'bluesky', 'at://did:plc:x/app.bsky.feed.post/' || i, '2026-11-21T12:00:00.000Z',
+           i % 1000, i % 100, i % 10, NULL, 5000 FROM generate_series(1, ${exportRows}) i ON CONFLICT DO NOTHING`,
+      ]);
+      await exported(', PostgreSQL', pgEnv);
     }
     return rows;
   } finally {
@@ -95,7 +133,7 @@ export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchStore();
+  const rows = await benchStore({ postgres: process.argv.slice(2).find((arg) => /^postgres(ql)?:\/\//.test(arg)) });
   const load = (await import('node:os'))
     .loadavg()
     .map((l) => l.toFixed(1))
