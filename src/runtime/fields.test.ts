@@ -207,33 +207,6 @@ describe('--fields', () => {
     expect(counted).toBe(0);
   });
 
-  it("status: --fields takes the json's names (key, value, source), and the table still reads setting", async () => {
-    const json = await runCli(['status', '--offline', '--json'], { env: env() });
-    const names = Object.keys(JSON.parse(json.stdout).settings[0]);
-    expect(names).toEqual(['key', 'value', 'source']);
-    const csv = await runCli(['status', '--offline', '--fields', 'source,key', '-o', 'csv'], { env: env() });
-    expect(csv.status, csv.stderr).toBe(0);
-    expect(csv.stdout.split('\r\n')[0]).toBe('source,key');
-    const table = await runCli(['status', '--offline', '-o', 'table'], { env: { ...env(), NO_COLOR: '1' } });
-    expect(table.stdout).toMatch(/^setting +value +source$/m);
-  });
-
-  it('trends csv: points_spark and rank_spark are the series itself (numbers by ;, positions as ranked), not a drawing', async () => {
-    const e = env();
-    const csv = await runCli(['trends', 'tech', '--fields', 'external_id,points_spark,rank_spark', '-o', 'csv'], {
-      env: e,
-    });
-    expect(csv.status, csv.stderr).toBe(0);
-    const json = JSON.parse((await runCli(['trends', 'tech', '--json'], { env: e })).stdout);
-    const [, first = ''] = csv.stdout.split('\r\n');
-    const [id, points, ranks] = first.split(',');
-    const item = json.items.find((i: { external_id: string }) => i.external_id === id);
-    const cells = (key: string) => item.series.map((p: Record<string, number | null>) => p[key] ?? '').join(';');
-    expect(points).toBe(cells('points'));
-    expect(ranks).toBe(cells('position'));
-    expect(ranks).toMatch(/^\d+(;\d+)*$/);
-  });
-
   it('is refused with --dry-run, exit 2, rather than ignored: a plan has its own columns', async () => {
     counted = 0;
     for (const argv of [

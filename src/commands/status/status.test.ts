@@ -108,3 +108,17 @@ describe('status', () => {
     }
   });
 });
+
+describe('status --fields', () => {
+  it("status: --fields takes the json's names (key, value, source), and the table still reads setting", async () => {
+    const env = sandboxEnv(sandbox.current.url, 'sbx_demo');
+    const json = await runCli(['status', '--offline', '--json'], { env });
+    const names = Object.keys(JSON.parse(json.stdout).settings[0]);
+    expect(names).toEqual(['key', 'value', 'source']);
+    const csv = await runCli(['status', '--offline', '--fields', 'source,key', '-o', 'csv'], { env });
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\r\n')[0]).toBe('source,key');
+    const table = await runCli(['status', '--offline', '-o', 'table'], { env: { ...env, NO_COLOR: '1' } });
+    expect(table.stdout).toMatch(/^setting +value +source$/m);
+  });
+});

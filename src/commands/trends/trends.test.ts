@@ -179,3 +179,21 @@ describe('trends output', () => {
     expect(charges()).toBe(before);
   });
 });
+
+describe('trends --fields', () => {
+  it('trends csv: points_spark and rank_spark are the series itself (numbers by ;, positions as ranked), not a drawing', async () => {
+    const e = counted.env;
+    const csv = await runCli(['trends', 'tech', '--fields', 'external_id,points_spark,rank_spark', '-o', 'csv'], {
+      env: e,
+    });
+    expect(csv.status, csv.stderr).toBe(0);
+    const json = JSON.parse((await runCli(['trends', 'tech', '--json'], { env: e })).stdout);
+    const [, first = ''] = csv.stdout.split('\r\n');
+    const [id, points, ranks] = first.split(',');
+    const item = json.items.find((i: { external_id: string }) => i.external_id === id);
+    const cells = (key: string) => item.series.map((p: Record<string, number | null>) => p[key] ?? '').join(';');
+    expect(points).toBe(cells('points'));
+    expect(ranks).toBe(cells('position'));
+    expect(ranks).toMatch(/^\d+(;\d+)*$/);
+  });
+});
