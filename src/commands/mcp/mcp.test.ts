@@ -594,8 +594,14 @@ describe('social mcp --http', () => {
   });
 });
 
-/** The handshake the SDK's own server answers for the program's tools, worked out from the sources. */
-async function sourcesHandshake() {
+/** The handshake the SDK's own server answers for the program's tools, worked out from the sources once. */
+let fromSources: ReturnType<typeof handshake> | undefined;
+function sourcesHandshake() {
+  fromSources ??= workedOut();
+  return fromSources;
+}
+
+async function workedOut() {
   const sink = { write: () => true };
   const ctx = {
     io: { stdout: sink, stderr: sink, stdin: process.stdin, stdoutIsTTY: false, stderrIsTTY: false, stdinIsTTY: false },
@@ -606,7 +612,9 @@ async function sourcesHandshake() {
   return handshake(buildProgram(ctx).commands.find((command) => command.name() === 'mcp')!);
 }
 
-describe('social mcp: the handshake, answered before the SDK is loaded', () => {
+// Each test spawns a server and the first works the handshake out from the sources (the SDK and
+// every tool's schema through vitest's transform): slow on a loaded machine, so given a minute.
+describe('social mcp: the handshake, answered before the SDK is loaded', { timeout: 60_000 }, () => {
   const LISTED: Array<[string[], ListingName]> = [
     [[], 'all'],
     [['--confirm-above', '5'], 'confirm'],
