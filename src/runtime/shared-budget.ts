@@ -60,6 +60,8 @@ export class RunBudget {
   private beating = false;
   /** Why reserving failed for good: every later call is refused at once with it. */
   private broken: SocialError | undefined;
+  /** The store's failure that made the budget unenforceable, in its words; none while it holds. */
+  unenforceable: string | undefined;
   /** Calls whose settlement the store did not take (their chunk expires as an uncertain charge). */
   unsettled = 0;
 
@@ -109,6 +111,7 @@ export class RunBudget {
       taken = await this.serial(() => this.budget.take(this.want, least));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
+      this.unenforceable = why;
       this.broken = new SocialError('budget', `not sent: the shared budget ${this.name} cannot be enforced: ${why}`, {
         code: NOT_SENT,
         suggestion: 'Nothing more is sent by this run; run it again (with --skip for a batch) once the store is back.',

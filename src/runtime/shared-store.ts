@@ -101,7 +101,7 @@ export function tellStoreWaits(store: PostgresStore, state: StateReport, unsettl
       : `the PostgreSQL store ${store.name} went away during the run; ${store.waited} statement(s) waited for it to come back`,
     unsettled === 0
       ? ''
-      : `${unsettled} budget settlement(s) could not be written: those reservations stay counted, and become uncertain charges when they expire`,
+      : `${unsettled} budget settlement(s) could not be written: the chunks of the budget those calls were sent on stay counted, and become uncertain charges when they expire`,
     lost === 0 ? '' : `${lost} spend record(s) not written to the shared ledger (the local ledger has them)`,
   ];
   state.tell(parts.filter((part) => part !== '').join('; '));

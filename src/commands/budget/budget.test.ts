@@ -174,6 +174,28 @@ describe.skipIf(!HAS_POSTGRES)('budget on a PostgreSQL store', () => {
     expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
   });
 
+  it('no password anywhere (URL, PGPASSWORD, ~/.pgpass) is exit 3, nothing sent', async () => {
+    const bare = pg.current.url(await pg.current.database(), { password: false });
+    const home = join(tempConfigDir(), 'home');
+    mkdirSync(home);
+    const served = sandbox.current.core.ledger.chargesByRequest.size;
+    const run = await spawnSocial(['profile', 'github', 'octocat', '--max-credits', '5', '--budget', 'team'], {
+      ...env(bare),
+      HOME: home,
+    });
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stderr).toContain('refused to let this user in');
+    expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
+  });
+
+  it('an unreachable server without --budget: the answer all the same, and a warning of what was not saved', async () => {
+    const unreachable = pg.current.url(await pg.current.database()).replace(`:${pg.current.port}/`, ':1/');
+    const run = await runCli(['profile', 'github', 'octocat', '-o', 'json', '--no-store'], { env: env(unreachable) });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ success: true });
+    expect(run.stderr).toMatch(/warning: .*PostgreSQL store 127\.0\.0\.1:1\/\S+ .*cannot be reached/);
+  });
+
   it('a shard killed with calls under way: its chunks stay counted, then turn into uncertain charges', async () => {
     const url = await store();
     await runCli(['budget', 'set', 'killed', '100'], { env: env(url) });

@@ -63,6 +63,9 @@ export function storeError(error: unknown, name: string): SocialError {
 /** The driver's or the server's reason, one line, with no credential in it. */
 function pgReason(error: unknown): string {
   const code = errorCode(error);
+  // The driver's words when the server asks for a password and the run has none to give.
+  if (/client password must be a string/i.test(error instanceof Error ? error.message : ''))
+    return 'it asks for a password, and none was found';
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
   const said = message === '' ? code : code !== '' && !message.includes(code) ? `${code}: ${message}` : message;
   // A URL in a driver message could carry credentials: never repeated.

@@ -11,7 +11,7 @@
 // write carries its own token and skips a row already written), and none of them is a paid call:
 // a paid call is never resent. A serialisation failure or a deadlock is retried the same way,
 // inside the database.
-import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
+import type { Client, Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { CONFLICT_CODES, errorCode, isTransient, storeError } from './pg-failures.js';
 import { migrate } from './pg-schema.js';
 import { serverName } from './store-url.js';
@@ -36,6 +36,26 @@ function storeWaitMs(env: PostgresOptions['env']): number {
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_WAIT_MS;
 }
 
+/**
+ * node-postgres's client, ending its socket when it fails to connect. The driver leaves the socket
+ * open after a failure on its own side (no password to give a server that asks for one): the run
+ * would then wait, its error said, until the server hangs up (authentication_timeout, a minute).
+ */
+function closingClient(base: typeof Client): typeof Client {
+  return class ClosingClient extends base {
+    override connect(): Promise<Client>;
+    override connect(callback: (error: Error | null) => void): void;
+    override connect(callback?: (error: Error | null) => void): Promise<Client> | undefined {
+      if (callback === undefined) return super.connect();
+      super.connect((error: Error | null) => {
+        if (error) this.connection.stream.destroy();
+        callback(error);
+      });
+      return undefined;
+    }
+  };
+}
+
 export class PostgresStore {
   /** Statements that failed on a lost connection and were run again once the server was back. */
   waited = 0;
@@ -56,6 +76,7 @@ export class PostgresStore {
     const { password: inUrl, ...config } = parseIntoClientConfig(url);
     const pool = new pg.Pool({
       ...config,
+      Client: closingClient(pg.Client),
       max: options.connections ?? 4,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       application_name: 'social',

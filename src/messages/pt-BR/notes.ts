@@ -5,4 +5,6 @@ import type { Translation } from '../message-types.js';
 
 export default {
   'notes.credits': { one: '{n} crédito', many: '{n} de créditos', other: '{n} créditos' },
+  'notes.batch.budgetUnenforceable':
+    'parado: o orçamento compartilhado {budget} não pôde ser garantido ({reason}): {held}, não enviados; retome com --skip {skip} quando o armazenamento voltar',
 } satisfies Translation<typeof notes>;

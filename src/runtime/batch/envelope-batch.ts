@@ -6,6 +6,7 @@ import { interruptedStatus } from '../../domain/signals.js';
 import { plural, sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
+import { t } from '../../messages/use-notes.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
 import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
@@ -294,11 +295,26 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     const more = summary.notSent - summary.heldBackFirst.length;
     const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
     const held = `${count} held back${names === '' ? '' : ` (${names}${more > 0 ? `, and ${thousands(more)} more` : ''})`}`;
-    const which =
-      rt.globals.budget === undefined
-        ? `the --max-credits budget of ${rt.globals.maxCredits}`
-        : `the shared budget ${rt.globals.budget}`;
-    warnings.push(`stopped at ${which}: ${held}, not sent; resume with --skip ${summary.resumeSkip} and a new budget`);
+    const lost = rt.session.budget?.unenforceable;
+    if (lost !== undefined)
+      // Not spent: the store that holds it went away past its wait. The same budget does, once it is back.
+      warnings.push(
+        t('notes.batch.budgetUnenforceable', {
+          budget: rt.globals.budget ?? '',
+          reason: lost,
+          held,
+          skip: String(summary.resumeSkip),
+        }),
+      );
+    else {
+      const which =
+        rt.globals.budget === undefined
+          ? `the --max-credits budget of ${rt.globals.maxCredits}`
+          : `the shared budget ${rt.globals.budget}`;
+      warnings.push(
+        `stopped at ${which}: ${held}, not sent; resume with --skip ${summary.resumeSkip} and a new budget`,
+      );
+    }
   }
   if (summary.understated > 0) {
     warnings.push(
