@@ -124,11 +124,11 @@ export function envelopeSummary(json: unknown, what: (items: number | undefined)
   return `${what(itemCount(json))} ${authorSummary(json)}`;
 }
 
-/** How many records a list or a batch holds, and how many of them failed. */
-export function listSummary(what: string, list: unknown): string {
-  if (!Array.isArray(list)) return `no ${what}`;
+/** How many records a list or a batch holds (`one` of them named in the singular), and how many failed. */
+export function listSummary(one: string, list: unknown, other = `${one}s`): string {
+  if (!Array.isArray(list)) return `no ${other}`;
   const failed = list.filter(
     (entry) => (entry as { exit?: unknown } | null)?.exit !== undefined && (entry as { exit: unknown }).exit !== 0,
   ).length;
-  return `${list.length} ${what}${failed === 0 ? '' : `, ${failed} failed`}`;
+  return `${list.length} ${plural(list.length, one, other)}${failed === 0 ? '' : `, ${failed} failed`}`;
 }

@@ -309,6 +309,7 @@ describe('social mcp: the local store as tools', () => {
       query: "SELECT command, route FROM fetches WHERE route LIKE '%profile%' ORDER BY id",
     });
     expect(sql.structuredContent.records[0]).toEqual({ command: 'mcp profile', route: '/api/v1/github/profile' });
+    expect(sql.content[0]!.text).toMatch(/^2 rows; /);
     const search = await call(client, 'search', { text: 'the', limit: 2 });
     expect(search.isError, search.content[0]?.text).toBeFalsy();
     expect(search.structuredContent.records.length).toBeLessThanOrEqual(2);
@@ -326,11 +327,9 @@ describe('social mcp: the local store as tools', () => {
     const write = await call(client, 'store_sql', { query: 'DELETE FROM fetches' });
     expect(write.isError).toBe(true);
     expect(write.structuredContent.error.code).toBe('usage');
-    expect((await call(client, 'store_sql', { query: 'SELECT count(*) AS n FROM fetches' })).structuredContent).toEqual(
-      {
-        records: [{ n: 1 }],
-      },
-    );
+    const counted = await call(client, 'store_sql', { query: 'SELECT count(*) AS n FROM fetches' });
+    expect(counted.structuredContent).toEqual({ records: [{ n: 1 }] });
+    expect(counted.content[0]!.text).toMatch(/^1 row; /);
     const big = await call(client, 'store_sql', {
       query: 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) SELECT i FROM n',
     });

@@ -35,5 +35,5 @@ export const moversTool: ToolDeclaration<MoversArgs, MoversOptions> = {
       minGained: asOption(args.min_gained),
     }),
   run: async () => (await import('./run.js')).runMovers,
-  summary: (json) => listSummary('movers', (json as { items?: unknown } | null)?.items),
+  summary: (json) => listSummary('mover', (json as { items?: unknown } | null)?.items),
 };

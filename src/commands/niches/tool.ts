@@ -13,5 +13,5 @@ export const nichesTool: ToolDeclaration<Record<string, never>, Record<string, n
   key: false,
   options: () => ({}),
   run: async () => (await import('./run.js')).runNiches,
-  summary: (json) => listSummary('niches', (json as { niches?: unknown } | null)?.niches),
+  summary: (json) => listSummary('niche', (json as { niches?: unknown } | null)?.niches),
 };

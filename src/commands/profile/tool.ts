@@ -39,5 +39,5 @@ export const profileTool: ToolDeclaration<ProfileArgs, ProfileOptions> = {
   options: (args) => parseProfileOptions(args.platform, args.handles, {}),
   run: async () => (await import('./run.js')).runProfile,
   summary: (json) =>
-    Array.isArray(json) ? listSummary('profiles', json) : envelopeSummary(json, () => 'the profile of'),
+    Array.isArray(json) ? listSummary('profile', json) : envelopeSummary(json, () => 'the profile of'),
 };

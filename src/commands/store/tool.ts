@@ -26,5 +26,5 @@ export const storeSqlTool: ToolDeclaration<{ query: string }, SqlOptions> = {
     return { query: args.query, maxRows: MAX_ROWS };
   },
   run: async () => (await import('./run.js')).runStoreSql,
-  summary: (json) => listSummary('rows', json),
+  summary: (json) => listSummary('row', json),
 };

@@ -42,5 +42,5 @@ export const trendsTool: ToolDeclaration<TrendsArgs, TrendsOptions> = {
       now,
     ),
   run: async () => (await import('./run.js')).runTrends,
-  summary: (json) => listSummary('items', (json as { items?: unknown } | null)?.items),
+  summary: (json) => listSummary('item', (json as { items?: unknown } | null)?.items),
 };
