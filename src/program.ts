@@ -12,7 +12,9 @@ import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
 import { type Context, colourEnabled } from './infra/context.js';
-import { LANGUAGES } from './messages/language.js';
+import { currentLanguage, LANGUAGES } from './messages/language.js';
+import { useLanguage } from './messages/registry.js';
+import { t } from './messages/use-help.js';
 import { printText } from './output/print-text.js';
 import { printsNoJson, SocialCommand } from './runtime/command.js';
 
@@ -26,13 +28,29 @@ function commandPath(command: Command): string {
   return names.join(' ');
 }
 
+/**
+ * `program` with every command declared, in English: itself when the run speaks English, else the
+ * same program built anew while the catalogue speaks English, then the run's language back.
+ */
+async function englishProgram(ctx: Context, program: SocialCommand): Promise<SocialCommand> {
+  const spoken = currentLanguage();
+  if (spoken === 'en') return program.declaredAll();
+  await useLanguage('en');
+  try {
+    return await buildProgram(ctx).declaredAll();
+  } finally {
+    await useLanguage(spoken);
+  }
+}
+
 export function buildProgram(ctx: Context): SocialCommand {
   const program = new SocialCommand('social');
   const outWidth = helpWidth(ctx.io.stdoutIsTTY, ctx.io.columns);
   const errWidth = helpWidth(ctx.io.stderrIsTTY, ctx.io.columns);
   program
-    .description('Public profiles and recent posts from ten social platforms, and an hourly archive of news rankings.')
-    .version(VERSION, '-V, --version')
+    .description(t('help.program.summary'))
+    .version(VERSION, '-V, --version', t('help.option.version'))
+    .helpOption('-h, --help', t('help.option.help'))
     .exitOverride()
     .configureOutput({
       writeOut: (text) => printText(ctx.io.stdout, wrapHelp(text, outWidth)),
@@ -47,61 +65,33 @@ export function buildProgram(ctx: Context): SocialCommand {
     .configureHelp(HELP_LAYOUT)
     .helpCommand(false)
     .showSuggestionAfterError()
-    .showHelpAfterError('(run with --help for usage)')
-    .addOption(
-      new Option(
-        '-o, --output <format>',
-        'table (default at a terminal), json (default in a pipe), ndjson or csv',
-      ).choices(OUTPUT_FORMATS),
-    )
-    .option('--json', 'same as --output json')
-    .option('-q, --quiet', 'nothing on stderr but errors')
-    .option(
-      '--api-key <key>',
-      'API key; overrides SOCIAL_API_KEY and config (other local users can see it in the process list: prefer `social config set api-key`)',
-    )
-    .option('--base-url <url>', 'service address; overrides SOCIAL_BASE_URL and config')
-    .option('--timeout <seconds>', 'per attempt, from connect to the last byte of the answer (default 30)')
-    .option('--max-body <size>', 'the largest answer read, like 64MB; a larger one is aborted, exit 11 (default 32MB)')
-    .option(
-      '--retries <n>',
-      'retries of what was never sent (refused or failed connection) and of 502/503; never a reset or timeout once the request was written, which may have been charged (default 2)',
-    )
-    .addOption(
-      new Option(
-        '--lang <language>',
-        'the language of messages and help: en or pt-BR (else SOCIAL_LANG, then LC_ALL, LC_MESSAGES, LANG)',
-      ).choices(LANGUAGES),
-    )
-    .option('--no-color', 'no colour, even with FORCE_COLOR set (also NO_COLOR)')
-    .option('--exact', 'exact numbers in tables (21,345, not 21K)')
-    .option('--no-pager', 'no pager for tables taller than the terminal (else SOCIAL_PAGER, PAGER or less -FRX)')
-    .option('--debug', 'method, URL, status, timing, request id and retries on stderr (never the key)')
-    .option(
-      '--strict',
-      'fail (exit 11) when an answer differs from the documented shape, instead of a note on stderr (also SOCIAL_STRICT=1)',
-    )
-    .option(
-      '--jq <expression>',
-      'filter the JSON output with jq (real jq 1.8): strings print raw, other values as JSON, one a line',
-    )
-    .option('--sandbox', 'run this command against an in-process sandbox with its demo key (no key, no network)')
-    .option(
-      '--sandbox-now <instant>',
-      "with --sandbox: fix the sandbox's clock, and the run's, at an instant, a date or an age like 2d (also SOCIAL_SANDBOX_NOW)",
-    )
+    .showHelpAfterError(t('help.after-error'))
+    .addOption(new Option('-o, --output <format>', t('help.global.output')).choices(OUTPUT_FORMATS))
+    .option('--json', t('help.global.json'))
+    .option('-q, --quiet', t('help.global.quiet'))
+    .option('--api-key <key>', t('help.global.api-key'))
+    .option('--base-url <url>', t('help.global.base-url'))
+    .option('--timeout <seconds>', t('help.global.timeout'))
+    .option('--max-body <size>', t('help.global.max-body'))
+    .option('--retries <n>', t('help.global.retries'))
+    .addOption(new Option('--lang <language>', t('help.global.lang')).choices(LANGUAGES))
+    .option('--no-color', t('help.global.no-color'))
+    .option('--exact', t('help.global.exact'))
+    .option('--no-pager', t('help.global.no-pager'))
+    .option('--debug', t('help.global.debug'))
+    .option('--strict', t('help.global.strict'))
+    .option('--jq <expression>', t('help.global.jq'))
+    .option('--sandbox', t('help.global.sandbox'))
+    .option('--sandbox-now <instant>', t('help.global.sandbox-now'))
     .addHelpText(
       'after',
-      `
-Help topics (social help <topic>):
-${TOPICS.map((topic) => `  ${topic.name.padEnd(12)} ${topic.summary}`).join('\n')}
-
-Try it with no key and no network:
-  social --sandbox profile github octocat
-  social --sandbox posts bluesky jay.bsky.team --limit 5`,
+      t('help.program.after', {
+        topics: TOPICS.map((topic) => `  ${topic.name.padEnd(12)} ${topic.summary}`).join('\n'),
+      }),
     );
 
   for (const head of COMMANDS) program.addHead(head, ctx);
+  program.inEnglish = async () => englishProgram(ctx, program);
   registerHelp(program, ctx);
   // The command about to run gets the rest of its declaration (commander calls this before the
   // command parses its own arguments and options).

@@ -244,6 +244,27 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
     });
   }
 
+  for (const width of [60, 200]) {
+    it(`at ${width} columns, help in Portuguese (LANG=pt_BR.UTF-8) fits and keeps its layout`, async () => {
+      const { status, lines } = await finished(
+        start('social --help; social profile --help; social help formatting', width, 200, { LANG: 'pt_BR.UTF-8' }),
+      );
+      expect(status).toBe(0);
+      const text = lines.join('\n');
+      for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(width);
+      expect(text).toMatch(/^Uso: social \[options\] \[command\]$/m);
+      expect(text).toContain('Opções:');
+      expect(text).toMatch(/^Exemplos:$/m);
+      // An option's description beside its term when there is room, below it when there is not.
+      if (width === 200) expect(text).toMatch(/^ {2}--json {2,}o mesmo que --output json$/m);
+      else expect(text).toMatch(/^ {2}--json\n {6}o mesmo que --output json$/m);
+      // An example's explanation: beside its command, or on the line below, never glued to it.
+      if (width === 200)
+        expect(text).toMatch(/^ {2}social profile github --file handles\.txt {2,}um registro por entrada/m);
+      else expect(text).toContain('  social profile github --file handles.txt\n      um registro por entrada');
+    });
+  }
+
   it('wraps warnings and credit notes at the terminal width on stderr, never cutting them', async () => {
     const { lines } = await finished(
       start(

@@ -3,68 +3,28 @@
 import type { Charge } from './charges.js';
 
 /**
- * The exit statuses, as data: `social help exit-codes` is rendered from this list, and a
- * test holds the tables of docs/guide.md and README.md to it.
+ * The exit statuses, as data: `social help exit-codes` is rendered from this list (what each
+ * means, and what the service answered, are the help catalogue's `help.exit.<kind>` and
+ * `help.exit.<kind>.service`), and a test holds the tables of docs/guide.md and README.md to it.
  */
 export const EXIT_TABLE = [
-  { kind: 'ok', code: 0, meaning: 'success, including an empty result', fromService: '200' },
-  { kind: 'unexpected', code: 1, meaning: 'unexpected failure (a bug)', fromService: '405 and anything unclassified' },
-  {
-    kind: 'usage',
-    code: 2,
-    meaning: 'bad arguments or options, input refused locally (nothing sent), a --jq filter that failed on an answer',
-    fromService: '400 parametro_invalido, intervalo_invalido',
-  },
-  {
-    kind: 'auth',
-    code: 3,
-    meaning: 'no key configured, or the key refused',
-    fromService: '401 chave_invalida, chave_ausente',
-  },
-  {
-    kind: 'credits',
-    code: 4,
-    meaning: 'out of credits: waiting does not help before the 1st',
-    fromService: '402 sem_creditos',
-  },
-  { kind: 'ceiling', code: 5, meaning: 'monthly spending ceiling reached', fromService: '402 teto_estourado' },
-  { kind: 'quota', code: 6, meaning: 'monthly quota exhausted', fromService: '429' },
-  { kind: 'notFound', code: 7, meaning: 'not found', fromService: '404 nao_encontrado' },
-  { kind: 'blocked', code: 8, meaning: 'refused by the platform', fromService: '451 bloqueado' },
-  {
-    kind: 'unavailable',
-    code: 9,
-    meaning: 'service unavailable, after retries',
-    fromService: '503 indisponivel, endpoint_indisponivel, 502, other 5xx',
-  },
-  {
-    kind: 'network',
-    code: 10,
-    meaning: 'network failure or timeout',
-    fromService: 'no complete response (once the request was sent: may have been charged)',
-  },
-  {
-    kind: 'badResponse',
-    code: 11,
-    meaning: 'response not understood',
-    fromService: 'a body that cannot be read or over `--max-body`; any drift under `--strict`',
-  },
-  {
-    kind: 'partial',
-    code: 12,
-    meaning:
-      'batch finished with some inputs failed or held back by --max-credits; a call over --max-credits (nothing sent)',
-    fromService: '',
-  },
-  {
-    kind: 'offline',
-    code: 13,
-    meaning: '--offline: nothing held in the local store for the request (nothing sent)',
-    fromService: '',
-  },
-  { kind: 'hangup', code: 129, meaning: 'ended by SIGHUP (a closed terminal or ssh session)', fromService: '' },
-  { kind: 'interrupted', code: 130, meaning: 'interrupted (Ctrl-C, or SIGTERM)', fromService: '' },
-  { kind: 'quit', code: 131, meaning: 'ended by SIGQUIT (the quit key of a terminal)', fromService: '' },
+  { kind: 'ok', code: 0 },
+  { kind: 'unexpected', code: 1 },
+  { kind: 'usage', code: 2 },
+  { kind: 'auth', code: 3 },
+  { kind: 'credits', code: 4 },
+  { kind: 'ceiling', code: 5 },
+  { kind: 'quota', code: 6 },
+  { kind: 'notFound', code: 7 },
+  { kind: 'blocked', code: 8 },
+  { kind: 'unavailable', code: 9 },
+  { kind: 'network', code: 10 },
+  { kind: 'badResponse', code: 11 },
+  { kind: 'partial', code: 12 },
+  { kind: 'offline', code: 13 },
+  { kind: 'hangup', code: 129 },
+  { kind: 'interrupted', code: 130 },
+  { kind: 'quit', code: 131 },
 ] as const;
 
 type ExitRow = (typeof EXIT_TABLE)[number];

@@ -6,20 +6,18 @@ import { usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
 import { quoted } from '../domain/text.js';
 import type { Context } from '../infra/context.js';
+import { t } from '../messages/use-help.js';
 import { printText } from '../output/print-text.js';
-import { examples, SocialCommand } from '../runtime/command.js';
+import { helpAfter, SocialCommand } from '../runtime/command.js';
 import { findTopic, TOPICS } from './topics.js';
 import { helpWidth, wrapHelp } from './wrap.js';
 
 export function registerHelp(program: SocialCommand, ctx: Context): void {
   program
     .command('help')
-    .description(`help on a command, or a topic: ${TOPICS.map((t) => t.name).join(', ')}`)
-    .argument('[name...]', 'a command (like profile, or config set) or a topic')
-    .addHelpText(
-      'after',
-      examples(['social help profile', 'social help config set', 'social help formatting', 'social help exit-codes']),
-    )
+    .description(t('help.help.summary', { topics: TOPICS.map((topic) => topic.name).join(', ') }))
+    .argument('[name...]', t('help.help.arg.name'))
+    .addHelpText('after', helpAfter(undefined, t('help.help.examples')))
     .noJsonOutput()
     .statusAction(async (names: string[]) => {
       if (names.length === 0) {

@@ -9,6 +9,7 @@ import { COMMANDS as HEADS } from '../commands/index.js';
 import { EXIT, EXIT_TABLE } from '../domain/errors.js';
 import { HELP_TOPIC_NAMES } from '../domain/help-topics.js';
 import { ROUTES, routePlatforms } from '../domain/routes.js';
+import { t } from '../messages/use-help.js';
 import { buildProgram } from '../program.js';
 import { TOPICS } from './topics.js';
 import { helpWidth, wrapHelp } from './wrap.js';
@@ -48,7 +49,7 @@ describe('the exit table', () => {
 
   it("the guide's table equals the data", () => {
     expect(exitRows(GUIDE, '### Exit statuses')).toEqual(
-      EXIT_TABLE.map((row) => [String(row.code), row.meaning, row.fromService]),
+      EXIT_TABLE.map((row) => [String(row.code), t(`help.exit.${row.kind}`), t(`help.exit.${row.kind}.service`)]),
     );
   });
 
@@ -60,7 +61,8 @@ describe('the exit table', () => {
   it('social help exit-codes renders every row', async () => {
     const run = await runCli(['help', 'exit-codes']);
     expect(run.status).toBe(0);
-    for (const row of EXIT_TABLE) expect(run.stdout.replace(/\s+/g, ' ')).toContain(`${row.code} ${row.meaning}`);
+    for (const row of EXIT_TABLE)
+      expect(run.stdout.replace(/\s+/g, ' ')).toContain(`${row.code} ${t(`help.exit.${row.kind}`)}`);
   });
 });
 
@@ -160,6 +162,13 @@ describe("help's examples", () => {
   });
 });
 
+/** The environments of a run in each language help is written in. */
+const LANGUAGES: Readonly<Record<string, Record<string, string>>> = { en: {}, 'pt-BR': { LANG: 'pt_BR.UTF-8' } };
+
+/** Each of `cases` in each language: [case, language]. */
+const IN_EACH_LANGUAGE = <T>(cases: readonly T[]): Array<[T, string]> =>
+  cases.flatMap((c) => Object.keys(LANGUAGES).map((language): [T, string] => [c, language]));
+
 describe('help fits the screen', () => {
   const screens = [
     ['--help'],
@@ -167,16 +176,19 @@ describe('help fits the screen', () => {
     ...TOPICS.map((t) => ['help', t.name]),
   ];
 
-  it.each([80, 60, 200])('no line is wider than %i columns at a terminal of that width', async (columns) => {
-    for (const argv of screens) {
-      const run = await runCli(argv, { tty: true, columns });
-      // Only a single word longer than the screen (a URL) may pass the edge: words are never cut.
-      const wide = run.stdout
-        .split('\n')
-        .filter((line) => [...line].length > columns && /\S \S/.test(line.replace(/ \\$/, '').trim()));
-      expect([argv.join(' '), wide]).toEqual([argv.join(' '), []]);
-    }
-  });
+  it.each(IN_EACH_LANGUAGE([80, 60, 200]))(
+    'no line is wider than %i columns at a terminal of that width (%s)',
+    async (columns, language) => {
+      for (const argv of screens) {
+        const run = await runCli(argv, { tty: true, columns, env: LANGUAGES[language] });
+        // Only a single word longer than the screen (a URL) may pass the edge: words are never cut.
+        const wide = run.stdout
+          .split('\n')
+          .filter((line) => [...line].length > columns && /\S \S/.test(line.replace(/ \\$/, '').trim()));
+        expect([argv.join(' '), wide]).toEqual([argv.join(' '), []]);
+      }
+    },
+  );
 
   it('in a pipe, 80 columns at most whatever the terminal width was', async () => {
     const run = await runCli(['--help'], { tty: false, columns: 200 });
@@ -211,11 +223,11 @@ describe('help fits the screen', () => {
     }
   });
 
-  it.each([80, 200])(
-    'never breaks prose mid-sentence at %i columns (a line starting "word: " is not a label there)',
-    async (columns) => {
+  it.each(IN_EACH_LANGUAGE([80, 200]))(
+    'never breaks prose mid-sentence at %i columns (%s; a line starting "word: " is not a label there)',
+    async (columns, language) => {
       for (const argv of screens) {
-        const lines = (await runCli(argv, { tty: true, columns })).stdout.split('\n');
+        const lines = (await runCli(argv, { tty: true, columns, env: LANGUAGES[language] })).stdout.split('\n');
         // A paragraph line that ends mid-sentence although the next line's first word had room on it.
         const split = lines.filter((line, i) => {
           const next = lines[i + 1] ?? '';
@@ -229,6 +241,7 @@ describe('help fits the screen', () => {
         });
         expect([argv.join(' '), split]).toEqual([argv.join(' '), []]);
       }
+      if (language !== 'en') return;
       const profile = (await runCli(['profile', '--help'], { tty: true, columns })).stdout;
       expect(profile.replace(/\s+/g, ' ')).toContain('a stable hash of each normalised input: N machines');
     },
@@ -280,5 +293,49 @@ describe('help fits the screen', () => {
     expect(wrapHelp(text, 20)).toBe(
       'one two three four\nfive six\n\n  social profile \\\n      github \\\n      octocat \\\n      --json --jq \\\n      .data\nLabel: seven',
     );
+  });
+});
+
+describe('help in Portuguese', () => {
+  const screens = [
+    ['--help'],
+    ...COMMANDS.map((c) => [...c.split(' '), '--help']),
+    ...TOPICS.map((topic) => ['help', topic.name]),
+  ];
+  const wide = (argv: string[], env: Record<string, string> = {}) =>
+    runCli(argv, { tty: true, columns: 400, env }).then((run) => run.stdout);
+  /** What is typed: the usage line after its title, every option, and each example's command. */
+  const typed = (text: string) => ({
+    usage: /^\S+ (social.*)$/m.exec(text)?.[1],
+    options: text.match(/--[a-z][a-z-]*/g) ?? [],
+    examples: text
+      .slice(Math.max(text.lastIndexOf('\nExamples:\n'), text.lastIndexOf('\nExemplos:\n')))
+      .split('\n')
+      .filter((line) => line.startsWith('  '))
+      .map((line) => line.trim().split(/ {2,}| +# | +\(/)[0]),
+  });
+
+  it('every screen is translated, and names what is typed as English does: usage, options, example commands', async () => {
+    for (const argv of screens) {
+      const [english, portuguese] = [await wide(argv), await wide(argv, LANGUAGES['pt-BR'] as Record<string, string>)];
+      expect(portuguese, argv.join(' ')).not.toBe(english);
+      expect([argv.join(' '), typed(portuguese)]).toEqual([argv.join(' '), typed(english)]);
+    }
+  });
+
+  it("commander's own words are the catalogue's: titles, choices, defaults, the help option", async () => {
+    const text = await wide(['--help'], LANGUAGES['pt-BR']);
+    for (const words of ['Uso: social', 'Opções:', 'Comandos:', '(valores: "table", "json", "ndjson", "csv")'])
+      expect(text).toContain(words);
+    expect(text).toMatch(/-h, --help +mostra a ajuda do comando/);
+    expect(await wide(['profile', '--help'], LANGUAGES['pt-BR'])).toContain('Argumentos:');
+    expect(await wide(['profile', '--help'], LANGUAGES['pt-BR'])).toContain('(padrão: "4")');
+    expect(text).not.toMatch(/Usage:|Options:|display help|choices:|default:/);
+  });
+
+  it('an unknown option still says how to get help, in the language', async () => {
+    const run = await runCli(['profile', '--nope'], { env: LANGUAGES['pt-BR'] });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('(rode com --help para ver o uso)');
   });
 });

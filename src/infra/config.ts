@@ -8,6 +8,7 @@ import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
 import { writeJsonFile } from '../domain/state-file.js';
 import { quoted } from '../domain/text.js';
+import { t } from '../messages/use-help.js';
 import type { Context } from './context.js';
 import { isPostgresUrl } from './postgres/store-url.js';
 import { userDir } from './user-dirs.js';
@@ -16,16 +17,10 @@ export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type ConfigValues = Partial<Record<ConfigKey, string | number>>;
 
-const ABOUT: Record<ConfigKey, string> = {
-  'api-key': 'the API key sent as Authorization: Bearer (stored owner-only; never printed whole)',
-  'base-url': 'the service address, like https://api.example.com',
-  output: `default output format: ${OUTPUT_FORMATS.join(', ')}`,
-  timeout: 'default seconds per attempt, from connect to the last byte of the answer',
-  retries: 'default retries of retry-safe failures',
-  'max-body': 'the largest answer read, like 32MB (the default) or 512KB; a larger one is aborted',
-  store:
-    'the store: a file, or a postgres://user@host:5432/db URL that keeps every answer and shares budgets, cron state and the ledger (password masked when shown)',
-};
+/** What each setting is, in the run's language. */
+function about(key: ConfigKey): string {
+  return key === 'output' ? t('help.setting.output', { formats: OUTPUT_FORMATS.join(', ') }) : t(`help.setting.${key}`);
+}
 
 export const DEFAULT_TIMEOUT_S = 30;
 export const DEFAULT_MAX_BODY_BYTES = 32 * 2 ** 20;
@@ -61,7 +56,7 @@ export function parseMaxBody(raw: string | number, name: string): number {
 }
 
 export function describeConfigKeys(): string {
-  return CONFIG_KEYS.map((key) => `  ${key.padEnd(9)} ${ABOUT[key]}`).join('\n');
+  return CONFIG_KEYS.map((key) => `  ${key.padEnd(9)} ${about(key)}`).join('\n');
 }
 
 /**

@@ -1,9 +1,11 @@
 // t(): a sentence a person reads, by its stable id, in the run's language. Code never builds such a
 // sentence itself (test/messages.test.ts holds it): it asks for one here through its area's
 // module, `import { t } from '../messages/use-<area>.js'`, which brings that area's English.
+import type commands from './en/commands.js';
 import type common from './en/common.js';
 import type entry from './en/entry.js';
 import type errors from './en/errors.js';
+import type help from './en/help.js';
 import type notes from './en/notes.js';
 import { formatNumber } from './intl.js';
 import { currentLanguage } from './language.js';
@@ -11,7 +13,13 @@ import type { PluralMessage } from './message-types.js';
 import { messageFor } from './registry.js';
 
 /** Every id of the catalogue: the ids of each area's English. */
-export type MessageId = keyof typeof common | keyof typeof entry | keyof typeof errors | keyof typeof notes;
+export type MessageId =
+  | keyof typeof commands
+  | keyof typeof common
+  | keyof typeof entry
+  | keyof typeof errors
+  | keyof typeof help
+  | keyof typeof notes;
 
 /**
  * A message's placeholders' values. A number is written as the language writes numbers (12,345;

@@ -4,6 +4,7 @@
 // tech`): the entry moves them after it (src/argv-order.ts), reading what they are from these
 // declarations. Light on purpose: the start layer loads it for that.
 import { Command } from 'commander';
+import { t } from '../messages/use-help.js';
 
 /**
  * The options of every paid command: --dry-run, --max-credits (see budget.ts), and the local
@@ -11,26 +12,17 @@ import { Command } from 'commander';
  */
 export function addChargeOptions<C extends Command>(command: C): C {
   return command
-    .option('--dry-run', 'print the request(s) it would send and the most they could cost; send nothing')
-    .option(
-      '--max-credits <n>',
-      'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
-    )
-    .option(
-      '--max-age <duration>',
-      'an answer in the local store younger than this (30m, 6h, 7d) is printed instead of sending: 0 credits',
-    )
-    .option('--offline', 'answer only from the local store, never the network (exit 13 when nothing is held)')
-    .option('--no-store', 'neither read nor write the local store in this call')
-    .option(
-      '--budget <name>',
-      'spend from the budget NAME shared by every process on the PostgreSQL store (SOCIAL_BUDGET); with --max-credits N, made at N credits if new',
-    );
+    .option('--dry-run', t('help.charge.dry-run'))
+    .option('--max-credits <n>', t('help.charge.max-credits'))
+    .option('--max-age <duration>', t('help.charge.max-age'))
+    .option('--offline', t('help.charge.offline'))
+    .option('--no-store', t('help.charge.no-store'))
+    .option('--budget <name>', t('help.charge.budget'));
 }
 
 /** A batch's calls at a time: addBatchOptions (batch/flags.ts) declares it through this. */
 export function addConcurrencyOption<C extends Command>(command: C): C {
-  return command.option('--concurrency <n>', 'calls at a time in batch use, 1..64', '4');
+  return command.option('--concurrency <n>', t('help.batch.concurrency'), '4');
 }
 
 /** Each option above, as commander holds it: its flags and whether it takes a value. */

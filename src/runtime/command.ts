@@ -7,6 +7,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: commander passes an action whatever it parsed
 import { Command } from 'commander';
 import type { Context } from '../infra/context.js';
+import { t } from '../messages/use-help.js';
 import type { Outcome, Runtime } from './runner.js';
 import type { AnyTool } from './tool-declaration.js';
 
@@ -17,10 +18,13 @@ import type { AnyTool } from './tool-declaration.js';
  */
 export interface CommandHead {
   name: string;
-  /** Plain text, no table lookups: every start evaluates it (src/help/help.test.ts holds its figures). */
-  summary: string;
-  /** As commander takes them: ['<platform>', 'its description']. */
-  arguments?: readonly (readonly [string, string])[];
+  /**
+   * Plain text in the run's language (a getter that asks the catalogue), no table lookups: every
+   * start reads it (src/help/help.test.ts holds its figures).
+   */
+  readonly summary: string;
+  /** As commander takes them: ['<platform>', 'its description'], the description in the run's language. */
+  readonly arguments?: readonly (readonly [string, string])[];
   hidden?: boolean;
   declaration: () => Promise<Declaration>;
   /** The command as an MCP tool (its folder's tool.ts), for `social mcp`; none for a command that is not one. */
@@ -49,11 +53,16 @@ export async function runService<Options>(
   return runApiCommand(ctx, command.optsWithGlobals(), { key, command: command.name() }, (rt) => run(options, rt));
 }
 
-export const EXIT_HELP = 'Exit statuses: `social help exit-codes`.';
-
-/** The end of a command's help: its examples, then the pointer to the exit statuses. */
-export function examples(lines: readonly string[]): string {
-  return `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}\n\n${EXIT_HELP}`;
+/**
+ * The end of a command's help: its text (paragraphs, when it has some), its examples (one a line,
+ * from the catalogue: the same commands in every language), then the pointer to the exit statuses.
+ */
+export function helpAfter(text: string | undefined, examples: string): string {
+  const lines = examples
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+  return `${text === undefined ? '' : `\n${text}\n`}\n${t('help.title.examples')}\n${lines}\n\n${t('help.exit-pointer')}`;
 }
 
 /** What a command's action does: returns its exit status, or throws a typed error. */
@@ -78,6 +87,13 @@ export class SocialCommand extends Command {
 
   /** The command as an MCP tool, from its head: `social mcp` collects them from the program. */
   tool: (() => Promise<AnyTool>) | undefined;
+
+  /**
+   * On the root: the program declared anew in English, every command declared (set by the entry,
+   * which builds programs). What is the same in every language (the completion scripts) is made
+   * from it.
+   */
+  inEnglish: (() => Promise<SocialCommand>) | undefined;
 
   /** The rest of this command's declaration, until declared() gives it. */
   #declaration: (() => Promise<void>) | undefined;
@@ -107,6 +123,11 @@ export class SocialCommand extends Command {
   async declaredAll(): Promise<this> {
     await Promise.all(this.commands.map((command) => (command instanceof SocialCommand ? command.declared() : null)));
     return this;
+  }
+
+  /** This program, every command declared, in English: itself when the run speaks English. */
+  async declaredInEnglish(): Promise<SocialCommand> {
+    return (await this.inEnglish?.()) ?? this.declaredAll();
   }
 
   /** Like action(), for an action that returns its exit status. */

@@ -6,6 +6,7 @@ import { Option } from 'commander';
 import { EXIT, usageError } from '../domain/errors.js';
 import { closest } from '../domain/suggest.js';
 import { plural, quoted } from '../domain/text.js';
+import { t } from '../messages/use-commands.js';
 import type { Column } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import type { Globals } from './globals.js';
@@ -31,11 +32,9 @@ export function addFieldsOption<C extends SocialCommand>(
   keys: readonly string[] = [],
 ): C {
   const all = [...names, ...keys.filter((key) => !names.includes(key))];
-  const option = new NamesOption(
-    '--fields <list>',
-    `columns of a table or csv, keys of each record in json and ndjson, in this order, comma-separated: ${all.join(', ')}`,
-    all,
-  ).argParser((raw: string) => parseFields(raw, all));
+  const option = new NamesOption('--fields <list>', t('commands.fields', { names: all.join(', ') }), all).argParser(
+    (raw: string) => parseFields(raw, all),
+  );
   return command.addOption(option);
 }
 

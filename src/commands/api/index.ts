@@ -9,9 +9,10 @@ import { usageError } from '../../domain/errors.js';
 import { describeChar, quoted } from '../../domain/text.js';
 import type { HttpMethod } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { helpAfter, runService } from '../../runtime/command.js';
 import type { ApiOptions } from './request.js';
 import { apiRequest } from './request.js';
 
@@ -130,36 +131,11 @@ function notOnePath(args: readonly string[], methodGiven: boolean): Error {
 
 export function declareApi(command: SocialCommand, ctx: Context): void {
   command
-    .addOption(new Option('-X, --method <method>', 'the HTTP method (default GET)').choices(METHODS))
-    .option('-f, --field <key=value>', 'a string field; repeat for more', collect, [] as string[])
-    .option(
-      '-F, --raw-field <key=value>',
-      'a typed field: numbers, true, false and null as JSON, anything else a string',
-      collect,
-      [] as string[],
-    )
-    .option('-i, --include', 'print the status line and the response headers (sanitised) before the body, errors too')
-    .addHelpText(
-      'after',
-      `
-Fields go in the query string of a GET, and as one JSON object in the body of any other method
-(-F 5 is the number 5, -f 5 the string "5"). The key is sent, exit statuses are those of every
-command, and json prints the body as it came. A body that is neither an envelope nor a list
-(like /openapi.json) is printed as JSON even with -o table or csv; in a table, lists inside rows are
-left out with a note (see them with -o json or --jq). A GET is retried like every
-command; any other method is sent once, never retried: it may have acted (and charged) even when
-the answer is lost. A full URL is refused: the key only ever goes to the configured base URL.
-Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.
-
-Examples:
-  social api github/profile -f handle=octocat
-  social api /api/v1/movers/tech -F hours=6 -F limit=5 --json
-  social api nichos -o table
-  social api /openapi.json --include
-  social api -X POST some/route -F dry=true -f note=hello
-
-${EXIT_HELP}`,
-    );
+    .addOption(new Option('-X, --method <method>', t('commands.api.method')).choices(METHODS))
+    .option('-f, --field <key=value>', t('commands.api.field'), collect, [] as string[])
+    .option('-F, --raw-field <key=value>', t('commands.api.raw-field'), collect, [] as string[])
+    .option('-i, --include', t('commands.api.include'))
+    .addHelpText('after', helpAfter(t('commands.api.after'), t('commands.api.examples')));
   // More than the path is refused here rather than by commander, to name the common slip: a method
   // given as a word, as httpie takes it (`social api GET /path`), where gh and curl take -X.
   command.allowExcessArguments();

@@ -5,8 +5,9 @@ import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, examples } from '../../runtime/command.js';
+import { helpAfter } from '../../runtime/command.js';
 import { parseInteger } from '../../runtime/options.js';
 import type { BudgetSetOptions } from './options.js';
 
@@ -17,32 +18,15 @@ function parsePer(raw: string | undefined): 'month' | 'day' | null {
 }
 
 export function declareBudget(command: SocialCommand, ctx: Context): void {
-  const budget = command.addHelpText(
-    'after',
-    `
-A budget lives on the PostgreSQL store (SOCIAL_STORE=postgres://user@host:5432/db, or
-social config set store URL), and every process on that store shares it: a paid command given
---budget NAME reserves each call's most possible cost before sending it, and settles it from the
-answer (charged, free, or uncertain counted as charged). A reservation left open by a process that
-died counts until it expires (SOCIAL_BUDGET_EXPIRY_MS, default 10 minutes), then as an uncertain
-charge: never freed.
-
-Examples:
-  social budget set team 500 --per month
-  social profile github --file handles.txt --budget team
-  social profile github --file handles.txt --shard 2/8 --max-credits 50 --budget crawl
-  social budget show team
-
-${EXIT_HELP}`,
-  );
+  const budget = command.addHelpText('after', helpAfter(t('commands.budget.after'), t('commands.budget.examples')));
 
   budget
     .command('set')
-    .description('create a budget or change its limit, for every process on the store')
-    .argument('<name>', 'the budget, as --budget names it')
-    .argument('<credits>', 'its limit, in credits')
-    .option('--per <period>', 'renew it each month or day (UTC); without, it never renews')
-    .addHelpText('after', examples(['social budget set team 500 --per month', 'social budget set crawl-2026-12 2000']))
+    .description(t('commands.budget.set.summary'))
+    .argument('<name>', t('commands.budget.set.arg.name'))
+    .argument('<credits>', t('commands.budget.set.arg.credits'))
+    .option('--per <period>', t('commands.budget.set.per'))
+    .addHelpText('after', helpAfter(undefined, t('commands.budget.set.examples')))
     .noJsonOutput()
     .statusAction(async (name: string, credits: string, _options: unknown, cmd: Command) => {
       const raw = cmd.optsWithGlobals();
@@ -57,9 +41,9 @@ ${EXIT_HELP}`,
 
   budget
     .command('show')
-    .description("the budget's limit, what is settled and reserved, by machine (this period)")
-    .argument('<name>', 'the budget')
-    .addHelpText('after', examples(['social budget show team', 'social budget show team -o json']))
+    .description(t('commands.budget.show.summary'))
+    .argument('<name>', t('commands.budget.show.arg.name'))
+    .addHelpText('after', helpAfter(undefined, t('commands.budget.show.examples')))
     .statusAction(async (name: string, _options: unknown, cmd: Command) => {
       const { budgetShow } = await import('./run.js');
       return budgetShow(ctx, cmd.optsWithGlobals(), name);

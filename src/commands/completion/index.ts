@@ -7,25 +7,10 @@ import { usageError } from '../../domain/errors.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { printText } from '../../output/print-text.js';
-import { EXIT_HELP, SocialCommand } from '../../runtime/command.js';
+import { helpAfter, SocialCommand } from '../../runtime/command.js';
 import { isShell, SHELLS } from './shells.js';
-
-/** How to install each script, for `social completion --help`. */
-const INSTALL_HELP = `Install (then open a new shell):
-  bash  mkdir -p ~/.local/share/bash-completion/completions
-        social completion bash > ~/.local/share/bash-completion/completions/social
-        (loaded by the bash-completion package; without it, put this in ~/.bashrc:
-         source <(social completion bash))
-  zsh   mkdir -p ~/.zfunc && social completion zsh > ~/.zfunc/_social
-        and in ~/.zshrc, before anything that runs compinit:
-          fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit
-        (any directory on $fpath will do; rm -f ~/.zcompdump* if it does not show up)
-  fish  social completion fish > ~/.config/fish/completions/social.fish
-
-The scripts complete commands, options, platform names, output formats, config keys, and the
-niche ids of the coverage cached by an earlier niches, trends or movers run (read from the
-config dir: no network, no key). Copies ship in the package's completions/ directory.`;
 
 function rootOf(command: Command): Command {
   let root = command;
@@ -35,18 +20,7 @@ function rootOf(command: Command): Command {
 
 export function declareCompletion(command: SocialCommand, ctx: Context): void {
   command
-    .addHelpText(
-      'after',
-      `
-${INSTALL_HELP}
-
-Examples:
-  social completion bash > ~/.local/share/bash-completion/completions/social
-  source <(social completion zsh)      (try it in the current zsh, after compinit)
-  social completion fish | source      (try it in the current fish)
-
-${EXIT_HELP}`,
-    )
+    .addHelpText('after', helpAfter(t('commands.completion.after'), t('commands.completion.examples')))
     .noJsonOutput()
     .statusAction(async (shell: string, _options: unknown, command: Command) => {
       const name = shell.trim().toLowerCase();
@@ -58,10 +32,11 @@ ${EXIT_HELP}`,
         );
       }
       const { renderCompletion } = await import('./render.js');
-      // The script lists every command's options: each command is declared first.
+      // The script lists every command's options, each command declared, and is the same script in
+      // every language: the menus' descriptions are the English ones.
       const root = rootOf(command);
-      if (root instanceof SocialCommand) await root.declaredAll();
-      printText(ctx.io.stdout, renderCompletion(name, root));
+      const program = root instanceof SocialCommand ? await root.declaredInEnglish() : root;
+      printText(ctx.io.stdout, renderCompletion(name, program));
       return 0;
     });
 }

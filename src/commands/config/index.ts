@@ -9,9 +9,10 @@ import { quoted } from '../../domain/text.js';
 import type { ConfigKey } from '../../infra/config.js';
 import { CONFIG_KEYS, configPath, describeConfigKeys } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { printText } from '../../output/print-text.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, examples } from '../../runtime/command.js';
+import { helpAfter } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { LIST_COLUMNS } from './columns.js';
 
@@ -27,37 +28,15 @@ function parseConfigKey(raw: string): ConfigKey {
 export function declareConfig(command: SocialCommand, ctx: Context): void {
   const config = command.addHelpText(
     'after',
-    `
-Settings:
-${describeConfigKeys()}
-
-The file is readable by its owner only; get and list never print the whole key.
-Precedence: flag, then environment (SOCIAL_API_KEY, SOCIAL_BASE_URL), then this file.
-
-Examples:
-  social config set api-key            (paste the key; it is not echoed)
-  printf %s "$KEY" | social config set api-key
-  social config set base-url https://api.example.com
-  social config list --json
-
-${EXIT_HELP}`,
+    helpAfter(t('commands.config.after', { settings: describeConfigKeys() }), t('commands.config.examples')),
   );
 
   config
     .command('set')
-    .description('save a setting; api-key with no value is read from stdin')
+    .description(t('commands.config.set.summary'))
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .argument('[value]', 'the value (leave out for api-key)')
-    .addHelpText(
-      'after',
-      examples([
-        'social config set api-key            (paste the key; it is not echoed)',
-        'printf %s "$KEY" | social config set api-key',
-        'social config set base-url https://api.example.com',
-        'social config set output json',
-        'social config set max-body 64MB',
-      ]),
-    )
+    .argument('[value]', t('commands.config.set.arg.value'))
+    .addHelpText('after', helpAfter(undefined, t('commands.config.set.examples')))
     .noJsonOutput()
     .statusAction(async (rawKey: string, value: string | undefined) => {
       const { configSet } = await import('./run.js');
@@ -67,16 +46,9 @@ ${EXIT_HELP}`,
 
   config
     .command('get')
-    .description('print the value in effect (the key masked), and on stderr where it came from')
+    .description(t('commands.config.get.summary'))
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .addHelpText(
-      'after',
-      examples([
-        'social config get base-url           the value alone on stdout, its source on stderr',
-        'social config get timeout --json     {"key", "value", "source"}',
-        'SOCIAL_BASE_URL=http://127.0.0.1:4010 social config get base-url',
-      ]),
-    )
+    .addHelpText('after', helpAfter(undefined, t('commands.config.get.examples')))
     .statusAction(async (rawKey: string, _options: unknown, command: Command) => {
       const { configGet } = await import('./run.js');
       return configGet(ctx, parseConfigKey(rawKey), command.optsWithGlobals());
@@ -84,9 +56,9 @@ ${EXIT_HELP}`,
 
   config
     .command('unset')
-    .description('remove a setting')
+    .description(t('commands.config.unset.summary'))
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .addHelpText('after', examples(['social config unset api-key', 'social config unset timeout']))
+    .addHelpText('after', helpAfter(undefined, t('commands.config.unset.examples')))
     .noJsonOutput()
     .statusAction(async (rawKey: string) => {
       const { configUnset } = await import('./run.js');
@@ -97,11 +69,8 @@ ${EXIT_HELP}`,
   addFieldsOption(
     config
       .command('list')
-      .description('every setting: the value in effect (the key masked) and where it came from')
-      .addHelpText(
-        'after',
-        examples(['social config list', 'social config list --json', 'social config list -o csv --fields key']),
-      ),
+      .description(t('commands.config.list.summary'))
+      .addHelpText('after', helpAfter(undefined, t('commands.config.list.examples'))),
     LIST_COLUMNS.map((c) => c.header),
   ).statusAction(async (_options: unknown, command: Command) => {
     const { configList } = await import('./run.js');
@@ -110,8 +79,8 @@ ${EXIT_HELP}`,
 
   config
     .command('path')
-    .description('print where the settings file lives')
-    .addHelpText('after', examples(['social config path', 'ls -l "$(social config path)"']))
+    .description(t('commands.config.path.summary'))
+    .addHelpText('after', helpAfter(undefined, t('commands.config.path.examples')))
     .noJsonOutput()
     .statusAction(() => {
       printText(ctx.io.stdout, configPath(ctx.env));

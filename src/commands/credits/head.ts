@@ -1,10 +1,13 @@
 // What `social --help` lists of the command, and where the rest of it is: its declaration
 // (index.ts: options, help, action) is loaded when the command runs or its help is shown.
+import { t } from '../../messages/use-help.js';
 import type { CommandHead } from '../../runtime/command.js';
 
 export const creditsHead: CommandHead = {
   name: 'credits',
-  summary: 'what the key has left (read without spending) and what this machine spent',
+  get summary() {
+    return t('help.credits.summary');
+  },
   declaration: async () => (await import('./index.js')).declareCredits,
   tool: async () => (await import('./tool.js')).creditsTool,
 };

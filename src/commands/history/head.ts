@@ -1,14 +1,19 @@
 // What `social --help` lists of the command, and where the rest of it is: its declaration
 // (index.ts: options, help, action) is loaded when the command runs or its help is shown.
+import { t } from '../../messages/use-help.js';
 import type { CommandHead } from '../../runtime/command.js';
 
 export const historyHead: CommandHead = {
   name: 'history',
-  summary: "an account's stored profile snapshots and its follower growth: free, from the local store, nothing sent",
-  arguments: [
-    ['<platform>', 'one of the ten platforms'],
-    ['<handle>', 'a handle, @handle or pasted profile URL, as `profile` takes it'],
-  ],
+  get summary() {
+    return t('help.history.summary');
+  },
+  get arguments() {
+    return [
+      ['<platform>', t('help.history.arg.platform')],
+      ['<handle>', t('help.history.arg.handle')],
+    ] as const;
+  },
   tool: async () => (await import('./tool.js')).historyTool,
   declaration: async () => (await import('./index.js')).declareHistory,
 };

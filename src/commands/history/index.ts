@@ -4,8 +4,9 @@
 
 import type { Command } from 'commander';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { examples } from '../../runtime/command.js';
+import { helpAfter } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import type { ChartRaw } from '../shared/chart-options.js';
 import { addChartOptions, namesFormat, parseChartOptions } from '../shared/chart-options.js';
@@ -35,25 +36,7 @@ export function parseHistoryOptions(
 }
 
 export function declareHistory(command: SocialCommand, ctx: Context): void {
-  command.addHelpText(
-    'after',
-    `
-Every profile, posts or post answer the local store holds of the account is a snapshot: its
-date, followers, the followers gained since the snapshot before and that gain per day, following
-and posts. At a terminal the heading draws the followers as a sparkline; --chart draws them over
-time, --chart-file writes the chart as SVG. Nothing is sent: \`social track run\` (cron) or any
-\`social profile\` call adds snapshots. --sandbox reads the sandbox's own store.
-
-json: an array of snapshots, {"platform", "handle", "fetched_at", "source", "followers",
-"following", "posts_count"}, as fetched; --computed adds "computed": {"gained", "gained_per_day"}
-beside each. ndjson: one snapshot a line. csv and tables show the computed columns always.
-${examples([
-  'social history github octocat',
-  'social history instagram natgeo --chart',
-  'social history github octocat -o csv > octocat.csv',
-  'social history github octocat --json --computed | jq ".[-1].computed"',
-])}`,
-  );
+  command.addHelpText('after', helpAfter(t('commands.history.after'), t('commands.history.examples')));
   addChartOptions(command, false);
   addComputedOption(command);
   addFieldsOption(command, ...HISTORY_FIELDS).statusAction(

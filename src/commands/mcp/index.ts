@@ -6,7 +6,8 @@ import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
-import { examples, type SocialCommand } from '../../runtime/command.js';
+import { t } from '../../messages/use-commands.js';
+import { helpAfter, type SocialCommand } from '../../runtime/command.js';
 import { parseInteger } from '../../runtime/options.js';
 import { CLIENTS } from './client-configs.js';
 import type { McpOptions } from './options.js';
@@ -42,15 +43,9 @@ export function parseMcpOptions(raw: McpRaw, env: Context['env']): McpOptions {
 /** The guards a session starts with, as `social mcp` takes them and install writes them into an entry. */
 function addGuardOptions<C extends Command>(command: C): C {
   return command
-    .option(
-      '--max-credits <n>',
-      'the most the whole session may spend: a call that could pass it is refused before it is sent',
-    )
-    .option(
-      '--confirm-above <n>',
-      'a call that may cost more asks the person first (or is refused, to repeat with confirm: true)',
-    )
-    .option('--read-only', "list only the free tools (niches, credits, the local store's, quote)");
+    .option('--max-credits <n>', t('commands.mcp.max-credits'))
+    .option('--confirm-above <n>', t('commands.mcp.confirm-above'))
+    .option('--read-only', t('commands.mcp.read-only'));
 }
 
 /** The flags of an installed entry: the guards given, and --sandbox. */
@@ -67,30 +62,13 @@ function declareInstall(mcp: SocialCommand, ctx: Context): void {
   addGuardOptions(
     mcp
       .command('install')
-      .description(
-        `write the entry that starts \`social mcp\` into an MCP client's configuration: ${CLIENTS.join(', ')}`,
-      )
+      .description(t('commands.mcp.install.summary', { clients: CLIENTS.join(', ') }))
       .argument('<client>', CLIENTS.join(', ')),
   )
-    .option('--name <name>', 'the name of the entry (default social)', 'social')
-    .option('--print', 'print the entry; write nothing')
-    .option('--dry-run', 'show the change to the file; write nothing')
-    .addHelpText(
-      'after',
-      `
-Files: claude: Claude Desktop's claude_desktop_config.json (macOS ~/Library/Application Support/Claude,
-Windows %APPDATA%\\Claude, Linux ~/.config/Claude); claude-code: ~/.claude.json (user scope);
-cursor: ~/.cursor/mcp.json; vscode: VS Code's user mcp.json (~/.config/Code/User and the like);
-codex: ~/.codex/config.toml (or $CODEX_HOME). Only the entry is written: everything else the file
-holds is kept, and running it again changes nothing. The entry starts Node and this social by
-their full paths, so a client without your shell's PATH finds them; the budget flags given
-(--max-credits, --confirm-above, --read-only, --sandbox) are written into it.
-${examples([
-  'social mcp install claude --max-credits 50 --confirm-above 5',
-  'social mcp install cursor --read-only --dry-run',
-  'social mcp install codex --print',
-])}`,
-    )
+    .option('--name <name>', t('commands.mcp.install.name'), 'social')
+    .option('--print', t('commands.mcp.install.print'))
+    .option('--dry-run', t('commands.mcp.install.dry-run'))
+    .addHelpText('after', helpAfter(t('commands.mcp.install.after'), t('commands.mcp.install.examples')))
     .noJsonOutput()
     .statusAction(async (clientArg: string, _raw: unknown, cmd: Command) => {
       // `mcp` declares the guards too: given after `install`, commander hands them to it.
@@ -111,36 +89,10 @@ ${examples([
 
 export function declareMcp(command: SocialCommand, ctx: Context): void {
   addGuardOptions(command)
-    .option('--dry-run', 'every tool answers with its plan and most possible cost; nothing is sent')
-    .option('--http <port>', 'serve Streamable HTTP on 127.0.0.1 at this port (0 picks one) instead of stdio')
-    .option(
-      '--token <token>',
-      'the bearer token --http requires (also SOCIAL_MCP_TOKEN); made and printed once when not given',
-    )
-    .addHelpText(
-      'after',
-      `
-Tools: profile, posts, post, transcript, niches, trends, movers, credits; from the local store
-(free, nothing sent) history, track_report, search and store_sql (a query that reads); and quote
-(the most a call would cost, nothing sent). Each tool checks its arguments as the command does: a bad handle
-or a limit out of range is refused and never sent. Each result carries the records as structured
-content, a short summary, and in _meta the credits charged, whether that is uncertain, the
-credits remaining and the request id. Service errors are tool errors with their code.
-
-stdout carries only protocol messages; notes and warnings go to stderr. Every paid call goes to
-the spend ledger as \`mcp <tool>\` (see \`social credits\`). With --sandbox the whole server runs
-against the in-process sandbox: no key, no credits, for an agent to practise.
-
---http serves http://127.0.0.1:PORT/mcp only: requests without the bearer token are refused
-(401), and so is any Origin that is not loopback (403).
-${examples([
-  'social mcp --sandbox',
-  'social mcp --max-credits 50 --confirm-above 5',
-  'social mcp --read-only',
-  'social mcp --http 8765 --max-credits 100',
-  'social mcp install claude --max-credits 50',
-])}`,
-    )
+    .option('--dry-run', t('commands.mcp.dry-run'))
+    .option('--http <port>', t('commands.mcp.http'))
+    .option('--token <token>', t('commands.mcp.token'))
+    .addHelpText('after', helpAfter(t('commands.mcp.after'), t('commands.mcp.examples')))
     .noJsonOutput()
     .statusAction(async (raw: McpRaw, cmd: Command) => {
       const options = parseMcpOptions({ ...cmd.optsWithGlobals(), ...raw }, ctx.env);

@@ -6,8 +6,9 @@ import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
-import { EXIT_HELP, runService, type SocialCommand } from '../../runtime/command.js';
+import { helpAfter, runService, type SocialCommand } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseInteger, parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartRaw } from '../shared/chart-options.js';
@@ -51,57 +52,21 @@ function checkResetState(raw: MoversRaw): boolean {
   return raw.resetState === true;
 }
 
+/** A parameter's range and default, as its option's help says them. */
+function range(param: { min: number; max: number; default: number }): Record<string, string> {
+  return { min: String(param.min), max: String(param.max), default: String(param.default) };
+}
+
 export function declareMovers(command: SocialCommand, ctx: Context): void {
   command
-    .option('--hours <n>', `how far back to compare, ${HOURS.min}..${HOURS.max} (default ${HOURS.default})`)
-    .option('--limit <n>', `the top N by points gained, ${LIMIT.min}..${LIMIT.max} (default ${LIMIT.default})`)
-    .option(
-      '--min-gained <n>',
-      'only movers that gained at least N points (filtered locally: the call is charged all the same)',
-    )
-    .option(
-      '--new-only',
-      'only movers not reported by an earlier --new-only run for this niche (state in the config dir)',
-    )
-    .option(
-      '--reset-state',
-      'with --new-only: forget what was reported for this niche (and move a damaged state aside)',
-    )
+    .option('--hours <n>', t('commands.movers.hours', range(HOURS)))
+    .option('--limit <n>', t('commands.movers.limit', range(LIMIT)))
+    .option('--min-gained <n>', t('commands.movers.min-gained'))
+    .option('--new-only', t('commands.movers.new-only'))
+    .option('--reset-state', t('commands.movers.reset-state'))
     .addHelpText(
       'after',
-      `
-The newest window is compared with the archived window captured closest to --hours ago. Windows
-are not evenly spaced, so the heading says the real gap ("windows 6h12m apart, asked 6h") and
-"per hour" is points gained divided by that real gap, never by --hours. "position" is the place
-in the newest window, for reference only: movers are ranked by points gained.
-Out-of-range --hours or --limit is refused before anything is sent, never clamped.
-
-The niche is checked first against the free coverage (cached 5 minutes): an unknown niche is
-refused with the nearest names and costs nothing. If coverage cannot be read, movers goes on with
-a warning. No movement found: the service's note, nothing charged, exit 0.
-
-For cron: --min-gained N drops smaller movers, --new-only drops movers already reported for
-this niche on this service (kept 30 days in movers-seen.json in the config dir; saved only after
-the output was written, so a failed run reports them again). Both filter locally: the service
-still charges ${MOVERS_COST} credits when it found movement.
---new-only runs one at a time: overlapping runs wait for each other (up to 60 s, or
-SOCIAL_LOCK_WAIT_MS), so a mover is never reported twice. It is refused, exit 2 and nothing
-sent, when its state cannot be written, is held by another run past the wait, or is damaged
-(--reset-state moves a damaged file aside and starts this niche afresh).
-json: the service's answer; with --min-gained or --new-only, the same body with items holding
-only the movers kept and total set to their number (everything else as the service sent it).
-csv: a row per mover, with external_id, url, gained_per_hour and interval_min.
-
-Examples:
-  social movers tech
-  social movers tech --hours 6 --limit 50
-  social movers science --new-only --min-gained 20 --json | jq -r '.items[].url'
-  */15 * * * *  social movers tech --hours 1 --new-only -o ndjson >> tech-movers.ndjson
-  social movers tech --dry-run
-  social movers tech --hours 6 --chart              # bars of points gained, and per hour
-  social movers tech --chart-file movers.svg
-
-${EXIT_HELP}`,
+      helpAfter(t('commands.movers.after', { cost: String(MOVERS_COST) }), t('commands.movers.examples')),
     );
   addChartOptions(command, false);
   addFieldsOption(addChargeOptions(command), MOVERS_FIELDS).statusAction(

@@ -1,13 +1,16 @@
 // What `social --help` lists of the command, and where the rest of it is: its declaration
 // (index.ts: options, help, action) is loaded when the command runs or its help is shown.
+import { t } from '../../messages/use-help.js';
 import type { CommandHead } from '../../runtime/command.js';
 
 export const postHead: CommandHead = {
   name: 'post',
-  summary: 'one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found',
-  arguments: [
-    ['<post>', 'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL'],
-  ],
+  get summary() {
+    return t('help.post.summary');
+  },
+  get arguments() {
+    return [['<post>', t('help.post.arg.post')]] as const;
+  },
   declaration: async () => (await import('./index.js')).declarePost,
   tool: async () => (await import('./tool.js')).postTool,
 };

@@ -6,9 +6,10 @@ import { withScheme } from '../../domain/platforms.js';
 import { AT_POST_URI } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { helpAfter, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 
@@ -45,17 +46,7 @@ export function parsePostUri(raw: string): string {
 }
 
 export function declarePost(command: SocialCommand, ctx: Context): void {
-  command.addHelpText(
-    'after',
-    `
-Replies to the post are not returned.
-
-Examples:
-  social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm
-  social post https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm --json
-
-${EXIT_HELP}`,
-  );
+  command.addHelpText('after', helpAfter(t('commands.post.after'), t('commands.post.examples')));
   addFieldsOption(addChargeOptions(command), ...POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);

@@ -6,16 +6,17 @@ import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { integerParam, route, routePlatforms } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import {
   addBatchOptions,
-  BATCH_HELP,
+  batchHelp,
   batchSource,
   parseBatchFlags,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { helpAfter, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
@@ -47,32 +48,32 @@ function limitHelp(platforms: Platform[]): string {
   for (const platform of platforms) {
     const limit = integerParam(route('posts'), 'limit', platform);
     if (limit === undefined) none.push(platform.name);
-    else ranged.push(`${platform.name} ${limit.min}..${limit.max} (default ${limit.default})`);
+    else
+      ranged.push(
+        t('commands.posts.limit.range', {
+          platform: platform.name,
+          min: String(limit.min),
+          max: String(limit.max),
+          default: String(limit.default),
+        }),
+      );
   }
-  return none.length === 0 ? ranged.join(', ') : `${ranged.join(', ')}; ${none.join(', ')} takes none`;
+  return none.length === 0
+    ? ranged.join(', ')
+    : `${ranged.join(', ')}; ${t('commands.posts.limit.none', { platforms: none.join(', ') })}`;
 }
 
 export function declarePosts(command: SocialCommand, ctx: Context): void {
   const platforms = routePlatforms('posts');
-  command.option('--limit <n>', limitHelp(platforms)).addHelpText(
-    'after',
-    `
-Platforms:
-${platformHelp(platforms)}
-
-Only posts the account wrote: reposts and boosts of others are left out; mastodon includes
-replies to others. Threads returns the posts on its page (no --limit) and publishes no quotes.
-Out-of-range --limit is refused before anything is sent, never clamped.
-
-${BATCH_HELP}
-
-Examples:
-  social posts bluesky jay.bsky.team --limit 10
-  social posts mastodon Gargron@mastodon.social -o csv > toots.csv
-  social posts threads zuck --json | jq '.data.items[].metrics.likes'
-
-${EXIT_HELP}`,
-  );
+  command
+    .option('--limit <n>', limitHelp(platforms))
+    .addHelpText(
+      'after',
+      helpAfter(
+        `${t('commands.platforms')}\n${platformHelp(platforms)}\n\n${t('commands.posts.after')}\n\n${batchHelp()}`,
+        t('commands.posts.examples'),
+      ),
+    );
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(POSTS_FIELDS)).statusAction(
     async (
       platformArg: string,

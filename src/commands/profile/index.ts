@@ -3,16 +3,17 @@
 
 import type { Command } from 'commander';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import {
   addBatchOptions,
-  BATCH_HELP,
+  batchHelp,
   batchSource,
   parseBatchFlags,
   withRecordFields,
 } from '../../runtime/batch/flags.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { helpAfter, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { PROFILE_FIELDS } from './columns.js';
@@ -34,23 +35,10 @@ export function parseProfileOptions(
 export function declareProfile(command: SocialCommand, ctx: Context): void {
   command.addHelpText(
     'after',
-    `
-Platforms, a handle and the profile URL form each accepts:
-${platformHelp()}
-
-Handles are trimmed, one leading @ is dropped, and a pasted profile URL is reduced to its handle
-(mastodon https://host/@user becomes user@host). A mastodon handle needs its instance.
-Handles given as arguments are all checked before anything is sent: a bad one costs nothing.
-
-${BATCH_HELP}
-
-Examples:
-  social profile github octocat
-  social profile mastodon https://mastodon.social/@Gargron --json
-  social profile instagram natgeo ana.ceramics -o csv > profiles.csv
-  social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjson
-
-${EXIT_HELP}`,
+    helpAfter(
+      `${t('commands.platforms.forms')}\n${platformHelp()}\n\n${t('commands.profile.handles')}\n\n${batchHelp()}`,
+      t('commands.profile.examples'),
+    ),
   );
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(PROFILE_FIELDS)).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {

@@ -4,6 +4,7 @@
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
+import { t } from '../../messages/use-commands.js';
 import type { ChartMetric } from '../../output/charts/model.js';
 import { parseInteger } from '../../runtime/options.js';
 
@@ -30,12 +31,12 @@ const MAX_TOP = 26; // one letter per item
 
 export function addChartOptions(command: Command, timeSeries: boolean): Command {
   command
-    .option('--chart', 'draw a chart instead of the table (also in a pipe, at COLUMNS x LINES, else 80x24)')
-    .option('--chart-file <file.svg>', 'also write the chart as a standalone SVG file (stdout keeps the -o output)');
+    .option('--chart', t('commands.chart.chart'))
+    .option('--chart-file <file.svg>', t('commands.chart.chart-file'));
   if (timeSeries) {
     command
-      .option('--top <n>', `the items charted, best position first, 1..${MAX_TOP} (default ${DEFAULT_TOP})`)
-      .option('--metric <rank|points>', 'what the chart shows over time (default rank)');
+      .option('--top <n>', t('commands.chart.top', { max: String(MAX_TOP), default: String(DEFAULT_TOP) }))
+      .option('--metric <rank|points>', t('commands.chart.metric'));
   }
   return command;
 }

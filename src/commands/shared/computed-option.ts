@@ -2,12 +2,10 @@
 // json and ndjson, as a `computed` object beside each record's own keys. Without it json is what
 // was received, untouched; tables and csv always show them, as columns of their own.
 import type { Command } from 'commander';
+import { t } from '../../messages/use-commands.js';
 
 export function addComputedOption<C extends Command>(command: C): C {
-  command.option(
-    '--computed',
-    'json and ndjson: add a "computed" object beside each record (the figures tables and csv show as columns)',
-  );
+  command.option('--computed', t('commands.computed'));
   return command;
 }
 

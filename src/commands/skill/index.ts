@@ -5,25 +5,19 @@ import type { Command } from 'commander';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { printText } from '../../output/print-text.js';
-import { examples, type SocialCommand } from '../../runtime/command.js';
+import { helpAfter, type SocialCommand } from '../../runtime/command.js';
 import { packageFile } from '../shared/installed.js';
 
 export const SKILL_FILE = 'skills/social/SKILL.md';
 
 export function declareSkill(command: SocialCommand, ctx: Context): void {
-  command.addHelpText('after', examples(['social skill path']));
+  command.addHelpText('after', helpAfter(undefined, t('commands.skill.examples')));
   command
     .command('path')
-    .description(`print where the skill file (${SKILL_FILE}) of this social is installed`)
-    .addHelpText(
-      'after',
-      `
-The skill tells an agent when to use which command, the prices, --dry-run and --max-credits
-before any batch, the exit statuses, and the sandbox to practise on. Its folder is the skill:
-copy or link it into your agent's skills folder (Claude Code: ~/.claude/skills/).
-${examples(['social skill path', 'ln -s "$(dirname "$(social skill path)")" ~/.claude/skills/social'])}`,
-    )
+    .description(t('commands.skill.path.summary', { file: SKILL_FILE }))
+    .addHelpText('after', helpAfter(t('commands.skill.path.after'), t('commands.skill.path.examples')))
     .noJsonOutput()
     .statusAction(async (_options: unknown, _cmd: Command) => {
       const path = await packageFile(SKILL_FILE);

@@ -4,32 +4,18 @@
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, examples } from '../../runtime/command.js';
+import { helpAfter } from '../../runtime/command.js';
 import { parseDuration } from '../../runtime/options.js';
 
 export function declareStore(command: SocialCommand, ctx: Context): void {
-  const store = command.addHelpText(
-    'after',
-    `
-The store is SOCIAL_STORE (a file, or off), else store.db in SOCIAL_CONFIG_DIR when set, else in
-the user's data folder ($XDG_DATA_HOME/social). --sandbox runs have their own (store.sandbox.db).
-Every table and column, with SQL to read them: docs/store.md.
-
-Examples:
-  social store info
-  social store sql "SELECT handle, followers FROM profiles ORDER BY fetched_at DESC LIMIT 5"
-  social store export profiles -o csv > profiles.csv
-  social store prune --older-than 180d
-  social store check
-
-${EXIT_HELP}`,
-  );
+  const store = command.addHelpText('after', helpAfter(t('commands.store.after'), t('commands.store.examples')));
 
   store
     .command('info')
-    .description('where the store is, its size, rows per table, oldest and newest fetch, schema version')
-    .addHelpText('after', examples(['social store info', 'social store info --json', 'social --sandbox store info']))
+    .description(t('commands.store.info.summary'))
+    .addHelpText('after', helpAfter(undefined, t('commands.store.info.examples')))
     .statusAction(async (_options: unknown, cmd: Command) => {
       const { storeInfo } = await import('./run.js');
       return storeInfo(ctx, cmd.optsWithGlobals());
@@ -37,16 +23,9 @@ ${EXIT_HELP}`,
 
   store
     .command('sql')
-    .description('run a query that reads (the store is opened read-only); every output format')
-    .argument('<query>', 'one SQL statement, like SELECT ...')
-    .addHelpText(
-      'after',
-      examples([
-        'social store sql "SELECT platform, handle, followers FROM profiles ORDER BY followers DESC LIMIT 10"',
-        'social store sql "SELECT route, sum(credits) FROM fetches GROUP BY route" -o csv',
-        'social store sql "SELECT * FROM movers_items" -o ndjson | jq .title',
-      ]),
-    )
+    .description(t('commands.store.sql.summary'))
+    .argument('<query>', t('commands.store.sql.arg.query'))
+    .addHelpText('after', helpAfter(undefined, t('commands.store.sql.examples')))
     .statusAction(async (query: string, _options: unknown, cmd: Command) => {
       if (query.trim() === '') throw usageError('give a query, like "SELECT count(*) FROM fetches"');
       const { storeSql } = await import('./run.js');
@@ -55,16 +34,9 @@ ${EXIT_HELP}`,
 
   store
     .command('export')
-    .description('stream every row of a table as ndjson (the default) or csv')
-    .argument('<table>', 'a table of docs/store.md: fetches, bodies, profiles, posts, post_metrics, ...')
-    .addHelpText(
-      'after',
-      examples([
-        'social store export profiles > profiles.ndjson',
-        'social store export post_metrics -o csv > metrics.csv',
-        'social store export fetches | jq -c "select(.ok == 0)"',
-      ]),
-    )
+    .description(t('commands.store.export.summary'))
+    .argument('<table>', t('commands.store.export.arg.table'))
+    .addHelpText('after', helpAfter(undefined, t('commands.store.export.examples')))
     .statusAction(async (table: string, _options: unknown, cmd: Command) => {
       const { storeExport } = await import('./run.js');
       return storeExport(ctx, cmd.optsWithGlobals(), table);
@@ -72,12 +44,9 @@ ${EXIT_HELP}`,
 
   store
     .command('prune')
-    .description('delete what was fetched before a time (the watchlist is kept)')
-    .requiredOption('--older-than <duration>', 'what was fetched longer ago than this: 180d, 26w, 12h')
-    .addHelpText(
-      'after',
-      examples(['social store prune --older-than 180d', 'social store prune --older-than 26w --json']),
-    )
+    .description(t('commands.store.prune.summary'))
+    .requiredOption('--older-than <duration>', t('commands.store.prune.older-than'))
+    .addHelpText('after', helpAfter(undefined, t('commands.store.prune.examples')))
     .statusAction(async (options: { olderThan: string }, cmd: Command) => {
       const olderThan = parseDuration('--older-than', options.olderThan);
       const { storePrune } = await import('./run.js');
@@ -86,8 +55,8 @@ ${EXIT_HELP}`,
 
   store
     .command('check')
-    .description("run SQLite's integrity check on the store: exit 0 when sound, 1 naming the problems")
-    .addHelpText('after', examples(['social store check', 'social --sandbox store check']))
+    .description(t('commands.store.check.summary'))
+    .addHelpText('after', helpAfter(undefined, t('commands.store.check.examples')))
     .statusAction(async (_options: unknown, cmd: Command) => {
       const { storeCheck } = await import('./run.js');
       return storeCheck(ctx, cmd.optsWithGlobals());

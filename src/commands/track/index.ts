@@ -5,10 +5,11 @@
 import type { Command } from 'commander';
 import { parseSince } from '../../domain/archive/interval.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { addBatchOptions, parseBatchFlags } from '../../runtime/batch/flags.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { examples, runService } from '../../runtime/command.js';
+import { helpAfter, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import type { LocalNeeds, LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
@@ -38,38 +39,16 @@ function local(
 }
 
 export function declareTrack(command: SocialCommand, ctx: Context): void {
-  const track = command.addHelpText(
-    'after',
-    `
-The watchlist is kept in the local store (the sandbox's own under --sandbox), and \`store prune\`
-never removes it. add, remove, list and report send nothing and need no key; run fetches every
-watched profile (1 credit each, 0 on a cache hit), and the store keeps each answer as a snapshot:
-\`social history\` shows one account's, \`track report\` ranks them all.
-
-Cron, daily at 06:00 (a batch: --concurrency, --max-credits, --dry-run, --shard as profile's):
-  0 6 * * * social track run --max-credits 100 -q -o ndjson >> ~/track.ndjson
-${examples([
-  'social track add github octocat lenafischer',
-  'social track add instagram natgeo',
-  'social track list',
-  'social track run --dry-run',
-  'social track run --concurrency 8 --max-credits 500',
-  'social track report --since 7d',
-  'social track report --json --computed | jq ".[0]"',
-])}`,
-  );
+  const track = command.addHelpText('after', helpAfter(t('commands.track.after'), t('commands.track.examples')));
 
   track
     .command('add')
-    .description('watch accounts: checked as `profile` checks handles, nothing sent')
-    .argument('<platform>', 'one of the ten platforms')
-    .argument('<handle...>', 'handles, @handles or pasted profile URLs')
+    .description(t('commands.track.add.summary'))
+    .argument('<platform>', t('commands.track.add.arg.platform'))
+    .argument('<handle...>', t('commands.track.add.arg.handle'))
     .addHelpText(
       'after',
-      `\nPlatforms, a handle and the profile URL form each accepts:\n${platformHelp()}\n${examples([
-        'social track add github octocat lenafischer',
-        'social track add mastodon https://mastodon.social/@Gargron',
-      ])}`,
+      helpAfter(`${t('commands.platforms.forms')}\n${platformHelp()}`, t('commands.track.add.examples')),
     )
     .statusAction(async (platformArg: string, handles: string[], _raw: unknown, cmd: Command) => {
       const options = parseWatchOptions(platformArg, handles);
@@ -78,10 +57,10 @@ ${examples([
 
   track
     .command('remove')
-    .description('stop watching accounts; their snapshots stay in the store')
-    .argument('<platform>', 'one of the ten platforms')
-    .argument('<handle...>', 'handles, as they were added')
-    .addHelpText('after', examples(['social track remove github octocat']))
+    .description(t('commands.track.remove.summary'))
+    .argument('<platform>', t('commands.track.remove.arg.platform'))
+    .argument('<handle...>', t('commands.track.remove.arg.handle'))
+    .addHelpText('after', helpAfter(undefined, t('commands.track.remove.examples')))
     .statusAction(async (platformArg: string, handles: string[], _raw: unknown, cmd: Command) => {
       const options = parseWatchOptions(platformArg, handles);
       return local(ctx, cmd, { write: true }, (rt, runs) => runs.runTrackRemove(options, rt));
@@ -90,8 +69,8 @@ ${examples([
   addFieldsOption(
     track
       .command('list')
-      .description('the watched accounts, with the newest snapshot of each')
-      .addHelpText('after', examples(['social track list', 'social track list -o csv'])),
+      .description(t('commands.track.list.summary'))
+      .addHelpText('after', helpAfter(undefined, t('commands.track.list.examples'))),
     ...WATCHLIST_FIELDS,
   ).statusAction(async (_raw: unknown, cmd: Command) =>
     local(ctx, cmd, { write: false }, (rt, runs) => runs.runTrackList(rt)),
@@ -99,16 +78,8 @@ ${examples([
 
   const run = track
     .command('run')
-    .description('fetch every watched profile as a batch (1 credit each, 0 on a cache hit), each stored as a snapshot')
-    .addHelpText(
-      'after',
-      `
-Every watched account is one input of a profile batch: --concurrency at a time, --max-credits
-never passed (the inputs past it are held back, exit 12), --dry-run lists the requests and the
-most they could cost, --shard K/N takes a stable share of the watchlist (one share per machine),
---skip N resumes. Records, summary and exit statuses are a batch's (\`social profile --help\`).
-${examples(['social track run', 'social track run --dry-run', 'social track run --shard 1/2 --max-credits 200'])}`,
-    );
+    .description(t('commands.track.run.summary'))
+    .addHelpText('after', helpAfter(t('commands.track.run.after'), t('commands.track.run.examples')));
   addFieldsOption(addChargeOptions(addBatchOptions(run, { file: false })), ...RUN_FIELDS).statusAction(
     async (raw: Record<string, string | undefined>, cmd: Command) => {
       const options: RunOptions = { batch: parseBatchFlags(raw) };
@@ -120,22 +91,9 @@ ${examples(['social track run', 'social track run --dry-run', 'social track run 
     addFieldsOption(
       track
         .command('report')
-        .description('the watched accounts ranked by followers gained since --since, with their engagement rate')
-        .option('--since <time>', `an age (7d, 2w), a date or an instant (default ${DEFAULT_SINCE})`)
-        .addHelpText(
-          'after',
-          `
-Each watched account's growth: from its newest snapshot at or before --since (else its oldest
-after it) to its newest, in followers gained, per day and per cent of where it started, ranked
-by followers gained. engagement: the mean engagement rate of its posts stored since --since, each
-(likes + replies + reposts + quotes) / its author's followers when it was fetched, in per cent;
-unknown where any of them is (threads publishes no quotes). Nothing is sent.
-
-json: an array of accounts, {"platform", "handle", "added_at", "from", "to"} (from and to:
-{"fetched_at", "followers", ...} snapshots, or null), as stored; --computed adds "computed":
-{"rank", "gained", "gained_per_day", "gained_per_cent", "engagement_rate", "posts_rated"} beside each.
-${examples(['social track report', 'social track report --since 7d', 'social track report -o csv > growth.csv'])}`,
-        ),
+        .description(t('commands.track.report.summary'))
+        .option('--since <time>', t('commands.track.report.since', { default: DEFAULT_SINCE }))
+        .addHelpText('after', helpAfter(t('commands.track.report.after'), t('commands.track.report.examples'))),
       ...REPORT_FIELDS,
     ),
   ).statusAction(async (raw: ReportRaw, cmd: Command) =>

@@ -7,9 +7,10 @@ import { withScheme } from '../../domain/platforms.js';
 import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-commands.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
-import { EXIT_HELP, runService } from '../../runtime/command.js';
+import { helpAfter, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 
@@ -55,15 +56,7 @@ export function parseVideoUrl(raw: string): string {
 export function declareTranscript(command: SocialCommand, ctx: Context): void {
   command.addHelpText(
     'after',
-    `
-Most videos have no caption track: the answer is then empty, exit status 0, and 1 credit is
-charged all the same. social never retries an empty answer.
-
-Examples:
-  social transcript ${EXAMPLE}
-  social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv
-
-${EXIT_HELP}`,
+    helpAfter(t('commands.transcript.after'), t('commands.transcript.examples', { example: EXAMPLE })),
   );
   addFieldsOption(
     addChargeOptions(command),

@@ -1,9 +1,11 @@
 // Every area in Brazilian Portuguese: one bundle of its own (dist/messages-pt-BR.cjs), loaded by
 // useLanguage (registry.ts) only when the run speaks Portuguese.
 import type { Messages } from '../message-types.js';
+import commands from './commands.js';
 import common from './common.js';
 import entry from './entry.js';
 import errors from './errors.js';
+import help from './help.js';
 import notes from './notes.js';
 
-export const brazilianPortuguese: Messages = { ...common, ...entry, ...errors, ...notes };
+export const brazilianPortuguese: Messages = { ...commands, ...common, ...entry, ...errors, ...help, ...notes };

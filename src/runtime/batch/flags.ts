@@ -9,6 +9,7 @@ import type { Shard } from '../../domain/shard.js';
 import { parseShard } from '../../domain/shard.js';
 import { fsReason, readFailure } from '../../domain/state-file.js';
 import { quoted } from '../../domain/text.js';
+import { t } from '../../messages/use-commands.js';
 import { addConcurrencyOption } from '../charge-options.js';
 import { RECORD_FIELDS } from '../fields-option.js';
 import { parseInteger } from '../options.js';
@@ -25,29 +26,10 @@ export interface BatchFlags {
   shard?: Shard;
 }
 
-export const BATCH_HELP = `Batch: --file F (or -, stdin) takes one input a line; blank lines and # comments are skipped.
-Inputs are streamed, --concurrency at a time, and each is written as soon as its turn comes
-(ndjson: a line per input, {"input","exit","error","body"}; json: an array of those; csv: rows).
-A bad line, or one over ${MAX_LINE_BYTES} bytes, is reported on its own line (exit 2) and costs nothing;
-a line over the limit is never held: its record, in every format, names it by its first ${PREVIEW_CHARS}
-characters and "…".
---max-credits reserves each call's price before sending and counts a call that may have been
-charged (cut off, not understood), or that says cached false, at no less than that price: the
-batch never passes it. Each input it holds back is a record of its own, with "exit" 12, "error"
-{"kind": "budget", "code": "not_sent"} and "body" null; the run then says how many, and the
---skip N that resumes at the first of them, and exits 12.
---fields takes each record's own names beside the answer's: --fields input,exit,handle keeps the
-input, its exit status, and the handle in its body (csv and tables: an exit column).
---dry-run reads the inputs and prints how many are valid, the invalid ones, and the most the batch
-could cost; nothing is sent (exit 12 when some are invalid).
---shard K/N takes the Kth of N shares of the input, split by a stable hash of each normalised
-input: N machines given the same list and K = 1..N do every input exactly once.
-Answers are held to a memory budget (4 MB, the next answer in input order always read): past
-it, and while stdout has not taken what was written, no call starts and others wait to be read.
-Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) stops sending, cancels retries waiting to be sent, writes
-every call already under way, and prints the --skip N that resumes after what was written.
-Exit 12 when some inputs failed or the budget stopped the batch; 130 on Ctrl-C or SIGTERM, 129 on
-SIGHUP, 131 on SIGQUIT.`;
+/** What the help of a command that batches says of its batches. */
+export function batchHelp(): string {
+  return t('commands.batch.text', { maxLine: String(MAX_LINE_BYTES), preview: String(PREVIEW_CHARS) });
+}
 
 /**
  * The names --fields takes of a command that batches: its own, and each record's own where the
@@ -59,10 +41,10 @@ export function withRecordFields([names, keys]: readonly [string[], string[]]): 
 
 /** The batch options; `file` false for a batch whose inputs are not the user's (`track run`'s watchlist). */
 export function addBatchOptions<C extends Command>(command: C, { file = true } = {}): C {
-  if (file) command.option('--file <path>', 'read inputs from a file, one a line (- for stdin)');
+  if (file) command.option('--file <path>', t('commands.batch.file'));
   return addConcurrencyOption(command)
-    .option('--skip <n>', 'skip the first N inputs (to resume an interrupted batch)', '0')
-    .option('--shard <K/N>', 'take only the Kth of N shares of the inputs (a stable hash of each)');
+    .option('--skip <n>', t('commands.batch.skip'), '0')
+    .option('--shard <K/N>', t('commands.batch.shard'));
 }
 
 export function parseBatchFlags(raw: Record<string, string | undefined>): BatchFlags {

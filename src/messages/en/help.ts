@@ -1,0 +1,377 @@
+// The help text in English: every command's summary, arguments, options and help, the global
+// options, the help topics and the words commander's layout shows (titles, choices, defaults).
+// Ids are stable (`help.<command>.<part>`); `{name}` is a placeholder the code fills in. The
+// words of the command line itself (commands, flags, choice values, example commands) are the
+// same in every language: src/messages/pt-BR/help.ts translates only the prose.
+import type { Messages } from '../message-types.js';
+
+export default {
+  // Commander's layout
+  'help.title.usage': 'Usage:',
+  'help.title.arguments': 'Arguments:',
+  'help.title.options': 'Options:',
+  'help.title.commands': 'Commands:',
+  'help.title.global-options': 'Global Options:',
+  'help.extra.choices': 'choices: {list}',
+  'help.extra.default': 'default: {value}',
+  'help.option.help': 'display help for command',
+  'help.option.version': 'output the version number',
+  'help.after-error': '(run with --help for usage)',
+  'help.title.examples': 'Examples:',
+  'help.exit-pointer': 'Exit statuses: `social help exit-codes`.',
+
+  // The program and its global options
+  'help.program.summary':
+    'Public profiles and recent posts from ten social platforms, and an hourly archive of news rankings.',
+  'help.global.output': 'table (default at a terminal), json (default in a pipe), ndjson or csv',
+  'help.global.json': 'same as --output json',
+  'help.global.quiet': 'nothing on stderr but errors',
+  'help.global.api-key':
+    'API key; overrides SOCIAL_API_KEY and config (other local users can see it in the process list: prefer `social config set api-key`)',
+  'help.global.base-url': 'service address; overrides SOCIAL_BASE_URL and config',
+  'help.global.timeout': 'per attempt, from connect to the last byte of the answer (default 30)',
+  'help.global.max-body': 'the largest answer read, like 64MB; a larger one is aborted, exit 11 (default 32MB)',
+  'help.global.retries':
+    'retries of what was never sent (refused or failed connection) and of 502/503; never a reset or timeout once the request was written, which may have been charged (default 2)',
+  'help.global.lang':
+    'the language of messages and help: en or pt-BR (else SOCIAL_LANG, then LC_ALL, LC_MESSAGES, LANG)',
+  'help.global.no-color': 'no colour, even with FORCE_COLOR set (also NO_COLOR)',
+  'help.global.exact': 'exact numbers in tables (21,345, not 21K)',
+  'help.global.no-pager': 'no pager for tables taller than the terminal (else SOCIAL_PAGER, PAGER or less -FRX)',
+  'help.global.debug': 'method, URL, status, timing, request id and retries on stderr (never the key)',
+  'help.global.strict':
+    'fail (exit 11) when an answer differs from the documented shape, instead of a note on stderr (also SOCIAL_STRICT=1)',
+  'help.global.jq': 'filter the JSON output with jq (real jq 1.8): strings print raw, other values as JSON, one a line',
+  'help.global.sandbox': 'run this command against an in-process sandbox with its demo key (no key, no network)',
+  'help.global.sandbox-now':
+    "with --sandbox: fix the sandbox's clock, and the run's, at an instant, a date or an age like 2d (also SOCIAL_SANDBOX_NOW)",
+  'help.program.after': `
+Help topics (social help <topic>):
+{topics}
+
+Try it with no key and no network:
+  social --sandbox profile github octocat
+  social --sandbox posts bluesky jay.bsky.team --limit 5`,
+
+  // Options several commands take
+  'help.charge.dry-run': 'print the request(s) it would send and the most they could cost; send nothing',
+  'help.charge.max-credits':
+    'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
+  'help.charge.max-age':
+    'an answer in the local store younger than this (30m, 6h, 7d) is printed instead of sending: 0 credits',
+  'help.charge.offline': 'answer only from the local store, never the network (exit 13 when nothing is held)',
+  'help.charge.no-store': 'neither read nor write the local store in this call',
+  'help.charge.budget':
+    'spend from the budget NAME shared by every process on the PostgreSQL store (SOCIAL_BUDGET); with --max-credits N, made at N credits if new',
+  'help.batch.concurrency': 'calls at a time in batch use, 1..64',
+
+  // Settings (config's help and its errors)
+  'help.setting.api-key': 'the API key sent as Authorization: Bearer (stored owner-only; never printed whole)',
+  'help.setting.base-url': 'the service address, like https://api.example.com',
+  'help.setting.output': 'default output format: {formats}',
+  'help.setting.timeout': 'default seconds per attempt, from connect to the last byte of the answer',
+  'help.setting.retries': 'default retries of retry-safe failures',
+  'help.setting.max-body': 'the largest answer read, like 32MB (the default) or 512KB; a larger one is aborted',
+  'help.setting.store':
+    'the store: a file, or a postgres://user@host:5432/db URL that keeps every answer and shares budgets, cron state and the ledger (password masked when shown)',
+
+  // Exit statuses (social help exit-codes; docs/guide.md's table is held to the English)
+  'help.exit.ok': 'success, including an empty result',
+  'help.exit.ok.service': '200',
+  'help.exit.unexpected': 'unexpected failure (a bug)',
+  'help.exit.unexpected.service': '405 and anything unclassified',
+  'help.exit.usage':
+    'bad arguments or options, input refused locally (nothing sent), a --jq filter that failed on an answer',
+  'help.exit.usage.service': '400 parametro_invalido, intervalo_invalido',
+  'help.exit.auth': 'no key configured, or the key refused',
+  'help.exit.auth.service': '401 chave_invalida, chave_ausente',
+  'help.exit.credits': 'out of credits: waiting does not help before the 1st',
+  'help.exit.credits.service': '402 sem_creditos',
+  'help.exit.ceiling': 'monthly spending ceiling reached',
+  'help.exit.ceiling.service': '402 teto_estourado',
+  'help.exit.quota': 'monthly quota exhausted',
+  'help.exit.quota.service': '429',
+  'help.exit.notFound': 'not found',
+  'help.exit.notFound.service': '404 nao_encontrado',
+  'help.exit.blocked': 'refused by the platform',
+  'help.exit.blocked.service': '451 bloqueado',
+  'help.exit.unavailable': 'service unavailable, after retries',
+  'help.exit.unavailable.service': '503 indisponivel, endpoint_indisponivel, 502, other 5xx',
+  'help.exit.network': 'network failure or timeout',
+  'help.exit.network.service': 'no complete response (once the request was sent: may have been charged)',
+  'help.exit.badResponse': 'response not understood',
+  'help.exit.badResponse.service': 'a body that cannot be read or over `--max-body`; any drift under `--strict`',
+  'help.exit.partial.service': '',
+  'help.exit.partial':
+    'batch finished with some inputs failed or held back by --max-credits; a call over --max-credits (nothing sent)',
+  'help.exit.offline.service': '',
+  'help.exit.offline': '--offline: nothing held in the local store for the request (nothing sent)',
+  'help.exit.hangup.service': '',
+  'help.exit.hangup': 'ended by SIGHUP (a closed terminal or ssh session)',
+  'help.exit.interrupted.service': '',
+  'help.exit.interrupted': 'interrupted (Ctrl-C, or SIGTERM)',
+  'help.exit.quit.service': '',
+  'help.exit.quit': 'ended by SIGQUIT (the quit key of a terminal)',
+  'help.exit.table.service': '(service: {codes})',
+
+  // Help topics
+  'help.topic.environment.summary': 'environment variables and the precedence of settings',
+  'help.topic.exit-codes.summary': 'what each exit status means',
+  'help.topic.formatting.summary': 'output formats and shapes, and --jq',
+  'help.topic.sandbox.summary': 'the local emulator: demo keys, handles and niches',
+  'help.topic.exit-codes.text': `Exit statuses of every social command. Scripts branch on these, and on the service's error
+codes (error.type, error) in json output, never on message text.
+
+{table}
+
+Input refused locally (2) costs nothing and sends no request. In batch use (several handles,
+--file or -) each record carries its own "exit" and the run ends 12 when some failed.
+An answer that nests arrays and objects deeper than 1,000 levels is not understood (11): it is
+never parsed, whichever field holds the depth. Nor is an answer whose status line, headers or
+HTTP framing cannot be parsed (a control byte in a header): it came, so it may have been charged,
+and is sent once. When the output cannot be written (1: a full disk,
+an I/O error; not a reader that left, like | head), the answer is saved to unwritten-<time>.json
+in the config folder, and the error says where. A batch sends nothing more, finishes the calls
+under way, and saves every record not written to one unwritten-<time>.ndjson, said the same way.
+A run saves to a file it makes: one of another run of the same millisecond gets a number (-2).
+stderr that cannot be written loses its own lines only: the run goes on, its status its own.`,
+  'help.topic.environment.text': `Environment variables social reads. Precedence for every setting: the flag, then the
+environment, then the config file (\`social status\` shows each value in effect and where it came
+from).
+
+  SOCIAL_API_KEY          the API key (else \`social config set api-key\`, which reads it from stdin)
+  SOCIAL_BASE_URL         the service address, like https://api.example.com
+  SOCIAL_MAX_BODY         the largest answer read, like 64MB (default 32MB; a larger one is aborted, exit 11)
+  SOCIAL_CONFIG_DIR       where settings and local state live (config.json, the spend ledger, the coverage cache, movers-seen.json); default the platform's config folder
+  SOCIAL_CACHE_DIR        where compiled code is kept to start faster (default ~/.cache/social or the platform's cache folder); off: none
+  SOCIAL_STORE            the local store of every paid answer: a file (default store.db in SOCIAL_CONFIG_DIR when set, else the platform's data folder), or off; or a postgres://user@host:5432/db URL, which keeps them on that server and shares budgets, the --new-only state and the ledger between machines (password from the URL, PGPASSWORD or ~/.pgpass; masked when shown)
+  SOCIAL_STORE_BUSY_MS    how long a write to the store waits for another run's, in milliseconds (default 5000; then that answer is not stored)
+  SOCIAL_STRICT           1 makes any drift from the documented shape exit 11, as --strict does
+  SOCIAL_LOCK_WAIT_MS     how long a run waits for another run holding a state file, in milliseconds (default 60000; then exit 2, nothing sent)
+  SOCIAL_SANDBOX_MINIMAL  1 makes --sandbox answer only what the spec requires, as \`social sandbox --minimal\` does
+  SOCIAL_MCP_TOKEN        the bearer token of \`social mcp --http\` (else --token, else one made and printed once)
+  SOCIAL_SANDBOX_NOW      fixes the clock of --sandbox runs, as --sandbox-now does (an instant, a date or an age like 2d)
+  SOCIAL_BUDGET           the shared budget paid commands spend from, as --budget NAME
+  SOCIAL_MACHINE          the name this machine goes by in budgets and the shared ledger (default the host name)
+  SOCIAL_BUDGET_EXPIRY_MS how long a reservation stays open before it counts as an uncertain charge (default 600000)
+  SOCIAL_STORE_WAIT_MS    how long a run waits for a PostgreSQL store that went away mid-run (default 30000)
+  NO_COLOR                any value turns colour off (as --no-color does)
+  FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe (--no-color still wins)
+  COLUMNS, LINES          the width of tables and help, and the size of charts, when stdout is not a terminal
+  SOCIAL_PAGER, PAGER     the pager for long tables at a terminal (--no-pager: none)
+  SOCIAL_LANG             the language of messages and help, en or pt-BR, as --lang (else LC_ALL, LC_MESSAGES, LANG: pt_BR.UTF-8 is Portuguese)
+
+The key is never sent to a host other than the configured base URL, and never over plain http
+to a host that is not loopback. --api-key on the command line is visible to other local users
+in the process list: prefer the environment or the config file.
+
+The key is taken exactly as given, from --api-key, SOCIAL_API_KEY and the config file alike:
+whitespace around it (a pasted newline or tab) is refused before anything is sent (exit 3),
+never trimmed. \`social config set api-key\` reads one line from stdin, so its newline ends the
+line and is not part of the key. An empty SOCIAL_API_KEY counts as unset. The key is masked
+wherever social prints, even when a server echoes it (in any case, percent-encoded or
+\\u-escaped, with escape sequences, controls or invisible characters between its characters,
+these percent-encoded too):
+json bodies, tables, api -i headers, errors and --debug show its mask (the first and last four
+characters).`,
+  'help.topic.formatting.text': `Output formats: -o table (the default at a terminal), json (the default in a pipe), ndjson or
+csv; --json is -o json. stdout carries only the result: progress, credit notes, warnings and
+errors go to stderr.
+
+The shape of the output is set by the command's form, never by how many inputs there are:
+  social profile github octocat             one handle: the service's envelope, as it came
+  social profile github octocat torvalds    several handles: one record per input
+  social profile github --file handles.txt  one record per input, even for a one-line file
+  echo octocat | social profile github -    one record per input, even for one line
+
+A record is {"input", "exit", "error", "body"}: the input as given, its exit status, the error
+({"kind", "code", "message"}) or null, and the service's body. -o ndjson writes one record a
+line as each finishes; -o json writes one array of them. So a script that reads records keeps
+working when the list grows or shrinks to one. A list command called once (posts, movers,
+trends, niches) prints with -o ndjson one of its records a line (a post, a mover, a trends item
+with its series, a niche); -o json prints the service's document whole.
+
+A batch's table has a row for every input. An input that failed or was not sent is named in the
+column that names a row (handle, input), its other cells blank, and an error column, there only
+when some input failed, says why ("not sent (budget)" for one --max-credits held back; the
+warning says the --skip N that resumes at it).
+
+--jq EXPR filters the JSON a command would print with jq (the real jq 1.8 language, built in: no
+jq needed on the machine). It implies JSON output (-o table or csv with it is exit 2). Strings
+print raw, as jq -r does (controls and escape sequences removed), other values as compact JSON,
+one a line. A bad expression is refused (exit 2) before anything that could be charged is sent
+(niches, free, sends its request while jq loads, and jq's first run refuses it). One that fails
+on the answer of one call is exit 2, the answer saved to unwritten-<time>.json in the config
+folder (the error says where). On a batch it runs on each record; each record it fails on is saved whole to
+the batch's unwritten-<time>.ndjson as it fails, the others printed in input order, exit 2 (130
+and a warning if interrupted), and the error names the file. Built-in jq's stack is small: on a value
+some hundreds of levels deep, a filter that walks it (., tojson, sort) may fail; that record is
+exit 2 ("jq's WebAssembly failed"), and a fresh jq takes the records after it; so is a filter
+that asks for more memory than built-in jq has ("the filter ran out of memory"). A value with more
+than 640 objects inside one another is not given to jq (it reads none so deep, and may not
+return): that record fails --jq at once. For such answers, pipe -o ndjson into the jq program.
+Ctrl-C or SIGTERM stops a filter that never ends (def f: f; f) with exit 130: the answer it was
+on is saved to unwritten-<time>.json, a batch's unwritten records to one .ndjson (the message
+says where, and a batch the --skip N that resumes after them).
+  social profile github octocat --jq .data.author.followers
+  social niches --jq '.niches[] | select(.windows_24h < 24) | .id'
+  social profile github octocat torvalds --jq 'select(.exit == 0) | .body.data.author.handle'
+
+Tables fit the terminal's width (COLUMNS off a terminal; none when it is unset). Each command
+ranks its columns by what you came for (movers: rank, title, gained, per hour, points; posts: published,
+text, likes, replies; trends: title, points, the sparkline); when the table is too
+wide the lowest-ranked go first, and ids and URLs, ranked last, go before free text (a title, a
+post's text) is cut below 40 columns. Free text takes the width left, cut with "…" (a
+transcript's lines wrap) but never below 20 columns. A line under the table, on stdout with it,
+names what was left out: "hidden: url; widen the terminal or use --fields". Only when even the
+top three columns cannot fit is each row shown as a card, a field and its value a line, every
+value whole; so is one row that a table cannot show whole (social post).
+
+--fields a,b,c picks the table and csv columns, in that order, and in json and ndjson the keys
+of each record (the names are in each command's help, with the record's own dotted keys where
+they differ, like metrics.likes or author.followers; an unknown one is refused, exit 2, before
+anything is sent). A table then shows every column named, none left out for width: only free
+text (a title, a bio) is cut; a batch's table or csv without error or exit shows only the inputs
+found (a failed one's row would be empty cells). csv's header row is the column names. In json
+each record keeps only the keys named, nested as in the record, inside the service's document;
+in ndjson a line is such a record (in a batch,
+each input's body keeps them). A batch's record {"input", "exit", "error", "body"} takes its own
+names too: --fields input,exit,handle keeps input and exit, and handle in the body; naming none
+of the three keeps all four keys. In csv and tables exit is a column (a failed input's status).
+One call (one handle, social post) prints the service's answer, with no record around it: in
+json and ndjson input, exit and error are refused there (exit 2, nothing sent); in csv and tables
+they are columns as in a batch (exit 0, error empty). --fields does not go with --jq or
+--dry-run:
+  social movers tech --fields rank,points_gained,url -o csv
+  social profile github octocat --fields handle,followers
+  social posts bluesky jay.bsky.team --fields id,metrics.likes -o ndjson
+
+In tables a value the service does not know shows as "unknown", never as 0. Text from upstream
+never reaches the terminal as a control or escape sequence: tables and csv drop them, json writes
+them as \\u escapes. csv is RFC 4180, with a ' before a cell a spreadsheet would run as a formula;
+a cell of several lines is quoted, and U+2028 and U+2029 are written in it as line breaks (in a
+table's one-line cell, as a space).`,
+  'help.topic.sandbox.text': `The sandbox is a faithful local emulator of the whole service: every route, both error shapes,
+the credit ledger, the one-hour profile cache and an hourly archive with capture gaps. Use it to
+try social and to build scripts with no key, no network and no credits.
+
+  social --sandbox profile github octocat   one command against an in-process sandbox
+  social sandbox --port 4010                a sandbox that stays up, for other tools
+
+With a running sandbox, point social at it:
+  SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat
+
+Demo keys: sbx_demo (credits to spare), sbx_empty (both wallets empty), sbx_capped (spending
+ceiling reached), sbx_inactive (deactivated), sbx_quota (trends quota spent).
+On every platform the handles notfound, blocked and unavailable (bluesky notfound.bsky.social,
+mastodon notfound@example.social) answer 404, 451 and 503.
+Niches: tech (complete last 24 hours), science (gaps), startups (never recorded) and more.
+--now fixes its clock, --state FILE keeps the ledger and cache across restarts, --faults injects
+failures (see \`social sandbox --help\`). /openapi.json describes the routes it serves:
+  social --sandbox api /openapi.json | jq '.paths | keys[]'
+
+Where the service spec is silent, the sandbox chooses as follows (a script should not rely on
+these against the real service):
+  - A method other than GET answers 405 metodo_invalido with Allow: GET, in the route's own error shape: the envelope on profile, posts, post and transcript, ApiError on the archive.
+  - A path that is no route answers 404 endpoint_indisponivel (ApiError).
+  - trends: a malformed interval, or from not before to, answers 400 intervalo_invalido; from defaults to now minus 7 days even when only to is given.
+  - trends: the monthly quota answers 429 with error sem_creditos, limit and renews_at; trends and movers refuse for credits with 402 (sem_creditos, teto_estourado), never 429.
+  - trends: the 90-day cap keeps the 90 days that end at to, for any niche, known or not; the 5000-point cap (and a smaller limit) keeps the newest whole windows.
+  - movers: a tie between two windows equally close to hours ago goes to the earlier one; items that gained as much are ordered by external_id. Without a key it answers 401 chave_invalida; trends answers 401 chave_ausente.
+  - An integer parameter (limit, movers' hours) written other than as plain digits (05, +5, a space, -0) is malformed: 400 parametro_invalido, nothing charged. The CLI sends its numeric options as plain digits (--hours 05 sends hours=5).
+  - A spending ceiling refuses a call that would pass it (spent 45 of 50, and movers costs 10), not only once it is reached.
+  - A charge is paid from the free allowance first, then from purchased credits; trends' paid_from names the wallet that paid the larger part.
+  - posts answer 402, 451 and 503 as profile does. Every envelope route caches its answer for one hour, keyed by route and parameters (transcript and post included): a hit costs nothing.
+  - A single post is data with an items list of one; transcript items are {start, end, text}; profile items are empty.
+  - An error envelope carries null credit fields when the key could not be read (unknown or none).
+  - Authorization in a scheme other than Bearer is taken as an unknown key (401).
+  - A 502 (from --faults) is an HTML page, not JSON.
+  - Error messages are the sandbox's own English text: branch on the code, never on the message.`,
+
+  // help
+  'help.help.summary': 'help on a command, or a topic: {topics}',
+  'help.help.arg.name': 'a command (like profile, or config set) or a topic',
+  'help.help.examples': `social help profile
+social help config set
+social help formatting
+social help exit-codes`,
+
+  // profile
+  'help.profile.summary': 'public profiles: 1 credit each, 0 on a cache hit (cached one hour)',
+  'help.profile.arg.platform': 'one of the ten platforms below',
+  'help.profile.arg.handle': 'handles, @handles or pasted profile URLs; - reads them from stdin',
+
+  // posts
+  'help.posts.summary': 'recent posts written by an account (bluesky, mastodon, threads): 1 credit',
+  'help.posts.arg.platform': 'bluesky, mastodon, threads',
+  'help.posts.arg.handle': 'handle, @handle or pasted profile URL; - reads handles from stdin',
+
+  // post
+  'help.post.summary': 'one bluesky post with its likes, replies, reposts and quotes: 1 credit, nothing when not found',
+  'help.post.arg.post':
+    'at://<did-or-handle>/app.bsky.feed.post/<rkey>, or its https://bsky.app/profile/<x>/post/<rkey> URL',
+
+  // transcript
+  'help.transcript.summary': 'caption track of a tiktok video: 1 credit, charged even when there is none',
+  'help.transcript.arg.url': "the video's own URL: https://www.tiktok.com/@<user>/video/<id> (not a short link)",
+
+  // niches
+  'help.niches.summary':
+    'the niches of the trend archive and how complete their last 24 hours are: free, no key needed',
+
+  // trends
+  'help.trends.summary': 'hourly history of the items of a niche in the archive: 1 credit, charged even when empty',
+  'help.trends.arg.niche': 'niche id, like tech (see `social niches`)',
+
+  // movers
+  'help.movers.summary':
+    'the items that gained the most points over the last hours: 10 credits, nothing when there is no movement',
+  'help.movers.arg.niche': 'niche id, like tech (see `social niches`)',
+
+  // history
+  'help.history.summary':
+    "an account's stored profile snapshots and its follower growth: free, from the local store, nothing sent",
+  'help.history.arg.platform': 'one of the ten platforms',
+  'help.history.arg.handle': 'a handle, @handle or pasted profile URL, as `profile` takes it',
+
+  // track
+  'help.track.summary':
+    'a watchlist of accounts: add, remove, list; run (cron: 1 credit each) fetches them, report ranks their growth',
+
+  // search
+  'help.search.summary': 'full-text search of the posts and transcripts in the local store: free, nothing sent',
+  'help.search.arg.text': 'the words to find (all of them); a word ending in * matches as a prefix',
+
+  // budget
+  'help.budget.summary': 'a budget shared by every process on one PostgreSQL store: set its limit, show what is spent',
+
+  // credits
+  'help.credits.summary': 'what the key has left (read without spending) and what this machine spent',
+
+  // store
+  'help.store.summary': 'the local store of every paid answer: info, sql, export, prune, check (no network)',
+
+  // status
+  'help.status.summary': 'the key, base URL and settings in effect and where each came from, and the balance (free)',
+
+  // api
+  'help.api.summary': 'a raw request to any route of the service (routes social does not model yet)',
+  'help.api.arg.path': 'like github/profile (under /api/v1), or from the root: /api/v1/github/profile, /openapi.json',
+
+  // config
+  'help.config.summary': 'settings: api-key, base-url, and defaults for output, timeout, retries, max-body',
+
+  // sandbox
+  'help.sandbox.summary': 'run the local emulator of the service, with built-in data and a credit ledger',
+
+  // mcp
+  'help.mcp.summary': 'the commands as MCP tools for an AI agent (stdio, or --http), under a session budget',
+
+  // skill
+  'help.skill.summary':
+    'the agent skill that comes with social (skills/social/SKILL.md): `social skill path` prints where it is',
+
+  // completion
+  'help.completion.summary': 'print the shell completion script: {shells}',
+  'help.complete.summary': 'values for the completion scripts, from local state only',
+} satisfies Messages;
