@@ -115,7 +115,6 @@ const TO_MOVE: Readonly<Record<string, number>> = {
   'commands/transcript/run.ts': 3,
   'commands/trends/run.ts': 4,
   'domain/archive/interval.ts': 13,
-  'domain/errors.ts': 17,
   'help/help-command.ts': 3,
   'infra/client/interpret.ts': 2,
   'infra/client/transport-failure.ts': 16,

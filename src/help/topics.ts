@@ -1,8 +1,13 @@
 // Help topics: `social help <topic>`, pages of their own for what no single command owns. The
 // exit table is rendered from the data in src/domain/errors.ts (a test holds docs/guide.md to it).
 import { EXIT_TABLE } from '../domain/errors.js';
+
 import type { HelpTopicName } from '../domain/help-topics.js';
+import type { MessageId } from '../messages/catalogue.js';
+import { messageFor } from '../messages/registry.js';
 import { t } from '../messages/use-help.js';
+
+type ExitKind = (typeof EXIT_TABLE)[number]['kind'];
 
 export interface HelpTopic {
   name: HelpTopicName;
@@ -11,11 +16,19 @@ export interface HelpTopic {
   text: () => string;
 }
 
+/**
+ * What the service answered, for the statuses an answer ends with: the catalogue has a
+ * `help.exit.<kind>.service` for those only (12, 13 and the signals are the CLI's own).
+ */
+function serviceAnswer(kind: ExitKind): string {
+  const id = `help.exit.${kind}.service` as MessageId;
+  return messageFor(id) === undefined ? '' : ` ${t('help.exit.table.service', { codes: t(id) })}`;
+}
+
 /** The exit table as help text: code, meaning, and what the service answered. */
 function exitCodesText(): string {
   const lines = EXIT_TABLE.map((row) => {
-    const service = t(`help.exit.${row.kind}.service`);
-    const from = service === '' ? '' : ` ${t('help.exit.table.service', { codes: service })}`;
+    const from = serviceAnswer(row.kind);
     return `  ${String(row.code).padStart(3)}  ${t(`help.exit.${row.kind}`)}${from}`;
   });
   return t('help.topic.exit-codes.text', { table: lines.join('\n') });

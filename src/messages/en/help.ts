@@ -101,16 +101,11 @@ Try it with no key and no network:
   'help.exit.network.service': 'no complete response (once the request was sent: may have been charged)',
   'help.exit.badResponse': 'response not understood',
   'help.exit.badResponse.service': 'a body that cannot be read or over `--max-body`; any drift under `--strict`',
-  'help.exit.partial.service': '',
   'help.exit.partial':
     'batch finished with some inputs failed or held back by --max-credits; a call over --max-credits (nothing sent)',
-  'help.exit.offline.service': '',
   'help.exit.offline': '--offline: nothing held in the local store for the request (nothing sent)',
-  'help.exit.hangup.service': '',
   'help.exit.hangup': 'ended by SIGHUP (a closed terminal or ssh session)',
-  'help.exit.interrupted.service': '',
   'help.exit.interrupted': 'interrupted (Ctrl-C, or SIGTERM)',
-  'help.exit.quit.service': '',
   'help.exit.quit': 'ended by SIGQUIT (the quit key of a terminal)',
   'help.exit.table.service': '(service: {codes})',
 

@@ -105,16 +105,11 @@ Experimente sem chave e sem rede:
   'help.exit.badResponse': 'resposta não entendida',
   'help.exit.badResponse.service':
     'um corpo que não pode ser lido ou acima de `--max-body`; qualquer divergência com `--strict`',
-  'help.exit.partial.service': '',
   'help.exit.partial':
     'lote terminado com entradas que falharam ou que --max-credits segurou; uma chamada acima de --max-credits (nada enviado)',
-  'help.exit.offline.service': '',
   'help.exit.offline': '--offline: nada guardado no armazenamento local para a requisição (nada enviado)',
-  'help.exit.hangup.service': '',
   'help.exit.hangup': 'encerrado por SIGHUP (um terminal ou uma sessão ssh fechados)',
-  'help.exit.interrupted.service': '',
   'help.exit.interrupted': 'interrompido (Ctrl-C, ou SIGTERM)',
-  'help.exit.quit.service': '',
   'help.exit.quit': 'encerrado por SIGQUIT (a tecla de saída de um terminal)',
   'help.exit.table.service': '(serviço: {codes})',
 
