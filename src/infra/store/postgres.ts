@@ -59,11 +59,25 @@ const TABLE_KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   watchlist: 'platform, handle',
 };
 
+/** The most answers one write takes from the queue. */
+const ANSWERS_A_WRITE = 64;
+
+const INSERT_BODY = 'INSERT INTO bodies (fetch_id, body) VALUES (?, ?)';
+
+interface Queued {
+  record: FetchRecord;
+  body: string | undefined;
+  /** The fetch row's write_token. */
+  token: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 /** Rows fetched from export's cursor at a time. */
 const EXPORT_ROWS = 1000;
 
 const PG_INSERT_FETCH = `INSERT INTO fetches (${FETCH_COLUMNS.join(', ')}, write_token)
-  VALUES (${FETCH_COLUMNS.map(() => '?').join(', ')}, ?) ON CONFLICT (write_token) DO NOTHING RETURNING id`;
+  VALUES (${FETCH_COLUMNS.map(() => '?').join(', ')}, ?) ON CONFLICT (write_token) DO NOTHING RETURNING id, write_token`;
 
 export async function openPostgresStore(
   url: string,
@@ -221,24 +235,66 @@ export class PostgresLocalStore implements Store {
     return await this.connection.query<Row>(config);
   }
 
-  async recordFetch(record: FetchRecord): Promise<void> {
-    // Copied before the first await: the client frees the body's bytes once this returns.
+  /**
+   * Queues one answer; the answers queued while a write is under way go together in the next one
+   * (a group commit): one transaction, each table's rows in one statement, all of it or none. A
+   * batch whose answers come faster than the server takes them writes them in fewer, larger
+   * transactions, on one connection at a time, rather than queueing a transaction each.
+   */
+  recordFetch(record: FetchRecord): Promise<void> {
+    // Copied now: the client frees the body's bytes once this returns.
     const body = record.body === undefined ? undefined : Buffer.from(record.body).toString('utf8');
-    const token = randomUUID();
-    this.runId ??= this.run<{ id: number }>(INSERT_RUN, runValues(record)).then((rows) => Number(rows[0]!.id));
+    return new Promise((resolve, reject) => {
+      this.queued.push({ record, body, token: randomUUID(), resolve, reject });
+      this.writer ??= this.writeQueued();
+    });
+  }
+
+  private queued: Queued[] = [];
+  private writer: Promise<void> | undefined;
+
+  private async writeQueued(): Promise<void> {
+    try {
+      while (this.queued.length > 0) {
+        const group = this.queued.splice(0, ANSWERS_A_WRITE);
+        try {
+          await this.writeGroup(group);
+          for (const answer of group) answer.resolve();
+        } catch (error) {
+          for (const answer of group) answer.reject(error);
+        }
+      }
+    } finally {
+      this.writer = undefined;
+    }
+  }
+
+  private async writeGroup(group: readonly Queued[]): Promise<void> {
+    this.runId ??= this.run<{ id: number }>(INSERT_RUN, runValues(group[0]!.record)).then((rows) =>
+      Number(rows[0]!.id),
+    );
     const runId = await this.runId.catch((error: unknown) => {
       this.runId = undefined;
       throw error;
     });
     await this.connection.transaction(async (client) => {
-      const [written] = await this.run<{ id: number }>(PG_INSERT_FETCH, [...fetchValues(record, runId), token], client);
-      // No row: this write was committed before the connection was cut, and is run again now.
-      if (written === undefined) return;
-      const fetchId = Number(written.id);
-      if (body !== undefined)
-        await this.run('INSERT INTO bodies (fetch_id, body) VALUES (?, ?)', [fetchId, body], client);
-      for (const { sql, rows } of manyRows(analystSteps(fetchId, record)))
-        await this.run(sql, rows.flat(), client, rows.length === 1);
+      const fetches = group.map(({ record, token }) => [...fetchValues(record, runId), token]);
+      const written = new Map<string, number>();
+      for (let start = 0; start < fetches.length; start += ROWS_A_STATEMENT) {
+        const chunk = fetches.slice(start, start + ROWS_A_STATEMENT);
+        const sql = chunk.length === 1 ? PG_INSERT_FETCH : valuesRepeated(PG_INSERT_FETCH, chunk.length);
+        const rows = await this.run<{ id: number; write_token: string }>(sql, chunk.flat(), client, chunk.length === 1);
+        for (const row of rows) written.set(row.write_token, Number(row.id));
+      }
+      // An answer whose token found its row was committed before the connection was cut: not again.
+      const steps: Step[] = [];
+      for (const { record, body, token } of group) {
+        const fetchId = written.get(token);
+        if (fetchId === undefined) continue;
+        if (body !== undefined) steps.push({ sql: INSERT_BODY, values: [fetchId, body] });
+        steps.push(...analystSteps(fetchId, record));
+      }
+      for (const { sql, rows } of manyRows(steps)) await this.run(sql, rows.flat(), client, rows.length === 1);
     });
   }
 

@@ -14,7 +14,7 @@ export type SqlValue = string | number | null;
 export interface Step {
   sql: string;
   values: SqlValue[];
-  /** The row's key where the statement is an upsert: an answer giving one key twice keeps the last. */
+  /** The row's key where the statement is an upsert: the same key given twice keeps the last. */
   key?: string;
 }
 
@@ -152,7 +152,7 @@ export function analystSteps(fetchId: number, record: FetchRecord): Step[] {
     });
     steps.push({
       sql: UPSERT_METRICS,
-      key,
+      key: `${fetchId}\u0000${key}`,
       values: [
         fetchId,
         post.platform,
@@ -174,7 +174,7 @@ export function analystSteps(fetchId: number, record: FetchRecord): Step[] {
     const niche = rows.trends!.niche;
     steps.push({
       sql: UPSERT_TREND_ITEM,
-      key: item.externalId,
+      key: `${niche}\u0000${item.externalId}`,
       values: [
         niche,
         item.externalId,
@@ -192,7 +192,7 @@ export function analystSteps(fetchId: number, record: FetchRecord): Step[] {
     for (const point of item.points)
       steps.push({
         sql: UPSERT_TREND_POINT,
-        key: `${item.externalId}\u0000${point.window}`,
+        key: `${niche}\u0000${item.externalId}\u0000${point.window}`,
         values: [niche, item.externalId, point.window, point.position, point.points, point.comments, fetchId, at],
       });
   }
