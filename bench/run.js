@@ -202,14 +202,14 @@ try {
       row(
         `memory: ${r.name}`,
         mib(r.mb),
-        r.alone === undefined ? '' : `one at a time ${mib(r.alone)}`,
+        r.alone === undefined ? '' : `${r.against} ${mib(r.alone)}`,
         ratio,
         `<= ${r.limit.toFixed(0)} MB`,
         r.mb <= r.limit,
       );
     }
     notes.push(
-      `memory: peak RSS of the CLI by ${rssMethod}, one run a case, against loopback servers in the bench process; a batch's target is 1.5x the same answers at --concurrency 1.`,
+      `memory: peak RSS of the CLI by ${rssMethod}, one run a case, against loopback servers in the bench process; a batch's target is 1.5x the same answers at --concurrency 1 (the paused stdout's, 1.5x the same batch read as it comes).`,
     );
   });
 
