@@ -29,17 +29,35 @@ export interface StoreUse {
   storeUrl: string | undefined;
 }
 
+/**
+ * How long an answer may wait to be written with the ones that follow it (a group commit): a
+ * transaction an answer was most of what storing a batch cost, in the pages every commit rewrites.
+ */
+const HOLD_MS = 100;
+/** Answers held past this many bytes of bodies, or this many, are written at once: the queue stays small. */
+const HOLD_BYTES = 1024 * 1024;
+const HOLD_RECORDS = 512;
+
+/** The sessions' stores holding answers not yet written: written as the process exits, however it exits. */
+const holding = new Set<LocalStore>();
+let exitHooked = false;
+
 export class LocalStore {
   private opened: Promise<Store | undefined> | undefined;
   /** The store failed: nothing more is written this run. */
   private failed = false;
   /** Why, as the first failure said it. */
   private failure: unknown;
-  /** The store once opened: a call's record is written as it is heard. */
+  /** The store once opened: what is held is written to it at once. */
   private ready: Store | undefined;
-  /** Writes queued while the store was opening: close() waits for them. */
+  /** The writes under way or waiting for the store to open: close() waits for them. */
   private writing: Promise<void> = Promise.resolve();
-  private queued = 0;
+  /** Groups handed over while the store was opening, not yet written. */
+  private waiting = 0;
+  /** The answers not yet written, written together (a group commit) within HOLD_MS of the first. */
+  private queue: FetchRecord[] = [];
+  private queuedBytes = 0;
+  private holdTimer: NodeJS.Timeout | undefined;
   /** When the answers taken from the store were fetched: the earliest and latest, and how many. */
   private reused: { count: number; first: Date; last: Date } | undefined;
 
@@ -87,7 +105,14 @@ export class LocalStore {
     this.failure ??= error;
   }
 
-  /** Writes one call (a listener of the client's): in order, one transaction each. */
+  /**
+   * Takes one call (a listener of the client's) for the store. Answers are held, up to HOLD_MS
+   * (or HOLD_BYTES, HOLD_RECORDS), and written together in one transaction: by then the batch
+   * has handed them to stdout, so an answer reaches the user before it is stored, and each is
+   * whole or absent. A run's end writes what is held (Ctrl-C and the other signals end a run so);
+   * a second signal, `| head` closing stdout and any other exit write it as the process exits;
+   * SIGKILL loses the answers of its last HOLD_MS at most, never one written before.
+   */
   record(call: CallRecord): void {
     // The free coverage route (a niche look-up) is not kept: nothing was paid for it.
     if (call.spec.cost === 0) return;
@@ -95,27 +120,65 @@ export class LocalStore {
     if (call.status === undefined && call.charge.credits === 0 && !call.charge.uncertain) return;
     if (this.failed) return;
     const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
-    // The client frees an answer's buffer once its listeners have heard it: written now, while it
-    // is there (one transaction, done within the call on SQLite), or, while the store is still
-    // opening, kept as a copy until it is.
-    if (this.ready !== undefined && this.queued === 0) {
-      const written = this.write(this.ready, record);
-      this.writing = this.writing.then(() => written);
+    const bytes = record.body?.byteLength ?? 0;
+    this.hold();
+    // The client frees an answer's buffer once its listeners have heard it. A large one is
+    // written now, while it is there, rather than copied; the others are held as copies.
+    if (bytes >= HOLD_BYTES && this.ready !== undefined && this.waiting === 0) {
+      this.queue.push(record);
+      this.flush();
       return;
     }
     if (record.body !== undefined) record.body = Buffer.from(record.body);
-    this.queued += 1;
-    this.writing = this.writing.then(async () => {
-      const store = await this.store();
-      this.queued -= 1;
-      if (store !== undefined) await this.write(store, record);
+    this.queue.push(record);
+    this.queuedBytes += bytes;
+    if (this.queuedBytes >= HOLD_BYTES || this.queue.length >= HOLD_RECORDS) this.flush();
+    else this.holdTimer ??= setTimeout(this.flushHeld, HOLD_MS).unref();
+  }
+
+  private readonly flushHeld = (): void => {
+    this.holdTimer = undefined;
+    this.flush();
+  };
+
+  /** Listed for the exit hook while answers are held. */
+  private hold(): void {
+    if (this.queue.length > 0) return;
+    holding.add(this);
+    if (exitHooked) return;
+    exitHooked = true;
+    // A SQLite store writes within the call: what is held is in the file before the process ends.
+    process.once('exit', () => {
+      for (const store of holding) store.flush();
     });
   }
 
-  private async write(store: Store, record: FetchRecord): Promise<void> {
+  /** Writes the answers held, in one transaction, now if the store is open, else once it is. */
+  private flush(): void {
+    if (this.queue.length === 0) return;
+    const records = this.queue;
+    this.queue = [];
+    this.queuedBytes = 0;
+    holding.delete(this);
+    clearTimeout(this.holdTimer);
+    this.holdTimer = undefined;
+    if (this.ready !== undefined && this.waiting === 0) {
+      const written = this.write(this.ready, records);
+      this.writing = this.writing.then(() => written);
+      return;
+    }
+    this.waiting += 1;
+    this.writing = this.writing.then(async () => {
+      const store = await this.store();
+      this.waiting -= 1;
+      if (store !== undefined) await this.write(store, records);
+    });
+  }
+
+  private async write(store: Store, records: readonly FetchRecord[]): Promise<void> {
     if (this.failed) return;
     try {
-      await store.recordFetch(record);
+      await store.recordFetches(records);
     } catch (error) {
       this.fail(error);
     }
@@ -141,6 +204,8 @@ export class LocalStore {
 
   /** The stored answer `path` would take, or undefined (also when the store cannot be read). */
   private async lookUp(path: string, taken = true): Promise<Reused | undefined> {
+    // An answer of this run still held is looked up too: a batch with an input twice takes it.
+    this.flush();
     const store = await this.store();
     if (store === undefined) return undefined;
     const since = this.use.maxAgeMs === undefined ? undefined : new Date(this.ctx.now().getTime() - this.use.maxAgeMs);
@@ -195,7 +260,7 @@ export class LocalStore {
     return `${reused.count} answers from the local store (${span}), not sent: nothing charged`;
   }
 
-  /** Waits for the writes, closes the store; says how many answers were not stored. Once, however often called. */
+  /** Writes what is held, waits for the writes, closes the store; says why answers were not stored. Once, however often called. */
   close(): Promise<void> {
     this.closing ??= this.closeOnce();
     return this.closing;
@@ -204,6 +269,7 @@ export class LocalStore {
   private closing: Promise<void> | undefined;
 
   private async closeOnce(): Promise<void> {
+    this.flush();
     await this.writing;
     if (this.failure !== undefined) this.state.notSaved('local store', this.failure);
     const store = this.opened === undefined ? undefined : await this.opened;

@@ -52,7 +52,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
   it('reads values back as SQLite gives them: times as ISO 8601 text, counts as numbers', async () => {
     const { store } = await fresh();
     try {
-      await store.recordFetch(postsAnswer('2026-11-21T10:00:00.123Z', [{ id: 'p1', text: 'hello' }]));
+      await store.recordFetches([postsAnswer('2026-11-21T10:00:00.123Z', [{ id: 'p1', text: 'hello' }])]);
       const [row] = await all(store.query('SELECT fetched_at, credits, ok, count(*) OVER () AS n FROM fetches'));
       expect(row).toEqual({ fetched_at: '2026-11-21T10:00:00.123Z', credits: 1, ok: 1, n: 1 });
       const [metrics] = await all(store.rows('post_metrics'));
@@ -68,7 +68,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
   it('keeps a text PostgreSQL cannot hold (U+0000) as U+FFFD, rather than losing the answer', async () => {
     const { store } = await fresh();
     try {
-      await store.recordFetch(postsAnswer('2026-11-21T10:00:00Z', [{ id: 'p1', text: 'a\u0000b' }]));
+      await store.recordFetches([postsAnswer('2026-11-21T10:00:00Z', [{ id: 'p1', text: 'a\u0000b' }])]);
       expect(await all(store.query('SELECT text FROM posts'))).toEqual([{ text: 'a\uFFFDb' }]);
     } finally {
       await store.close();
@@ -78,12 +78,12 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
   it('searches words with case and accents ignored, all of them required, prefixes, syntax as text', async () => {
     const { store } = await fresh();
     try {
-      await store.recordFetch(
+      await store.recordFetches([
         postsAnswer('2026-11-21T10:00:00Z', [
           { id: 'p1', text: 'Un café à Paris, self-hosting the blog' },
           { id: 'p2', text: 'Meetup tonight: coffee & code' },
         ]),
-      );
+      ]);
       const ids = async (...words: string[]) => (await store.search({ words, limit: 10 })).map((hit) => hit.id);
       expect(await ids('CAFE', 'paris')).toEqual(['p1']);
       expect(await ids('self-hosting')).toEqual(['p1']);
@@ -120,7 +120,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
         id: `p${String(i).padStart(4, '0')}`,
         text: `post ${i}`,
       }));
-      await store.recordFetch(postsAnswer('2026-11-21T10:00:00Z', items));
+      await store.recordFetches([postsAnswer('2026-11-21T10:00:00Z', items)]);
       const rows = await all(store.rows('posts'));
       expect(rows).toHaveLength(1500);
       expect(rows.map((row) => row.post_rowid)).toEqual(rows.map((_, i) => i + 1));

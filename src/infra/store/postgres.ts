@@ -241,7 +241,11 @@ export class PostgresLocalStore implements Store {
    * batch whose answers come faster than the server takes them writes them in fewer, larger
    * transactions, on one connection at a time, rather than queueing a transaction each.
    */
-  recordFetch(record: FetchRecord): Promise<void> {
+  async recordFetches(records: readonly FetchRecord[]): Promise<void> {
+    await Promise.all(records.map((record) => this.recordFetch(record)));
+  }
+
+  private recordFetch(record: FetchRecord): Promise<void> {
     // Copied now: the client frees the body's bytes once this returns.
     const body = record.body === undefined ? undefined : Buffer.from(record.body).toString('utf8');
     return new Promise((resolve, reject) => {

@@ -104,8 +104,8 @@ describe('the SQLite store', () => {
   it('keeps one row per niche, item and window whatever the overlap of the calls', async () => {
     const store = await openSqliteStore(storePath());
     const w = ['2026-11-21T09:00:00Z', '2026-11-21T10:00:00Z', '2026-11-21T11:00:00Z'];
-    await store.recordFetch(fetchOf('/api/v1/trends/tech', {}, trendsBody(w.slice(0, 2)), '2026-11-21T10:30:00Z'));
-    await store.recordFetch(fetchOf('/api/v1/trends/tech', {}, trendsBody(w.slice(1)), '2026-11-21T11:30:00Z'));
+    await store.recordFetches([fetchOf('/api/v1/trends/tech', {}, trendsBody(w.slice(0, 2)), '2026-11-21T10:30:00Z')]);
+    await store.recordFetches([fetchOf('/api/v1/trends/tech', {}, trendsBody(w.slice(1)), '2026-11-21T11:30:00Z')]);
     const points = await all(store.query('SELECT window, points FROM trend_points ORDER BY window'));
     expect(points.map((p) => p.window)).toEqual(w);
     const items = await all(store.query('SELECT niche, external_id, title FROM trend_items'));
@@ -124,12 +124,12 @@ describe('the SQLite store', () => {
       cached: false,
     });
     const route = '/api/v1/bluesky/posts';
-    await store.recordFetch(
+    await store.recordFetches([
       fetchOf(route, { handle: 'a.bsky.social' }, posts(5, 'big layoffs today'), '2026-11-20T10:00:00Z'),
-    );
-    await store.recordFetch(
+    ]);
+    await store.recordFetches([
       fetchOf(route, { handle: 'a.bsky.social' }, posts(9, 'the layoffs, again'), '2026-11-21T10:00:00Z'),
-    );
+    ]);
     expect(await all(store.query('SELECT id, text FROM posts'))).toEqual([{ id: 'p1', text: 'the layoffs, again' }]);
     expect(
       (await all(store.query('SELECT likes, author_followers FROM post_metrics ORDER BY fetched_at'))).map(
@@ -149,8 +149,8 @@ describe('the SQLite store', () => {
       { success: true, data: {} },
       '2026-11-21T10:00:00Z',
     );
-    await store.recordFetch(record);
-    await store.recordFetch({ ...record, at: new Date('2026-11-21T11:00:00Z'), ok: false, status: 503 });
+    await store.recordFetches([record]);
+    await store.recordFetches([{ ...record, at: new Date('2026-11-21T11:00:00Z'), ok: false, status: 503 }]);
     const query = { service: record.service, method: 'GET', request: record.request };
     expect((await store.findAnswer(query))?.fetchedAt.toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(await store.findAnswer({ ...query, since: new Date('2026-11-21T10:30:00Z') })).toBeUndefined();
@@ -161,8 +161,12 @@ describe('the SQLite store', () => {
     const store = await openSqliteStore(storePath());
     await store.watch('github', 'octocat', new Date('2026-01-01T00:00:00Z'));
     const profile = { success: true, data: { author: { handle: 'octocat', followers: 1 } } };
-    await store.recordFetch(fetchOf('/api/v1/github/profile', { handle: 'octocat' }, profile, '2026-01-02T00:00:00Z'));
-    await store.recordFetch(fetchOf('/api/v1/github/profile', { handle: 'octocat' }, profile, '2026-11-02T00:00:00Z'));
+    await store.recordFetches([
+      fetchOf('/api/v1/github/profile', { handle: 'octocat' }, profile, '2026-01-02T00:00:00Z'),
+    ]);
+    await store.recordFetches([
+      fetchOf('/api/v1/github/profile', { handle: 'octocat' }, profile, '2026-11-02T00:00:00Z'),
+    ]);
     const { deleted } = await store.prune(new Date('2026-06-01T00:00:00Z'));
     const count = (table: string) => deleted.find((d) => d.table === table)?.rows;
     expect([count('fetches'), count('bodies'), count('profiles'), count('watchlist')]).toEqual([1, 1, 1, 0]);

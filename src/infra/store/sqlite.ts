@@ -1,9 +1,9 @@
 // The store on SQLite, through node:sqlite's DatabaseSync (built into Node: no native addon, so the
 // single executable keeps it). WAL, so readers never wait for the writer and an answer committed
 // survives a kill; a busy timeout, so overlapping cron runs wait for each other's short write
-// transactions instead of failing; one transaction per answer; upserts keyed by the service's
-// ids (posts, trends items and their points); forward migrations (schema.ts). Loaded by import()
-// only when a command needs the store.
+// transactions instead of failing; the answers handed over together (a turn of the event loop's)
+// in one transaction; upserts keyed by the service's ids (posts, trends items and their points);
+// forward migrations (schema.ts). Loaded by import() only when a command needs the store.
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AccountActivity, SearchHit, SearchQuery, Snapshot } from './analyst.js';
@@ -215,8 +215,10 @@ export class SqliteStore implements Store {
     }
   }
 
-  async recordFetch(record: FetchRecord): Promise<void> {
-    this.transaction(() => this.insertFetch(record));
+  async recordFetches(records: readonly FetchRecord[]): Promise<void> {
+    this.transaction(() => {
+      for (const record of records) this.insertFetch(record);
+    });
   }
 
   private insertFetch(record: FetchRecord): void {

@@ -96,13 +96,14 @@ export interface Store {
   /** The file, or the URL with its password masked: what messages name. */
   readonly location: string;
   /**
-   * Writes one call: its fetch log row, its body and the analyst rows read from it (profile
+   * Writes calls: each one's fetch log row, its body and the analyst rows read from it (profile
    * snapshot, posts and their metrics, transcript, trends items and points, movers run and items,
-   * full-text rows), in one transaction: all of it or none. The body's bytes are the client's and
-   * freed once this returns: an implementation that writes them later (a network driver) copies
-   * them first.
+   * full-text rows), all of them in one transaction: all of it or none. The session hands it the
+   * answers of one turn of the event loop together (a group commit: src/runtime/local-store.ts).
+   * The bodies' bytes are the caller's and may be freed once this returns: an implementation that
+   * writes them later (a network driver) copies them first.
    */
-  recordFetch(record: FetchRecord): Promise<void>;
+  recordFetches(records: readonly FetchRecord[]): Promise<void>;
   /** The newest stored success of a request, or undefined. */
   findAnswer(query: AnswerQuery): Promise<StoredAnswer | undefined>;
   info(): Promise<StoreInfo>;
