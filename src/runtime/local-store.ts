@@ -42,6 +42,14 @@ const HOLD_RECORDS = 512;
 const holding = new Set<LocalStore>();
 let exitHooked = false;
 
+/**
+ * Writes what this process's sessions hold, and waits for it: a command reading the store in the
+ * process that paid for the answers (`social mcp`'s store tools after its paid ones) finds them.
+ */
+export async function writeHeld(): Promise<void> {
+  await Promise.all([...holding].map((store) => store.written()));
+}
+
 export class LocalStore {
   private opened: Promise<Store | undefined> | undefined;
   /** The store failed: nothing more is written this run. */
@@ -151,6 +159,12 @@ export class LocalStore {
     process.once('exit', () => {
       for (const store of holding) store.flush();
     });
+  }
+
+  /** Writes what is held; resolves once every write so far is done. */
+  written(): Promise<void> {
+    this.flush();
+    return this.writing;
   }
 
   /** Writes the answers held, in one transaction, now if the store is open, else once it is. */

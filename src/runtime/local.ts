@@ -8,6 +8,7 @@ import { shownLocation } from '../infra/store/access.js';
 import type { Store } from '../infra/store/store.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
+import { writeHeld } from './local-store.js';
 import type { Outcome } from './runner.js';
 import { printOutcome, withRunClock } from './runner.js';
 
@@ -37,6 +38,7 @@ export async function runLocalCommand(
   if (where.engine === 'off')
     throw usageError('the local store is off (SOCIAL_STORE=off): this command reads only the store');
   const location = shownLocation(where);
+  await writeHeld();
   const store = await openStore(ctx, resolved, needs);
   try {
     return await printOutcome(ctx, resolved, await body({ ctx, globals: resolved, store, location }));
