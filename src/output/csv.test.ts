@@ -1,0 +1,47 @@
+// The csv writer's bytes are csv-stringify's, with the options it was used with (CRLF after every
+// record, a field with a line break quoted), for any cells: what `-o csv` printed stays.
+import { stringify } from 'csv-stringify/sync';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRecords } from './csv.js';
+import type { Column } from './types.js';
+
+const columnsOf = (width: number): Column<string[]>[] =>
+  Array.from({ length: width }, (_, c) => ({ header: `h${c}`, value: (row) => row[c] }));
+
+/** What the writer printed before, by csv-stringify, from the same cells. */
+function byCsvStringify(rows: string[][], header: boolean): string {
+  const records = rows.map((row) => row.map((value) => csvCell(value, undefined)));
+  if (header && rows[0] !== undefined) records.unshift(rows[0].map((_, c) => `h${c}`));
+  return records.length === 0
+    ? ''
+    : stringify(records, { record_delimiter: '\r\n', eof: true, quoted_match: /[\r\n]/ });
+}
+
+const cell = fc.stringMatching(/^[a-z ",\r\n'=;\u00e9\u2028\t]{0,12}$/);
+
+describe('csv records', () => {
+  it('are the bytes csv-stringify wrote: quoting, doubled quotes, guards, empty cells', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((width) =>
+            fc.tuple(fc.constant(width), fc.array(fc.array(cell, { minLength: width, maxLength: width }))),
+          ),
+        fc.boolean(),
+        ([width, rows], header) => {
+          const expected = byCsvStringify(rows, header && rows.length > 0);
+          expect(csvRecords(columnsOf(width), rows, header && rows.length > 0)).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('quotes a field with a quote, a comma or a line break (a lone CR is dropped as a control), and a header', () => {
+    expect(csvRecords(columnsOf(5), [['a"b', 'c,d', 'e\rf', 'g\nh', '']], false)).toBe('"a""b","c,d",ef,"g\nh",\r\n');
+    const columns: Column<string[]>[] = [{ header: 'x,y', value: (row) => row[0] }];
+    expect(csvRecords(columns, [['1']], true)).toBe('"x,y"\r\n1\r\n');
+  });
+});
