@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_METRICS } from './analyst-sqlite.js';
 import { SCHEMA_VERSION } from './schema.js';
 import { openSqliteStore } from './sqlite.js';
 import type { FetchRecord, StoreRow } from './store.js';
@@ -181,5 +182,37 @@ describe('the SQLite store', () => {
     const reader = await openSqliteStore(path, { readOnly: true });
     await expect(all(reader.query('DELETE FROM watchlist'))).rejects.toThrow(/read-only/);
     await reader.close();
+  });
+  it("answers an account's snapshots oldest first, whatever order they were written in", async () => {
+    const store = await openSqliteStore(storePath());
+    const profile = (followers: number) => ({ success: true, data: { author: { handle: 'octocat', followers } } });
+    const route = '/api/v1/github/profile';
+    await store.recordFetches([
+      fetchOf(route, { handle: 'octocat' }, profile(3), '2026-11-03T00:00:00Z'),
+      fetchOf(route, { handle: 'octocat' }, profile(1), '2026-11-01T00:00:00Z'),
+      fetchOf(route, { handle: 'lenafischer' }, profile(9), '2026-11-02T00:00:00Z'),
+      fetchOf(route, { handle: 'octocat' }, profile(2), '2026-11-02T00:00:00Z'),
+    ]);
+    expect(await store.snapshots('github', 'OctoCat')).toEqual(
+      [1, 2, 3].map((followers) => ({
+        fetched_at: `2026-11-0${followers}T00:00:00.000Z`,
+        source: 'profile',
+        followers,
+        following: null,
+        posts_count: null,
+      })),
+    );
+    expect(await store.snapshots('github', 'nobody')).toEqual([]);
+    await store.close();
+  });
+
+  it("reads an account's post metrics from its posts, not every metric of the platform (the query plan)", async () => {
+    const store = await openSqliteStore(storePath());
+    const plan = (await all(store.query(`EXPLAIN QUERY PLAN ${ACCOUNT_METRICS}`))).map((row) => row.detail);
+    expect(plan[0]).toMatch(/^SEARCH p USING INDEX posts_account \(platform=\? AND handle=\?\)$/);
+    expect(plan[1]).toMatch(
+      /^SEARCH m USING INDEX post_metrics_post \(platform=\? AND post_id=\? AND fetched_at>\?\)$/,
+    );
+    await store.close();
   });
 });
