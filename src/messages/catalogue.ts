@@ -7,6 +7,7 @@ import type entry from './en/entry.js';
 import type errors from './en/errors.js';
 import type help from './en/help.js';
 import type notes from './en/notes.js';
+import type views from './en/views.js';
 import { formatNumber } from './intl.js';
 import { currentLanguage } from './language.js';
 import type { PluralMessage } from './message-types.js';
@@ -19,7 +20,8 @@ export type MessageId =
   | keyof typeof entry
   | keyof typeof errors
   | keyof typeof help
-  | keyof typeof notes;
+  | keyof typeof notes
+  | keyof typeof views;
 
 /**
  * A message's placeholders' values. A number is written as the language writes numbers (12,345;

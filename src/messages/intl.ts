@@ -85,3 +85,10 @@ export function formatDateTime(when: Date): string {
     .format(when)
     .replace(',', '');
 }
+
+/** A UTC day of the month, for a chart's time axis: "11-20" in English, "20/11" in Portuguese. */
+export function formatDayMonth(when: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (currentLanguage() === 'en') return `${pad(when.getUTCMonth() + 1)}-${pad(when.getUTCDate())}`;
+  return `${pad(when.getUTCDate())}/${pad(when.getUTCMonth() + 1)}`;
+}

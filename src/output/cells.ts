@@ -1,13 +1,20 @@
 // How one value is shown at a terminal (table and record views), as plain text plus a tone the
 // renderer may colour. csv and json never come through here: they get the raw values.
 
-import { sanitisedHead, thousands } from '../domain/text.js';
+import { sanitisedHead } from '../domain/text.js';
+import { formatCompact, formatDate, formatDecimal, formatNumber, formatRelative } from '../messages/intl.js';
+import { t } from '../messages/use-views.js';
 import { formatJson } from './json.js';
 import { type SparkValue, sparkline } from './sparkline.js';
 import type { CellKind } from './types.js';
 
-/** What a table shows for a value the service did not know (null): never 0, never blank. */
+/** What an English table shows for a value the service did not know (null): never 0, never blank. */
 export const UNKNOWN = 'unknown';
+
+/** The unknown mark in the language of the run. */
+export function unknownMark(): string {
+  return t('views.cell.unknown');
+}
 
 type Tone = 'plain' | 'unknown' | 'up' | 'down';
 
@@ -24,15 +31,22 @@ export interface RenderedCell {
 }
 
 const NUMERIC_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
-const UNKNOWN_CELL: RenderedCell = { text: UNKNOWN, tone: 'unknown' };
+function unknownCell(): RenderedCell {
+  return { text: unknownMark(), tone: 'unknown' };
+}
 
 /**
- * A rate as a table and csv write it. The column's value is rounded where it is made, to the one
- * decimal json gives too (movers' gainedPerHour): written here, not rounded again, a whole
- * number with its ".0".
+ * A rate as csv writes it. The column's value is rounded where it is made, to the one decimal
+ * json gives too (movers' gainedPerHour): written here, not rounded again, a whole number with
+ * its ".0".
  */
 export function rateText(value: number): string {
   return Number.isInteger(value) ? value.toFixed(1) : String(value);
+}
+
+/** A rate as a table shows it: as csv writes it, with the language's decimal mark (7.4, 7,4). */
+function rateCell(value: number): string {
+  return Number.isInteger(value) ? formatDecimal(value, 1) : formatNumber(value);
 }
 
 /** Kinds whose cells line up on the right. */
@@ -42,7 +56,7 @@ export function isNumericKind(kind: CellKind | undefined): boolean {
 
 export interface CellOptions {
   now: Date;
-  /** Counts as exact figures (21,345), not compact (21K). */
+  /** Counts as exact figures (21,345; 21.345), not compact (21K; 21 mil). */
   exact: boolean;
   /** Of a cell's sanitised text, no more than about this many code units are kept and measured. */
   limit: number;
@@ -50,26 +64,26 @@ export interface CellOptions {
 
 /** `value` as a cell shows it. Any value: the service may send a type its schema did not say. */
 export function renderCell(value: unknown, kind: CellKind | undefined, options: CellOptions): RenderedCell {
-  if (value === null || value === undefined) return UNKNOWN_CELL;
+  if (value === null || value === undefined) return unknownCell();
   if (kind === 'spark' && Array.isArray(value)) {
     const line = sparkline(value);
-    return line === null ? UNKNOWN_CELL : { text: line, tone: 'plain', series: value };
+    return line === null ? unknownCell() : { text: line, tone: 'plain', series: value };
   }
   switch (kind) {
     case 'count':
       if (typeof value === 'number') {
-        if (!Number.isFinite(value)) return UNKNOWN_CELL;
-        return plain(options.exact ? thousands(value) : compactNumber(value));
+        if (!Number.isFinite(value)) return unknownCell();
+        return plain(options.exact ? formatNumber(value) : compactNumber(value));
       }
       break;
     case 'integer':
-      if (typeof value === 'number') return Number.isFinite(value) ? plain(String(value)) : UNKNOWN_CELL;
+      if (typeof value === 'number') return Number.isFinite(value) ? plain(String(value)) : unknownCell();
       break;
     case 'signed':
-      if (typeof value === 'number') return Number.isFinite(value) ? signed(value) : UNKNOWN_CELL;
+      if (typeof value === 'number') return Number.isFinite(value) ? signed(value) : unknownCell();
       break;
     case 'rate':
-      if (typeof value === 'number') return Number.isFinite(value) ? plain(rateText(value)) : UNKNOWN_CELL;
+      if (typeof value === 'number') return Number.isFinite(value) ? plain(rateCell(value)) : unknownCell();
       break;
     case 'time': {
       if (typeof value === 'string' || typeof value === 'number') {
@@ -79,12 +93,12 @@ export function renderCell(value: unknown, kind: CellKind | undefined, options: 
       break;
     }
     case 'bool':
-      if (typeof value === 'boolean') return plain(value ? 'yes' : 'no');
+      if (typeof value === 'boolean') return plain(t(value ? 'views.cell.yes' : 'views.cell.no'));
       break;
     default:
       break;
   }
-  if (typeof value === 'number' && !Number.isFinite(value)) return UNKNOWN_CELL;
+  if (typeof value === 'number' && !Number.isFinite(value)) return unknownCell();
   const text = oneLine(cellText(value), options.limit);
   // Text in a numeric column ("7.4" per hour) is a number still; anything else there is drift.
   const drift = kind !== undefined && kind !== 'text' && !(typeof value === 'string' && NUMERIC_TEXT.test(value));
@@ -115,35 +129,19 @@ function plain(text: string): RenderedCell {
 
 function signed(n: number): RenderedCell {
   // Grouped as counts are (▲6,362,571): a gain of followers is as large as they are.
-  if (n > 0) return { text: `▲${thousands(n)}`, tone: 'up' };
-  if (n < 0) return { text: `▼${thousands(-n)}`, tone: 'down' };
+  if (n > 0) return { text: `▲${formatNumber(n)}`, tone: 'up' };
+  if (n < 0) return { text: `▼${formatNumber(-n)}`, tone: 'down' };
   return { text: '=0', tone: 'plain' };
 }
 
-const UNITS: ReadonlyArray<readonly [number, string]> = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
-
 /**
- * A count as people read it: exact below 1000, then 1.2K, 12K, 123K, 1.2M, 3.4B. Rounded down, so a
- * count is never overstated (1,999 is 1.9K, 999,999 is 999K).
+ * A count as people read it: exact below 1000, then 1.2K, 12K, 123K, 1.2M, 3.4B (1,2 mil, 12 mil,
+ * 1,2 mi, 3,4 bi in Portuguese). Rounded down, so a count is never overstated (1,999 is 1.9K,
+ * 999,999 is 999K).
  */
 export function compactNumber(n: number): string {
-  if (!Number.isFinite(n)) return UNKNOWN;
-  if (n < 0) return `-${compactNumber(-n)}`;
-  if (n < 1000) return String(n);
-  for (const [unit, suffix] of UNITS) {
-    if (n < unit) continue;
-    const tenths = Math.floor(n / (unit / 10));
-    if (tenths >= 100) return `${Math.floor(n / unit)}${suffix}`;
-    const whole = Math.floor(tenths / 10);
-    const tenth = tenths % 10;
-    return tenth === 0 ? `${whole}${suffix}` : `${whole}.${tenth}${suffix}`;
-  }
-  return String(n);
+  if (!Number.isFinite(n)) return unknownMark();
+  return formatCompact(n);
 }
 
 const MINUTE = 60_000;
@@ -151,19 +149,16 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * `when` relative to `now`: "just now", "5m ago", "3h ago", "2d ago", "in 3h"; more than 30 days
- * away, the UTC date ("2026-08-01").
+ * `when` relative to `now`: "just now", "5m ago", "3h ago", "2d ago", "in 3h" ("agora mesmo",
+ * "há 5 min.", "em 3 h"); more than 30 days away, the UTC date ("2026-08-01", "01/08/2026").
  */
 export function relativeTime(when: Date, now: Date): string {
   const diff = now.getTime() - when.getTime();
   const age = Math.abs(diff);
-  if (age > 30 * DAY) return when.toISOString().slice(0, 10);
-  if (age < MINUTE) return 'just now';
-  const amount =
-    age < HOUR
-      ? `${Math.floor(age / MINUTE)}m`
-      : age < DAY
-        ? `${Math.floor(age / HOUR)}h`
-        : `${Math.floor(age / DAY)}d`;
-  return diff > 0 ? `${amount} ago` : `in ${amount}`;
+  if (age > 30 * DAY) return formatDate(when);
+  if (age < MINUTE) return t('views.time.justNow');
+  const sign = diff > 0 ? -1 : 1;
+  if (age < HOUR) return formatRelative(sign * Math.floor(age / MINUTE), 'minute');
+  if (age < DAY) return formatRelative(sign * Math.floor(age / HOUR), 'hour');
+  return formatRelative(sign * Math.floor(age / DAY), 'day');
 }

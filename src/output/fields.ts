@@ -66,7 +66,7 @@ export function arrange<Row>(columns: readonly Column<Row>[], shown: readonly st
  * service may send a list item that is null, a number or a list, and a paid answer is still shown
  * (the other cells of the row, this one as unknown).
  */
-export function cellValue<Row>(column: Column<Row>, row: Row): unknown {
+export function cellValue<Row>(column: { value: Column<Row>['value'] }, row: Row): unknown {
   try {
     return column.value(row);
   } catch (error) {

@@ -522,11 +522,11 @@ describe('table', () => {
     const profile: RecordView = {
       heading: ['alice on bluesky'],
       fields: [
-        { label: 'Name', value: 'Alice' },
-        { label: 'Followers', value: 12_345, kind: 'count' },
-        { label: 'Following', value: 0, kind: 'count' },
-        { label: 'Posts', value: null, kind: 'count' },
-        { label: 'Verified', value: false, kind: 'bool' },
+        { id: 'Name', label: 'Name', value: 'Alice' },
+        { id: 'Followers', label: 'Followers', value: 12_345, kind: 'count' },
+        { id: 'Following', label: 'Following', value: 0, kind: 'count' },
+        { id: 'Posts', label: 'Posts', value: null, kind: 'count' },
+        { id: 'Verified', label: 'Verified', value: false, kind: 'bool' },
       ],
     };
     const out = render({
@@ -542,7 +542,7 @@ describe('table', () => {
   });
 
   it('wraps long record values within the width', () => {
-    const profile: RecordView = { fields: [{ label: 'Bio', value: 'word '.repeat(50) }] };
+    const profile: RecordView = { fields: [{ id: 'Bio', label: 'Bio', value: 'word '.repeat(50) }] };
     const out = render({ json: null, table: [profile], csv: { columns: [], rows: [] } }, { columns: 40 });
     const lines = out.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(5);
@@ -725,7 +725,7 @@ describe('table', () => {
       expect(asked[2]?.endsWith('…')).toBe(true);
       expect(displayWidth(asked[2] as string)).toBeGreaterThan(1020);
       const record = render(
-        { json: null, table: [{ fields: [{ label: 'bio', value: huge }] }], csv: { columns: [], rows: [] } },
+        { json: null, table: [{ fields: [{ id: 'bio', label: 'bio', value: huge }] }], csv: { columns: [], rows: [] } },
         { columns: 80 },
       );
       expect(record.length).toBeLessThan(80 * 14 * 4);
@@ -760,7 +760,9 @@ describe('terminal attacks', () => {
     columns,
     rows: corpus.map((text) => ({ text })),
   };
-  const record: RecordView = { fields: corpus.map((text, i) => ({ label: `label${i}\u001b[2J`, value: text })) };
+  const record: RecordView = {
+    fields: corpus.map((text, i) => ({ id: `label${i}`, label: `label${i}\u001b[2J`, value: text })),
+  };
   const result: Result = {
     json: corpus,
     records: { items: corpus.map((text) => ({ text })), within: () => corpus },

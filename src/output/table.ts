@@ -11,7 +11,9 @@
 // messages are wrapped, never cut.
 
 import { Chalk, type ChalkInstance } from 'chalk';
-import { sanitiseLine, thousands } from '../domain/text.js';
+import { sanitiseLine } from '../domain/text.js';
+import { formatNumber } from '../messages/intl.js';
+import { t } from '../messages/use-views.js';
 import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
 import { cellValue, pickColumns, pickRecordFields } from './fields.js';
 import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
@@ -45,7 +47,6 @@ const VALUE_MIN = 16;
 const CELL_MAX = 1024;
 /** Lines of free text a record view shows (a bio) before it is cut. */
 const RECORD_TEXT_LINES = 12;
-const DEFAULT_EMPTY = 'No results.';
 
 const SEPARATOR = ' '.repeat(GAP);
 
@@ -112,7 +113,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
   const picked = pickColumns(view.columns, 'table', options.fields);
   const shown: Column<unknown>[] = picked.items;
   if (view.rows.length === 0 || shown.length === 0) {
-    if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? DEFAULT_EMPTY, options.columns));
+    if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? t('views.table.empty'), options.columns));
     return lines;
   }
   const limited = view.limit !== undefined && view.rows.length > view.limit.rows;
@@ -129,7 +130,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
         }),
       )
     : exactCells;
-  const headers = shown.map((c) => sanitiseLine(c.label ?? c.header));
+  const headers = shown.map((c) => sanitiseLine(columnLabel(c)));
   const exactWidths = naturalWidths(headers, shown, exactCells, options.columns);
   const fitted = fitColumns(
     shown.map((c, i) => ({
@@ -155,7 +156,11 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
       .flatMap((legend) => messageLines(legend.text, options.columns));
   const footer = limited
     ? messageLines(
-        `${view.limit?.why}: showing the first ${thousands(rows.length)} of ${thousands(view.rows.length)}`,
+        t('views.table.limited', {
+          why: view.limit?.why ?? '',
+          shown: formatNumber(rows.length),
+          total: formatNumber(view.rows.length),
+        }),
         options.columns,
       ).map((l) => chalk.dim(l))
     : [];
@@ -178,7 +183,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
   for (const row of [head, ...body]) tableLines(row, fitted.columns, right, lines);
   const hidden = shown.filter((_, i) => !kept.has(i)).map((c) => c.header);
   if (hidden.length > 0) {
-    const note = `hidden: ${hidden.join(', ')}; widen the terminal or use --fields`;
+    const note = t('views.table.hidden', { columns: hidden.join(', ') });
     lines.push(...messageLines(note, options.columns).map((l) => chalk.dim(l)));
   }
   return [...lines, ...footer];
@@ -255,9 +260,17 @@ function tableLines(
   }
 }
 
+/** What a table shows as a column's header: its label in the language of the run, else its id. */
+function columnLabel(column: Column<unknown>): string {
+  return column.label === undefined ? column.header : t(column.label);
+}
+
 /** A row's cell in `column`: its `missing` text where the value is null. */
 function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
-  return missingOrCell(cellValue(column, row), column, options);
+  const value = column.tableValue === undefined ? cellValue(column, row) : cellValue({ value: column.tableValue }, row);
+  if ((value === null || value === undefined) && column.missing !== undefined)
+    return { text: column.missing === '' ? '' : t(column.missing), tone: 'plain' };
+  return renderCell(value, column.kind, options);
 }
 
 /** `value`'s cell, or the column's or field's own `missing` text where the value is null. */
@@ -280,7 +293,7 @@ function expandedLines(
 ): string[] {
   return rows.flatMap((row, r) => {
     const fields = shown.map((c) => ({
-      label: c.label ?? c.header,
+      label: columnLabel(c),
       kind: c.kind,
       fit: c.fit,
       cell: (cellOpts: CellOptions) => columnCell(c, row, cellOpts),

@@ -1,3 +1,4 @@
+import type views from '../messages/en/views.js';
 import type { ChartView } from './charts/destination.js';
 
 // What a command hands to the output layer. A command never writes to stdout itself: it returns a
@@ -6,12 +7,14 @@ import type { ChartView } from './charts/destination.js';
 /**
  * How a cell is shown in a table (csv and json always get the raw value):
  * - text: sanitised to one line; null shows the unknown mark; any other type as its JSON text.
- * - count: exact (21,345) where the table has room or with --exact, else compact (21K); 0 shows 0.
+ * - count: exact (21,345) where the table has room or with --exact, else compact (21K); 0 shows 0;
+ *   both in the language of the run (21.345; 21 mil).
  * - integer: as is (positions, movement); null shows the unknown mark.
  * - signed: integer with an arrow (▲3, ▼2, = 0) for movement.
- * - rate: a number to one decimal (7.0 points per hour), in a table and in csv; json keeps the number.
+ * - rate: a number to one decimal (7.0 points per hour; 7,0 in Portuguese tables), in a table and in
+ *   csv (always 7.0); json keeps the number.
  * - time: an ISO date-time shown relative to now ("3h ago", "in 2d"); null shows the unknown mark.
- * - bool: yes / no; null shows the unknown mark.
+ * - bool: yes / no (sim / não); null shows the unknown mark.
  * - spark: a sparkline of the number array in `value` (nulls are gaps), e.g. ▁▂▄▇█.
  */
 export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'rate' | 'time' | 'bool' | 'spark';
@@ -35,17 +38,25 @@ export interface Column<Row> {
    * headers by it), never translated.
    */
   header: string;
-  /** What a table shows as the header, where it reads better than the id ("per hour"). */
-  label?: string;
+  /**
+   * The catalogue's id of what a table shows as the header, in the language of the run ("per
+   * hour", "por hora"); without it the header is the id itself (a query's own column names).
+   */
+  label?: keyof typeof views;
   /**
    * Where the value is in the service's record, as a dotted path (metrics.likes), where that is not
    * `header`: json and ndjson with --fields keep it there, and --fields takes it as a name too.
    */
   key?: string;
   value: (row: Row) => unknown;
+  /**
+   * What a table shows instead of `value`, where that is words in the language of the run ("not
+   * set", "não definido") and csv, json and --fields keep the value's own bytes.
+   */
+  tableValue?: (row: Row) => unknown;
   kind?: CellKind;
-  /** What a table shows for null, where "unknown" would mislead ("still ranking"). */
-  missing?: string;
+  /** What a table shows for null, where "unknown" would mislead ("still ranking"): its id, or '' for blank. */
+  missing?: keyof typeof views | '';
   /** Not in the table unless --fields names it (what a table has no use for: avatar URLs, raw timestamps). */
   csvOnly?: boolean;
   /** Not in csv unless --fields names it (sparklines, arrows). */
@@ -83,18 +94,19 @@ export interface View<Row = any> {
 /** A single record shown as "label  value" lines at a terminal (a profile). */
 export interface RecordView {
   /**
-   * `id` is what --fields takes (default the label); a hidden field is shown only when --fields
-   * names it. `fit` 'id': shown whole on its line, never wrapped or cut (a URL to paste).
+   * `id` is what --fields takes, never translated; `label` what a table shows, in the language of
+   * the run. A hidden field is shown only when --fields names it. `fit` 'id': shown whole on its
+   * line, never wrapped or cut (a URL to paste).
    */
   fields: Array<{
     label: string;
-    id?: string;
+    id: string;
     key?: string;
     value: unknown;
     kind?: CellKind;
     fit?: ColumnFit;
     hidden?: boolean;
-    /** What a table shows for null (as a column's `missing`). */
+    /** What a table shows for null (as a column's `missing`), in the language of the run. */
     missing?: string;
   }>;
   heading?: string[];

@@ -1,9 +1,10 @@
 // --dry-run on every chargeable command: what would be sent and the most it could cost. Nothing
 // is sent to a service, not even the free coverage look-up (only --sandbox's in-process sandbox
 // is asked for coverage: see lookUpCoverage).
-import { plural } from '../domain/text.js';
+
 import type { RequestSpec } from '../infra/client/call-types.js';
 import { maskKey } from '../infra/config.js';
+import { t } from '../messages/use-views.js';
 import { budgetRefusal } from './budget.js';
 import type { Outcome, Runtime } from './runner.js';
 
@@ -43,14 +44,27 @@ export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpe
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
   const refusal = budgetRefusal(total, rt.globals.maxCredits);
   const columns = [
-    { header: 'method', value: (p: Planned) => p.method },
-    { header: 'max credits', value: (p: Planned) => p.max_credits, kind: 'integer' as const },
+    { header: 'method', label: 'views.column.method' as const, value: (p: Planned) => p.method },
+    {
+      header: 'max credits',
+      label: 'views.column.maxCredits' as const,
+      value: (p: Planned) => p.max_credits,
+      kind: 'integer' as const,
+    },
     ...(store === undefined
       ? []
-      : [{ header: 'from store', value: (p: Planned) => p.from_store ?? null, kind: 'time' as const, missing: 'no' }]),
+      : [
+          {
+            header: 'from store',
+            label: 'views.column.fromStore' as const,
+            value: (p: Planned) => p.from_store ?? null,
+            kind: 'time' as const,
+            missing: 'views.cell.no' as const,
+          },
+        ]),
     // Last, and ranked first: the URL is the point of a dry run, whole even where it is wider than
     // the terminal (then each request is shown field by field).
-    { header: 'url', value: (p: Planned) => p.url, fit: 'id' as const },
+    { header: 'url', label: 'views.column.url' as const, value: (p: Planned) => p.url, fit: 'id' as const },
   ];
   return {
     result: {
@@ -61,13 +75,21 @@ export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpe
           rank: ['url', 'method', 'max credits'],
           rows: planned,
           heading: [
-            `dry run: nothing sent; ${total === null ? 'the price of this route is not known' : `at most ${total} ${plural(total, 'credit')}`}`,
+            t('views.dryRun.heading', {
+              cost:
+                total === null
+                  ? t('views.dryRun.priceUnknown')
+                  : t('views.dryRun.atMost', { credits: t('views.count.credits', { n: total }) }),
+            }),
             ...(store === undefined
               ? []
               : [
-                  `the local store would answer ${fromStore} of ${planned.length} (0 credits each${rt.globals.offline ? '; --offline sends none of the others' : ''})`,
+                  t(rt.globals.offline ? 'views.dryRun.storeOffline' : 'views.dryRun.store', {
+                    held: fromStore,
+                    n: planned.length,
+                  }),
                 ]),
-            ...(refusal === undefined ? [] : [`without --dry-run it would not be sent: ${refusal.message}`]),
+            ...(refusal === undefined ? [] : [t('views.dryRun.refused', { why: refusal.message })]),
           ],
         },
       ],

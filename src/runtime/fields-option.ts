@@ -88,5 +88,5 @@ export function refuseRecordFields(globals: Pick<Globals, 'format' | 'fields'>):
 
 /** The exit column of csv and a table: a row's status (0 for a row of an answer). */
 export function exitColumn<Row>(exitOf: (row: Row) => number = () => EXIT.ok): Column<Row> {
-  return { header: 'exit', value: exitOf, kind: 'integer', hidden: true };
+  return { header: 'exit', label: 'views.column.exit', value: exitOf, kind: 'integer', hidden: true };
 }

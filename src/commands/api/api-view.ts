@@ -3,6 +3,7 @@
 // never a list or an object as JSON cut mid-token, so what does not fit a cell is left out with a
 // note pointing to -o json and --jq. csv, which cuts nothing, carries lists as compact JSON.
 
+import { t } from '../../messages/use-views.js';
 import { formatJson } from '../../output/json.js';
 import type { Column, RecordView, Result, View } from '../../output/types.js';
 
@@ -69,7 +70,7 @@ export function isTabular(body: unknown): boolean {
 const lastName = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
 
 /** A raw view: null is shown as null, not as the "unknown" mark of the commands' own tables. */
-const NULL = 'null';
+const NULL = 'views.cell.null';
 
 /**
  * A column for `key`, fitted by what its cells hold: identifiers are kept longest, text with spaces
@@ -113,12 +114,12 @@ function tableViews(body: unknown): Array<View | RecordView> {
   const rows = found?.list.length ? found.list.map((row) => spread(row, false)) : [];
   const own = spread(body, false, rows.length > 0 ? found?.name : undefined);
   const views: Array<View | RecordView> = [];
-  const fields = Object.entries(own.cells).map(([label, value]) => ({ label, value, missing: NULL }));
+  const fields = Object.entries(own.cells).map(([key, value]) => ({ id: key, label: key, value, missing: t(NULL) }));
   if (fields.length > 0) views.push({ fields });
   if (rows.length > 0) views.push(rowsView(rows, true));
   const leftOut = [...new Set([...own.leftOut, ...rows.flatMap((r) => r.leftOut).map((k) => `${found?.name}[].${k}`)])];
   if (leftOut.length > 0) {
-    const note = `Not shown in this table: ${leftOut.join(', ')} (lists and deep objects); see them with -o json or --jq.`;
+    const note = t('views.api.leftOut', { names: leftOut.join(', ') });
     views.push({ columns: [], rows: [], empty: note });
   }
   return views;

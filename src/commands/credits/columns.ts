@@ -15,18 +15,18 @@ export interface SpendRow {
 }
 
 export const SPEND_COLUMNS: Column<SpendRow>[] = [
-  { header: 'day', value: (r) => r.day },
-  { header: 'command', value: (r) => r.command },
-  { header: 'calls', value: (r) => r.calls, kind: 'integer' },
-  { header: 'cached', value: (r) => r.cached, kind: 'integer' },
-  { header: 'credits', value: (r) => r.credits, kind: 'integer' },
+  { header: 'day', label: 'views.column.day', value: (r) => r.day },
+  { header: 'command', label: 'views.column.command', value: (r) => r.command },
+  { header: 'calls', label: 'views.column.calls', value: (r) => r.calls, kind: 'integer' },
+  { header: 'cached', label: 'views.column.cached', value: (r) => r.cached, kind: 'integer' },
+  { header: 'credits', label: 'views.column.credits', value: (r) => r.credits, kind: 'integer' },
 ];
 
 /** On a PostgreSQL store: what the key spent from every machine, a row per UTC day and machine. */
 export const SHARED_SPEND_COLUMNS: Column<MachineDaySpend>[] = [
-  { header: 'day', value: (r) => r.day },
-  { header: 'machine', value: (r) => r.machine },
-  { header: 'calls', value: (r) => r.calls, kind: 'integer' },
-  { header: 'cached', value: (r) => r.cached, kind: 'integer' },
-  { header: 'credits', value: (r) => r.credits, kind: 'integer' },
+  { header: 'day', label: 'views.column.day', value: (r) => r.day },
+  { header: 'machine', label: 'views.column.machine', value: (r) => r.machine },
+  { header: 'calls', label: 'views.column.calls', value: (r) => r.calls, kind: 'integer' },
+  { header: 'cached', label: 'views.column.cached', value: (r) => r.cached, kind: 'integer' },
+  { header: 'credits', label: 'views.column.credits', value: (r) => r.credits, kind: 'integer' },
 ];

@@ -1,7 +1,6 @@
 // The run of `social credits`: the balance probe, the local ledger read and summed, the result.
 
-import { shortUtc } from '../../domain/archive/interval.js';
-import { credits, thousands } from '../../domain/archive/notes.js';
+import { credits } from '../../domain/archive/notes.js';
 import { BURN_WINDOWS, type BurnRate, type BurnWindow, burnRate, burnRateOf } from '../../domain/burn-rate.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
@@ -9,6 +8,9 @@ import { plural, sanitiseLine } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { MachineDaySpend } from '../../infra/postgres/pg-ledger.js';
 import type { CreditBreakdown, SpendRecord } from '../../infra/state/spend-ledger.js';
+import { formatDate, formatDateTime, formatNumber } from '../../messages/intl.js';
+import { t } from '../../messages/use-views.js';
+import { unknownMark } from '../../output/cells.js';
 import type { RecordView, Result } from '../../output/types.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { readBalance } from '../shared/balance.js';
@@ -195,12 +197,22 @@ function ceilingWarning(ceiling: NonNullable<CreditsReport['ceiling']>, balance:
 
 /** The ceiling as a line of the credits view: "50 credits a month, 50 spent (as of …) · reached, …". */
 function ceilingText(ceiling: NonNullable<CreditsReport['ceiling']>): string {
-  const cap = ceiling.cap === null ? 'a monthly ceiling' : `${credits(ceiling.cap)} a month`;
-  const spent = ceiling.spent_this_month === null ? '' : `, ${thousands(ceiling.spent_this_month)} spent`;
-  const state = ceiling.reached
-    ? `reached, paid calls refused until ${ceiling.resumes_at.slice(0, 10)}`
-    : 'not reached';
-  return `${cap}${spent} (as of ${ceiling.seen_at.slice(0, 16).replace('T', ' ')} UTC) · ${state}`;
+  return t('views.credits.ceiling', {
+    cap:
+      ceiling.cap === null
+        ? t('views.credits.ceilingNoCap')
+        : t('views.credits.ceilingCap', { credits: creditCount(ceiling.cap) }),
+    spent: ceiling.spent_this_month === null ? '' : t('views.credits.ceilingSpent', { n: ceiling.spent_this_month }),
+    seen: formatDateTime(new Date(ceiling.seen_at)),
+    state: ceiling.reached
+      ? t('views.credits.ceilingReached', { date: formatDate(new Date(ceiling.resumes_at)) })
+      : t('views.credits.ceilingNotReached'),
+  });
+}
+
+/** A count of credits in the language of the run: "5,007 credits", "5.007 créditos". */
+function creditCount(n: number): string {
+  return t('views.count.credits', { n });
 }
 
 /**
@@ -208,76 +220,103 @@ function ceilingText(ceiling: NonNullable<CreditsReport['ceiling']>): string {
  * after the free reset on 2027-01-01".
  */
 function paceText(window: BurnWindow, resets: string | null): string {
-  const spent = `${window.per_day} a day (${credits(window.credits)}${window.over_days < window.days ? ` in ${window.over_days} days of records` : ''})`;
-  if (window.credits === 0) return 'nothing spent';
-  if (window.days_left === null) return `${spent} · balance unknown`;
+  if (window.credits === 0) return t('views.credits.nothingSpent');
+  const spent =
+    window.over_days < window.days
+      ? t('views.credits.paceSpentOver', {
+          perDay: window.per_day,
+          credits: creditCount(window.credits),
+          n: window.over_days,
+        })
+      : t('views.credits.paceSpent', { perDay: window.per_day, credits: creditCount(window.credits) });
+  if (window.days_left === null) return t('views.credits.paceBalanceUnknown', { spent });
   const reset =
     window.before_reset === null || resets === null
       ? ''
-      : `, ${window.before_reset ? 'before' : 'after'} the free reset on ${resets.slice(0, 10)}`;
-  return `${spent} · lasts ${window.days_left} days, to ${window.runs_out_on}${reset}`;
+      : t(window.before_reset ? 'views.credits.beforeReset' : 'views.credits.afterReset', {
+          date: formatDate(new Date(resets)),
+        });
+  return t('views.credits.paceLasts', {
+    spent,
+    days: window.days_left,
+    date: window.runs_out_on === null ? unknownMark() : formatDate(new Date(window.runs_out_on)),
+    reset,
+  });
 }
 
 export function creditsResult(report: CreditsReport, options: CreditsOptions): Result {
   const b = report.last_breakdown;
   const fields: RecordView['fields'] = [
-    { label: 'balance', value: report.balance === null ? null : credits(report.balance) },
     {
-      label: 'ceiling',
-      value:
-        report.ceiling === null
-          ? 'none seen this month (only a refused call reveals one)'
-          : ceilingText(report.ceiling),
+      id: 'balance',
+      label: t('views.credits.balance'),
+      value: report.balance === null ? null : creditCount(report.balance),
+    },
+    {
+      id: 'ceiling',
+      label: t('views.credits.ceilingLabel'),
+      value: report.ceiling === null ? t('views.credits.noCeiling') : ceilingText(report.ceiling),
     },
   ];
   if (b !== null) {
     fields.push(
       {
-        label: 'purchased',
-        value: b.credits_purchased_remaining === null ? null : thousands(b.credits_purchased_remaining),
+        id: 'purchased',
+        label: t('views.credits.purchased'),
+        value: b.credits_purchased_remaining === null ? null : formatNumber(b.credits_purchased_remaining),
       },
       {
-        label: 'free left',
+        id: 'free left',
+        label: t('views.credits.freeLeft'),
         value:
           b.free_credits_remaining === null
             ? null
-            : `${thousands(b.free_credits_remaining)} of ${b.free_credits_total === null ? 'unknown' : thousands(b.free_credits_total)}`,
+            : t('views.credits.freeOf', {
+                left: b.free_credits_remaining,
+                total: b.free_credits_total === null ? unknownMark() : b.free_credits_total,
+              }),
       },
-      { label: 'free resets', value: b.free_credits_reset_at, kind: 'time' },
-      { label: 'breakdown seen', value: b.seen_at, kind: 'time' },
+      { id: 'free resets', label: t('views.credits.freeResets'), value: b.free_credits_reset_at, kind: 'time' },
+      { id: 'breakdown seen', label: t('views.credits.breakdownSeen'), value: b.seen_at, kind: 'time' },
     );
   } else {
-    const why = report.spent.recorded
-      ? 'none seen yet (a profile, posts, post or transcript call records one)'
-      : 'not recorded under --sandbox';
-    fields.push({ label: 'breakdown', value: why });
+    const why = report.spent.recorded ? t('views.credits.noBreakdown') : t('views.credits.breakdownSandbox');
+    fields.push({ id: 'breakdown', label: t('views.credits.breakdown'), value: why });
   }
   if (report.burn_rate !== null) {
     const resets = report.burn_rate.free_resets_at;
     for (const window of report.burn_rate.windows)
-      fields.push({ label: `${window.days}-day pace`, value: paceText(window, resets) });
+      fields.push({
+        id: `${window.days}-day pace`,
+        label: t('views.credits.pace', { days: window.days }),
+        value: paceText(window, resets),
+      });
   }
   const balance: RecordView = {
-    heading: [
-      `Credits (balance read free: a movers probe on a niche coverage does not list, ${thousands(report.probe_charged ?? 0)} charged)`,
-    ],
+    heading: [t('views.credits.heading', { n: report.probe_charged ?? 0 })],
     fields,
   };
   // A date names its day; an age (36h, 30d) an instant, said to the minute: "since 2026-11-26"
   // beside records of that day would read as if they were counted.
+  const sinceDate = new Date(report.spent.since);
   const since = report.spent.since.endsWith('T00:00:00.000Z')
-    ? report.spent.since.slice(0, 10)
-    : `${shortUtc(report.spent.since)} UTC`;
-  const uncertain =
-    report.spent.uncertain > 0
-      ? ` (${thousands(report.spent.uncertain)} uncertain: may have been charged, counted at their cost)`
-      : '';
+    ? formatDate(sinceDate)
+    : `${formatDateTime(sinceDate)} UTC`;
+  const uncertain = report.spent.uncertain > 0 ? t('views.credits.uncertain', { n: report.spent.uncertain }) : '';
   const heading = report.spent.recorded
     ? [
-        `Spent from this machine since ${since} (--since ${options.sinceRaw}): ${credits(report.spent.credits)} in ${thousands(report.spent.calls)} ${plural(report.spent.calls, 'call')}${uncertain}`,
-        `${report.spent.key === null ? 'without a key' : `with key fingerprint ${report.spent.key}`} on ${report.spent.service} (other keys and services are not counted)`,
+        t('views.credits.spent', {
+          since,
+          raw: options.sinceRaw,
+          credits: creditCount(report.spent.credits),
+          calls: t('views.count.calls', { n: report.spent.calls }),
+          uncertain,
+        }),
+        report.spent.key === null
+          ? t('views.credits.withoutKey', { service: report.spent.service ?? '' })
+          : t('views.credits.withKey', { key: report.spent.key, service: report.spent.service ?? '' }),
       ]
-    : ['Spent from this machine: --sandbox runs are not recorded (play money)'];
+    : [t('views.credits.spentSandbox')];
   const result: Result = {
     json: report,
     table: [
@@ -286,25 +325,34 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
         columns: SPEND_COLUMNS,
         rows: report.spent.by_day,
         heading,
-        empty: report.spent.recorded ? `Nothing recorded since ${since}.` : 'Nothing recorded.',
+        empty: report.spent.recorded ? t('views.credits.nothingSince', { since }) : t('views.credits.nothing'),
       },
     ],
     csv: { columns: SPEND_COLUMNS, rows: report.spent.by_day },
   };
   const shared = report.shared;
   if (shared !== undefined) {
-    const perMachine = shared.by_machine.map((m) => `${sanitiseLine(m.machine)} ${thousands(m.credits)}`).join(', ');
+    const perMachine = shared.by_machine.map((m) => `${sanitiseLine(m.machine)} ${formatNumber(m.credits)}`).join(', ');
     result.table.push({
       columns: SHARED_SPEND_COLUMNS,
       rows: shared.by_day,
       heading: [
-        `Spent from every machine on the PostgreSQL store ${shared.store} since ${since}: ${credits(shared.credits)} in ${thousands(shared.calls)} ${plural(shared.calls, 'call')}${shared.uncertain > 0 ? ` (${thousands(shared.uncertain)} uncertain)` : ''}`,
-        ...(perMachine === '' ? [] : [`by machine: ${perMachine}`]),
-        ...shared.burn_rate.windows.map(
-          (window) => `${window.days}-day pace, every machine: ${paceText(window, shared.burn_rate.free_resets_at)}`,
+        t('views.credits.sharedSpent', {
+          store: shared.store,
+          since,
+          credits: creditCount(shared.credits),
+          calls: t('views.count.calls', { n: shared.calls }),
+          uncertain: shared.uncertain > 0 ? t('views.credits.sharedUncertain', { n: shared.uncertain }) : '',
+        }),
+        ...(perMachine === '' ? [] : [t('views.credits.byMachine', { machines: perMachine })]),
+        ...shared.burn_rate.windows.map((window) =>
+          t('views.credits.sharedPace', {
+            days: window.days,
+            pace: paceText(window, shared.burn_rate.free_resets_at),
+          }),
         ),
       ],
-      empty: `Nothing recorded on the store since ${since}.`,
+      empty: t('views.credits.nothingOnStore', { since }),
     });
   }
   return result;

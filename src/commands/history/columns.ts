@@ -17,14 +17,20 @@ export interface SnapshotRow {
 }
 
 export const HISTORY_COLUMNS: Column<SnapshotRow>[] = [
-  { header: 'date', value: (r) => shortUtc(r.fetched_at), tableOnly: true },
-  { header: 'fetched_at', value: (r) => r.fetched_at, csvOnly: true },
-  { header: 'followers', value: (r) => r.followers, kind: 'count' },
-  { header: 'gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
-  { header: 'per_day', label: 'per day', key: 'computed.gained_per_day', value: (r) => r.per_day, kind: 'rate' },
-  { header: 'following', value: (r) => r.following, kind: 'count' },
-  { header: 'posts', key: 'posts_count', value: (r) => r.posts_count, kind: 'count' },
-  { header: 'source', value: (r) => r.source },
+  { header: 'date', label: 'views.column.date', value: (r) => shortUtc(r.fetched_at), tableOnly: true },
+  { header: 'fetched_at', label: 'views.column.fetched_at', value: (r) => r.fetched_at, csvOnly: true },
+  { header: 'followers', label: 'views.column.followers', value: (r) => r.followers, kind: 'count' },
+  { header: 'gained', label: 'views.column.gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
+  {
+    header: 'per_day',
+    label: 'views.column.per_day',
+    key: 'computed.gained_per_day',
+    value: (r) => r.per_day,
+    kind: 'rate',
+  },
+  { header: 'following', label: 'views.column.following', value: (r) => r.following, kind: 'count' },
+  { header: 'posts', label: 'views.column.posts', key: 'posts_count', value: (r) => r.posts_count, kind: 'count' },
+  { header: 'source', label: 'views.column.source', value: (r) => r.source },
 ];
 
 /** What a reader of a history came for: when, how many, how fast; the source last. */

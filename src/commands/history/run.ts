@@ -2,8 +2,10 @@
 // them, as a table (a sparkline in its heading), csv, json, ndjson or a chart.
 import { shortUtc } from '../../domain/archive/interval.js';
 import { gains } from '../../domain/computed.js';
-import { plural, sanitiseLine, thousands } from '../../domain/text.js';
+import { sanitiseLine } from '../../domain/text.js';
 import type { Snapshot } from '../../infra/store/analyst.js';
+import { formatNumber } from '../../messages/intl.js';
+import { t } from '../../messages/use-views.js';
 import type { TimeChart } from '../../output/charts/model.js';
 import { sparkline } from '../../output/sparkline.js';
 import type { Result } from '../../output/types.js';
@@ -33,7 +35,7 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
       options.computed,
     ),
   );
-  const name = `${sanitiseLine(handle)} on ${platform.name}`;
+  const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
   const result: Result = {
     json: records,
     table: [
@@ -42,7 +44,11 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
         rows,
         rank: HISTORY_RANK,
         heading: heading(name, snapshots),
-        empty: `No snapshots of ${name} in the local store (${rt.location}): \`social profile ${platform.name} ${sanitiseLine(handle)}\` or \`social track run\` stores one.`,
+        empty: t('views.history.empty', {
+          name,
+          location: rt.location,
+          command: `social profile ${platform.name} ${sanitiseLine(handle)}`,
+        }),
       },
     ],
     csv: { columns: HISTORY_COLUMNS, rows },
@@ -70,9 +76,10 @@ function heading(name: string, snapshots: readonly Snapshot[]): string[] | undef
   const change =
     from === undefined || from === null || to === undefined || to === null || counted.length < 2
       ? ''
-      : ` ${to - from >= 0 ? '+' : '-'}${thousands(Math.abs(to - from))}`;
-  const count = `${thousands(snapshots.length)} ${plural(snapshots.length, 'snapshot')}`;
-  return [`${name} · ${count}, ${span} UTC${spark === null ? '' : ` · followers ${spark}${change}`}`];
+      : ` ${to - from >= 0 ? '+' : '-'}${formatNumber(Math.abs(to - from))}`;
+  const count = t('views.count.snapshots', { n: snapshots.length });
+  const followers = spark === null ? '' : t('views.history.followersSpark', { spark: `${spark}${change}` });
+  return [`${name} · ${count}, ${span} UTC${followers}`];
 }
 
 function historyChart(name: string, snapshots: readonly Snapshot[]): TimeChart {
@@ -81,12 +88,12 @@ function historyChart(name: string, snapshots: readonly Snapshot[]): TimeChart {
   const to = points.at(-1)!.t;
   return {
     kind: 'time',
-    title: `${name}: followers over time`,
-    caption: `social history · ${thousands(snapshots.length)} snapshots from the local store`,
+    title: t('views.history.chartTitle', { name }),
+    caption: t('views.history.chartCaption', { n: snapshots.length }),
     metric: 'points',
     // One snapshot is a point in time: the chart spans an hour around it.
     from,
     to: to === from ? from + 3_600_000 : to,
-    series: [{ label: 'followers', points }],
+    series: [{ label: t('views.column.followers'), points }],
   };
 }

@@ -22,21 +22,26 @@ export interface Row {
 /** Every column of movers; the table and csv show them in their own orders. */
 export function moversColumns(intervalMin: number | null): Column<Row>[] {
   return [
-    { header: 'rank', value: (r) => r.rank, kind: 'integer' },
-    { header: 'external_id', value: (r) => r.mover.external_id },
-    { header: 'title', value: (r) => r.mover.title, fit: 'free' },
-    { header: 'url', value: (r) => r.mover.url, fit: 'id' },
-    { header: 'points', value: (r) => r.mover.points, kind: 'count' },
-    { header: 'points_gained', label: 'gained', value: (r) => r.mover.points_gained, kind: 'signed' },
+    { header: 'rank', label: 'views.column.rank', value: (r) => r.rank, kind: 'integer' },
+    { header: 'external_id', label: 'views.column.external_id', value: (r) => r.mover.external_id },
+    { header: 'title', label: 'views.column.title', value: (r) => r.mover.title, fit: 'free' },
+    { header: 'url', label: 'views.column.url', value: (r) => r.mover.url, fit: 'id' },
+    { header: 'points', label: 'views.column.points', value: (r) => r.mover.points, kind: 'count' },
+    {
+      header: 'points_gained',
+      label: 'views.column.points_gained',
+      value: (r) => r.mover.points_gained,
+      kind: 'signed',
+    },
     {
       header: 'gained_per_hour',
-      label: 'per hour',
+      label: 'views.column.gained_per_hour',
       value: (r) => gainedPerHour(r.mover.points_gained, intervalMin),
       kind: 'rate',
     },
-    { header: 'comments', value: (r) => r.mover.comments, kind: 'count' },
-    { header: 'position', value: (r) => r.mover.position, kind: 'integer' },
-    { header: 'interval_min', value: () => intervalMin, kind: 'integer' },
+    { header: 'comments', label: 'views.column.comments', value: (r) => r.mover.comments, kind: 'count' },
+    { header: 'position', label: 'views.column.position', value: (r) => r.mover.position, kind: 'integer' },
+    { header: 'interval_min', label: 'views.column.interval_min', value: () => intervalMin, kind: 'integer' },
   ];
 }
 

@@ -2,16 +2,16 @@
 // read before anything is spent, the call, the local filters, and the result.
 
 import { formatMinutes } from '../../domain/archive/interval.js';
-import { credits, thousands } from '../../domain/archive/notes.js';
 import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { fsReason } from '../../domain/state-file.js';
-import { plural, sanitiseLine, shownText } from '../../domain/text.js';
+import { sanitiseLine, shownText } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { SharedSeenState } from '../../infra/postgres/pg-seen.js';
 import { isPostgresUrl, serverName } from '../../infra/postgres/store-url.js';
 import type { SeenState } from '../../infra/state/seen.js';
+import { t } from '../../messages/use-views.js';
 import { moversChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
 import type { Result } from '../../output/types.js';
@@ -85,7 +85,11 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   const result = moversResult(body, kept, options, filtered);
   warnings.push(...chargeWarnings(charge, request.cost));
   if (options.chart) {
-    const caption = `social movers ${body.niche} --hours ${options.hours} · ${credits(charge.credits)} charged`;
+    const caption = t('views.movers.chartCaption', {
+      niche: body.niche,
+      hours: String(options.hours),
+      credits: t('views.count.credits', { n: charge.credits }),
+    });
     const model = moversChart({ ...body, items: kept.map((k) => k.mover) }, options.hours, caption);
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
@@ -113,24 +117,28 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
 
 /** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */
 export function intervalLine(body: MoversBody, hours: number): string {
-  if (body.interval_min === null) return `no two windows compared, asked ${hours}h`;
-  if (typeof body.interval_min !== 'number') return `the gap between windows unknown, asked ${hours}h`;
-  return `windows ${formatMinutes(body.interval_min)} apart, asked ${hours}h`;
+  const asked = String(hours);
+  if (body.interval_min === null) return t('views.movers.noWindows', { hours: asked });
+  if (typeof body.interval_min !== 'number') return t('views.movers.gapUnknown', { hours: asked });
+  return t('views.movers.windowsApart', { gap: formatMinutes(body.interval_min), hours: asked });
 }
 /** What movers is for: the movers' numbers before anything else; the url is in csv and json. */
 const TABLE_RANK = ['rank', 'title', 'points_gained', 'gained_per_hour', 'points', 'comments', 'position', 'url'];
 
 export function moversResult(body: MoversBody, rows: Row[], options: MoversOptions, filtered: boolean): Result {
   const all = moversColumns(body.interval_min);
+  const movers = t('views.count.movers', { n: body.total });
   const count = filtered
-    ? `${rows.length} of ${thousands(body.total)} ${plural(body.total, 'mover')} (${filters(options)})`
-    : `${thousands(body.total)} ${plural(body.total, 'mover')}`;
+    ? t('views.movers.filtered', { kept: rows.length, movers, filters: filters(options) })
+    : movers;
   const heading = [`${shownText(body.niche)} · ${count} · ${intervalLine(body, options.hours)}`];
   let empty: string;
   if (body.total === 0)
-    empty = `${sanitiseLine(typeof body.note === 'string' ? body.note : 'No movement to report.')} Nothing charged.`;
-  else if (options.newOnly) empty = 'No new movers since the last report.';
-  else empty = `No mover gained ${options.minGained ?? 1} points or more.`;
+    empty = t('views.movers.noMovement', {
+      note: sanitiseLine(typeof body.note === 'string' ? body.note : t('views.movers.nothingToReport')),
+    });
+  else if (options.newOnly) empty = t('views.movers.noNew');
+  else empty = t('views.movers.noneGained', { n: options.minGained ?? 1 });
   // With filters, json is the server's body with only the kept items and total set to their
   // count: a cron job reads .items and .total and gets what the table shows.
   const json = filtered ? { ...body, total: rows.length, items: rows.map((r) => r.mover) } : body;
@@ -143,7 +151,7 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
         rows,
         heading,
         empty,
-        limit: { rows: MOST, why: `the service never returns more than ${MOST} movers` },
+        limit: { rows: MOST, why: t('views.movers.most', { n: MOST }) },
       },
     ],
     csv: { columns: all, rows },
@@ -153,7 +161,7 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
 
 function filters(options: MoversOptions): string {
   const parts: string[] = [];
-  if (options.minGained !== undefined) parts.push(`gained ≥ ${options.minGained}`);
-  if (options.newOnly) parts.push('new only');
+  if (options.minGained !== undefined) parts.push(t('views.movers.gainedAtLeast', { n: options.minGained }));
+  if (options.newOnly) parts.push(t('views.movers.newOnly'));
   return parts.join(', ');
 }

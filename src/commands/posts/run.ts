@@ -42,7 +42,11 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
   const columns = inputColumns<BatchPost>(
     (r) => r.input,
     (r) => r.error,
-    postColumns(platform).map((c) => ({ ...c, value: (r: BatchPost) => (r.post ? c.value(r.post) : null) })),
+    postColumns(platform).map(({ value, tableValue, ...c }) => ({
+      ...c,
+      value: (r: BatchPost) => (r.post ? value(r.post) : null),
+      tableValue: tableValue && ((r: BatchPost) => (r.post ? tableValue(r.post) : null)),
+    })),
     false,
   );
   return runEnvelopeBatch(rt, {

@@ -13,11 +13,23 @@ export function profileColumns(platform: Platform): Column<Entry>[] {
   const author = (e: Entry): Author => e.body?.data?.author ?? EMPTY_AUTHOR;
   // A table names a profile by its handle; its error column is there once an input failed.
   return [
-    { header: 'input', value: (e) => e.input, csvOnly: true },
-    { header: 'platform', value: () => platform.name, csvOnly: true },
+    { header: 'input', label: 'views.column.input', value: (e) => e.input, csvOnly: true },
+    { header: 'platform', label: 'views.column.platform', value: () => platform.name, csvOnly: true },
     ...authorColumns(author),
-    { header: 'cached', value: (e) => e.body?.cached ?? null, kind: 'bool', csvOnly: true },
-    { header: 'error', value: (e) => e.error?.message ?? null, missing: '', csvOnly: true },
+    {
+      header: 'cached',
+      label: 'views.column.cached',
+      value: (e) => e.body?.cached ?? null,
+      kind: 'bool',
+      csvOnly: true,
+    },
+    {
+      header: 'error',
+      label: 'views.column.error',
+      value: (e) => e.error?.message ?? null,
+      missing: '',
+      csvOnly: true,
+    },
   ];
 }
 

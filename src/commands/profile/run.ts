@@ -3,6 +3,7 @@
 import { EXIT } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
+import { t } from '../../messages/use-views.js';
 import type { Result } from '../../output/types.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
@@ -18,11 +19,11 @@ export function profileResult(platform: Platform, input: string, body: ProfileEn
   const record = authorRecord(platform.name, body.data!.author);
   // What only --fields shows in the one-profile view, so every name of a profile works there too
   // (a batch's own names as its table has them: this row is an answer's).
-  record.fields.unshift({ label: 'input', value: input, hidden: true });
+  record.fields.unshift({ id: 'input', label: t('views.column.input'), value: input, hidden: true });
   record.fields.push(
-    { label: 'cached', value: body.cached, kind: 'bool', hidden: true },
-    { label: 'error', value: '', hidden: true },
-    { label: 'exit', value: EXIT.ok, kind: 'integer', hidden: true },
+    { id: 'cached', label: t('views.column.cached'), value: body.cached, kind: 'bool', hidden: true },
+    { id: 'error', label: t('views.column.error'), value: '', hidden: true },
+    { id: 'exit', label: t('views.column.exit'), value: EXIT.ok, kind: 'integer', hidden: true },
   );
   return {
     json: body,

@@ -19,17 +19,24 @@ export interface MatchRow {
 }
 
 export const SEARCH_COLUMNS: Column<MatchRow>[] = [
-  { header: 'rank', value: (r) => r.rank, kind: 'integer' },
-  { header: 'source', value: (r) => r.source },
-  { header: 'platform', value: (r) => r.platform },
-  { header: 'handle', value: (r) => r.handle, missing: '' },
-  { header: 'published', key: 'published_at', value: (r) => r.published_at, kind: 'time', tableOnly: true },
-  { header: 'match', value: (r) => r.marked, fit: 'free', tableOnly: true },
-  { header: 'snippet', value: (r) => r.snippet, csvOnly: true },
-  { header: 'id', value: (r) => r.id, fit: 'id' },
-  { header: 'url', value: (r) => r.url, csvOnly: true },
-  { header: 'published_at', value: (r) => r.published_at, csvOnly: true },
-  { header: 'fetched_at', value: (r) => r.fetched_at, csvOnly: true },
+  { header: 'rank', label: 'views.column.rank', value: (r) => r.rank, kind: 'integer' },
+  { header: 'source', label: 'views.column.source', value: (r) => r.source },
+  { header: 'platform', label: 'views.column.platform', value: (r) => r.platform },
+  { header: 'handle', label: 'views.column.handle', value: (r) => r.handle, missing: '' },
+  {
+    header: 'published',
+    label: 'views.column.published',
+    key: 'published_at',
+    value: (r) => r.published_at,
+    kind: 'time',
+    tableOnly: true,
+  },
+  { header: 'match', label: 'views.column.match', value: (r) => r.marked, fit: 'free', tableOnly: true },
+  { header: 'snippet', label: 'views.column.snippet', value: (r) => r.snippet, csvOnly: true },
+  { header: 'id', label: 'views.column.id', value: (r) => r.id, fit: 'id' },
+  { header: 'url', label: 'views.column.url', value: (r) => r.url, csvOnly: true },
+  { header: 'published_at', label: 'views.column.published_at', value: (r) => r.published_at, csvOnly: true },
+  { header: 'fetched_at', label: 'views.column.fetched_at', value: (r) => r.fetched_at, csvOnly: true },
 ];
 
 /** What a reader of matches came for: the words in their place, and whose they are. */

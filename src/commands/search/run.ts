@@ -1,7 +1,8 @@
 // The run of `social search`: the store's matches, each snippet sanitised piece by piece (nothing
 // from the network reaches the terminal as a control), the matched words marked for tables.
-import { plural, sanitiseLine, thousands } from '../../domain/text.js';
+import { sanitiseLine } from '../../domain/text.js';
 import { MATCH_END, MATCH_START, type SearchHit } from '../../infra/store/analyst.js';
+import { t } from '../../messages/use-views.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
 import type { MatchRow } from './columns.js';
@@ -50,12 +51,7 @@ export async function runSearch(options: SearchOptions, rt: LocalRuntime): Promi
   const rows = hits.map((hit, i) => matchRow(hit, i + 1));
   const records = rows.map(({ rank: _rank, marked: _marked, ...record }) => record);
   const asked = sanitiseLine(options.words.join(' '));
-  const heading =
-    rows.length === 0
-      ? undefined
-      : [
-          `${thousands(rows.length)} ${plural(rows.length, 'match', 'matches')} for "${asked}" in the local store, best first`,
-        ];
+  const heading = rows.length === 0 ? undefined : [t('views.search.heading', { n: rows.length, asked })];
   return {
     result: {
       json: records,
@@ -65,7 +61,7 @@ export async function runSearch(options: SearchOptions, rt: LocalRuntime): Promi
           rows,
           rank: SEARCH_RANK,
           heading,
-          empty: `Nothing in the local store (${rt.location}) matches "${asked}".`,
+          empty: t('views.search.empty', { location: rt.location, asked }),
         },
       ],
       csv: { columns: SEARCH_COLUMNS, rows },

@@ -3,7 +3,8 @@
 
 import { findPlatform, type Platform } from '../../domain/platforms.js';
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
-import { plural, shownText } from '../../domain/text.js';
+import { shownText } from '../../domain/text.js';
+import { t } from '../../messages/use-views.js';
 import type { Column, Result } from '../../output/types.js';
 import { exitColumn, fieldNames } from '../../runtime/fields-option.js';
 
@@ -19,9 +20,9 @@ export function inputColumns<Row>(
   single: boolean,
 ): Column<Row>[] {
   return [
-    { header: 'input', value: input, csvOnly: single, hidden: single },
+    { header: 'input', label: 'views.column.input', value: input, csvOnly: single, hidden: single },
     ...columns,
-    { header: 'error', value: error, missing: '', csvOnly: true, hidden: single },
+    { header: 'error', label: 'views.column.error', value: error, missing: '', csvOnly: true, hidden: single },
     ...(single ? [exitColumn<Row>()] : []),
   ];
 }
@@ -29,29 +30,55 @@ export function inputColumns<Row>(
 /** Post columns: threads publishes no quotes, so its table and csv leave that column out. */
 export function postColumns(platform: Platform): Column<PostItem>[] {
   return [
-    { header: 'published', key: 'published_at', value: (p) => p.published_at, kind: 'time', tableOnly: true },
+    {
+      header: 'published',
+      label: 'views.column.published',
+      key: 'published_at',
+      value: (p) => p.published_at,
+      kind: 'time',
+      tableOnly: true,
+    },
     // Mastodon's text_html is third-party HTML: never shown; `text` is the stripped content.
-    { header: 'text', value: (p) => p.text, fit: 'free' },
-    { header: 'likes', key: 'metrics.likes', value: (p) => p.metrics.likes, kind: 'count' },
-    { header: 'replies', key: 'metrics.replies', value: (p) => p.metrics.replies, kind: 'count' },
-    { header: 'reposts', key: 'metrics.reposts', value: (p) => p.metrics.reposts, kind: 'count' },
+    { header: 'text', label: 'views.column.text', value: (p) => p.text, fit: 'free' },
+    {
+      header: 'likes',
+      label: 'views.column.likes',
+      key: 'metrics.likes',
+      value: (p) => p.metrics.likes,
+      kind: 'count',
+    },
+    {
+      header: 'replies',
+      label: 'views.column.replies',
+      key: 'metrics.replies',
+      value: (p) => p.metrics.replies,
+      kind: 'count',
+    },
+    {
+      header: 'reposts',
+      label: 'views.column.reposts',
+      key: 'metrics.reposts',
+      value: (p) => p.metrics.reposts,
+      kind: 'count',
+    },
     {
       header: 'quotes',
+      label: 'views.column.quotes',
       key: 'metrics.quotes',
       value: (p) => p.metrics.quotes,
       kind: 'count',
       hidden: platform.name === 'threads',
     },
     // What `social post` takes, and where the post is: never left out of a table, never cut.
-    { header: 'id', value: (p) => p.id, fit: 'id' },
-    { header: 'url', value: (p) => p.url, fit: 'id' },
-    { header: 'published_at', value: (p) => p.published_at, csvOnly: true },
-    { header: 'thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },
+    { header: 'id', label: 'views.column.id', value: (p) => p.id, fit: 'id' },
+    { header: 'url', label: 'views.column.url', value: (p) => p.url, fit: 'id' },
+    { header: 'published_at', label: 'views.column.published_at', value: (p) => p.published_at, csvOnly: true },
+    { header: 'thumbnail_url', label: 'views.column.thumbnail_url', value: (p) => p.thumbnail_url, csvOnly: true },
   ];
 }
 
 /** A table draws no more posts than the service ever returns for one account. */
-const POSTS_LIMIT = { rows: 100, why: 'the service never returns more than 100 posts' };
+const POSTS_MOST = 100;
 
 /** What a reader of posts came for: when and what, then how it was received; ids and urls last. */
 export const POSTS_RANK = ['published', 'text', 'likes', 'replies', 'reposts', 'quotes', 'id', 'url'];
@@ -78,12 +105,26 @@ export function postsResult(platform: Platform, envelope: PostsEnvelope, input: 
   );
   const heading = author
     ? [
-        `${shownText(author.name ?? author.handle)} (${shownText(author.handle)}) on ${platform.name} · ${items.length} ${plural(items.length, 'post')}`,
+        t('views.posts.heading', {
+          name: shownText(author.name ?? author.handle),
+          handle: shownText(author.handle),
+          platform: platform.name,
+          posts: t('views.count.posts', { n: items.length }),
+        }),
       ]
     : undefined;
   return {
     json: envelope,
-    table: [{ columns, rank: POSTS_RANK, rows: items, heading, empty: 'No posts.', limit: POSTS_LIMIT }],
+    table: [
+      {
+        columns,
+        rank: POSTS_RANK,
+        rows: items,
+        heading,
+        empty: t('views.posts.empty'),
+        limit: { rows: POSTS_MOST, why: t('views.posts.most', { n: POSTS_MOST }) },
+      },
+    ],
     csv: { columns, rows: items },
     records: { items, within: (list) => ({ ...envelope, data: { ...envelope.data, items: list } }) },
   };

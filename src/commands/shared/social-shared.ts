@@ -10,6 +10,7 @@ import { storedAt, storedNote } from '../../domain/stored.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted, thousands } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
+import { t } from '../../messages/use-views.js';
 import type { Column, RecordView } from '../../output/types.js';
 import type { Outcome } from '../../runtime/runner.js';
 import { chargeWarnings } from './credit-notes.js';
@@ -43,19 +44,61 @@ export function authorRecord(platform: string, author: Author, heading?: string)
   return {
     heading: heading === undefined ? undefined : [heading],
     fields: [
-      { label: 'platform', value: platform },
-      { label: 'handle', key: 'author.handle', value: author.handle, fit: 'id' },
-      { label: 'name', key: 'author.name', value: author.name },
-      { label: 'bio', key: 'author.bio', value: author.bio },
-      { label: 'followers', key: 'author.followers', value: author.followers, kind: 'count' },
-      { label: 'following', key: 'author.following', value: author.following, kind: 'count' },
-      { label: 'posts', key: 'author.posts_count', value: author.posts_count, kind: 'count' },
-      { label: 'verified', key: 'author.verified', value: author.verified, kind: 'bool' },
-      { label: 'private', key: 'author.is_private', value: author.is_private, kind: 'bool' },
-      { label: 'url', key: 'author.url', value: author.url, fit: 'id' },
-      { label: 'link', id: 'external_url', key: 'author.external_url', value: author.external_url, fit: 'id' },
-      { label: 'id', key: 'author.id', value: author.id, fit: 'id' },
-      { label: 'avatar_url', key: 'author.avatar_url', value: author.avatar_url, hidden: true },
+      { id: 'platform', label: t('views.column.platform'), value: platform },
+      { id: 'handle', label: t('views.column.handle'), key: 'author.handle', value: author.handle, fit: 'id' },
+      { id: 'name', label: t('views.column.name'), key: 'author.name', value: author.name },
+      { id: 'bio', label: t('views.column.bio'), key: 'author.bio', value: author.bio },
+      {
+        id: 'followers',
+        label: t('views.column.followers'),
+        key: 'author.followers',
+        value: author.followers,
+        kind: 'count',
+      },
+      {
+        id: 'following',
+        label: t('views.column.following'),
+        key: 'author.following',
+        value: author.following,
+        kind: 'count',
+      },
+      {
+        id: 'posts',
+        label: t('views.column.posts'),
+        key: 'author.posts_count',
+        value: author.posts_count,
+        kind: 'count',
+      },
+      {
+        id: 'verified',
+        label: t('views.column.verified'),
+        key: 'author.verified',
+        value: author.verified,
+        kind: 'bool',
+      },
+      {
+        id: 'private',
+        label: t('views.column.private'),
+        key: 'author.is_private',
+        value: author.is_private,
+        kind: 'bool',
+      },
+      { id: 'url', label: t('views.column.url'), key: 'author.url', value: author.url, fit: 'id' },
+      {
+        id: 'external_url',
+        label: t('views.column.link'),
+        key: 'author.external_url',
+        value: author.external_url,
+        fit: 'id',
+      },
+      { id: 'id', label: t('views.column.id'), key: 'author.id', value: author.id, fit: 'id' },
+      {
+        id: 'avatar_url',
+        label: t('views.column.avatar_url'),
+        key: 'author.avatar_url',
+        value: author.avatar_url,
+        hidden: true,
+      },
     ],
   };
 }
@@ -66,18 +109,60 @@ export const AUTHOR_RANK = ['handle', 'name', 'followers', 'following', 'posts',
 /** Author columns for tables (several profiles) and csv (every field); keys as in a profile's data. */
 export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
   return [
-    { header: 'handle', key: 'author.handle', value: (r) => get(r).handle, fit: 'id' },
-    { header: 'name', key: 'author.name', value: (r) => get(r).name, fit: 'free' },
-    { header: 'followers', key: 'author.followers', value: (r) => get(r).followers, kind: 'count' },
-    { header: 'following', key: 'author.following', value: (r) => get(r).following, kind: 'count' },
-    { header: 'posts', key: 'author.posts_count', value: (r) => get(r).posts_count, kind: 'count' },
-    { header: 'verified', key: 'author.verified', value: (r) => get(r).verified, kind: 'bool' },
-    { header: 'private', key: 'author.is_private', value: (r) => get(r).is_private, kind: 'bool' },
-    { header: 'bio', key: 'author.bio', value: (r) => get(r).bio, fit: 'free' },
-    { header: 'id', key: 'author.id', value: (r) => get(r).id, csvOnly: true },
-    { header: 'avatar_url', key: 'author.avatar_url', value: (r) => get(r).avatar_url, csvOnly: true },
-    { header: 'external_url', key: 'author.external_url', value: (r) => get(r).external_url, csvOnly: true },
-    { header: 'url', key: 'author.url', value: (r) => get(r).url, csvOnly: true },
+    { header: 'handle', label: 'views.column.handle', key: 'author.handle', value: (r) => get(r).handle, fit: 'id' },
+    { header: 'name', label: 'views.column.name', key: 'author.name', value: (r) => get(r).name, fit: 'free' },
+    {
+      header: 'followers',
+      label: 'views.column.followers',
+      key: 'author.followers',
+      value: (r) => get(r).followers,
+      kind: 'count',
+    },
+    {
+      header: 'following',
+      label: 'views.column.following',
+      key: 'author.following',
+      value: (r) => get(r).following,
+      kind: 'count',
+    },
+    {
+      header: 'posts',
+      label: 'views.column.posts',
+      key: 'author.posts_count',
+      value: (r) => get(r).posts_count,
+      kind: 'count',
+    },
+    {
+      header: 'verified',
+      label: 'views.column.verified',
+      key: 'author.verified',
+      value: (r) => get(r).verified,
+      kind: 'bool',
+    },
+    {
+      header: 'private',
+      label: 'views.column.private',
+      key: 'author.is_private',
+      value: (r) => get(r).is_private,
+      kind: 'bool',
+    },
+    { header: 'bio', label: 'views.column.bio', key: 'author.bio', value: (r) => get(r).bio, fit: 'free' },
+    { header: 'id', label: 'views.column.id', key: 'author.id', value: (r) => get(r).id, csvOnly: true },
+    {
+      header: 'avatar_url',
+      label: 'views.column.avatar_url',
+      key: 'author.avatar_url',
+      value: (r) => get(r).avatar_url,
+      csvOnly: true,
+    },
+    {
+      header: 'external_url',
+      label: 'views.column.external_url',
+      key: 'author.external_url',
+      value: (r) => get(r).external_url,
+      csvOnly: true,
+    },
+    { header: 'url', label: 'views.column.url', key: 'author.url', value: (r) => get(r).url, csvOnly: true },
   ];
 }
 

@@ -3,10 +3,10 @@
 
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { credits } from '../../domain/archive/notes.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import { CONFIG_KEYS, configDir, configPath, readConfig } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-views.js';
 import type { Result } from '../../output/types.js';
 import type { RawGlobals } from '../../runtime/globals.js';
 import { effectiveSetting, resolveGlobals, shown } from '../../runtime/globals.js';
@@ -73,18 +73,25 @@ function localReport(ctx: Context, raw: RawGlobals): StatusReport {
   };
 }
 
-function statusResult(report: StatusReport): Result {
+/**
+ * The status view; `note` is why the balance is not shown, as the table says it (json's
+ * balance_note keeps its English words).
+ */
+function statusResult(report: StatusReport, note = report.balance_note): Result {
   // Said as `social credits` says it: 5,007 credits.
-  const balance = report.balance === null ? `unknown (${report.balance_note ?? 'not read'})` : credits(report.balance);
+  const balance =
+    report.balance === null
+      ? t('views.status.balanceUnknown', { why: note ?? t('views.status.notReadAtAll') })
+      : t('views.count.credits', { n: report.balance });
   return {
     json: report,
     table: [
       { columns: SETTING_COLUMNS, rows: report.settings },
       {
         fields: [
-          { label: 'config folder', value: report.config_dir },
-          { label: 'writable', value: report.config_writable, kind: 'bool' },
-          { label: 'balance', value: balance },
+          { id: 'config folder', label: t('views.status.configFolder'), value: report.config_dir },
+          { id: 'writable', label: t('views.status.writable'), value: report.config_writable, kind: 'bool' },
+          { id: 'balance', label: t('views.credits.balance'), value: balance },
         ],
       },
     ],
@@ -114,15 +121,16 @@ export async function runStatus(ctx: Context, raw: RawGlobals, offline: boolean)
   // What stops the balance from being read, and the exit status it sets: --offline asked for no
   // read; a missing base URL or key fails as every command that needs one does, so `social status
   // >/dev/null` never passes with nothing configured.
-  const skip: [string, number] | undefined = offline
-    ? ['--offline', EXIT.ok]
+  const skip: [string, string, number] | undefined = offline
+    ? ['--offline', '--offline', EXIT.ok]
     : raw.sandbox !== true && value('base-url') === null
-      ? ['no base URL', EXIT.usage]
+      ? ['no base URL', t('views.status.noBaseUrl'), EXIT.usage]
       : raw.sandbox !== true && value('api-key') === null
-        ? ['no API key', EXIT.auth]
+        ? ['no API key', t('views.status.noApiKey'), EXIT.auth]
         : undefined;
   if (skip === undefined)
     return await runApiCommand(ctx, raw, { key: true, command: 'status' }, (rt) => withBalance(report, rt));
   report.balance_note = `not read: ${skip[0]}`;
-  return await printOutcome(ctx, resolveGlobals(raw, ctx), { result: statusResult(report), status: skip[1] });
+  const note = t('views.status.notRead', { why: skip[1] });
+  return await printOutcome(ctx, resolveGlobals(raw, ctx), { result: statusResult(report, note), status: skip[2] });
 }

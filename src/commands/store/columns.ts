@@ -4,8 +4,8 @@ import type { StoreRow } from '../../infra/store/store.js';
 import type { Column } from '../../output/types.js';
 
 export const INFO_TABLE_COLUMNS: Column<{ table: string; rows: number }>[] = [
-  { header: 'table', value: (row) => row.table },
-  { header: 'rows', value: (row) => row.rows, kind: 'count' },
+  { header: 'table', label: 'views.column.table', value: (row) => row.table },
+  { header: 'rows', label: 'views.column.rows', value: (row) => row.rows, kind: 'count' },
 ];
 
 /** A column for every name the rows hold, in the order the query gave them. */

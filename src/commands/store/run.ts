@@ -8,6 +8,8 @@ import type { Context, OutStream } from '../../infra/context.js';
 import { shownLocation } from '../../infra/store/access.js';
 import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
+import { formatDateTime } from '../../messages/intl.js';
+import { t } from '../../messages/use-views.js';
 import { csvRecords } from '../../output/csv.js';
 import { formatJson } from '../../output/json.js';
 import type { Column } from '../../output/types.js';
@@ -74,7 +76,12 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
   const version =
     info === undefined
       ? null
-      : `${info.schemaVersion}${newer ? ` (newer than this social's ${info.supportedVersion}: read only)` : ''}`;
+      : newer
+        ? t('views.store.newerSchema', {
+            version: String(info.schemaVersion),
+            supported: String(info.supportedVersion),
+          })
+        : String(info.schemaVersion);
   const rows = info?.tables ?? [];
   return printOutcome(ctx, globals, {
     result: {
@@ -82,11 +89,27 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
       table: [
         {
           fields: [
-            { label: 'location', value: location, fit: 'id' },
-            { label: 'size', value: info === undefined ? 'no store yet' : formatBytes(info.bytes ?? 0) },
-            { label: 'schema version', value: version, missing: 'none yet' },
-            { label: 'oldest fetch', value: json.oldest_fetch, kind: 'time', missing: 'none' },
-            { label: 'newest fetch', value: json.newest_fetch, kind: 'time', missing: 'none' },
+            { id: 'location', label: t('views.store.location'), value: location, fit: 'id' },
+            {
+              id: 'size',
+              label: t('views.store.size'),
+              value: info === undefined ? t('views.store.noStore') : formatBytes(info.bytes ?? 0),
+            },
+            { id: 'schema version', label: t('views.store.schema'), value: version, missing: t('views.store.noneYet') },
+            {
+              id: 'oldest fetch',
+              label: t('views.store.oldest'),
+              value: json.oldest_fetch,
+              kind: 'time',
+              missing: t('views.store.none'),
+            },
+            {
+              id: 'newest fetch',
+              label: t('views.store.newest'),
+              value: json.newest_fetch,
+              kind: 'time',
+              missing: t('views.store.none'),
+            },
           ],
         },
         ...(rows.length === 0 ? [] : [{ columns: INFO_TABLE_COLUMNS, rows }]),
@@ -137,7 +160,7 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
     result: {
       json: rows,
       records: { items: rows, within: (items) => items },
-      table: [{ columns, rows, empty: 'no rows' }],
+      table: [{ columns, rows, empty: t('views.store.noRows') }],
       csv: { columns, rows },
     },
   };
@@ -225,10 +248,8 @@ export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: num
         {
           columns: INFO_TABLE_COLUMNS,
           rows,
-          heading: [
-            `fetched before ${before.toISOString()}: ${total} row${total === 1 ? '' : 's'} deleted (the watchlist kept)`,
-          ],
-          empty: 'nothing that old',
+          heading: [t('views.store.pruned', { before: `${formatDateTime(before)} UTC`, n: total })],
+          empty: t('views.store.nothingThatOld'),
         },
       ],
       csv: { columns: INFO_TABLE_COLUMNS, rows: deleted },
@@ -256,12 +277,19 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
   }
   const ok = problems.length === 0;
   const rows = problems.map((problem) => ({ problem }));
-  const columns: Column<{ problem: string }>[] = [{ header: 'problem', value: (row) => row.problem, fit: 'free' }];
+  const columns: Column<{ problem: string }>[] = [
+    { header: 'problem', label: 'views.column.problem', value: (row) => row.problem, fit: 'free' },
+  ];
   const status = await printOutcome(ctx, globals, {
     result: {
       json: { location, ok, problems },
       table: [
-        { columns, rows, heading: [ok ? `${location}: ok` : `${location}: damaged`], empty: 'no problems found' },
+        {
+          columns,
+          rows,
+          heading: [t(ok ? 'views.store.ok' : 'views.store.damaged', { location })],
+          empty: t('views.store.noProblems'),
+        },
       ],
       csv: { columns, rows },
     },

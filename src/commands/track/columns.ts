@@ -1,6 +1,6 @@
 // The columns of `social track`: the watchlist (add, remove, list), the profiles of `track run`,
 // and the growth report; and the names --fields takes of each.
-import { shortUtc } from '../../domain/archive/interval.js';
+import { shortUtc, utcMinute } from '../../domain/archive/interval.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
 import type { Column } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
@@ -15,9 +15,14 @@ export interface WatchRow {
 }
 
 export const CHANGE_COLUMNS = (verb: 'added' | 'removed'): Column<WatchRow>[] => [
-  { header: 'platform', value: (r) => r.platform },
-  { header: 'handle', value: (r) => r.handle, fit: 'id' },
-  { header: verb, value: (r) => r.changed, kind: 'bool' },
+  { header: 'platform', label: 'views.column.platform', value: (r) => r.platform },
+  { header: 'handle', label: 'views.column.handle', value: (r) => r.handle, fit: 'id' },
+  {
+    header: verb,
+    label: verb === 'added' ? 'views.column.added' : 'views.column.removed',
+    value: (r) => r.changed,
+    kind: 'bool',
+  },
 ];
 
 export interface ListRow {
@@ -29,11 +34,24 @@ export interface ListRow {
 }
 
 export const WATCHLIST_COLUMNS: Column<ListRow>[] = [
-  { header: 'platform', value: (r) => r.platform },
-  { header: 'handle', value: (r) => r.handle, fit: 'id' },
-  { header: 'followers', value: (r) => r.followers, kind: 'count', missing: 'never fetched' },
-  { header: 'fetched', key: 'fetched_at', value: (r) => r.fetched_at, kind: 'time', missing: 'never' },
-  { header: 'added', key: 'added_at', value: (r) => r.added_at, kind: 'time' },
+  { header: 'platform', label: 'views.column.platform', value: (r) => r.platform },
+  { header: 'handle', label: 'views.column.handle', value: (r) => r.handle, fit: 'id' },
+  {
+    header: 'followers',
+    label: 'views.column.followers',
+    value: (r) => r.followers,
+    kind: 'count',
+    missing: 'views.missing.neverFetched',
+  },
+  {
+    header: 'fetched',
+    label: 'views.column.fetched',
+    key: 'fetched_at',
+    value: (r) => r.fetched_at,
+    kind: 'time',
+    missing: 'views.missing.never',
+  },
+  { header: 'added', label: 'views.column.added', key: 'added_at', value: (r) => r.added_at, kind: 'time' },
 ];
 
 export const WATCHLIST_FIELDS = fieldNames(WATCHLIST_COLUMNS);
@@ -49,11 +67,23 @@ export function watchInput(platform: string, handle: string): string {
 export function runColumns(): Column<Entry>[] {
   const author = (e: Entry): Author => e.body?.data?.author ?? ({} as Author);
   return [
-    { header: 'input', value: (e) => e.input, csvOnly: true },
-    { header: 'platform', value: (e) => e.input.split(' ')[0] ?? null },
+    { header: 'input', label: 'views.column.input', value: (e) => e.input, csvOnly: true },
+    { header: 'platform', label: 'views.column.platform', value: (e) => e.input.split(' ')[0] ?? null },
     ...authorColumns(author),
-    { header: 'cached', value: (e) => e.body?.cached ?? null, kind: 'bool', csvOnly: true },
-    { header: 'error', value: (e) => e.error?.message ?? null, missing: '', csvOnly: true },
+    {
+      header: 'cached',
+      label: 'views.column.cached',
+      value: (e) => e.body?.cached ?? null,
+      kind: 'bool',
+      csvOnly: true,
+    },
+    {
+      header: 'error',
+      label: 'views.column.error',
+      value: (e) => e.error?.message ?? null,
+      missing: '',
+      csvOnly: true,
+    },
   ];
 }
 
@@ -79,24 +109,48 @@ export interface ReportRow {
 }
 
 export const REPORT_COLUMNS: Column<ReportRow>[] = [
-  { header: 'rank', value: (r) => r.rank, kind: 'integer' },
-  { header: 'platform', value: (r) => r.platform },
-  { header: 'handle', value: (r) => r.handle, fit: 'id' },
-  { header: 'followers', value: (r) => r.followers, kind: 'count' },
-  { header: 'gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
-  { header: 'per_day', label: 'per day', key: 'computed.gained_per_day', value: (r) => r.per_day, kind: 'rate' },
-  { header: 'per_cent', label: '%', key: 'computed.gained_per_cent', value: (r) => r.per_cent, kind: 'rate' },
+  { header: 'rank', label: 'views.column.rank', value: (r) => r.rank, kind: 'integer' },
+  { header: 'platform', label: 'views.column.platform', value: (r) => r.platform },
+  { header: 'handle', label: 'views.column.handle', value: (r) => r.handle, fit: 'id' },
+  { header: 'followers', label: 'views.column.followers', value: (r) => r.followers, kind: 'count' },
+  { header: 'gained', label: 'views.column.gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
+  {
+    header: 'per_day',
+    label: 'views.column.per_day',
+    key: 'computed.gained_per_day',
+    value: (r) => r.per_day,
+    kind: 'rate',
+  },
+  {
+    header: 'per_cent',
+    label: 'views.column.per_cent',
+    key: 'computed.gained_per_cent',
+    value: (r) => r.per_cent,
+    kind: 'rate',
+  },
   {
     header: 'engagement',
-    label: 'eng. %',
+    label: 'views.column.engagement',
     key: 'computed.engagement_rate',
     value: (r) => r.engagement,
     kind: 'rate',
   },
-  { header: 'posts_rated', label: 'posts', value: (r) => r.posts, kind: 'integer' },
-  { header: 'snapshots', value: (r) => r.snapshots, kind: 'integer' },
-  { header: 'from', value: (r) => (r.from === null ? null : shortUtc(r.from)), missing: 'never fetched' },
-  { header: 'to', value: (r) => (r.to === null ? null : shortUtc(r.to)), missing: 'never fetched' },
+  { header: 'posts_rated', label: 'views.column.posts_rated', value: (r) => r.posts, kind: 'integer' },
+  { header: 'snapshots', label: 'views.column.snapshots', value: (r) => r.snapshots, kind: 'integer' },
+  {
+    header: 'from',
+    label: 'views.column.from',
+    value: (r) => (r.from === null ? null : utcMinute(r.from)),
+    tableValue: (r) => (r.from === null ? null : shortUtc(r.from)),
+    missing: 'views.missing.neverFetched',
+  },
+  {
+    header: 'to',
+    label: 'views.column.to',
+    value: (r) => (r.to === null ? null : utcMinute(r.to)),
+    tableValue: (r) => (r.to === null ? null : shortUtc(r.to)),
+    missing: 'views.missing.neverFetched',
+  },
 ];
 
 /** What a reader of the report came for: who grew, by how much, how fast; the span last. */

@@ -3,9 +3,10 @@
 import { engagementRate, growthBetween, meanRate } from '../../domain/computed.js';
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
-import { plural, thousands } from '../../domain/text.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
 import type { Store } from '../../infra/store/store.js';
+import { formatDateTime } from '../../messages/intl.js';
+import { t } from '../../messages/use-views.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
@@ -23,8 +24,6 @@ import {
   watchInput,
 } from './columns.js';
 import type { ReportOptions, RunOptions, WatchOptions } from './options.js';
-
-const EMPTY_WATCHLIST = 'The watchlist is empty: `social track add <platform> <handle...>` adds accounts.';
 
 export async function runTrackAdd(options: WatchOptions, rt: LocalRuntime): Promise<Outcome> {
   const store = rt.store as Store;
@@ -81,9 +80,8 @@ export async function runTrackList(rt: LocalRuntime): Promise<Outcome> {
         {
           columns: WATCHLIST_COLUMNS,
           rows,
-          heading:
-            rows.length === 0 ? undefined : [`${thousands(rows.length)} watched ${plural(rows.length, 'account')}`],
-          empty: EMPTY_WATCHLIST,
+          heading: rows.length === 0 ? undefined : [t('views.track.watched', { n: rows.length })],
+          empty: t('views.track.empty'),
         },
       ],
       csv: { columns: WATCHLIST_COLUMNS, rows },
@@ -111,7 +109,7 @@ export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Out
   } finally {
     await store?.close();
   }
-  if (list.length === 0) return { result: null, warnings: [EMPTY_WATCHLIST] };
+  if (list.length === 0) return { result: null, warnings: [t('views.track.empty')] };
   const batch = {
     source: { args: list.map((w) => watchInput(w.platform, w.handle)) },
     flags: options.batch,
@@ -176,12 +174,16 @@ export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): 
     rows.length === 0
       ? undefined
       : [
-          `${thousands(rows.length)} watched ${plural(rows.length, 'account')} by followers gained since ${options.since.toISOString().slice(0, 16).replace('T', ' ')} UTC (--since ${options.sinceRaw}${days > 0 ? `, ${days}d` : ''})`,
+          t('views.track.report', {
+            accounts: t('views.track.watched', { n: rows.length }),
+            since: formatDateTime(options.since),
+            raw: days > 0 ? `${options.sinceRaw}, ${days}d` : options.sinceRaw,
+          }),
         ];
   return {
     result: {
       json: records,
-      table: [{ columns: REPORT_COLUMNS, rows, rank: REPORT_RANK, heading, empty: EMPTY_WATCHLIST }],
+      table: [{ columns: REPORT_COLUMNS, rows, rank: REPORT_RANK, heading, empty: t('views.track.empty') }],
       csv: { columns: REPORT_COLUMNS, rows },
       records: { items: records, within: (items) => items },
     },

@@ -15,8 +15,8 @@ function clock(seconds: number | null): string | null {
 }
 
 export const TRANSCRIPT_COLUMNS: Column<Segment>[] = [
-  { header: 'at', value: (s) => clock(s.start), tableOnly: true },
-  { header: 'start', value: (s) => s.start, kind: 'integer', csvOnly: true },
-  { header: 'end', value: (s) => s.end, kind: 'integer', csvOnly: true },
-  { header: 'text', value: (s) => s.text, fit: 'free', wrap: true },
+  { header: 'at', label: 'views.column.at', value: (s) => clock(s.start), tableOnly: true },
+  { header: 'start', label: 'views.column.start', value: (s) => s.start, kind: 'integer', csvOnly: true },
+  { header: 'end', label: 'views.column.end', value: (s) => s.end, kind: 'integer', csvOnly: true },
+  { header: 'text', label: 'views.column.text', value: (s) => s.text, fit: 'free', wrap: true },
 ];

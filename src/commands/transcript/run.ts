@@ -3,6 +3,7 @@
 import { credits } from '../../domain/archive/notes.js';
 import type { TranscriptEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
+import { t } from '../../messages/use-views.js';
 import type { Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
@@ -34,9 +35,7 @@ export function transcriptResult(envelope: TranscriptEnvelope): Result {
   const rows = segments(items);
   return {
     json: envelope,
-    table: [
-      { columns: TRANSCRIPT_COLUMNS, rows, empty: 'No caption track: the platform generated none for this video.' },
-    ],
+    table: [{ columns: TRANSCRIPT_COLUMNS, rows, empty: t('views.transcript.empty') }],
     csv: { columns: TRANSCRIPT_COLUMNS, rows },
     records: { items, within: (list) => ({ ...envelope, data: { ...envelope.data, items: list } }) },
   };

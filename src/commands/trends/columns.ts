@@ -20,26 +20,50 @@ interface Sparks {
 /** Every column of trends; the item table, the --series table and csv each show some, in their order. */
 export function trendsColumns(sparks: ReadonlyMap<Item, Sparks>): Column<TrendRow>[] {
   return [
-    { header: 'external_id', value: (r) => r.item.external_id },
-    { header: 'title', value: (r) => r.item.title, fit: 'free' },
-    { header: 'url', value: (r) => r.item.url, fit: 'id' },
-    { header: 'window', value: (r) => r.point?.window ?? null },
-    { header: 'position', value: (r) => r.point?.position ?? null, kind: 'integer' },
-    { header: 'points', value: (r) => r.point?.points ?? null, kind: 'count' },
-    { header: 'comments', value: (r) => r.point?.comments ?? null, kind: 'count' },
-    { header: 'best', key: 'best_position', value: (r) => r.item.best_position, kind: 'integer' },
-    { header: 'move', key: 'movement', value: (r) => r.item.movement, kind: 'signed' },
+    { header: 'external_id', label: 'views.column.external_id', value: (r) => r.item.external_id },
+    { header: 'title', label: 'views.column.title', value: (r) => r.item.title, fit: 'free' },
+    { header: 'url', label: 'views.column.url', value: (r) => r.item.url, fit: 'id' },
+    { header: 'window', label: 'views.column.window', value: (r) => r.point?.window ?? null },
+    { header: 'position', label: 'views.column.position', value: (r) => r.point?.position ?? null, kind: 'integer' },
+    { header: 'points', label: 'views.column.points', value: (r) => r.point?.points ?? null, kind: 'count' },
+    { header: 'comments', label: 'views.column.comments', value: (r) => r.point?.comments ?? null, kind: 'count' },
+    {
+      header: 'best',
+      label: 'views.column.best',
+      key: 'best_position',
+      value: (r) => r.item.best_position,
+      kind: 'integer',
+    },
+    { header: 'move', label: 'views.column.move', key: 'movement', value: (r) => r.item.movement, kind: 'signed' },
     {
       header: 'points_spark',
-      label: 'points~',
+      label: 'views.column.points_spark',
       value: (r) => sparks.get(r.item)?.points ?? null,
       kind: 'spark',
     },
-    { header: 'rank_spark', label: 'rank~', value: (r) => sparks.get(r.item)?.position ?? null, kind: 'spark' },
-    { header: 'entered', key: 'entered_at', value: (r) => r.item.entered_at, kind: 'time' },
-    { header: 'left', key: 'left_at', value: (r) => r.item.left_at, kind: 'time', missing: 'still ranking' },
+    {
+      header: 'rank_spark',
+      label: 'views.column.rank_spark',
+      value: (r) => sparks.get(r.item)?.position ?? null,
+      kind: 'spark',
+    },
+    {
+      header: 'entered',
+      label: 'views.column.entered',
+      key: 'entered_at',
+      value: (r) => r.item.entered_at,
+      kind: 'time',
+    },
+    {
+      header: 'left',
+      label: 'views.column.left',
+      key: 'left_at',
+      value: (r) => r.item.left_at,
+      kind: 'time',
+      missing: 'views.missing.stillRanking',
+    },
     // The item's hourly points as the service sent them: what json and ndjson records carry.
-    { header: 'series', value: (r) => r.item.series, hidden: true },
+    { header: 'series', label: 'views.column.series', value: (r) => r.item.series, hidden: true },
   ];
 }
 

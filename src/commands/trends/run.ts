@@ -8,8 +8,9 @@ import type { SocialError } from '../../domain/errors.js';
 import { usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
 import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
-import { plural, shownText } from '../../domain/text.js';
+import { shownText } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
+import { t } from '../../messages/use-views.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
 import { SPARK_MAX, type SparkValue } from '../../output/sparkline.js';
@@ -90,7 +91,12 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
   const result = trendsResult(body, options.series);
   warnings.push(...chargeWarnings(charge, request.cost));
   if (options.chart) {
-    const caption = `social trends ${body.niche} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${credits(charge.credits)} charged`;
+    const caption = t('views.trends.chartCaption', {
+      niche: body.niche,
+      from: shortUtc(body.from),
+      to: shortUtc(body.to),
+      credits: t('views.count.credits', { n: charge.credits }),
+    });
     const model = trendsChart(body, { top: options.chart.top, metric: options.chart.metric, caption });
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
@@ -149,15 +155,16 @@ function pointsOf(item: Item | null): SeriesPoint[] {
 }
 
 function heading(body: TrendsBody): string {
-  const items = `${thousands(body.items.length)} ${plural(body.items.length, 'item')}`;
-  const points = `${thousands(body.points)} ${plural(body.points, 'point')}`;
-  return `${shownText(body.niche)} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${body.truncated ? ' · truncated' : ''}`;
+  const items = t('views.count.items', { n: body.items.length });
+  const points = t('views.count.points', { n: body.points });
+  const truncated = body.truncated ? t('views.trends.truncated') : '';
+  return `${shownText(body.niche)} · ${shortUtc(body.from)} → ${shortUtc(body.to)} UTC · ${items} · ${points}${truncated}`;
 }
 
 /** What a sparkline cell spans: every row is drawn on the same axis. */
 function sparkLegend(body: TrendsBody): string {
   const cell = formatMinutes((Date.parse(body.to) - Date.parse(body.from)) / SPARK_MAX / 60_000);
-  return `sparklines: ${SPARK_MAX} cells of ${cell} from start to end, blank where not ranked, › entered, ‹ left`;
+  return t('views.trends.sparkLegend', { cells: SPARK_MAX, cell });
 }
 
 /**
@@ -190,7 +197,11 @@ export function trendsResult(body: TrendsBody, series: boolean): Result {
   );
   const rows: TrendRow[] = body.items.flatMap((item) => pointsOf(item).map((point) => ({ item, point })));
   const items: TrendRow[] = body.items.map((item) => ({ item, point: pointsOf(item).at(-1) ?? null }));
-  const empty = `No items in ${shownText(body.niche)} between ${shortUtc(body.from)} and ${shortUtc(body.to)} UTC (the call is charged all the same).`;
+  const empty = t('views.trends.empty', {
+    niche: shownText(body.niche),
+    from: shortUtc(body.from),
+    to: shortUtc(body.to),
+  });
   return {
     json: body,
     table: [

@@ -1,6 +1,7 @@
 // Times on the command line of the archive commands: ISO 8601 instants or dates, or ages like
 // 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
 
+import { formatDateTime } from '../../messages/intl.js';
 import { usageError } from '../errors.js';
 import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../routes.js';
 import { quoted, shownText } from '../text.js';
@@ -120,10 +121,19 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h}h` : `${h}h${m}m`;
 }
 
-/** A window or instant as a short UTC text for tables: "2026-11-21 11:00". */
+/** A window or instant as a short UTC text, whatever the language: "2026-11-21 11:00" (what csv writes). */
+export function utcMinute(iso: string): string {
+  return shortTime(iso, (when) => when.toISOString().slice(0, 16).replace('T', ' '));
+}
+
+/** A window or instant as a short UTC text for people, in the run's language: "2026-11-21 11:00", "21/11/2026 11:00". */
 export function shortUtc(iso: string): string {
+  return shortTime(iso, formatDateTime);
+}
+
+function shortTime(iso: string, format: (when: Date) => string): string {
   // A drifted field (an object, nothing) is said as sent, never as "Invalid Date" or "undefined".
   if (typeof iso !== 'string') return shownText(iso);
   const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? iso : when.toISOString().slice(0, 16).replace('T', ' ');
+  return Number.isNaN(when.getTime()) ? iso : format(when);
 }

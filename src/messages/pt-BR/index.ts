@@ -7,5 +7,6 @@ import entry from './entry.js';
 import errors from './errors.js';
 import help from './help.js';
 import notes from './notes.js';
+import views from './views.js';
 
-export const brazilianPortuguese: Messages = { ...commands, ...common, ...entry, ...errors, ...help, ...notes };
+export const brazilianPortuguese: Messages = { ...commands, ...common, ...entry, ...errors, ...help, ...notes, ...views };

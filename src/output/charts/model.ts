@@ -5,6 +5,8 @@ import { formatMinutes } from '../../domain/archive/interval.js';
 import { pointsPerHour } from '../../domain/archive/notes.js';
 import type { Item, MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { sanitiseLine } from '../../domain/text.js';
+import { formatDecimal, formatNumber } from '../../messages/intl.js';
+import { t } from '../../messages/use-views.js';
 
 export type ChartMetric = 'rank' | 'points';
 
@@ -72,10 +74,13 @@ export function trendsChart(
     });
     return { label: sanitiseLine(item.title), points };
   });
-  const what = options.metric === 'rank' ? 'rank' : 'points';
+  const niche = sanitiseLine(body.niche);
   return {
     kind: 'time',
-    title: `${sanitiseLine(body.niche)}: ${what} of the top ${series.length} over time`,
+    title: t(options.metric === 'rank' ? 'views.chart.rankOverTime' : 'views.chart.pointsOverTime', {
+      niche,
+      n: series.length,
+    }),
     caption: options.caption,
     metric: options.metric,
     from: Date.parse(body.from),
@@ -92,12 +97,21 @@ export function moversChart(body: MoversBody, hours: number, caption: string): B
     value: m.points_gained,
     perHour: pointsPerHour(m.points_gained, interval),
   }));
-  const span = interval !== null ? `windows ${formatMinutes(interval)} apart` : `about ${hours}h`;
+  const span =
+    interval !== null
+      ? t('views.chart.windowsApart', { gap: formatMinutes(interval) })
+      : t('views.chart.aboutHours', { hours: String(hours) });
   return {
     kind: 'bars',
-    title: `${sanitiseLine(body.niche)}: points gained (${span})`,
+    title: t('views.chart.pointsGainedTitle', { niche: sanitiseLine(body.niche), span }),
     caption,
-    unit: 'points gained',
+    unit: t('views.chart.pointsGained'),
     bars,
   };
+}
+
+/** A bar's figure: "+1,234 (56.7/h)", "+1.234 (56,7/h)". */
+export function barValue(value: number, perHour: number | null): string {
+  const rate = perHour === null ? '' : t('views.chart.perHour', { rate: formatDecimal(perHour, 1) });
+  return `+${formatNumber(value)}${rate}`;
 }

@@ -1,7 +1,9 @@
 // The same charts as standalone SVG files for reports, rendered in Node by Apache ECharts'
 // server-side SVG renderer (no browser, no native module), loaded only when a file is asked for.
-import { thousands } from '../../domain/text.js';
-import type { BarChart, ChartModel, TimeChart } from './model.js';
+import { formatNumber } from '../../messages/intl.js';
+import { currentLanguage } from '../../messages/language.js';
+import { t } from '../../messages/use-views.js';
+import { type BarChart, barValue, type ChartModel, type TimeChart } from './model.js';
 import { fitSvgText, svgTextWidth, xmlText } from './svg-text.js';
 
 const WIDTH = 1000;
@@ -110,9 +112,9 @@ function timeOption(model: TimeChart, legendHeight: number) {
       // The day where it changes, the hour between: "11-20", "06:00", "12:00", "18:00", "11-21".
       axisLabel: {
         formatter: {
-          year: '{yyyy}-{MM}-{dd}',
-          month: '{MM}-{dd}',
-          day: '{MM}-{dd}',
+          year: currentLanguage() === 'en' ? '{yyyy}-{MM}-{dd}' : '{dd}/{MM}/{yyyy}',
+          month: currentLanguage() === 'en' ? '{MM}-{dd}' : '{dd}/{MM}',
+          day: currentLanguage() === 'en' ? '{MM}-{dd}' : '{dd}/{MM}',
           hour: '{HH}:{mm}',
           minute: '{HH}:{mm}',
         },
@@ -122,13 +124,13 @@ function timeOption(model: TimeChart, legendHeight: number) {
     },
     yAxis: {
       type: 'value',
-      name: rank ? 'rank (1 = top)' : 'points',
+      name: t(rank ? 'views.chart.rankAxis' : 'views.chart.pointsAxis'),
       // Above the axis either way (an inverted axis ends at the bottom, among the time labels).
       nameLocation: rank ? 'start' : 'end',
       inverse: rank,
       min: rank ? 1 : undefined,
       minInterval: 1,
-      axisLabel: { formatter: (v: number) => (rank ? `#${v}` : thousands(v)) },
+      axisLabel: { formatter: (v: number) => (rank ? `#${v}` : formatNumber(v)) },
     },
     series: model.series.map((s) => ({
       type: 'line',
@@ -164,7 +166,7 @@ function barOption(model: BarChart) {
           position: 'right',
           formatter: (p: { dataIndex: number }) => {
             const bar = bars[p.dataIndex]!;
-            return `+${thousands(bar.value)}${bar.perHour === null ? '' : ` (${bar.perHour.toFixed(1)}/h)`}`;
+            return barValue(bar.value, bar.perHour);
           },
         },
       },

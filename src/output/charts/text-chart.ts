@@ -5,10 +5,11 @@
 // apart, and a bump chart is a grid of marks anyway.)
 import { Chalk, type ChalkInstance } from 'chalk';
 import stringWidth from 'string-width';
-import { thousands } from '../../domain/text.js';
+import { formatNumber } from '../../messages/intl.js';
+import { t } from '../../messages/use-views.js';
 import { breakWord, textWidth } from '../measure.js';
 import { wrapWords } from '../word-wrap.js';
-import type { BarChart, ChartModel, TimeChart } from './model.js';
+import { type BarChart, barValue, type ChartModel, type TimeChart } from './model.js';
 import { timeTicks } from './time-axis.js';
 
 export interface TerminalChartOptions {
@@ -63,17 +64,19 @@ export function renderChart(model: ChartModel, options: TerminalChartOptions): s
 
 function timeChart(model: TimeChart, width: number, height: number, chalk: ChalkInstance): string[] {
   const title = wrap(model.title, width).map((l) => chalk.bold(l));
-  if (model.series.length === 0) return [...title, 'Nothing to chart: no items in the interval.'];
+  if (model.series.length === 0) return [...title, t('views.chart.noItems')];
   const legend = legendLines(model, width, chalk);
   const values = model.series.flatMap((s) => s.points.map((p) => p.v)).filter((v): v is number => v !== null);
   const rank = model.metric === 'rank';
   const top = rank ? Math.min(...values) : Math.max(...values);
   const bottom = rank ? Math.max(...values) : Math.min(...values);
-  const label = (v: number) => (rank ? `#${v}` : thousands(v));
+  const label = (v: number) => (rank ? `#${v}` : formatNumber(v));
   const labelWidth = Math.max(stringWidth(label(top)), stringWidth(label(bottom))) + 1;
   const plotWidth = width - labelWidth - 1;
   const indent = ' '.repeat(labelWidth + 1);
-  const caption = wrapParts(`times in UTC · ${model.caption}`, width - labelWidth - 1).map((l) => indent + l);
+  const caption = wrapParts(t('views.chart.timesInUtc', { caption: model.caption }), width - labelWidth - 1).map(
+    (l) => indent + l,
+  );
   // Title, plot, axis line, time labels, caption, legend: the plot takes the height left, and a
   // rank chart no more than one row per position (so every position has a row of its own).
   const room = Math.max(3, height - title.length - 2 - caption.length - legend.length);
@@ -136,11 +139,10 @@ function padVisible(text: string, width: number): string {
 
 function barChart(model: BarChart, width: number, height: number, chalk: ChalkInstance): string[] {
   const title = wrap(model.title, width).map((l) => chalk.bold(l));
-  if (model.bars.length === 0) return [...title, 'Nothing to chart: no item gained points.'];
+  if (model.bars.length === 0) return [...title, t('views.chart.noGains')];
   const room = Math.max(1, height - title.length - 2);
   const shown = model.bars.slice(0, room);
-  const value = (b: (typeof shown)[number]) =>
-    `+${thousands(b.value)}${b.perHour === null ? '' : ` (${b.perHour.toFixed(1)}/h)`}`;
+  const value = (b: (typeof shown)[number]) => barValue(b.value, b.perHour);
   const valueWidth = Math.max(...shown.map((b) => value(b).length));
   const labelWidth = Math.min(Math.max(...shown.map((b) => stringWidth(b.label))), Math.floor(width * 0.4));
   const barWidth = Math.max(1, width - labelWidth - valueWidth - 3);
@@ -151,6 +153,6 @@ function barChart(model: BarChart, width: number, height: number, chalk: ChalkIn
     return `${label} ${paint(chalk, i, '█'.repeat(length))} ${value(bar)}`;
   });
   const more = model.bars.length - shown.length;
-  const footer = `${model.unit} · ${model.caption}${more > 0 ? ` · ${more} more in the table` : ''}`;
+  const footer = `${model.unit} · ${model.caption}${more > 0 ? t('views.chart.moreInTable', { n: more }) : ''}`;
   return [...title, ...rows, ...wrapParts(footer, width)];
 }

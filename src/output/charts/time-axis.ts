@@ -1,6 +1,8 @@
 // Time labels for a chart's x axis, in UTC: a step that leaves room for every label, ticks on
 // round multiples of it.
 
+import { formatDayMonth } from '../../messages/intl.js';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const STEPS = [HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY];
@@ -12,10 +14,10 @@ export interface Tick {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "11-20 06:00" under a day's step, "11-20" from a day up. */
+/** "11-20 06:00" under a day's step, "11-20" from a day up ("20/11 06:00", "20/11" in Portuguese). */
 function utcLabel(t: number, step: number): string {
   const d = new Date(t);
-  const day = `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const day = formatDayMonth(d);
   return step < DAY ? `${day} ${pad(d.getUTCHours())}:00` : day;
 }
 
