@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliEnv, SOCIAL, spawnSocial } from './helpers/spawn-cli.js';
 
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
-/** Headers of the free-text columns: the only cells a table may end in "…". */
-const FREE = new Set(['title', 'text', 'bio', 'name', 'label', 'error']);
+/** Headers of the free-text columns, in English and Portuguese: the only cells a table may end in "…". */
+const FREE = new Set(['title', 'text', 'bio', 'name', 'label', 'error', 'título', 'texto', 'nome', 'erro']);
 
 let dir = '';
 let socket = '';
@@ -124,7 +124,7 @@ function badEllipses(lines: readonly string[]): string[] {
       name: m[1] as string,
       start: columnOf(line, m.index ?? 0),
     }));
-    if (tokens.length >= 2 && tokens.every((t) => /^[a-z_~ ]+$/.test(t.name))) header = tokens;
+    if (tokens.length >= 2 && tokens.every((t) => /^[\p{Ll}_~º ]+$/u.test(t.name))) header = tokens;
     if (!line.endsWith('…') && !line.includes('… ')) continue;
     for (const match of line.matchAll(/…/g)) {
       const at = columnOf(line, match.index ?? 0);
@@ -324,6 +324,127 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
     tmux('send-keys', '-t', pane.name, 'q');
     const { status } = await finished(pane);
     expect(status).toBe(0);
+  });
+});
+
+/**
+ * A table's columns, from its header line: each header's name and the display columns it spans.
+ * Headers are one or more words a single space apart; columns are two or more spaces apart.
+ */
+function headerSpans(line: string): Array<{ name: string; start: number; end: number }> {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => {
+    const start = columnOf(line, m.index ?? 0);
+    return { name: m[0], start, end: start + stringWidth(m[0]) };
+  });
+}
+
+/** The display column where each of `line`'s runs of text ends (runs two or more spaces apart). */
+function textEnds(line: string): number[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => columnOf(line, m.index ?? 0) + stringWidth(m[0]));
+}
+
+/** Each row of the table under `header`, up to the first blank line. */
+function rowsUnder(lines: readonly string[], header: number): string[] {
+  const end = lines.findIndex((line, i) => i > header && line.trim() === '');
+  return lines.slice(header + 1, end < 0 ? undefined : end);
+}
+
+/** A record view's lines ("label  value"): the column where the values start, one for all of them. */
+function valueColumns(lines: readonly string[]): number[] {
+  return [...new Set(lines.map((line) => columnOf(line, /^\S+(?: \S+)* {2,}/.exec(line)?.[0].length ?? 0)))];
+}
+
+describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.UTF-8)', () => {
+  const PT = { LANG: 'pt_BR.UTF-8' };
+  const AT = '--sandbox-now 2026-11-21T12:00:00Z';
+
+  it('a profile: Portuguese labels, every value in one column, counts written 21.873', async () => {
+    const { status, lines } = await finished(start(`social --sandbox ${AT} profile github octocat`, 80, 30, PT));
+    expect(status).toBe(0);
+    const card = lines.slice(0, lines.findIndex((l) => l.startsWith('id ')) + 1);
+    expect(card.map((l) => l.split(/ {2,}/)[0])).toEqual([
+      'plataforma',
+      'usuário',
+      'nome',
+      'bio',
+      'seguidores',
+      'seguindo',
+      'posts',
+      'verificado',
+      'privado',
+      'url',
+      'link',
+      'id',
+    ]);
+    // The longest label (seguidores, verificado: 10 columns) sets where every value starts.
+    expect(valueColumns(card)).toEqual([12]);
+    expect(card).toContain('seguidores  21.873');
+    expect(card).toContain('bio         desconhecido');
+    // The credit note on stderr, at the terminal, in Portuguese too.
+    expect(lines.slice(card.length).join('\n')).toMatch(/crédito/);
+  });
+
+  it('a batch with a 404: the error column in Portuguese, numbers under the ends of their headers', async () => {
+    const { status, lines } = await finished(start(`social --sandbox ${AT} profile github octocat notfound`, 80, 30, PT));
+    expect(status).toBe(12);
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
+    const at = lines.findIndex((l) => /^usuário +nome +seguidores .*erro$/.test(l));
+    expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
+    const spans = headerSpans(lines[at]!);
+    const rows = rowsUnder(lines, at).slice(0, 2);
+    expect(rows.map((r) => r.split(/ {2,}/)[0])).toEqual(['octocat', 'notfound']);
+    // Counts are right-aligned: the followers end where "seguidores" ends.
+    expect(rows[0]).toContain('21.873');
+    expect(textEnds(rows[0]!)).toContain(spans.find((s) => s.name === 'seguidores')!.end);
+    // The failed input's row says why in Portuguese, under "erro", the other cells blank.
+    const error = spans.find((s) => s.name === 'erro')!;
+    const why = rows[1]!.split(/ {2,}/)[1]!;
+    expect(columnOf(rows[1]!, rows[1]!.indexOf(why))).toBe(error.start);
+    expect(why).not.toMatch(/no such profile/);
+    expect(lines.join('\n')).toMatch(/^ocultas: .*; alargue o terminal ou use/m);
+    expect(badEllipses(lines)).toEqual([]);
+  });
+
+  it('movers: the longer Portuguese headers set the widths, numbers end under them, a footer names what is hidden', async () => {
+    const { status, lines } = await finished(start('social --sandbox movers tech', 80, 30, PT));
+    expect(status).toBe(0);
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^tech · 5 itens em alta · janelas a \S+ uma da outra, pedido 24h$/);
+    const at = lines.findIndex((l) => l.startsWith('nº '));
+    const spans = headerSpans(lines[at]!);
+    expect(spans.map((s) => s.name).slice(0, 5)).toEqual(['nº', 'título', 'pontos', 'ganhos', 'por hora']);
+    const rows = rowsUnder(lines, at).filter((r) => /^ *\d+ {2}/.test(r));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const ends = textEnds(row);
+      for (const name of ['nº', 'pontos', 'ganhos', 'por hora']) expect(ends, row).toContain(spans.find((s) => s.name === name)!.end);
+      // A rate with the Portuguese decimal comma.
+      expect(row).toMatch(/ \d+,\d( |$)/);
+    }
+    expect(lines.join('\n')).toMatch(/^ocultas: .*; alargue o terminal ou use --fields$/m);
+    expect(badEllipses(lines)).toEqual([]);
+  });
+
+  it('credits: the view in Portuguese, labels in one column, the heading wrapped at the width', async () => {
+    const { status, lines } = await finished(start('social --sandbox credits', 80, 30, PT));
+    expect(status).toBe(0);
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
+    const first = lines.findIndex((l) => l.startsWith('saldo '));
+    const card = lines.slice(first, lines.findIndex((l, i) => i > first && l.trim() === ''));
+    expect(card.map((l) => l.split(/ {2,}/)[0])).toEqual(['saldo', 'teto mensal', 'detalhamento']);
+    expect(valueColumns(card)).toEqual([14]);
+    expect(card[0]).toMatch(/^saldo {9}\d{1,3}(\.\d{3})* créditos$/);
+    expect(lines.join(' ')).toMatch(/^Créditos \(saldo lido de graça/);
+    expect(lines.join('\n')).toContain('Nada registrado.');
+  });
+
+  it('an error with its hint: the message and the hint in Portuguese, the service\'s code named', async () => {
+    const { status, lines } = await finished(start(`social --sandbox ${AT} profile github notfound`, 80, 30, PT));
+    expect(status).toBe(7);
+    for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
+    const text = lines.join('\n');
+    expect(text).toMatch(/^erro \(nao_encontrado\): /m);
+    expect(text).not.toMatch(/no such profile|Check the handle/);
   });
 });
 
