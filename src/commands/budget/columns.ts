@@ -10,9 +10,9 @@ export interface MachineRow {
 }
 
 export const MACHINE_COLUMNS: Column<MachineRow>[] = [
-  { header: 'machine', value: (m) => m.machine },
-  { header: 'calls', value: (m) => m.calls, kind: 'integer' },
-  { header: 'charged', value: (m) => m.charged, kind: 'integer' },
-  { header: 'uncertain', value: (m) => m.uncertain, kind: 'integer' },
-  { header: 'reserved', value: (m) => m.reserved, kind: 'integer' },
+  { header: 'machine', label: 'views.column.machine', value: (m) => m.machine },
+  { header: 'calls', label: 'views.column.calls', value: (m) => m.calls, kind: 'integer' },
+  { header: 'charged', label: 'views.column.charged', value: (m) => m.charged, kind: 'integer' },
+  { header: 'uncertain', label: 'views.column.uncertain', value: (m) => m.uncertain, kind: 'integer' },
+  { header: 'reserved', label: 'views.column.reserved', value: (m) => m.reserved, kind: 'integer' },
 ];

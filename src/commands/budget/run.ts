@@ -6,6 +6,7 @@ import type { Context } from '../../infra/context.js';
 import { checkBudgetName } from '../../infra/postgres/budget-name.js';
 import type { PostgresStore } from '../../infra/postgres/pg-store.js';
 import { isPostgresUrl } from '../../infra/postgres/store-url.js';
+import { t } from '../../messages/use-views.js';
 import type { Globals, RawGlobals } from '../../runtime/globals.js';
 import { resolveGlobals } from '../../runtime/globals.js';
 import { printOutcome } from '../../runtime/runner.js';
@@ -47,15 +48,29 @@ export async function budgetShow(ctx: Context, raw: RawGlobals, name: string): P
   if (report === undefined)
     throw usageError(`there is no budget ${quoted(name)} on the store`, `Set one: social budget set ${name} N`);
   const possibly = report.charged + report.uncertain + report.reserved;
-  const period = report.period === 'all' ? '' : ` (${report.per} ${report.period}, UTC)`;
+  const period =
+    report.period === 'all'
+      ? ''
+      : t(report.per === 'day' ? 'views.budget.day' : 'views.budget.month', { period: report.period });
   const heading = [
-    `budget ${report.name}: ${report.credits} credits${period}; possibly charged ${possibly}, ${report.credits - possibly} left`,
-    `charged ${report.charged}, uncertain ${report.uncertain}${report.expired > 0 ? ` (${report.expired} from reservations that expired open)` : ''}, reserved ${report.reserved}`,
+    t('views.budget.heading', {
+      name: report.name,
+      credits: t('views.count.credits', { n: report.credits }),
+      period,
+      possibly,
+      left: report.credits - possibly,
+    }),
+    t('views.budget.settled', {
+      charged: report.charged,
+      uncertain: report.uncertain,
+      expired: report.expired > 0 ? t('views.budget.expired', { n: report.expired }) : '',
+      reserved: report.reserved,
+    }),
   ];
   return printOutcome(ctx, globals, {
     result: {
       json: { ...report, possibly_charged: possibly, left: report.credits - possibly },
-      table: [{ columns: MACHINE_COLUMNS, rows: report.machines, heading, empty: 'Nothing spent from it yet.' }],
+      table: [{ columns: MACHINE_COLUMNS, rows: report.machines, heading, empty: t('views.budget.empty') }],
       csv: { columns: MACHINE_COLUMNS, rows: report.machines },
     },
   });
