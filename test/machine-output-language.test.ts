@@ -32,7 +32,11 @@ async function session(dir: string, lang: string, steps: readonly Step[]): Promi
   mkdirSync(dir, { recursive: true });
   const ran: Ran[] = [];
   for (const args of steps) {
-    const run = await spawnSocial(['--sandbox', ...args], { SOCIAL_CONFIG_DIR: dir, SOCIAL_SANDBOX_NOW: NOW, LANG: lang });
+    const run = await spawnSocial(['--sandbox', ...args], {
+      SOCIAL_CONFIG_DIR: dir,
+      SOCIAL_SANDBOX_NOW: NOW,
+      LANG: lang,
+    });
     const stdout = run.stdout.replaceAll(dir, '<config>').replace(REQUEST_ID, 'req_<id>');
     ran.push({ args, status: run.status, stdout, stderr: run.stderr });
   }
@@ -49,7 +53,8 @@ async function bothLanguages(name: string, steps: readonly Step[]): Promise<{ pt
 }
 
 function expectSameMachineOutput(pt: readonly Ran[], c: readonly Ran[]): void {
-  const shown = (runs: readonly Ran[]) => runs.map((r) => ({ args: r.args.join(' '), status: r.status, stdout: r.stdout }));
+  const shown = (runs: readonly Ran[]) =>
+    runs.map((r) => ({ args: r.args.join(' '), status: r.status, stdout: r.stdout }));
   expect(shown(pt)).toEqual(shown(c));
 }
 
@@ -60,7 +65,9 @@ const FORMATS = (...args: string[]): Step[] => [
 ];
 
 describe('machine output under LANG=pt_BR.UTF-8 and LANG=C', () => {
-  it('the paid commands: profiles, batches with failures, posts, post, transcript, the archive', { timeout: 300_000 }, async () => {
+  it('the paid commands: profiles, batches with failures, posts, post, transcript, the archive', {
+    timeout: 300_000,
+  }, async () => {
     const spoken = videos().find((v) => v.segments.length > 0)!;
     const silent = videos().find((v) => v.segments.length === 0)!;
     const steps: Step[] = [
@@ -97,7 +104,9 @@ describe('machine output under LANG=pt_BR.UTF-8 and LANG=C', () => {
     expect(pt[batch]?.stderr).not.toBe(c[batch]?.stderr);
   });
 
-  it('the free and local commands: credits, status, config, the store, history, track, search', { timeout: 300_000 }, async () => {
+  it('the free and local commands: credits, status, config, the store, history, track, search', {
+    timeout: 300_000,
+  }, async () => {
     const steps: Step[] = [
       ['profile', 'github', 'octocat', '--json'],
       ['posts', 'bluesky', 'jay.bsky.team', '--json'],

@@ -385,7 +385,9 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
   });
 
   it('a batch with a 404: the error column in Portuguese, numbers under the ends of their headers', async () => {
-    const { status, lines } = await finished(start(`social --sandbox ${AT} profile github octocat notfound`, 80, 30, PT));
+    const { status, lines } = await finished(
+      start(`social --sandbox ${AT} profile github octocat notfound`, 80, 30, PT),
+    );
     expect(status).toBe(12);
     for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
     const at = lines.findIndex((l) => /^usuário +nome +seguidores .*erro$/.test(l));
@@ -417,7 +419,8 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
     expect(rows).toHaveLength(5);
     for (const row of rows) {
       const ends = textEnds(row);
-      for (const name of ['nº', 'pontos', 'ganhos', 'por hora']) expect(ends, row).toContain(spans.find((s) => s.name === name)!.end);
+      for (const name of ['nº', 'pontos', 'ganhos', 'por hora'])
+        expect(ends, row).toContain(spans.find((s) => s.name === name)!.end);
       // A rate with the Portuguese decimal comma.
       expect(row).toMatch(/ \d+,\d( |$)/);
     }
@@ -430,7 +433,10 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
     expect(status).toBe(0);
     for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
     const first = lines.findIndex((l) => l.startsWith('saldo '));
-    const card = lines.slice(first, lines.findIndex((l, i) => i > first && l.trim() === ''));
+    const card = lines.slice(
+      first,
+      lines.findIndex((l, i) => i > first && l.trim() === ''),
+    );
     expect(card.map((l) => l.split(/ {2,}/)[0])).toEqual(['saldo', 'teto mensal', 'detalhamento']);
     expect(valueColumns(card)).toEqual([14]);
     expect(card[0]).toMatch(/^saldo {9}\d{1,3}(\.\d{3})* créditos$/);
@@ -438,7 +444,7 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
     expect(lines.join('\n')).toContain('Nada registrado.');
   });
 
-  it('an error with its hint: the message and the hint in Portuguese, the service\'s code named', async () => {
+  it("an error with its hint: the message and the hint in Portuguese, the service's code named", async () => {
     const { status, lines } = await finished(start(`social --sandbox ${AT} profile github notfound`, 80, 30, PT));
     expect(status).toBe(7);
     for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
