@@ -110,7 +110,8 @@ describe('machine output under LANG=pt_BR.UTF-8 and LANG=C', () => {
     const steps: Step[] = [
       ['profile', 'github', 'octocat', '--json'],
       ['posts', 'bluesky', 'jay.bsky.team', '--json'],
-      ...FORMATS('credits'),
+      // --since as a date: its default (30 days ago) is by the local clock, not the sandbox's.
+      ...FORMATS('credits', '--since', '2026-11-01'),
       ['status', '--json'],
       ['status', '--offline', '--json'],
       ['config', 'list', '--json'],

@@ -9,9 +9,9 @@ import type help from './en/help.js';
 import type notes from './en/notes.js';
 import type views from './en/views.js';
 import { formatNumber } from './intl.js';
-import { currentLanguage } from './language.js';
-import type { PluralMessage } from './message-types.js';
-import { messageFor } from './registry.js';
+import { currentLanguage, speakingEnglish } from './language.js';
+import type { Message, PluralMessage } from './message-types.js';
+import { englishFor, messageFor } from './registry.js';
 
 /** Every id of the catalogue: the ids of each area's English. */
 export type MessageId =
@@ -33,7 +33,12 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The message `id` in the run's language with `params` put in; an id no area has comes back as itself. */
 export function t(id: MessageId, params: Params = {}): string {
-  const message = messageFor(id);
+  const said = render(messageFor(id), id, params);
+  if (currentLanguage() !== 'en') remember(said, id, params);
+  return said;
+}
+
+function render(message: Message | undefined, id: string, params: Params): string {
   if (message === undefined) return id;
   const text = typeof message === 'string' ? message : pluralForm(message, params.n);
   return text.replace(PLACEHOLDER, (whole, name: string) => {
@@ -41,6 +46,32 @@ export function t(id: MessageId, params: Params = {}): string {
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value) : value;
   });
+}
+
+/**
+ * The English of the sentences said in another language, the newest REMEMBERED of them: what
+ * scripts read keeps English words (a batch's ndjson error.message, its csv error column) while
+ * stderr and the table speak the run's language. A batch writes each record soon after its
+ * error is said, so the oldest can be forgotten.
+ */
+const english = new Map<string, string>();
+const REMEMBERED = 10_000;
+
+function remember(said: string, id: string, params: Params): void {
+  // A placeholder's text that t() said (an error's meaning inside "… (HTTP 404)") in English too.
+  const englishParams: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params))
+    englishParams[name] = typeof value === 'string' ? (english.get(value) ?? value) : value;
+  const inEnglishWords = speakingEnglish(() => render(englishFor(id), id, englishParams));
+  if (inEnglishWords === said) return;
+  english.delete(said);
+  english.set(said, inEnglishWords);
+  if (english.size > REMEMBERED) english.delete(english.keys().next().value as string);
+}
+
+/** `text` in English, where t() said it in another language this run; otherwise `text` as it is. */
+export function inEnglish(text: string): string {
+  return english.get(text) ?? text;
 }
 
 let rules: { language: string; rules: Intl.PluralRules } | undefined;

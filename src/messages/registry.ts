@@ -14,6 +14,11 @@ export function registerEnglish(messages: Messages): void {
   for (const [id, message] of Object.entries(messages)) english.set(id, message);
 }
 
+/** The message `id` in English; undefined for an id no area has. */
+export function englishFor(id: string): Message | undefined {
+  return english.get(id);
+}
+
 /** The message `id` in the run's language, else in English; undefined for an id no area has. */
 export function messageFor(id: string): Message | undefined {
   return translated?.[id] ?? english.get(id);

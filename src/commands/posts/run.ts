@@ -2,6 +2,7 @@
 
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
@@ -55,7 +56,13 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
       entry.body?.data
         ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))
         : failedRowsShown(rt.globals)
-          ? [{ input: entry.input, post: undefined, error: entry.error?.message ?? null }]
+          ? [
+              {
+                input: entry.input,
+                post: undefined,
+                error: entry.error === undefined ? null : inEnglish(entry.error.message),
+              },
+            ]
           : [],
     columns,
     rank: POSTS_RANK,

@@ -2,6 +2,7 @@
 
 import { PLATFORMS, type Platform } from '../../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import type { Column } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
 import { fieldNames } from '../../runtime/fields-option.js';
@@ -26,7 +27,7 @@ export function profileColumns(platform: Platform): Column<Entry>[] {
     {
       header: 'error',
       label: 'views.column.error',
-      value: (e) => e.error?.message ?? null,
+      value: (e) => (e.error === undefined ? null : inEnglish(e.error.message)),
       missing: '',
       csvOnly: true,
     },

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import { CONFIG_KEYS, configDir, configPath, readConfig } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-views.js';
 import type { Result } from '../../output/types.js';
 import type { RawGlobals } from '../../runtime/globals.js';
@@ -105,13 +106,15 @@ async function withBalance(report: StatusReport, rt: Runtime): Promise<Outcome> 
     const probe = await readBalance(rt);
     report.balance = probe.balance;
     report.balance_read_at = probe.balance === null ? null : rt.ctx.now().toISOString();
-    report.balance_note = probe.warnings[0] ?? null;
-    return { result: statusResult(report), status: probe.status };
+    const note = probe.warnings[0] ?? null;
+    report.balance_note = note === null ? null : inEnglish(note);
+    return { result: statusResult(report, note), status: probe.status };
   } catch (error) {
     if (!(error instanceof SocialError)) throw error;
     const code = error.details.code ? ` (${error.details.code})` : '';
-    report.balance_note = `the balance could not be read: ${error.message}${code}`;
-    return { result: statusResult(report), status: exitStatus(error) };
+    report.balance_note = `the balance could not be read: ${inEnglish(error.message)}${code}`;
+    const note = t('views.status.notReadBecause', { why: `${error.message}${code}` });
+    return { result: statusResult(report, note), status: exitStatus(error) };
   }
 }
 

@@ -8,6 +8,7 @@ import type { Context, OutStream } from '../../infra/context.js';
 import { shownLocation } from '../../infra/store/access.js';
 import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import { t } from '../../messages/use-views.js';
 import { csvRecords } from '../../output/csv.js';
@@ -273,7 +274,7 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
     // A file that does not even open as a database is the worst a check can find: said, exit 1.
     // A server that cannot be reached or lets nobody in is not damaged: its error is the run's.
     if (!(error instanceof SocialError) || error.kind === 'usage' || postgres) throw error;
-    problems = [error.message];
+    problems = [inEnglish(error.message)];
   }
   const ok = problems.length === 0;
   const rows = problems.map((problem) => ({ problem }));

@@ -2,6 +2,7 @@
 // and the growth report; and the names --fields takes of each.
 import { shortUtc, utcMinute } from '../../domain/archive/interval.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import type { Column } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
 import { fieldNames } from '../../runtime/fields-option.js';
@@ -80,7 +81,7 @@ export function runColumns(): Column<Entry>[] {
     {
       header: 'error',
       label: 'views.column.error',
-      value: (e) => e.error?.message ?? null,
+      value: (e) => (e.error === undefined ? null : inEnglish(e.error.message)),
       missing: '',
       csvOnly: true,
     },

@@ -251,4 +251,6 @@ export default {
   'views.budget.settled': 'charged {charged}, uncertain {uncertain}{expired}, reserved {reserved}',
   'views.budget.expired': ' ({n} from reservations that expired open)',
   'views.budget.empty': 'Nothing spent from it yet.',
+  'views.status.notReadBecause': 'the balance could not be read: {why}',
+  'views.column.index': 'index',
 } satisfies Messages;

@@ -261,4 +261,6 @@ export default {
   'views.budget.settled': 'cobrados {charged}, incertos {uncertain}{expired}, reservados {reserved}',
   'views.budget.expired': ' ({n} de reservas que expiraram abertas)',
   'views.budget.empty': 'Nada gasto dele ainda.',
+  'views.status.notReadBecause': 'não foi possível ler o saldo: {why}',
+  'views.column.index': 'nº',
 } satisfies Translation<typeof views>;

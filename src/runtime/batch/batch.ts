@@ -9,6 +9,7 @@ import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { AnswerBudget, AnswerClaim } from '../../infra/client/answer-budget.js';
 import type { Context } from '../../infra/context.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import { heldBack, isHeldBack } from '../budget.js';
 import { MAX_LINE_BYTES } from './flags.js';
 import type { InputLine } from './input-lines.js';
@@ -441,7 +442,7 @@ export function batchLine<Body>(entry: BatchEntry<Body>): Record<string, unknown
     input: entry.input,
     exit: entry.error ? exitStatus(entry.error) : EXIT.ok,
     error: entry.error
-      ? { kind: entry.error.kind, code: entry.error.details.code ?? null, message: entry.error.message }
+      ? { kind: entry.error.kind, code: entry.error.details.code ?? null, message: inEnglish(entry.error.message) }
       : null,
     body: entry.body ?? entry.error?.details.body ?? null,
   };

@@ -6,6 +6,7 @@ import { interruptedStatus } from '../../domain/signals.js';
 import { plural, sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-notes.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
@@ -415,6 +416,8 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   const store = rt.session.store?.answers ? rt.session.store : undefined;
   let fromStore = 0;
   const invalid: Array<{ index: number; input: string; error: string }> = [];
+  // Each listed refusal as the table says it, in the run's language; json and csv keep English.
+  const said = new Map<(typeof invalid)[number], string>();
   for await (const lines of batchInputs(rt, batch.source, batch.flags, batch.prepare)) {
     for (const line of lines) {
       position += 1;
@@ -438,7 +441,9 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
       if (error === undefined) continue;
       invalidCount += 1;
       if (invalid.length < DRY_RUN_LISTED) {
-        invalid.push({ index: position, input: typeof line === 'string' ? line : line.preview, error });
+        const row = { index: position, input: typeof line === 'string' ? line : line.preview, error: inEnglish(error) };
+        invalid.push(row);
+        said.set(row, error);
       }
     }
   }
@@ -458,9 +463,20 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
     ...(more > 0 ? [`(the first ${invalid.length} invalid inputs are listed; ${thousands(more)} more)`] : []),
   ];
   const columns = [
-    { header: 'index', value: (r: (typeof invalid)[number]) => r.index, kind: 'integer' as const },
-    { header: 'input', value: (r: (typeof invalid)[number]) => r.input },
-    { header: 'error', value: (r: (typeof invalid)[number]) => r.error, flex: true },
+    {
+      header: 'index',
+      label: 'views.column.index' as const,
+      value: (r: (typeof invalid)[number]) => r.index,
+      kind: 'integer' as const,
+    },
+    { header: 'input', label: 'views.column.input' as const, value: (r: (typeof invalid)[number]) => r.input },
+    {
+      header: 'error',
+      label: 'views.column.error' as const,
+      value: (r: (typeof invalid)[number]) => r.error,
+      tableValue: (r: (typeof invalid)[number]) => said.get(r) ?? r.error,
+      flex: true,
+    },
   ];
   return {
     result: {
