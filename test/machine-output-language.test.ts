@@ -65,11 +65,9 @@ const FORMATS = (...args: string[]): Step[] => [
 ];
 
 describe('machine output under LANG=pt_BR.UTF-8 and LANG=C', () => {
-  it('the paid commands: profiles, batches with failures, posts, post, transcript, the archive', {
+  it('profiles, batches with failures, a service error, a refusal, --max-credits, --dry-run', {
     timeout: 300_000,
   }, async () => {
-    const spoken = videos().find((v) => v.segments.length > 0)!;
-    const silent = videos().find((v) => v.segments.length === 0)!;
     const steps: Step[] = [
       ...FORMATS('profile', 'github', 'octocat'),
       ['profile', 'github', 'octocat', '-o', 'csv', '--fields', 'handle,followers,verified'],
