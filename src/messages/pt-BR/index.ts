@@ -9,4 +9,12 @@ import help from './help.js';
 import notes from './notes.js';
 import views from './views.js';
 
-export const brazilianPortuguese: Messages = { ...commands, ...common, ...entry, ...errors, ...help, ...notes, ...views };
+export const brazilianPortuguese: Messages = {
+  ...commands,
+  ...common,
+  ...entry,
+  ...errors,
+  ...help,
+  ...notes,
+  ...views,
+};
