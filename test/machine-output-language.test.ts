@@ -1,8 +1,8 @@
 // What scripts read never changes with the language: every command's machine output (json,
 // ndjson, csv, --fields, --jq, a server's error body, exit statuses) spawned under
 // LANG=pt_BR.UTF-8 and under LANG=C, each language in a fresh config folder of its own with the
-// sandbox's clock fixed, must be the same bytes, but for the two things that differ between any
-// two runs: the folder's path and the service's request ids (new for each call). The table, which
+// sandbox's clock fixed, must be the same bytes, but for what differs between any two runs: the
+// folder's path, the service's request ids (new for each call) and the in-process sandbox's port. The table, which
 // a person reads, must not be the same: that is how the test knows the Portuguese runs really spoke
 // Portuguese.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +26,8 @@ interface Ran {
 }
 
 const REQUEST_ID = /req_[0-9a-f]{20}/g;
+/** The in-process sandbox's port, which a --dry-run's URLs name: new each run. */
+const PORT = /127\.0\.0\.1:\d+/g;
 
 /** `steps` in order, as one user would run them, in a config folder of their own. */
 async function session(dir: string, lang: string, steps: readonly Step[]): Promise<Ran[]> {
@@ -37,7 +39,10 @@ async function session(dir: string, lang: string, steps: readonly Step[]): Promi
       SOCIAL_SANDBOX_NOW: NOW,
       LANG: lang,
     });
-    const stdout = run.stdout.replaceAll(dir, '<config>').replace(REQUEST_ID, 'req_<id>');
+    const stdout = run.stdout
+      .replaceAll(dir, '<config>')
+      .replace(REQUEST_ID, 'req_<id>')
+      .replace(PORT, '127.0.0.1:<port>');
     ran.push({ args, status: run.status, stdout, stderr: run.stderr });
   }
   return ran;

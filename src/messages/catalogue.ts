@@ -44,7 +44,8 @@ function render(message: Message | undefined, id: string, params: Params): strin
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value) : value;
+    // A figure the service sent as something else than a number is said as unknown, as formatNumber says it.
+    return typeof value === 'string' ? value : formatNumber(value);
   });
 }
 
