@@ -59,7 +59,7 @@ function outputFailed(error, output) {
   if (bundle.exports.outputFailureReported()) return;
   try {
     const saved = bundle.exports.saveUnwritten();
-    context.io.stderr.write(`error: could not write the output: ${error.message}${bundle.exports.savedNote(saved)}\n`);
+    context.io.stderr.write(bundle.exports.outputFailedLine(error.message, saved));
   } catch {}
   process.exit(1);
 }

@@ -2,7 +2,7 @@
 // the exit code. Errors of every kind are reported and turned into statuses here and only here.
 import { CommanderError } from 'commander';
 import { chargeOptionsAfterWord, languageAsked } from './argv-order.js';
-import { EXIT, exitStatus, SocialError } from './domain/errors.js';
+import { EXIT, exitStatus, localMessage, SocialError } from './domain/errors.js';
 import { interruptedStatus } from './domain/signals.js';
 import { isFsError } from './domain/state-file.js';
 import { sanitiseLine } from './domain/text.js';
@@ -11,11 +11,17 @@ import type { Context } from './infra/context.js';
 import { useLanguage } from './messages/registry.js';
 import { t } from './messages/use-entry.js';
 import { buildProgram } from './program.js';
+import { outputFailureText, type Saved } from './runtime/unwritten.js';
 
 // What the bin needs besides main.
 export { interruptedStatus } from './domain/signals.js';
 export { systemContext } from './infra/context.js';
-export { outputFailureReported, savedNote, saveUnwritten } from './runtime/unwritten.js';
+export { outputFailureReported, saveUnwritten } from './runtime/unwritten.js';
+
+/** The bin's line for an output that could not be written, in the run's language. */
+export function outputFailedLine(reason: string, saved: Saved | undefined): string {
+  return `${t('entry.error', { message: outputFailureText(reason, saved) })}\n`;
+}
 
 export async function main(argv: readonly string[], ctx: Context): Promise<number> {
   // The language first: the program's help is written in it. --lang over the environment's choice.
@@ -60,7 +66,7 @@ async function report(error: unknown, ctx: Context, debug: boolean): Promise<num
               messageText(text, ctx.io.columns),
         )
       : (text: string) => `${sanitiseLine(text)}\n`;
-    const message = error.message;
+    const message = localMessage(error);
     ctx.io.stderr.write(say(code ? t('entry.errorCode', { code, message }) : t('entry.error', { message })));
     // A suggestion may hold a list, a line an entry: each line is sanitised on its own, then the
     // whole wraps like help, as one block: at the terminal's width, 80 columns at most in a pipe, a

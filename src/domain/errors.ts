@@ -1,5 +1,7 @@
 // Typed errors, and the one place where they become exit statuses (the contract's table). Every
 // failure carries a kind, a message that says what happened, and a suggestion of what to do.
+import { type Said, say } from '../messages/catalogue.js';
+import { inEnglish } from '../messages/registry.js';
 import type { Charge } from './charges.js';
 
 /**
@@ -70,17 +72,33 @@ export interface ErrorDetails {
  */
 export class SocialError {
   readonly name = 'SocialError';
+  /**
+   * What happened, in English whatever the run speaks: what machine output carries (a batch
+   * record's error.message, a dry run's list) never changes with the language. What a person
+   * reads is `localMessage(error)`.
+   */
+  readonly message: string;
+  /** The message not yet said, when it was made from the catalogue. */
+  readonly said: Said | undefined;
 
   constructor(
     readonly kind: ErrorKind,
-    readonly message: string,
+    message: string | Said,
     readonly details: ErrorDetails = {},
-  ) {}
+  ) {
+    this.said = typeof message === 'string' ? undefined : message;
+    this.message = typeof message === 'string' ? message : inEnglish(() => say(message));
+  }
 }
 Object.setPrototypeOf(SocialError.prototype, Error.prototype);
 
+/** An error's message as a person reads it: in the run's language. */
+export function localMessage(error: SocialError): string {
+  return error.said === undefined ? error.message : say(error.said);
+}
+
 /** Local refusal of bad input: exit 2, nothing sent, nothing charged. */
-export function usageError(message: string, suggestion?: string): SocialError {
+export function usageError(message: string | Said, suggestion?: string): SocialError {
   return new SocialError('usage', message, { suggestion });
 }
 

@@ -2,6 +2,9 @@
 // with when it was fetched, so whatever counts or tells its charge (the client, the credit notes,
 // a batch's summary) sees it cost nothing now and never passes it off as fresh. A WeakMap:
 // the mark goes with the body, and the service's keys are never touched.
+import { formatTimestamp } from '../messages/intl.js';
+import { t } from '../messages/use-notes.js';
+
 const fetchedAt = new WeakMap<object, Date>();
 
 export function markStored(body: unknown, at: Date): void {
@@ -15,5 +18,5 @@ export function storedAt(body: unknown): Date | undefined {
 
 /** What a credit note says of an answer from the local store: "from the local store, fetched ... · nothing charged". */
 export function storedNote(at: Date): string {
-  return `from the local store, fetched ${at.toISOString().slice(0, 19).replace('T', ' ')} UTC · nothing charged`;
+  return t('notes.stored', { at: formatTimestamp(at) });
 }

@@ -57,10 +57,7 @@ describe('the catalogue', () => {
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.sort();
       for (const [id, message] of Object.entries(await area(language, name))) {
         if (typeof message === 'string') expect(message.trim(), id).not.toBe('');
-        else {
-          expect(Object.keys(message).sort(), `${language} ${id}`).toEqual(categories);
-          expect(placeholders(message), `${language} ${id}: a plural counts n`).toContain('n');
-        }
+        else expect(Object.keys(message).sort(), `${language} ${id}`).toEqual(categories);
       }
     }
   });

@@ -31,6 +31,29 @@ export type Params = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/**
+ * A message not yet said: its id and its values, a value itself a message not yet said where it
+ * is one (`said('errors.ceiling.cap', { cap: said('notes.credits', { n }) })`). What an error is
+ * made with, so that it can be said in English for what scripts read and in the run's language
+ * for what people read (src/domain/errors.ts).
+ */
+export interface Said {
+  readonly id: MessageId;
+  readonly params?: Readonly<Record<string, string | number | Said>>;
+}
+
+export function said(id: MessageId, params?: Said['params']): Said {
+  return params === undefined ? { id } : { id, params };
+}
+
+/** A message not yet said, said now, in the run's language. */
+export function say(message: Said): string {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.params ?? {}))
+    params[name] = typeof value === 'object' ? say(value) : value;
+  return t(message.id, params);
+}
+
 /** The message `id` in the run's language with `params` put in; an id no area has comes back as itself. */
 export function t(id: MessageId, params: Params = {}): string {
   const said = render(messageFor(id), id, params);

@@ -92,3 +92,14 @@ export function formatDayMonth(when: Date): string {
   if (currentLanguage() === 'en') return `${pad(when.getUTCMonth() + 1)}-${pad(when.getUTCDate())}`;
   return `${pad(when.getUTCDate())}/${pad(when.getUTCMonth() + 1)}`;
 }
+
+/** A UTC date and time to the second: "2026-08-01 10:05:09", "01/08/2026 10:05:09". */
+export function formatTimestamp(when: Date): string {
+  if (currentLanguage() === 'en') return when.toISOString().slice(0, 19).replace('T', ' ');
+  return formatter(
+    'timestamp',
+    (language) => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' }),
+  )
+    .format(when)
+    .replace(',', '');
+}

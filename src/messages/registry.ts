@@ -3,7 +3,7 @@
 // with the layer of the code that says it: the start layer (dist/social.cjs) holds only what a
 // start says, and `--version` evaluates no other area. Another language is one bundle of every area
 // (dist/messages-pt-BR.cjs), loaded by useLanguage when, and only when, the run speaks it.
-import { type Language, setCurrentLanguage } from './language.js';
+import { currentLanguage, type Language, setCurrentLanguage } from './language.js';
 import type { Message, Messages } from './message-types.js';
 
 const english = new Map<string, Message>();
@@ -22,6 +22,22 @@ export function englishFor(id: string): Message | undefined {
 /** The message `id` in the run's language, else in English; undefined for an id no area has. */
 export function messageFor(id: string): Message | undefined {
   return translated?.[id] ?? english.get(id);
+}
+
+/**
+ * What `render` gives in English, whatever the run speaks: the text of an error that machine
+ * output carries (a batch record's error.message), which never changes with the language.
+ */
+export function inEnglish<T>(render: () => T): T {
+  const [was, language] = [translated, currentLanguage()];
+  translated = undefined;
+  setCurrentLanguage('en');
+  try {
+    return render();
+  } finally {
+    translated = was;
+    setCurrentLanguage(language);
+  }
 }
 
 /** Speak `language` from now on: its messages loaded (English needs none). */

@@ -4,4 +4,4 @@ import { registerEnglish } from './registry.js';
 
 registerEnglish(errors);
 
-export { t } from './catalogue.js';
+export { said, t } from './catalogue.js';

@@ -1,8 +1,9 @@
 // --max-credits: the most a run may spend. Every paid command takes it. One call whose price is
 // above it is refused before it is sent; a batch reserves each call's price and holds back the
 // inputs the budget cannot cover, each a record of its own (kind budget, code not_sent).
-import { credits } from '../domain/archive/notes.js';
 import { SocialError } from '../domain/errors.js';
+import { said, t } from '../messages/use-errors.js';
+import '../messages/use-notes.js';
 
 /** The code of a call or an input that --max-credits kept from being sent. */
 export const NOT_SENT = 'not_sent';
@@ -11,26 +12,25 @@ export const NOT_SENT = 'not_sent';
 export function budgetRefusal(cost: number | null, budget: number | undefined): SocialError | undefined {
   if (budget === undefined || (cost !== null && cost <= budget)) return undefined;
   if (cost === null) {
-    return new SocialError(
-      'budget',
-      `the price of this route is not known to social, so it cannot be held to the --max-credits budget of ${budget}: nothing sent`,
-      { code: NOT_SENT, suggestion: 'Run it without --max-credits to send it.' },
-    );
+    return new SocialError('budget', said('errors.budget.unknownPrice', { budget: String(budget) }), {
+      code: NOT_SENT,
+      suggestion: t('errors.budget.unknownPrice.hint'),
+    });
   }
   return new SocialError(
     'budget',
-    `this call can cost ${credits(cost)} > budget ${budget} (--max-credits): nothing sent`,
-    {
-      code: NOT_SENT,
-      suggestion: `Give --max-credits ${cost} or more to send it.`,
-    },
+    said('errors.budget.over', { credits: said('notes.credits', { n: cost }), budget: String(budget) }),
+    { code: NOT_SENT, suggestion: t('errors.budget.over.hint', { cost: String(cost) }) },
   );
 }
 
 /** The error of a batch input held back by the budget. */
 export function heldBack(budget: number, shared?: string): SocialError {
-  const which = shared === undefined ? `the --max-credits budget of ${budget}` : `the shared budget ${shared}`;
-  return new SocialError('budget', `not sent: held back by ${which}`, { code: NOT_SENT });
+  const message =
+    shared === undefined
+      ? said('errors.budget.heldBack', { budget: String(budget) })
+      : said('errors.budget.heldBackShared', { name: shared });
+  return new SocialError('budget', message, { code: NOT_SENT });
 }
 
 /** Whether an input's error says a budget (this run's or a shared one) kept it from being sent. */

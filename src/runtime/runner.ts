@@ -18,7 +18,9 @@ import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
 import type { Session, SessionNeeds } from './session.js';
 import { openSession } from './session.js';
-import { holdAnswer, savedNote, savedPath, saveUnwritten } from './unwritten.js';
+import { holdAnswer, outputFailureText, savedPath, saveUnwritten } from './unwritten.js';
+import '../messages/use-errors.js';
+import { t } from '../messages/use-notes.js';
 
 export interface Outcome {
   /** What to print; null when the command streamed its output itself (batches). */
@@ -168,14 +170,14 @@ async function withFilter(globals: Globals, signal: AbortSignal, checkFirst = tr
 function throwJqFailure(globals: Globals, held: boolean): void {
   const failure = globals.filter?.failure();
   if (failure === undefined) return;
-  if (!held) failure.details.suggestion = 'Nothing was sent: run without --jq to see what it prints.';
+  if (!held) failure.details.suggestion = t('errors.jq.notSent.hint');
   throw held ? withAnswerSaved(failure) : failure;
 }
 
 /** `error`, which left the held answer unprinted, saying where that answer is now saved. */
 function withAnswerSaved(error: SocialError): SocialError {
   const saved = savedPath(saveUnwritten());
-  error.details.suggestion = `The request was made (and charged, where the route charges): ${saved === undefined ? 'the answer could not be saved either' : `the answer is saved in ${saved}`}.`;
+  error.details.suggestion = saved === undefined ? t('errors.notSaved.hint') : t('errors.saved.hint', { path: saved });
   return error;
 }
 
@@ -195,10 +197,7 @@ async function printResult(ctx: Context, given: Globals, result: Result, held: b
   } catch (error) {
     // Ctrl-C or SIGTERM ended --jq on the answer: it is saved, as it is when stdout fails.
     if (error instanceof SocialError) throw held && error.kind === 'interrupted' ? withAnswerSaved(error) : error;
-    throw new SocialError(
-      'unexpected',
-      `could not write the output: ${(error as Error).message}${savedNote(saveUnwritten())}`,
-    );
+    throw new SocialError('unexpected', outputFailureText((error as Error).message, saveUnwritten()));
   }
   throwJqFailure(globals, held);
 }
@@ -228,7 +227,7 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
  */
 async function printNotes(ctx: Context, globals: Globals, outcome: Pick<Outcome, 'notes' | 'warnings'>): Promise<void> {
   if (globals.quiet) return;
-  const warnings = (outcome.warnings ?? []).map((warning) => `warning: ${warning}`);
+  const warnings = (outcome.warnings ?? []).map((warning) => t('notes.warning', { text: warning }));
   if (!ctx.io.stderrIsTTY) {
     for (const warning of warnings) ctx.io.stderr.write(`${sanitiseLine(warning)}\n`);
     return;

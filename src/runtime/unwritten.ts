@@ -11,6 +11,7 @@ import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, rmSync, write
 import { join } from 'node:path';
 import { makeStateDir } from '../domain/state-file.js';
 import type { OutStream } from '../infra/context.js';
+import { t } from '../messages/use-entry.js';
 
 /** A batch's records: those stdout has not taken, and the file of those kept already, if begun. */
 interface HeldRecords {
@@ -139,12 +140,12 @@ function ndjson(lines: readonly unknown[]): string {
   return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
 
-/** The end of a "could not write the output" message: where the answer went, or why it could not be saved. */
-export function savedNote(saved: Saved | undefined): string {
-  if (saved === undefined) return '';
+/** "could not write the output: `reason`", and where the answer went, or why it could not be saved. */
+export function outputFailureText(reason: string, saved: Saved | undefined): string {
+  if (saved === undefined) return t('entry.output', { reason });
   return 'path' in saved
-    ? `; the answer is saved in ${saved.path}`
-    : `; the answer could not be saved either (${saved.failure.message})`;
+    ? t('entry.output.saved', { reason, path: saved.path })
+    : t('entry.output.notSaved', { reason, why: saved.failure.message });
 }
 
 /**

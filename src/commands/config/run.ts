@@ -11,29 +11,32 @@ import { printOutcome } from '../../runtime/runner.js';
 import type { ListedSetting } from './columns.js';
 import { LIST_COLUMNS } from './columns.js';
 import { readSecret } from './secret-input.js';
+import '../../messages/use-errors.js';
+import { t } from '../../messages/use-notes.js';
 
 /** Where a setting's value comes from, in words; says when it hides the file's value. */
 function describeSource(key: ConfigKey, setting: Setting, saved: string | number | undefined): string {
-  if (setting.source === null) return `${key} is not set`;
-  if (setting.source === 'file') return `${key}: from the file`;
-  if (setting.source === 'default') return `${key}: the default`;
-  const hides = saved === undefined ? '' : ` (overrides ${shown(key, saved)} in the file)`;
-  return `${key}: from ${setting.source === 'flag' ? 'the flag' : 'the environment'} ${setting.from}${hides}`;
+  if (setting.source === null) return t('notes.config.notSet', { key });
+  if (setting.source === 'file') return t('notes.config.fromFile', { key });
+  if (setting.source === 'default') return t('notes.config.default', { key });
+  const from = String(setting.from);
+  if (saved === undefined)
+    return t(setting.source === 'flag' ? 'notes.config.fromFlag' : 'notes.config.fromEnv', { key, from });
+  const overrides = setting.source === 'flag' ? 'notes.config.fromFlagOverrides' : 'notes.config.fromEnvOverrides';
+  return t(overrides, { key, from, saved: shown(key, saved) });
 }
 
 export async function configSet(ctx: Context, key: ConfigKey, raw: string | undefined): Promise<void> {
   let value = raw;
   if (value === undefined) {
-    if (key !== 'api-key') throw usageError(`config set ${key} needs a value`);
-    value = await readSecret(ctx, 'API key: ');
+    if (key !== 'api-key') throw usageError(t('errors.config.needsValue', { key }));
+    value = await readSecret(ctx, t('notes.prompt.apiKey'));
   } else if (key === 'api-key') {
-    ctx.io.stderr.write(
-      'warning: a key given on the command line stays in your shell history and shows in the process list; next time leave the value out and paste it, or pipe it in: printf %s "$KEY" | social config set api-key\n',
-    );
+    ctx.io.stderr.write(`${t('notes.config.keyOnCommandLine')}\n`);
   }
   const parsed = parseConfigValue(key, value);
   const path = writeConfigValue(ctx.env, key, parsed);
-  ctx.io.stderr.write(`set ${key} to ${shown(key, parsed)} in ${path}\n`);
+  ctx.io.stderr.write(`${t('notes.config.set', { key, value: shown(key, parsed), path })}\n`);
 }
 
 /** The value in effect, bare on stdout (for $(social config get …)), its source on stderr; or the record. */
@@ -59,7 +62,7 @@ export async function configGet(ctx: Context, key: ConfigKey, raw: RawGlobals): 
 
 export function configUnset(ctx: Context, key: ConfigKey): void {
   writeConfigValue(ctx.env, key, undefined);
-  ctx.io.stderr.write(`unset ${key}\n`);
+  ctx.io.stderr.write(`${t('notes.config.unset', { key })}\n`);
 }
 
 export async function configList(ctx: Context, raw: RawGlobals): Promise<number> {

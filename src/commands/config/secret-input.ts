@@ -2,6 +2,7 @@
 
 import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-errors.js';
 
 export async function readSecret(ctx: Context, prompt: string): Promise<string> {
   const { stdin } = ctx.io;
@@ -16,7 +17,7 @@ export async function readSecret(ctx: Context, prompt: string): Promise<string> 
       const onData = (chunk: string) => {
         for (const char of chunk) {
           if (char === '\r' || char === '\n' || char === '\u0004') return finish(() => resolve(typed));
-          if (char === '\u0003') return finish(() => reject(usageError('cancelled')));
+          if (char === '\u0003') return finish(() => reject(usageError(t('errors.config.cancelled'))));
           if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
           else typed += char;
         }
@@ -42,10 +43,6 @@ export async function readSecret(ctx: Context, prompt: string): Promise<string> 
 }
 
 function nonEmpty(value: string): string {
-  if (value.trim() === '')
-    throw usageError(
-      'no value on stdin',
-      'Pipe it in (printf %s "$KEY" | social config set api-key) or type it when asked.',
-    );
+  if (value.trim() === '') throw usageError(t('errors.config.noValue'), t('errors.config.noValue.hint'));
   return value.trim();
 }

@@ -1,11 +1,12 @@
 // The one-line credit notes of the archive routes, shared by their commands and by `social api`,
 // which prints the note of the answer's shape (the envelope's is in social-shared.ts).
-import { credits, headerNumber, thousands } from '../../domain/archive/notes.js';
+import { credits, headerNumber } from '../../domain/archive/notes.js';
 import type { AnswerCharge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { storedAt, storedNote } from '../../domain/stored.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
+import { t } from '../../messages/use-notes.js';
 
 /**
  * What was charged, from which wallet, and what is left, in one line at 80 columns: "1 credit
@@ -17,13 +18,12 @@ export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'h
   const stored = storedAt(body);
   if (stored !== undefined) return storedNote(stored);
   const parts = [
-    `${credits(charged)} used, free ${thousands(body.free_used)}/${thousands(body.free_total)}`,
-    `balance ${thousands(body.credits_balance)}`,
+    t('notes.trends.used', { n: charged, freeUsed: body.free_used, freeTotal: body.free_total }),
+    t('notes.balance', { balance: body.credits_balance }),
   ];
   const limit = headerNumber(answer.headers, 'x-ratelimit-limit');
   const remaining = headerNumber(answer.headers, 'x-ratelimit-remaining');
-  if (limit !== undefined && remaining !== undefined)
-    parts.push(`${thousands(remaining)}/${thousands(limit)} trends calls left`);
+  if (limit !== undefined && remaining !== undefined) parts.push(t('notes.trends.calls', { remaining, limit }));
   return parts.join(' · ');
 }
 
@@ -31,9 +31,8 @@ export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'h
 export function moversCreditNote(body: MoversBody, charged: number): string {
   const stored = storedAt(body);
   if (stored !== undefined) return storedNote(stored);
-  const balance = `balance ${thousands(body.credits_balance)}`;
-  if (charged === 0) return `nothing charged (no movement to report) · ${balance}`;
-  return `${credits(charged)} charged · ${balance}`;
+  if (charged === 0) return t('notes.movers.nothing', { balance: body.credits_balance });
+  return t('notes.movers.charged', { n: charged, balance: body.credits_balance });
 }
 
 /**
@@ -44,16 +43,16 @@ export function chargeWarnings(charge: AnswerCharge, price: number | null): stri
   const { figure } = charge;
   switch (charge.reading) {
     case 'belowPrice':
-      return [
-        `the answer said cached false but stated ${credits(figure as number)} used, below the route's price (${price}): counted at the price`,
-      ];
+      return [t('notes.charge.belowPrice', { credits: credits(figure as number), price: String(price) })];
     case 'cachedCharged':
-      return [
-        `the answer said cached true (nothing charged) but stated ${credits(figure as number)} used: counted as charged`,
-      ];
+      return [t('notes.charge.cachedCharged', { credits: credits(figure as number) })];
     case 'notCount':
       return [
-        `the answer stated ${charge.field} as ${figureText(figure)}, not a count of credits: counted as ${credits(charge.credits)}, as a call that may have been charged`,
+        t('notes.charge.notCount', {
+          field: String(charge.field),
+          figure: figureText(figure),
+          credits: credits(charge.credits),
+        }),
       ];
     default:
       return [];

@@ -1,15 +1,15 @@
 // Pieces the social commands share: the platform argument, the author views, the credit note of
 // an envelope, and the help text generated from the platform table.
 
-import { credits } from '../../domain/archive/notes.js';
 import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author } from '../../domain/schemas.js';
 import { storedAt, storedNote } from '../../domain/stored.js';
 import { closest } from '../../domain/suggest.js';
-import { quoted, thousands } from '../../domain/text.js';
+import { quoted } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Column, RecordView } from '../../output/types.js';
 import type { Outcome } from '../../runtime/runner.js';
@@ -183,13 +183,11 @@ export function envelopeCredits(
 ): Pick<Outcome, 'notes' | 'warnings'> {
   const stored = storedAt(envelope);
   if (stored !== undefined) return { notes: [storedNote(stored)] };
-  const remaining = typeof envelope.credits_remaining === 'number' ? thousands(envelope.credits_remaining) : 'unknown';
-  const charged = charge.credits;
-  const used =
-    envelope.cached === true
-      ? `cached, ${credits(charged)}${charged === 0 ? '' : ' used'}`
-      : `${credits(charged)} used`;
-  const notes = [`${used} · ${remaining} remaining`];
+  const n = charge.credits;
+  const id =
+    envelope.cached !== true ? 'notes.envelope.used' : n === 0 ? 'notes.envelope.cached' : 'notes.envelope.cachedUsed';
+  const remaining = typeof envelope.credits_remaining === 'number' ? envelope.credits_remaining : Number.NaN;
+  const notes = [t(id, { n, remaining })];
   const warnings = chargeWarnings(charge, price);
   return warnings.length === 0 ? { notes } : { notes, warnings };
 }

@@ -4,6 +4,7 @@
 // documented shape (the shared zod schemas) only to say what differs: such drift is reported, and
 // the body is used as sent. Fields the spec does not list pass through and are not drift.
 import type { ZodType } from 'zod';
+import { t } from '../../messages/use-notes.js';
 import { documented } from './documented.js';
 
 /** One field that differs from the documented shape. */
@@ -155,7 +156,7 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       let handling: string | undefined;
       if (issue.code === 'invalid_type' && (expected === 'object' || expected === 'array')) {
         view = replaceAt(view, path, standIn(sent, expected), copies);
-        if (sent !== undefined && sent !== null) handling = 'not shown';
+        if (sent !== undefined && sent !== null) handling = t('notes.drift.notShown');
       }
       drift.push({
         path: formatPath(path),
@@ -172,8 +173,8 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       drift.push({
         path: field,
         sent: String(figure),
-        documented: '0 or more',
-        handling: 'what was charged is uncertain, and not subtracted from any total',
+        documented: t('notes.drift.countOrMore'),
+        handling: t('notes.drift.uncertain'),
       });
     }
   }
@@ -345,7 +346,7 @@ export class DriftLog {
     if (this.seen.size === 0) return undefined;
     const drift = [...this.seen.values()];
     const missing = drift.some((d) => d.sent === undefined || d.sent === 'null');
-    return `note: the service sent ${driftText(drift)}; shown as sent${missing ? ', what is missing as unknown' : ''}`;
+    return t(missing ? 'notes.drift.missing' : 'notes.drift', { drift: driftText(drift) });
   }
 }
 
@@ -354,9 +355,12 @@ const SHOWN = 4;
 /** "data.items[0].title as a string (documented as null), no data.author.bio (documented as …)" */
 export function driftText(drift: readonly Drift[]): string {
   const shown = drift.slice(0, SHOWN).map((d) => {
-    const what = d.sent === undefined ? `no ${d.path}` : `${d.path} as ${d.sent}`;
-    return `${what} (documented as ${d.documented})${d.handling ? `: ${d.handling}` : ''}`;
+    const what =
+      d.sent === undefined
+        ? t('notes.drift.absent', { path: d.path, documented: d.documented })
+        : t('notes.drift.sent', { path: d.path, sent: d.sent, documented: d.documented });
+    return d.handling ? t('notes.drift.handled', { drift: what, handling: d.handling }) : what;
   });
-  const more = drift.length > SHOWN ? `, and ${drift.length - SHOWN} more field(s)` : '';
-  return `${shown.join(', ')}${more}`;
+  const listed = shown.join(', ');
+  return drift.length > SHOWN ? t('notes.drift.more', { shown: listed, n: drift.length - SHOWN }) : listed;
 }

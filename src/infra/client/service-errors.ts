@@ -5,11 +5,13 @@ import { credits } from '../../domain/archive/notes.js';
 import type { Charge } from '../../domain/charges.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import { SocialError } from '../../domain/errors.js';
-import { t } from '../../messages/use-errors.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 
 interface Explained {
   kind: ErrorKind;
-  meaning: string;
+  meaning: Said;
   suggestion?: string;
   /**
    * A status the spec documents as uncharged: the suggestion starts by saying nothing was
@@ -18,7 +20,7 @@ interface Explained {
   uncharged?: boolean;
 }
 
-const auth = (): Explained => ({ kind: 'auth', meaning: t('errors.auth'), suggestion: t('errors.auth.hint') });
+const auth = (): Explained => ({ kind: 'auth', meaning: said('errors.auth'), suggestion: t('errors.auth.hint') });
 
 function nextMonthStart(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
@@ -51,13 +53,13 @@ interface Asked {
  * with 405 is the service's own oddity.
  */
 function methodRefused(asked: Asked | undefined): Explained {
-  if (asked === undefined) return { kind: 'unexpected', meaning: t('errors.method.refused') };
+  if (asked === undefined) return { kind: 'unexpected', meaning: said('errors.method.refused') };
   if (asked.method === 'GET')
-    return { kind: 'unexpected', meaning: t('errors.method.refusedGet', { path: asked.path }) };
+    return { kind: 'unexpected', meaning: said('errors.method.refusedGet', { path: asked.path }) };
   const allowed = asked.allow === undefined || asked.allow.trim() === '' ? 'GET' : asked.allow.trim();
   return {
     kind: 'unexpected',
-    meaning: t('errors.method.notAllowed', { method: asked.method, path: asked.path, allowed }),
+    meaning: said('errors.method.notAllowed', { method: asked.method, path: asked.path, allowed }),
     suggestion: t('errors.method.notAllowed.hint'),
   };
 }
@@ -77,25 +79,27 @@ function explain(
     return {
       kind: 'quota',
       meaning:
-        typeof body.limit === 'number' ? t('errors.quota.limit', { limit: String(body.limit) }) : t('errors.quota'),
+        typeof body.limit === 'number'
+          ? said('errors.quota.limit', { limit: String(body.limit) })
+          : said('errors.quota'),
       suggestion: t('errors.quota.hint', { date: renewsAt }),
     };
   }
   // These statuses have one meaning each, whatever code comes with them.
-  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: t('errors.route.notFound') };
+  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: said('errors.route.notFound') };
   if (status === 405) return methodRefused(asked);
   switch (code) {
     case 'parametro_invalido':
       return {
         kind: 'usage',
-        meaning: t('errors.parameter'),
+        meaning: said('errors.parameter'),
         suggestion: t('errors.parameter.hint', { help: COMMAND_HELP }),
         uncharged: true,
       };
     case 'intervalo_invalido':
       return {
         kind: 'usage',
-        meaning: t('errors.interval'),
+        meaning: said('errors.interval'),
         suggestion: t('errors.interval.hint'),
         uncharged: true,
       };
@@ -105,7 +109,7 @@ function explain(
     case 'sem_creditos':
       return {
         kind: 'credits',
-        meaning: t('errors.credits'),
+        meaning: said('errors.credits'),
         suggestion:
           typeof body.needed === 'number'
             ? t('errors.credits.needed.hint', { date: renews, needed: body.needed })
@@ -115,23 +119,25 @@ function explain(
       return {
         kind: 'ceiling',
         meaning:
-          typeof body.cap === 'number' ? t('errors.ceiling.cap', { cap: credits(body.cap) }) : t('errors.ceiling'),
+          typeof body.cap === 'number'
+            ? said('errors.ceiling.cap', { cap: said('notes.credits', { n: body.cap }) })
+            : said('errors.ceiling'),
         suggestion: t('errors.ceiling.hint', { date: renews }),
       };
     case 'nao_encontrado':
       return {
         kind: 'notFound',
-        meaning: t('errors.notFound'),
+        meaning: said('errors.notFound'),
         suggestion: t('errors.notFound.hint'),
         uncharged: true,
       };
     case 'bloqueado':
-      return { kind: 'blocked', meaning: t('errors.blocked'), uncharged: true };
+      return { kind: 'blocked', meaning: said('errors.blocked'), uncharged: true };
     case 'indisponivel':
     case 'endpoint_indisponivel':
       return {
         kind: 'unavailable',
-        meaning: t('errors.unavailable'),
+        meaning: said('errors.unavailable'),
         suggestion: t('errors.unavailable.hint'),
         uncharged: true,
       };
@@ -142,15 +148,15 @@ function explain(
 }
 
 function byStatus(status: number): Explained {
-  if (status === 400) return { kind: 'usage', meaning: t('errors.status.400') };
+  if (status === 400) return { kind: 'usage', meaning: said('errors.status.400') };
   if (status === 401) return auth();
   if (status === 402)
-    return { kind: 'credits', meaning: t('errors.status.402'), suggestion: t('errors.status.402.hint') };
-  if (status === 404) return { kind: 'notFound', meaning: t('errors.status.404') };
-  if (status === 451) return { kind: 'blocked', meaning: t('errors.status.451') };
+    return { kind: 'credits', meaning: said('errors.status.402'), suggestion: t('errors.status.402.hint') };
+  if (status === 404) return { kind: 'notFound', meaning: said('errors.status.404') };
+  if (status === 451) return { kind: 'blocked', meaning: said('errors.status.451') };
   if (status >= 500)
-    return { kind: 'unavailable', meaning: t('errors.status.5xx'), suggestion: t('errors.unavailable.hint') };
-  return { kind: 'unexpected', meaning: t('errors.status.unknown') };
+    return { kind: 'unavailable', meaning: said('errors.status.5xx'), suggestion: t('errors.unavailable.hint') };
+  return { kind: 'unexpected', meaning: said('errors.status.unknown') };
 }
 
 /** Where a 400's hint names the command's help; the runner, which knows the command, fills it in. */
@@ -174,7 +180,7 @@ export function serviceError(
       ? { ...record, ...(inner.details as Record<string, unknown>) }
       : record;
   const explained = explain(status, code, fields, now, asked);
-  const message = t('errors.withStatus', { meaning: explained.meaning, status: String(status) });
+  const message = said('errors.withStatus', { meaning: explained.meaning, status: String(status) });
   const suggestion = explained.uncharged
     ? [t('errors.charge.none'), explained.suggestion].filter((part) => part !== undefined).join(' ')
     : explained.suggestion;

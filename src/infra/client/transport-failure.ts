@@ -6,6 +6,8 @@ import { errors } from 'undici';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
 import type { SendFailure } from './call-types.js';
 
 /** What a transport failure is read against: the client's limits and where it sends. */
@@ -48,11 +50,10 @@ export function transportError(
   const seconds = timeoutMs / 1000;
   if (limit === 'too_large') {
     return {
-      error: new SocialError('badResponse', `the answer is larger than ${formatBytes(maxBodyBytes)}: aborted`, {
+      error: new SocialError('badResponse', said('errors.tooLarge', { size: formatBytes(maxBodyBytes) }), {
         code: 'too_large',
         maybeCharged: true,
-        suggestion:
-          'Not retried: the service may have charged the call. If an answer this large is expected, raise --max-body (or SOCIAL_MAX_BODY).',
+        suggestion: t('errors.tooLarge.hint'),
       }),
       retryable: false,
     };
@@ -62,15 +63,14 @@ export function transportError(
   const refused = written ? refusedBytes(cause, failure.head !== undefined) : undefined;
   if (refused !== undefined) {
     return {
-      error: new SocialError(
-        'badResponse',
-        `the answer could not be read: ${refused.what} (the call may have been charged)`,
-        {
-          code: 'malformed_answer',
-          maybeCharged: true,
-          suggestion: `Not retried: the service may have charged the call.${refused.said}`,
-        },
-      ),
+      error: new SocialError('badResponse', said('errors.unreadable', { what: refused.what }), {
+        code: 'malformed_answer',
+        maybeCharged: true,
+        suggestion:
+          refused.said === undefined
+            ? t('errors.maybeCharged.hint')
+            : t('errors.unreadable.parser.hint', { said: refused.said }),
+      }),
       retryable: false,
     };
   }
@@ -78,36 +78,28 @@ export function transportError(
   if (written) {
     // The service may have received the request, and charged it: never sent again.
     return {
-      error: new SocialError(
-        'network',
-        timedOut
-          ? `no complete answer within ${seconds} s (the call may have been charged)`
-          : 'the connection broke after the request was sent (the call may have been charged)',
-        {
-          code: timedOut ? 'timeout' : (code ?? 'connection_broken'),
-          maybeCharged: true,
-          suggestion: timedOut
-            ? 'Not retried: the service may have charged the call. Raise --timeout if the service is slow.'
-            : 'Not retried: the service may have charged the call.',
-        },
-      ),
+      error: new SocialError('network', timedOut ? said('errors.timeout', { seconds }) : said('errors.broken'), {
+        code: timedOut ? 'timeout' : (code ?? 'connection_broken'),
+        maybeCharged: true,
+        suggestion: timedOut ? t('errors.timeout.hint') : t('errors.maybeCharged.hint'),
+      }),
       retryable: false,
     };
   }
   if (timedOut) {
     return {
-      error: new SocialError('network', `cannot reach ${origin}: no connection within ${seconds} s`, {
+      error: new SocialError('network', said('errors.unreachable.timeout', { origin, seconds }), {
         code: 'connect_timeout',
-        suggestion: 'Check the base URL (`social config get base-url`) and the network.',
+        suggestion: t('errors.unreachable.hint'),
       }),
       retryable: true,
     };
   }
   const detail = sanitiseLine((cause as Error)?.message ?? String(cause));
   return {
-    error: new SocialError('network', `cannot reach ${origin}: ${detail}`, {
+    error: new SocialError('network', said('errors.unreachable', { origin, detail }), {
       code: code ?? 'network',
-      suggestion: 'Check the base URL (`social config get base-url`) and the network.',
+      suggestion: t('errors.unreachable.hint'),
     }),
     retryable: code !== undefined && RETRYABLE_CONNECT_CODES.has(code),
   };
@@ -127,32 +119,31 @@ export function transportError(
  * unset, as undici looks its llhttp error up in a table by name; every SocketError's code is
  * UND_ERR_SOCKET).
  */
-function refusedBytes(cause: unknown, headRead: boolean): { what: string; said: string } | undefined {
-  const malformed = headRead ? "its body's HTTP framing was malformed" : 'its status line or headers were malformed';
+function refusedBytes(cause: unknown, headRead: boolean): { what: Said; said?: string } | undefined {
+  const malformed = headRead ? said('errors.unreadable.body') : said('errors.unreadable.head');
   if (cause instanceof errors.HTTPParserError) {
     if (cause.message.endsWith('(Invalid EOF state)')) return undefined;
-    return { what: malformed, said: ` The HTTP parser said: ${sanitiseLine(cause.message)}` };
+    return { what: malformed, said: sanitiseLine(cause.message) };
   }
-  if (!headRead && cause instanceof errors.ResponseContentLengthMismatchError) return { what: malformed, said: '' };
-  if (cause instanceof errors.HeadersOverflowError)
-    return { what: 'its headers were larger than the HTTP client reads', said: '' };
+  if (!headRead && cause instanceof errors.ResponseContentLengthMismatchError) return { what: malformed };
+  if (cause instanceof errors.HeadersOverflowError) return { what: said('errors.unreadable.headers') };
   if (cause instanceof errors.SocketError && (cause.message === 'bad response' || cause.message === 'bad upgrade'))
-    return { what: 'its status (1xx) is not one that ends an answer', said: '' };
+    return { what: said('errors.unreadable.status') };
   return undefined;
 }
 
 export function interrupted(): SocialError {
-  return new SocialError('interrupted', 'interrupted');
+  return new SocialError('interrupted', said('errors.interrupted'));
 }
 
 function interruptedAfterSending(): SocialError {
-  return new SocialError('interrupted', 'interrupted after the request was sent (the call may have been charged)', {
+  return new SocialError('interrupted', said('errors.interrupted.sent'), {
     code: 'interrupted_after_sending',
     maybeCharged: true,
-    suggestion: '`social credits` counts it as uncertain.',
+    suggestion: t('errors.interrupted.sent.hint'),
   });
 }
 
 export function notSentError(): SocialError {
-  return new SocialError('interrupted', 'interrupted before it was sent: nothing charged', { code: 'not_sent' });
+  return new SocialError('interrupted', said('errors.interrupted.notSent'), { code: 'not_sent' });
 }

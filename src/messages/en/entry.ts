@@ -8,4 +8,7 @@ export default {
   'entry.requestId': 'request id: {id}',
   'entry.unexpected': 'unexpected error: {message}',
   'entry.bug': 'This is a bug in social; run again with --debug for details and report it.',
+  'entry.output': 'could not write the output: {reason}',
+  'entry.output.saved': 'could not write the output: {reason}; the answer is saved in {path}',
+  'entry.output.notSaved': 'could not write the output: {reason}; the answer could not be saved either ({why})',
 } satisfies Messages;

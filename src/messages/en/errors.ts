@@ -45,4 +45,64 @@ export default {
   'errors.status.5xx': 'the service failed',
   'errors.status.unknown': 'the service answered with a status social does not know',
   'errors.withStatus': '{meaning} (HTTP {status})',
+  // What a run says when its output could not be given (src/runtime/runner.ts, unwritten.ts).
+  'errors.jq.notSent.hint': 'Nothing was sent: run without --jq to see what it prints.',
+  'errors.saved.hint': 'The request was made (and charged, where the route charges): the answer is saved in {path}.',
+  'errors.notSaved.hint':
+    'The request was made (and charged, where the route charges): the answer could not be saved either.',
+  // A batch that could not give all its records (src/runtime/batch/envelope-batch.ts).
+  'errors.batch.jqInterrupted.saved':
+    'interrupted while --jq ran: the records it had not written are saved in {path}; resume with --skip {skip}',
+  'errors.batch.jqInterrupted.notSaved':
+    'interrupted while --jq ran: the records it had not written could not be saved; resume with --skip {skip}',
+  'errors.batch.jqStopped': '{message}; interrupted while --jq ran: resume with --skip {skip}',
+  'errors.batch.alsoJq': '{message}; {jq}: {where}',
+  'errors.batch.keptToo': { one: 'that record is in it too', other: 'those records are in it too' },
+  'errors.batch.kept': {
+    one: 'the record it failed on is saved in {path}',
+    other: 'the {n} records it failed on are saved in {path}',
+  },
+  'errors.batch.notKept': {
+    one: 'the record it failed on could not all be saved ({why})',
+    other: 'the {n} records it failed on could not all be saved ({why})',
+  },
+  'errors.batch.notKeptSome': {
+    one: 'the record it failed on could not all be saved ({why}, some in {path})',
+    other: 'the {n} records it failed on could not all be saved ({why}, some in {path})',
+  },
+  'errors.batch.jq.hint': 'Every request was made (and charged, where the route charges): {where}.',
+  // Failures of the network and of an answer's bytes (src/infra/client/transport-failure.ts).
+  'errors.maybeCharged.hint': 'Not retried: the service may have charged the call.',
+  'errors.tooLarge': 'the answer is larger than {size}: aborted',
+  'errors.tooLarge.hint':
+    'Not retried: the service may have charged the call. If an answer this large is expected, raise --max-body (or SOCIAL_MAX_BODY).',
+  'errors.unreadable': 'the answer could not be read: {what} (the call may have been charged)',
+  'errors.unreadable.parser.hint': 'Not retried: the service may have charged the call. The HTTP parser said: {said}',
+  'errors.unreadable.body': "its body's HTTP framing was malformed",
+  'errors.unreadable.head': 'its status line or headers were malformed',
+  'errors.unreadable.headers': 'its headers were larger than the HTTP client reads',
+  'errors.unreadable.status': 'its status (1xx) is not one that ends an answer',
+  'errors.timeout': 'no complete answer within {seconds} s (the call may have been charged)',
+  'errors.timeout.hint': 'Not retried: the service may have charged the call. Raise --timeout if the service is slow.',
+  'errors.broken': 'the connection broke after the request was sent (the call may have been charged)',
+  'errors.unreachable.timeout': 'cannot reach {origin}: no connection within {seconds} s',
+  'errors.unreachable': 'cannot reach {origin}: {detail}',
+  'errors.unreachable.hint': 'Check the base URL (`social config get base-url`) and the network.',
+  'errors.interrupted': 'interrupted',
+  'errors.interrupted.sent': 'interrupted after the request was sent (the call may have been charged)',
+  'errors.interrupted.sent.hint': '`social credits` counts it as uncertain.',
+  'errors.interrupted.notSent': 'interrupted before it was sent: nothing charged',
+  // `social config` (src/commands/config/).
+  'errors.config.needsValue': 'config set {key} needs a value',
+  'errors.config.cancelled': 'cancelled',
+  'errors.config.noValue': 'no value on stdin',
+  'errors.config.noValue.hint': 'Pipe it in (printf %s "$KEY" | social config set api-key) or type it when asked.',
+  // --max-credits (src/runtime/budget.ts).
+  'errors.budget.unknownPrice':
+    'the price of this route is not known to social, so it cannot be held to the --max-credits budget of {budget}: nothing sent',
+  'errors.budget.unknownPrice.hint': 'Run it without --max-credits to send it.',
+  'errors.budget.over': 'this call can cost {credits} > budget {budget} (--max-credits): nothing sent',
+  'errors.budget.over.hint': 'Give --max-credits {cost} or more to send it.',
+  'errors.budget.heldBack': 'not sent: held back by the --max-credits budget of {budget}',
+  'errors.budget.heldBackShared': 'not sent: held back by the shared budget {name}',
 } satisfies Messages;

@@ -6,4 +6,99 @@ export default {
   'notes.credits': { one: '{n} credit', other: '{n} credits' },
   'notes.batch.budgetUnenforceable':
     'stopped: the shared budget {budget} could not be enforced ({reason}): {held}, not sent; resume with --skip {skip} once the store is back',
+  // Credit notes: what a call charged, from which wallet, what is left.
+  'notes.stored': 'from the local store, fetched {at} UTC · nothing charged',
+  'notes.envelope.used': {
+    one: '{n} credit used · {remaining} remaining',
+    other: '{n} credits used · {remaining} remaining',
+  },
+  'notes.envelope.cached': {
+    one: 'cached, {n} credit · {remaining} remaining',
+    other: 'cached, {n} credits · {remaining} remaining',
+  },
+  'notes.envelope.cachedUsed': {
+    one: 'cached, {n} credit used · {remaining} remaining',
+    other: 'cached, {n} credits used · {remaining} remaining',
+  },
+  'notes.trends.used': {
+    one: '{n} credit used, free {freeUsed}/{freeTotal}',
+    other: '{n} credits used, free {freeUsed}/{freeTotal}',
+  },
+  'notes.balance': 'balance {balance}',
+  'notes.trends.calls': '{remaining}/{limit} trends calls left',
+  'notes.movers.nothing': 'nothing charged (no movement to report) · balance {balance}',
+  'notes.movers.charged': {
+    one: '{n} credit charged · balance {balance}',
+    other: '{n} credits charged · balance {balance}',
+  },
+  // Warnings: a figure counted otherwise than the answer stated it.
+  'notes.warning': 'warning: {text}',
+  'notes.charge.belowPrice':
+    "the answer said cached false but stated {credits} used, below the route's price ({price}): counted at the price",
+  'notes.charge.cachedCharged':
+    'the answer said cached true (nothing charged) but stated {credits} used: counted as charged',
+  'notes.charge.notCount':
+    'the answer stated {field} as {figure}, not a count of credits: counted as {credits}, as a call that may have been charged',
+  // The drift note: what the service sent unlike its documented shape, said once a run.
+  'notes.drift': 'note: the service sent {drift}; shown as sent',
+  'notes.drift.missing': 'note: the service sent {drift}; shown as sent, what is missing as unknown',
+  'notes.drift.absent': 'no {path} (documented as {documented})',
+  'notes.drift.sent': '{path} as {sent} (documented as {documented})',
+  'notes.drift.handled': '{drift}: {handling}',
+  'notes.drift.more': { one: '{shown}, and {n} more field', other: '{shown}, and {n} more fields' },
+  'notes.drift.notShown': 'not shown',
+  'notes.drift.uncertain': 'what was charged is uncertain, and not subtracted from any total',
+  'notes.drift.countOrMore': '0 or more',
+  // A batch's summary line, its progress, and its warnings (src/runtime/batch/envelope-batch.ts).
+  'notes.inputs': { one: '{n} input', other: '{n} inputs' },
+  'notes.batch.summary':
+    '{inputs}: {ok} ok, {failed} failed{notSent} · {used} ({cached} cached{uncertain}) · {remaining} remaining',
+  'notes.batch.used': { one: '{n} credit used', other: '{n} credits used' },
+  'notes.batch.notSent': ', {n} not sent ({why})',
+  'notes.batch.notSentAtLeast': ', at least {n} not sent ({why})',
+  'notes.batch.restNotSent': ', the rest not sent ({why})',
+  'notes.batch.why.budget': 'budget',
+  'notes.batch.why.interrupted': 'interrupted',
+  'notes.batch.uncertain': ', {n} uncertain',
+  'notes.batch.progress': '{done} done · {failed} failed · {credits}',
+  'notes.batch.interrupted': 'interrupted: every call under way was written; resume with --skip {skip}',
+  'notes.batch.stoppedAt': 'stopped at {budget}: {held}, not sent; resume with --skip {skip} and a new budget',
+  'notes.batch.maxCredits': 'the --max-credits budget of {n}',
+  'notes.batch.sharedBudget': 'the shared budget {name}',
+  'notes.batch.held': { one: '{n} input held back', other: '{n} inputs held back' },
+  'notes.batch.heldAtLeast': { one: 'at least {n} input held back', other: 'at least {n} inputs held back' },
+  'notes.batch.heldNames': '{held} ({names})',
+  'notes.batch.heldNamesMore': '{held} ({names}, and {more} more)',
+  'notes.batch.understated': {
+    one: "{n} answer said cached false but stated fewer credits used than the route's price ({price}): counted at the price against the budget",
+    other:
+      "{n} answers said cached false but stated fewer credits used than the route's price ({price}): counted at the price against the budget",
+  },
+  'notes.batch.cachedCharged': {
+    one: '{n} answer said cached true (nothing charged) but stated credits used: counted as charged',
+    other: '{n} answers said cached true (nothing charged) but stated credits used: counted as charged',
+  },
+  'notes.batch.notCount': {
+    one: "{n} answer stated a credit figure that is not a count of credits: counted at the route's price ({price}), as possibly charged",
+    other:
+      "{n} answers stated a credit figure that is not a count of credits: counted at the route's price ({price}), as possibly charged",
+  },
+  'notes.batch.failedUncertain': {
+    one: '{n} call failed after it may have been charged: counted as charged, not retried',
+    other: '{n} calls failed after they may have been charged: counted as charged, not retried',
+  },
+  'notes.batch.jqFailed': '{message}; {where}',
+  // Prompts and what `social config` says of a setting (src/commands/config/).
+  'notes.prompt.apiKey': 'API key: ',
+  'notes.config.keyOnCommandLine':
+    'warning: a key given on the command line stays in your shell history and shows in the process list; next time leave the value out and paste it, or pipe it in: printf %s "$KEY" | social config set api-key',
+  'notes.config.set': 'set {key} to {value} in {path}',
+  'notes.config.unset': 'unset {key}',
+  'notes.config.notSet': '{key} is not set',
+  'notes.config.fromFile': '{key}: from the file',
+  'notes.config.default': '{key}: the default',
+  'notes.config.fromFlag': '{key}: from the flag {from}',
+  'notes.config.fromEnv': '{key}: from the environment {from}',
+  'notes.config.fromFlagOverrides': '{key}: from the flag {from} (overrides {saved} in the file)',
+  'notes.config.fromEnvOverrides': '{key}: from the environment {from} (overrides {saved} in the file)',
 } satisfies Messages;

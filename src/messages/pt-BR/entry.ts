@@ -8,4 +8,8 @@ export default {
   'entry.requestId': 'id da requisição: {id}',
   'entry.unexpected': 'erro inesperado: {message}',
   'entry.bug': 'Isto é um bug do social; rode de novo com --debug para ver os detalhes e relate-o.',
+  'entry.output': 'não foi possível escrever a saída: {reason}',
+  'entry.output.saved': 'não foi possível escrever a saída: {reason}; a resposta está salva em {path}',
+  'entry.output.notSaved':
+    'não foi possível escrever a saída: {reason}; também não foi possível salvar a resposta ({why})',
 } satisfies Translation<typeof entry>;

@@ -44,4 +44,69 @@ export default {
   'errors.status.5xx': 'o serviço falhou',
   'errors.status.unknown': 'o serviço respondeu com um status que o social não conhece',
   'errors.withStatus': '{meaning} (HTTP {status})',
+  'errors.jq.notSent.hint': 'Nada foi enviado: rode sem --jq para ver o que ele imprime.',
+  'errors.saved.hint': 'A requisição foi feita (e cobrada, onde a rota cobra): a resposta está salva em {path}.',
+  'errors.notSaved.hint':
+    'A requisição foi feita (e cobrada, onde a rota cobra): também não foi possível salvar a resposta.',
+  'errors.batch.jqInterrupted.saved':
+    'interrompido enquanto o --jq rodava: os registros que ele não escreveu estão salvos em {path}; retome com --skip {skip}',
+  'errors.batch.jqInterrupted.notSaved':
+    'interrompido enquanto o --jq rodava: não foi possível salvar os registros que ele não escreveu; retome com --skip {skip}',
+  'errors.batch.jqStopped': '{message}; interrompido enquanto o --jq rodava: retome com --skip {skip}',
+  'errors.batch.alsoJq': '{message}; {jq}: {where}',
+  'errors.batch.keptToo': {
+    one: 'esse registro também está nele',
+    many: 'esses registros também estão nele',
+    other: 'esses registros também estão nele',
+  },
+  'errors.batch.kept': {
+    one: 'o registro em que ele falhou está salvo em {path}',
+    many: 'os {n} de registros em que ele falhou estão salvos em {path}',
+    other: 'os {n} registros em que ele falhou estão salvos em {path}',
+  },
+  'errors.batch.notKept': {
+    one: 'não foi possível salvar o registro em que ele falhou ({why})',
+    many: 'não foi possível salvar todos os {n} de registros em que ele falhou ({why})',
+    other: 'não foi possível salvar todos os {n} registros em que ele falhou ({why})',
+  },
+  'errors.batch.notKeptSome': {
+    one: 'não foi possível salvar o registro em que ele falhou ({why}; parte em {path})',
+    many: 'não foi possível salvar todos os {n} de registros em que ele falhou ({why}; parte em {path})',
+    other: 'não foi possível salvar todos os {n} registros em que ele falhou ({why}; parte em {path})',
+  },
+  'errors.batch.jq.hint': 'Todas as requisições foram feitas (e cobradas, onde a rota cobra): {where}.',
+  'errors.maybeCharged.hint': 'Sem nova tentativa: o serviço pode ter cobrado a chamada.',
+  'errors.tooLarge': 'a resposta é maior que {size}: abortada',
+  'errors.tooLarge.hint':
+    'Sem nova tentativa: o serviço pode ter cobrado a chamada. Se uma resposta desse tamanho é esperada, aumente --max-body (ou SOCIAL_MAX_BODY).',
+  'errors.unreadable': 'não foi possível ler a resposta: {what} (a chamada pode ter sido cobrada)',
+  'errors.unreadable.parser.hint':
+    'Sem nova tentativa: o serviço pode ter cobrado a chamada. O analisador HTTP disse: {said}',
+  'errors.unreadable.body': 'o enquadramento HTTP do corpo estava malformado',
+  'errors.unreadable.head': 'a linha de status ou os cabeçalhos estavam malformados',
+  'errors.unreadable.headers': 'os cabeçalhos eram maiores do que o cliente HTTP lê',
+  'errors.unreadable.status': 'o status (1xx) não é um que encerre uma resposta',
+  'errors.timeout': 'nenhuma resposta completa em {seconds} s (a chamada pode ter sido cobrada)',
+  'errors.timeout.hint':
+    'Sem nova tentativa: o serviço pode ter cobrado a chamada. Aumente --timeout se o serviço estiver lento.',
+  'errors.broken': 'a conexão caiu depois que a requisição foi enviada (a chamada pode ter sido cobrada)',
+  'errors.unreachable.timeout': 'não foi possível alcançar {origin}: nenhuma conexão em {seconds} s',
+  'errors.unreachable': 'não foi possível alcançar {origin}: {detail}',
+  'errors.unreachable.hint': 'Confira a URL base (`social config get base-url`) e a rede.',
+  'errors.interrupted': 'interrompido',
+  'errors.interrupted.sent': 'interrompido depois que a requisição foi enviada (a chamada pode ter sido cobrada)',
+  'errors.interrupted.sent.hint': '`social credits` a conta como incerta.',
+  'errors.interrupted.notSent': 'interrompido antes do envio: nada cobrado',
+  'errors.config.needsValue': 'config set {key} precisa de um valor',
+  'errors.config.cancelled': 'cancelado',
+  'errors.config.noValue': 'nenhum valor na entrada padrão',
+  'errors.config.noValue.hint':
+    'Passe-o pela entrada padrão (printf %s "$KEY" | social config set api-key) ou digite-o quando pedido.',
+  'errors.budget.unknownPrice':
+    'o preço desta rota não é conhecido pelo social, então ela não pode ser limitada ao orçamento de {budget} do --max-credits: nada enviado',
+  'errors.budget.unknownPrice.hint': 'Rode sem --max-credits para enviá-la.',
+  'errors.budget.over': 'esta chamada pode custar {credits} > orçamento {budget} (--max-credits): nada enviado',
+  'errors.budget.over.hint': 'Dê --max-credits {cost} ou mais para enviá-la.',
+  'errors.budget.heldBack': 'não enviada: retida pelo orçamento de {budget} do --max-credits',
+  'errors.budget.heldBackShared': 'não enviada: retida pelo orçamento compartilhado {name}',
 } satisfies Translation<typeof errors>;

@@ -1,7 +1,7 @@
 // Batch use of the envelope commands (profile, posts), as a run: input sources, the streamed
 // output, progress and the summary. The per-input work is the command's own request.
 
-import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
+import { EXIT, exitStatus, localMessage, SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
 import { plural, sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
@@ -14,7 +14,9 @@ import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
-import { heldOutput, savedNote, savedPath, saveUnwritten } from '../unwritten.js';
+import { heldOutput, outputFailureText, savedPath, saveUnwritten } from '../unwritten.js';
+import '../../messages/use-errors.js';
+import { t } from '../../messages/use-notes.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, neverSent, runBatch } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
@@ -232,7 +234,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
           if (progress) ctx.io.stderr.write('\r\u001b[K');
           // A line refused for its length is named by its number, not echoed again.
           const name = entry.error.details.code === 'line_too_long' ? '' : `${sanitiseLine(entry.input)}: `;
-          errors.write(`${name}${sanitiseLine(entry.error.message)}\n`);
+          errors.write(`${name}${sanitiseLine(localMessage(entry.error))}\n`);
         }
         let line = batchLine(entry);
         if (picked !== undefined) {
@@ -282,80 +284,66 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   output.done();
   const warnings: string[] = [];
   // An error, not a warning: where the paid records went is said under -q too, as one call says it.
+  // A count the user types back (--skip N): as digits, never grouped.
+  const skip = String(summary.resumeSkip);
   const stoppedJq = jqStopped
     ? new SocialError(
         'interrupted',
-        `interrupted while --jq ran: ${savedTo === undefined ? 'the records it had not written could not be saved' : `the records it had not written are saved in ${savedTo}`}; resume with --skip ${summary.resumeSkip}`,
+        savedTo === undefined
+          ? t('errors.batch.jqInterrupted.notSaved', { skip })
+          : t('errors.batch.jqInterrupted.saved', { path: savedTo, skip }),
       )
     : undefined;
   if (summary.stopped === 'interrupted' && stoppedJq === undefined) {
-    warnings.push(`interrupted: every call under way was written; resume with --skip ${summary.resumeSkip}`);
+    warnings.push(t('notes.batch.interrupted', { skip }));
   } else if (summary.stopped === 'budget') {
-    const count = `${summary.notSentExact ? '' : 'at least '}${thousands(summary.notSent)} ${plural(summary.notSent, 'input')}`;
+    const n = summary.notSent;
+    const count = t(summary.notSentExact ? 'notes.batch.held' : 'notes.batch.heldAtLeast', { n });
     // Named, the first few: what is left to do, said where it is not scrolled away with the rows.
     const more = summary.notSent - summary.heldBackFirst.length;
     const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
-    const held = `${count} held back${names === '' ? '' : ` (${names}${more > 0 ? `, and ${thousands(more)} more` : ''})`}`;
+    const held =
+      names === ''
+        ? count
+        : more > 0
+          ? t('notes.batch.heldNamesMore', { held: count, names, more })
+          : t('notes.batch.heldNames', { held: count, names });
     const lost = rt.session.budget?.unenforceable;
     if (lost !== undefined)
       // Not spent: the store that holds it went away past its wait. The same budget does, once it is back.
       warnings.push(
-        t('notes.batch.budgetUnenforceable', {
-          budget: rt.globals.budget ?? '',
-          reason: lost,
-          held,
-          skip: String(summary.resumeSkip),
-        }),
+        t('notes.batch.budgetUnenforceable', { budget: rt.globals.budget ?? '', reason: lost, held, skip }),
       );
     else {
-      const which =
+      const budget =
         rt.globals.budget === undefined
-          ? `the --max-credits budget of ${rt.globals.maxCredits}`
-          : `the shared budget ${rt.globals.budget}`;
-      warnings.push(
-        `stopped at ${which}: ${held}, not sent; resume with --skip ${summary.resumeSkip} and a new budget`,
-      );
+          ? t('notes.batch.maxCredits', { n: rt.globals.maxCredits ?? Number.NaN })
+          : t('notes.batch.sharedBudget', { name: rt.globals.budget });
+      warnings.push(t('notes.batch.stoppedAt', { budget, held, skip }));
     }
   }
-  if (summary.understated > 0) {
-    warnings.push(
-      `${thousands(summary.understated)} ${plural(summary.understated, 'answer')} said cached false but stated fewer credits used than the route's price (${MAX_COST}): counted at the price against the budget`,
-    );
-  }
-  if (summary.cachedCharged > 0) {
-    const n = summary.cachedCharged;
-    warnings.push(
-      `${thousands(n)} ${plural(n, 'answer')} said cached true (nothing charged) but stated credits used: counted as charged`,
-    );
-  }
-  if (summary.notCount > 0) {
-    const n = summary.notCount;
-    warnings.push(
-      `${thousands(n)} ${plural(n, 'answer')} stated a credit figure that is not a count of credits: counted at the route's price (${MAX_COST}), as possibly charged`,
-    );
-  }
+  if (summary.understated > 0) warnings.push(t('notes.batch.understated', { n: summary.understated, price: MAX_COST }));
+  if (summary.cachedCharged > 0) warnings.push(t('notes.batch.cachedCharged', { n: summary.cachedCharged }));
+  if (summary.notCount > 0) warnings.push(t('notes.batch.notCount', { n: summary.notCount, price: MAX_COST }));
   // The uncertain calls that failed: those that were answered say so in their own warnings above.
   const failedUncertain = summary.uncertain - summary.notCount - summary.understated;
-  if (failedUncertain > 0) {
-    warnings.push(
-      `${failedUncertain} ${plural(failedUncertain, 'call')} failed after ${plural(failedUncertain, 'it', 'they')} may have been charged: counted as charged, not retried`,
-    );
-  }
+  if (failedUncertain > 0) warnings.push(t('notes.batch.failedUncertain', { n: failedUncertain }));
   if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
   const jqFailure = jq?.failure();
   const kept = output.kept();
   if (outputFailure !== undefined) {
     // The records --jq failed on went to the same file, as they came: the path is said once.
-    const also =
-      jqFailure === undefined
-        ? ''
-        : `; ${jqFailure.message}: ${savedTo !== undefined && savedTo === kept?.path && kept.failure === undefined ? `${plural(kept.count, 'that record is', 'those records are')} in it too` : keptNote(kept)}`;
     // The error is all that is said (no warning follows it): the interruption too.
-    const stopped = jqStopped ? `; interrupted while --jq ran: resume with --skip ${summary.resumeSkip}` : '';
-    throw new SocialError(
-      'unexpected',
-      `could not write the output: ${outputFailure.message}${savedNote(saved)}${stopped}${also}`,
-    );
+    let message = outputFailureText(outputFailure.message, saved);
+    if (jqStopped) message = t('errors.batch.jqStopped', { message, skip });
+    if (jqFailure !== undefined) {
+      const where =
+        savedTo !== undefined && savedTo === kept?.path && kept.failure === undefined
+          ? t('errors.batch.keptToo', { n: kept.count })
+          : keptNote(kept);
+      message = t('errors.batch.alsoJq', { message, jq: jqFailure.message, where });
+    }
+    throw new SocialError('unexpected', message);
   }
   const interrupted = summary.stopped === 'interrupted';
   const status = interrupted
@@ -368,20 +356,21 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   // Exit 2, as --jq that fails on one call's answer; a run that was interrupted keeps its own
   // status (the --skip that resumes it is the news), and says this as a warning.
   if (interrupted) {
-    warnings.push(`${jqFailure.message}; ${where}`);
+    warnings.push(t('notes.batch.jqFailed', { message: jqFailure.message, where }));
     return { result: null, warnings, status, failure: stoppedJq };
   }
-  jqFailure.details.suggestion = `Every request was made (and charged, where the route charges): ${where}.`;
+  jqFailure.details.suggestion = t('errors.batch.jq.hint', { where });
   return { result: null, warnings, status, failure: jqFailure };
 }
 
 /** Where the records --jq failed on went (heldOutput's keep), as the end of a sentence. */
 function keptNote(kept: ReturnType<ReturnType<typeof heldOutput>['kept']>): string {
-  const count = kept?.count ?? 0;
-  const records = `${plural(count, 'the record', `the ${thousands(count)} records`)} it failed on`;
-  if (kept?.failure === undefined) return `${records} ${plural(count, 'is', 'are')} saved in ${kept?.path}`;
-  const some = kept.path === undefined ? '' : `, some in ${kept.path}`;
-  return `${records} could not all be saved (${kept.failure.message}${some})`;
+  const n = kept?.count ?? 0;
+  if (kept?.failure === undefined) return t('errors.batch.kept', { n, path: String(kept?.path) });
+  const why = kept.failure.message;
+  return kept.path === undefined
+    ? t('errors.batch.notKept', { n, why })
+    : t('errors.batch.notKeptSome', { n, why, path: kept.path });
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -504,17 +493,27 @@ async function* iterate(items: readonly string[]): AsyncGenerator<readonly strin
 }
 
 function progressLine(s: BatchSummary): string {
-  return `${s.inputs} done · ${s.failed} failed · ${s.credits} ${plural(s.credits, 'credit')}`;
+  return t('notes.batch.progress', { done: s.inputs, failed: s.failed, credits: t('notes.credits', { n: s.credits }) });
 }
 
 function summaryLine(s: BatchSummary): string {
-  const remaining = s.lastRemaining === null ? 'unknown' : thousands(s.lastRemaining);
+  const why = s.stopped === 'budget' ? t('notes.batch.why.budget') : t('notes.batch.why.interrupted');
   const notSent =
     s.stopped === undefined || (s.stopped === 'interrupted' && s.notSent === 0)
       ? ''
       : s.notSentExact
-        ? `, ${thousands(s.notSent)} not sent (${s.stopped})`
-        : `, ${s.notSent > 0 ? `at least ${thousands(s.notSent)}` : 'the rest'} not sent (${s.stopped})`;
-  const uncertain = s.uncertain > 0 ? `, ${s.uncertain} uncertain` : '';
-  return `${s.inputs} ${plural(s.inputs, 'input')}: ${s.ok} ok, ${s.failed} failed${notSent} · ${s.credits} ${plural(s.credits, 'credit')} used (${s.cached} cached${uncertain}) · ${remaining} remaining`;
+        ? t('notes.batch.notSent', { n: s.notSent, why })
+        : s.notSent > 0
+          ? t('notes.batch.notSentAtLeast', { n: s.notSent, why })
+          : t('notes.batch.restNotSent', { why });
+  return t('notes.batch.summary', {
+    inputs: t('notes.inputs', { n: s.inputs }),
+    ok: s.ok,
+    failed: s.failed,
+    notSent,
+    used: t('notes.batch.used', { n: s.credits }),
+    cached: s.cached,
+    uncertain: s.uncertain > 0 ? t('notes.batch.uncertain', { n: s.uncertain }) : '',
+    remaining: s.lastRemaining ?? Number.NaN,
+  });
 }
