@@ -4,4 +4,4 @@ import { registerEnglish } from './registry.js';
 
 registerEnglish(notes);
 
-export { said, t } from './catalogue.js';
+export { t } from './catalogue.js';

@@ -16,7 +16,6 @@ import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
 import { heldOutput, outputFailureText, savedPath, saveUnwritten } from '../unwritten.js';
 import '../../messages/use-errors.js';
-import { t } from '../../messages/use-notes.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, neverSent, runBatch } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
