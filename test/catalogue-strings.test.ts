@@ -120,7 +120,7 @@ const TO_MOVE: Readonly<Record<string, number>> = {
   'commands/mcp/serve-http.ts': 3,
   'commands/mcp/session-budget.ts': 2,
   'commands/movers/index.ts': 1,
-  'commands/movers/run.ts': 7,
+  'commands/movers/run.ts': 4,
   'commands/post/index.ts': 2,
   'commands/post/run.ts': 1,
   'commands/posts/index.ts': 1,
