@@ -1,7 +1,7 @@
 // Typed errors, and the one place where they become exit statuses (the contract's table). Every
 // failure carries a kind, a message that says what happened, and a suggestion of what to do.
 import { type Said, say } from '../messages/catalogue.js';
-import { inEnglish } from '../messages/registry.js';
+import { renderedInEnglish } from '../messages/registry.js';
 import type { Charge } from './charges.js';
 
 /**
@@ -87,7 +87,7 @@ export class SocialError {
     readonly details: ErrorDetails = {},
   ) {
     this.said = typeof message === 'string' ? undefined : message;
-    this.message = typeof message === 'string' ? message : inEnglish(() => say(message));
+    this.message = typeof message === 'string' ? message : renderedInEnglish(() => say(message));
   }
 }
 Object.setPrototypeOf(SocialError.prototype, Error.prototype);

@@ -28,7 +28,7 @@ export function messageFor(id: string): Message | undefined {
  * What `render` gives in English, whatever the run speaks: the text of an error that machine
  * output carries (a batch record's error.message), which never changes with the language.
  */
-export function inEnglish<T>(render: () => T): T {
+export function renderedInEnglish<T>(render: () => T): T {
   const [was, language] = [translated, currentLanguage()];
   translated = undefined;
   setCurrentLanguage('en');

@@ -93,7 +93,7 @@ export function failedRowsShown(globals: Pick<Globals, 'format' | 'fields'>): bo
 function errorCell(error: SocialError): string {
   if (error.kind === 'budget') return 'not sent (budget)';
   if (neverSent(error)) return 'not sent (interrupted)';
-  return error.message;
+  return localMessage(error);
 }
 
 /**
