@@ -2,7 +2,7 @@
 // end or on error), temp dirs, statistics, and peak RSS of a child.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,10 +70,10 @@ export function killAll() {
 }
 
 process.on('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     killAll();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    process.exit(128 + constants.signals[signal]);
   });
 }
 
