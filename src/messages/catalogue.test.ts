@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pluralCategory, t } from './catalogue.js';
 import { formatCompact, formatDate, formatDateTime, formatDecimal, formatNumber, formatRelative } from './intl.js';
 import { currentLanguage, LANGUAGES, type Language } from './language.js';
-import type { Message, Messages } from './message-types.js';
+import { EXACTLY_ZERO, type Message, type Messages, type PluralMessage } from './message-types.js';
 import { brazilianPortuguese } from './pt-BR/index.js';
 import { useLanguage } from './registry.js';
 // What code says, through each area's module (which brings its English).
 import './use-entry.js';
 import './use-errors.js';
 import './use-notes.js';
+import './use-views.js';
 
 const AREAS = readdirSync(join(import.meta.dirname, 'en'))
   .filter((file) => file.endsWith('.ts'))
@@ -57,7 +58,13 @@ describe('the catalogue', () => {
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.sort();
       for (const [id, message] of Object.entries(await area(language, name))) {
         if (typeof message === 'string') expect(message.trim(), id).not.toBe('');
-        else expect(Object.keys(message).sort(), `${language} ${id}`).toEqual(categories);
+        else
+          expect(
+            Object.keys(message)
+              .filter((key) => key !== EXACTLY_ZERO)
+              .sort(),
+            `${language} ${id}`,
+          ).toEqual(categories);
       }
     }
   });
@@ -85,12 +92,38 @@ describe('t()', () => {
     expect(currentLanguage()).toBe('pt-BR');
     expect(t('errors.notFound')).toBe('perfil, conta ou post inexistente');
     expect(t('notes.credits', { n: 1 })).toBe('1 crédito');
-    expect(t('notes.credits', { n: 0 })).toBe('0 crédito');
+    expect(t('notes.credits', { n: 0 })).toBe('0 créditos');
+    expect(t('notes.batch.used', { n: 0 })).toBe('nenhum crédito usado');
     expect(t('notes.credits', { n: 21873 })).toBe('21.873 créditos');
     expect(t('notes.credits', { n: 1_000_000 })).toBe('1.000.000 de créditos');
     await useLanguage('en');
     expect(t('notes.credits', { n: 1_000_000 })).toBe('1,000,000 credits');
   });
+
+  it.each(LANGUAGES)(
+    '%s: every plural at 0, 1, 2 and a million: none as the plural or in words of its own',
+    async (language) => {
+      await useLanguage(language);
+      let plurals = 0;
+      for (const name of AREAS)
+        for (const [id, message] of Object.entries(await area(language, name))) {
+          if (typeof message === 'string') continue;
+          plurals += 1;
+          // Every other placeholder said as <name>, so that a form can be told from another.
+          const others = Object.fromEntries(placeholders(message).map((name) => [name, `<${name}>`]));
+          const said = (n: number) => t(id as Parameters<typeof t>[0], { ...others, n });
+          const form = (key: keyof PluralMessage, n: number) =>
+            (message[key] ?? message.other).replace(/\{(\w+)\}/g, (_, name) =>
+              name === 'n' ? formatNumber(n) : `<${name}>`,
+            );
+          expect(said(0), id).toBe(form(message[EXACTLY_ZERO] === undefined ? 'other' : EXACTLY_ZERO, 0));
+          expect(said(1), id).toBe(form('one', 1));
+          expect(said(2), id).toBe(form('other', 2));
+          expect(said(1_000_000), id).toBe(form(language === 'en' ? 'other' : 'many', 1_000_000));
+        }
+      expect(plurals).toBeGreaterThan(25);
+    },
+  );
 
   it('a figure that is no count takes the other form; an unknown id comes back as itself', () => {
     expect(t('notes.credits', { n: Number.NaN })).toBe('unknown credits');

@@ -10,7 +10,7 @@ import type notes from './en/notes.js';
 import type views from './en/views.js';
 import { formatNumber } from './intl.js';
 import { currentLanguage, speakingEnglish } from './language.js';
-import type { Message, PluralMessage } from './message-types.js';
+import { EXACTLY_ZERO, type Message, type PluralMessage } from './message-types.js';
 import { englishFor, messageFor } from './registry.js';
 
 /** Every id of the catalogue: the ids of each area's English. */
@@ -102,16 +102,18 @@ let rules: { language: string; rules: Intl.PluralRules } | undefined;
 
 /**
  * The plural category of the count `n` in the run's language (Intl.PluralRules): English says
- * one or other, Portuguese one, many (a million, 2,000,000) or other. A figure that is not a
- * count of 0 or more (only an answer that drifted states one) is other.
+ * one or other, Portuguese one, many (a million, 2,000,000) or other. None (0) is other in both:
+ * CLDR puts Portuguese's 0 with 1 ("0 crédito"), where a Brazilian writes "0 créditos" (a message
+ * that says none in words of its own has an '=0' form: "nenhum crédito usado"). A figure that is
+ * not a count (only an answer that drifted states one) is other too.
  */
 export function pluralCategory(n: unknown): Intl.LDMLPluralRule {
-  if (typeof n !== 'number' || !(n >= 0)) return 'other';
+  if (typeof n !== 'number' || !(n > 0)) return 'other';
   const language = currentLanguage();
   if (rules?.language !== language) rules = { language, rules: new Intl.PluralRules(language) };
   return rules.rules.select(n);
 }
 
 function pluralForm(message: PluralMessage, n: unknown): string {
-  return message[pluralCategory(n)] ?? message.other;
+  return (n === 0 ? message[EXACTLY_ZERO] : undefined) ?? message[pluralCategory(n)] ?? message.other;
 }

@@ -1,8 +1,17 @@
 // The shape of the catalogue's messages, which every area's module types itself by.
 
-/** A message: a string with `{name}` placeholders, or one form a plural category (Intl.PluralRules). */
+/**
+ * A message: a string with `{name}` placeholders, or one form a plural category (Intl.PluralRules),
+ * and, where none reads better in words than as "0 créditos", a form for exactly 0 (`'=0'`, as
+ * ICU's MessageFormat writes it: "nenhum crédito usado").
+ */
 export type Message = string | PluralMessage;
-export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };
+export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule | typeof EXACTLY_ZERO, string>>> & {
+  readonly other: string;
+};
+
+/** The key of a plural message's form for a count of exactly 0. */
+export const EXACTLY_ZERO = '=0';
 export type Messages = Readonly<Record<string, Message>>;
 
 /**

@@ -9,6 +9,7 @@ export default {
     'parado: o orçamento compartilhado {budget} não pôde ser garantido ({reason}): {held}, não enviados; retome com --skip {skip} quando o armazenamento voltar',
   'notes.stored': 'do armazenamento local, obtido em {at} UTC · nada cobrado',
   'notes.envelope.used': {
+    '=0': 'nenhum crédito usado · saldo {remaining}',
     one: '{n} crédito usado · saldo {remaining}',
     many: '{n} de créditos usados · saldo {remaining}',
     other: '{n} créditos usados · saldo {remaining}',
@@ -19,11 +20,13 @@ export default {
     other: 'em cache, {n} créditos · saldo {remaining}',
   },
   'notes.envelope.cachedUsed': {
+    '=0': 'em cache, nenhum crédito usado · saldo {remaining}',
     one: 'em cache, {n} crédito usado · saldo {remaining}',
     many: 'em cache, {n} de créditos usados · saldo {remaining}',
     other: 'em cache, {n} créditos usados · saldo {remaining}',
   },
   'notes.trends.used': {
+    '=0': 'nenhum crédito usado, franquia {freeUsed}/{freeTotal}',
     one: '{n} crédito usado, franquia {freeUsed}/{freeTotal}',
     many: '{n} de créditos usados, franquia {freeUsed}/{freeTotal}',
     other: '{n} créditos usados, franquia {freeUsed}/{freeTotal}',
@@ -32,6 +35,7 @@ export default {
   'notes.trends.calls': 'restam {remaining}/{limit} chamadas de trends',
   'notes.movers.nothing': 'nada cobrado (nenhum movimento a relatar) · saldo {balance}',
   'notes.movers.charged': {
+    '=0': 'nenhum crédito cobrado · saldo {balance}',
     one: '{n} crédito cobrado · saldo {balance}',
     many: '{n} de créditos cobrados · saldo {balance}',
     other: '{n} créditos cobrados · saldo {balance}',
@@ -59,7 +63,12 @@ export default {
   'notes.inputs': { one: '{n} entrada', many: '{n} de entradas', other: '{n} entradas' },
   'notes.batch.summary':
     '{inputs}: {ok} ok, {failed} com falha{notSent} · {used} ({cached} em cache{uncertain}) · saldo {remaining}',
-  'notes.batch.used': { one: '{n} crédito usado', many: '{n} de créditos usados', other: '{n} créditos usados' },
+  'notes.batch.used': {
+    '=0': 'nenhum crédito usado',
+    one: '{n} crédito usado',
+    many: '{n} de créditos usados',
+    other: '{n} créditos usados',
+  },
   'notes.batch.notSent': ', {n} não enviadas ({why})',
   'notes.batch.notSentAtLeast': ', ao menos {n} não enviadas ({why})',
   'notes.batch.restNotSent': ', o restante não enviado ({why})',
@@ -72,7 +81,12 @@ export default {
     'parado ao atingir o {budget}: {held}, não enviadas; retome com --skip {skip} e um novo orçamento',
   'notes.batch.maxCredits': 'orçamento do --max-credits ({n})',
   'notes.batch.sharedBudget': 'orçamento compartilhado {name}',
-  'notes.batch.held': { one: '{n} entrada retida', many: '{n} de entradas retidas', other: '{n} entradas retidas' },
+  'notes.batch.held': {
+    '=0': 'nenhuma entrada retida',
+    one: '{n} entrada retida',
+    many: '{n} de entradas retidas',
+    other: '{n} entradas retidas',
+  },
   'notes.batch.heldAtLeast': {
     one: 'ao menos {n} entrada retida',
     many: 'ao menos {n} de entradas retidas',

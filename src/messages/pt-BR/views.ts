@@ -192,6 +192,7 @@ export default {
   'views.store.none': 'nenhuma',
   'views.store.noRows': 'nenhuma linha',
   'views.store.pruned': {
+    '=0': 'buscado antes de {before}: nenhuma linha apagada (a lista de acompanhamento mantida)',
     one: 'buscado antes de {before}: {n} linha apagada (a lista de acompanhamento mantida)',
     many: 'buscado antes de {before}: {n} de linhas apagadas (a lista de acompanhamento mantida)',
     other: 'buscado antes de {before}: {n} linhas apagadas (a lista de acompanhamento mantida)',
