@@ -33,7 +33,7 @@ describe('a batch in each language', () => {
         /2 inputs: 1 ok, 1 failed · [01] credits? used \([01] cached\) · [\d,]+ remaining/,
       );
       expect(portuguese.stderr).toMatch(
-        /2 entradas: 1 ok, 1 com falha · [01] créditos? usados? \([01] em cache\) · saldo [\d.]+/,
+        /2 entradas: 1 ok, 1 com falha · (1 crédito usado|nenhum crédito usado) \([01] em cache\) · saldo [\d.]+/,
       );
       expect(portuguese.stderr).toContain('perfil, conta ou post inexistente (HTTP 404)');
     },
