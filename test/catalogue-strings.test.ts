@@ -106,19 +106,6 @@ const OUTSIDE = /^(messages|sandbox)\//;
 
 // Still to move: a file and how many literals it holds that the rule finds. Only ever lowered.
 const TO_MOVE: Readonly<Record<string, number>> = {
-  'commands/api/index.ts': 17,
-  'commands/budget/index.ts': 1,
-  'commands/budget/run.ts': 4,
-  'commands/completion/index.ts': 3,
-  'commands/config/index.ts': 2,
-  'commands/credits/run.ts': 4,
-  'commands/mcp/call.ts': 5,
-  'commands/mcp/client-configs.ts': 1,
-  'commands/mcp/index.ts': 4,
-  'commands/mcp/install.ts': 7,
-  'commands/mcp/run.ts': 1,
-  'commands/mcp/serve-http.ts': 3,
-  'commands/mcp/session-budget.ts': 2,
   'commands/movers/index.ts': 1,
   'commands/movers/run.ts': 4,
   'commands/post/index.ts': 2,

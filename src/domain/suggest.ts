@@ -1,4 +1,5 @@
-// "Did you mean": the nearest names by edit distance, for platforms and niches.
+// "Did you mean": the nearest names by edit distance, for platforms, niches, settings and shells.
+import { t } from '../messages/use-common.js';
 
 function editDistance(a: string, b: string): number {
   const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -23,4 +24,10 @@ export function closest(input: string, names: readonly string[], max = 3): strin
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
     .slice(0, max)
     .map((c) => c.name);
+}
+
+/** "Did you mean a or b? ", the start of a hint, for the names `closest` found; nothing for none. */
+export function didYouMean(near: readonly string[]): string {
+  if (near.length === 0) return '';
+  return t('common.didYouMean', { names: near.reduce((first, second) => t('common.or', { first, second })) });
 }

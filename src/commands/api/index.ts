@@ -10,6 +10,7 @@ import { describeChar, quoted } from '../../domain/text.js';
 import type { HttpMethod } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
@@ -34,7 +35,7 @@ function typedValue(raw: string): unknown {
 
 function splitField(field: string, flag: string): [string, string] {
   const at = field.indexOf('=');
-  if (at <= 0) throw usageError(`${flag} takes key=value; got ${quoted(field)}`);
+  if (at <= 0) throw usageError(said('errors.api.field', { flag, got: quoted(field) }));
   return [field.slice(0, at), field.slice(at + 1)];
 }
 
@@ -47,36 +48,34 @@ const PATH_MAX = 4096;
 export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptions {
   const method = (flags.method ?? 'GET').toUpperCase() as HttpMethod;
   if (!METHODS.includes(method))
-    throw usageError(`-X takes ${METHODS.join(', ')}; got ${quoted(String(flags.method))}`);
+    throw usageError(said('errors.api.method', { methods: METHODS.join(', '), got: quoted(String(flags.method)) }));
   // Spaces around the path are forgiven; anything else unsendable, anywhere, is refused.
   const input = rawPath.replace(/^ +| +$/g, '');
   const bad = UNSENDABLE.exec(input);
   if (bad !== null) {
     throw usageError(
-      `the path has ${describeChar(bad[0])} at character ${bad.index + 1}: ${quoted(rawPath)}`,
-      'A path has no spaces or control characters; give query values with -f key=value, which encodes them.',
+      said('errors.api.unsendable', { char: describeChar(bad[0]), at: String(bad.index + 1), path: quoted(rawPath) }),
+      t('errors.api.unsendable.hint'),
     );
   }
   // The key goes to the configured host only: a full URL is refused, not followed.
   if (/^[a-z][a-z0-9+.-]*:/i.test(input) || input.startsWith('//')) {
-    throw usageError(
-      `give a path under /api/v1, not a URL: ${quoted(rawPath)}`,
-      'For example: social api /api/v1/github/profile -f handle=octocat',
-    );
+    throw usageError(said('errors.api.url', { path: quoted(rawPath) }), t('errors.api.url.hint'));
   }
   // Servers refuse a request line this long (HTTP 431 or 414), which says nothing of the route.
   if (input.length > PATH_MAX)
-    throw usageError(`the path is ${input.length} characters; a path has at most ${PATH_MAX}: ${quoted(rawPath)}`);
+    throw usageError(
+      said('errors.api.tooLong', { length: String(input.length), max: String(PATH_MAX), path: quoted(rawPath) }),
+    );
   const [pathPart = '', queryPart = ''] = input.split('?', 2);
   if (pathPart === '' || pathPart === '/')
     throw usageError(
-      `give the path of a route${input === '' ? '' : `, not only ${quoted(rawPath)}`}`,
-      'For example: social api /api/v1/github/profile -f handle=octocat (social api /openapi.json lists them).',
+      input === '' ? said('errors.api.noRoute') : said('errors.api.noRouteOnly', { path: quoted(rawPath) }),
+      t('errors.api.noRoute.hint'),
     );
-  if (input.includes('#')) throw usageError(`a path has no # fragment: ${quoted(rawPath)}`);
-  if (/%(?![0-9a-f]{2})/i.test(input))
-    throw usageError(`the path has a % that is not an escape like %2F: ${quoted(rawPath)}`);
-  if (/\/\/./.test(pathPart)) throw usageError(`the path has an empty segment (//): ${quoted(rawPath)}`);
+  if (input.includes('#')) throw usageError(said('errors.api.fragment', { path: quoted(rawPath) }));
+  if (/%(?![0-9a-f]{2})/i.test(input)) throw usageError(said('errors.api.percent', { path: quoted(rawPath) }));
+  if (/\/\/./.test(pathPart)) throw usageError(said('errors.api.emptySegment', { path: quoted(rawPath) }));
   // A path from the root (/openapi.json, /api/v1/…) is taken as it is, and so is api/v1/… without
   // its leading slash (as gh api takes both); a short one is under /api/v1.
   const path = pathPart.startsWith('/')
@@ -85,7 +84,7 @@ export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptio
       ? `/${pathPart}`
       : `/api/v1/${pathPart}`;
   if (path.split('/').some((segment) => segment === '..' || segment === '.'))
-    throw usageError('the path may not contain . or .. segments');
+    throw usageError(said('errors.api.dotSegment'));
   const query: Record<string, string> = Object.fromEntries(new URLSearchParams(queryPart));
   const fields: Record<string, unknown> = {};
   for (const field of flags.field ?? []) {
@@ -119,14 +118,17 @@ function notOnePath(args: readonly string[], methodGiven: boolean): Error {
   const method = first.toUpperCase() as HttpMethod;
   // Only a method's name in capitals, alone (`social api GET`): no route is named so.
   if (rest.length === 0)
-    return usageError(`${quoted(first)} is a method, not a path: give the path too`, `social api -X ${first} <path>`);
+    return usageError(
+      said('errors.api.methodAlone', { got: quoted(first) }),
+      t('errors.api.methodAlone.hint', { method: first }),
+    );
   if (!methodGiven && METHODS.includes(method) && rest.length === 1) {
     return usageError(
-      `the method goes in -X, not before the path: ${quoted(first)}`,
-      `For example: social api -X ${method} ${rest[0]}`,
+      said('errors.api.methodFirst', { got: quoted(first) }),
+      t('errors.api.methodFirst.hint', { method, path: rest[0] ?? '' }),
     );
   }
-  return usageError(`api takes one path; got ${args.length} arguments: ${args.map(quoted).join(' ')}`);
+  return usageError(said('errors.api.onePath', { n: args.length, args: args.map(quoted).join(' ') }));
 }
 
 export function declareApi(command: SocialCommand, ctx: Context): void {

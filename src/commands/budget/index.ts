@@ -6,6 +6,7 @@ import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
 import { parseInteger } from '../../runtime/options.js';
@@ -14,7 +15,7 @@ import type { BudgetSetOptions } from './options.js';
 function parsePer(raw: string | undefined): 'month' | 'day' | null {
   if (raw === undefined) return null;
   if (raw === 'month' || raw === 'day') return raw;
-  throw usageError(`--per takes month or day; got ${quoted(raw)}`, 'Leave it out for a budget that never renews.');
+  throw usageError(said('errors.budget.per', { got: quoted(raw) }), t('errors.budget.per.hint'));
 }
 
 export function declareBudget(command: SocialCommand, ctx: Context): void {

@@ -6,6 +6,8 @@ import type { Context } from '../../infra/context.js';
 import { checkBudgetName } from '../../infra/postgres/budget-name.js';
 import type { PostgresStore } from '../../infra/postgres/pg-store.js';
 import { isPostgresUrl } from '../../infra/postgres/store-url.js';
+import { said } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Globals, RawGlobals } from '../../runtime/globals.js';
 import { resolveGlobals } from '../../runtime/globals.js';
@@ -15,10 +17,7 @@ import type { BudgetSetOptions } from './options.js';
 
 async function withStore<T>(ctx: Context, globals: Globals, work: (store: PostgresStore) => Promise<T>): Promise<T> {
   if (!isPostgresUrl(globals.storeUrl))
-    throw usageError(
-      'budgets are shared through a PostgreSQL store, and no store URL is set',
-      'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
-    );
+    throw usageError(said('errors.budget.noStore'), t('errors.budget.noStore.hint'));
   const { PostgresStore } = await import('../../infra/postgres/pg-store.js');
   const store = await PostgresStore.open(globals.storeUrl, { env: ctx.env, connections: 1 });
   try {
@@ -28,6 +27,9 @@ async function withStore<T>(ctx: Context, globals: Globals, work: (store: Postgr
   }
 }
 
+/** What a budget set with --per says of its renewal. */
+const RENEWS = { month: 'notes.budget.set.month', day: 'notes.budget.set.day' } as const;
+
 export async function budgetSet(ctx: Context, raw: RawGlobals, options: BudgetSetOptions): Promise<number> {
   checkBudgetName(options.name);
   const globals = resolveGlobals(raw, ctx);
@@ -35,7 +37,7 @@ export async function budgetSet(ctx: Context, raw: RawGlobals, options: BudgetSe
   await withStore(ctx, globals, (store) => setBudget(store, options));
   if (!globals.quiet)
     ctx.io.stderr.write(
-      `budget ${options.name}: ${options.credits} credits${options.per === null ? '' : ` a ${options.per}`}, for every process on the store\n`,
+      `${t(options.per === null ? 'notes.budget.set' : RENEWS[options.per], { name: options.name, credits: t('notes.credits', { n: options.credits }) })}\n`,
     );
   return 0;
 }
@@ -46,7 +48,7 @@ export async function budgetShow(ctx: Context, raw: RawGlobals, name: string): P
   const { budgetReport } = await import('../../infra/postgres/pg-budgets.js');
   const report = await withStore(ctx, globals, (store) => budgetReport(store, name));
   if (report === undefined)
-    throw usageError(`there is no budget ${quoted(name)} on the store`, `Set one: social budget set ${name} N`);
+    throw usageError(said('errors.budget.unknown', { name: quoted(name) }), t('errors.budget.unknown.hint', { name }));
   const possibly = report.charged + report.uncertain + report.reserved;
   const period =
     report.period === 'all'

@@ -4,10 +4,11 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
-import { closest } from '../../domain/suggest.js';
+import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { printText } from '../../output/print-text.js';
 import { helpAfter, SocialCommand } from '../../runtime/command.js';
 import { isShell, SHELLS } from './shells.js';
@@ -27,8 +28,8 @@ export function declareCompletion(command: SocialCommand, ctx: Context): void {
       if (!isShell(name)) {
         const near = closest(name, SHELLS, 1);
         throw usageError(
-          `${quoted(shell)} is not a shell social completes`,
-          `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Shells: ${SHELLS.join(', ')}.`,
+          said('errors.completion.shell', { got: quoted(shell) }),
+          t('errors.completion.shell.hint', { didYouMean: didYouMean(near), shells: SHELLS.join(', ') }),
         );
       }
       const { renderCompletion } = await import('./render.js');
@@ -43,7 +44,7 @@ export function declareCompletion(command: SocialCommand, ctx: Context): void {
 
 export function declareComplete(command: SocialCommand, ctx: Context): void {
   command.noJsonOutput().statusAction(async (kind: string, _options: unknown, command: Command) => {
-    if (kind !== 'niches') throw usageError(`${quoted(kind)} is not a kind of value social completes`);
+    if (kind !== 'niches') throw usageError(said('errors.completion.kind', { got: quoted(kind) }));
     const globals = command.optsWithGlobals<{ sandbox?: boolean; baseUrl?: string }>();
     const { cachedNicheIds } = await import('./cached-niches.js');
     const ids = cachedNicheIds(ctx, { sandbox: globals.sandbox === true, baseUrl: globals.baseUrl });

@@ -4,12 +4,13 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
-import { closest } from '../../domain/suggest.js';
+import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { ConfigKey } from '../../infra/config.js';
 import { CONFIG_KEYS, configPath, describeConfigKeys } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { printText } from '../../output/print-text.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
@@ -20,8 +21,8 @@ function parseConfigKey(raw: string): ConfigKey {
   if ((CONFIG_KEYS as readonly string[]).includes(raw)) return raw as ConfigKey;
   const near = closest(raw, CONFIG_KEYS);
   throw usageError(
-    `${quoted(raw)} is not a setting`,
-    `${near.length ? `Did you mean ${near.join(' or ')}? ` : ''}Settings:\n${describeConfigKeys()}`,
+    said('errors.config.unknownKey', { got: quoted(raw) }),
+    t('errors.config.unknownKey.hint', { didYouMean: didYouMean(near), settings: describeConfigKeys() }),
   );
 }
 

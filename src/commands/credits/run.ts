@@ -4,11 +4,13 @@ import { credits } from '../../domain/archive/notes.js';
 import { BURN_WINDOWS, type BurnRate, type BurnWindow, burnRate, burnRateOf } from '../../domain/burn-rate.js';
 import { EXIT } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
-import { plural, sanitiseLine } from '../../domain/text.js';
+import { sanitiseLine } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { MachineDaySpend } from '../../infra/postgres/pg-ledger.js';
 import type { CreditBreakdown, SpendRecord } from '../../infra/state/spend-ledger.js';
 import { formatDate, formatDateTime, formatNumber } from '../../messages/intl.js';
+import '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import { unknownMark } from '../../output/cells.js';
 import type { RecordView, Result } from '../../output/types.js';
@@ -108,13 +110,10 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
   if (identity !== undefined) {
     try {
       const file = readSpend(configDir(rt.ctx.env));
-      if (file.skipped > 0)
-        warnings.push(
-          `${file.skipped} ${plural(file.skipped, 'line')} of spend.jsonl ${plural(file.skipped, 'is', 'are')} not a spend record and ${plural(file.skipped, 'was', 'were')} skipped`,
-        );
+      if (file.skipped > 0) warnings.push(t('notes.credits.linesSkipped', { n: file.skipped }));
       mine = recordsOf(file.records, identity);
     } catch (error) {
-      warnings.push(`the local ledger could not be read: ${fsReason(error)}`);
+      warnings.push(t('notes.credits.ledgerUnread', { reason: fsReason(error) }));
     }
   }
   const byDay = summariseSpend(mine, options.since);
@@ -190,9 +189,11 @@ function nextMonthStart(now: Date): Date {
 }
 
 function ceilingWarning(ceiling: NonNullable<CreditsReport['ceiling']>, balance: number | null): string {
-  const cap = ceiling.cap === null ? '' : ` (${credits(ceiling.cap)})`;
-  const left = balance !== null && balance > 0 ? `, though ${credits(balance)} are left` : '';
-  return `the monthly spending ceiling of this key${cap} is reached: paid calls are refused until ${ceiling.resumes_at.slice(0, 10)} (00:00 UTC)${left}`;
+  return t('notes.credits.ceilingReached', {
+    ceiling: ceiling.cap === null ? t('errors.ceiling') : t('errors.ceiling.cap', { cap: credits(ceiling.cap) }),
+    date: formatDate(new Date(ceiling.resumes_at)),
+    left: balance !== null && balance > 0 ? t('notes.credits.ceilingLeft', { n: balance }) : '',
+  });
 }
 
 /** The ceiling as a line of the credits view: "50 credits a month, 50 spent (as of …) · reached, …". */

@@ -5,9 +5,13 @@
 // json is the result's structured content. A failure is a tool error (isError) with its code, the
 // sentence the CLI prints and what was charged: never a failure of the server.
 import { credits } from '../../domain/archive/notes.js';
-import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
+import { EXIT, exitStatus, localMessage, SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { inEnglish } from '../../messages/catalogue.js';
+import '../../messages/use-entry.js';
+import { said } from '../../messages/use-errors.js';
+import { t } from '../../messages/use-notes.js';
 import { formatJson } from '../../output/json.js';
 import { bufferedContext } from '../../runtime/buffered-context.js';
 import type { RawGlobals } from '../../runtime/globals.js';
@@ -93,11 +97,11 @@ export async function callTool(
         );
       }
     } catch (error) {
-      return failure(tool, error, meter.charge, settings, said(buffers.stderr(), settings));
+      return failure(tool, error, meter.charge, settings, passedOn(buffers.stderr(), settings));
     } finally {
       meter.end();
     }
-    const notes = said(buffers.stderr(), settings);
+    const notes = passedOn(buffers.stderr(), settings);
     // The result as the run handed it over; a batch's records, which it streams, as it printed them.
     const printed = buffers.document() ?? { value: parsed(buffers.stdout()) };
     return success(tool, printed.value, status, meter.charge, settings, notes);
@@ -114,7 +118,7 @@ export async function callTool(
  * What the run said on stderr, passed on to the server's stderr (the session's drift note once);
  * the lines, for the result.
  */
-function said(stderr: string, settings: ServerSettings): string {
+function passedOn(stderr: string, settings: ServerSettings): string {
   const lines = stderr.split('\n').filter((line) => line !== '');
   const drift = settings.session.client.driftNote();
   for (const line of lines) {
@@ -122,7 +126,7 @@ function said(stderr: string, settings: ServerSettings): string {
       if (settings.told.has(line)) continue;
       settings.told.add(line);
     }
-    settings.ctx.io.stderr.write(`social mcp: ${sanitiseLine(line)}\n`);
+    settings.ctx.io.stderr.write(`${t('notes.mcp.said', { line: sanitiseLine(line) })}\n`);
   }
   return lines.join('\n');
 }
@@ -161,8 +165,10 @@ function success(
 function planSummary(json: unknown): string {
   const plan = json as { requests?: unknown[]; max_credits?: number | null };
   const most =
-    plan.max_credits === null || plan.max_credits === undefined ? 'a price not known' : credits(plan.max_credits);
-  return `dry run: nothing sent; ${plan.requests?.length ?? 0} request(s), at most ${most}`;
+    plan.max_credits === null || plan.max_credits === undefined
+      ? t('notes.mcp.priceUnknown')
+      : credits(plan.max_credits);
+  return t('notes.mcp.plan', { n: plan.requests?.length ?? 0, most });
 }
 
 function failure(
@@ -174,12 +180,14 @@ function failure(
 ): ToolResult {
   if (!(error instanceof SocialError)) {
     const message = error instanceof Error ? error.message : String(error);
-    settings.ctx.io.stderr.write(`social mcp: unexpected error in ${tool.name}: ${sanitiseLine(message)}\n`);
-    error = new SocialError('unexpected', `unexpected error: ${message}`);
+    settings.ctx.io.stderr.write(`${t('notes.mcp.unexpected', { tool: tool.name, message: sanitiseLine(message) })}\n`);
+    error = new SocialError('unexpected', said('entry.unexpected', { message }));
   }
   const failed = error as SocialError;
   const code = failed.details.code ?? failed.kind;
-  const sentence = `error (${sanitiseLine(code)}): ${sanitiseLine(failed.message)}`;
+  // The text is what a person reads (in the run's language); the structured content is what a
+  // script reads, in English whatever the language, as json output is.
+  const sentence = t('entry.errorCode', { code: sanitiseLine(code), message: sanitiseLine(localMessage(failed)) });
   const suggestion = failed.details.suggestion?.split('\n').map(sanitiseLine).join('\n');
   const lines = [sentence, ...(suggestion ? [suggestion] : []), chargeSentence(charge), ...(notes ? [notes] : [])];
   return {
@@ -189,7 +197,7 @@ function failure(
         kind: failed.kind,
         code,
         message: failed.message,
-        suggestion: failed.details.suggestion ?? null,
+        suggestion: failed.details.suggestion === undefined ? null : inEnglish(failed.details.suggestion),
         exit: exitStatus(failed),
         status: failed.details.status ?? null,
         request_id: failed.details.requestId ?? null,
@@ -205,7 +213,8 @@ function failure(
 
 /** Whether anything was charged, in words. */
 function chargeSentence(charge: CallCharge): string {
-  if (charge.requests === 0) return 'nothing sent, nothing charged';
-  if (charge.uncertain) return `${credits(charge.credits_charged)} may have been charged (counted as charged)`;
-  return charge.credits_charged === 0 ? 'nothing charged' : `${credits(charge.credits_charged)} charged`;
+  if (charge.requests === 0) return t('notes.mcp.nothingSent');
+  const n = charge.credits_charged;
+  if (charge.uncertain) return t('notes.mcp.maybeCharged', { n });
+  return n === 0 ? t('notes.mcp.nothingCharged') : t('notes.mcp.charged', { n });
 }

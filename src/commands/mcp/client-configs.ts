@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
+import { said } from '../../messages/use-errors.js';
 
 export const CLIENTS = ['claude', 'claude-code', 'cursor', 'codex', 'vscode'] as const;
 export type ClientName = (typeof CLIENTS)[number];
@@ -31,7 +32,7 @@ type Env = Context['env'];
 
 function home(env: Env): string {
   const dir = env.HOME ?? env.USERPROFILE;
-  if (dir === undefined || dir === '') throw usageError("no home folder to find the client's file in: HOME is not set");
+  if (dir === undefined || dir === '') throw usageError(said('errors.mcp.noHome'));
   return dir;
 }
 

@@ -7,6 +7,7 @@ import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { helpAfter, type SocialCommand } from '../../runtime/command.js';
 import { parseInteger } from '../../runtime/options.js';
 import { CLIENTS } from './client-configs.js';
@@ -25,10 +26,8 @@ const MAX = Number.MAX_SAFE_INTEGER;
 
 export function parseMcpOptions(raw: McpRaw, env: Context['env']): McpOptions {
   const token = raw.token ?? (env.SOCIAL_MCP_TOKEN || undefined);
-  if (token !== undefined && raw.http === undefined)
-    throw usageError('--token is the bearer token of --http: stdio needs none');
-  if (token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(token))
-    throw usageError('the token must be 16 to 256 printable ASCII characters with no spaces');
+  if (token !== undefined && raw.http === undefined) throw usageError(said('errors.mcp.tokenWithoutHttp'));
+  if (token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(token)) throw usageError(said('errors.mcp.tokenForm'));
   return {
     maxCredits: raw.maxCredits === undefined ? undefined : parseInteger('--max-credits', raw.maxCredits, 0, MAX),
     confirmAbove:
@@ -75,8 +74,11 @@ function declareInstall(mcp: SocialCommand, ctx: Context): void {
       const raw = cmd.optsWithGlobals<McpRaw & { name: string; print?: boolean; sandbox?: boolean }>();
       const client = CLIENTS.find((name) => name === clientArg);
       if (client === undefined)
-        throw usageError(`${quoted(clientArg)} is not a client social installs into`, `One of: ${CLIENTS.join(', ')}.`);
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw.name)) throw usageError('--name takes letters, digits, - and _ (up to 64)');
+        throw usageError(
+          said('errors.mcp.client', { got: quoted(clientArg) }),
+          t('errors.mcp.client.hint', { clients: CLIENTS.join(', ') }),
+        );
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw.name)) throw usageError(said('errors.mcp.name'));
       const guards = parseMcpOptions(
         { maxCredits: raw.maxCredits, confirmAbove: raw.confirmAbove, readOnly: raw.readOnly },
         {},

@@ -7,6 +7,8 @@ import { usageError } from '../../domain/errors.js';
 import { fsReason, isRecord, writeTextFile } from '../../domain/state-file.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { printText } from '../../output/print-text.js';
 import { binScript } from '../shared/installed.js';
 import { type ClientName, clientConfig, type Launch, tomlTable, withTomlTable } from './client-configs.js';
@@ -47,20 +49,22 @@ export async function runInstall(options: InstallOptions, ctx: Context): Promise
       : withJsonEntry(before, config.path, config.key, options.name, entry);
   const where = sanitiseLine(config.path);
   if (after === undefined || after === before) {
-    ctx.io.stderr.write(`${config.title} already has this ${options.name} entry in ${where}: nothing changed\n`);
+    ctx.io.stderr.write(
+      `${t('notes.mcp.install.unchanged', { client: config.title, name: options.name, path: where })}\n`,
+    );
     return 0;
   }
   if (options.dryRun) {
-    ctx.io.stderr.write(`dry run: ${where} would get this ${options.name} entry (nothing written):\n`);
+    ctx.io.stderr.write(`${t('notes.mcp.install.dryRun', { name: options.name, path: where })}\n`);
     printText(ctx.io.stdout, shown.replace(/\n$/, ''));
     return 0;
   }
   try {
     writeTextFile(config.path, after);
   } catch (error) {
-    throw usageError(`could not write ${where}: ${fsReason(error)}`);
+    throw usageError(said('errors.mcp.install.write', { path: where, reason: fsReason(error) }));
   }
-  ctx.io.stderr.write(`wrote the ${options.name} entry to ${where}; restart ${config.title} to load it\n`);
+  ctx.io.stderr.write(`${t('notes.mcp.install.wrote', { client: config.title, name: options.name, path: where })}\n`);
   return 0;
 }
 
@@ -69,7 +73,7 @@ function readText(path: string): string {
     return readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw usageError(`could not read ${sanitiseLine(path)}: ${fsReason(error)}`);
+    throw usageError(said('errors.mcp.install.read', { path: sanitiseLine(path), reason: fsReason(error) }));
   }
 }
 
@@ -86,8 +90,8 @@ function withJsonEntry(text: string, path: string, key: string, name: string, en
   const servers = isRecord(parsed) ? (parsed[key] ?? {}) : undefined;
   if (!isRecord(parsed) || !isRecord(servers))
     throw usageError(
-      `${sanitiseLine(path)} is not a JSON object social can edit (comments, or ${key} not an object): nothing written`,
-      'Add the entry by hand: `social mcp install <client> --print` shows it.',
+      said('errors.mcp.install.notEditable', { path: sanitiseLine(path), key }),
+      t('errors.mcp.install.notEditable.hint'),
     );
   if (isDeepStrictEqual(servers[name], entry)) return undefined;
   return `${JSON.stringify({ ...parsed, [key]: { ...servers, [name]: entry } }, null, 2)}\n`;

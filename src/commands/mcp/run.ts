@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { t } from '../../messages/use-notes.js';
 import { escapeTerminalActive } from '../../output/json.js';
 import { type Globals, type RawGlobals, requireApiKey, requireBaseUrl, resolveGlobals } from '../../runtime/globals.js';
 import { listingName } from './listing.js';
@@ -99,7 +100,7 @@ async function serveStdio(
   });
   const handle = server.vendor.serveStdio(server.factory, {
     transport,
-    onerror: (error) => ctx.io.stderr.write(`social mcp: ${sanitiseLine(error.message)}\n`),
+    onerror: (error) => ctx.io.stderr.write(`${t('notes.mcp.said', { line: sanitiseLine(error.message) })}\n`),
   });
   const stop = () => void handle.close();
   ctx.signal.addEventListener('abort', stop, { once: true });

@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Readable } from 'node:stream';
 import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import type * as Vendor from '../../infra/vendor/mcp.js';
 import type { buildServer } from './mcp-server.js';
 
@@ -53,15 +55,15 @@ export async function serveHttp(
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? usageError(`port ${port} is in use`, 'Pick another with --http, or --http 0.')
+          ? usageError(said('errors.mcp.portInUse', { port: String(port) }), t('errors.mcp.portInUse.hint'))
           : error,
       ),
     );
     server.listen(port, '127.0.0.1', resolve);
   });
   const address = server.address() as { port: number };
-  ctx.io.stderr.write(`social mcp: Streamable HTTP on http://127.0.0.1:${address.port}/mcp\n`);
-  if (given === undefined) ctx.io.stderr.write(`social mcp: bearer token (shown once): ${token}\n`);
+  ctx.io.stderr.write(`${t('notes.mcp.serving', { url: `http://127.0.0.1:${address.port}/mcp` })}\n`);
+  if (given === undefined) ctx.io.stderr.write(`${t('notes.mcp.token', { token })}\n`);
   await new Promise<void>((resolve) => {
     if (ctx.signal.aborted) resolve();
     else ctx.signal.addEventListener('abort', () => resolve(), { once: true });

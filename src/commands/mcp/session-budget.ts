@@ -2,9 +2,10 @@
 // spend together. A call's request reserves the most it can cost before it is sent, and is
 // settled from what the client decided it cost (its charge record): under any number of calls at
 // once the budget is never passed. Each tool call has a meter of its own, for its result's _meta.
-import { credits } from '../../domain/archive/notes.js';
 import { SocialError } from '../../domain/errors.js';
 import type { CallRecord, RequestSpec } from '../../infra/client/call-types.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 
 export class SessionBudget {
   /** Credits counted as charged this session (an uncertain charge at the most it may have cost). */
@@ -23,12 +24,17 @@ export class SessionBudget {
   reserve(cost: number | null): SocialError | undefined {
     const left = this.left();
     if (left !== undefined && (cost === null || cost > left)) {
-      const price = cost === null ? 'a price social does not know' : credits(cost);
-      const held = this.reserved === 0 ? '' : `, ${credits(this.reserved)} held by calls under way`;
+      const credits = (n: number) => said('notes.credits', { n });
       return new SocialError(
         'budget',
-        `this call can cost ${price}, and the session's --max-credits budget of ${this.max} has ${credits(left)} left (${credits(this.spent)} spent${held}): nothing sent`,
-        { code: 'not_sent', suggestion: 'Ask the person to restart `social mcp` with a larger --max-credits.' },
+        said(this.reserved === 0 ? 'errors.mcp.overBudget' : 'errors.mcp.overBudgetHeld', {
+          price: cost === null ? said('errors.mcp.priceUnknown') : credits(cost),
+          max: String(this.max),
+          left: credits(left),
+          spent: credits(this.spent),
+          held: credits(this.reserved),
+        }),
+        { code: 'not_sent', suggestion: t('errors.mcp.overBudget.hint') },
       );
     }
     this.reserved += cost ?? 0;

@@ -97,6 +97,57 @@ export default {
   'errors.config.cancelled': 'cancelled',
   'errors.config.noValue': 'no value on stdin',
   'errors.config.noValue.hint': 'Pipe it in (printf %s "$KEY" | social config set api-key) or type it when asked.',
+  'errors.config.unknownKey': '{got} is not a setting',
+  'errors.config.unknownKey.hint': '{didYouMean}Settings:\n{settings}',
+  // `social completion` (src/commands/completion/).
+  'errors.completion.shell': '{got} is not a shell social completes',
+  'errors.completion.shell.hint': '{didYouMean}Shells: {shells}.',
+  'errors.completion.kind': '{got} is not a kind of value social completes',
+  // `social api` (src/commands/api/).
+  'errors.api.field': '{flag} takes key=value; got {got}',
+  'errors.api.method': '-X takes {methods}; got {got}',
+  'errors.api.unsendable': 'the path has {char} at character {at}: {path}',
+  'errors.api.unsendable.hint':
+    'A path has no spaces or control characters; give query values with -f key=value, which encodes them.',
+  'errors.api.url': 'give a path under /api/v1, not a URL: {path}',
+  'errors.api.url.hint': 'For example: social api /api/v1/github/profile -f handle=octocat',
+  'errors.api.tooLong': 'the path is {length} characters; a path has at most {max}: {path}',
+  'errors.api.noRoute': 'give the path of a route',
+  'errors.api.noRouteOnly': 'give the path of a route, not only {path}',
+  'errors.api.noRoute.hint':
+    'For example: social api /api/v1/github/profile -f handle=octocat (social api /openapi.json lists them).',
+  'errors.api.fragment': 'a path has no # fragment: {path}',
+  'errors.api.percent': 'the path has a % that is not an escape like %2F: {path}',
+  'errors.api.emptySegment': 'the path has an empty segment (//): {path}',
+  'errors.api.dotSegment': 'the path may not contain . or .. segments',
+  'errors.api.methodAlone': '{got} is a method, not a path: give the path too',
+  'errors.api.methodAlone.hint': 'social api -X {method} <path>',
+  'errors.api.methodFirst': 'the method goes in -X, not before the path: {got}',
+  'errors.api.methodFirst.hint': 'For example: social api -X {method} {path}',
+  'errors.api.onePath': {
+    one: 'api takes one path; got {n} argument: {args}',
+    other: 'api takes one path; got {n} arguments: {args}',
+  },
+  // `social mcp` (src/commands/mcp/).
+  'errors.mcp.tokenWithoutHttp': '--token is the bearer token of --http: stdio needs none',
+  'errors.mcp.tokenForm': 'the token must be 16 to 256 printable ASCII characters with no spaces',
+  'errors.mcp.portInUse': 'port {port} is in use',
+  'errors.mcp.portInUse.hint': 'Pick another with --http, or --http 0.',
+  'errors.mcp.overBudget':
+    "this call can cost {price}, and the session's --max-credits budget of {max} has {left} left ({spent} spent): nothing sent",
+  'errors.mcp.overBudgetHeld':
+    "this call can cost {price}, and the session's --max-credits budget of {max} has {left} left ({spent} spent, {held} held by calls under way): nothing sent",
+  'errors.mcp.priceUnknown': 'a price social does not know',
+  'errors.mcp.overBudget.hint': 'Ask the person to restart `social mcp` with a larger --max-credits.',
+  'errors.mcp.client': '{got} is not a client social installs into',
+  'errors.mcp.client.hint': 'One of: {clients}.',
+  'errors.mcp.name': '--name takes letters, digits, - and _ (up to 64)',
+  'errors.mcp.noHome': "no home folder to find the client's file in: HOME is not set",
+  'errors.mcp.install.read': 'could not read {path}: {reason}',
+  'errors.mcp.install.write': 'could not write {path}: {reason}',
+  'errors.mcp.install.notEditable':
+    '{path} is not a JSON object social can edit (comments, or {key} not an object): nothing written',
+  'errors.mcp.install.notEditable.hint': 'Add the entry by hand: `social mcp install <client> --print` shows it.',
   // --max-credits (src/runtime/budget.ts).
   'errors.budget.unknownPrice':
     'the price of this route is not known to social, so it cannot be held to the --max-credits budget of {budget}: nothing sent',
@@ -105,4 +156,12 @@ export default {
   'errors.budget.over.hint': 'Give --max-credits {cost} or more to send it.',
   'errors.budget.heldBack': 'not sent: held back by the --max-credits budget of {budget}',
   'errors.budget.heldBackShared': 'not sent: held back by the shared budget {name}',
+  // `social budget` (src/commands/budget/): budgets shared on a PostgreSQL store.
+  'errors.budget.per': '--per takes month or day; got {got}',
+  'errors.budget.per.hint': 'Leave it out for a budget that never renews.',
+  'errors.budget.noStore': 'budgets are shared through a PostgreSQL store, and no store URL is set',
+  'errors.budget.noStore.hint':
+    'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
+  'errors.budget.unknown': 'there is no budget {name} on the store',
+  'errors.budget.unknown.hint': 'Set one: social budget set {name} N',
 } satisfies Messages;

@@ -88,6 +88,38 @@ export default {
     other: '{n} calls failed after they may have been charged: counted as charged, not retried',
   },
   'notes.batch.jqFailed': '{message}; {where}',
+  // `social credits` (src/commands/credits/).
+  'notes.credits.linesSkipped': {
+    one: '{n} line of spend.jsonl is not a spend record and was skipped',
+    other: '{n} lines of spend.jsonl are not a spend record and were skipped',
+  },
+  'notes.credits.ledgerUnread': 'the local ledger could not be read: {reason}',
+  'notes.credits.ceilingReached': '{ceiling}: paid calls are refused until {date} (00:00 UTC){left}',
+  'notes.credits.ceilingLeft': { one: ', though {n} credit is left', other: ', though {n} credits are left' },
+  // `social budget set` (src/commands/budget/).
+  'notes.budget.set': 'budget {name}: {credits}, for every process on the store',
+  'notes.budget.set.month': 'budget {name}: {credits} a month, for every process on the store',
+  'notes.budget.set.day': 'budget {name}: {credits} a day, for every process on the store',
+  // `social mcp` (src/commands/mcp/): its lines on stderr, and the text of a tool's result.
+  'notes.mcp.said': 'social mcp: {line}',
+  'notes.mcp.unexpected': 'social mcp: unexpected error in {tool}: {message}',
+  'notes.mcp.serving': 'social mcp: Streamable HTTP on {url}',
+  'notes.mcp.token': 'social mcp: bearer token (shown once): {token}',
+  'notes.mcp.plan': {
+    one: 'dry run: nothing sent; {n} request, at most {most}',
+    other: 'dry run: nothing sent; {n} requests, at most {most}',
+  },
+  'notes.mcp.priceUnknown': 'a price not known',
+  'notes.mcp.nothingSent': 'nothing sent, nothing charged',
+  'notes.mcp.maybeCharged': {
+    one: '{n} credit may have been charged (counted as charged)',
+    other: '{n} credits may have been charged (counted as charged)',
+  },
+  'notes.mcp.nothingCharged': 'nothing charged',
+  'notes.mcp.charged': { one: '{n} credit charged', other: '{n} credits charged' },
+  'notes.mcp.install.unchanged': '{client} already has this {name} entry in {path}: nothing changed',
+  'notes.mcp.install.dryRun': 'dry run: {path} would get this {name} entry (nothing written):',
+  'notes.mcp.install.wrote': 'wrote the {name} entry to {path}; restart {client} to load it',
   // Prompts and what `social config` says of a setting (src/commands/config/).
   'notes.prompt.apiKey': 'API key: ',
   'notes.config.keyOnCommandLine':

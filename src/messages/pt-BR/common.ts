@@ -4,4 +4,6 @@ import type { Translation } from '../message-types.js';
 
 export default {
   'common.unknown': 'desconhecido',
+  'common.didYouMean': 'Você quis dizer {names}? ',
+  'common.or': '{first} ou {second}',
 } satisfies Translation<typeof common>;

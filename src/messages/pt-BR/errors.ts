@@ -102,6 +102,55 @@ export default {
   'errors.config.noValue': 'nenhum valor na entrada padrão',
   'errors.config.noValue.hint':
     'Passe-o pela entrada padrão (printf %s "$KEY" | social config set api-key) ou digite-o quando pedido.',
+  'errors.config.unknownKey': '{got} não é uma configuração',
+  'errors.config.unknownKey.hint': '{didYouMean}Configurações:\n{settings}',
+  'errors.completion.shell': '{got} não é um shell que o social sabe completar',
+  'errors.completion.shell.hint': '{didYouMean}Shells: {shells}.',
+  'errors.completion.kind': '{got} não é um tipo de valor que o social sabe completar',
+  'errors.api.field': '{flag} espera key=value; recebeu {got}',
+  'errors.api.method': '-X aceita {methods}; recebeu {got}',
+  'errors.api.unsendable': 'o caminho tem {char} no caractere {at}: {path}',
+  'errors.api.unsendable.hint':
+    'Um caminho não tem espaços nem caracteres de controle; passe os valores da query com -f key=value, que os codifica.',
+  'errors.api.url': 'informe um caminho sob /api/v1, não uma URL: {path}',
+  'errors.api.url.hint': 'Por exemplo: social api /api/v1/github/profile -f handle=octocat',
+  'errors.api.tooLong': 'o caminho tem {length} caracteres; um caminho tem no máximo {max}: {path}',
+  'errors.api.noRoute': 'informe o caminho de uma rota',
+  'errors.api.noRouteOnly': 'informe o caminho de uma rota, não só {path}',
+  'errors.api.noRoute.hint':
+    'Por exemplo: social api /api/v1/github/profile -f handle=octocat (social api /openapi.json lista as rotas).',
+  'errors.api.fragment': 'um caminho não tem fragmento #: {path}',
+  'errors.api.percent': 'o caminho tem um % que não é um escape como %2F: {path}',
+  'errors.api.emptySegment': 'o caminho tem um segmento vazio (//): {path}',
+  'errors.api.dotSegment': 'o caminho não pode ter segmentos . ou ..',
+  'errors.api.methodAlone': '{got} é um método, não um caminho: informe o caminho também',
+  'errors.api.methodAlone.hint': 'social api -X {method} <path>',
+  'errors.api.methodFirst': 'o método vai em -X, não antes do caminho: {got}',
+  'errors.api.methodFirst.hint': 'Por exemplo: social api -X {method} {path}',
+  'errors.api.onePath': {
+    one: 'api aceita um só caminho; recebeu {n} argumento: {args}',
+    many: 'api aceita um só caminho; recebeu {n} de argumentos: {args}',
+    other: 'api aceita um só caminho; recebeu {n} argumentos: {args}',
+  },
+  'errors.mcp.tokenWithoutHttp': '--token é o token bearer do --http: o stdio não precisa de nenhum',
+  'errors.mcp.tokenForm': 'o token precisa ter de 16 a 256 caracteres ASCII imprimíveis, sem espaços',
+  'errors.mcp.portInUse': 'a porta {port} está em uso',
+  'errors.mcp.portInUse.hint': 'Escolha outra com --http, ou --http 0.',
+  'errors.mcp.overBudget':
+    'esta chamada pode custar {price}, e o orçamento de {max} do --max-credits da sessão tem {left} restantes ({spent} gastos): nada enviado',
+  'errors.mcp.overBudgetHeld':
+    'esta chamada pode custar {price}, e o orçamento de {max} do --max-credits da sessão tem {left} restantes ({spent} gastos, {held} reservados por chamadas em andamento): nada enviado',
+  'errors.mcp.priceUnknown': 'um preço que o social não conhece',
+  'errors.mcp.overBudget.hint': 'Peça à pessoa que reinicie o `social mcp` com um --max-credits maior.',
+  'errors.mcp.client': '{got} não é um cliente em que o social se instala',
+  'errors.mcp.client.hint': 'Um de: {clients}.',
+  'errors.mcp.name': '--name aceita letras, dígitos, - e _ (até 64)',
+  'errors.mcp.noHome': 'nenhuma pasta pessoal onde procurar o arquivo do cliente: HOME não está definida',
+  'errors.mcp.install.read': 'não foi possível ler {path}: {reason}',
+  'errors.mcp.install.write': 'não foi possível gravar {path}: {reason}',
+  'errors.mcp.install.notEditable':
+    '{path} não é um objeto JSON que o social saiba editar (comentários, ou {key} não é um objeto): nada gravado',
+  'errors.mcp.install.notEditable.hint': 'Adicione a entrada à mão: `social mcp install <client> --print` a mostra.',
   'errors.budget.unknownPrice':
     'o preço desta rota não é conhecido pelo social, então ela não pode ser limitada ao orçamento de {budget} do --max-credits: nada enviado',
   'errors.budget.unknownPrice.hint': 'Rode sem --max-credits para enviá-la.',
@@ -109,4 +158,12 @@ export default {
   'errors.budget.over.hint': 'Dê --max-credits {cost} ou mais para enviá-la.',
   'errors.budget.heldBack': 'não enviada: retida pelo orçamento de {budget} do --max-credits',
   'errors.budget.heldBackShared': 'não enviada: retida pelo orçamento compartilhado {name}',
+  'errors.budget.per': '--per aceita month ou day; recebeu {got}',
+  'errors.budget.per.hint': 'Deixe-a de fora para um orçamento que nunca se renova.',
+  'errors.budget.noStore':
+    'os orçamentos são compartilhados por um armazenamento PostgreSQL, e nenhuma URL de armazenamento foi definida',
+  'errors.budget.noStore.hint':
+    'Defina uma: SOCIAL_STORE=postgres://user@host:5432/db, ou social config set store postgres://…',
+  'errors.budget.unknown': 'não há orçamento {name} no armazenamento',
+  'errors.budget.unknown.hint': 'Defina um: social budget set {name} N',
 } satisfies Translation<typeof errors>;
