@@ -79,12 +79,12 @@ __social_options() {
   case "$1" in
     '') __social_r='-V --version -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now -h --help' ;;
     'profile') __social_r='--file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'posts') __social_r='--limit --file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'posts') __social_r='--limit --computed --file --concurrency --skip --shard --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'post') __social_r='--dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'transcript') __social_r='--dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'niches') __social_r='--fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'trends') __social_r='--from --to --limit --series --force --chart --chart-file --top --metric --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
-    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
+    'movers') __social_r='--hours --limit --min-gained --new-only --reset-state --chart --chart-file --computed --dry-run --max-credits --max-age --offline --no-store --budget --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'history') __social_r='--chart --chart-file --computed --fields -h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
     'track add') __social_r='-h --help -o --output --json -q --quiet --api-key --base-url --timeout --max-body --retries --lang --no-color --exact --no-pager --debug --strict --jq --sandbox --sandbox-now' ;;
@@ -147,11 +147,11 @@ __social_option_value() {
     'posts|--max-credits') __social_r='none' ;;
     'posts|--max-age') __social_r='none' ;;
     'posts|--budget') __social_r='none' ;;
-    'posts|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
+    'posts|--fields') __social_r='l:input published text likes replies reposts quotes engagement id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes computed.engagement_pct' ;;
     'post|--max-credits') __social_r='none' ;;
     'post|--max-age') __social_r='none' ;;
     'post|--budget') __social_r='none' ;;
-    'post|--fields') __social_r='l:input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' ;;
+    'post|--fields') __social_r='l:input published text likes replies reposts quotes engagement id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes computed.engagement_pct' ;;
     'transcript|--max-credits') __social_r='none' ;;
     'transcript|--max-age') __social_r='none' ;;
     'transcript|--budget') __social_r='none' ;;
@@ -186,7 +186,7 @@ __social_option_value() {
     'track run|--budget') __social_r='none' ;;
     'track run|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
     'track report|--since') __social_r='none' ;;
-    'track report|--fields') __social_r='l:rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_rate' ;;
+    'track report|--fields') __social_r='l:rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_pct' ;;
     'search|--limit') __social_r='none' ;;
     'search|--fields') __social_r='l:rank source platform handle published match snippet id url published_at fetched_at' ;;
     'credits|--since') __social_r='none' ;;

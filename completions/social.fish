@@ -276,6 +276,7 @@ complete -c social -n "__social_argument 'profile' 0" -a 'bluesky github instagr
 
 # social posts
 complete -c social -n "__social_command_is 'posts'" -l limit -x -d 'bluesky 1..100 (default 25), mastodon 1..40 (default 20)'
+complete -c social -n "__social_command_is 'posts'" -l computed -d 'json and ndjson: add a "computed" object beside each record'
 complete -c social -n "__social_command_is 'posts'" -l file -r -F -d 'read inputs from a file, one a line (- for stdin)'
 complete -c social -n "__social_command_is 'posts'" -l concurrency -x -d 'calls at a time in batch use, 1..64'
 complete -c social -n "__social_command_is 'posts'" -l skip -x -d 'skip the first N inputs (to resume an interrupted batch)'
@@ -286,7 +287,7 @@ complete -c social -n "__social_command_is 'posts'" -l max-age -x -d 'an answer 
 complete -c social -n "__social_command_is 'posts'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'posts'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'posts'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
-complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'posts'" -l fields -x -a 'input published text likes replies reposts quotes engagement id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes computed.engagement_pct' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display help for command'
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
 
@@ -297,7 +298,7 @@ complete -c social -n "__social_command_is 'post'" -l max-age -x -d 'an answer i
 complete -c social -n "__social_command_is 'post'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'post'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'post'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
-complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'post'" -l fields -x -a 'input published text likes replies reposts quotes engagement id url published_at thumbnail_url error exit metrics.likes metrics.replies metrics.reposts metrics.quotes computed.engagement_pct' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'post'" -s h -l help -d 'display help for command'
 
 # social transcript
@@ -342,6 +343,7 @@ complete -c social -n "__social_command_is 'movers'" -l new-only -d 'only movers
 complete -c social -n "__social_command_is 'movers'" -l reset-state -d 'with --new-only: forget what was reported for this niche'
 complete -c social -n "__social_command_is 'movers'" -l chart -d 'draw a chart instead of the table'
 complete -c social -n "__social_command_is 'movers'" -l chart-file -x -d 'also write the chart as a standalone SVG file (stdout keeps the -o output)'
+complete -c social -n "__social_command_is 'movers'" -l computed -d 'json and ndjson: add a "computed" object beside each record'
 complete -c social -n "__social_command_is 'movers'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'movers'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'movers'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'
@@ -396,7 +398,7 @@ complete -c social -n "__social_command_is 'track run'" -s h -l help -d 'display
 
 # social track report
 complete -c social -n "__social_command_is 'track report'" -l since -x -d 'an age (7d, 2w), a date or an instant (default 30d)'
-complete -c social -n "__social_command_is 'track report'" -l fields -x -a 'rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_rate' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'track report'" -l fields -x -a 'rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_pct' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'track report'" -l computed -d 'json and ndjson: add a "computed" object beside each record'
 complete -c social -n "__social_command_is 'track report'" -s h -l help -d 'display help for command'
 

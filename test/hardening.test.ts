@@ -83,7 +83,7 @@ describe('terminal attacks in every text field', () => {
       ['threads', 'zuck'],
     ]) {
       const posts = poison(await body(['posts', platform!, handle!])) as any;
-      assertSafe(postsResult(findPlatform(platform!)!, posts, handle!), `posts ${platform}`);
+      assertSafe(postsResult(findPlatform(platform!)!, posts, handle!, true), `posts ${platform}`);
     }
     const spoken = videos().find((v) => v.segments.length > 0)!;
     assertSafe(transcriptResult(poison(await body(['transcript', spoken.url])) as any), 'transcript');

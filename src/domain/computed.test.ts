@@ -1,7 +1,15 @@
 // The computed figures: a post's engagement rate (unknown when any counter is), gains between
 // snapshots and per day, growth in per cent.
 import { describe, expect, it } from 'vitest';
-import { engagementRate, gains, growthBetween, meanRate } from './computed.js';
+import {
+  engagementRate,
+  gains,
+  growthBetween,
+  meanRate,
+  pointsPerHour,
+  rateFraction,
+  ratePerCent,
+} from './computed.js';
 
 describe('computed figures', () => {
   it('engagement rate: the four counters over the followers when fetched, unknown when any is', () => {
@@ -41,5 +49,21 @@ describe('computed figures', () => {
     });
     expect(growthBetween({ at: 0, followers: 0 }, { at: day, followers: 5 })?.per_cent).toBeNull();
     expect(growthBetween(undefined, { at: day, followers: 5 })).toBeUndefined();
+  });
+
+  it('a rate in json is the fraction to six places; tables and csv give it in per cent to two', () => {
+    const rate = engagementRate({ likes: 1234, replies: 56, reposts: 7, quotes: 8 }, 37_421);
+    expect(rateFraction(rate)).toBe(0.034873);
+    expect(ratePerCent(rate)).toBe(3.49);
+    expect(rateFraction(null)).toBeNull();
+    expect(ratePerCent(null)).toBeNull();
+  });
+
+  it('points gained per hour divide by the real interval, to one decimal, a number', () => {
+    expect(pointsPerHour(31, 372)).toBe(5);
+    expect(pointsPerHour(100, 343)).toBe(17.5);
+    expect(pointsPerHour(5, null)).toBeNull();
+    expect(pointsPerHour(5, 0)).toBeNull();
+    expect(pointsPerHour('5', 60)).toBeNull();
   });
 });

@@ -1,9 +1,18 @@
 // The figures an analyst computes beside what the service sent, never into it: a post's
 // engagement rate, followers gained between snapshots and per day, an account's growth over a
-// period. Pure: every figure from its arguments, null where an input is unknown (a null is never
-// taken as 0, so an unknown never turns into a rate).
+// period, a mover's points gained per hour. Pure: every figure from its arguments, null where an
+// input is unknown (a null is never taken as 0, so an unknown never turns into a rate). The one
+// place each is made: tables, csv, --computed json and ndjson, track report and the MCP tools all
+// show the number these functions return, rounded here, once.
 
 const DAY_MS = 86_400_000;
+
+/** `value` to `places` decimals; null for an unknown or a value that is not a finite number. */
+export function rounded(value: number | null, places: number): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const scale = 10 ** places;
+  return Math.round(value * scale) / scale;
+}
 
 export interface Counters {
   likes: number | null;
@@ -23,6 +32,16 @@ export function engagementRate(metrics: Partial<Counters> | null | undefined, fo
   const { likes, replies, reposts, quotes } = metrics;
   if (!isCount(likes) || !isCount(replies) || !isCount(reposts) || !isCount(quotes)) return null;
   return (likes + replies + reposts + quotes) / followers;
+}
+
+/** A rate as json gives it (computed.engagement_rate): a fraction, to six places. */
+export function rateFraction(rate: number | null): number | null {
+  return rounded(rate, 6);
+}
+
+/** The same rate as tables and csv show it (their `engagement` column): in per cent, to two places. */
+export function ratePerCent(rate: number | null): number | null {
+  return rate === null ? null : rounded(rate * 100, 2);
 }
 
 /** The mean of the rates that are known; null when none is. */
@@ -74,4 +93,13 @@ export function growthBetween(
     per_cent: from.followers > 0 ? (gained / from.followers) * 100 : null,
     days,
   };
+}
+
+/**
+ * Points gained per hour over the real gap between a mover's two windows, to one decimal (as
+ * tables, csv, json and charts all give it); null without a gap.
+ */
+export function pointsPerHour(pointsGained: unknown, intervalMin: unknown): number | null {
+  if (!isCount(intervalMin) || !isCount(pointsGained) || !(intervalMin > 0)) return null;
+  return Number((pointsGained / (intervalMin / 60)).toFixed(1));
 }

@@ -147,7 +147,7 @@ describe('limits: the sandbox and the client both refuse what the table refuses'
   it('posts --limit: each platform at the table limits; threads takes none', () => {
     for (const platform of routePlatforms('posts')) {
       const param = integerParam(route('posts'), 'limit', platform);
-      const parse = (limit: string) => parsePostsOptions(platform.name, platform.example, { limit });
+      const parse = (limit: string) => parsePostsOptions(platform.name, platform.example, { limit }, false);
       if (param === undefined) {
         expect(() => parse('5')).toThrow(/take no --limit/);
         continue;

@@ -62,6 +62,7 @@ const POSTS = [
   'replies',
   'reposts',
   'quotes',
+  'engagement',
   'id',
   'url',
   'published_at',

@@ -1,7 +1,7 @@
 // The run of `social history`: one account's snapshots from the store, the gains computed beside
 // them, as a table (a sparkline in its heading), csv, json, ndjson or a chart.
 import { shortUtc } from '../../domain/archive/interval.js';
-import { gains } from '../../domain/computed.js';
+import { gains, rounded } from '../../domain/computed.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Snapshot } from '../../infra/store/analyst.js';
 import { formatNumber } from '../../messages/intl.js';
@@ -11,7 +11,7 @@ import { sparkline } from '../../output/sparkline.js';
 import type { Result } from '../../output/types.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
-import { rounded, withComputed } from '../shared/computed-option.js';
+import { withComputed } from '../shared/computed-option.js';
 import type { SnapshotRow } from './columns.js';
 import { HISTORY_COLUMNS, HISTORY_RANK } from './columns.js';
 import type { HistoryOptions } from './options.js';

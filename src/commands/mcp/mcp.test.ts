@@ -142,6 +142,9 @@ describe('social mcp over stdio (the SDK client)', () => {
     );
     const posts = await call(client, 'posts', { platform: 'bluesky', handle: 'jay.bsky.team', limit: 3 });
     expect(posts.content[0]!.text).toMatch(/^3 posts by jay\.bsky\.team /);
+    // Structured content carries the computed figures, as --computed gives them.
+    for (const post of posts.structuredContent.data.items)
+      expect(post.computed).toEqual({ engagement_rate: expect.any(Number) });
     expect(profile._meta.credits_charged).toBe(1);
     expect(profile._meta.request_id).toBe(profile.structuredContent.request_id);
     expect(profile._meta.credits_remaining).toBe(profile.structuredContent.credits_remaining);
@@ -249,7 +252,9 @@ describe('social mcp over stdio (the SDK client)', () => {
     expect(refused._meta.credits_charged).toBe(0);
     // Within the threshold: sent without asking.
     expect((await call(client, 'profile', { platform: 'github', handles: ['octocat'] })).isError).toBeFalsy();
-    expect((await call(client, 'movers', { niche: 'tech', confirm: true })).isError).toBeFalsy();
+    const confirmed = await call(client, 'movers', { niche: 'tech', confirm: true });
+    expect(confirmed.isError).toBeFalsy();
+    expect(confirmed.structuredContent.items[0].computed).toEqual({ gained_per_hour: expect.any(Number) });
 
     const asked: string[] = [];
     const asking = new Client(

@@ -1,18 +1,8 @@
 // The columns of `social movers`: what a table and csv show, and the names --fields takes.
 
-import { pointsPerHour } from '../../domain/archive/notes.js';
+import { pointsPerHour } from '../../domain/computed.js';
 import type { Mover } from '../../domain/schemas.js';
 import type { Column } from '../../output/types.js';
-
-/**
- * Points gained per hour over the real gap between the windows, to one decimal, as a number (json
- * and ndjson give it as one: a script compares it); null without a gap. The one rounding: tables
- * and csv write this number as it is (the 'rate' kind, output/cells.ts).
- */
-export function gainedPerHour(pointsGained: number, intervalMin: number | null): number | null {
-  const rate = pointsPerHour(pointsGained, intervalMin);
-  return rate === null ? null : Number(rate.toFixed(1));
-}
 
 export interface Row {
   mover: Mover;
@@ -36,7 +26,7 @@ export function moversColumns(intervalMin: number | null): Column<Row>[] {
     {
       header: 'gained_per_hour',
       label: 'views.column.gained_per_hour',
-      value: (r) => gainedPerHour(r.mover.points_gained, intervalMin),
+      value: (r) => pointsPerHour(r.mover.points_gained, intervalMin),
       kind: 'rate',
     },
     { header: 'comments', label: 'views.column.comments', value: (r) => r.mover.comments, kind: 'count' },
@@ -47,6 +37,11 @@ export function moversColumns(intervalMin: number | null): Column<Row>[] {
 
 /** What --fields takes. */
 export const MOVERS_FIELDS: readonly string[] = moversColumns(null).map((c) => c.header);
+
+/** What --computed adds beside a mover's own keys: its points gained per hour of the real gap. */
+export function moverComputed(mover: Mover, intervalMin: unknown): { gained_per_hour: number | null } {
+  return { gained_per_hour: pointsPerHour(mover?.points_gained, intervalMin) };
+}
 
 export const TABLE_ORDER = [
   'rank',

@@ -13,6 +13,7 @@ import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseInteger, parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartRaw } from '../shared/chart-options.js';
 import { addChartOptions, namesFormat, parseChartOptions } from '../shared/chart-options.js';
+import { addComputedOption } from '../shared/computed-option.js';
 import { MOVERS_FIELDS } from './columns.js';
 import type { MoversOptions } from './options.js';
 
@@ -32,6 +33,7 @@ export interface MoversRaw extends ChartRaw {
   minGained?: string;
   newOnly?: boolean;
   resetState?: boolean;
+  computed?: boolean;
 }
 
 export function parseMoversOptions(nicheArg: string, raw: MoversRaw, explicitFormat = false): MoversOptions {
@@ -43,6 +45,7 @@ export function parseMoversOptions(nicheArg: string, raw: MoversRaw, explicitFor
     newOnly: raw.newOnly === true,
     resetState: checkResetState(raw),
     chart: parseChartOptions(raw, explicitFormat),
+    computed: raw.computed === true,
   };
 }
 
@@ -69,6 +72,7 @@ export function declareMovers(command: SocialCommand, ctx: Context): void {
       helpAfter(t('commands.movers.after', { cost: String(MOVERS_COST) }), t('commands.movers.examples')),
     );
   addChartOptions(command, false);
+  addComputedOption(command);
   addFieldsOption(addChargeOptions(command), MOVERS_FIELDS).statusAction(
     (nicheArg: string, raw: MoversRaw, command: Command) =>
       runService(

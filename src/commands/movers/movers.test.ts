@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
 import { testContext } from '../../../test/helpers/context.js';
 import { useCountedSandbox } from '../../../test/helpers/counting-proxy.js';
+import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import { formatMinutes } from '../../domain/archive/interval.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { MoversBodySchema } from '../../domain/schemas.js';
@@ -89,6 +90,34 @@ describe('movers', () => {
         });
       });
     }
+  });
+
+  it('--computed: json and ndjson give each mover the per hour column beside its keys; without it, the body as sent', async () => {
+    const movers = async (args: string[]) => {
+      const run = await spawnSocial(['movers', 'tech', '--hours', '6', '--no-store', ...args], counted.env);
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    // The same answer as beforeAll's, but for the balance after it.
+    const asSent = (answer: object) => ({ ...answer, credits_balance: null });
+    const plain = JSON.parse(await movers(['-o', 'json']));
+    expect(asSent(plain)).toEqual(asSent(body));
+    const computed = JSON.parse(await movers(['-o', 'json', '--computed']));
+    // The per hour column of csv, from the same computation.
+    const csv = (await movers(['-o', 'csv', '--fields', 'gained_per_hour'])).split('\r\n').slice(1, -1);
+    expect(computed.items.map((m: { computed: unknown }) => m.computed)).toEqual(
+      csv.map((rate) => ({ gained_per_hour: Number(rate) })),
+    );
+    expect(csv).toEqual(body.items.map((m) => (m.points_gained / (body.interval_min! / 60)).toFixed(1)));
+    const { items, ...envelope } = computed;
+    const { items: _, ...sent } = body;
+    expect(asSent(envelope)).toEqual(asSent(sent));
+    expect(items.map(({ computed: _, ...mover }: { computed: unknown }) => mover)).toEqual(body.items);
+    const lines = (await movers(['-o', 'ndjson', '--computed', '--min-gained', '1'])).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line))).toEqual(
+      items.filter((m: { points_gained: number }) => m.points_gained >= 1),
+    );
+    expect(await movers(['-o', 'ndjson'])).not.toContain('"computed"');
   });
 
   it('an empty result shows the note, says nothing was charged, exits 0', async () => {

@@ -9,4 +9,6 @@ export interface MoversOptions {
   newOnly: boolean;
   resetState: boolean;
   chart: ChartOptions | undefined;
+  /** --computed: each mover's points gained per hour beside its keys in json and ndjson. */
+  computed: boolean;
 }

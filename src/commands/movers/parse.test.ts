@@ -1,7 +1,6 @@
 // movers' option parsing and its per-hour figure, apart from any request.
 import { describe, expect, it } from 'vitest';
 import { usage } from '../../../test/helpers/usage.js';
-import { gainedPerHour } from './columns.js';
 import { parseMoversOptions } from './index.js';
 
 describe('movers', () => {
@@ -13,6 +12,7 @@ describe('movers', () => {
       minGained: undefined,
       newOnly: false,
       resetState: false,
+      computed: false,
     });
     expect(parseMoversOptions('tech', { hours: '720', limit: '100', minGained: '5', newOnly: true })).toEqual({
       niche: 'tech',
@@ -21,6 +21,7 @@ describe('movers', () => {
       minGained: 5,
       newOnly: true,
       resetState: false,
+      computed: false,
     });
     for (const raw of [
       { hours: '0' },
@@ -32,12 +33,5 @@ describe('movers', () => {
     ]) {
       usage(() => parseMoversOptions('tech', raw));
     }
-  });
-
-  it('gainedPerHour divides by the real interval, to one decimal, a number', () => {
-    expect(gainedPerHour(31, 372)).toBe(5);
-    expect(gainedPerHour(100, 343)).toBe(17.5);
-    expect(gainedPerHour(5, null)).toBeNull();
-    expect(gainedPerHour(5, 0)).toBeNull();
   });
 });

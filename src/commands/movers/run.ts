@@ -5,7 +5,7 @@ import { formatMinutes } from '../../domain/archive/interval.js';
 import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
-import { fsReason } from '../../domain/state-file.js';
+import { fsReason, isRecord } from '../../domain/state-file.js';
 import { sanitiseLine, shownText } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { SharedSeenState } from '../../infra/postgres/pg-seen.js';
@@ -18,11 +18,12 @@ import type { Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { serviceKey } from '../../runtime/session.js';
+import { withComputed } from '../shared/computed-option.js';
 import { resolveNiche } from '../shared/coverage.js';
 import { chargeWarnings, moversCreditNote } from '../shared/credit-notes.js';
 import { moversRequest } from '../shared/movers-request.js';
 import type { Row } from './columns.js';
-import { moversColumns, TABLE_ORDER } from './columns.js';
+import { moverComputed, moversColumns, TABLE_ORDER } from './columns.js';
 import type { MoversOptions } from './options.js';
 
 /** The most movers the service returns: a table draws no more. */
@@ -140,8 +141,12 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
   else if (options.newOnly) empty = t('views.movers.noNew');
   else empty = t('views.movers.noneGained', { n: options.minGained ?? 1 });
   // With filters, json is the server's body with only the kept items and total set to their
-  // count: a cron job reads .items and .total and gets what the table shows.
-  const json = filtered ? { ...body, total: rows.length, items: rows.map((r) => r.mover) } : body;
+  // count: a cron job reads .items and .total and gets what the table shows. With --computed,
+  // each mover (an object: a drifted one is left as it came) has its figures beside its keys.
+  const items = rows.map(({ mover }) =>
+    options.computed && isRecord(mover) ? withComputed(mover, moverComputed(mover, body.interval_min), true) : mover,
+  );
+  const json = filtered || options.computed ? { ...body, ...(filtered ? { total: rows.length } : {}), items } : body;
   return {
     json,
     table: [
@@ -155,7 +160,7 @@ export function moversResult(body: MoversBody, rows: Row[], options: MoversOptio
       },
     ],
     csv: { columns: all, rows },
-    records: { items: rows.map((r) => r.mover), within: (items) => ({ ...json, items }) },
+    records: { items, within: (list) => ({ ...json, items: list }) },
   };
 }
 

@@ -17,7 +17,7 @@ interface MoversArgs {
 export const moversTool: ToolDeclaration<MoversArgs, MoversOptions> = {
   name: 'movers',
   title: 'Items that gained the most points',
-  description: `The items of a niche that gained the most points between the newest window and the one closest to hours ago . ${MOVERS.cost} credits, charged only when movement is found. The niche is checked against the free coverage first.`,
+  description: `The items of a niche that gained the most points between the newest window and the one closest to hours ago . ${MOVERS.cost} credits, charged only when movement is found. Each mover with computed.gained_per_hour (points gained over the real gap between the windows, not hours). The niche is checked against the free coverage first.`,
   input: z.object({
     niche: z.string().min(1).max(100).describe('A niche id, as niches lists them (like tech).'),
     hours: integerInput(defaultedParam(MOVERS, 'hours')).optional(),
@@ -33,6 +33,8 @@ export const moversTool: ToolDeclaration<MoversArgs, MoversOptions> = {
       hours: asOption(args.hours),
       limit: asOption(args.limit),
       minGained: asOption(args.min_gained),
+      // The records carry their computed figures (gained_per_hour), as --computed gives them.
+      computed: true,
     }),
   run: async () => (await import('./run.js')).runMovers,
   summary: (json) => listSummary('mover', (json as { items?: unknown } | null)?.items),

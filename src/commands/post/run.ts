@@ -54,6 +54,6 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   const answer = await rt.spin('fetching the post', rt.session.client.get(request));
   const { body } = answer;
   // json prints the answer as it came; the table and csv read it as items of one.
-  const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri), json: body };
+  const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri, false), json: body };
   return { result, ...envelopeCredits(answer, request.cost) };
 }

@@ -19,6 +19,7 @@ import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
+import { addComputedOption } from '../shared/computed-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import type { PostsOptions } from './options.js';
@@ -27,6 +28,7 @@ export function parsePostsOptions(
   platformArg: string,
   handleArg: string | undefined,
   raw: Record<string, string | undefined>,
+  computed: boolean,
 ): PostsOptions {
   const platform = parsePlatform(platformArg, routePlatforms('posts'), 'posts');
   const batch = parseBatchFlags(raw);
@@ -38,7 +40,7 @@ export function parsePostsOptions(
     throw usageError(`${platform.name} posts take no --limit: the service returns the posts that come on the page`);
   }
   const limit = limitArg === undefined || range === undefined ? undefined : parseParam('--limit', limitArg, range);
-  return { platform, source, batch, limit };
+  return { platform, source, batch, limit, computed };
 }
 
 /** "bluesky 1..100 (default 25), mastodon 1..40 (default 20); threads takes none", from the route table. */
@@ -74,6 +76,7 @@ export function declarePosts(command: SocialCommand, ctx: Context): void {
         t('commands.posts.examples'),
       ),
     );
+  addComputedOption(command);
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(POSTS_FIELDS)).statusAction(
     async (
       platformArg: string,
@@ -81,7 +84,7 @@ export function declarePosts(command: SocialCommand, ctx: Context): void {
       raw: Record<string, string | undefined>,
       command: Command,
     ) => {
-      const options = parsePostsOptions(platformArg, handle, raw);
+      const options = parsePostsOptions(platformArg, handle, raw, command.opts().computed === true);
       return runService(ctx, command, options, async () => (await import('./run.js')).runPosts);
     },
   );

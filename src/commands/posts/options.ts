@@ -7,4 +7,6 @@ export interface PostsOptions {
   source: { file: string } | { args: string[] };
   batch: BatchFlags;
   limit: number | undefined;
+  /** --computed: each post's computed figures beside its keys in json and ndjson. */
+  computed: boolean;
 }

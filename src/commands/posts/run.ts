@@ -8,7 +8,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { inputColumns, POSTS_RANK, postColumns, postsResult } from '../shared/post-view.js';
+import { inputColumns, POSTS_RANK, postColumns, postsResult, withPostsComputed } from '../shared/post-view.js';
 import { checkHandle, envelopeCredits } from '../shared/social-shared.js';
 import type { PostsOptions } from './options.js';
 
@@ -30,7 +30,10 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
     const answer = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
-    return { result: postsResult(platform, answer.body, source.args[0]!), ...envelopeCredits(answer, request.cost) };
+    return {
+      result: postsResult(platform, answer.body, source.args[0]!, options.computed),
+      ...envelopeCredits(answer, request.cost),
+    };
   }
   const batch = {
     source,
@@ -43,10 +46,14 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
   const columns = inputColumns<BatchPost>(
     (r) => r.input,
     (r) => r.error,
-    postColumns(platform).map(({ value, tableValue, ...c }) => ({
+    postColumns<BatchPost>(
+      platform,
+      (r) => r.post!,
+      (r) => r.followers,
+    ).map(({ value, tableValue, ...c }) => ({
       ...c,
-      value: (r: BatchPost) => (r.post ? value(r.post) : null),
-      tableValue: tableValue && ((r: BatchPost) => (r.post ? tableValue(r.post) : null)),
+      value: (r: BatchPost) => (r.post ? value(r) : null),
+      tableValue: tableValue && ((r: BatchPost) => (r.post ? tableValue(r) : null)),
     })),
     false,
   );
@@ -54,24 +61,33 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     ...batch,
     rows: (entry) =>
       entry.body?.data
-        ? entry.body.data.items.map((post) => ({ input: entry.input, post, error: null }))
+        ? entry.body.data.items.map((post) => ({
+            input: entry.input,
+            post,
+            followers: entry.body?.data?.author?.followers,
+            error: null,
+          }))
         : failedRowsShown(rt.globals)
           ? [
               {
                 input: entry.input,
                 post: undefined,
+                followers: null,
                 error: entry.error === undefined ? null : inEnglish(entry.error.message),
               },
             ]
           : [],
     columns,
     rank: POSTS_RANK,
-    result: (input, body) => postsResult(platform, body, input),
+    result: (input, body) => postsResult(platform, body, input, options.computed),
+    ...(options.computed ? { body: withPostsComputed } : {}),
   });
 }
 
 interface BatchPost {
   input: string;
   post: PostItem | undefined;
+  /** The author's followers in the same answer: the engagement rate's denominator. */
+  followers: unknown;
   error: string | null;
 }

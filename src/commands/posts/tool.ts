@@ -44,7 +44,7 @@ interface PostsArgs {
 export const postsTool: ToolDeclaration<PostsArgs, PostsOptions> = {
   name: 'posts',
   title: 'Recent posts',
-  description: `Recent posts written by an account (bluesky, mastodon, threads): ${credits(POSTS.cost)}, nothing when not found. Only posts the account wrote. limit: ${LIMITS.length === PLATFORMS.length ? '' : 'threads takes none; '}${PLATFORMS.flatMap(
+  description: `Recent posts written by an account (bluesky, mastodon, threads): ${credits(POSTS.cost)}, nothing when not found. Only posts the account wrote; each with computed.engagement_rate ((likes + replies + reposts + quotes) / the author's followers in the answer, a fraction; null where any is unknown). limit: ${LIMITS.length === PLATFORMS.length ? '' : 'threads takes none; '}${PLATFORMS.flatMap(
     (p) => {
       const l = integerParam(POSTS, 'limit', p);
       return l === undefined ? [] : [`${p.name} ${l.min}..${l.max} (default ${l.default})`];
@@ -61,7 +61,8 @@ export const postsTool: ToolDeclaration<PostsArgs, PostsOptions> = {
   idempotent: true,
   from: 'service',
   key: true,
-  options: (args) => parsePostsOptions(args.platform, args.handle, { limit: asOption(args.limit) }),
+  // The records carry their computed figures (engagement_rate), as --computed gives them.
+  options: (args) => parsePostsOptions(args.platform, args.handle, { limit: asOption(args.limit) }, true),
   run: async () => (await import('./run.js')).runPosts,
   summary: (json) => envelopeSummary(json, (n) => `${n ?? 'no'} ${plural(n ?? 0, 'post')} by`),
 };

@@ -2,18 +2,13 @@
 // json and ndjson, as a `computed` object beside each record's own keys. Without it json is what
 // was received, untouched; tables and csv always show them, as columns of their own.
 import type { Command } from 'commander';
+import { ratePerCent } from '../../domain/computed.js';
 import { t } from '../../messages/use-commands.js';
+import type { Column } from '../../output/types.js';
 
 export function addComputedOption<C extends Command>(command: C): C {
   command.option('--computed', t('commands.computed'));
   return command;
-}
-
-/** Figures rounded once, where they are made: json gives the number tables and csv write. */
-export function rounded(value: number | null, places: number): number | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  const scale = 10 ** places;
-  return Math.round(value * scale) / scale;
 }
 
 /** `record` with `computed` beside its keys when asked for; the record itself when not. */
@@ -23,4 +18,19 @@ export function withComputed<T extends object>(
   asked: boolean,
 ): T | (T & { computed: object }) {
   return asked ? { ...record, computed } : record;
+}
+
+/**
+ * The engagement rate as tables and csv show it, in per cent (json's computed.engagement_rate is
+ * the fraction): --fields names it `engagement`, and in json puts it at computed.engagement_pct, a
+ * name of its own, since it is not the fraction.
+ */
+export function engagementColumn<Row>(rate: (row: Row) => number | null): Column<Row> {
+  return {
+    header: 'engagement',
+    label: 'views.column.engagement',
+    key: 'computed.engagement_pct',
+    value: (row) => ratePerCent(rate(row)),
+    kind: 'rate',
+  };
 }

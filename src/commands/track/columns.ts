@@ -6,6 +6,7 @@ import { inEnglish } from '../../messages/catalogue.js';
 import type { Column } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
 import { fieldNames } from '../../runtime/fields-option.js';
+import { engagementColumn } from '../shared/computed-option.js';
 import { authorColumns } from '../shared/social-shared.js';
 
 export interface WatchRow {
@@ -100,8 +101,8 @@ export interface ReportRow {
   gained: number | null;
   per_day: number | null;
   per_cent: number | null;
-  /** The mean engagement rate of its posts stored since --since, in per cent. */
-  engagement: number | null;
+  /** The mean engagement rate of its posts stored since --since, a fraction. */
+  rate: number | null;
   /** Posts whose engagement rate is known (all four counters and the followers). */
   posts: number;
   snapshots: number;
@@ -129,13 +130,7 @@ export const REPORT_COLUMNS: Column<ReportRow>[] = [
     value: (r) => r.per_cent,
     kind: 'rate',
   },
-  {
-    header: 'engagement',
-    label: 'views.column.engagement',
-    key: 'computed.engagement_rate',
-    value: (r) => r.engagement,
-    kind: 'rate',
-  },
+  engagementColumn((r) => r.rate),
   { header: 'posts_rated', label: 'views.column.posts_rated', value: (r) => r.posts, kind: 'integer' },
   { header: 'snapshots', label: 'views.column.snapshots', value: (r) => r.snapshots, kind: 'integer' },
   {

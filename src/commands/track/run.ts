@@ -1,6 +1,6 @@
 // The runs of `social track`: the watchlist changed and listed, every watched profile fetched as
 // a batch (the session's store keeps each answer), and the growth report computed from the store.
-import { engagementRate, growthBetween, meanRate } from '../../domain/computed.js';
+import { engagementRate, growthBetween, meanRate, rateFraction, rounded } from '../../domain/computed.js';
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
@@ -10,7 +10,7 @@ import { t } from '../../messages/use-views.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { rounded, withComputed } from '../shared/computed-option.js';
+import { withComputed } from '../shared/computed-option.js';
 import { profileRequest } from '../shared/profile-request.js';
 import { AUTHOR_RANK, checkHandle } from '../shared/social-shared.js';
 import type { ListRow, ReportRow, WatchRow } from './columns.js';
@@ -163,7 +163,7 @@ export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): 
         gained: row.gained,
         gained_per_day: row.per_day,
         gained_per_cent: row.per_cent,
-        engagement_rate: row.engagement === null ? null : rounded(row.engagement / 100, 6),
+        engagement_rate: rateFraction(row.rate),
         posts_rated: row.posts,
       },
       options.computed,
@@ -206,7 +206,7 @@ function reportRow(account: AccountActivity): ReportRow {
     gained: growth?.gained ?? null,
     per_day: rounded(growth?.per_day ?? null, 1),
     per_cent: rounded(growth?.per_cent ?? null, 2),
-    engagement: rounded(engagement.rate === null ? null : engagement.rate * 100, 2),
+    rate: engagement.rate,
     posts: engagement.of,
     snapshots: account.snapshots,
     from: account.from?.fetched_at ?? null,

@@ -5,13 +5,6 @@ import { thousands } from '../text.js';
 
 export { thousands };
 
-/** Points gained per hour over the real gap between two windows; null without a gap. */
-export function pointsPerHour(pointsGained: number, intervalMin: number | null): number | null {
-  if (typeof intervalMin !== 'number' || typeof pointsGained !== 'number' || !(intervalMin > 0)) return null;
-  if (!Number.isFinite(pointsGained) || !Number.isFinite(intervalMin)) return null;
-  return pointsGained / (intervalMin / 60);
-}
-
 export function credits(n: number): string {
   return t('notes.credits', { n });
 }

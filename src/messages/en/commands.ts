@@ -58,10 +58,16 @@ social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjso
   'commands.posts.limit.none': '{platforms} takes none',
   'commands.posts.after': `Only posts the account wrote: reposts and boosts of others are left out; mastodon includes
 replies to others. Threads returns the posts on its page (no --limit) and publishes no quotes.
-Out-of-range --limit is refused before anything is sent, never clamped.`,
+Out-of-range --limit is refused before anything is sent, never clamped.
+
+engagement (eng. %): (likes + replies + reposts + quotes) / the author's followers in the same
+answer, in per cent; unknown where any of them is (threads publishes no quotes; an answer with
+no author's followers). json: the service's answer; --computed adds "computed":
+{"engagement_rate"} (a fraction) beside each post's keys, everything else as sent.`,
   'commands.posts.examples': `social posts bluesky jay.bsky.team --limit 10
 social posts mastodon Gargron@mastodon.social -o csv > toots.csv
-social posts threads zuck --json | jq '.data.items[].metrics.likes'`,
+social posts threads zuck --json | jq '.data.items[].metrics.likes'
+social posts bluesky jay.bsky.team --computed -o ndjson | jq .computed`,
 
   // post
   'commands.post.after': 'Replies to the post are not returned.',
@@ -150,7 +156,8 @@ SOCIAL_LOCK_WAIT_MS), so a mover is never reported twice. It is refused, exit 2 
 sent, when its state cannot be written, is held by another run past the wait, or is damaged
 (--reset-state moves a damaged file aside and starts this niche afresh).
 json: the service's answer; with --min-gained or --new-only, the same body with items holding
-only the movers kept and total set to their number (everything else as the service sent it).
+only the movers kept and total set to their number (everything else as the service sent it);
+--computed adds "computed": {"gained_per_hour"} beside each mover's keys (the per hour column).
 csv: a row per mover, with external_id, url, gained_per_hour and interval_min.`,
   'commands.movers.examples': `social movers tech
 social movers tech --hours 6 --limit 50

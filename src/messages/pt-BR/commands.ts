@@ -57,10 +57,16 @@ social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjso
   'commands.posts.limit.none': '{platforms} não aceita nenhum',
   'commands.posts.after': `Só os posts que a própria conta escreveu: reposts e impulsionamentos de outros ficam de fora; no mastodon entram
 as respostas a outros. O threads devolve os posts da sua página (sem --limit) e não publica citações.
-Um --limit fora da faixa é recusado antes de qualquer envio, nunca ajustado.`,
+Um --limit fora da faixa é recusado antes de qualquer envio, nunca ajustado.
+
+engagement (engaj. %): (likes + replies + reposts + quotes) / os seguidores do autor na mesma
+resposta, em porcentagem; desconhecido quando algum deles é (o threads não publica citações; uma
+resposta sem os seguidores do autor). json: a resposta do serviço; --computed acrescenta "computed":
+{"engagement_rate"} (uma fração) ao lado das chaves de cada post, todo o resto como foi enviado.`,
   'commands.posts.examples': `social posts bluesky jay.bsky.team --limit 10
 social posts mastodon Gargron@mastodon.social -o csv > toots.csv
-social posts threads zuck --json | jq '.data.items[].metrics.likes'`,
+social posts threads zuck --json | jq '.data.items[].metrics.likes'
+social posts bluesky jay.bsky.team --computed -o ndjson | jq .computed`,
 
   // post
   'commands.post.after': 'As respostas ao post não vêm junto.',
@@ -151,7 +157,8 @@ SOCIAL_LOCK_WAIT_MS), para que um item nunca seja relatado duas vezes. Ele é re
 enviado, quando o estado não pode ser gravado, está preso por outra execução além da espera, ou está danificado
 (--reset-state põe de lado um arquivo danificado e recomeça este nicho do zero).
 json: a resposta do serviço; com --min-gained ou --new-only, o mesmo corpo com items contendo
-só os itens mantidos e total igual ao número deles (todo o resto como o serviço enviou).
+só os itens mantidos e total igual ao número deles (todo o resto como o serviço enviou);
+--computed acrescenta "computed": {"gained_per_hour"} ao lado das chaves de cada item (a coluna por hora).
 csv: uma linha por item, com external_id, url, gained_per_hour e interval_min.`,
   'commands.movers.examples': `social movers tech
 social movers tech --hours 6 --limit 50

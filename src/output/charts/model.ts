@@ -2,7 +2,7 @@
 // the builders make it from the same typed archive answers the tables are made from. Nothing here
 // knows HTTP or commands.
 import { formatMinutes } from '../../domain/archive/interval.js';
-import { pointsPerHour } from '../../domain/archive/notes.js';
+import { pointsPerHour } from '../../domain/computed.js';
 import type { Item, MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { sanitiseLine } from '../../domain/text.js';
 import { formatDecimal, formatNumber } from '../../messages/intl.js';

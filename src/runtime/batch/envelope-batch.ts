@@ -45,6 +45,11 @@ export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row extends 
   identifier?: string;
   /** What one input's answer prints alone: in json and ndjson, --fields picks its body's keys by it. */
   result: (input: string, body: Body) => Result;
+  /**
+   * A record's body in json and ndjson where it is not the answer as it came: posts with
+   * --computed, each post's computed figures beside its keys (the answer's own keys untouched).
+   */
+  body?: (body: Body) => unknown;
 }
 
 /** The inputs of a batch, --shard applied: by the normalised input, or the line as given. */
@@ -236,6 +241,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
           errors.write(`${name}${sanitiseLine(localMessage(entry.error))}\n`);
         }
         let line = batchLine(entry);
+        if (batch.body !== undefined && entry.body !== undefined) line.body = batch.body(entry.body);
         if (picked !== undefined) {
           if (picked.answer.length > 0 && entry.body !== undefined)
             line.body = jsonDocuments(batch.result(entry.input, entry.body), 'json', picked.answer)[0];
