@@ -241,5 +241,6 @@ describe('a spawned batch and its pipes', () => {
     } finally {
       await sandbox.close();
     }
-  });
+    // As long as the wait for 256 MB read may take on a loaded machine, and no longer.
+  }, 90_000);
 });

@@ -18,6 +18,13 @@ import { MAX_LINE_BYTES, PREVIEW_CHARS, unreadable } from './flags.js';
  */
 const PIECE_BYTES = 1024;
 
+/**
+ * What a stream (a pipe, a terminal, a device) is read by: a read a piece long would cost a
+ * round trip through libuv's threadpool per kilobyte, which makes an endless line (/dev/zero) slow
+ * to read past. Its chunks are cut into pieces as stdin's are.
+ */
+const STREAM_CHUNK_BYTES = 64 * 1024;
+
 /** A line over MAX_LINE_BYTES: refused without a request; `preview` is its start, to name it. */
 class LongLine {
   constructor(readonly preview: string) {}
@@ -40,7 +47,7 @@ export async function* inputLines(ctx: Context, source: string): AsyncGenerator<
         : new FilePieces({ fd: stdinFile })
       : isRegularFile(source)
         ? new FilePieces({ path: source })
-        : createReadStream(source, { highWaterMark: PIECE_BYTES });
+        : createReadStream(source, { highWaterMark: STREAM_CHUNK_BYTES });
   const stop = () => (stream as { destroy?: () => void }).destroy?.();
   ctx.signal.addEventListener('abort', stop, { once: true });
   const decoder = new StringDecoder('utf8');
