@@ -12,6 +12,7 @@ import { HELP_LAYOUT } from './help/layout.js';
 import { TOPICS } from './help/topics.js';
 import { helpWidth, wrapHelp } from './help/wrap.js';
 import { type Context, colourEnabled } from './infra/context.js';
+import { said } from './messages/catalogue.js';
 import { currentLanguage, LANGUAGES } from './messages/language.js';
 import { useLanguage } from './messages/registry.js';
 import { t } from './messages/use-help.js';
@@ -20,6 +21,30 @@ import { printsNoJson, SocialCommand } from './runtime/command.js';
 
 /** One source of truth: package.json, inlined by the build. */
 export const VERSION: string = packageJson.version;
+
+/**
+ * The global options, in the order the help lists them: flags, the name of their help
+ * (`help.global.<name>`), and the choices of those that take one of a few.
+ */
+const GLOBAL_OPTIONS = [
+  ['-o, --output <format>', 'output', OUTPUT_FORMATS],
+  ['--json', 'json'],
+  ['-q, --quiet', 'quiet'],
+  ['--api-key <key>', 'api-key'],
+  ['--base-url <url>', 'base-url'],
+  ['--timeout <seconds>', 'timeout'],
+  ['--max-body <size>', 'max-body'],
+  ['--retries <n>', 'retries'],
+  ['--lang <language>', 'lang', LANGUAGES],
+  ['--no-color', 'no-color'],
+  ['--exact', 'exact'],
+  ['--no-pager', 'no-pager'],
+  ['--debug', 'debug'],
+  ['--strict', 'strict'],
+  ['--jq <expression>', 'jq'],
+  ['--sandbox', 'sandbox'],
+  ['--sandbox-now <instant>', 'sandbox-now'],
+] as const satisfies ReadonlyArray<readonly [string, string, (readonly string[])?]>;
 
 /** `config path`, `completion`: a command's name under the root. */
 function commandPath(command: Command): string {
@@ -65,30 +90,17 @@ export function buildProgram(ctx: Context): SocialCommand {
     .configureHelp(HELP_LAYOUT)
     .helpCommand(false)
     .showSuggestionAfterError()
-    .showHelpAfterError(t('help.after-error'))
-    .addOption(new Option('-o, --output <format>', t('help.global.output')).choices(OUTPUT_FORMATS))
-    .option('--json', t('help.global.json'))
-    .option('-q, --quiet', t('help.global.quiet'))
-    .option('--api-key <key>', t('help.global.api-key'))
-    .option('--base-url <url>', t('help.global.base-url'))
-    .option('--timeout <seconds>', t('help.global.timeout'))
-    .option('--max-body <size>', t('help.global.max-body'))
-    .option('--retries <n>', t('help.global.retries'))
-    .addOption(new Option('--lang <language>', t('help.global.lang')).choices(LANGUAGES))
-    .option('--no-color', t('help.global.no-color'))
-    .option('--exact', t('help.global.exact'))
-    .option('--no-pager', t('help.global.no-pager'))
-    .option('--debug', t('help.global.debug'))
-    .option('--strict', t('help.global.strict'))
-    .option('--jq <expression>', t('help.global.jq'))
-    .option('--sandbox', t('help.global.sandbox'))
-    .option('--sandbox-now <instant>', t('help.global.sandbox-now'))
-    .addHelpText(
-      'after',
-      t('help.program.after', {
-        topics: TOPICS.map((topic) => `  ${topic.name.padEnd(12)} ${topic.summary}`).join('\n'),
-      }),
-    );
+    .showHelpAfterError(t('help.after-error'));
+  for (const [flags, name, choices] of GLOBAL_OPTIONS) {
+    const option = new Option(flags, t(`help.global.${name}`));
+    program.addOption(choices === undefined ? option : option.choices(choices));
+  }
+  program.addHelpText(
+    'after',
+    t('help.program.after', {
+      topics: TOPICS.map((topic) => `  ${topic.name.padEnd(12)} ${topic.summary}`).join('\n'),
+    }),
+  );
 
   for (const head of COMMANDS) program.addHead(head, ctx);
   program.inEnglish = async () => englishProgram(ctx, program);
@@ -101,7 +113,7 @@ export function buildProgram(ctx: Context): SocialCommand {
   program.hook('preAction', (_root, action) => {
     const { jq } = action.optsWithGlobals<{ jq?: string }>();
     if (jq !== undefined && printsNoJson(action))
-      throw usageError(`social ${commandPath(action)} prints no JSON: --jq has nothing to filter`);
+      throw usageError(said('help.jq.nothingToFilter', { command: commandPath(action) }));
   });
   return program;
 }

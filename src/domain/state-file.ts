@@ -3,6 +3,7 @@
 // and say so), written atomically (temp file, fsync, rename) and owner-only.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { type MessageId, type Said, said } from '../messages/catalogue.js';
 
 export type StateRead = { kind: 'missing' } | { kind: 'ok'; value: unknown } | { kind: 'corrupt'; reason: string };
 
@@ -91,19 +92,23 @@ export function isFsError(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && FS_CODES.has((error as NodeJS.ErrnoException).code ?? '');
 }
 
-const READ_FAILURES: Record<string, string> = {
-  ENOENT: 'no such file',
-  ENOTDIR: 'a part of the path is not a folder',
-  EISDIR: 'is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'the name is too long',
+const READ_FAILURES: Record<string, MessageId> = {
+  ENOENT: 'errors.file.missing',
+  ENOTDIR: 'errors.file.notFolder',
+  EISDIR: 'errors.file.isFolder',
+  EACCES: 'errors.file.denied',
+  EPERM: 'errors.file.denied',
+  ELOOP: 'errors.file.loop',
+  ENAMETOOLONG: 'errors.file.longName',
 };
 
-/** Why a file cannot be read, in words ("no such file", "is a folder"); undefined for another failure. */
-export function readFailure(error: unknown): string | undefined {
-  return READ_FAILURES[(error as NodeJS.ErrnoException | undefined)?.code ?? ''];
+/**
+ * Why a file cannot be read, in words not yet said ("no such file", "is a folder"); undefined for
+ * another failure.
+ */
+export function readFailure(error: unknown): Said | undefined {
+  const id = READ_FAILURES[(error as NodeJS.ErrnoException | undefined)?.code ?? ''];
+  return id === undefined ? undefined : said(id);
 }
 
 /** "EACCES: permission denied, mkdir '/x'" as Node says it; anything else by its message. */

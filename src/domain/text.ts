@@ -1,6 +1,6 @@
 // Upstream text (bios, posts, titles, even error messages) is written by strangers. Nothing of it
 // may reach a terminal as a control character or escape sequence: these helpers neutralise it.
-import { pluralCategory } from '../messages/catalogue.js';
+import { type MessageId, pluralCategory, type Said, said, say } from '../messages/catalogue.js';
 
 // C0 controls but tab and newline, DEL, C1 controls, the bidi embeddings, overrides and isolates
 // that can reorder what a terminal shows, and the line and paragraph separators (U+2028, U+2029),
@@ -403,13 +403,25 @@ export function quoted(input: string): string {
   return chars.length > ECHO_MAX ? `"${escaped}…" (${chars.length} characters)` : `"${escaped}"`;
 }
 
-const NAMED: Record<number, string> = { 9: 'a tab', 10: 'a line feed', 13: 'a carriage return', 32: 'a space' };
+const NAMED: Record<number, MessageId> = {
+  9: 'common.char.tab',
+  10: 'common.char.lineFeed',
+  13: 'common.char.carriageReturn',
+  32: 'common.char.space',
+};
 
-/** `ch` for a message: its name where it has a short one, and its code point ("a tab (U+0009)"). */
-export function describeChar(ch: string): string {
+/** `ch` for a message, not yet said: its name where it has a short one, and its code point ("a tab (U+0009)"). */
+export function describedChar(ch: string): Said | string {
   const code = ch.codePointAt(0)!;
   const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return NAMED[code] ? `${NAMED[code]} (${point})` : point;
+  const name = NAMED[code];
+  return name === undefined ? point : said('common.char.named', { name: said(name), point });
+}
+
+/** `ch` for a message, said now ("a tab (U+0009)"). */
+export function describeChar(ch: string): string {
+  const described = describedChar(ch);
+  return typeof described === 'string' ? described : say(described);
 }
 
 /** `\u202e`, or `\u{e0041}` beyond the first plane. */

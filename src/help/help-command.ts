@@ -3,9 +3,10 @@
 
 import type { Command } from 'commander';
 import { usageError } from '../domain/errors.js';
-import { closest } from '../domain/suggest.js';
+import { closest, didYouMean } from '../domain/suggest.js';
 import { quoted } from '../domain/text.js';
 import type { Context } from '../infra/context.js';
+import { said } from '../messages/catalogue.js';
 import { t } from '../messages/use-help.js';
 import { printText } from '../output/print-text.js';
 import { helpAfter, SocialCommand } from '../runtime/command.js';
@@ -47,8 +48,6 @@ function unknownHelp(program: Command, name: string): Error {
     .filter((c) => c.name() !== 'help' && !c.name().startsWith('_'))
     .map((c) => c.name());
   const near = closest(name, [...topics, ...commands]);
-  return usageError(
-    `no help topic or command named ${quoted(name)}`,
-    `${near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : ''}Topics: ${topics.join(', ')}.\nCommands: ${commands.join(', ')}.`,
-  );
+  const names = t('help.unknownName.hint', { topics: topics.join(', '), commands: commands.join(', ') });
+  return usageError(said('help.unknownName', { name: quoted(name) }), `${didYouMean(near)}${names}`);
 }

@@ -8,7 +8,9 @@ import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
 import { writeJsonFile } from '../domain/state-file.js';
 import { quoted } from '../domain/text.js';
-import { t } from '../messages/use-help.js';
+import type { Said } from '../messages/catalogue.js';
+import { said, t } from '../messages/use-errors.js';
+import '../messages/use-help.js';
 import type { Context } from './context.js';
 import { isPostgresUrl } from './postgres/store-url.js';
 import { userDir } from './user-dirs.js';
@@ -34,23 +36,23 @@ const MAX_MAX_BODY_BYTES = 512 * 2 ** 20;
  * A timeout in seconds, from 1 ms to a day. Below 1 ms would round to 0 ms, which undici reads as
  * no timeout at all.
  */
-export function parseTimeout(raw: string | number, name: string): number {
+export function parseTimeout(raw: string | number, name: string | Said): number {
   const seconds = typeof raw === 'number' ? raw : /^\s*[\d.]+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isFinite(seconds) || seconds < MIN_TIMEOUT_S || seconds > MAX_TIMEOUT_S)
     throw usageError(
-      `${name} must be seconds from 0.001 (1 ms) to 86400 (a day); got ${quoted(String(raw))}`,
-      'For example 30, or 2.5.',
+      said('errors.setting.timeout', { name, got: quoted(String(raw)) }),
+      t('errors.setting.timeout.hint'),
     );
   return seconds;
 }
 
 /** The cap on the size of an answer, in bytes, from 1 KB to 512 MB. */
-export function parseMaxBody(raw: string | number, name: string): number {
+export function parseMaxBody(raw: string | number, name: string | Said): number {
   const bytes = typeof raw === 'number' ? raw : parseByteSize(raw);
   if (bytes === undefined || !Number.isInteger(bytes) || bytes < MIN_MAX_BODY_BYTES || bytes > MAX_MAX_BODY_BYTES)
     throw usageError(
-      `${name} must be a size from 1KB to 512MB; got ${quoted(String(raw))}`,
-      `For example 64MB (units KB, MB, GB of 1024; the default is ${formatBytes(DEFAULT_MAX_BODY_BYTES)}).`,
+      said('errors.setting.maxBody', { name, got: quoted(String(raw)) }),
+      t('errors.setting.maxBody.hint', { default: formatBytes(DEFAULT_MAX_BODY_BYTES) }),
     );
   return bytes;
 }
@@ -83,15 +85,15 @@ export function readConfig(env: Context['env']): ConfigValues {
     // No file, or a path that cannot hold one (a parent is a file): no settings.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return {};
-    throw new SocialError('unexpected', `cannot read ${path}: ${(error as Error).message}`);
+    throw new SocialError('unexpected', said('errors.setting.unreadable', { path, reason: (error as Error).message }));
   }
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
     return parsed as ConfigValues;
   } catch {
-    throw new SocialError('usage', `${path} is not valid JSON`, {
-      suggestion: `Fix it by hand, or move it aside (mv ${path} ${path}.bad) and set values again with \`social config set\`.`,
+    throw new SocialError('usage', said('errors.setting.notJson', { path }), {
+      suggestion: t('errors.setting.notJson.hint', { path }),
     });
   }
 }
@@ -102,16 +104,13 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
   switch (key) {
     case 'api-key':
       if (value === '' || /[^\u0021-\u007e]/u.test(value))
-        throw usageError(
-          'api-key must be one word of printable ASCII, with no spaces',
-          'For example: social config set api-key  (then paste the key)',
-        );
+        throw usageError(said('errors.setting.apiKey'), t('errors.setting.apiKey.hint'));
       return value;
     case 'base-url':
       return checkBaseUrl(value).toString().replace(/\/+$/, '');
     case 'output':
       if (!(OUTPUT_FORMATS as readonly string[]).includes(value))
-        throw usageError(`output must be one of ${OUTPUT_FORMATS.join(', ')}`);
+        throw usageError(said('errors.setting.output', { formats: OUTPUT_FORMATS.join(', ') }));
       return value;
     case 'timeout':
       return parseTimeout(value, 'timeout');
@@ -119,8 +118,7 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
       return parseMaxBody(value, 'max-body');
     case 'retries': {
       const retries = Number(value);
-      if (!Number.isInteger(retries) || retries < 0 || retries > 10)
-        throw usageError('retries must be a whole number from 0 to 10, like 2');
+      if (!Number.isInteger(retries) || retries < 0 || retries > 10) throw usageError(said('errors.setting.retries'));
       return retries;
     }
     case 'store':
@@ -130,16 +128,12 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
 
 /** A store setting: a postgres:// URL (checked to parse, never echoed: it may hold a password), or a file. */
 function parseStoreSetting(value: string): string {
-  if (value === '')
-    throw usageError('store must be a postgres:// URL or a file', 'For example postgres://me@db:5432/social');
+  if (value === '') throw usageError(said('errors.setting.store'), t('errors.setting.store.hint'));
   if (isPostgresUrl(value)) {
     try {
       new URL(value);
     } catch {
-      throw usageError(
-        'store: that postgres:// URL does not parse',
-        'For example postgres://me@db.internal:5432/social',
-      );
+      throw usageError(said('errors.setting.storeUrl'), t('errors.setting.storeUrl.hint'));
     }
   }
   return value;
@@ -156,21 +150,14 @@ export function checkBaseUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw usageError(
-      `base URL ${quoted(raw)} is not a URL`,
-      'For example https://api.example.com, or use --sandbox to try social locally.',
-    );
+    throw usageError(said('errors.baseUrl.notUrl', { url: quoted(raw) }), t('errors.baseUrl.notUrl.hint'));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw usageError(`base URL must be http(s); got ${url.protocol}`);
+    throw usageError(said('errors.baseUrl.protocol', { protocol: url.protocol }));
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    throw usageError(
-      `refusing plain http to ${url.hostname}: the API key would cross the network unencrypted`,
-      'Use an https:// base URL; plain http is accepted only for a loopback host (127.0.0.1, localhost, ::1).',
-    );
+    throw usageError(said('errors.baseUrl.plainHttp', { host: url.hostname }), t('errors.baseUrl.plainHttp.hint'));
   }
-  if (url.username || url.password || url.search || url.hash)
-    throw usageError('base URL must not carry credentials, a query or a fragment');
+  if (url.username || url.password || url.search || url.hash) throw usageError(said('errors.baseUrl.extras'));
   return url;
 }
 

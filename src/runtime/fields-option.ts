@@ -4,9 +4,10 @@
 
 import { Option } from 'commander';
 import { EXIT, usageError } from '../domain/errors.js';
-import { closest } from '../domain/suggest.js';
-import { plural, quoted } from '../domain/text.js';
+import { closest, didYouMean } from '../domain/suggest.js';
+import { quoted } from '../domain/text.js';
 import { t } from '../messages/use-commands.js';
+import { said } from '../messages/use-errors.js';
 import type { Column } from '../output/types.js';
 import type { SocialCommand } from './command.js';
 import type { Globals } from './globals.js';
@@ -46,21 +47,19 @@ export function fieldNames(columns: ReadonlyArray<{ header: string; key?: string
 /** The names in `raw`, each known, none twice; else a usage error naming the bad ones and the list. */
 function parseFields(raw: string, names: readonly string[]): string[] {
   const asked = raw.split(',').map((name) => name.trim());
-  if (asked.every((name) => name === '')) {
-    throw usageError('--fields needs at least one column name', `Available fields: ${names.join(', ')}.`);
-  }
-  if (asked.includes('')) throw usageError(`--fields has an empty name in ${quoted(raw)}`);
+  const available = t('errors.fields.available.hint', { names: names.join(', ') });
+  if (asked.every((name) => name === '')) throw usageError(said('errors.fields.none'), available);
+  if (asked.includes('')) throw usageError(said('errors.fields.emptyName', { raw: quoted(raw) }));
   const unknown = asked.filter((name) => !names.includes(name));
   if (unknown.length > 0) {
     const near = unknown.length === 1 ? closest(unknown[0]!.toLowerCase(), names) : [];
-    const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
     throw usageError(
-      `Unknown ${plural(unknown.length, 'field')}: ${unknown.join(', ')}`,
-      `${hint}Available fields: ${names.join(', ')}.`,
+      said('errors.fields.unknown', { n: unknown.length, names: unknown.join(', ') }),
+      `${didYouMean(near)}${available}`,
     );
   }
   const twice = asked.filter((name, i) => asked.indexOf(name) !== i);
-  if (twice.length > 0) throw usageError(`--fields names ${[...new Set(twice)].join(', ')} more than once`);
+  if (twice.length > 0) throw usageError(said('errors.fields.twice', { names: [...new Set(twice)].join(', ') }));
   return asked;
 }
 
@@ -81,8 +80,8 @@ export function refuseRecordFields(globals: Pick<Globals, 'format' | 'fields'>):
   const named = globals.fields?.filter((name) => RECORD_FIELDS.includes(name)) ?? [];
   if (named.length === 0) return;
   throw usageError(
-    `--fields ${named.join(', ')} ${plural(named.length, 'names a field', 'name fields')} of a batch's records: one call prints the service's answer in ${globals.format}, which has none`,
-    'They are columns in csv and a table; in json and ndjson, a batch (profile or posts with several handles, --file F or -) gives a record per input with them.',
+    said('errors.fields.ofRecords', { n: named.length, names: named.join(', '), format: globals.format }),
+    t('errors.fields.ofRecords.hint'),
   );
 }
 

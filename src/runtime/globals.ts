@@ -5,7 +5,7 @@ import { demoKeyNames, isDemoKey } from '../domain/demo-keys.js';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../domain/formats.js';
 import { formatBytes } from '../domain/sizes.js';
-import { describeChar, quoted } from '../domain/text.js';
+import { describedChar, quoted } from '../domain/text.js';
 import type { ConfigKey, ConfigValues } from '../infra/config.js';
 import {
   checkBaseUrl,
@@ -21,6 +21,8 @@ import { colourEnabled } from '../infra/context.js';
 import { checkBudgetName } from '../infra/postgres/budget-name.js';
 import { isPostgresUrl, maskedUrl } from '../infra/postgres/store-url.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
+import type { Said } from '../messages/catalogue.js';
+import { said, t } from '../messages/use-errors.js';
 import { parseDuration, parseInteger } from './options.js';
 
 export interface RawGlobals {
@@ -64,7 +66,7 @@ export interface Globals {
   /** The key came from --api-key: under --sandbox only such a key replaces the demo key. */
   apiKeyFromFlag: boolean;
   /** Where the key came from, for messages about it. */
-  apiKeySource: string;
+  apiKeySource: string | Said;
   baseUrl: string | undefined;
   timeoutMs: number;
   maxBodyBytes: number;
@@ -151,17 +153,14 @@ function defaultOf(key: ConfigKey, ctx: Context): string | undefined {
  */
 function refuseConflicts(raw: RawGlobals): void {
   if (raw.json === true && raw.output !== undefined && raw.output !== 'json')
-    throw usageError(`--json means -o json; it cannot go with -o ${raw.output}`);
-  if (raw.sandbox === true && raw.baseUrl !== undefined)
-    throw usageError('--sandbox runs against an in-process sandbox, --base-url names a service: use one or the other');
+    throw usageError(said('errors.options.jsonWithOutput', { output: raw.output }));
+  if (raw.sandbox === true && raw.baseUrl !== undefined) throw usageError(said('errors.options.sandboxBaseUrl'));
   // The value is never echoed: it may be a real key, and the sandbox must not receive it.
   // An empty or malformed key is the key's own error (exit 3), as without --sandbox.
   if (raw.sandbox === true && raw.apiKey !== undefined && !isDemoKey(checkApiKey(raw.apiKey, '--api-key')))
-    throw usageError(`--sandbox takes only its demo keys with --api-key: ${demoKeyNames()}`);
-  if (raw.sandboxNow !== undefined && raw.sandbox !== true)
-    throw usageError('--sandbox-now sets the clock of the in-process sandbox: it goes with --sandbox');
-  if (raw.quiet === true && raw.debug === true)
-    throw usageError('--quiet keeps stderr for errors and --debug writes its trace there: use one or the other');
+    throw usageError(said('errors.options.sandboxKey', { keys: demoKeyNames() }));
+  if (raw.sandboxNow !== undefined && raw.sandbox !== true) throw usageError(said('errors.options.sandboxNow'));
+  if (raw.quiet === true && raw.debug === true) throw usageError(said('errors.options.quietDebug'));
 }
 
 export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValues = readConfig(ctx.env)): Globals {
@@ -171,34 +170,32 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
   const format = raw.jq === undefined ? (setting('output') as string) : 'json';
   // --jq works on JSON: an explicit other format is a contradiction, said rather than ignored.
   if (raw.jq !== undefined && raw.output !== undefined && raw.output !== 'json' && raw.output !== 'ndjson')
-    throw usageError(`--jq prints what the filter gives, from JSON; it cannot be combined with -o ${raw.output}`);
-  if (raw.jq !== undefined && raw.fields !== undefined)
-    throw usageError('--fields picks the fields to print and --jq filters JSON: use one or the other');
-  if (raw.offline === true && raw.store === false)
-    throw usageError('--offline answers from the local store and --no-store leaves it alone: use one or the other');
+    throw usageError(said('errors.options.jqFormat', { output: raw.output }));
+  if (raw.jq !== undefined && raw.fields !== undefined) throw usageError(said('errors.options.fieldsJq'));
+  if (raw.offline === true && raw.store === false) throw usageError(said('errors.options.offlineNoStore'));
   // A plan has its own columns (method, url, max credits), none of the command's: said, not ignored.
   if (raw.dryRun === true && raw.fields !== undefined)
-    throw usageError(
-      "--fields picks the command's columns, and --dry-run prints the plan (method, url, max credits), not them",
-      'Run --dry-run without --fields; add --fields when you send the request.',
-    );
+    throw usageError(said('errors.options.fieldsDryRun'), t('errors.options.fieldsDryRun.hint'));
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
-    throw usageError(`--output must be one of ${OUTPUT_FORMATS.join(', ')}; got ${quoted(format)}`);
+    throw usageError(said('errors.options.output', { formats: OUTPUT_FORMATS.join(', '), got: quoted(format) }));
   }
   const timeout =
     raw.timeout !== undefined
       ? parseTimeout(raw.timeout, '--timeout')
-      : parseTimeout(config.timeout ?? DEFAULT_TIMEOUT_S, 'timeout (in the config file)');
+      : parseTimeout(config.timeout ?? DEFAULT_TIMEOUT_S, said('errors.options.inConfigFile', { key: 'timeout' }));
   const maxBody =
     raw.maxBody !== undefined
       ? parseMaxBody(raw.maxBody, '--max-body')
       : nonEmpty(env.SOCIAL_MAX_BODY) !== undefined
         ? parseMaxBody(env.SOCIAL_MAX_BODY!, 'SOCIAL_MAX_BODY')
-        : parseMaxBody(config['max-body'] ?? DEFAULT_MAX_BODY_BYTES, 'max-body (in the config file)');
+        : parseMaxBody(
+            config['max-body'] ?? DEFAULT_MAX_BODY_BYTES,
+            said('errors.options.inConfigFile', { key: 'max-body' }),
+          );
   const retriesRaw = setting('retries') as string;
   const retries = /^\d+$/.test(String(retriesRaw)) ? Number(retriesRaw) : Number.NaN;
   if (!Number.isInteger(retries) || retries > 10) {
-    throw usageError(`--retries must be a whole number from 0 to 10; got ${quoted(String(retriesRaw))}`);
+    throw usageError(said('errors.options.retries', { got: quoted(String(retriesRaw)) }));
   }
   const noColor = raw.color === false;
   return {
@@ -215,7 +212,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
         ? '--api-key'
         : fromEnvironment('api-key', env.SOCIAL_API_KEY) !== undefined
           ? 'SOCIAL_API_KEY'
-          : 'the config file',
+          : said('errors.key.fromConfigFile'),
     baseUrl: setting('base-url'),
     timeoutMs: Math.round(timeout * 1000),
     maxBodyBytes: maxBody,
@@ -256,15 +253,9 @@ function sandboxClock(raw: RawGlobals, ctx: Context): Date | undefined {
 function budgetName(name: string | undefined, store: string | undefined, sandbox: boolean): string | undefined {
   if (name === undefined) return undefined;
   checkBudgetName(name);
-  if (sandbox)
-    throw usageError(
-      '--budget is shared through a PostgreSQL store, and --sandbox spends play money: use one or the other',
-    );
+  if (sandbox) throw usageError(said('errors.budgetOption.sandbox'));
   if (!isPostgresUrl(store))
-    throw usageError(
-      `--budget ${name} is shared by every process on a PostgreSQL store, and no store URL is set`,
-      'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
-    );
+    throw usageError(said('errors.budgetOption.noStore', { name }), t('errors.budgetOption.noStore.hint'));
   return name;
 }
 
@@ -294,20 +285,14 @@ function stringSetting(value: string | number | undefined): string | undefined {
 /** The base URL to talk to, checked; a clear way out when there is none. */
 export function requireBaseUrl(globals: Globals): string {
   if (globals.baseUrl === undefined) {
-    throw usageError(
-      'no service address configured',
-      'Set it with `social config set base-url https://…` or SOCIAL_BASE_URL, or try everything locally with --sandbox.',
-    );
+    throw usageError(said('errors.baseUrl.missing'), t('errors.baseUrl.missing.hint'));
   }
   return checkBaseUrl(globals.baseUrl).toString().replace(/\/+$/, '');
 }
 
 export function requireApiKey(globals: Globals): string {
   if (globals.apiKey === undefined) {
-    throw new SocialError('auth', 'no API key configured', {
-      suggestion:
-        'Set one with `social config set api-key` (it reads the key from stdin, so it stays out of shell history), or SOCIAL_API_KEY; or try with --sandbox.',
-    });
+    throw new SocialError('auth', said('errors.key.missing'), { suggestion: t('errors.key.missing.hint') });
   }
   return checkApiKey(globals.apiKey, globals.apiKeySource);
 }
@@ -316,41 +301,39 @@ export function requireApiKey(globals: Globals): string {
  * A key is printable ASCII with no spaces. Anything else (a pasted CR or LF, a curly quote) cannot
  * be sent in a header, and is refused here, before anything is sent: exit 3, the key never shown.
  */
-export function checkApiKey(key: string, source: string): string {
-  if (key === '') throw new SocialError('auth', `the API key given by ${source} is empty`, { suggestion: KEY_HELP });
+export function checkApiKey(key: string, source: string | Said): string {
+  const again = t('errors.key.again.hint');
+  if (key === '') throw new SocialError('auth', said('errors.key.empty', { source }), { suggestion: again });
   const around = /^\s|\s$/u.exec(key);
   if (around !== null) {
     const which =
       key.trim() === ''
-        ? 'is only whitespace'
-        : `${around.index === 0 ? 'starts' : 'ends'} with ${describeChar(around[0])}`;
-    throw new SocialError('auth', `the API key given by ${source} ${which}; nothing was sent`, {
-      suggestion: `A key is taken exactly as given, from --api-key, SOCIAL_API_KEY and the config file alike. ${KEY_HELP}`,
-    });
+        ? said('errors.key.blank', { source })
+        : said(around.index === 0 ? 'errors.key.startsWith' : 'errors.key.endsWith', {
+            source,
+            char: describedChar(around[0]),
+          });
+    throw new SocialError('auth', which, { suggestion: t('errors.key.exact.hint', { again }) });
   }
   const bad = /[^\u0021-\u007e]/u.exec(key);
   if (bad !== null) {
-    const point = describeChar(bad[0]);
-    throw new SocialError(
-      'auth',
-      `the API key given by ${source} has a character no key has (${point} at character ${bad.index + 1}); nothing was sent`,
-      { suggestion: `A key is printable ASCII with no spaces. ${KEY_HELP}` },
-    );
+    const char = describedChar(bad[0]);
+    throw new SocialError('auth', said('errors.key.character', { source, char, position: String(bad.index + 1) }), {
+      suggestion: t('errors.key.printable.hint', { again }),
+    });
   }
   // No key is that long, and the search for it in every answer is one pattern a character.
   if (key.length > MAX_KEY_LENGTH) {
     throw new SocialError(
       'auth',
-      `the API key given by ${source} is ${key.length} characters long, more than any key (${MAX_KEY_LENGTH}); nothing was sent`,
-      { suggestion: KEY_HELP },
+      said('errors.key.tooLong', { source, length: String(key.length), max: String(MAX_KEY_LENGTH) }),
+      { suggestion: again },
     );
   }
   return key;
 }
 
 const MAX_KEY_LENGTH = 256;
-
-const KEY_HELP = 'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.';
 
 /** A setting as get, list and status show it: the key masked, a byte count as a size (64 MB). */
 export function shown(key: ConfigKey, value: string | number): string {

@@ -8,6 +8,8 @@ import type { CallRecord, RequestSpec, Reused } from '../infra/client/call-types
 import type { Context } from '../infra/context.js';
 import type { StateReport } from '../infra/state/state-report.js';
 import type { FetchRecord, Store } from '../infra/store/store.js';
+import { said, t } from '../messages/use-errors.js';
+import '../messages/use-notes.js';
 
 /** Whose calls these are. */
 export interface StoreIdentity {
@@ -247,15 +249,14 @@ export class LocalStore {
   /** The client's `offline`: the error of a call no stored answer serves. */
   offline(): ((spec: RequestSpec<unknown>, path: string) => SocialError | undefined) | undefined {
     if (!this.use.offline) return undefined;
-    const suggestion =
-      this.use.maxAgeMs === undefined
-        ? 'Run it once without --offline to fetch and store it.'
-        : 'Nothing stored is younger than --max-age: raise it, or run without --offline to fetch it.';
+    const suggestion = t(
+      this.use.maxAgeMs === undefined ? 'errors.offline.notStored.hint' : 'errors.offline.tooOld.hint',
+    );
     // --sandbox's free coverage never leaves the process: a niche is still checked offline.
     return (spec, path) =>
       this.use.sandbox && spec.cost === 0
         ? undefined
-        : new SocialError('offline', `--offline: nothing in the local store answers GET ${path}`, {
+        : new SocialError('offline', said('errors.offline.notStored', { path }), {
             code: 'not_stored',
             suggestion,
           });
@@ -265,13 +266,12 @@ export class LocalStore {
   reusedLine(): string | undefined {
     const reused = this.reused;
     if (reused === undefined) return undefined;
-    const when = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-    if (reused.count === 1) return `from the local store (fetched ${when(reused.first)}), not sent: nothing charged`;
-    const span =
+    const when = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+    const fetched =
       reused.first.getTime() === reused.last.getTime()
-        ? `fetched ${when(reused.first)}`
-        : `fetched ${when(reused.first)} to ${when(reused.last)}`;
-    return `${reused.count} answers from the local store (${span}), not sent: nothing charged`;
+        ? t('notes.reused.at', { at: when(reused.first) })
+        : t('notes.reused.between', { first: when(reused.first), last: when(reused.last) });
+    return t('notes.reused', { n: reused.count, fetched });
   }
 
   /** Writes what is held, waits for the writes, closes the store; says why answers were not stored. Once, however often called. */

@@ -6,6 +6,7 @@ import { SocialError, usageError } from '../domain/errors.js';
 import type { Context } from '../infra/context.js';
 import { shownLocation } from '../infra/store/access.js';
 import type { Store } from '../infra/store/store.js';
+import { said, t } from '../messages/use-errors.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
 import { writeHeld } from './local-store.js';
@@ -35,8 +36,7 @@ export async function runLocalCommand(
   const resolved = resolveGlobals(raw, given);
   const ctx = withRunClock(given, resolved);
   const where = ctx.store.location(resolved);
-  if (where.engine === 'off')
-    throw usageError('the local store is off (SOCIAL_STORE=off): this command reads only the store');
+  if (where.engine === 'off') throw usageError(said('errors.store.off'));
   const location = shownLocation(where);
   await writeHeld();
   const store = await openStore(ctx, resolved, needs);
@@ -54,9 +54,9 @@ async function openStore(ctx: Context, globals: Globals, needs: LocalNeeds): Pro
   } catch (error) {
     if (error instanceof StoreError && error.code === 'not_found' && !needs.write) return undefined;
     if (error instanceof StoreError)
-      throw new SocialError('unexpected', `the local store cannot be used: ${error.message}`, {
+      throw new SocialError('unexpected', said('errors.store.unusable', { reason: error.message }), {
         code: `store_${error.code}`,
-        suggestion: 'social store check names what is wrong with it.',
+        suggestion: t('errors.store.unusable.hint'),
       });
     throw error;
   }

@@ -3,13 +3,12 @@
 import { usageError } from '../domain/errors.js';
 import type { IntegerParam } from '../domain/routes.js';
 import { quoted } from '../domain/text.js';
+import { said, t } from '../messages/use-errors.js';
 
 export function parseInteger(flag: string, raw: string, min: number, max: number): number {
   const value = /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw usageError(
-      `${flag} must be a whole number from ${min} to ${max} (out of range is refused, not clamped); got ${quoted(raw)}`,
-    );
+    throw usageError(said('errors.options.integer', { flag, min: String(min), max: String(max), got: quoted(raw) }));
   }
   return value;
 }
@@ -29,11 +28,11 @@ const NICHE_MAX = 100;
 
 export function parseNicheArg(raw: string): string {
   const niche = raw.trim();
-  if (niche === '') throw usageError('give a niche, like tech', 'List them with `social niches` (free).');
+  if (niche === '') throw usageError(said('errors.niche.missing'), t('errors.niche.hint'));
   // The service names niches with short words: one that is long or holds a control character, a
   // space or a slash is no niche's name, and is refused before the coverage lookup or a paid call.
   if (niche.length > NICHE_MAX || /[\s/\\\u0000-\u001f\u007f-\u009f]/u.test(niche))
-    throw usageError(`${quoted(niche)} is not a niche name`, 'List them with `social niches` (free).');
+    throw usageError(said('errors.niche.notName', { niche: quoted(niche) }), t('errors.niche.hint'));
   return niche;
 }
 
@@ -44,7 +43,7 @@ const DURATION = /^\s*(\d{1,9})([smhdw])\s*$/i;
 export function parseDuration(flag: string, raw: string): number {
   const match = DURATION.exec(raw);
   if (match === null) {
-    throw usageError(`${flag} must be a duration like 30m, 6h, 7d or 2w; got ${quoted(raw)}`);
+    throw usageError(said('errors.options.duration', { flag, got: quoted(raw) }));
   }
   return Number(match[1]) * (DURATION_UNITS[match[2]!.toLowerCase()] ?? 0);
 }

@@ -13,6 +13,7 @@ import { maskedUrl } from '../infra/postgres/store-url.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
+import { t } from '../messages/use-notes.js';
 import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
@@ -70,7 +71,9 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   const { ApiClient } = await import('../infra/client/http.js');
   const state = new StateReport();
   const dir = configDir(ctx.env);
-  const debug = globals.debug ? (line: string) => ctx.io.stderr.write(`debug: ${sanitiseLine(line)}\n`) : undefined;
+  const debug = globals.debug
+    ? (line: string) => ctx.io.stderr.write(`${t('notes.debug', { text: sanitiseLine(line) })}\n`)
+    : undefined;
   const common = {
     timeoutMs: globals.timeoutMs,
     maxBodyBytes: globals.maxBodyBytes,
@@ -87,7 +90,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     await store?.close();
     const reused = store?.reusedLine();
     if (reused !== undefined && !globals.quiet) ctx.io.stderr.write(`${reused}\n`);
-    for (const line of state.lines()) ctx.io.stderr.write(`warning: ${sanitiseLine(line)}\n`);
+    for (const line of state.lines()) ctx.io.stderr.write(`${t('notes.warning', { text: sanitiseLine(line) })}\n`);
   };
   if (globals.sandbox) {
     const { startSandbox } = await import('../sandbox/index.js');

@@ -14,6 +14,7 @@ import type { Charge } from '../domain/charges.js';
 import { SocialError } from '../domain/errors.js';
 import type { RequestSpec } from '../infra/client/call-types.js';
 import type { ChunkSettlement, SharedBudget } from '../infra/postgres/pg-budgets.js';
+import { said, t } from '../messages/use-errors.js';
 import { NOT_SENT } from './budget.js';
 
 /** The most a chunk asks for: what the first chunks ask for doubles from one call's price to it. */
@@ -76,11 +77,10 @@ export class RunBudget {
     if (spec.cost === 0) return undefined;
     const { name, credits } = this.budget.limit;
     if (spec.cost === null)
-      return new SocialError(
-        'budget',
-        `the price of this route is not known to social, so it cannot be held to the shared budget ${name}: nothing sent`,
-        { code: NOT_SENT, suggestion: 'Run it without --budget to send it.' },
-      );
+      return new SocialError('budget', said('errors.sharedBudget.unknownPrice', { name }), {
+        code: NOT_SENT,
+        suggestion: t('errors.sharedBudget.unknownPrice.hint'),
+      });
     const cost = spec.cost;
     for (;;) {
       if (this.broken !== undefined) return this.broken;
@@ -96,10 +96,11 @@ export class RunBudget {
         this.taking = undefined;
       });
       if (!(await this.taking) && !((this.current?.free ?? 0) >= cost))
-        return new SocialError('budget', `not sent: held back by the shared budget ${name} of ${credits} credits`, {
-          code: NOT_SENT,
-          suggestion: `See what is spent with social budget show ${name}.`,
-        });
+        return new SocialError(
+          'budget',
+          said('errors.sharedBudget.heldBack', { name, n: credits, credits: String(credits) }),
+          { code: NOT_SENT, suggestion: t('errors.sharedBudget.heldBack.hint', { name }) },
+        );
     }
   }
 
@@ -112,9 +113,9 @@ export class RunBudget {
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       this.unenforceable = why;
-      this.broken = new SocialError('budget', `not sent: the shared budget ${this.name} cannot be enforced: ${why}`, {
+      this.broken = new SocialError('budget', said('errors.sharedBudget.unenforceable', { name: this.name, why }), {
         code: NOT_SENT,
-        suggestion: 'Nothing more is sent by this run; run it again (with --skip for a batch) once the store is back.',
+        suggestion: t('errors.sharedBudget.unenforceable.hint'),
       });
       return false;
     }

@@ -6,4 +6,10 @@ export default {
   // "Did you mean": the nearest names to a word not known (src/domain/suggest.ts).
   'common.didYouMean': 'Did you mean {names}? ',
   'common.or': '{first} or {second}',
+  // A character named in a message (src/domain/text.ts): "a tab (U+0009)".
+  'common.char.named': '{name} ({point})',
+  'common.char.tab': 'a tab',
+  'common.char.lineFeed': 'a line feed',
+  'common.char.carriageReturn': 'a carriage return',
+  'common.char.space': 'a space',
 } satisfies Messages;

@@ -50,6 +50,71 @@ export default {
   'errors.saved.hint': 'The request was made (and charged, where the route charges): the answer is saved in {path}.',
   'errors.notSaved.hint':
     'The request was made (and charged, where the route charges): the answer could not be saved either.',
+  // Options that do not go together, and options' values refused (src/runtime/globals.ts,
+  // options.ts, fields-option.ts).
+  'errors.options.jsonWithOutput': '--json means -o json; it cannot go with -o {output}',
+  'errors.options.sandboxBaseUrl':
+    '--sandbox runs against an in-process sandbox, --base-url names a service: use one or the other',
+  'errors.options.sandboxKey': '--sandbox takes only its demo keys with --api-key: {keys}',
+  'errors.options.sandboxNow': '--sandbox-now sets the clock of the in-process sandbox: it goes with --sandbox',
+  'errors.options.quietDebug':
+    '--quiet keeps stderr for errors and --debug writes its trace there: use one or the other',
+  'errors.options.jqFormat': '--jq prints what the filter gives, from JSON; it cannot be combined with -o {output}',
+  'errors.options.fieldsJq': '--fields picks the fields to print and --jq filters JSON: use one or the other',
+  'errors.options.offlineNoStore':
+    '--offline answers from the local store and --no-store leaves it alone: use one or the other',
+  'errors.options.fieldsDryRun':
+    "--fields picks the command's columns, and --dry-run prints the plan (method, url, max credits), not them",
+  'errors.options.fieldsDryRun.hint': 'Run --dry-run without --fields; add --fields when you send the request.',
+  'errors.options.output': '--output must be one of {formats}; got {got}',
+  'errors.options.retries': '--retries must be a whole number from 0 to 10; got {got}',
+  'errors.options.integer':
+    '{flag} must be a whole number from {min} to {max} (out of range is refused, not clamped); got {got}',
+  'errors.options.duration': '{flag} must be a duration like 30m, 6h, 7d or 2w; got {got}',
+  'errors.options.inConfigFile': '{key} (in the config file)',
+  'errors.niche.missing': 'give a niche, like tech',
+  'errors.niche.notName': '{niche} is not a niche name',
+  'errors.niche.hint': 'List them with `social niches` (free).',
+  'errors.fields.none': '--fields needs at least one column name',
+  'errors.fields.available.hint': 'Available fields: {names}.',
+  'errors.fields.emptyName': '--fields has an empty name in {raw}',
+  'errors.fields.unknown': { one: 'Unknown field: {names}', other: 'Unknown fields: {names}' },
+  'errors.fields.twice': '--fields names {names} more than once',
+  'errors.fields.ofRecords': {
+    one: "--fields {names} names a field of a batch's records: one call prints the service's answer in {format}, which has none",
+    other:
+      "--fields {names} name fields of a batch's records: one call prints the service's answer in {format}, which has none",
+  },
+  'errors.fields.ofRecords.hint':
+    'They are columns in csv and a table; in json and ndjson, a batch (profile or posts with several handles, --file F or -) gives a record per input with them.',
+  // --budget (src/runtime/globals.ts).
+  'errors.budgetOption.sandbox':
+    '--budget is shared through a PostgreSQL store, and --sandbox spends play money: use one or the other',
+  'errors.budgetOption.noStore':
+    '--budget {name} is shared by every process on a PostgreSQL store, and no store URL is set',
+  'errors.budgetOption.noStore.hint':
+    'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
+  // The service's address and the API key (src/runtime/globals.ts).
+  'errors.baseUrl.missing': 'no service address configured',
+  'errors.baseUrl.missing.hint':
+    'Set it with `social config set base-url https://…` or SOCIAL_BASE_URL, or try everything locally with --sandbox.',
+  'errors.key.missing': 'no API key configured',
+  'errors.key.missing.hint':
+    'Set one with `social config set api-key` (it reads the key from stdin, so it stays out of shell history), or SOCIAL_API_KEY; or try with --sandbox.',
+  'errors.key.fromConfigFile': 'the config file',
+  'errors.key.empty': 'the API key given by {source} is empty',
+  'errors.key.blank': 'the API key given by {source} is only whitespace; nothing was sent',
+  'errors.key.startsWith': 'the API key given by {source} starts with {char}; nothing was sent',
+  'errors.key.endsWith': 'the API key given by {source} ends with {char}; nothing was sent',
+  'errors.key.exact.hint':
+    'A key is taken exactly as given, from --api-key, SOCIAL_API_KEY and the config file alike. {again}',
+  'errors.key.character':
+    'the API key given by {source} has a character no key has ({char} at character {position}); nothing was sent',
+  'errors.key.printable.hint': 'A key is printable ASCII with no spaces. {again}',
+  'errors.key.tooLong':
+    'the API key given by {source} is {length} characters long, more than any key ({max}); nothing was sent',
+  'errors.key.again.hint':
+    'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.',
   // A batch that could not give all its records (src/runtime/batch/envelope-batch.ts).
   'errors.batch.jqInterrupted.saved':
     'interrupted while --jq ran: the records it had not written are saved in {path}; resume with --skip {skip}',
@@ -71,6 +136,28 @@ export default {
     other: 'the {n} records it failed on could not all be saved ({why}, some in {path})',
   },
   'errors.batch.jq.hint': 'Every request was made (and charged, where the route charges): {where}.',
+  // A batch's options and inputs refused (src/runtime/batch/flags.ts, batch.ts).
+  'errors.batch.shard': '--shard takes K/N, whole numbers with 1 <= K <= N, like --shard 2/4; got {got}',
+  'errors.batch.fileUnreadable': 'cannot read --file {path}: {reason}',
+  'errors.batch.inputsTwice': 'give inputs as arguments or with --file, not both',
+  'errors.batch.noInputs': 'give at least one input, or --file F (- for stdin)',
+  'errors.batch.lineTooLong': 'input {index} is a line over {bytes} bytes: refused, nothing sent',
+  'errors.batch.lineTooLong.hint': 'An input is a handle or a URL a line: check that this is the right file.',
+  // Why a file cannot be read (src/domain/state-file.ts).
+  'errors.file.missing': 'no such file',
+  'errors.file.notFolder': 'a part of the path is not a folder',
+  'errors.file.isFolder': 'is a folder',
+  'errors.file.denied': 'permission denied',
+  'errors.file.loop': 'too many symbolic links',
+  'errors.file.longName': 'the name is too long',
+  // The local store as a run uses it (src/runtime/local.ts, local-store.ts).
+  'errors.store.off': 'the local store is off (SOCIAL_STORE=off): this command reads only the store',
+  'errors.store.unusable': 'the local store cannot be used: {reason}',
+  'errors.store.unusable.hint': 'social store check names what is wrong with it.',
+  'errors.offline.notStored': '--offline: nothing in the local store answers GET {path}',
+  'errors.offline.notStored.hint': 'Run it once without --offline to fetch and store it.',
+  'errors.offline.tooOld.hint':
+    'Nothing stored is younger than --max-age: raise it, or run without --offline to fetch it.',
   // Failures of the network and of an answer's bytes (src/infra/client/transport-failure.ts).
   'errors.maybeCharged.hint': 'Not retried: the service may have charged the call.',
   'errors.tooLarge': 'the answer is larger than {size}: aborted',
@@ -148,6 +235,30 @@ export default {
   'errors.mcp.install.notEditable':
     '{path} is not a JSON object social can edit (comments, or {key} not an object): nothing written',
   'errors.mcp.install.notEditable.hint': 'Add the entry by hand: `social mcp install <client> --print` shows it.',
+  // The settings file and the values it takes (src/infra/config.ts).
+  'errors.setting.timeout': '{name} must be seconds from 0.001 (1 ms) to 86400 (a day); got {got}',
+  'errors.setting.timeout.hint': 'For example 30, or 2.5.',
+  'errors.setting.maxBody': '{name} must be a size from 1KB to 512MB; got {got}',
+  'errors.setting.maxBody.hint': 'For example 64MB (units KB, MB, GB of 1024; the default is {default}).',
+  'errors.setting.unreadable': 'cannot read {path}: {reason}',
+  'errors.setting.notJson': '{path} is not valid JSON',
+  'errors.setting.notJson.hint':
+    'Fix it by hand, or move it aside (mv {path} {path}.bad) and set values again with `social config set`.',
+  'errors.setting.apiKey': 'api-key must be one word of printable ASCII, with no spaces',
+  'errors.setting.apiKey.hint': 'For example: social config set api-key  (then paste the key)',
+  'errors.setting.output': 'output must be one of {formats}',
+  'errors.setting.retries': 'retries must be a whole number from 0 to 10, like 2',
+  'errors.setting.store': 'store must be a postgres:// URL or a file',
+  'errors.setting.store.hint': 'For example postgres://me@db:5432/social',
+  'errors.setting.storeUrl': 'store: that postgres:// URL does not parse',
+  'errors.setting.storeUrl.hint': 'For example postgres://me@db.internal:5432/social',
+  'errors.baseUrl.notUrl': 'base URL {url} is not a URL',
+  'errors.baseUrl.notUrl.hint': 'For example https://api.example.com, or use --sandbox to try social locally.',
+  'errors.baseUrl.protocol': 'base URL must be http(s); got {protocol}',
+  'errors.baseUrl.plainHttp': 'refusing plain http to {host}: the API key would cross the network unencrypted',
+  'errors.baseUrl.plainHttp.hint':
+    'Use an https:// base URL; plain http is accepted only for a loopback host (127.0.0.1, localhost, ::1).',
+  'errors.baseUrl.extras': 'base URL must not carry credentials, a query or a fragment',
   // --max-credits (src/runtime/budget.ts).
   'errors.budget.unknownPrice':
     'the price of this route is not known to social, so it cannot be held to the --max-credits budget of {budget}: nothing sent',
@@ -164,4 +275,16 @@ export default {
     'Set one: SOCIAL_STORE=postgres://user@host:5432/db, or social config set store postgres://…',
   'errors.budget.unknown': 'there is no budget {name} on the store',
   'errors.budget.unknown.hint': 'Set one: social budget set {name} N',
+  // --budget, the shared budget (src/runtime/shared-budget.ts).
+  'errors.sharedBudget.unknownPrice':
+    'the price of this route is not known to social, so it cannot be held to the shared budget {name}: nothing sent',
+  'errors.sharedBudget.unknownPrice.hint': 'Run it without --budget to send it.',
+  'errors.sharedBudget.heldBack': {
+    one: 'not sent: held back by the shared budget {name} of {credits} credit',
+    other: 'not sent: held back by the shared budget {name} of {credits} credits',
+  },
+  'errors.sharedBudget.heldBack.hint': 'See what is spent with social budget show {name}.',
+  'errors.sharedBudget.unenforceable': 'not sent: the shared budget {name} cannot be enforced: {why}',
+  'errors.sharedBudget.unenforceable.hint':
+    'Nothing more is sent by this run; run it again (with --skip for a batch) once the store is back.',
 } satisfies Messages;

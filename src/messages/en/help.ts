@@ -290,6 +290,10 @@ these against the real service):
 social help config set
 social help formatting
 social help exit-codes`,
+  'help.unknownName': 'no help topic or command named {name}',
+  'help.unknownName.hint': 'Topics: {topics}.\nCommands: {commands}.',
+  // --jq on a command that prints no JSON (src/program.ts).
+  'help.jq.nothingToFilter': 'social {command} prints no JSON: --jq has nothing to filter',
 
   // profile
   'help.profile.summary': 'public profiles: 1 credit each, 0 on a cache hit (cached one hour)',

@@ -8,6 +8,13 @@ export default {
     'stopped: the shared budget {budget} could not be enforced ({reason}): {held}, not sent; resume with --skip {skip} once the store is back',
   // Credit notes: what a call charged, from which wallet, what is left.
   'notes.stored': 'from the local store, fetched {at} UTC · nothing charged',
+  // The answers a run took from the local store instead of sending (src/runtime/local-store.ts).
+  'notes.reused': {
+    one: 'from the local store ({fetched}), not sent: nothing charged',
+    other: '{n} answers from the local store ({fetched}), not sent: nothing charged',
+  },
+  'notes.reused.at': 'fetched {at} UTC',
+  'notes.reused.between': 'fetched {first} UTC to {last} UTC',
   'notes.envelope.used': {
     one: '{n} credit used · {remaining} remaining',
     other: '{n} credits used · {remaining} remaining',
@@ -33,6 +40,7 @@ export default {
   },
   // Warnings: a figure counted otherwise than the answer stated it.
   'notes.warning': 'warning: {text}',
+  'notes.debug': 'debug: {text}',
   'notes.charge.belowPrice':
     "the answer said cached false but stated {credits} used, below the route's price ({price}): counted at the price",
   'notes.charge.cachedCharged':
@@ -61,6 +69,13 @@ export default {
   'notes.batch.why.interrupted': 'interrupted',
   'notes.batch.uncertain': ', {n} uncertain',
   'notes.batch.progress': '{done} done · {failed} failed · {credits}',
+  'notes.batch.readingTerminal':
+    'reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)',
+  'notes.batch.stopping':
+    'stopping: no more calls are sent; writing the ones under way (Ctrl-C again to leave at once)',
+  'notes.batch.memoryHeld':
+    'answers hold {held} and the output {backlog} not yet taken: at the {budget} budget, no call starts until they are written',
+  'notes.batch.megabytes': '{size} MB',
   'notes.batch.interrupted': 'interrupted: every call under way was written; resume with --skip {skip}',
   'notes.batch.stoppedAt': 'stopped at {budget}: {held}, not sent; resume with --skip {skip} and a new budget',
   'notes.batch.maxCredits': 'the --max-credits budget of {n}',

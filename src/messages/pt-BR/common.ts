@@ -6,4 +6,9 @@ export default {
   'common.unknown': 'desconhecido',
   'common.didYouMean': 'Você quis dizer {names}? ',
   'common.or': '{first} ou {second}',
+  'common.char.named': '{name} ({point})',
+  'common.char.tab': 'uma tabulação',
+  'common.char.lineFeed': 'uma quebra de linha',
+  'common.char.carriageReturn': 'um retorno de carro',
+  'common.char.space': 'um espaço',
 } satisfies Translation<typeof common>;

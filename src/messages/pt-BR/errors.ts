@@ -48,6 +48,73 @@ export default {
   'errors.saved.hint': 'A requisição foi feita (e cobrada, onde a rota cobra): a resposta está salva em {path}.',
   'errors.notSaved.hint':
     'A requisição foi feita (e cobrada, onde a rota cobra): também não foi possível salvar a resposta.',
+  'errors.options.jsonWithOutput': '--json significa -o json; não pode ser usado com -o {output}',
+  'errors.options.sandboxBaseUrl':
+    '--sandbox roda contra uma sandbox dentro do processo, --base-url indica um serviço: use um ou outro',
+  'errors.options.sandboxKey': '--sandbox só aceita com --api-key as chaves de demonstração dele: {keys}',
+  'errors.options.sandboxNow': '--sandbox-now acerta o relógio da sandbox dentro do processo: ele vai com --sandbox',
+  'errors.options.quietDebug':
+    '--quiet deixa o stderr só para os erros e --debug escreve o rastreamento nele: use um ou outro',
+  'errors.options.jqFormat':
+    '--jq imprime o que o filtro produz, a partir de JSON; não pode ser combinado com -o {output}',
+  'errors.options.fieldsJq': '--fields escolhe os campos a imprimir e --jq filtra JSON: use um ou outro',
+  'errors.options.offlineNoStore':
+    '--offline responde a partir do armazenamento local e --no-store deixa o armazenamento de lado: use um ou outro',
+  'errors.options.fieldsDryRun':
+    '--fields escolhe as colunas do comando, e --dry-run imprime o plano (método, url, máximo de créditos), não as colunas',
+  'errors.options.fieldsDryRun.hint': 'Rode --dry-run sem --fields; acrescente --fields quando enviar a requisição.',
+  'errors.options.output': '--output deve ser um de {formats}; recebido {got}',
+  'errors.options.retries': '--retries deve ser um número inteiro de 0 a 10; recebido {got}',
+  'errors.options.integer':
+    '{flag} deve ser um número inteiro de {min} a {max} (fora do intervalo é recusado, não ajustado); recebido {got}',
+  'errors.options.duration': '{flag} deve ser uma duração como 30m, 6h, 7d ou 2w; recebido {got}',
+  'errors.options.inConfigFile': '{key} (no arquivo de configuração)',
+  'errors.niche.missing': 'informe um nicho, como tech',
+  'errors.niche.notName': '{niche} não é nome de nicho',
+  'errors.niche.hint': 'Veja a lista com `social niches` (grátis).',
+  'errors.fields.none': '--fields precisa de pelo menos um nome de coluna',
+  'errors.fields.available.hint': 'Campos disponíveis: {names}.',
+  'errors.fields.emptyName': '--fields tem um nome vazio em {raw}',
+  'errors.fields.unknown': {
+    one: 'Campo desconhecido: {names}',
+    many: 'Campos desconhecidos: {names}',
+    other: 'Campos desconhecidos: {names}',
+  },
+  'errors.fields.twice': '--fields cita {names} mais de uma vez',
+  'errors.fields.ofRecords': {
+    one: '--fields {names} é um campo dos registros de um lote: uma chamada só imprime a resposta do serviço em {format}, que não o tem',
+    many: '--fields {names} são campos dos registros de um lote: uma chamada só imprime a resposta do serviço em {format}, que não os tem',
+    other:
+      '--fields {names} são campos dos registros de um lote: uma chamada só imprime a resposta do serviço em {format}, que não os tem',
+  },
+  'errors.fields.ofRecords.hint':
+    'Eles são colunas em csv e na tabela; em json e ndjson, um lote (profile ou posts com vários identificadores, --file F ou -) dá um registro por entrada com eles.',
+  'errors.budgetOption.sandbox':
+    '--budget é compartilhado por um armazenamento PostgreSQL, e --sandbox gasta dinheiro de mentira: use um ou outro',
+  'errors.budgetOption.noStore':
+    '--budget {name} é compartilhado por todos os processos de um armazenamento PostgreSQL, e nenhuma URL de armazenamento está definida',
+  'errors.budgetOption.noStore.hint':
+    'Defina uma: SOCIAL_STORE=postgres://user@host:5432/db, ou social config set store postgres://…',
+  'errors.baseUrl.missing': 'nenhum endereço de serviço configurado',
+  'errors.baseUrl.missing.hint':
+    'Defina-o com `social config set base-url https://…` ou SOCIAL_BASE_URL, ou experimente tudo localmente com --sandbox.',
+  'errors.key.missing': 'nenhuma chave de API configurada',
+  'errors.key.missing.hint':
+    'Defina uma com `social config set api-key` (que lê a chave da entrada padrão, assim ela fica fora do histórico do shell) ou SOCIAL_API_KEY; ou experimente com --sandbox.',
+  'errors.key.fromConfigFile': 'arquivo de configuração',
+  'errors.key.empty': 'a chave de API ({source}) está vazia',
+  'errors.key.blank': 'a chave de API ({source}) só tem espaços em branco; nada foi enviado',
+  'errors.key.startsWith': 'a chave de API ({source}) começa com {char}; nada foi enviado',
+  'errors.key.endsWith': 'a chave de API ({source}) termina com {char}; nada foi enviado',
+  'errors.key.exact.hint':
+    'A chave é usada exatamente como foi informada, venha de --api-key, de SOCIAL_API_KEY ou do arquivo de configuração. {again}',
+  'errors.key.character':
+    'a chave de API ({source}) tem um caractere que nenhuma chave tem ({char} na posição {position}); nada foi enviado',
+  'errors.key.printable.hint': 'Uma chave é ASCII imprimível, sem espaços. {again}',
+  'errors.key.tooLong':
+    'a chave de API ({source}) tem {length} caracteres, mais do que qualquer chave ({max}); nada foi enviado',
+  'errors.key.again.hint':
+    'Defina a chave de novo com `social config set api-key` (que a lê da entrada padrão) ou SOCIAL_API_KEY.',
   'errors.batch.jqInterrupted.saved':
     'interrompido enquanto o --jq rodava: os registros que ele não escreveu estão salvos em {path}; retome com --skip {skip}',
   'errors.batch.jqInterrupted.notSaved':
@@ -75,6 +142,26 @@ export default {
     other: 'não foi possível salvar todos os {n} registros em que ele falhou ({why}; parte em {path})',
   },
   'errors.batch.jq.hint': 'Todas as requisições foram feitas (e cobradas, onde a rota cobra): {where}.',
+  'errors.batch.shard': '--shard recebe K/N, números inteiros com 1 <= K <= N, como --shard 2/4; recebido {got}',
+  'errors.batch.fileUnreadable': 'não foi possível ler --file {path}: {reason}',
+  'errors.batch.inputsTwice': 'informe as entradas como argumentos ou com --file, não dos dois jeitos',
+  'errors.batch.noInputs': 'informe pelo menos uma entrada, ou --file F (- para a entrada padrão)',
+  'errors.batch.lineTooLong': 'a entrada {index} é uma linha de mais de {bytes} bytes: recusada, nada enviado',
+  'errors.batch.lineTooLong.hint':
+    'Uma entrada é um identificador ou uma URL por linha: confira se este é o arquivo certo.',
+  'errors.file.missing': 'arquivo inexistente',
+  'errors.file.notFolder': 'uma parte do caminho não é uma pasta',
+  'errors.file.isFolder': 'é uma pasta',
+  'errors.file.denied': 'permissão negada',
+  'errors.file.loop': 'links simbólicos demais',
+  'errors.file.longName': 'o nome é longo demais',
+  'errors.store.off': 'o armazenamento local está desligado (SOCIAL_STORE=off): este comando só lê o armazenamento',
+  'errors.store.unusable': 'não é possível usar o armazenamento local: {reason}',
+  'errors.store.unusable.hint': 'social store check diz o que há de errado com ele.',
+  'errors.offline.notStored': '--offline: nada no armazenamento local responde a GET {path}',
+  'errors.offline.notStored.hint': 'Rode uma vez sem --offline para buscar a resposta e armazená-la.',
+  'errors.offline.tooOld.hint':
+    'Nada armazenado é mais recente que --max-age: aumente-o, ou rode sem --offline para buscar de novo.',
   'errors.maybeCharged.hint': 'Sem nova tentativa: o serviço pode ter cobrado a chamada.',
   'errors.tooLarge': 'a resposta é maior que {size}: abortada',
   'errors.tooLarge.hint':
@@ -151,6 +238,30 @@ export default {
   'errors.mcp.install.notEditable':
     '{path} não é um objeto JSON que o social saiba editar (comentários, ou {key} não é um objeto): nada gravado',
   'errors.mcp.install.notEditable.hint': 'Adicione a entrada à mão: `social mcp install <client> --print` a mostra.',
+  'errors.setting.timeout': '{name} deve ser um número de segundos de 0.001 (1 ms) a 86400 (um dia); recebido {got}',
+  'errors.setting.timeout.hint': 'Por exemplo 30, ou 2.5.',
+  'errors.setting.maxBody': '{name} deve ser um tamanho de 1KB a 512MB; recebido {got}',
+  'errors.setting.maxBody.hint': 'Por exemplo 64MB (unidades KB, MB, GB de 1024; o padrão é {default}).',
+  'errors.setting.unreadable': 'não foi possível ler {path}: {reason}',
+  'errors.setting.notJson': '{path} não é um JSON válido',
+  'errors.setting.notJson.hint':
+    'Corrija-o à mão, ou tire-o do caminho (mv {path} {path}.bad) e defina os valores de novo com `social config set`.',
+  'errors.setting.apiKey': 'api-key deve ser uma só palavra de ASCII imprimível, sem espaços',
+  'errors.setting.apiKey.hint': 'Por exemplo: social config set api-key  (e então cole a chave)',
+  'errors.setting.output': 'output deve ser um de {formats}',
+  'errors.setting.retries': 'retries deve ser um número inteiro de 0 a 10, como 2',
+  'errors.setting.store': 'store deve ser uma URL postgres:// ou um arquivo',
+  'errors.setting.store.hint': 'Por exemplo postgres://me@db:5432/social',
+  'errors.setting.storeUrl': 'store: essa URL postgres:// não é válida',
+  'errors.setting.storeUrl.hint': 'Por exemplo postgres://me@db.internal:5432/social',
+  'errors.baseUrl.notUrl': 'a URL base {url} não é uma URL',
+  'errors.baseUrl.notUrl.hint':
+    'Por exemplo https://api.example.com, ou use --sandbox para experimentar o social localmente.',
+  'errors.baseUrl.protocol': 'a URL base deve ser http(s); recebido {protocol}',
+  'errors.baseUrl.plainHttp': 'http simples para {host} recusado: a chave de API atravessaria a rede sem criptografia',
+  'errors.baseUrl.plainHttp.hint':
+    'Use uma URL base https://; http simples só é aceito para um host de loopback (127.0.0.1, localhost, ::1).',
+  'errors.baseUrl.extras': 'a URL base não pode ter credenciais, query nem fragmento',
   'errors.budget.unknownPrice':
     'o preço desta rota não é conhecido pelo social, então ela não pode ser limitada ao orçamento de {budget} do --max-credits: nada enviado',
   'errors.budget.unknownPrice.hint': 'Rode sem --max-credits para enviá-la.',
@@ -166,4 +277,16 @@ export default {
     'Defina uma: SOCIAL_STORE=postgres://user@host:5432/db, ou social config set store postgres://…',
   'errors.budget.unknown': 'não há orçamento {name} no armazenamento',
   'errors.budget.unknown.hint': 'Defina um: social budget set {name} N',
+  'errors.sharedBudget.unknownPrice':
+    'o preço desta rota não é conhecido pelo social, então ela não pode ser limitada ao orçamento compartilhado {name}: nada enviado',
+  'errors.sharedBudget.unknownPrice.hint': 'Rode sem --budget para enviá-la.',
+  'errors.sharedBudget.heldBack': {
+    one: 'não enviada: retida pelo orçamento compartilhado {name} de {credits} crédito',
+    many: 'não enviada: retida pelo orçamento compartilhado {name} de {credits} de créditos',
+    other: 'não enviada: retida pelo orçamento compartilhado {name} de {credits} créditos',
+  },
+  'errors.sharedBudget.heldBack.hint': 'Veja o que já foi gasto com social budget show {name}.',
+  'errors.sharedBudget.unenforceable': 'não enviada: o orçamento compartilhado {name} não pode ser garantido: {why}',
+  'errors.sharedBudget.unenforceable.hint':
+    'Esta execução não envia mais nada; rode de novo (com --skip, para um lote) quando o armazenamento voltar.',
 } satisfies Translation<typeof errors>;

@@ -294,6 +294,9 @@ isto no serviço de verdade):
 social help config set
 social help formatting
 social help exit-codes`,
+  'help.unknownName': 'nenhum tópico de ajuda ou comando se chama {name}',
+  'help.unknownName.hint': 'Tópicos: {topics}.\nComandos: {commands}.',
+  'help.jq.nothingToFilter': 'social {command} não imprime JSON: --jq não tem o que filtrar',
 
   // profile
   'help.profile.summary': 'perfis públicos: 1 crédito cada, 0 quando a resposta vem do cache (cache de uma hora)',

@@ -8,6 +8,13 @@ export default {
   'notes.batch.budgetUnenforceable':
     'parado: o orçamento compartilhado {budget} não pôde ser garantido ({reason}): {held}, não enviados; retome com --skip {skip} quando o armazenamento voltar',
   'notes.stored': 'do armazenamento local, obtido em {at} UTC · nada cobrado',
+  'notes.reused': {
+    one: 'do armazenamento local ({fetched}), não enviada: nada cobrado',
+    many: '{n} de respostas do armazenamento local ({fetched}), não enviadas: nada cobrado',
+    other: '{n} respostas do armazenamento local ({fetched}), não enviadas: nada cobrado',
+  },
+  'notes.reused.at': 'obtida em {at} UTC',
+  'notes.reused.between': 'obtidas de {first} UTC a {last} UTC',
   'notes.envelope.used': {
     '=0': 'nenhum crédito usado · saldo {remaining}',
     one: '{n} crédito usado · saldo {remaining}',
@@ -41,6 +48,7 @@ export default {
     other: '{n} créditos cobrados · saldo {balance}',
   },
   'notes.warning': 'aviso: {text}',
+  'notes.debug': 'depuração: {text}',
   'notes.charge.belowPrice':
     'a resposta disse cached false, mas informou um uso de {credits}, abaixo do preço da rota ({price}): contada pelo preço',
   'notes.charge.cachedCharged':
@@ -76,6 +84,13 @@ export default {
   'notes.batch.why.interrupted': 'interrompido',
   'notes.batch.uncertain': ', {n} incertas',
   'notes.batch.progress': '{done} feitas · {failed} com falha · {credits}',
+  'notes.batch.readingTerminal':
+    'lendo as entradas do terminal, uma por linha; tecle Ctrl-D para terminar (Ctrl-C para cancelar)',
+  'notes.batch.stopping':
+    'parando: nenhuma chamada nova é enviada; escrevendo as que estão em andamento (Ctrl-C de novo para sair na hora)',
+  'notes.batch.memoryHeld':
+    'as respostas ocupam {held} e a saída, {backlog} ainda não lidos: no limite de {budget}, nenhuma chamada começa até que sejam escritos',
+  'notes.batch.megabytes': '{size} MB',
   'notes.batch.interrupted': 'interrompido: todas as chamadas em andamento foram escritas; retome com --skip {skip}',
   'notes.batch.stoppedAt':
     'parado ao atingir o {budget}: {held}, não enviadas; retome com --skip {skip} e um novo orçamento',

@@ -10,6 +10,7 @@ import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
 import type { AnswerBudget, AnswerClaim } from '../../infra/client/answer-budget.js';
 import type { Context } from '../../infra/context.js';
 import { inEnglish } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
 import { heldBack, isHeldBack } from '../budget.js';
 import { MAX_LINE_BYTES } from './flags.js';
 import type { InputLine } from './input-lines.js';
@@ -244,10 +245,11 @@ export async function runBatch<Prepared, Body>(
   /** The call of one input: its SocialError, thrown, refuses it locally (nothing sent). */
   const call = (index: number, line: InputLine): Promise<{ body: Body; charge: AnswerCharge }> => {
     if (typeof line !== 'string') {
-      throw new SocialError('usage', `input ${index} is a line over ${MAX_LINE_BYTES} bytes: refused, nothing sent`, {
-        code: 'line_too_long',
-        suggestion: 'An input is a handle or a URL a line: check that this is the right file.',
-      });
+      throw new SocialError(
+        'usage',
+        said('errors.batch.lineTooLong', { index: String(index), bytes: String(MAX_LINE_BYTES) }),
+        { code: 'line_too_long', suggestion: t('errors.batch.lineTooLong.hint') },
+      );
     }
     const claim = settings.budget?.claim(index);
     claims[index % window] = claim;

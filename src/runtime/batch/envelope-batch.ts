@@ -7,6 +7,7 @@ import { plural, sanitiseLine, thousands } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
 import { inEnglish } from '../../messages/catalogue.js';
+import { formatDecimal } from '../../messages/intl.js';
 import { t } from '../../messages/use-notes.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
@@ -168,7 +169,6 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     {
       columns,
       table: () => batchTable({ ...batch, columns }, failed),
-      empty: 'No results.',
     },
     output.given,
   );
@@ -176,7 +176,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const hold = jq === undefined ? output.hold : output.pend;
   if ('file' in batch.source && batch.source.file === '-' && ctx.io.stdinIsTTY && !globals.quiet) {
     // Otherwise `-` at a terminal just waits, with nothing to say what it waits for.
-    ctx.io.stderr.write('reading inputs from the terminal, one a line; press Ctrl-D to finish (Ctrl-C to cancel)\n');
+    ctx.io.stderr.write(`${t('notes.batch.readingTerminal')}\n`);
   }
   const progress = ctx.io.stderrIsTTY && !globals.quiet;
   // json and ndjson write each input's line: its table rows are made only for csv and table.
@@ -195,15 +195,13 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   // Said at once: the calls under way may take a while, and the user should know they can leave.
   const onInterrupt = () => {
     if (!globals.quiet) {
-      ctx.io.stderr.write(
-        `${progress ? '\r\u001b[K' : ''}stopping: no more calls are sent; writing the ones under way (Ctrl-C again to leave at once)\n`,
-      );
+      ctx.io.stderr.write(`${progress ? '\r\u001b[K' : ''}${t('notes.batch.stopping')}\n`);
     }
   };
   ctx.signal.addEventListener('abort', onInterrupt, { once: true });
   const { AnswerBudget } = await import('../../infra/client/answer-budget.js');
   const { stdout, stderr } = ctx.io;
-  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  const mb = (bytes: number) => t('notes.batch.megabytes', { size: formatDecimal(bytes / 2 ** 20, 1) });
   const budget = new AnswerBudget(
     ANSWER_BUDGET_BYTES,
     // stderr counts as stdout does: a line a failed input, held in memory while nobody reads it.
@@ -212,7 +210,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     globals.debug
       ? (held, backlog) =>
           stderr.write(
-            `debug: answers hold ${mb(held)} and the output ${mb(backlog)} not yet taken: at the ${mb(ANSWER_BUDGET_BYTES)} budget, no call starts until they are written\n`,
+            `${t('notes.debug', { text: t('notes.batch.memoryHeld', { held: mb(held), backlog: mb(backlog), budget: mb(ANSWER_BUDGET_BYTES) }) })}\n`,
           )
       : undefined,
   );

@@ -9,7 +9,9 @@ import type { Shard } from '../../domain/shard.js';
 import { parseShard } from '../../domain/shard.js';
 import { fsReason, readFailure } from '../../domain/state-file.js';
 import { quoted } from '../../domain/text.js';
+import type { Said } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { addConcurrencyOption } from '../charge-options.js';
 import { RECORD_FIELDS } from '../fields-option.js';
 import { parseInteger } from '../options.js';
@@ -50,7 +52,7 @@ export function addBatchOptions<C extends Command>(command: C, { file = true } =
 export function parseBatchFlags(raw: Record<string, string | undefined>): BatchFlags {
   const shard = raw.shard === undefined ? undefined : parseShard(raw.shard);
   if (raw.shard !== undefined && shard === undefined) {
-    throw usageError(`--shard takes K/N, whole numbers with 1 <= K <= N, like --shard 2/4; got ${quoted(raw.shard)}`);
+    throw usageError(said('errors.batch.shard', { got: quoted(raw.shard) }));
   }
   return {
     file: raw.file,
@@ -61,8 +63,8 @@ export function parseBatchFlags(raw: Record<string, string | undefined>): BatchF
 }
 
 /** An --file that cannot be read, named with the reason in words (exit 2, nothing sent). */
-export function unreadable(path: string, reason: string) {
-  return usageError(`cannot read --file ${quoted(path)}: ${reason}`);
+export function unreadable(path: string, reason: string | Said) {
+  return usageError(said('errors.batch.fileUnreadable', { path: quoted(path), reason }));
 }
 
 /** Refuses, before anything is sent, an --file that is missing, a folder, or not readable. */
@@ -78,11 +80,11 @@ function checkReadable(path: string): void {
 /** Where the inputs come from: --file, a lone "-" (stdin), or the arguments. Never both. */
 export function batchSource(flags: BatchFlags, args: readonly string[]): { file: string } | { args: string[] } {
   if (flags.file !== undefined) {
-    if (args.length > 0) throw usageError('give inputs as arguments or with --file, not both');
+    if (args.length > 0) throw usageError(said('errors.batch.inputsTwice'));
     if (flags.file !== '-') checkReadable(flags.file);
     return { file: flags.file };
   }
   if (args.length === 1 && args[0] === '-') return { file: '-' };
-  if (args.length === 0) throw usageError('give at least one input, or --file F (- for stdin)');
+  if (args.length === 0) throw usageError(said('errors.batch.noInputs'));
   return { args: [...args] };
 }
