@@ -1,6 +1,6 @@
 // Upstream text (bios, posts, titles, even error messages) is written by strangers. Nothing of it
 // may reach a terminal as a control character or escape sequence: these helpers neutralise it.
-import { type MessageId, pluralCategory, type Said, said, say } from '../messages/catalogue.js';
+import { type MessageId, pluralCategory, type Said, said } from '../messages/catalogue.js';
 
 // C0 controls but tab and newline, DEL, C1 controls, the bidi embeddings, overrides and isolates
 // that can reorder what a terminal shows, and the line and paragraph separators (U+2028, U+2029),
@@ -416,12 +416,6 @@ export function describedChar(ch: string): Said | string {
   const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   const name = NAMED[code];
   return name === undefined ? point : said('common.char.named', { name: said(name), point });
-}
-
-/** `ch` for a message, said now ("a tab (U+0009)"). */
-export function describeChar(ch: string): string {
-  const described = describedChar(ch);
-  return typeof described === 'string' ? described : say(described);
 }
 
 /** `\u202e`, or `\u{e0041}` beyond the first plane. */

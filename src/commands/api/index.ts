@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { usageError } from '../../domain/errors.js';
-import { describeChar, quoted } from '../../domain/text.js';
+import { describedChar, quoted } from '../../domain/text.js';
 import type { HttpMethod } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
@@ -54,7 +54,7 @@ export function parseApiOptions(rawPath: string, flags: ApiFlags = {}): ApiOptio
   const bad = UNSENDABLE.exec(input);
   if (bad !== null) {
     throw usageError(
-      said('errors.api.unsendable', { char: describeChar(bad[0]), at: String(bad.index + 1), path: quoted(rawPath) }),
+      said('errors.api.unsendable', { char: describedChar(bad[0]), at: String(bad.index + 1), path: quoted(rawPath) }),
       t('errors.api.unsendable.hint'),
     );
   }
