@@ -3,6 +3,7 @@
 import { shortUtc } from '../../domain/archive/interval.js';
 import type { Column } from '../../output/types.js';
 import { fieldNames } from '../../runtime/fields-option.js';
+import { gainColumns } from '../shared/computed-option.js';
 
 export interface SnapshotRow {
   fetched_at: string;
@@ -20,14 +21,7 @@ export const HISTORY_COLUMNS: Column<SnapshotRow>[] = [
   { header: 'date', label: 'views.column.date', value: (r) => shortUtc(r.fetched_at), tableOnly: true },
   { header: 'fetched_at', label: 'views.column.fetched_at', value: (r) => r.fetched_at, csvOnly: true },
   { header: 'followers', label: 'views.column.followers', value: (r) => r.followers, kind: 'count' },
-  { header: 'gained', label: 'views.column.gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
-  {
-    header: 'per_day',
-    label: 'views.column.per_day',
-    key: 'computed.gained_per_day',
-    value: (r) => r.per_day,
-    kind: 'rate',
-  },
+  ...gainColumns<SnapshotRow>(),
   { header: 'following', label: 'views.column.following', value: (r) => r.following, kind: 'count' },
   { header: 'posts', label: 'views.column.posts', key: 'posts_count', value: (r) => r.posts_count, kind: 'count' },
   { header: 'source', label: 'views.column.source', value: (r) => r.source },

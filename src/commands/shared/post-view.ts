@@ -9,6 +9,7 @@ import { t } from '../../messages/use-views.js';
 import type { Column, Result } from '../../output/types.js';
 import { exitColumn, fieldNames } from '../../runtime/fields-option.js';
 import { engagementColumn, withComputed } from './computed-option.js';
+import { errorColumn } from './social-shared.js';
 
 /**
  * `columns` between the input they answer and its error. The error is in csv only (a batch's table
@@ -24,7 +25,7 @@ export function inputColumns<Row>(
   return [
     { header: 'input', label: 'views.column.input', value: input, csvOnly: single, hidden: single },
     ...columns,
-    { header: 'error', label: 'views.column.error', value: error, missing: '', csvOnly: true, hidden: single },
+    { ...errorColumn(error), hidden: single },
     ...(single ? [exitColumn<Row>()] : []),
   ];
 }

@@ -4,14 +4,16 @@
 import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
-import type { Author } from '../../domain/schemas.js';
+import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
 import { storedAt, storedNote } from '../../domain/stored.js';
 import { closest } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Column, RecordView } from '../../output/types.js';
+import type { BatchEntry } from '../../runtime/batch/batch.js';
 import type { Outcome } from '../../runtime/runner.js';
 import { chargeWarnings } from './credit-notes.js';
 
@@ -107,7 +109,7 @@ export function authorRecord(platform: string, author: Author, heading?: string)
 export const AUTHOR_RANK = ['handle', 'name', 'followers', 'following', 'posts', 'bio', 'verified', 'private'];
 
 /** Author columns for tables (several profiles) and csv (every field); keys as in a profile's data. */
-export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
+function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
   return [
     { header: 'handle', label: 'views.column.handle', key: 'author.handle', value: (r) => get(r).handle, fit: 'id' },
     { header: 'name', label: 'views.column.name', key: 'author.name', value: (r) => get(r).name, fit: 'free' },
@@ -163,6 +165,50 @@ export function authorColumns<Row>(get: (row: Row) => Author): Column<Row>[] {
       csvOnly: true,
     },
     { header: 'url', label: 'views.column.url', key: 'author.url', value: (r) => get(r).url, csvOnly: true },
+  ];
+}
+
+/**
+ * A batch's error column: the input's error, in csv only (csv is machine output: English). A
+ * batch's table adds its own, in the run's language, once an input failed.
+ */
+export function errorColumn<Row>(error: (row: Row) => unknown): Column<Row> {
+  return { header: 'error', label: 'views.column.error', value: error, missing: '', csvOnly: true };
+}
+
+/** An author of which nothing is known: the cells of a profile answer that brought none. */
+const NO_AUTHOR: Author = {
+  id: null,
+  handle: null,
+  name: null,
+  bio: null,
+  avatar_url: null,
+  followers: null,
+  following: null,
+  posts_count: null,
+  verified: null,
+  is_private: null,
+  external_url: null,
+  url: null,
+};
+
+type ProfileEntry = BatchEntry<ProfileEnvelope>;
+
+/**
+ * The columns of a batch of profile answers after those naming its input (`profile`, `track
+ * run`): the author's, whether the answer came cached, and the input's error (both csv only).
+ */
+export function profileAnswerColumns(): Column<ProfileEntry>[] {
+  return [
+    ...authorColumns((e: ProfileEntry) => e.body?.data?.author ?? NO_AUTHOR),
+    {
+      header: 'cached',
+      label: 'views.column.cached',
+      value: (e) => e.body?.cached ?? null,
+      kind: 'bool',
+      csvOnly: true,
+    },
+    errorColumn((e) => (e.error === undefined ? null : inEnglish(e.error.message))),
   ];
 }
 

@@ -1,13 +1,12 @@
 // The columns of `social track`: the watchlist (add, remove, list), the profiles of `track run`,
 // and the growth report; and the names --fields takes of each.
 import { shortUtc, utcMinute } from '../../domain/archive/interval.js';
-import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
-import { inEnglish } from '../../messages/catalogue.js';
+import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { Column } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
 import { fieldNames } from '../../runtime/fields-option.js';
-import { engagementColumn } from '../shared/computed-option.js';
-import { authorColumns } from '../shared/social-shared.js';
+import { engagementColumn, gainColumns } from '../shared/computed-option.js';
+import { profileAnswerColumns } from '../shared/social-shared.js';
 
 export interface WatchRow {
   platform: string;
@@ -67,25 +66,10 @@ export function watchInput(platform: string, handle: string): string {
 
 /** `track run`'s rows: a profile an input, named by its platform and handle. */
 export function runColumns(): Column<Entry>[] {
-  const author = (e: Entry): Author => e.body?.data?.author ?? ({} as Author);
   return [
     { header: 'input', label: 'views.column.input', value: (e) => e.input, csvOnly: true },
     { header: 'platform', label: 'views.column.platform', value: (e) => e.input.split(' ')[0] ?? null },
-    ...authorColumns(author),
-    {
-      header: 'cached',
-      label: 'views.column.cached',
-      value: (e) => e.body?.cached ?? null,
-      kind: 'bool',
-      csvOnly: true,
-    },
-    {
-      header: 'error',
-      label: 'views.column.error',
-      value: (e) => (e.error === undefined ? null : inEnglish(e.error.message)),
-      missing: '',
-      csvOnly: true,
-    },
+    ...profileAnswerColumns(),
   ];
 }
 
@@ -115,14 +99,7 @@ export const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: 'platform', label: 'views.column.platform', value: (r) => r.platform },
   { header: 'handle', label: 'views.column.handle', value: (r) => r.handle, fit: 'id' },
   { header: 'followers', label: 'views.column.followers', value: (r) => r.followers, kind: 'count' },
-  { header: 'gained', label: 'views.column.gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
-  {
-    header: 'per_day',
-    label: 'views.column.per_day',
-    key: 'computed.gained_per_day',
-    value: (r) => r.per_day,
-    kind: 'rate',
-  },
+  ...gainColumns<ReportRow>(),
   {
     header: 'per_cent',
     label: 'views.column.per_cent',
