@@ -1,6 +1,7 @@
 // Typed errors, and the one place where they become exit statuses (the contract's table). Every
 // failure carries a kind, a message that says what happened, and a suggestion of what to do.
 import { type Said, say } from '../messages/catalogue.js';
+import { currentLanguage } from '../messages/language.js';
 import { renderedInEnglish } from '../messages/registry.js';
 import type { Charge } from './charges.js';
 
@@ -94,7 +95,8 @@ Object.setPrototypeOf(SocialError.prototype, Error.prototype);
 
 /** An error's message as a person reads it: in the run's language. */
 export function localMessage(error: SocialError): string {
-  return error.said === undefined ? error.message : say(error.said);
+  // In an English run its message is already that: not said again (a batch's every failed input).
+  return error.said === undefined || currentLanguage() === 'en' ? error.message : say(error.said);
 }
 
 /** Local refusal of bad input: exit 2, nothing sent, nothing charged. */

@@ -141,13 +141,25 @@ function utf8Percent(code: number): string {
  * which match case-insensitively.
  */
 export function keyCharPattern(char: string): string {
-  const units = Array.from(new Set([char.toLowerCase(), char.toUpperCase()]), (variant) => {
-    const code = variant.charCodeAt(0);
-    return [code, code] as const;
-  });
+  const units = caseVariants(char);
   // Alternatives that never match the same text: a pattern of many of them, nested, that backtracks
   // would try each way again.
   return `(?:${AS_IS.one(units)}|${percentEncoded(units)}|${jsonEscaped(units)})`;
+}
+
+/**
+ * One character of a key as it is, in either case: what keyCharPattern matches in a text with no
+ * `%` and no backslash, where neither encoded form can be.
+ */
+export function keyCharAsIs(char: string): string {
+  return AS_IS.one(caseVariants(char));
+}
+
+function caseVariants(char: string): Units {
+  return Array.from(new Set([char.toLowerCase(), char.toUpperCase()]), (variant) => {
+    const code = variant.charCodeAt(0);
+    return [code, code] as const;
+  });
 }
 
 const ESC: Units = [[0x1b, 0x1b]];

@@ -6,7 +6,8 @@
 // undici Pool per process, bearer auth, the key's mask, the schemas, and the listeners that hear
 // each call's record. This module (and undici with it) is loaded only when a session opens:
 // commands that send nothing never load it.
-import { type Dispatcher, Pool } from 'undici';
+import type { Dispatcher } from 'undici';
+import Pool from 'undici/lib/dispatcher/pool.js';
 import { SocialError } from '../../domain/errors.js';
 import { onAbort } from './abort-slots.js';
 import { Attempt, type AttemptLimits, type AttemptReader, attemptLimits, type Concluded } from './attempt.js';

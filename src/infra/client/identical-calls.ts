@@ -94,20 +94,34 @@ export class IdenticalCalls {
     return send();
   }
 
-  /** The call under way of `path`, which identical calls wait for until it ends, however it ends. */
-  private async hold<T>(path: string, send: () => Promise<T>): Promise<T> {
+  /**
+   * The call under way of `path`, which identical calls wait for until it ends, however it ends:
+   * the one place it ends (`ended`). The caller gets the call's own promise, which this follows:
+   * no async function, await or promise of its own for each call of a batch (most of a batch's
+   * paths are asked once).
+   */
+  private hold<T>(path: string, send: () => Promise<T>): Promise<T> {
     const held = new UnderWay(path);
     this.underWay.add(held);
-    let answered = false;
+    let sent: Promise<T>;
     try {
-      const result = await send();
-      answered = true;
-      return result;
-    } finally {
-      this.underWay.remove(held);
-      if (answered && held.waitedFor) this.remember(path);
-      held.end(answered);
+      sent = send();
+    } catch (error) {
+      this.ended(held, false);
+      return Promise.reject(error);
     }
+    // Its end heard before its caller hears it (reactions run in the order they were added).
+    sent.then(
+      () => this.ended(held, true),
+      () => this.ended(held, false),
+    );
+    return sent;
+  }
+
+  private ended(held: UnderWay, answered: boolean): void {
+    this.underWay.remove(held);
+    if (answered && held.waitedFor) this.remember(held.path);
+    held.end(answered);
   }
 
   private remember(path: string): void {

@@ -26,6 +26,11 @@ function nextMonthStart(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
+/** When the free credits renew, as the errors about credits name it: made only for those (not for a batch's every 404). */
+function renewsOn(body: Record<string, unknown>, now: Date): string {
+  return typeof body.free_credits_reset_at === 'string' ? body.free_credits_reset_at.slice(0, 10) : nextMonthStart(now);
+}
+
 /** Extracts the service's code from either error shape. */
 export function serviceCode(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;
@@ -71,8 +76,6 @@ function explain(
   now: Date,
   asked: Asked | undefined,
 ): Explained {
-  const renews =
-    typeof body.free_credits_reset_at === 'string' ? body.free_credits_reset_at.slice(0, 10) : nextMonthStart(now);
   // 429 is the quota, whatever code the body carries.
   if (status === 429) {
     const renewsAt = typeof body.renews_at === 'string' ? body.renews_at : nextMonthStart(now);
@@ -112,8 +115,8 @@ function explain(
         meaning: said('errors.credits'),
         suggestion:
           typeof body.needed === 'number'
-            ? t('errors.credits.needed.hint', { date: renews, needed: body.needed })
-            : t('errors.credits.hint', { date: renews }),
+            ? t('errors.credits.needed.hint', { date: renewsOn(body, now), needed: body.needed })
+            : t('errors.credits.hint', { date: renewsOn(body, now) }),
       };
     case 'teto_estourado':
       return {
@@ -122,7 +125,7 @@ function explain(
           typeof body.cap === 'number'
             ? said('errors.ceiling.cap', { cap: said('notes.credits', { n: body.cap }) })
             : said('errors.ceiling'),
-        suggestion: t('errors.ceiling.hint', { date: renews }),
+        suggestion: t('errors.ceiling.hint', { date: renewsOn(body, now) }),
       };
     case 'nao_encontrado':
       return {

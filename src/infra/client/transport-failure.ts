@@ -2,7 +2,7 @@
 // charged, and worth another attempt when it may pass), or a request written and then cut off (a
 // reset, our deadline, an answer over the cap or in bytes the HTTP parser refuses), which may have
 // been charged and is never sent again. Pure: the failure in, the error out.
-import { errors } from 'undici';
+import errors from 'undici/lib/core/errors.js';
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
