@@ -354,7 +354,7 @@ try {
         );
         notes.push(
           `batch: sandbox in its own process; throughput = inputs / whole-process wall time (start included, both clients), ${r.runs} runs each interleaved after a checked warm-up, medians; ` +
-            `${r.bigInputs.toLocaleString('en-US')} inputs run ${r.bigRuns === 1 ? 'once' : `${r.bigRuns} times`} by each, interleaved, medians. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). ` +
+            `${r.bigInputs.toLocaleString('en-US')} inputs run ${r.bigRuns === 1 ? 'once' : `${r.bigRuns} times`} by each, interleaved, medians. Inputs: half cache hits of the sandbox's 5 known github accounts (200), half unique unknown handles (404, uncharged). The CLI runs with --no-store (what the store adds: bench/store.js). ` +
             `Peak RSS by ${rssMethod}. The young and old generation rows: one more run of each client at each size, with bench/fixtures/heap-peaks.mjs preloaded (V8's heap spaces sampled every 10 ms, their peaks).`,
         );
       });
