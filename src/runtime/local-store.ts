@@ -39,6 +39,12 @@ const HOLD_MS = 100;
 /** Answers held past this many bytes of bodies, or this many, are written at once: the queue stays small. */
 const HOLD_BYTES = 1024 * 1024;
 const HOLD_RECORDS = 512;
+/**
+ * What an answer handed to the store takes beside its body's bytes until it is written (its
+ * fields, its parsed body, its statements' values): counted so that a batch of small answers on
+ * a store slower than the service is held back too.
+ */
+const RECORD_BYTES = 1024;
 
 /** The sessions' stores holding answers not yet written: written as the process exits, however it exits. */
 const holding = new Set<LocalStore>();
@@ -68,6 +74,9 @@ export class LocalStore {
   private queue: FetchRecord[] = [];
   private queuedBytes = 0;
   private holdTimer: NodeJS.Timeout | undefined;
+  /** Bytes of the answers handed to the store and not yet written (see `backlog`). */
+  private unwritten = 0;
+  private readonly writtenListeners = new Set<() => void>();
   /** When the answers taken from the store were fetched: the earliest and latest, and how many. */
   private reused: { count: number; first: Date; last: Date } | undefined;
 
@@ -163,6 +172,23 @@ export class LocalStore {
     });
   }
 
+  /**
+   * The bytes of the answers handed to the store and not yet written, each counted with
+   * RECORD_BYTES more: a store slower than the service (a PostgreSQL server a network away, busy
+   * or waited for) holds them, and a batch counts them against its memory as it counts the
+   * output its reader has not taken, starting no call while they fill it. A SQLite store writes
+   * within the call: nothing stays here.
+   */
+  get backlog(): number {
+    return this.unwritten;
+  }
+
+  /** Calls `listener` each time a write ends (the backlog went down); gives back what stops it. */
+  onWritten(listener: () => void): () => void {
+    this.writtenListeners.add(listener);
+    return () => this.writtenListeners.delete(listener);
+  }
+
   /** Writes what is held; resolves once every write so far is done. */
   written(): Promise<void> {
     this.flush();
@@ -178,8 +204,11 @@ export class LocalStore {
     holding.delete(this);
     clearTimeout(this.holdTimer);
     this.holdTimer = undefined;
+    let bytes = 0;
+    for (const record of records) bytes += (record.body?.byteLength ?? 0) + RECORD_BYTES;
+    this.unwritten += bytes;
     if (this.ready !== undefined && this.waiting === 0) {
-      const written = this.write(this.ready, records);
+      const written = this.write(this.ready, records, bytes);
       this.writing = this.writing.then(() => written);
       return;
     }
@@ -187,16 +216,19 @@ export class LocalStore {
     this.writing = this.writing.then(async () => {
       const store = await this.store();
       this.waiting -= 1;
-      if (store !== undefined) await this.write(store, records);
+      await this.write(store, records, bytes);
     });
   }
 
-  private async write(store: Store, records: readonly FetchRecord[]): Promise<void> {
-    if (this.failed) return;
+  /** Writes `records` (`bytes` of the backlog), unless the store failed; then they leave the backlog. */
+  private async write(store: Store | undefined, records: readonly FetchRecord[], bytes: number): Promise<void> {
     try {
-      await store.recordFetches(records);
+      if (store !== undefined && !this.failed) await store.recordFetches(records);
     } catch (error) {
       this.fail(error);
+    } finally {
+      this.unwritten -= bytes;
+      for (const listener of this.writtenListeners) listener();
     }
   }
 

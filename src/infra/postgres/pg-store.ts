@@ -80,6 +80,9 @@ export class PostgresStore {
       max: options.connections ?? 4,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       application_name: 'social',
+      // Statements given to a connection together are sent together, each answered in its turn
+      // (a write's rows of every table: one round trip, not one a statement).
+      pipeline: true,
       // The URL's password, else PGPASSWORD, else ~/.pgpass (PGPASSFILE), from this run's
       // environment: read here rather than by the driver, whose own ~/.pgpass lookup reads the
       // process's and prints a deprecation warning.

@@ -3,9 +3,10 @@
 // PostgreSQL store (infra/postgres/pg-store.ts: node-postgres's pool, loaded only for such a URL;
 // migrations once under an advisory lock; a server that went away waited for). What differs from
 // sqlite.ts is named here: placeholders numbered, values read back as SQLite gives them (times
-// as ISO 8601 text, counts as numbers), a body bound as text, a write token that makes a write cut
-// by a restart safe to run again, SQL run read-only in a read-only transaction, export through a
+// as ISO 8601 text, counts as numbers), a body bound as its bytes, the statements of a write sent
+// together (pipelined), a write token that makes a write cut by a restart safe to run again, SQL run read-only in a read-only transaction, export through a
 // cursor, and the check (PostgreSQL checks its own pages: what is checked is the schema).
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { CustomTypesConfig, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { errorCode } from '../postgres/pg-failures.js';
@@ -59,16 +60,23 @@ const TABLE_KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   watchlist: 'platform, handle',
 };
 
-/** The most answers one write takes from the queue. */
-const ANSWERS_A_WRITE = 64;
-
 const INSERT_BODY = 'INSERT INTO bodies (fetch_id, body) VALUES (?, ?)';
 
-interface Queued {
+/** A value bound on PostgreSQL: a body's bytes too (boundBody). */
+type PgValue = SqlValue | Buffer;
+type PgStep = Omit<Step, 'values'> & { values: PgValue[] };
+
+/** An answer queued for the next write. */
+interface QueuedAnswer {
   record: FetchRecord;
-  body: string | undefined;
+  body: Buffer | string | undefined;
   /** The fetch row's write_token. */
   token: string;
+}
+
+/** One recordFetches call: its answers, all written in one transaction or none. */
+interface QueuedCall {
+  answers: QueuedAnswer[];
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -166,6 +174,16 @@ function bound(values: readonly unknown[]): unknown[] {
   );
 }
 
+/**
+ * A body as bound: a copy of its bytes, sent as the text they are (no decode into a JavaScript
+ * string and no encode back), when they are UTF-8 without U+0000, as the service's answers are;
+ * else as text, what is not UTF-8 read as U+FFFD and U+0000 stored as U+FFFD (bound()).
+ */
+function boundBody(bytes: Uint8Array): Buffer | string {
+  const copy = Buffer.from(bytes);
+  return isUtf8(copy) && copy.indexOf(0) === -1 ? copy : copy.toString('utf8');
+}
+
 /** The most rows one statement inserts (PostgreSQL binds at most 65,535 values a statement). */
 const ROWS_A_STATEMENT = 500;
 
@@ -175,8 +193,8 @@ const ROWS_A_STATEMENT = 500;
  * one). An upsert takes a key once a statement, so a key given twice keeps its last row, as
  * SQLite's statement by statement leaves it.
  */
-function manyRows(steps: readonly Step[]): Array<{ sql: string; rows: SqlValue[][] }> {
-  const bySql = new Map<string, Map<string | number, SqlValue[]>>();
+function manyRows(steps: readonly PgStep[]): Array<{ sql: string; rows: PgValue[][] }> {
+  const bySql = new Map<string, Map<string | number, PgValue[]>>();
   for (const [at, step] of steps.entries()) {
     let rows = bySql.get(step.sql);
     if (rows === undefined) {
@@ -186,23 +204,30 @@ function manyRows(steps: readonly Step[]): Array<{ sql: string; rows: SqlValue[]
     // A key met again keeps its first place (the row's id is given where it first comes).
     rows.set(step.key ?? at, step.values);
   }
-  const statements: Array<{ sql: string; rows: SqlValue[][] }> = [];
+  const statements: Array<{ sql: string; rows: PgValue[][] }> = [];
   for (const [sql, keyed] of bySql) {
     const rows = [...keyed.values()];
-    for (let start = 0; start < rows.length; start += ROWS_A_STATEMENT) {
-      const chunk = rows.slice(start, start + ROWS_A_STATEMENT);
-      statements.push({ sql: chunk.length === 1 ? sql : valuesRepeated(sql, chunk.length), rows: chunk });
-    }
+    for (let start = 0; start < rows.length; start += ROWS_A_STATEMENT)
+      statements.push({ sql, rows: rows.slice(start, start + ROWS_A_STATEMENT) });
   }
   return statements;
 }
 
-/** The statement with its one VALUES (?, ...) tuple given `count` times. */
-function valuesRepeated(sql: string, count: number): string {
-  return sql.replace(
-    /VALUES \((\?(?:, \?)*)\)/,
-    (_all, tuple: string) => `VALUES ${Array.from({ length: count }, () => `(${tuple})`).join(', ')}`,
-  );
+/**
+ * A statement's numbered text with its one VALUES tuple given `count` times, numbered on: built
+ * for each write, not kept (a count is rarely met twice, and a text of hundreds of rows is large).
+ */
+function valuesRepeated(text: string, count: number): string {
+  return text.replace(/VALUES \((\$\d+(?:, \$\d+)*)\)/, (_all, tuple: string) => {
+    const width = tuple.split(',').length;
+    const tuples: string[] = [];
+    for (let row = 0; row < count; row += 1) {
+      let values = `$${row * width + 1}`;
+      for (let column = 2; column <= width; column += 1) values += `, $${row * width + column}`;
+      tuples.push(`(${values})`);
+    }
+    return `VALUES ${tuples.join(', ')}`;
+  });
 }
 
 export class PostgresLocalStore implements Store {
@@ -220,52 +245,62 @@ export class PostgresLocalStore implements Store {
     private readonly owned: boolean,
   ) {}
 
-  /** One of the store's statements on `client`, or on a pooled connection (waited for when the server went away). */
+  /**
+   * One of the store's statements on `client`, or on a pooled connection (waited for when the
+   * server went away). One row's statement is prepared by name, each connection once; one of
+   * `rows` rows (its values given row after row) is numbered for its count and sent unnamed.
+   */
   private async run<Row extends QueryResultRow>(
     sql: string,
     values: readonly unknown[],
     client?: PoolClient,
-    prepared = true,
+    rows = 1,
   ): Promise<Row[]> {
     const { text, name } = pgStatement(sql);
-    // Prepared by name, each connection once: the statements of every answer; not the one-off
-    // ones of many rows.
-    const config = { text, name: prepared ? name : undefined, values: bound(values), types: this.types };
+    const config =
+      rows === 1
+        ? { text, name, values: bound(values), types: this.types }
+        : { text: valuesRepeated(text, rows), values: bound(values), types: this.types };
     if (client !== undefined) return (await client.query<Row>(config)).rows;
     return await this.connection.query<Row>(config);
   }
 
   /**
-   * Queues one answer; the answers queued while a write is under way go together in the next one
-   * (a group commit): one transaction, each table's rows in one statement, all of it or none. A
-   * batch whose answers come faster than the server takes them writes them in fewer, larger
-   * transactions, on one connection at a time, rather than queueing a transaction each.
+   * Queues the answers of one call, written in one transaction (all of them or none) with the
+   * calls queued while a write is under way (a group commit): a batch whose answers come faster
+   * than the server takes them writes them in fewer, larger transactions, on one connection at a
+   * time, rather than queueing a transaction each. What waits here is bounded by the caller
+   * (the batch counts it against its memory: runtime/local-store.ts).
    */
-  async recordFetches(records: readonly FetchRecord[]): Promise<void> {
-    await Promise.all(records.map((record) => this.recordFetch(record)));
-  }
-
-  private recordFetch(record: FetchRecord): Promise<void> {
+  recordFetches(records: readonly FetchRecord[]): Promise<void> {
     // Copied now: the client frees the body's bytes once this returns.
-    const body = record.body === undefined ? undefined : Buffer.from(record.body).toString('utf8');
+    const answers = records.map((record) => ({
+      record,
+      body: record.body === undefined ? undefined : boundBody(record.body),
+      token: `${this.tokens}${++this.written}`,
+    }));
     return new Promise((resolve, reject) => {
-      this.queued.push({ record, body, token: randomUUID(), resolve, reject });
+      this.queued.push({ answers, resolve, reject });
       this.writer ??= this.writeQueued();
     });
   }
 
-  private queued: Queued[] = [];
+  /** What this store's write tokens start with: its own, so a token is never another process's. */
+  private readonly tokens = `${randomUUID()}:`;
+  private written = 0;
+  private queued: QueuedCall[] = [];
   private writer: Promise<void> | undefined;
 
   private async writeQueued(): Promise<void> {
     try {
       while (this.queued.length > 0) {
-        const group = this.queued.splice(0, ANSWERS_A_WRITE);
+        const calls = this.queued;
+        this.queued = [];
         try {
-          await this.writeGroup(group);
-          for (const answer of group) answer.resolve();
+          await this.writeGroup(calls.flatMap((call) => call.answers));
+          for (const call of calls) call.resolve();
         } catch (error) {
-          for (const answer of group) answer.reject(error);
+          for (const call of calls) call.reject(error);
         }
       }
     } finally {
@@ -273,7 +308,7 @@ export class PostgresLocalStore implements Store {
     }
   }
 
-  private async writeGroup(group: readonly Queued[]): Promise<void> {
+  private async writeGroup(group: readonly QueuedAnswer[]): Promise<void> {
     this.runId ??= this.run<{ id: number }>(INSERT_RUN, runValues(group[0]!.record)).then((rows) =>
       Number(rows[0]!.id),
     );
@@ -281,24 +316,29 @@ export class PostgresLocalStore implements Store {
       this.runId = undefined;
       throw error;
     });
+    // The statements of each step are sent together (the connection pipelines them): the fetch
+    // rows, then, with their ids, every other row; a round trip each, not one a statement.
     await this.connection.transaction(async (client) => {
       const fetches = group.map(({ record, token }) => [...fetchValues(record, runId), token]);
+      const chunks: PgValue[][][] = [];
+      for (let start = 0; start < fetches.length; start += ROWS_A_STATEMENT)
+        chunks.push(fetches.slice(start, start + ROWS_A_STATEMENT));
+      const inserted = await Promise.all(
+        chunks.map((chunk) =>
+          this.run<{ id: number; write_token: string }>(PG_INSERT_FETCH, chunk.flat(), client, chunk.length),
+        ),
+      );
       const written = new Map<string, number>();
-      for (let start = 0; start < fetches.length; start += ROWS_A_STATEMENT) {
-        const chunk = fetches.slice(start, start + ROWS_A_STATEMENT);
-        const sql = chunk.length === 1 ? PG_INSERT_FETCH : valuesRepeated(PG_INSERT_FETCH, chunk.length);
-        const rows = await this.run<{ id: number; write_token: string }>(sql, chunk.flat(), client, chunk.length === 1);
-        for (const row of rows) written.set(row.write_token, Number(row.id));
-      }
+      for (const rows of inserted) for (const row of rows) written.set(row.write_token, Number(row.id));
       // An answer whose token found its row was committed before the connection was cut: not again.
-      const steps: Step[] = [];
+      const steps: PgStep[] = [];
       for (const { record, body, token } of group) {
         const fetchId = written.get(token);
         if (fetchId === undefined) continue;
         if (body !== undefined) steps.push({ sql: INSERT_BODY, values: [fetchId, body] });
         steps.push(...analystSteps(fetchId, record));
       }
-      for (const { sql, rows } of manyRows(steps)) await this.run(sql, rows.flat(), client, rows.length === 1);
+      await Promise.all(manyRows(steps).map(({ sql, rows }) => this.run(sql, rows.flat(), client, rows.length)));
     });
   }
 

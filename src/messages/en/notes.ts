@@ -74,7 +74,7 @@ export default {
   'notes.batch.stopping':
     'stopping: no more calls are sent; writing the ones under way (Ctrl-C again to leave at once)',
   'notes.batch.memoryHeld':
-    'answers hold {held} and the output {backlog} not yet taken: at the {budget} budget, no call starts until they are written',
+    'answers hold {held} and the output and the store {backlog} not yet taken: at the {budget} budget, no call starts until they are written',
   'notes.batch.megabytes': '{size} MB',
   'notes.batch.interrupted': 'interrupted: every call under way was written; resume with --skip {skip}',
   'notes.batch.stoppedAt': 'stopped at {budget}: {held}, not sent; resume with --skip {skip} and a new budget',

@@ -89,7 +89,7 @@ export default {
   'notes.batch.stopping':
     'parando: nenhuma chamada nova é enviada; escrevendo as que estão em andamento (Ctrl-C de novo para sair na hora)',
   'notes.batch.memoryHeld':
-    'as respostas ocupam {held} e a saída, {backlog} ainda não lidos: no limite de {budget}, nenhuma chamada começa até que sejam escritos',
+    'as respostas ocupam {held} e a saída e o armazenamento, {backlog} ainda não lidos: no limite de {budget}, nenhuma chamada começa até que sejam escritos',
   'notes.batch.megabytes': '{size} MB',
   'notes.batch.interrupted': 'interrompido: todas as chamadas em andamento foram escritas; retome com --skip {skip}',
   'notes.batch.stoppedAt':

@@ -352,7 +352,7 @@ describe('batch input', () => {
         },
       );
       await until(() => finished || /no call starts until they are written/.test(stderr), 'the batch to wait');
-      expect(stderr).toMatch(/the output 8\.0 MB not yet taken: at the 4\.0 MB budget, no call starts/);
+      expect(stderr).toMatch(/the output and the store 8\.0 MB not yet taken: at the 4\.0 MB budget, no call starts/);
       expect(gate.arrived).toBe(0);
       backlog = 0;
       for (const drained of drains) drained();

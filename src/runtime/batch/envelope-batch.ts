@@ -201,12 +201,17 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   ctx.signal.addEventListener('abort', onInterrupt, { once: true });
   const { AnswerBudget } = await import('../../infra/client/answer-budget.js');
   const { stdout, stderr } = ctx.io;
+  const store = rt.session.store;
   const mb = (bytes: number) => t('notes.batch.megabytes', { size: formatDecimal(bytes / 2 ** 20, 1) });
   const budget = new AnswerBudget(
     ANSWER_BUDGET_BYTES,
     // stderr counts as stdout does: a line a failed input, held in memory while nobody reads it.
-    // Once stdout failed, what it holds is never taken: no call waits for it (none starts).
-    () => (outputFailure === undefined ? (stdout.writableLength ?? 0) : 0) + (stderr.writableLength ?? 0),
+    // Once stdout failed, what it holds is never taken: no call waits for it (none starts). The
+    // answers a store slower than the service has not written yet count as well.
+    () =>
+      (outputFailure === undefined ? (stdout.writableLength ?? 0) : 0) +
+      (stderr.writableLength ?? 0) +
+      (store?.backlog ?? 0),
     globals.debug
       ? (held, backlog) =>
           stderr.write(
@@ -218,6 +223,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const drained = () => budget.wake();
   stdout.on?.('drain', drained);
   stderr.on?.('drain', drained);
+  const storeHeard = store?.onWritten(drained);
   const summary = await runBatch(
     { ...ctx, signal: stop.signal },
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
@@ -264,6 +270,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   );
   stdout.off?.('drain', drained);
   stderr.off?.('drain', drained);
+  storeHeard?.();
   ctx.signal.removeEventListener('abort', onInterrupt);
   ctx.signal.removeEventListener('abort', stopNow);
   if (progress) ctx.io.stderr.write('\r\u001b[K');
