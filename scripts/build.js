@@ -12,6 +12,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { zodFailure } from './zod-failure.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +27,8 @@ const common = {
   // jq (for --jq) is loaded from node_modules when used: its WebAssembly is a file of its own, read
   // next to its loader, and a run without --jq must not carry any of it.
   external: ['jq-wasm'],
+  // zod's failed-parse result, rewritten so that V8 does not keep it (scripts/zod-failure.js).
+  plugins: [zodFailure],
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
@@ -88,7 +91,7 @@ async function buildCli() {
     chunkNames: '[name]-[hash]',
     metafile: true,
     write: false,
-    plugins: [cliPlugin],
+    plugins: [cliPlugin, zodFailure],
   });
   const outputs = split.metafile.outputs;
   const sources = new Map(split.outputFiles.map((file) => [basename(file.path), file.text]));

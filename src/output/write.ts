@@ -26,8 +26,12 @@ export interface WriteOptions {
   fields?: readonly string[];
   /** A table taller than the terminal goes through this pager (table format only). */
   pager?: Pager | null;
-  /** Where a pager that cannot start is told. */
-  stderr?: OutStream;
+  /**
+   * Where a pager that cannot start is told, taken only then (a stream is built on first access).
+   * A function, not a getter: an object with own accessors made per run is kept by V8 through
+   * every young-generation GC (see BufferedIo in runtime/buffered-context.ts).
+   */
+  stderr?: () => OutStream;
   /** --jq: the values to print for the JSON documents a result would print (then the format is not used). */
   filter?: (inputs: readonly unknown[]) => unknown[] | Promise<unknown[]>;
 }
@@ -58,7 +62,7 @@ export async function writeResult(out: OutStream, result: Result, options: Write
   const text = renderResult(result, options);
   if (text === '') return;
   if (options.format === 'table' && options.pager) {
-    await writePaged(out, options.stderr ?? out, text, options.pager);
+    await writePaged(out, options.stderr?.() ?? out, text, options.pager);
   } else out.write(text);
 }
 

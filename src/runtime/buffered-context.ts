@@ -39,23 +39,35 @@ class BufferedOut extends Buffered {
   }
 }
 
+/**
+ * The streams of a run in-process. A class, not an object literal with a `stdin` getter: V8 keeps
+ * an object whose own accessors are closures made per call, and all they reach, through every
+ * young-generation GC until the next full one, so a long session's young generation grows (see
+ * docs/performance.md). Its stdin, built only when asked for, is empty.
+ */
+class BufferedIo {
+  readonly stdoutIsTTY = false;
+  readonly stderrIsTTY = false;
+  readonly stdinIsTTY = false;
+  readonly columns = 80;
+  readonly rows = 0;
+
+  constructor(
+    readonly stdout: BufferedOut,
+    readonly stderr: Buffered,
+  ) {}
+
+  get stdin(): NodeJS.ReadableStream {
+    return Readable.from([]);
+  }
+}
+
 /** `from`'s environment, clock, store and code cache, with outputs of its own and `signal`. */
 export function bufferedContext(from: Context, signal: AbortSignal): BufferedContext {
   const stdout = new BufferedOut();
   const stderr = new Buffered();
   const ctx: Context = {
-    io: {
-      stdout,
-      stderr,
-      get stdin() {
-        return Readable.from([]);
-      },
-      stdoutIsTTY: false,
-      stderrIsTTY: false,
-      stdinIsTTY: false,
-      columns: 80,
-      rows: 0,
-    },
+    io: new BufferedIo(stdout, stderr),
     env: from.env,
     now: from.now,
     signal,

@@ -214,9 +214,7 @@ export function writeOptions(ctx: Context, globals: Globals): WriteOptions {
     fields: globals.fields,
     pager: choosePager(ctx.io, ctx.env, globals),
     // Taken when the output has something to say there: a stream is built on first access.
-    get stderr() {
-      return ctx.io.stderr;
-    },
+    stderr: () => ctx.io.stderr,
     filter: jq && ((inputs) => jq.run(inputs)),
   };
 }

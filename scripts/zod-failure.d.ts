@@ -1,0 +1,2 @@
+export function rewriteFailure(source: string): string;
+export const zodFailure: import('esbuild').Plugin;
