@@ -106,27 +106,7 @@ const OUTSIDE = /^(messages|sandbox)\//;
 
 // Still to move: a file and how many literals it holds that the rule finds. Only ever lowered.
 const TO_MOVE: Readonly<Record<string, number>> = {
-  'commands/movers/index.ts': 1,
-  'commands/movers/run.ts': 4,
-  'commands/post/index.ts': 2,
-  'commands/post/run.ts': 1,
-  'commands/posts/index.ts': 1,
-  'commands/posts/run.ts': 1,
-  'commands/profile/run.ts': 1,
-  'commands/sandbox/index.ts': 1,
-  'commands/sandbox/run.ts': 12,
-  'commands/search/index.ts': 1,
   'commands/shared/balance.ts': 3,
-  'commands/shared/chart-options.ts': 5,
-  'commands/shared/coverage.ts': 4,
-  'commands/shared/social-shared.ts': 1,
-  'commands/skill/index.ts': 3,
-  'commands/store/index.ts': 1,
-  'commands/store/run.ts': 10,
-  'commands/store/tool.ts': 1,
-  'commands/transcript/index.ts': 4,
-  'commands/transcript/run.ts': 3,
-  'commands/trends/run.ts': 8,
   'domain/archive/interval.ts': 10,
   'infra/client/http.ts': 3,
   'infra/client/interpret.ts': 2,
@@ -139,7 +119,6 @@ const TO_MOVE: Readonly<Record<string, number>> = {
   'infra/vendor/jq.ts': 4,
   'output/charts/destination.ts': 2,
   'output/pager.ts': 1,
-  'runtime/tool-declaration.ts': 3,
 };
 
 describe('no sentence built outside the catalogue', () => {

@@ -1,9 +1,11 @@
 // The sandbox's demo keys and the state each starts in: the sandbox's ledger opens its accounts
 // from this table, and the CLI checks an --api-key given with --sandbox against it.
+import type { MessageId } from '../messages/catalogue.js';
 
 export interface DemoKey {
   key: string;
-  about: string;
+  /** What `social sandbox` says of it. */
+  about: MessageId;
   active?: boolean;
   freeTotal: number;
   purchased: number;
@@ -14,26 +16,26 @@ export interface DemoKey {
 }
 
 export const DEMO_KEYS: readonly DemoKey[] = [
-  { key: 'sbx_demo', about: 'credits to spare', freeTotal: 100, purchased: 5000 },
+  { key: 'sbx_demo', about: 'notes.sandbox.key.demo', freeTotal: 100, purchased: 5000 },
   {
     key: 'sbx_empty',
-    about: 'both wallets empty (402 sem_creditos)',
+    about: 'notes.sandbox.key.empty',
     freeTotal: 100,
     purchased: 0,
     usedThisMonth: { free: 100, spent: 100 },
   },
   {
     key: 'sbx_capped',
-    about: 'monthly spending ceiling reached (402 teto_estourado)',
+    about: 'notes.sandbox.key.capped',
     freeTotal: 100,
     purchased: 500,
     cap: 50,
     usedThisMonth: { free: 50, spent: 50 },
   },
-  { key: 'sbx_inactive', about: 'deactivated (401 chave_invalida)', active: false, freeTotal: 100, purchased: 100 },
+  { key: 'sbx_inactive', about: 'notes.sandbox.key.inactive', active: false, freeTotal: 100, purchased: 100 },
   {
     key: 'sbx_quota',
-    about: 'trends monthly quota spent (429)',
+    about: 'notes.sandbox.key.quota',
     freeTotal: 100,
     purchased: 500,
     trendsQuota: 100,

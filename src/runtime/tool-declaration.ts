@@ -6,7 +6,9 @@
 import * as z from 'zod';
 import type { Platform } from '../domain/platforms.js';
 import type { IntegerParam } from '../domain/routes.js';
-import { plural } from '../domain/text.js';
+import type { MessageId } from '../messages/catalogue.js';
+import { renderedInEnglish } from '../messages/registry.js';
+import { t } from '../messages/use-notes.js';
 import type { LocalRuntime } from './local.js';
 import type { Outcome, Runtime } from './runner.js';
 
@@ -94,6 +96,14 @@ export function integerInput(param: IntegerParam, max = param.max) {
   return bounded.describe(`${param.description}${fallback} Out of range is refused, never clamped.`);
 }
 
+/**
+ * A price as a tool's description says it: in English whatever the run speaks, as every other
+ * word of a listing (the model reads it, and the build's handshake holds one listing for all).
+ */
+export function price(n: number): string {
+  return renderedInEnglish(() => t('notes.credits', { n }));
+}
+
 /** An integer argument as the command line's parser takes it. */
 export function asOption(value: number | undefined): string | undefined {
   return value === undefined ? undefined : String(value);
@@ -103,10 +113,10 @@ export function asOption(value: number | undefined): string | undefined {
 function authorSummary(json: unknown): string {
   const body = (json ?? {}) as { data?: { author?: Record<string, unknown> | null } | null };
   const author = body.data?.author;
-  const who = typeof author?.handle === 'string' ? author.handle : 'an unknown account';
+  const who = typeof author?.handle === 'string' ? author.handle : t('notes.mcp.summary.unknownAccount');
   const name = typeof author?.name === 'string' ? ` (${author.name})` : '';
   const followers =
-    typeof author?.followers === 'number' ? `, ${author.followers} ${plural(author.followers, 'follower')}` : '';
+    typeof author?.followers === 'number' ? t('notes.mcp.summary.followers', counted(author.followers)) : '';
   return `${who}${name}${followers}`;
 }
 
@@ -124,11 +134,25 @@ export function envelopeSummary(json: unknown, what: (items: number | undefined)
   return `${what(itemCount(json))} ${authorSummary(json)}`;
 }
 
-/** How many records a list or a batch holds (`one` of them named in the singular), and how many failed. */
-export function listSummary(one: string, list: unknown, other = `${one}s`): string {
-  if (!Array.isArray(list)) return `no ${other}`;
+/** What a list holds, as a summary says it: `some` counts them ("3 rows"), `none` says there is no list ("no rows"). */
+export interface ListNoun {
+  some: MessageId;
+  none: MessageId;
+}
+
+/** How many records a list or a batch holds, and how many failed. */
+export function listSummary(noun: ListNoun, list: unknown): string {
+  if (!Array.isArray(list)) return t(noun.none);
   const failed = list.filter(
     (entry) => (entry as { exit?: unknown } | null)?.exit !== undefined && (entry as { exit: unknown }).exit !== 0,
   ).length;
-  return `${list.length} ${plural(list.length, one, other)}${failed === 0 ? '' : `, ${failed} failed`}`;
+  return `${t(noun.some, counted(list.length))}${failed === 0 ? '' : t('notes.mcp.summary.failed', counted(failed))}`;
+}
+
+/**
+ * A count for a summary's plural message: `n` picks the form, `count` is the figure as it is
+ * written (digits alone, as an agent reads them, in every language).
+ */
+export function counted(n: number): { n: number; count: string } {
+  return { n, count: String(n) };
 }

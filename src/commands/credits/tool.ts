@@ -1,6 +1,7 @@
 // `credits` as an MCP tool: the balance, read without spending, and what this machine spent.
 import * as z from 'zod';
-import type { ToolDeclaration } from '../../runtime/tool-declaration.js';
+import { t } from '../../messages/use-notes.js';
+import { counted, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import { parseCreditsOptions } from './index.js';
 import type { CreditsOptions } from './options.js';
 
@@ -23,6 +24,8 @@ export const creditsTool: ToolDeclaration<{ since?: string }, CreditsOptions> = 
   run: async () => (await import('./run.js')).runCredits,
   summary: (json) => {
     const balance = (json as { balance?: unknown } | null)?.balance;
-    return typeof balance === 'number' ? `${balance} credits left` : 'balance unknown';
+    return typeof balance === 'number'
+      ? t('notes.mcp.summary.creditsLeft', counted(balance))
+      : t('notes.mcp.summary.balanceUnknown');
   },
 };

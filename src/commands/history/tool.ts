@@ -2,8 +2,14 @@
 // computed gains beside each snapshot.
 import * as z from 'zod';
 import { PLATFORMS } from '../../domain/platforms.js';
-import { plural } from '../../domain/text.js';
-import { handleInput, handleRules, platformInput, type ToolDeclaration } from '../../runtime/tool-declaration.js';
+import { t } from '../../messages/use-notes.js';
+import {
+  counted,
+  handleInput,
+  handleRules,
+  platformInput,
+  type ToolDeclaration,
+} from '../../runtime/tool-declaration.js';
 import { parseHistoryOptions } from './index.js';
 import type { HistoryOptions } from './options.js';
 
@@ -22,6 +28,6 @@ export const historyTool: ToolDeclaration<{ platform: string; handle: string }, 
   run: async () => (await import('./run.js')).runHistory,
   summary: (json) => {
     const n = Array.isArray(json) ? json.length : 0;
-    return n === 0 ? 'no snapshots in the local store' : `${n} ${plural(n, 'snapshot')} in the local store`;
+    return n === 0 ? t('notes.mcp.summary.noSnapshots') : t('notes.mcp.summary.snapshots', counted(n));
   },
 };

@@ -4,8 +4,11 @@
 // only (its Listing), so the build answers initialize and tools/list of each ahead (handshake.ts).
 import * as z from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { credits } from '../../domain/archive/notes.js';
+import { localMessage, SocialError } from '../../domain/errors.js';
 import type * as Vendor from '../../infra/vendor/mcp.js';
+import { type Said, say } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import type { AnyTool } from '../../runtime/tool-declaration.js';
 import { callTool, type ServerSettings, type ToolResult } from './call.js';
 import type { Listing } from './listing.js';
@@ -84,7 +87,7 @@ export function buildServer(vendor: typeof Vendor, tools: readonly AnyTool[], se
             message,
             requestedSchema: {
               type: 'object',
-              properties: { confirm: { type: 'boolean', title: 'Send it' } },
+              properties: { confirm: { type: 'boolean', title: t('notes.mcp.confirm.field') } },
               required: ['confirm'],
             },
           }),
@@ -119,28 +122,30 @@ async function confirmed(
   const most = (quote.structuredContent as { max_credits?: number | null }).max_credits ?? null;
   const threshold = settings.confirmAbove ?? 0;
   if (most !== null && most <= threshold) return undefined;
-  const cost = most === null ? 'a price social does not know' : `up to ${credits(most)}`;
-  const question = `${tool.name} may cost ${cost}, more than the ${threshold} this session sends without asking. Send it?`;
+  const cost =
+    most === null
+      ? said('errors.mcp.priceUnknown')
+      : said('notes.mcp.confirm.upTo', { credits: said('notes.credits', { n: most }) });
+  const question = t('notes.mcp.confirm.question', { tool: tool.name, cost: say(cost), threshold: String(threshold) });
   if (server.server.getClientCapabilities()?.elicitation !== undefined) {
     try {
       const answer = await elicit(question);
       if (answer.action === 'accept' && answer.content?.confirm === true) return undefined;
-      return refusal(`not sent: the person did not agree (${answer.action}) to a call that may cost ${cost}`, quote);
+      return refusal(said('errors.mcp.notAgreed', { action: answer.action, cost }), quote);
     } catch {
       // The client said it could ask but the question did not get through: refused as without it.
     }
   }
-  return refusal(
-    `not sent: ${tool.name} may cost ${cost}, above --confirm-above ${threshold}. Ask the person; if they agree, repeat the call with confirm: true.`,
-    quote,
-  );
+  return refusal(said('errors.mcp.confirmRequired', { tool: tool.name, cost, threshold: String(threshold) }), quote);
 }
 
-function refusal(text: string, quote: ToolResult): ToolResult {
+/** A call not sent for want of the person's yes: its text in the run's language, its message in English. */
+function refusal(why: Said, quote: ToolResult): ToolResult {
+  const error = new SocialError('budget', why);
   return {
-    content: [{ type: 'text', text }],
+    content: [{ type: 'text', text: localMessage(error) }],
     structuredContent: {
-      error: { kind: 'budget', code: 'confirm_required', message: text },
+      error: { kind: 'budget', code: 'confirm_required', message: error.message },
       plan: quote.structuredContent,
     },
     isError: true,
@@ -167,7 +172,8 @@ function registerQuote(server: McpServer, tools: readonly AnyTool[], calls: Call
       const tool = tools.find((t) => t.name === args.tool)!;
       const parsed = tool.input.safeParse(args.arguments);
       if (!parsed.success) {
-        const text = `the arguments of ${tool.name} are refused: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}`;
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ');
+        const text = t('errors.mcp.quoteRefused', { tool: tool.name, issues });
         return { content: [{ type: 'text', text }], isError: true };
       }
       return calls.quote(tool, parsed.data as Record<string, unknown>, ctx);

@@ -7,6 +7,7 @@ import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import { helpAfter, runService, type SocialCommand } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
@@ -51,7 +52,7 @@ export function parseMoversOptions(nicheArg: string, raw: MoversRaw, explicitFor
 
 function checkResetState(raw: MoversRaw): boolean {
   if (raw.resetState === true && raw.newOnly !== true)
-    throw usageError('--reset-state goes with --new-only', 'For example: social movers tech --new-only --reset-state');
+    throw usageError(said('errors.movers.resetState'), t('errors.movers.resetState.hint'));
   return raw.resetState === true;
 }
 

@@ -11,6 +11,8 @@ import { configDir } from '../../infra/config.js';
 import type { SharedSeenState } from '../../infra/postgres/pg-seen.js';
 import { isPostgresUrl, serverName } from '../../infra/postgres/store-url.js';
 import type { SeenState } from '../../infra/state/seen.js';
+import { said } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import { moversChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
@@ -37,8 +39,8 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   let held: SeenState | SharedSeenState | undefined;
   if (options.newOnly && rt.session.shared === undefined && isPostgresUrl(rt.globals.storeUrl) && !rt.globals.sandbox)
     throw usageError(
-      `--new-only keeps its state on the PostgreSQL store ${serverName(rt.globals.storeUrl)}, which could not be opened: nothing sent`,
-      'The warning below says why; run again once the store can be reached.',
+      said('errors.movers.sharedState', { store: serverName(rt.globals.storeUrl) }),
+      t('errors.movers.sharedState.hint'),
     );
   if (options.newOnly && rt.session.shared !== undefined) {
     // On a PostgreSQL store the state is every machine's: locked there, across machines.
@@ -73,7 +75,10 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     const lock = held;
     rt.onClose(() => lock.release());
   }
-  const { body, charge } = await rt.spin(`fetching movers of ${options.niche}`, rt.session.client.get(request));
+  const { body, charge } = await rt.spin(
+    t('notes.spin.movers', { niche: options.niche }),
+    rt.session.client.get(request),
+  );
 
   const seen = held?.seen() ?? new Set<string>();
   const ranked = body.items.map((mover, index) => ({ mover, rank: index + 1 }));
@@ -103,7 +108,7 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     // is said, and the paid result stands.
     const notSaved = (error: unknown) =>
       rt.ctx.io.stderr.write(
-        `warning: ${sanitiseLine(`--new-only state not saved (${fsReason(error)}): these movers will be reported again next time`)}\n`,
+        `${t('notes.warning', { text: sanitiseLine(t('notes.movers.stateNotSaved', { reason: fsReason(error) })) })}\n`,
       );
     outcome.afterOutput = () => {
       try {

@@ -37,5 +37,9 @@ export const moversTool: ToolDeclaration<MoversArgs, MoversOptions> = {
       computed: true,
     }),
   run: async () => (await import('./run.js')).runMovers,
-  summary: (json) => listSummary('mover', (json as { items?: unknown } | null)?.items),
+  summary: (json) =>
+    listSummary(
+      { some: 'notes.mcp.summary.movers', none: 'notes.mcp.summary.noMovers' },
+      (json as { items?: unknown } | null)?.items,
+    ),
 };

@@ -13,5 +13,9 @@ export const nichesTool: ToolDeclaration<Record<string, never>, Record<string, n
   key: false,
   options: () => ({}),
   run: async () => (await import('./run.js')).runNiches,
-  summary: (json) => listSummary('niche', (json as { niches?: unknown } | null)?.niches),
+  summary: (json) =>
+    listSummary(
+      { some: 'notes.mcp.summary.niches', none: 'notes.mcp.summary.noNiches' },
+      (json as { niches?: unknown } | null)?.niches,
+    ),
 };

@@ -7,6 +7,7 @@ import { AT_POST_URI } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
@@ -39,10 +40,7 @@ export function parsePostUri(raw: string): string {
     const uri = `at://${decodeURIComponent(parts[1]!)}/app.bsky.feed.post/${decodeURIComponent(parts[3]!)}`;
     if (AT_POST_URI.test(uri)) return uri;
   }
-  throw usageError(
-    `${quoted(raw)} is not a bluesky post`,
-    `Give an AT Protocol post URI or its bsky.app URL, like ${GOOD}`,
-  );
+  throw usageError(said('errors.post.notPost', { got: quoted(raw) }), t('errors.post.notPost.hint', { example: GOOD }));
 }
 
 export function declarePost(command: SocialCommand, ctx: Context): void {

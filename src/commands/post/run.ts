@@ -4,6 +4,7 @@ import { findPlatform } from '../../domain/platforms.js';
 import type { Author, PostsEnvelope, SinglePostEnvelope } from '../../domain/schemas.js';
 import { isRecord } from '../../domain/state-file.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
+import { t } from '../../messages/use-notes.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
@@ -51,7 +52,7 @@ export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
   refuseRecordFields(rt.globals);
   const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const answer = await rt.spin('fetching the post', rt.session.client.get(request));
+  const answer = await rt.spin(t('notes.spin.post'), rt.session.client.get(request));
   const { body } = answer;
   // json prints the answer as it came; the table and csv read it as items of one.
   const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri, false), json: body };

@@ -1,14 +1,14 @@
 // `post` as an MCP tool: the same check of the URI (or its bsky.app URL) and run.
 import * as z from 'zod';
-import { credits } from '../../domain/archive/notes.js';
 import { route } from '../../domain/routes.js';
-import { envelopeSummary, type ToolDeclaration } from '../../runtime/tool-declaration.js';
+import { t } from '../../messages/use-notes.js';
+import { envelopeSummary, price, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import { parsePostUri } from './index.js';
 
 export const postTool: ToolDeclaration<{ uri: string }, string> = {
   name: 'post',
   title: 'One bluesky post',
-  description: `One bluesky post with its likes, replies, reposts and quotes: ${credits(route('post').cost)}, nothing when not found. Replies to it are not returned.`,
+  description: `One bluesky post with its likes, replies, reposts and quotes: ${price(route('post').cost)}, nothing when not found. Replies to it are not returned.`,
   input: z.object({
     uri: z
       .string()
@@ -24,5 +24,6 @@ export const postTool: ToolDeclaration<{ uri: string }, string> = {
   key: true,
   options: (args) => parsePostUri(args.uri),
   run: async () => (await import('./run.js')).runPost,
-  summary: (json) => envelopeSummary(json, (n) => (n === 0 ? 'no post found by' : 'a post by')),
+  summary: (json) =>
+    envelopeSummary(json, (n) => t(n === 0 ? 'notes.mcp.summary.noPostBy' : 'notes.mcp.summary.postBy')),
 };

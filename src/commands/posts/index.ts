@@ -7,6 +7,7 @@ import type { Platform } from '../../domain/platforms.js';
 import { integerParam, route, routePlatforms } from '../../domain/routes.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import {
   addBatchOptions,
   batchHelp,
@@ -37,7 +38,7 @@ export function parsePostsOptions(
   const limitArg = raw.limit;
   const range = integerParam(route('posts'), 'limit', platform);
   if (limitArg !== undefined && range === undefined) {
-    throw usageError(`${platform.name} posts take no --limit: the service returns the posts that come on the page`);
+    throw usageError(said('errors.posts.noLimit', { platform: platform.name }));
   }
   const limit = limitArg === undefined || range === undefined ? undefined : parseParam('--limit', limitArg, range);
   return { platform, source, batch, limit, computed };

@@ -3,6 +3,7 @@
 import type { PostItem, PostsEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { inEnglish } from '../../messages/catalogue.js';
+import { t } from '../../messages/use-notes.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
@@ -29,7 +30,7 @@ export async function runPosts(options: PostsOptions, rt: Runtime): Promise<Outc
     const handle = checkHandle(platform, source.args[0]!);
     const request = postsRequest(options, handle);
     if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-    const answer = await rt.spin(`fetching posts of ${handle}`, rt.session.client.get(request));
+    const answer = await rt.spin(t('notes.spin.posts', { handle }), rt.session.client.get(request));
     return {
       result: postsResult(platform, answer.body, source.args[0]!, options.computed),
       ...envelopeCredits(answer, request.cost),

@@ -1,15 +1,16 @@
 // `posts` as an MCP tool: the same checks (the handle, --limit in its platform's range) and run.
 import * as z from 'zod';
-import { credits } from '../../domain/archive/notes.js';
 import { integerParam, route, routePlatforms } from '../../domain/routes.js';
-import { plural } from '../../domain/text.js';
+import { t } from '../../messages/use-notes.js';
 import {
   asOption,
+  counted,
   envelopeSummary,
   handleInput,
   handleRules,
   integerInput,
   platformInput,
+  price,
   type ToolDeclaration,
   whenPlatform,
 } from '../../runtime/tool-declaration.js';
@@ -44,7 +45,7 @@ interface PostsArgs {
 export const postsTool: ToolDeclaration<PostsArgs, PostsOptions> = {
   name: 'posts',
   title: 'Recent posts',
-  description: `Recent posts written by an account (bluesky, mastodon, threads): ${credits(POSTS.cost)}, nothing when not found. Only posts the account wrote; each with computed.engagement_rate ((likes + replies + reposts + quotes) / the author's followers in the answer, a fraction; null where any is unknown). limit: ${LIMITS.length === PLATFORMS.length ? '' : 'threads takes none; '}${PLATFORMS.flatMap(
+  description: `Recent posts written by an account (bluesky, mastodon, threads): ${price(POSTS.cost)}, nothing when not found. Only posts the account wrote; each with computed.engagement_rate ((likes + replies + reposts + quotes) / the author's followers in the answer, a fraction; null where any is unknown). limit: ${LIMITS.length === PLATFORMS.length ? '' : 'threads takes none; '}${PLATFORMS.flatMap(
     (p) => {
       const l = integerParam(POSTS, 'limit', p);
       return l === undefined ? [] : [`${p.name} ${l.min}..${l.max} (default ${l.default})`];
@@ -64,5 +65,8 @@ export const postsTool: ToolDeclaration<PostsArgs, PostsOptions> = {
   // The records carry their computed figures (engagement_rate), as --computed gives them.
   options: (args) => parsePostsOptions(args.platform, args.handle, { limit: asOption(args.limit) }, true),
   run: async () => (await import('./run.js')).runPosts,
-  summary: (json) => envelopeSummary(json, (n) => `${n ?? 'no'} ${plural(n ?? 0, 'post')} by`),
+  summary: (json) =>
+    envelopeSummary(json, (n) =>
+      n === undefined ? t('notes.mcp.summary.noPostsBy') : t('notes.mcp.summary.postsBy', counted(n)),
+    ),
 };

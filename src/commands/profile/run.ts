@@ -3,6 +3,7 @@
 import { EXIT } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Result } from '../../output/types.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
@@ -52,7 +53,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     refuseRecordFields(rt.globals);
     const handle = checkHandle(platform, source.args[0]!);
     const request = profileRequest(platform, handle);
-    const answer = await rt.spin(`fetching ${handle}`, rt.session.client.get(request));
+    const answer = await rt.spin(t('notes.spin.profile', { handle }), rt.session.client.get(request));
     return { result: profileResult(platform, source.args[0]!, answer.body), ...envelopeCredits(answer, request.cost) };
   }
   const columns = profileColumns(platform);

@@ -1,14 +1,15 @@
 // `profile` as an MCP tool: the same checks (every handle before anything is sent) and run.
 import * as z from 'zod';
-import { credits } from '../../domain/archive/notes.js';
 import { PLATFORMS } from '../../domain/platforms.js';
 import { route } from '../../domain/routes.js';
+import { t } from '../../messages/use-notes.js';
 import {
   envelopeSummary,
   handleInput,
   handleRules,
   listSummary,
   platformInput,
+  price,
   type ToolDeclaration,
 } from '../../runtime/tool-declaration.js';
 import { parseProfileOptions } from './index.js';
@@ -25,7 +26,7 @@ interface ProfileArgs {
 export const profileTool: ToolDeclaration<ProfileArgs, ProfileOptions> = {
   name: 'profile',
   title: 'Public profiles',
-  description: `Public profiles: ${credits(route('profile').cost)} a handle, 0 on a cache hit (cached one hour), nothing when not found. One handle gives the service's envelope; several give a record each ({input, exit, error, body}). Every handle is checked before anything is sent.`,
+  description: `Public profiles: ${price(route('profile').cost)} a handle, 0 on a cache hit (cached one hour), nothing when not found. One handle gives the service's envelope; several give a record each ({input, exit, error, body}). Every handle is checked before anything is sent.`,
   input: z
     .object({
       platform: platformInput(PLATFORMS),
@@ -39,5 +40,7 @@ export const profileTool: ToolDeclaration<ProfileArgs, ProfileOptions> = {
   options: (args) => parseProfileOptions(args.platform, args.handles, {}),
   run: async () => (await import('./run.js')).runProfile,
   summary: (json) =>
-    Array.isArray(json) ? listSummary('profile', json) : envelopeSummary(json, () => 'the profile of'),
+    Array.isArray(json)
+      ? listSummary({ some: 'notes.mcp.summary.profiles', none: 'notes.mcp.summary.noProfiles' }, json)
+      : envelopeSummary(json, () => t('notes.mcp.summary.profileOf')),
 };

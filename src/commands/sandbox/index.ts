@@ -5,6 +5,7 @@ import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
 import { parseInteger } from '../../runtime/options.js';
@@ -44,7 +45,7 @@ function parseSandboxOptions(raw: Record<string, string | undefined>): SandboxCo
   if (raw.now !== undefined) {
     const now = new Date(raw.now);
     if (Number.isNaN(now.getTime()))
-      throw usageError(`--now ${quoted(raw.now)} is not an ISO 8601 instant`, 'For example --now 2026-11-21T12:00:00Z');
+      throw usageError(said('errors.sandbox.now', { got: quoted(raw.now) }), t('errors.sandbox.now.hint'));
     options.now = now;
   }
   return options;

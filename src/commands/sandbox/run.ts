@@ -4,8 +4,11 @@
 import { isIP } from 'node:net';
 import { usageError } from '../../domain/errors.js';
 import { fsReason } from '../../domain/state-file.js';
-import { plural, quoted, sanitiseLine } from '../../domain/text.js';
+import { quoted, sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import type { MessageId } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { fitText } from '../../output/measure.js';
 import { printText } from '../../output/print-text.js';
 import type { Served } from '../../sandbox/index.js';
@@ -21,25 +24,23 @@ function parseHost(raw: string): string {
   if (isIP(raw) !== 0) return raw;
   const name = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
   if (!name.test(raw) || /(?:^|\.)\d+$/.test(raw))
-    throw usageError(
-      `--host ${quoted(raw)} is not an address to listen on`,
-      'Give an IP address (127.0.0.1, ::1, 0.0.0.0 for every interface) or a host name of this machine (localhost).',
-    );
+    throw usageError(said('errors.sandbox.host', { got: quoted(raw) }), t('errors.sandbox.host.hint'));
   return raw;
 }
 
-const LISTEN_FAILURES: Record<string, string> = {
-  ENOTFOUND: 'no such host',
-  EAI_AGAIN: 'the host name could not be looked up',
-  EADDRNOTAVAIL: 'not an address of this machine',
-  EACCES: 'permission denied (ports below 1024 need privileges)',
-  EAFNOSUPPORT: 'this machine does not support that address family',
+/** Why an address could not be listened on, by the system's error code. */
+const LISTEN_FAILURES: Record<string, MessageId> = {
+  ENOTFOUND: 'errors.sandbox.listen.noHost',
+  EAI_AGAIN: 'errors.sandbox.listen.lookUp',
+  EADDRNOTAVAIL: 'errors.sandbox.listen.notHere',
+  EACCES: 'errors.sandbox.listen.denied',
+  EAFNOSUPPORT: 'errors.sandbox.listen.family',
 };
 
 /** "GET /api/v1/github/profile?handle=octocat 200 1 credit": one line a request. */
 function servedLine(served: Served): string {
-  const status = served.status === null ? 'cut off' : String(served.status);
-  const credits = `${served.credits} ${plural(served.credits, 'credit')}`;
+  const status = served.status === null ? t('notes.sandbox.cutOff') : String(served.status);
+  const credits = t('notes.credits', { n: served.credits });
   return sanitiseLine(`${served.method} ${fitText(served.path, PATH_SHOWN).text} ${status} ${credits}`);
 }
 
@@ -54,6 +55,7 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
   } catch (error) {
     throw usageError((error as Error).message);
   }
+  const warn = (text: string) => ctx.io.stderr.write(`${t('notes.warning', { text: sanitiseLine(text) })}\n`);
   const fixed = options.now;
   const sandbox = await startSandbox({
     port: options.port,
@@ -62,34 +64,36 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     seed: options.seed,
     statePath: options.statePath,
     stateProblems: {
-      notSaved: (what, error) =>
-        ctx.io.stderr.write(`warning: ${sanitiseLine(`${what} not saved, kept in memory: ${fsReason(error)}`)}\n`),
-      movedAside: (path, aside, reason) =>
-        ctx.io.stderr.write(
-          `warning: ${sanitiseLine(`${path} was ${reason}: moved aside to ${aside}; starting afresh`)}\n`,
-        ),
+      notSaved: (what, error) => warn(t('notes.sandbox.notSaved', { what, reason: fsReason(error) })),
+      movedAside: (path, aside, reason) => warn(t('notes.sandbox.movedAside', { path, reason, aside })),
     },
     faults,
     minimal: options.minimal,
     onServed: options.quiet ? undefined : (served) => ctx.io.stderr.write(`${servedLine(served)}\n`),
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
-      throw usageError(`port ${options.port} is in use`, 'Pick another with --port, or --port 0 for a free one.');
+      throw usageError(
+        said('errors.sandbox.portInUse', { port: String(options.port) }),
+        t('errors.sandbox.portInUse.hint'),
+      );
     const why = LISTEN_FAILURES[error.code ?? ''];
-    if (why !== undefined) throw usageError(`cannot listen on ${quoted(options.host)} port ${options.port}: ${why}`);
+    if (why !== undefined)
+      throw usageError(
+        said('errors.sandbox.listen', { host: quoted(options.host), port: String(options.port), why: said(why) }),
+      );
     throw error;
   });
   const err = ctx.io.stderr;
-  if (!options.quiet) err.write(`social sandbox listening on ${sandbox.url}\n`);
+  if (!options.quiet) err.write(`${t('notes.sandbox.listening', { url: sandbox.url })}\n`);
   const hostname = new URL(sandbox.url).hostname;
   if (!(hostname.startsWith('127.') || hostname === '[::1]' || hostname === 'localhost')) {
-    err.write('warning: listening beyond loopback; anyone who can reach this address can use it.\n');
+    warn(t('notes.sandbox.beyondLoopback'));
   }
   if (!options.quiet) {
-    err.write('demo keys:\n');
-    for (const key of DEMO_KEYS) err.write(`  ${key.key.padEnd(13)} ${key.about}\n`);
-    err.write(`try: SOCIAL_BASE_URL=${sandbox.url} SOCIAL_API_KEY=sbx_demo social profile github octocat\n`);
-    err.write('press Ctrl-C to stop\n');
+    err.write(`${t('notes.sandbox.demoKeys')}\n`);
+    for (const key of DEMO_KEYS) err.write(`  ${key.key.padEnd(13)} ${t(key.about)}\n`);
+    err.write(`${t('notes.sandbox.try', { url: sandbox.url })}\n`);
+    err.write(`${t('notes.sandbox.stop')}\n`);
   }
   // The base URL is the result: a script can read it from stdout.
   printText(ctx.io.stdout, sandbox.url);

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
@@ -17,7 +18,7 @@ export const MAX_LIMIT = 1000;
 
 export function parseSearchOptions(text: readonly string[], raw: { limit?: string }): SearchOptions {
   const words = text.flatMap((part) => part.split(/\s+/)).filter((word) => word.replace(/\*+$/, '') !== '');
-  if (words.length === 0) throw usageError('search needs at least one word to find');
+  if (words.length === 0) throw usageError(said('errors.search.noWords'));
   return { words, limit: parseInteger('--limit', raw.limit ?? String(DEFAULT_LIMIT), 1, MAX_LIMIT) };
 }
 

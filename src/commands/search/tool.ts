@@ -25,5 +25,5 @@ export const searchTool: ToolDeclaration<{ text: string; limit?: number }, Searc
   options: (args) =>
     parseSearchOptions([args.text], { limit: args.limit === undefined ? undefined : String(args.limit) }),
   run: async () => (await import('./run.js')).runSearch,
-  summary: (json) => listSummary('match', json, 'matches'),
+  summary: (json) => listSummary({ some: 'notes.mcp.summary.matches', none: 'notes.mcp.summary.noMatches' }, json),
 };

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import type { ChartMetric } from '../../output/charts/model.js';
 import { parseInteger } from '../../runtime/options.js';
 
@@ -51,20 +52,14 @@ export function parseChartOptions(raw: ChartRaw, explicitFormat: boolean): Chart
   const draw = raw.chart === true;
   const file = raw.chartFile;
   if (!draw && file === undefined) {
-    if (raw.top !== undefined || raw.metric !== undefined)
-      throw usageError('--top and --metric go with --chart or --chart-file');
+    if (raw.top !== undefined || raw.metric !== undefined) throw usageError(said('errors.chart.topWithoutChart'));
     return undefined;
   }
-  if (raw.dryRun === true)
-    throw usageError(
-      `${draw ? '--chart' : '--chart-file'} draws an answer, and --dry-run sends nothing: use one or the other`,
-    );
-  if (draw && explicitFormat)
-    throw usageError('--chart draws the chart on stdout: leave out -o/--json/--jq, or use --chart-file');
-  if (file !== undefined && !/\.svg$/i.test(file))
-    throw usageError(`--chart-file writes SVG: name a .svg file, not ${quoted(file)}`);
+  if (raw.dryRun === true) throw usageError(said('errors.chart.dryRun', { option: draw ? '--chart' : '--chart-file' }));
+  if (draw && explicitFormat) throw usageError(said('errors.chart.withFormat'));
+  if (file !== undefined && !/\.svg$/i.test(file)) throw usageError(said('errors.chart.notSvg', { got: quoted(file) }));
   const metric = raw.metric ?? 'rank';
-  if (metric !== 'rank' && metric !== 'points') throw usageError(`--metric is rank or points, not ${quoted(metric)}`);
+  if (metric !== 'rank' && metric !== 'points') throw usageError(said('errors.chart.metric', { got: quoted(metric) }));
   return {
     draw,
     file,

@@ -2,13 +2,15 @@
 // and movers check the niche here before any paid call, so a typo never costs a credit.
 
 import { join } from 'node:path';
-import { SocialError, usageError } from '../../domain/errors.js';
+import { localMessage, SocialError, usageError } from '../../domain/errors.js';
 import type { Coverage, Niche } from '../../domain/schemas.js';
 import { isRecord, moveAside, readStateFile, writeJsonFile } from '../../domain/state-file.js';
-import { closest } from '../../domain/suggest.js';
+import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Runtime } from '../../runtime/runner.js';
 import { serviceKey } from '../../runtime/session.js';
@@ -104,7 +106,7 @@ async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
 
 /** Coverage fresh from the service (free); the cache is refreshed with it (not by a dry run). */
 export async function fetchCoverage(rt: Runtime): Promise<Coverage> {
-  const { body } = await rt.spin('reading coverage', rt.session.client.get(coverageRequest()));
+  const { body } = await rt.spin(t('notes.spin.coverage'), rt.session.client.get(coverageRequest()));
   if (!rt.globals.dryRun) await saveCoverage(rt, body);
   return body;
 }
@@ -123,15 +125,20 @@ export async function lookUpCoverage(rt: Runtime): Promise<CoverageLookup> {
   const cached = await cachedCoverage(rt);
   if (cached) return { ok: true, coverage: cached, from: 'cache' };
   if (rt.globals.dryRun && !rt.session.sandbox)
-    return { ok: false, error: undefined, reason: '--dry-run sends nothing and no fresh coverage is cached' };
+    return { ok: false, error: undefined, reason: t('notes.coverage.dryRun') };
   if (rt.globals.offline && !rt.session.sandbox)
-    return { ok: false, error: undefined, reason: '--offline sends nothing and no fresh coverage is cached' };
+    return { ok: false, error: undefined, reason: t('notes.coverage.offline') };
   try {
     return { ok: true, coverage: await fetchCoverage(rt), from: 'service' };
   } catch (error) {
     if (!(error instanceof SocialError) || error.kind === 'interrupted') throw error;
-    const code = error.details.code ? ` (${error.details.code})` : '';
-    return { ok: false, error, reason: `coverage could not be read: ${error.message}${code}` };
+    const message = localMessage(error);
+    const code = error.details.code;
+    const reason =
+      code === undefined || code === ''
+        ? t('notes.coverage.unread', { message })
+        : t('notes.coverage.unreadCode', { message, code });
+    return { ok: false, error, reason };
   }
 }
 
@@ -150,7 +157,7 @@ export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNi
     return {
       niche,
       info: undefined,
-      warnings: [`${lookup.reason}; niche ${quoted(niche)} not checked, going on`],
+      warnings: [t('notes.coverage.notChecked', { reason: lookup.reason, niche: quoted(niche) })],
     };
   }
   const niches = lookup.coverage.niches;
@@ -166,10 +173,8 @@ export async function resolveNiche(rt: Runtime, raw: string): Promise<ResolvedNi
 function unknownNiche(niche: string, ids: readonly string[]): SocialError {
   const near = closest(niche, ids);
   if (near.length === 0) near.push(...closest(niche.toLowerCase(), ids));
-  const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
-  const known = ids.length > 0 ? `Niches: ${ids.join(', ')}` : 'The archive lists no niches';
   return usageError(
-    `unknown niche ${quoted(niche)} (no paid request was sent, nothing charged)`,
-    `${hint}${known} (see \`social niches\`).`,
+    said('errors.niche.unknown', { niche: quoted(niche) }),
+    `${didYouMean(near)}${ids.length > 0 ? t('errors.niche.unknown.hint', { niches: ids.join(', ') }) : t('errors.niche.none.hint')}`,
   );
 }

@@ -6,10 +6,11 @@ import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
 import { storedAt, storedNote } from '../../domain/stored.js';
-import { closest } from '../../domain/suggest.js';
+import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
 import { inEnglish } from '../../messages/catalogue.js';
+import { said } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Column, RecordView } from '../../output/types.js';
@@ -22,9 +23,12 @@ export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFO
   const names = allowed.map((p) => p.name);
   if (platform === undefined || !allowed.includes(platform)) {
     const near = closest(raw.toLowerCase(), names);
-    const hint = near.length > 0 ? `Did you mean ${near.join(' or ')}? ` : '';
-    const known = platform === undefined ? 'is not a platform' : `has no ${what} route`;
-    throw usageError(`${quoted(raw)} ${known}`, `${hint}${what} works on: ${names.join(', ')}.`);
+    throw usageError(
+      platform === undefined
+        ? said('errors.platform.unknown', { got: quoted(raw) })
+        : said('errors.platform.noRoute', { got: quoted(raw), route: what }),
+      `${didYouMean(near)}${t('errors.platform.hint', { route: what, platforms: names.join(', ') })}`,
+    );
   }
   return platform;
 }

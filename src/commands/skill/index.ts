@@ -6,6 +6,7 @@ import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { printText } from '../../output/print-text.js';
 import { helpAfter, type SocialCommand } from '../../runtime/command.js';
 import { packageFile } from '../shared/installed.js';
@@ -25,9 +26,9 @@ export function declareSkill(command: SocialCommand, ctx: Context): void {
         throw new SocialError(
           'unexpected',
           path === undefined
-            ? 'the single executable carries no skill file'
-            : `the skill file is not where it should be: ${sanitiseLine(path)}`,
-          { suggestion: `It is ${SKILL_FILE} in the npm package of social.` },
+            ? said('errors.skill.inExecutable')
+            : said('errors.skill.missing', { path: sanitiseLine(path) }),
+          { suggestion: t('errors.skill.missing.hint', { file: SKILL_FILE }) },
         );
       printText(ctx.io.stdout, path);
       return 0;

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
 import { parseDuration } from '../../runtime/options.js';
@@ -27,7 +28,7 @@ export function declareStore(command: SocialCommand, ctx: Context): void {
     .argument('<query>', t('commands.store.sql.arg.query'))
     .addHelpText('after', helpAfter(undefined, t('commands.store.sql.examples')))
     .statusAction(async (query: string, _options: unknown, cmd: Command) => {
-      if (query.trim() === '') throw usageError('give a query, like "SELECT count(*) FROM fetches"');
+      if (query.trim() === '') throw usageError(said('errors.store.noQuery'));
       const { storeSql } = await import('./run.js');
       return storeSql(ctx, cmd.optsWithGlobals(), query);
     });

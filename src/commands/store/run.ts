@@ -10,6 +10,7 @@ import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
+import { said } from '../../messages/use-errors.js';
 import { t } from '../../messages/use-views.js';
 import { csvRecords } from '../../output/csv.js';
 import { formatJson } from '../../output/json.js';
@@ -33,17 +34,14 @@ async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Pro
 function asSocialError(error: unknown): unknown {
   if (!(error instanceof StoreError)) return error;
   if (error.code === 'not_found') {
-    return usageError(
-      error.message,
-      'Run a paid command (or `social --sandbox profile github octocat`) to store an answer.',
-    );
+    return usageError(error.message, t('errors.store.notFound.hint'));
   }
   return new SocialError('unexpected', error.message, { code: error.code });
 }
 
 function where(ctx: Context, globals: Globals): string {
   const location = ctx.store.location(globals);
-  if (location.engine === 'off') throw usageError('the local store is off (SOCIAL_STORE=off): nothing is stored');
+  if (location.engine === 'off') throw usageError(said('errors.store.offNothingStored'));
   return shownLocation(location);
 }
 
@@ -147,14 +145,17 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
     for await (const row of store.query(query)) {
       if (rows.length === maxRows)
         throw usageError(
-          `the query gives more than ${maxRows} rows`,
-          'Add a LIMIT, or an aggregate (count, sum, GROUP BY); `social store export` streams a whole table.',
+          said('errors.store.tooManyRows', { max: String(maxRows) }),
+          t('errors.store.tooManyRows.hint'),
         );
       rows.push(row);
     }
   } catch (error) {
     if (error instanceof SocialError) throw error;
-    throw usageError(`the query failed: ${(error as Error).message}`, 'Tables and columns: docs/store.md.');
+    throw usageError(
+      said('errors.store.queryFailed', { reason: (error as Error).message }),
+      t('errors.store.queryFailed.hint'),
+    );
   }
   const columns = rowColumns(rows);
   return {
@@ -177,14 +178,17 @@ export async function storeExport(ctx: Context, raw: RawGlobals, table: string):
   // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot be.
   const format: OutputFormat = raw.output === undefined && raw.json !== true ? 'ndjson' : globals.format;
   if (format !== 'ndjson' && format !== 'csv') {
-    throw usageError(`export writes ndjson or csv, a row at a time; not ${format}`, 'Give -o ndjson or -o csv.');
+    throw usageError(said('errors.store.exportFormat', { format }), t('errors.store.exportFormat.hint'));
   }
   where(ctx, globals);
   const store = await openStore(ctx, globals, true);
   try {
     const tables = await store.tables();
     if (!tables.includes(table)) {
-      throw usageError(`${JSON.stringify(table)} is not a table of the store`, `Tables: ${tables.join(', ')}.`);
+      throw usageError(
+        said('errors.store.noTable', { table: JSON.stringify(table) }),
+        t('errors.store.noTable.hint', { tables: tables.join(', ') }),
+      );
     }
     const out = ctx.io.stdout;
     let piece = '';
@@ -296,11 +300,9 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
     },
   });
   if (!ok) {
-    throw new SocialError('unexpected', `${location} is damaged: ${problems[0]}`, {
+    throw new SocialError('unexpected', said('errors.store.damaged', { location, problem: problems[0] ?? '' }), {
       code: 'store_damaged',
-      suggestion: postgres
-        ? 'Mend what it names as the database owner (REINDEX an invalid index), or point the store at a new database: social makes its tables at the next paid answer.'
-        : 'Move it aside (a new store is made at the next paid answer); `sqlite3 FILE .recover` may save its rows.',
+      suggestion: t(postgres ? 'errors.store.damaged.postgres.hint' : 'errors.store.damaged.sqlite.hint'),
     });
   }
   return status;

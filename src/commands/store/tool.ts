@@ -1,6 +1,7 @@
 // `store sql` as an MCP tool: one query that reads, on the store opened read-only, its rows bounded.
 import * as z from 'zod';
 import { usageError } from '../../domain/errors.js';
+import { said } from '../../messages/use-errors.js';
 import { listSummary, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import type { SqlOptions } from './options.js';
 
@@ -22,9 +23,9 @@ export const storeSqlTool: ToolDeclaration<{ query: string }, SqlOptions> = {
   idempotent: true,
   from: 'store',
   options: (args) => {
-    if (args.query.trim() === '') throw usageError('give a query, like "SELECT count(*) FROM fetches"');
+    if (args.query.trim() === '') throw usageError(said('errors.store.noQuery'));
     return { query: args.query, maxRows: MAX_ROWS };
   },
   run: async () => (await import('./run.js')).runStoreSql,
-  summary: (json) => listSummary('row', json),
+  summary: (json) => listSummary({ some: 'notes.mcp.summary.rows', none: 'notes.mcp.summary.noRows' }, json),
 };

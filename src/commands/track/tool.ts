@@ -21,5 +21,5 @@ export const trackReportTool: ToolDeclaration<{ since?: string }, ReportOptions>
   from: 'store',
   options: (args, now) => parseReportOptions({ since: args.since, computed: true }, now),
   run: async () => (await import('./run.js')).runTrackReport,
-  summary: (json) => listSummary('watched account', json),
+  summary: (json) => listSummary({ some: 'notes.mcp.summary.accounts', none: 'notes.mcp.summary.noAccounts' }, json),
 };

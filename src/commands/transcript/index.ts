@@ -8,6 +8,7 @@ import { TIKTOK_VIDEO_URL } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
+import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
@@ -43,13 +44,13 @@ export function parseVideoUrl(raw: string): string {
   // A short or share link redirects to the video: the route takes the video's own URL.
   if (url && /^https?:$/.test(url.protocol) && isShareLink(url)) {
     throw usageError(
-      `${quoted(raw)} is a short link, which the transcript route does not take`,
-      `Open it in a browser and paste the full video URL it leads to, like ${EXAMPLE}`,
+      said('errors.transcript.shortLink', { got: quoted(raw) }),
+      t('errors.transcript.shortLink.hint', { example: EXAMPLE }),
     );
   }
   throw usageError(
-    `${quoted(raw)} is not a tiktok video URL`,
-    `Give the video's own URL, https://www.tiktok.com/@<user>/video/<id>, like ${EXAMPLE}`,
+    said('errors.transcript.notVideo', { got: quoted(raw) }),
+    t('errors.transcript.notVideo.hint', { example: EXAMPLE }),
   );
 }
 

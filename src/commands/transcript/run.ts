@@ -1,8 +1,8 @@
 // The run of `social transcript`: the call and its segments as a table, csv or the envelope.
 
-import { credits } from '../../domain/archive/notes.js';
 import type { TranscriptEnvelope } from '../../domain/schemas.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
@@ -54,16 +54,14 @@ export function transcriptRequest(url: string): RequestSpec<TranscriptEnvelope> 
 export async function runTranscript(url: string, rt: Runtime): Promise<Outcome> {
   const request = transcriptRequest(url);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
-  const answer = await rt.spin('fetching the transcript', rt.session.client.get(request));
+  const answer = await rt.spin(t('notes.spin.transcript'), rt.session.client.get(request));
   const { body } = answer;
   const { notes, warnings = [] } = envelopeCredits(answer, request.cost);
   // Said whatever the terminal: a script should know it paid for nothing.
   if ((body.data?.items?.length ?? 0) === 0) {
     const charged = answer.charge.credits;
     warnings.push(
-      charged === 0
-        ? 'no caption track for this video; nothing was charged (a cached answer), and it is not retried'
-        : `no caption track for this video; the call was charged ${credits(charged)} all the same, and is not retried`,
+      charged === 0 ? t('notes.transcript.emptyCached') : t('notes.transcript.emptyCharged', { n: charged }),
     );
   }
   return { result: transcriptResult(body), notes, warnings };

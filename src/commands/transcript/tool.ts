@@ -1,15 +1,14 @@
 // `transcript` as an MCP tool: the same check of the video URL and run.
 import * as z from 'zod';
-import { credits } from '../../domain/archive/notes.js';
 import { route, TIKTOK_VIDEO_URL } from '../../domain/routes.js';
-import { plural } from '../../domain/text.js';
-import { envelopeSummary, type ToolDeclaration } from '../../runtime/tool-declaration.js';
+import { t } from '../../messages/use-notes.js';
+import { counted, envelopeSummary, price, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import { parseVideoUrl } from './index.js';
 
 export const transcriptTool: ToolDeclaration<{ url: string }, string> = {
   name: 'transcript',
   title: 'Caption track of a tiktok video',
-  description: `The caption track of a tiktok video: ${credits(route('transcript').cost)}, charged even when empty, and an empty answer is never retried. Most videos have none.`,
+  description: `The caption track of a tiktok video: ${price(route('transcript').cost)}, charged even when empty, and an empty answer is never retried. Most videos have none.`,
   input: z.object({
     url: z
       .string()
@@ -24,8 +23,6 @@ export const transcriptTool: ToolDeclaration<{ url: string }, string> = {
   run: async () => (await import('./run.js')).runTranscript,
   summary: (json) =>
     envelopeSummary(json, (n) =>
-      n === undefined || n === 0
-        ? 'no caption track (charged all the same) for the video of'
-        : `a caption track of ${n} ${plural(n, 'item')} for the video of`,
+      n === undefined || n === 0 ? t('notes.mcp.summary.noCaptions') : t('notes.mcp.summary.captions', counted(n)),
     ),
 };

@@ -4,12 +4,14 @@
 import type { Interval } from '../../domain/archive/interval.js';
 import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
-import type { SocialError } from '../../domain/errors.js';
-import { usageError } from '../../domain/errors.js';
+import { localMessage, type SocialError, usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
 import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.js';
 import { shownText } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import { trendsChart } from '../../output/charts/model.js';
 import { arrange } from '../../output/fields.js';
@@ -45,20 +47,24 @@ const TRENDS_COST = route('trends').cost;
  * Why the free coverage already shows that trends would find nothing (and charge for it): the
  * niche has no window at all, or the span begins after its last one. Undefined when it may not.
  */
-export function emptyByCoverage(info: Niche | undefined, interval: Interval): string | undefined {
+export function emptyByCoverage(info: Niche | undefined, interval: Interval): Said | undefined {
   if (info === undefined) return undefined;
   if (info.last_window === null)
-    return `niche ${info.id} has no window in the archive (coverage: windows_24h ${info.windows_24h}, last_window null)`;
+    return said('errors.trends.noWindow', { niche: info.id, windows: String(info.windows_24h) });
   const last = Date.parse(info.last_window);
   if (!Number.isFinite(last) || interval.from.getTime() <= last) return undefined;
-  return `the span begins at ${shortUtc(interval.from.toISOString())} UTC, after the last window of niche ${info.id} (${shortUtc(info.last_window)} UTC)`;
+  return said('errors.trends.afterLastWindow', {
+    niche: info.id,
+    from: shortUtc(interval.from.toISOString()),
+    last: shortUtc(info.last_window),
+  });
 }
 
 /** The refusal of a call coverage shows to be empty: exit 2, nothing sent, what --force would cost. */
-function emptyRefusal(reason: string): SocialError {
+function emptyRefusal(reason: Said): SocialError {
   return usageError(
-    `${reason}: trends would find nothing and charge ${credits(TRENDS_COST)} all the same; nothing sent`,
-    `--force sends it anyway, for ${credits(TRENDS_COST)}.`,
+    said('errors.trends.empty', { reason, credits: said('notes.credits', { n: TRENDS_COST }) }),
+    t('errors.trends.empty.hint', { credits: credits(TRENDS_COST) }),
   );
 }
 
@@ -67,7 +73,7 @@ function emptyRefusal(reason: string): SocialError {
  * may be a few minutes old, so it is read afresh before a refusal (not under --dry-run, which sends
  * nothing and says what it would do).
  */
-async function guardEmpty(rt: Runtime, options: TrendsOptions, info: Niche | undefined): Promise<string | undefined> {
+async function guardEmpty(rt: Runtime, options: TrendsOptions, info: Niche | undefined): Promise<Said | undefined> {
   if (options.force || emptyByCoverage(info, options.interval) === undefined) return undefined;
   if (rt.globals.dryRun) return emptyByCoverage(info, options.interval);
   const fresh = (await fetchCoverage(rt)).niches.find((n) => n.id === options.niche);
@@ -82,10 +88,10 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
   const warnings = [...resolved.warnings];
   const empty = await guardEmpty(rt, options, resolved.info);
   if (rt.globals.dryRun) {
-    if (empty !== undefined) warnings.push(`without --force it would not be sent: ${emptyRefusal(empty).message}`);
+    if (empty !== undefined) warnings.push(t('notes.trends.wouldRefuse', { why: localMessage(emptyRefusal(empty)) }));
     return { ...(await dryRunOutcome(rt, [request])), warnings };
   }
-  const answer = await rt.spin(`fetching trends of ${options.niche}`, rt.session.client.get(request));
+  const answer = await rt.spin(t('notes.spin.trends', { niche: options.niche }), rt.session.client.get(request));
   const { body, charge } = answer;
   if (body.truncated) warnings.push(truncatedWarning(body, options));
   const result = trendsResult(body, options.series);
@@ -104,12 +110,10 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
 }
 
 function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
-  const cap =
-    options.limit === undefined
-      ? `its ${thousands(TRENDS_POINTS_CAP)}-point cap`
-      : `--limit ${options.limit} (the service caps at ${thousands(TRENDS_POINTS_CAP)} points)`;
-  const fix = options.limit === undefined ? 'narrow --from/--to' : 'raise --limit or narrow --from/--to';
-  return `truncated: the answer hit ${cap}, so the series is incomplete (${thousands(body.points)} points returned); ${fix} to get the rest`;
+  const counts = { cap: thousands(TRENDS_POINTS_CAP), n: body.points };
+  return options.limit === undefined
+    ? t('notes.trends.truncatedAtCap', counts)
+    : t('notes.trends.truncatedAtLimit', { ...counts, limit: String(options.limit) });
 }
 
 /**

@@ -1,8 +1,7 @@
 // `trends` as an MCP tool: the same checks (the niche against coverage, the interval) and run.
 import * as z from 'zod';
-import { credits } from '../../domain/archive/notes.js';
 import { integerParam, route, TRENDS_MAX_SPAN_DAYS, TRENDS_POINTS_CAP } from '../../domain/routes.js';
-import { asOption, integerInput, listSummary, type ToolDeclaration } from '../../runtime/tool-declaration.js';
+import { asOption, integerInput, listSummary, price, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import { parseTrendsOptions } from './index.js';
 import type { TrendsOptions } from './options.js';
 
@@ -20,7 +19,7 @@ interface TrendsArgs {
 export const trendsTool: ToolDeclaration<TrendsArgs, TrendsOptions> = {
   name: 'trends',
   title: 'Hourly history of a niche',
-  description: `Each item's hourly history in a niche of the archive: ${credits(route('trends').cost)}, charged even when empty. The niche is checked against the free coverage first: an unknown one is refused with the nearest names and costs nothing. from before to, at most ${TRENDS_MAX_SPAN_DAYS} days apart; default the last 7 days.`,
+  description: `Each item's hourly history in a niche of the archive: ${price(route('trends').cost)}, charged even when empty. The niche is checked against the free coverage first: an unknown one is refused with the nearest names and costs nothing. from before to, at most ${TRENDS_MAX_SPAN_DAYS} days apart; default the last 7 days.`,
   input: z.object({
     niche: z.string().min(1).max(100).describe('A niche id, as niches lists them (like tech).'),
     from: z.string().max(64).optional().describe(`Start. ${TIME}`),
@@ -42,5 +41,9 @@ export const trendsTool: ToolDeclaration<TrendsArgs, TrendsOptions> = {
       now,
     ),
   run: async () => (await import('./run.js')).runTrends,
-  summary: (json) => listSummary('item', (json as { items?: unknown } | null)?.items),
+  summary: (json) =>
+    listSummary(
+      { some: 'notes.mcp.summary.items', none: 'notes.mcp.summary.noItems' },
+      (json as { items?: unknown } | null)?.items,
+    ),
 };

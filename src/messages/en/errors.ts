@@ -226,6 +226,10 @@ export default {
     "this call can cost {price}, and the session's --max-credits budget of {max} has {left} left ({spent} spent, {held} held by calls under way): nothing sent",
   'errors.mcp.priceUnknown': 'a price social does not know',
   'errors.mcp.overBudget.hint': 'Ask the person to restart `social mcp` with a larger --max-credits.',
+  'errors.mcp.notAgreed': 'not sent: the person did not agree ({action}) to a call that may cost {cost}',
+  'errors.mcp.confirmRequired':
+    'not sent: {tool} may cost {cost}, above --confirm-above {threshold}. Ask the person; if they agree, repeat the call with confirm: true.',
+  'errors.mcp.quoteRefused': 'the arguments of {tool} are refused: {issues}',
   'errors.mcp.client': '{got} is not a client social installs into',
   'errors.mcp.client.hint': 'One of: {clients}.',
   'errors.mcp.name': '--name takes letters, digits, - and _ (up to 64)',
@@ -259,6 +263,76 @@ export default {
   'errors.baseUrl.plainHttp.hint':
     'Use an https:// base URL; plain http is accepted only for a loopback host (127.0.0.1, localhost, ::1).',
   'errors.baseUrl.extras': 'base URL must not carry credentials, a query or a fragment',
+  // The platform and niche arguments, and the chart options (src/commands/shared/).
+  'errors.platform.unknown': '{got} is not a platform',
+  'errors.platform.noRoute': '{got} has no {route} route',
+  'errors.platform.hint': '{route} works on: {platforms}.',
+  'errors.niche.unknown': 'unknown niche {niche} (no paid request was sent, nothing charged)',
+  'errors.niche.unknown.hint': 'Niches: {niches} (see `social niches`).',
+  'errors.niche.none.hint': 'The archive lists no niches (see `social niches`).',
+  'errors.chart.topWithoutChart': '--top and --metric go with --chart or --chart-file',
+  'errors.chart.dryRun': '{option} draws an answer, and --dry-run sends nothing: use one or the other',
+  'errors.chart.withFormat': '--chart draws the chart on stdout: leave out -o/--json/--jq, or use --chart-file',
+  'errors.chart.notSvg': '--chart-file writes SVG: name a .svg file, not {got}',
+  'errors.chart.metric': '--metric is rank or points, not {got}',
+  // `social post`, `posts`, `transcript`, `search` (src/commands/).
+  'errors.post.notPost': '{got} is not a bluesky post',
+  'errors.post.notPost.hint': 'Give an AT Protocol post URI or its bsky.app URL, like {example}',
+  'errors.posts.noLimit': '{platform} posts take no --limit: the service returns the posts that come on the page',
+  'errors.transcript.shortLink': '{got} is a short link, which the transcript route does not take',
+  'errors.transcript.shortLink.hint': 'Open it in a browser and paste the full video URL it leads to, like {example}',
+  'errors.transcript.notVideo': '{got} is not a tiktok video URL',
+  'errors.transcript.notVideo.hint':
+    "Give the video's own URL, https://www.tiktok.com/@<user>/video/<id>, like {example}",
+  'errors.search.noWords': 'search needs at least one word to find',
+  // `social trends` (src/commands/trends/): a call coverage shows to be empty.
+  'errors.trends.noWindow':
+    'niche {niche} has no window in the archive (coverage: windows_24h {windows}, last_window null)',
+  'errors.trends.afterLastWindow': 'the span begins at {from} UTC, after the last window of niche {niche} ({last} UTC)',
+  'errors.trends.empty': '{reason}: trends would find nothing and charge {credits} all the same; nothing sent',
+  'errors.trends.empty.hint': '--force sends it anyway, for {credits}.',
+  // `social movers` (src/commands/movers/).
+  'errors.movers.resetState': '--reset-state goes with --new-only',
+  'errors.movers.resetState.hint': 'For example: social movers tech --new-only --reset-state',
+  'errors.movers.sharedState':
+    '--new-only keeps its state on the PostgreSQL store {store}, which could not be opened: nothing sent',
+  'errors.movers.sharedState.hint': 'The warning below says why; run again once the store can be reached.',
+  // `social store` (src/commands/store/).
+  'errors.store.noQuery': 'give a query, like "SELECT count(*) FROM fetches"',
+  'errors.store.notFound.hint': 'Run a paid command (or `social --sandbox profile github octocat`) to store an answer.',
+  'errors.store.offNothingStored': 'the local store is off (SOCIAL_STORE=off): nothing is stored',
+  'errors.store.tooManyRows': 'the query gives more than {max} rows',
+  'errors.store.tooManyRows.hint':
+    'Add a LIMIT, or an aggregate (count, sum, GROUP BY); `social store export` streams a whole table.',
+  'errors.store.queryFailed': 'the query failed: {reason}',
+  'errors.store.queryFailed.hint': 'Tables and columns: docs/store.md.',
+  'errors.store.exportFormat': 'export writes ndjson or csv, a row at a time; not {format}',
+  'errors.store.exportFormat.hint': 'Give -o ndjson or -o csv.',
+  'errors.store.noTable': '{table} is not a table of the store',
+  'errors.store.noTable.hint': 'Tables: {tables}.',
+  'errors.store.damaged': '{location} is damaged: {problem}',
+  'errors.store.damaged.postgres.hint':
+    'Mend what it names as the database owner (REINDEX an invalid index), or point the store at a new database: social makes its tables at the next paid answer.',
+  'errors.store.damaged.sqlite.hint':
+    'Move it aside (a new store is made at the next paid answer); `sqlite3 FILE .recover` may save its rows.',
+  // `social sandbox` (src/commands/sandbox/).
+  'errors.sandbox.now': '--now {got} is not an ISO 8601 instant',
+  'errors.sandbox.now.hint': 'For example --now 2026-11-21T12:00:00Z',
+  'errors.sandbox.host': '--host {got} is not an address to listen on',
+  'errors.sandbox.host.hint':
+    'Give an IP address (127.0.0.1, ::1, 0.0.0.0 for every interface) or a host name of this machine (localhost).',
+  'errors.sandbox.portInUse': 'port {port} is in use',
+  'errors.sandbox.portInUse.hint': 'Pick another with --port, or --port 0 for a free one.',
+  'errors.sandbox.listen': 'cannot listen on {host} port {port}: {why}',
+  'errors.sandbox.listen.noHost': 'no such host',
+  'errors.sandbox.listen.lookUp': 'the host name could not be looked up',
+  'errors.sandbox.listen.notHere': 'not an address of this machine',
+  'errors.sandbox.listen.denied': 'permission denied (ports below 1024 need privileges)',
+  'errors.sandbox.listen.family': 'this machine does not support that address family',
+  // `social skill` (src/commands/skill/).
+  'errors.skill.inExecutable': 'the single executable carries no skill file',
+  'errors.skill.missing': 'the skill file is not where it should be: {path}',
+  'errors.skill.missing.hint': 'It is {file} in the npm package of social.',
   // --max-credits (src/runtime/budget.ts).
   'errors.budget.unknownPrice':
     'the price of this route is not known to social, so it cannot be held to the --max-credits budget of {budget}: nothing sent',
