@@ -14,6 +14,7 @@ import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import type { ApiOptions } from './request.js';
 import { apiRequest } from './request.js';
 
@@ -137,7 +138,19 @@ export function declareApi(command: SocialCommand, ctx: Context): void {
     .option('-f, --field <key=value>', t('commands.api.field'), collect, [] as string[])
     .option('-F, --raw-field <key=value>', t('commands.api.raw-field'), collect, [] as string[])
     .option('-i, --include', t('commands.api.include'))
-    .addHelpText('after', helpAfter(t('commands.api.after'), t('commands.api.examples')));
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.api.after'),
+        examplesText([
+          'social api github/profile -f handle=octocat',
+          'social api /api/v1/movers/tech -F hours=6 -F limit=5 --json',
+          'social api nichos -o table',
+          'social api /openapi.json --include',
+          'social api -X POST some/route -F dry=true -f note=hello',
+        ]),
+      ),
+    );
   // More than the path is refused here rather than by commander, to name the common slip: a method
   // given as a word, as httpie takes it (`social api GET /path`), where gh and curl take -X.
   command.allowExcessArguments();

@@ -9,6 +9,7 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { parseInteger } from '../../runtime/options.js';
 import type { BudgetSetOptions } from './options.js';
 
@@ -19,7 +20,18 @@ function parsePer(raw: string | undefined): 'month' | 'day' | null {
 }
 
 export function declareBudget(command: SocialCommand, ctx: Context): void {
-  const budget = command.addHelpText('after', helpAfter(t('commands.budget.after'), t('commands.budget.examples')));
+  const budget = command.addHelpText(
+    'after',
+    helpAfter(
+      t('commands.budget.after'),
+      examplesText([
+        'social budget set team 500 --per month',
+        'social profile github --file handles.txt --budget team',
+        'social profile github --file handles.txt --shard 2/8 --max-credits 50 --budget crawl',
+        'social budget show team',
+      ]),
+    ),
+  );
 
   budget
     .command('set')
@@ -27,7 +39,13 @@ export function declareBudget(command: SocialCommand, ctx: Context): void {
     .argument('<name>', t('commands.budget.set.arg.name'))
     .argument('<credits>', t('commands.budget.set.arg.credits'))
     .option('--per <period>', t('commands.budget.set.per'))
-    .addHelpText('after', helpAfter(undefined, t('commands.budget.set.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        undefined,
+        examplesText(['social budget set team 500 --per month', 'social budget set crawl-2026-12 2000']),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (name: string, credits: string, _options: unknown, cmd: Command) => {
       const raw = cmd.optsWithGlobals();
@@ -44,7 +62,10 @@ export function declareBudget(command: SocialCommand, ctx: Context): void {
     .command('show')
     .description(t('commands.budget.show.summary'))
     .argument('<name>', t('commands.budget.show.arg.name'))
-    .addHelpText('after', helpAfter(undefined, t('commands.budget.show.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(undefined, examplesText(['social budget show team', 'social budget show team -o json'])),
+    )
     .statusAction(async (name: string, _options: unknown, cmd: Command) => {
       const { budgetShow } = await import('./run.js');
       return budgetShow(ctx, cmd.optsWithGlobals(), name);

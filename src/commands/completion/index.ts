@@ -11,6 +11,7 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import { printText } from '../../output/print-text.js';
 import { helpAfter, SocialCommand } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { isShell, SHELLS } from './shells.js';
 
 function rootOf(command: Command): Command {
@@ -21,7 +22,17 @@ function rootOf(command: Command): Command {
 
 export function declareCompletion(command: SocialCommand, ctx: Context): void {
   command
-    .addHelpText('after', helpAfter(t('commands.completion.after'), t('commands.completion.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.completion.after'),
+        examplesText([
+          'social completion bash > ~/.local/share/bash-completion/completions/social',
+          { line: 'source <(social completion zsh)', note: t('commands.completion.example.zsh'), column: 37 },
+          { line: 'social completion fish | source', note: t('commands.completion.example.fish'), column: 37 },
+        ]),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (shell: string, _options: unknown, command: Command) => {
       const name = shell.trim().toLowerCase();

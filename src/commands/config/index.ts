@@ -14,6 +14,7 @@ import { said } from '../../messages/use-errors.js';
 import { printText } from '../../output/print-text.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { LIST_COLUMNS } from './columns.js';
 
@@ -29,7 +30,15 @@ function parseConfigKey(raw: string): ConfigKey {
 export function declareConfig(command: SocialCommand, ctx: Context): void {
   const config = command.addHelpText(
     'after',
-    helpAfter(t('commands.config.after', { settings: describeConfigKeys() }), t('commands.config.examples')),
+    helpAfter(
+      t('commands.config.after', { settings: describeConfigKeys() }),
+      examplesText([
+        { line: 'social config set api-key', note: t('commands.config.example.pasteKey'), column: 37 },
+        'printf %s "$KEY" | social config set api-key',
+        'social config set base-url https://api.example.com',
+        'social config list --json',
+      ]),
+    ),
   );
 
   config
@@ -37,7 +46,19 @@ export function declareConfig(command: SocialCommand, ctx: Context): void {
     .description(t('commands.config.set.summary'))
     .argument('<key>', CONFIG_KEYS.join(', '))
     .argument('[value]', t('commands.config.set.arg.value'))
-    .addHelpText('after', helpAfter(undefined, t('commands.config.set.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        undefined,
+        examplesText([
+          { line: 'social config set api-key', note: t('commands.config.example.pasteKey'), column: 37 },
+          'printf %s "$KEY" | social config set api-key',
+          'social config set base-url https://api.example.com',
+          'social config set output json',
+          'social config set max-body 64MB',
+        ]),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (rawKey: string, value: string | undefined) => {
       const { configSet } = await import('./run.js');
@@ -49,7 +70,17 @@ export function declareConfig(command: SocialCommand, ctx: Context): void {
     .command('get')
     .description(t('commands.config.get.summary'))
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .addHelpText('after', helpAfter(undefined, t('commands.config.get.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        undefined,
+        examplesText([
+          { line: 'social config get base-url', note: t('commands.config.get.example.valueAlone'), column: 37 },
+          { line: 'social config get timeout --json', note: '{"key", "value", "source"}', column: 37 },
+          'SOCIAL_BASE_URL=http://127.0.0.1:4010 social config get base-url',
+        ]),
+      ),
+    )
     .statusAction(async (rawKey: string, _options: unknown, command: Command) => {
       const { configGet } = await import('./run.js');
       return configGet(ctx, parseConfigKey(rawKey), command.optsWithGlobals());
@@ -59,7 +90,10 @@ export function declareConfig(command: SocialCommand, ctx: Context): void {
     .command('unset')
     .description(t('commands.config.unset.summary'))
     .argument('<key>', CONFIG_KEYS.join(', '))
-    .addHelpText('after', helpAfter(undefined, t('commands.config.unset.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(undefined, examplesText(['social config unset api-key', 'social config unset timeout'])),
+    )
     .noJsonOutput()
     .statusAction(async (rawKey: string) => {
       const { configUnset } = await import('./run.js');
@@ -71,7 +105,13 @@ export function declareConfig(command: SocialCommand, ctx: Context): void {
     config
       .command('list')
       .description(t('commands.config.list.summary'))
-      .addHelpText('after', helpAfter(undefined, t('commands.config.list.examples'))),
+      .addHelpText(
+        'after',
+        helpAfter(
+          undefined,
+          examplesText(['social config list', 'social config list --json', 'social config list -o csv --fields key']),
+        ),
+      ),
     LIST_COLUMNS.map((c) => c.header),
   ).statusAction(async (_options: unknown, command: Command) => {
     const { configList } = await import('./run.js');
@@ -81,7 +121,7 @@ export function declareConfig(command: SocialCommand, ctx: Context): void {
   config
     .command('path')
     .description(t('commands.config.path.summary'))
-    .addHelpText('after', helpAfter(undefined, t('commands.config.path.examples')))
+    .addHelpText('after', helpAfter(undefined, examplesText(['social config path', 'ls -l "$(social config path)"'])))
     .noJsonOutput()
     .statusAction(() => {
       printText(ctx.io.stdout, configPath(ctx.env));

@@ -11,6 +11,7 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { SPEND_COLUMNS } from './columns.js';
 import type { CreditsOptions } from './options.js';
@@ -25,7 +26,13 @@ export function parseCreditsOptions(raw: { since?: string }, now: Date): Credits
 export function declareCredits(command: SocialCommand, ctx: Context): void {
   command
     .option('--since <time>', t('commands.credits.since', { default: DEFAULT_SINCE }))
-    .addHelpText('after', helpAfter(t('commands.credits.after'), t('commands.credits.examples')));
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.credits.after'),
+        examplesText(['social credits', 'social credits --since 7d', 'social credits --json | jq .balance']),
+      ),
+    );
   addFieldsOption(
     command,
     SPEND_COLUMNS.map((c) => c.header),

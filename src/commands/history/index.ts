@@ -7,6 +7,7 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import type { ChartRaw } from '../shared/chart-options.js';
 import { addChartOptions, namesFormat, parseChartOptions } from '../shared/chart-options.js';
@@ -36,7 +37,18 @@ export function parseHistoryOptions(
 }
 
 export function declareHistory(command: SocialCommand, ctx: Context): void {
-  command.addHelpText('after', helpAfter(t('commands.history.after'), t('commands.history.examples')));
+  command.addHelpText(
+    'after',
+    helpAfter(
+      t('commands.history.after'),
+      examplesText([
+        'social history github octocat',
+        'social history instagram natgeo --chart',
+        'social history github octocat -o csv > octocat.csv',
+        'social history github octocat --json --computed | jq ".[-1].computed"',
+      ]),
+    ),
+  );
   addChartOptions(command, false);
   addComputedOption(command);
   addFieldsOption(command, ...HISTORY_FIELDS).statusAction(

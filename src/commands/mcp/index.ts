@@ -9,6 +9,7 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import { helpAfter, type SocialCommand } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { parseInteger } from '../../runtime/options.js';
 import { CLIENTS } from './client-configs.js';
 import type { McpOptions } from './options.js';
@@ -67,7 +68,17 @@ function declareInstall(mcp: SocialCommand, ctx: Context): void {
     .option('--name <name>', t('commands.mcp.install.name'), 'social')
     .option('--print', t('commands.mcp.install.print'))
     .option('--dry-run', t('commands.mcp.install.dry-run'))
-    .addHelpText('after', helpAfter(t('commands.mcp.install.after'), t('commands.mcp.install.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.mcp.install.after'),
+        examplesText([
+          'social mcp install claude --max-credits 50 --confirm-above 5',
+          'social mcp install cursor --read-only --dry-run',
+          'social mcp install codex --print',
+        ]),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (clientArg: string, _raw: unknown, cmd: Command) => {
       // `mcp` declares the guards too: given after `install`, commander hands them to it.
@@ -94,7 +105,19 @@ export function declareMcp(command: SocialCommand, ctx: Context): void {
     .option('--dry-run', t('commands.mcp.dry-run'))
     .option('--http <port>', t('commands.mcp.http'))
     .option('--token <token>', t('commands.mcp.token'))
-    .addHelpText('after', helpAfter(t('commands.mcp.after'), t('commands.mcp.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.mcp.after'),
+        examplesText([
+          'social mcp --sandbox',
+          'social mcp --max-credits 50 --confirm-above 5',
+          'social mcp --read-only',
+          'social mcp --http 8765 --max-credits 100',
+          'social mcp install claude --max-credits 50',
+        ]),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (raw: McpRaw, cmd: Command) => {
       const options = parseMcpOptions({ ...cmd.optsWithGlobals(), ...raw }, ctx.env);

@@ -10,6 +10,7 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import { helpAfter, runService, type SocialCommand } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseInteger, parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartRaw } from '../shared/chart-options.js';
@@ -70,7 +71,18 @@ export function declareMovers(command: SocialCommand, ctx: Context): void {
     .option('--reset-state', t('commands.movers.reset-state'))
     .addHelpText(
       'after',
-      helpAfter(t('commands.movers.after', { cost: String(MOVERS_COST) }), t('commands.movers.examples')),
+      helpAfter(
+        t('commands.movers.after', { cost: String(MOVERS_COST) }),
+        examplesText([
+          'social movers tech',
+          'social movers tech --hours 6 --limit 50',
+          `social movers science --new-only --min-gained 20 --json | jq -r '.items[].url'`,
+          '*/15 * * * *  social movers tech --hours 1 --new-only -o ndjson >> tech-movers.ndjson',
+          'social movers tech --dry-run',
+          { line: 'social movers tech --hours 6 --chart', note: t('commands.movers.example.gainsChart'), column: 50 },
+          'social movers tech --chart-file movers.svg',
+        ]),
+      ),
     );
   addChartOptions(command, false);
   addComputedOption(command);

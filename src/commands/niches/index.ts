@@ -6,11 +6,22 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { NICHE_COLUMNS } from './columns.js';
 
 export function declareNiches(command: SocialCommand, ctx: Context): void {
-  command.addHelpText('after', helpAfter(t('commands.niches.after'), t('commands.niches.examples')));
+  command.addHelpText(
+    'after',
+    helpAfter(
+      t('commands.niches.after'),
+      examplesText([
+        'social niches',
+        `social niches --json | jq -r '.niches[] | select(.windows_24h < 24) | .id'`,
+        'social niches -o csv > coverage.csv',
+      ]),
+    ),
+  );
   addFieldsOption(
     command,
     NICHE_COLUMNS.map((c) => c.header),

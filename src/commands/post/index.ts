@@ -11,6 +11,7 @@ import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 
@@ -44,7 +45,16 @@ export function parsePostUri(raw: string): string {
 }
 
 export function declarePost(command: SocialCommand, ctx: Context): void {
-  command.addHelpText('after', helpAfter(t('commands.post.after'), t('commands.post.examples')));
+  command.addHelpText(
+    'after',
+    helpAfter(
+      t('commands.post.after'),
+      examplesText([
+        'social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm',
+        'social post https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm --json',
+      ]),
+    ),
+  );
   addFieldsOption(addChargeOptions(command), ...POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
       const uri = parsePostUri(raw);

@@ -18,6 +18,7 @@ import {
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseParam } from '../../runtime/options.js';
 import { addComputedOption } from '../shared/computed-option.js';
@@ -74,7 +75,12 @@ export function declarePosts(command: SocialCommand, ctx: Context): void {
       'after',
       helpAfter(
         `${t('commands.platforms')}\n${platformHelp(platforms)}\n\n${t('commands.posts.after')}\n\n${batchHelp()}`,
-        t('commands.posts.examples'),
+        examplesText([
+          'social posts bluesky jay.bsky.team --limit 10',
+          'social posts mastodon Gargron@mastodon.social -o csv > toots.csv',
+          `social posts threads zuck --json | jq '.data.items[].metrics.likes'`,
+          'social posts bluesky jay.bsky.team --computed -o ndjson | jq .computed',
+        ]),
       ),
     );
   addComputedOption(command);

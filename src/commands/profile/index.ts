@@ -14,6 +14,7 @@ import {
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { checkHandle, parsePlatform, platformHelp } from '../shared/social-shared.js';
 import { PROFILE_FIELDS } from './columns.js';
@@ -37,7 +38,12 @@ export function declareProfile(command: SocialCommand, ctx: Context): void {
     'after',
     helpAfter(
       `${t('commands.platforms.forms')}\n${platformHelp()}\n\n${t('commands.profile.handles')}\n\n${batchHelp()}`,
-      t('commands.profile.examples'),
+      examplesText([
+        'social profile github octocat',
+        'social profile mastodon https://mastodon.social/@Gargron --json',
+        'social profile instagram natgeo ana.ceramics -o csv > profiles.csv',
+        'social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjson',
+      ]),
     ),
   );
   addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(PROFILE_FIELDS)).statusAction(

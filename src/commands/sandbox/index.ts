@@ -8,6 +8,7 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { parseInteger } from '../../runtime/options.js';
 import type { SandboxCommandOptions } from './options.js';
 
@@ -20,7 +21,18 @@ export function declareSandbox(command: SocialCommand, ctx: Context): void {
     .option('--seed <n>', t('commands.sandbox.seed'))
     .option('--minimal', t('commands.sandbox.minimal'))
     .option('--faults <spec>', t('commands.sandbox.faults'))
-    .addHelpText('after', helpAfter(t('commands.sandbox.after'), t('commands.sandbox.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.sandbox.after'),
+        examplesText([
+          'social sandbox',
+          'social sandbox --minimal --port 0',
+          'social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json',
+          'SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat',
+        ]),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (raw: Record<string, string | undefined>, command: Command) => {
       const options = parseSandboxOptions({ ...raw, quiet: command.optsWithGlobals().quiet ? 'yes' : undefined });

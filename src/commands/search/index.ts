@@ -8,6 +8,7 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseInteger } from '../../runtime/options.js';
 import { SEARCH_FIELDS } from './columns.js';
@@ -25,7 +26,18 @@ export function parseSearchOptions(text: readonly string[], raw: { limit?: strin
 export function declareSearch(command: SocialCommand, ctx: Context): void {
   command
     .option('--limit <n>', t('commands.search.limit', { max: String(MAX_LIMIT), default: String(DEFAULT_LIMIT) }))
-    .addHelpText('after', helpAfter(t('commands.search.after'), t('commands.search.examples')));
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.search.after'),
+        examplesText([
+          'social search layoffs',
+          'social search "self-hosting" pds',
+          'social search rust* --limit 5 -o csv',
+          'social search tokyo --json | jq -r ".[].url"',
+        ]),
+      ),
+    );
   addFieldsOption(command, ...SEARCH_FIELDS).statusAction(
     async (text: string[], raw: { limit?: string }, cmd: Command) => {
       const options = parseSearchOptions(text, raw);

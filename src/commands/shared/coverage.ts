@@ -60,10 +60,10 @@ function readCacheFile(rt: Runtime, path: string): CacheFile {
     rt.session.state.movedAside(
       path,
       moveAside(path, rt.ctx.now()),
-      read.kind === 'corrupt' ? read.reason : 'not a coverage cache',
+      read.kind === 'corrupt' ? read.reason : t('notes.coverage.notACache'),
     );
   } catch (error) {
-    rt.session.state.notSaved('coverage cache (damaged, and could not be moved aside)', error);
+    rt.session.state.notSaved(t('notes.coverage.cacheStuck'), error);
   }
   return empty;
 }
@@ -100,7 +100,7 @@ async function saveCoverage(rt: Runtime, coverage: Coverage): Promise<void> {
       writeJsonFile(path, file, { sync: false });
     });
   } catch (error) {
-    rt.session.state.notSaved('coverage cache', error);
+    rt.session.state.notSaved(t('notes.coverage.cache'), error);
   }
 }
 

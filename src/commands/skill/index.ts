@@ -9,16 +9,23 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import { printText } from '../../output/print-text.js';
 import { helpAfter, type SocialCommand } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { packageFile } from '../shared/installed.js';
 
 export const SKILL_FILE = 'skills/social/SKILL.md';
 
 export function declareSkill(command: SocialCommand, ctx: Context): void {
-  command.addHelpText('after', helpAfter(undefined, t('commands.skill.examples')));
+  command.addHelpText('after', helpAfter(undefined, examplesText(['social skill path'])));
   command
     .command('path')
     .description(t('commands.skill.path.summary', { file: SKILL_FILE }))
-    .addHelpText('after', helpAfter(t('commands.skill.path.after'), t('commands.skill.path.examples')))
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.skill.path.after'),
+        examplesText(['social skill path', 'ln -s "$(dirname "$(social skill path)")" ~/.claude/skills/social']),
+      ),
+    )
     .noJsonOutput()
     .statusAction(async (_options: unknown, _cmd: Command) => {
       const path = await packageFile(SKILL_FILE);

@@ -8,13 +8,20 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { SETTING_COLUMNS } from './columns.js';
 
 export function declareStatus(command: SocialCommand, ctx: Context): void {
   command
     .option('--offline', t('commands.status.offline'))
-    .addHelpText('after', helpAfter(t('commands.status.after'), t('commands.status.examples')));
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.status.after'),
+        examplesText(['social status', 'social status --offline --json', 'SOCIAL_API_KEY=… social status']),
+      ),
+    );
   addFieldsOption(
     command,
     SETTING_COLUMNS.map((c) => c.header),

@@ -134,7 +134,7 @@ export async function storeSql(ctx: Context, raw: RawGlobals, query: string): Pr
 /** `store_sql`, the MCP tool: the query on the store runLocalCommand opened read-only, at most `maxRows` rows. */
 export async function runStoreSql(options: SqlOptions, rt: LocalRuntime): Promise<Outcome> {
   if (rt.store === undefined)
-    throw asSocialError(new StoreError('not_found', `nothing is stored yet (${rt.location})`));
+    throw usageError(said('errors.store.nothingYet', { location: rt.location }), t('errors.store.notFound.hint'));
   return sqlOutcome(rt.store, options.query, options.maxRows);
 }
 

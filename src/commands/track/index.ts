@@ -10,6 +10,7 @@ import { addBatchOptions, parseBatchFlags } from '../../runtime/batch/flags.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import type { LocalNeeds, LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
@@ -39,7 +40,21 @@ function local(
 }
 
 export function declareTrack(command: SocialCommand, ctx: Context): void {
-  const track = command.addHelpText('after', helpAfter(t('commands.track.after'), t('commands.track.examples')));
+  const track = command.addHelpText(
+    'after',
+    helpAfter(
+      t('commands.track.after'),
+      examplesText([
+        'social track add github octocat lenafischer',
+        'social track add instagram natgeo',
+        'social track list',
+        'social track run --dry-run',
+        'social track run --concurrency 8 --max-credits 500',
+        'social track report --since 7d',
+        'social track report --json --computed | jq ".[0]"',
+      ]),
+    ),
+  );
 
   track
     .command('add')
@@ -48,7 +63,13 @@ export function declareTrack(command: SocialCommand, ctx: Context): void {
     .argument('<handle...>', t('commands.track.add.arg.handle'))
     .addHelpText(
       'after',
-      helpAfter(`${t('commands.platforms.forms')}\n${platformHelp()}`, t('commands.track.add.examples')),
+      helpAfter(
+        `${t('commands.platforms.forms')}\n${platformHelp()}`,
+        examplesText([
+          'social track add github octocat lenafischer',
+          'social track add mastodon https://mastodon.social/@Gargron',
+        ]),
+      ),
     )
     .statusAction(async (platformArg: string, handles: string[], _raw: unknown, cmd: Command) => {
       const options = parseWatchOptions(platformArg, handles);
@@ -60,7 +81,7 @@ export function declareTrack(command: SocialCommand, ctx: Context): void {
     .description(t('commands.track.remove.summary'))
     .argument('<platform>', t('commands.track.remove.arg.platform'))
     .argument('<handle...>', t('commands.track.remove.arg.handle'))
-    .addHelpText('after', helpAfter(undefined, t('commands.track.remove.examples')))
+    .addHelpText('after', helpAfter(undefined, examplesText(['social track remove github octocat'])))
     .statusAction(async (platformArg: string, handles: string[], _raw: unknown, cmd: Command) => {
       const options = parseWatchOptions(platformArg, handles);
       return local(ctx, cmd, { write: true }, (rt, runs) => runs.runTrackRemove(options, rt));
@@ -70,7 +91,7 @@ export function declareTrack(command: SocialCommand, ctx: Context): void {
     track
       .command('list')
       .description(t('commands.track.list.summary'))
-      .addHelpText('after', helpAfter(undefined, t('commands.track.list.examples'))),
+      .addHelpText('after', helpAfter(undefined, examplesText(['social track list', 'social track list -o csv']))),
     ...WATCHLIST_FIELDS,
   ).statusAction(async (_raw: unknown, cmd: Command) =>
     local(ctx, cmd, { write: false }, (rt, runs) => runs.runTrackList(rt)),
@@ -79,7 +100,17 @@ export function declareTrack(command: SocialCommand, ctx: Context): void {
   const run = track
     .command('run')
     .description(t('commands.track.run.summary'))
-    .addHelpText('after', helpAfter(t('commands.track.run.after'), t('commands.track.run.examples')));
+    .addHelpText(
+      'after',
+      helpAfter(
+        t('commands.track.run.after'),
+        examplesText([
+          'social track run',
+          'social track run --dry-run',
+          'social track run --shard 1/2 --max-credits 200',
+        ]),
+      ),
+    );
   addFieldsOption(addChargeOptions(addBatchOptions(run, { file: false })), ...RUN_FIELDS).statusAction(
     async (raw: Record<string, string | undefined>, cmd: Command) => {
       const options: RunOptions = { batch: parseBatchFlags(raw) };
@@ -93,7 +124,17 @@ export function declareTrack(command: SocialCommand, ctx: Context): void {
         .command('report')
         .description(t('commands.track.report.summary'))
         .option('--since <time>', t('commands.track.report.since', { default: DEFAULT_SINCE }))
-        .addHelpText('after', helpAfter(t('commands.track.report.after'), t('commands.track.report.examples'))),
+        .addHelpText(
+          'after',
+          helpAfter(
+            t('commands.track.report.after'),
+            examplesText([
+              'social track report',
+              'social track report --since 7d',
+              'social track report -o csv > growth.csv',
+            ]),
+          ),
+        ),
       ...REPORT_FIELDS,
     ),
   ).statusAction(async (raw: ReportRaw, cmd: Command) =>

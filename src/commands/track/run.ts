@@ -6,6 +6,7 @@ import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
 import type { Store } from '../../infra/store/store.js';
 import { formatDateTime } from '../../messages/intl.js';
+import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import { dryRunBatch, failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
 import type { LocalRuntime } from '../../runtime/local.js';
@@ -46,7 +47,7 @@ export async function runTrackRemove(options: WatchOptions, rt: LocalRuntime): P
   const outcome = changeOutcome(rows, 'removed');
   const missing = rows.filter((row) => !row.changed).map((row) => row.handle);
   // Removing what is not watched changes nothing, as adding what is: said, not an error.
-  if (missing.length > 0) outcome.warnings = [`not in the watchlist, nothing removed: ${missing.join(', ')}`];
+  if (missing.length > 0) outcome.warnings = [t('notes.track.notWatched', { handles: missing.join(', ') })];
   return outcome;
 }
 

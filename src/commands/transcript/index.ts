@@ -12,6 +12,7 @@ import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 
@@ -57,7 +58,13 @@ export function parseVideoUrl(raw: string): string {
 export function declareTranscript(command: SocialCommand, ctx: Context): void {
   command.addHelpText(
     'after',
-    helpAfter(t('commands.transcript.after'), t('commands.transcript.examples', { example: EXAMPLE })),
+    helpAfter(
+      t('commands.transcript.after'),
+      examplesText([
+        `social transcript ${EXAMPLE}`,
+        'social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv',
+      ]),
+    ),
   );
   addFieldsOption(
     addChargeOptions(command),

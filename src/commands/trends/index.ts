@@ -15,6 +15,7 @@ import { t } from '../../messages/use-commands.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
+import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
 import { parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartRaw } from '../shared/chart-options.js';
@@ -59,7 +60,20 @@ export function declareTrends(command: SocialCommand, ctx: Context): void {
           maxSpan: String(TRENDS_MAX_SPAN_DAYS),
           defaultSpan: String(TRENDS_DEFAULT_SPAN_DAYS),
         }),
-        t('commands.trends.examples'),
+        examplesText([
+          'social trends tech',
+          'social trends tech --from 36h',
+          'social trends science --from 2026-11-01 --to 2026-11-08 -o csv > science-week.csv',
+          'social trends tech --from 2w --to 1w --series',
+          'social trends tech --dry-run',
+          { line: 'social trends tech --from 3d --chart', note: t('commands.trends.example.rankChart'), column: 53 },
+          'social trends tech --chart --metric points --top 5',
+          {
+            line: 'social trends tech --from 30d --chart-file tech.svg',
+            note: t('commands.trends.example.svgFile'),
+            column: 53,
+          },
+        ]),
       ),
     );
   addChartOptions(command, true);

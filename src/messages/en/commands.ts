@@ -1,8 +1,10 @@
 // Each command's own help in English, declared with the command (its index.ts): its options,
-// subcommands, the text after its options and its examples, and the options several commands
-// share. Loaded with the declarations (the run layer), never by `--version` or `social --help`:
-// what a start says is the help area (en/help.ts). Ids are `commands.<command>.<part>`; `{name}`
-// is a placeholder the code fills in; the examples are the same commands in every language.
+// subcommands, the text after its options, the explanations beside some of its examples, and the
+// options several commands share. Loaded with the declarations (the run layer), never by
+// `--version` or `social --help`: what a start says is the help area (en/help.ts). Ids are
+// `commands.<command>.<part>`; `{name}` is a placeholder the code fills in. The examples' command
+// lines are not here: the same in every language, they are written once, in the declaration
+// (src/runtime/examples.ts lays them out).
 import type { Messages } from '../message-types.js';
 
 export default {
@@ -48,10 +50,6 @@ SIGHUP, 131 on SIGQUIT.`,
   'commands.profile.handles': `Handles are trimmed, one leading @ is dropped, and a pasted profile URL is reduced to its handle
 (mastodon https://host/@user becomes user@host). A mastodon handle needs its instance.
 Handles given as arguments are all checked before anything is sent: a bad one costs nothing.`,
-  'commands.profile.examples': `social profile github octocat
-social profile mastodon https://mastodon.social/@Gargron --json
-social profile instagram natgeo ana.ceramics -o csv > profiles.csv
-social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjson`,
 
   // posts
   'commands.posts.limit.range': '{platform} {min}..{max} (default {default})',
@@ -64,21 +62,13 @@ engagement (eng. %): (likes + replies + reposts + quotes) / the author's followe
 answer, in per cent; unknown where any of them is (threads publishes no quotes; an answer with
 no author's followers). json: the service's answer; --computed adds "computed":
 {"engagement_rate"} (a fraction) beside each post's keys, everything else as sent.`,
-  'commands.posts.examples': `social posts bluesky jay.bsky.team --limit 10
-social posts mastodon Gargron@mastodon.social -o csv > toots.csv
-social posts threads zuck --json | jq '.data.items[].metrics.likes'
-social posts bluesky jay.bsky.team --computed -o ndjson | jq .computed`,
 
   // post
   'commands.post.after': 'Replies to the post are not returned.',
-  'commands.post.examples': `social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm
-social post https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm --json`,
 
   // transcript
   'commands.transcript.after': `Most videos have no caption track: the answer is then empty, exit status 0, and 1 credit is
 charged all the same. social never retries an empty answer.`,
-  'commands.transcript.examples': `social transcript {example}
-social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv`,
 
   // niches
   'commands.niches.after': `Columns: the niche id (what trends and movers take), its label, the hourly windows recorded in
@@ -87,9 +77,6 @@ the last 24 hours ("24/24" is complete; "17/24 gaps" means missing hours), and t
 
 Always asks the service (coverage costs nothing) and refreshes the local copy that trends and
 movers check niche names against for 5 minutes, so a typo never costs a credit.`,
-  'commands.niches.examples': `social niches
-social niches --json | jq -r '.niches[] | select(.windows_24h < 24) | .id'
-social niches -o csv > coverage.csv`,
 
   // trends
   'commands.trends.from': 'start; default {days} days before --to',
@@ -119,14 +106,8 @@ csv: always a row per series point: external_id,title,url,window,position,points
 json: the service's answer, untouched.
 stderr: a warning when the answer hit a cap (truncated), and at a terminal what was charged,
 whether the free allowance or purchased credits paid, and what is left.`,
-  'commands.trends.examples': `social trends tech
-social trends tech --from 36h
-social trends science --from 2026-11-01 --to 2026-11-08 -o csv > science-week.csv
-social trends tech --from 2w --to 1w --series
-social trends tech --dry-run
-social trends tech --from 3d --chart                 # rank over time of the top 8
-social trends tech --chart --metric points --top 5
-social trends tech --from 30d --chart-file tech.svg  # an SVG for a report; stdout keeps the table`,
+  'commands.trends.example.rankChart': '# rank over time of the top 8',
+  'commands.trends.example.svgFile': '# an SVG for a report; stdout keeps the table',
 
   // movers
   'commands.movers.hours': 'how far back to compare, {min}..{max} (default {default})',
@@ -159,13 +140,7 @@ json: the service's answer; with --min-gained or --new-only, the same body with 
 only the movers kept and total set to their number (everything else as the service sent it);
 --computed adds "computed": {"gained_per_hour"} beside each mover's keys (the per hour column).
 csv: a row per mover, with external_id, url, gained_per_hour and interval_min.`,
-  'commands.movers.examples': `social movers tech
-social movers tech --hours 6 --limit 50
-social movers science --new-only --min-gained 20 --json | jq -r '.items[].url'
-*/15 * * * *  social movers tech --hours 1 --new-only -o ndjson >> tech-movers.ndjson
-social movers tech --dry-run
-social movers tech --hours 6 --chart              # bars of points gained, and per hour
-social movers tech --chart-file movers.svg`,
+  'commands.movers.example.gainsChart': '# bars of points gained, and per hour',
 
   // history
   'commands.history.after': `Every profile, posts or post answer the local store holds of the account is a snapshot: its
@@ -177,10 +152,6 @@ time, --chart-file writes the chart as SVG. Nothing is sent: \`social track run\
 json: an array of snapshots, {"platform", "handle", "fetched_at", "source", "followers",
 "following", "posts_count"}, as fetched; --computed adds "computed": {"gained", "gained_per_day"}
 beside each. ndjson: one snapshot a line. csv and tables show the computed columns always.`,
-  'commands.history.examples': `social history github octocat
-social history instagram natgeo --chart
-social history github octocat -o csv > octocat.csv
-social history github octocat --json --computed | jq ".[-1].computed"`,
 
   // track
   'commands.track.after': `The watchlist is kept in the local store (the sandbox's own under --sandbox), and \`store prune\`
@@ -190,34 +161,19 @@ watched profile (1 credit each, 0 on a cache hit), and the store keeps each answ
 
 Cron, daily at 06:00 (a batch: --concurrency, --max-credits, --dry-run, --shard as profile's):
   0 6 * * * social track run --max-credits 100 -q -o ndjson >> ~/track.ndjson`,
-  'commands.track.examples': `social track add github octocat lenafischer
-social track add instagram natgeo
-social track list
-social track run --dry-run
-social track run --concurrency 8 --max-credits 500
-social track report --since 7d
-social track report --json --computed | jq ".[0]"`,
   'commands.track.add.summary': 'watch accounts: checked as `profile` checks handles, nothing sent',
   'commands.track.add.arg.platform': 'one of the ten platforms',
   'commands.track.add.arg.handle': 'handles, @handles or pasted profile URLs',
-  'commands.track.add.examples': `social track add github octocat lenafischer
-social track add mastodon https://mastodon.social/@Gargron`,
   'commands.track.remove.summary': 'stop watching accounts; their snapshots stay in the store',
   'commands.track.remove.arg.platform': 'one of the ten platforms',
   'commands.track.remove.arg.handle': 'handles, as they were added',
-  'commands.track.remove.examples': 'social track remove github octocat',
   'commands.track.list.summary': 'the watched accounts, with the newest snapshot of each',
-  'commands.track.list.examples': `social track list
-social track list -o csv`,
   'commands.track.run.summary':
     'fetch every watched profile as a batch (1 credit each, 0 on a cache hit), each stored as a snapshot',
   'commands.track.run.after': `Every watched account is one input of a profile batch: --concurrency at a time, --max-credits
 never passed (the inputs past it are held back, exit 12), --dry-run lists the requests and the
 most they could cost, --shard K/N takes a stable share of the watchlist (one share per machine),
 --skip N resumes. Records, summary and exit statuses are a batch's (\`social profile --help\`).`,
-  'commands.track.run.examples': `social track run
-social track run --dry-run
-social track run --shard 1/2 --max-credits 200`,
   'commands.track.report.summary':
     'the watched accounts ranked by followers gained since --since, with their engagement rate',
   'commands.track.report.since': 'an age (7d, 2w), a date or an instant (default {default})',
@@ -230,9 +186,6 @@ unknown where any of them is (threads publishes no quotes). Nothing is sent.
 json: an array of accounts, {"platform", "handle", "added_at", "from", "to"} (from and to:
 {"fetched_at", "followers", ...} snapshots, or null), as stored; --computed adds "computed":
 {"rank", "gained", "gained_per_day", "gained_per_cent", "engagement_rate", "posts_rated"} beside each.`,
-  'commands.track.report.examples': `social track report
-social track report --since 7d
-social track report -o csv > growth.csv`,
 
   // search
   'commands.search.limit': 'the most matches shown, best first, 1..{max} (default {default})',
@@ -244,10 +197,6 @@ transcript answers are stored as they are fetched. --sandbox searches the sandbo
 
 json: an array of matches, {"source", "platform", "handle", "id", "url", "published_at",
 "fetched_at", "snippet"}; ndjson: one a line; csv: the snippet without marks.`,
-  'commands.search.examples': `social search layoffs
-social search "self-hosting" pds
-social search rust* --limit 5 -o csv
-social search tokyo --json | jq -r ".[].url"`,
 
   // budget
   'commands.budget.after': `A budget lives on the PostgreSQL store (SOCIAL_STORE=postgres://user@host:5432/db, or
@@ -256,20 +205,12 @@ social config set store URL), and every process on that store shares it: a paid 
 answer (charged, free, or uncertain counted as charged). A reservation left open by a process that
 died counts until it expires (SOCIAL_BUDGET_EXPIRY_MS, default 10 minutes), then as an uncertain
 charge: never freed.`,
-  'commands.budget.examples': `social budget set team 500 --per month
-social profile github --file handles.txt --budget team
-social profile github --file handles.txt --shard 2/8 --max-credits 50 --budget crawl
-social budget show team`,
   'commands.budget.set.summary': 'create a budget or change its limit, for every process on the store',
   'commands.budget.set.arg.name': 'the budget, as --budget names it',
   'commands.budget.set.arg.credits': 'its limit, in credits',
   'commands.budget.set.per': 'renew it each month or day (UTC); without, it never renews',
-  'commands.budget.set.examples': `social budget set team 500 --per month
-social budget set crawl-2026-12 2000`,
   'commands.budget.show.summary': "the budget's limit, what is settled and reserved, by machine (this period)",
   'commands.budget.show.arg.name': 'the budget',
-  'commands.budget.show.examples': `social budget show team
-social budget show team -o json`,
 
   // credits
   'commands.credits.since':
@@ -320,41 +261,20 @@ json keys:
                      fingerprint), "credits", "calls", "uncertain", "by_day": [{"day", "command",
                      "calls", "cached", "credits", "uncertain"}]}
 csv: a row per day and command.`,
-  'commands.credits.examples': `social credits
-social credits --since 7d
-social credits --json | jq .balance`,
 
   // store
   'commands.store.after': `The store is SOCIAL_STORE (a file, or off), else store.db in SOCIAL_CONFIG_DIR when set, else in
 the user's data folder ($XDG_DATA_HOME/social). --sandbox runs have their own (store.sandbox.db).
 Every table and column, with SQL to read them: docs/store.md.`,
-  'commands.store.examples': `social store info
-social store sql "SELECT handle, followers FROM profiles ORDER BY fetched_at DESC LIMIT 5"
-social store export profiles -o csv > profiles.csv
-social store prune --older-than 180d
-social store check`,
   'commands.store.info.summary':
     'where the store is, its size, rows per table, oldest and newest fetch, schema version',
-  'commands.store.info.examples': `social store info
-social store info --json
-social --sandbox store info`,
   'commands.store.sql.summary': 'run a query that reads (the store is opened read-only); every output format',
   'commands.store.sql.arg.query': 'one SQL statement, like SELECT ...',
-  'commands.store.sql.examples': `social store sql "SELECT platform, handle, followers FROM profiles ORDER BY followers DESC LIMIT 10"
-social store sql "SELECT route, sum(credits) FROM fetches GROUP BY route" -o csv
-social store sql "SELECT * FROM movers_items" -o ndjson | jq .title`,
   'commands.store.export.summary': 'stream every row of a table as ndjson (the default) or csv',
   'commands.store.export.arg.table': 'a table of docs/store.md: fetches, bodies, profiles, posts, post_metrics, ...',
-  'commands.store.export.examples': `social store export profiles > profiles.ndjson
-social store export post_metrics -o csv > metrics.csv
-social store export fetches | jq -c "select(.ok == 0)"`,
   'commands.store.prune.summary': 'delete what was fetched before a time (the watchlist is kept)',
   'commands.store.prune.older-than': 'what was fetched longer ago than this: 180d, 26w, 12h',
-  'commands.store.prune.examples': `social store prune --older-than 180d
-social store prune --older-than 26w --json`,
   'commands.store.check.summary': "run SQLite's integrity check on the store: exit 0 when sound, 1 naming the problems",
-  'commands.store.check.examples': `social store check
-social --sandbox store check`,
 
   // status
   'commands.status.offline': 'do not read the balance: nothing is sent',
@@ -367,9 +287,6 @@ exits 0.
 
 json: {"settings": [{"key", "value", "source"}], "config_dir", "config_file", "config_writable",
 "balance", "balance_read_at", "balance_note"}.`,
-  'commands.status.examples': `social status
-social status --offline --json
-SOCIAL_API_KEY=… social status`,
 
   // api
   'commands.api.method': 'the HTTP method (default GET)',
@@ -384,11 +301,6 @@ left out with a note (see them with -o json or --jq). A GET is retried like ever
 command; any other method is sent once, never retried: it may have acted (and charged) even when
 the answer is lost. A full URL is refused: the key only ever goes to the configured base URL.
 Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.`,
-  'commands.api.examples': `social api github/profile -f handle=octocat
-social api /api/v1/movers/tech -F hours=6 -F limit=5 --json
-social api nichos -o table
-social api /openapi.json --include
-social api -X POST some/route -F dry=true -f note=hello`,
 
   // config
   'commands.config.after': `Settings:
@@ -396,31 +308,14 @@ social api -X POST some/route -F dry=true -f note=hello`,
 
 The file is readable by its owner only; get and list never print the whole key.
 Precedence: flag, then environment (SOCIAL_API_KEY, SOCIAL_BASE_URL), then this file.`,
-  'commands.config.examples': `social config set api-key            (paste the key; it is not echoed)
-printf %s "$KEY" | social config set api-key
-social config set base-url https://api.example.com
-social config list --json`,
+  'commands.config.example.pasteKey': '(paste the key; it is not echoed)',
   'commands.config.set.summary': 'save a setting; api-key with no value is read from stdin',
   'commands.config.set.arg.value': 'the value (leave out for api-key)',
-  'commands.config.set.examples': `social config set api-key            (paste the key; it is not echoed)
-printf %s "$KEY" | social config set api-key
-social config set base-url https://api.example.com
-social config set output json
-social config set max-body 64MB`,
   'commands.config.get.summary': 'print the value in effect (the key masked), and on stderr where it came from',
-  'commands.config.get.examples': `social config get base-url           the value alone on stdout, its source on stderr
-social config get timeout --json     {"key", "value", "source"}
-SOCIAL_BASE_URL=http://127.0.0.1:4010 social config get base-url`,
+  'commands.config.get.example.valueAlone': 'the value alone on stdout, its source on stderr',
   'commands.config.unset.summary': 'remove a setting',
-  'commands.config.unset.examples': `social config unset api-key
-social config unset timeout`,
   'commands.config.list.summary': 'every setting: the value in effect (the key masked) and where it came from',
-  'commands.config.list.examples': `social config list
-social config list --json
-social config list -o csv --fields key`,
   'commands.config.path.summary': 'print where the settings file lives',
-  'commands.config.path.examples': `social config path
-ls -l "$(social config path)"`,
 
   // sandbox
   'commands.sandbox.port': 'port to listen on (0 picks a free one)',
@@ -444,10 +339,6 @@ credit fields), profile envelopes their required ones (credits_remaining kept), 
 their code and message (error.details null), and only the headers the spec documents
 (X-RateLimit-Limit and -Remaining on trends, WWW-Authenticate on movers' 401) and Allow on a 405,
 never X-Request-Id. SOCIAL_SANDBOX_MINIMAL=1 does the same for --sandbox.`,
-  'commands.sandbox.examples': `social sandbox
-social sandbox --minimal --port 0
-social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json
-SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat`,
 
   // mcp
   'commands.mcp.max-credits':
@@ -472,11 +363,6 @@ against the in-process sandbox: no key, no credits, for an agent to practise.
 
 --http serves http://127.0.0.1:PORT/mcp only: requests without the bearer token are refused
 (401), and so is any Origin that is not loopback (403).`,
-  'commands.mcp.examples': `social mcp --sandbox
-social mcp --max-credits 50 --confirm-above 5
-social mcp --read-only
-social mcp --http 8765 --max-credits 100
-social mcp install claude --max-credits 50`,
   'commands.mcp.install.summary':
     "write the entry that starts `social mcp` into an MCP client's configuration: {clients}",
   'commands.mcp.install.name': 'the name of the entry (default social)',
@@ -489,18 +375,12 @@ codex: ~/.codex/config.toml (or $CODEX_HOME). Only the entry is written: everyth
 holds is kept, and running it again changes nothing. The entry starts Node and this social by
 their full paths, so a client without your shell's PATH finds them; the budget flags given
 (--max-credits, --confirm-above, --read-only, --sandbox) are written into it.`,
-  'commands.mcp.install.examples': `social mcp install claude --max-credits 50 --confirm-above 5
-social mcp install cursor --read-only --dry-run
-social mcp install codex --print`,
 
   // skill
-  'commands.skill.examples': 'social skill path',
   'commands.skill.path.summary': 'print where the skill file ({file}) of this social is installed',
   'commands.skill.path.after': `The skill tells an agent when to use which command, the prices, --dry-run and --max-credits
 before any batch, the exit statuses, and the sandbox to practise on. Its folder is the skill:
 copy or link it into your agent's skills folder (Claude Code: ~/.claude/skills/).`,
-  'commands.skill.path.examples': `social skill path
-ln -s "$(dirname "$(social skill path)")" ~/.claude/skills/social`,
 
   // completion
   'commands.completion.after': `Install (then open a new shell):
@@ -517,7 +397,6 @@ ln -s "$(dirname "$(social skill path)")" ~/.claude/skills/social`,
 The scripts complete commands, options, platform names, output formats, config keys, and the
 niche ids of the coverage cached by an earlier niches, trends or movers run (read from the
 config dir: no network, no key). Copies ship in the package's completions/ directory.`,
-  'commands.completion.examples': `social completion bash > ~/.local/share/bash-completion/completions/social
-source <(social completion zsh)      (try it in the current zsh, after compinit)
-social completion fish | source      (try it in the current fish)`,
+  'commands.completion.example.zsh': '(try it in the current zsh, after compinit)',
+  'commands.completion.example.fish': '(try it in the current fish)',
 } satisfies Messages;

@@ -300,6 +300,7 @@ export default {
   // `social store` (src/commands/store/).
   'errors.store.noQuery': 'give a query, like "SELECT count(*) FROM fetches"',
   'errors.store.notFound.hint': 'Run a paid command (or `social --sandbox profile github octocat`) to store an answer.',
+  'errors.store.nothingYet': 'nothing is stored yet ({location})',
   'errors.store.offNothingStored': 'the local store is off (SOCIAL_STORE=off): nothing is stored',
   'errors.store.tooManyRows': 'the query gives more than {max} rows',
   'errors.store.tooManyRows.hint':

@@ -116,6 +116,9 @@ export default {
   'notes.coverage.offline': '--offline sends nothing and no fresh coverage is cached',
   'notes.coverage.unread': 'coverage could not be read: {message}',
   'notes.coverage.unreadCode': 'coverage could not be read: {message} ({code})',
+  'notes.coverage.cache': 'coverage cache',
+  'notes.coverage.cacheStuck': 'coverage cache (damaged, and could not be moved aside)',
+  'notes.coverage.notACache': 'not a coverage cache',
   'notes.coverage.notChecked': '{reason}; niche {niche} not checked, going on',
   // `social trends`, `movers`, `transcript` (src/commands/).
   'notes.trends.wouldRefuse': 'without --force it would not be sent: {why}',
@@ -136,6 +139,7 @@ export default {
     one: 'no caption track for this video; the call was charged {n} credit all the same, and is not retried',
     other: 'no caption track for this video; the call was charged {n} credits all the same, and is not retried',
   },
+  'notes.track.notWatched': 'not in the watchlist, nothing removed: {handles}',
   // `social sandbox` (src/commands/sandbox/): what it says on stderr while it serves.
   'notes.sandbox.listening': 'social sandbox listening on {url}',
   'notes.sandbox.beyondLoopback': 'listening beyond loopback; anyone who can reach this address can use it.',

@@ -1,6 +1,7 @@
 // A ajuda própria de cada comando, em português do Brasil (glossário: docs/guide.md): as opções, os
-// subcomandos, o texto depois das opções e os exemplos. Só a prosa é traduzida: os comandos dos
-// exemplos, as opções e os valores são os mesmos nas duas línguas.
+// subcomandos, o texto depois das opções e as explicações ao lado de alguns exemplos. Só a prosa é
+// traduzida: as opções e os valores são os mesmos nas duas línguas, e as linhas de comando dos
+// exemplos ficam no código, uma vez só, na declaração de cada comando.
 import type commands from '../en/commands.js';
 import type { Translation } from '../message-types.js';
 
@@ -47,10 +48,6 @@ SIGHUP, 131 com SIGQUIT.`,
   'commands.profile.handles': `Os identificadores são aparados, um @ inicial é descartado, e uma URL de perfil colada é reduzida ao identificador
 (no mastodon, https://host/@user vira user@host). Um identificador do mastodon precisa da instância.
 Os identificadores dados como argumentos são todos conferidos antes de qualquer envio: um inválido não custa nada.`,
-  'commands.profile.examples': `social profile github octocat
-social profile mastodon https://mastodon.social/@Gargron --json
-social profile instagram natgeo ana.ceramics -o csv > profiles.csv
-social profile github --file handles.txt --max-credits 500 -o ndjson > out.ndjson`,
 
   // posts
   'commands.posts.limit.range': '{platform} {min}..{max} (padrão {default})',
@@ -63,21 +60,13 @@ engagement (engaj. %): (likes + replies + reposts + quotes) / os seguidores do a
 resposta, em porcentagem; desconhecido quando algum deles é (o threads não publica citações; uma
 resposta sem os seguidores do autor). json: a resposta do serviço; --computed acrescenta "computed":
 {"engagement_rate"} (uma fração) ao lado das chaves de cada post, todo o resto como foi enviado.`,
-  'commands.posts.examples': `social posts bluesky jay.bsky.team --limit 10
-social posts mastodon Gargron@mastodon.social -o csv > toots.csv
-social posts threads zuck --json | jq '.data.items[].metrics.likes'
-social posts bluesky jay.bsky.team --computed -o ndjson | jq .computed`,
 
   // post
   'commands.post.after': 'As respostas ao post não vêm junto.',
-  'commands.post.examples': `social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm
-social post https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm --json`,
 
   // transcript
   'commands.transcript.after': `A maioria dos vídeos não tem legendas: a resposta então vem vazia, código de saída 0, e 1 crédito é
 cobrado do mesmo jeito. O social nunca tenta de novo uma resposta vazia.`,
-  'commands.transcript.examples': `social transcript {example}
-social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -o csv`,
 
   // niches
   'commands.niches.after': `Colunas: o id do nicho (o que trends e movers recebem), o rótulo dele, as janelas horárias registradas nas
@@ -86,9 +75,6 @@ social transcript https://www.tiktok.com/@chef.tomas/video/7709487796665882014 -
 
 Sempre consulta o serviço (a cobertura não custa nada) e atualiza a cópia local com que trends e
 movers conferem os nomes dos nichos por 5 minutos, para que um erro de digitação nunca custe um crédito.`,
-  'commands.niches.examples': `social niches
-social niches --json | jq -r '.niches[] | select(.windows_24h < 24) | .id'
-social niches -o csv > coverage.csv`,
 
   // trends
   'commands.trends.from': 'início; padrão {days} dias antes de --to',
@@ -120,14 +106,8 @@ csv: sempre uma linha por ponto da série: external_id,title,url,window,position
 json: a resposta do serviço, intacta.
 stderr: um aviso quando a resposta bateu num limite (truncada) e, num terminal, o que foi cobrado,
 se a franquia gratuita ou os créditos comprados pagaram, e o que sobrou.`,
-  'commands.trends.examples': `social trends tech
-social trends tech --from 36h
-social trends science --from 2026-11-01 --to 2026-11-08 -o csv > science-week.csv
-social trends tech --from 2w --to 1w --series
-social trends tech --dry-run
-social trends tech --from 3d --chart                 # posição ao longo do tempo dos 8 primeiros
-social trends tech --chart --metric points --top 5
-social trends tech --from 30d --chart-file tech.svg  # um SVG para um relatório; o stdout mantém a tabela`,
+  'commands.trends.example.rankChart': '# posição ao longo do tempo dos 8 primeiros',
+  'commands.trends.example.svgFile': '# um SVG para um relatório; o stdout mantém a tabela',
 
   // movers
   'commands.movers.hours': 'quantas horas para trás comparar, {min}..{max} (padrão {default})',
@@ -160,13 +140,7 @@ json: a resposta do serviço; com --min-gained ou --new-only, o mesmo corpo com 
 só os itens mantidos e total igual ao número deles (todo o resto como o serviço enviou);
 --computed acrescenta "computed": {"gained_per_hour"} ao lado das chaves de cada item (a coluna por hora).
 csv: uma linha por item, com external_id, url, gained_per_hour e interval_min.`,
-  'commands.movers.examples': `social movers tech
-social movers tech --hours 6 --limit 50
-social movers science --new-only --min-gained 20 --json | jq -r '.items[].url'
-*/15 * * * *  social movers tech --hours 1 --new-only -o ndjson >> tech-movers.ndjson
-social movers tech --dry-run
-social movers tech --hours 6 --chart              # barras dos pontos ganhos, e por hora
-social movers tech --chart-file movers.svg`,
+  'commands.movers.example.gainsChart': '# barras dos pontos ganhos, e por hora',
 
   // history
   'commands.history.after': `Cada resposta de profile, posts ou post que o armazenamento local guarda da conta é um snapshot: a
@@ -178,10 +152,6 @@ chamada de \`social profile\` acrescenta snapshots. --sandbox lê o armazenament
 json: um array de snapshots, {"platform", "handle", "fetched_at", "source", "followers",
 "following", "posts_count"}, como foram obtidos; --computed acrescenta "computed": {"gained", "gained_per_day"}
 ao lado de cada um. ndjson: um snapshot por linha. csv e tabelas mostram sempre as colunas calculadas.`,
-  'commands.history.examples': `social history github octocat
-social history instagram natgeo --chart
-social history github octocat -o csv > octocat.csv
-social history github octocat --json --computed | jq ".[-1].computed"`,
 
   // track
   'commands.track.after': `A lista de acompanhamento fica no armazenamento local (o da sandbox com --sandbox), e \`store prune\`
@@ -191,34 +161,19 @@ perfis acompanhados (1 crédito cada, 0 quando a resposta vem do cache), e o arm
 
 Cron, todo dia às 06:00 (um lote: --concurrency, --max-credits, --dry-run, --shard como no profile):
   0 6 * * * social track run --max-credits 100 -q -o ndjson >> ~/track.ndjson`,
-  'commands.track.examples': `social track add github octocat lenafischer
-social track add instagram natgeo
-social track list
-social track run --dry-run
-social track run --concurrency 8 --max-credits 500
-social track report --since 7d
-social track report --json --computed | jq ".[0]"`,
   'commands.track.add.summary': 'acompanha contas: conferidas como `profile` confere os identificadores, nada enviado',
   'commands.track.add.arg.platform': 'uma das dez plataformas',
   'commands.track.add.arg.handle': 'identificadores, @identificadores ou URLs de perfil coladas',
-  'commands.track.add.examples': `social track add github octocat lenafischer
-social track add mastodon https://mastodon.social/@Gargron`,
   'commands.track.remove.summary': 'deixa de acompanhar contas; os snapshots delas continuam no armazenamento',
   'commands.track.remove.arg.platform': 'uma das dez plataformas',
   'commands.track.remove.arg.handle': 'identificadores, como foram adicionados',
-  'commands.track.remove.examples': 'social track remove github octocat',
   'commands.track.list.summary': 'as contas acompanhadas, com o snapshot mais novo de cada uma',
-  'commands.track.list.examples': `social track list
-social track list -o csv`,
   'commands.track.run.summary':
     'busca todos os perfis acompanhados num lote (1 crédito cada, 0 quando vem do cache), cada um guardado como um snapshot',
   'commands.track.run.after': `Cada conta acompanhada é uma entrada de um lote de profile: --concurrency por vez, --max-credits
 nunca ultrapassado (as entradas além dele são seguradas, saída 12), --dry-run lista as requisições e o
 máximo que poderiam custar, --shard K/N fica com uma parte estável da lista (uma parte por máquina),
 --skip N retoma. Registros, resumo e códigos de saída são os de um lote (\`social profile --help\`).`,
-  'commands.track.run.examples': `social track run
-social track run --dry-run
-social track run --shard 1/2 --max-credits 200`,
   'commands.track.report.summary':
     'as contas acompanhadas ordenadas pelos seguidores ganhos desde --since, com a taxa de engajamento',
   'commands.track.report.since': 'uma idade (7d, 2w), uma data ou um instante (padrão {default})',
@@ -231,9 +186,6 @@ desconhecida quando algum desses números é (o threads não publica citações)
 json: um array de contas, {"platform", "handle", "added_at", "from", "to"} (from e to:
 snapshots {"fetched_at", "followers", ...}, ou null), como guardados; --computed acrescenta "computed":
 {"rank", "gained", "gained_per_day", "gained_per_cent", "engagement_rate", "posts_rated"} ao lado de cada uma.`,
-  'commands.track.report.examples': `social track report
-social track report --since 7d
-social track report -o csv > growth.csv`,
 
   // search
   'commands.search.limit': 'o máximo de resultados mostrados, os melhores primeiro, 1..{max} (padrão {default})',
@@ -245,10 +197,6 @@ transcript são guardadas à medida que chegam. --sandbox busca no armazenamento
 
 json: um array de resultados, {"source", "platform", "handle", "id", "url", "published_at",
 "fetched_at", "snippet"}; ndjson: um por linha; csv: o trecho sem as marcas.`,
-  'commands.search.examples': `social search layoffs
-social search "self-hosting" pds
-social search rust* --limit 5 -o csv
-social search tokyo --json | jq -r ".[].url"`,
 
   // budget
   'commands.budget.after': `Um orçamento fica no armazenamento PostgreSQL (SOCIAL_STORE=postgres://user@host:5432/db, ou
@@ -257,20 +205,12 @@ social config set store URL), e todos os processos nesse armazenamento o compart
 resposta (cobrada, grátis, ou incerta contada como cobrada). Uma reserva deixada aberta por um processo que
 morreu conta até expirar (SOCIAL_BUDGET_EXPIRY_MS, padrão 10 minutos), e depois como uma cobrança
 incerta: nunca é liberada.`,
-  'commands.budget.examples': `social budget set team 500 --per month
-social profile github --file handles.txt --budget team
-social profile github --file handles.txt --shard 2/8 --max-credits 50 --budget crawl
-social budget show team`,
   'commands.budget.set.summary': 'cria um orçamento ou muda o limite dele, para todos os processos do armazenamento',
   'commands.budget.set.arg.name': 'o orçamento, como --budget o nomeia',
   'commands.budget.set.arg.credits': 'o limite, em créditos',
   'commands.budget.set.per': 'renova a cada mês ou dia (UTC); sem isto, nunca se renova',
-  'commands.budget.set.examples': `social budget set team 500 --per month
-social budget set crawl-2026-12 2000`,
   'commands.budget.show.summary': 'o limite do orçamento, o que está acertado e reservado, por máquina (neste período)',
   'commands.budget.show.arg.name': 'o orçamento',
-  'commands.budget.show.examples': `social budget show team
-social budget show team -o json`,
 
   // credits
   'commands.credits.since':
@@ -321,43 +261,22 @@ chaves do json:
                      digital da chave), "credits", "calls", "uncertain", "by_day": [{"day", "command",
                      "calls", "cached", "credits", "uncertain"}]}
 csv: uma linha por dia e comando.`,
-  'commands.credits.examples': `social credits
-social credits --since 7d
-social credits --json | jq .balance`,
 
   // store
   'commands.store.after': `O armazenamento é SOCIAL_STORE (um arquivo, ou off), senão store.db em SOCIAL_CONFIG_DIR quando definida, senão na
 pasta de dados do usuário ($XDG_DATA_HOME/social). Execuções com --sandbox têm o seu próprio (store.sandbox.db).
 Todas as tabelas e colunas, com SQL para lê-las: docs/store.md.`,
-  'commands.store.examples': `social store info
-social store sql "SELECT handle, followers FROM profiles ORDER BY fetched_at DESC LIMIT 5"
-social store export profiles -o csv > profiles.csv
-social store prune --older-than 180d
-social store check`,
   'commands.store.info.summary':
     'onde está o armazenamento, o tamanho, linhas por tabela, a busca mais antiga e a mais nova, versão do esquema',
-  'commands.store.info.examples': `social store info
-social store info --json
-social --sandbox store info`,
   'commands.store.sql.summary':
     'roda uma consulta que só lê (o armazenamento é aberto só para leitura); todos os formatos de saída',
   'commands.store.sql.arg.query': 'um comando SQL, como SELECT ...',
-  'commands.store.sql.examples': `social store sql "SELECT platform, handle, followers FROM profiles ORDER BY followers DESC LIMIT 10"
-social store sql "SELECT route, sum(credits) FROM fetches GROUP BY route" -o csv
-social store sql "SELECT * FROM movers_items" -o ndjson | jq .title`,
   'commands.store.export.summary': 'escreve, aos poucos, todas as linhas de uma tabela em ndjson (o padrão) ou csv',
   'commands.store.export.arg.table': 'uma tabela de docs/store.md: fetches, bodies, profiles, posts, post_metrics, ...',
-  'commands.store.export.examples': `social store export profiles > profiles.ndjson
-social store export post_metrics -o csv > metrics.csv
-social store export fetches | jq -c "select(.ok == 0)"`,
   'commands.store.prune.summary': 'apaga o que foi obtido antes de um momento (a lista de acompanhamento é mantida)',
   'commands.store.prune.older-than': 'o que foi obtido há mais tempo que isto: 180d, 26w, 12h',
-  'commands.store.prune.examples': `social store prune --older-than 180d
-social store prune --older-than 26w --json`,
   'commands.store.check.summary':
     'roda a verificação de integridade do SQLite no armazenamento: saída 0 quando está íntegro, 1 apontando os problemas',
-  'commands.store.check.examples': `social store check
-social --sandbox store check`,
 
   // status
   'commands.status.offline': 'não lê o saldo: nada é enviado',
@@ -370,9 +289,6 @@ a saída é 0.
 
 json: {"settings": [{"key", "value", "source"}], "config_dir", "config_file", "config_writable",
 "balance", "balance_read_at", "balance_note"}.`,
-  'commands.status.examples': `social status
-social status --offline --json
-SOCIAL_API_KEY=… social status`,
 
   // api
   'commands.api.method': 'o método HTTP (padrão GET)',
@@ -388,11 +304,6 @@ de fora com uma nota (veja-as com -o json ou --jq). Um GET é tentado de novo co
 comandos; qualquer outro método é enviado uma vez, nunca repetido: ele pode ter agido (e cobrado) mesmo quando
 a resposta se perde. Uma URL completa é recusada: a chave só vai para o endereço base configurado.
 As rotas que o catálogo tiver além destas podem cobrar o seu próprio preço: --dry-run mostra o que se sabe.`,
-  'commands.api.examples': `social api github/profile -f handle=octocat
-social api /api/v1/movers/tech -F hours=6 -F limit=5 --json
-social api nichos -o table
-social api /openapi.json --include
-social api -X POST some/route -F dry=true -f note=hello`,
 
   // config
   'commands.config.after': `Configurações:
@@ -400,31 +311,14 @@ social api -X POST some/route -F dry=true -f note=hello`,
 
 O arquivo só pode ser lido pelo dono; get e list nunca mostram a chave inteira.
 Precedência: opção, depois ambiente (SOCIAL_API_KEY, SOCIAL_BASE_URL), depois este arquivo.`,
-  'commands.config.examples': `social config set api-key            (cole a chave; ela não aparece na tela)
-printf %s "$KEY" | social config set api-key
-social config set base-url https://api.example.com
-social config list --json`,
+  'commands.config.example.pasteKey': '(cole a chave; ela não aparece na tela)',
   'commands.config.set.summary': 'salva uma configuração; api-key sem valor é lida da entrada padrão',
   'commands.config.set.arg.value': 'o valor (deixe de fora para api-key)',
-  'commands.config.set.examples': `social config set api-key            (cole a chave; ela não aparece na tela)
-printf %s "$KEY" | social config set api-key
-social config set base-url https://api.example.com
-social config set output json
-social config set max-body 64MB`,
   'commands.config.get.summary': 'mostra o valor em vigor (a chave mascarada) e, no stderr, de onde ele veio',
-  'commands.config.get.examples': `social config get base-url           só o valor no stdout, a origem no stderr
-social config get timeout --json     {"key", "value", "source"}
-SOCIAL_BASE_URL=http://127.0.0.1:4010 social config get base-url`,
+  'commands.config.get.example.valueAlone': 'só o valor no stdout, a origem no stderr',
   'commands.config.unset.summary': 'remove uma configuração',
-  'commands.config.unset.examples': `social config unset api-key
-social config unset timeout`,
   'commands.config.list.summary': 'todas as configurações: o valor em vigor (a chave mascarada) e de onde veio',
-  'commands.config.list.examples': `social config list
-social config list --json
-social config list -o csv --fields key`,
   'commands.config.path.summary': 'mostra onde fica o arquivo de configurações',
-  'commands.config.path.examples': `social config path
-ls -l "$(social config path)"`,
 
   // sandbox
   'commands.sandbox.port': 'a porta em que escuta (0 escolhe uma livre)',
@@ -448,10 +342,6 @@ campo de créditos), os envelopes de profile só os obrigatórios deles (credits
 só o código e a mensagem (error.details null), e só os cabeçalhos que a especificação documenta
 (X-RateLimit-Limit e -Remaining em trends, WWW-Authenticate no 401 de movers) e Allow num 405,
 nunca X-Request-Id. SOCIAL_SANDBOX_MINIMAL=1 faz o mesmo com --sandbox.`,
-  'commands.sandbox.examples': `social sandbox
-social sandbox --minimal --port 0
-social sandbox --port 0 --now 2026-11-21T12:00:00Z --state ./sandbox-state.json
-SOCIAL_BASE_URL=http://127.0.0.1:4010 SOCIAL_API_KEY=sbx_demo social profile github octocat`,
 
   // mcp
   'commands.mcp.max-credits':
@@ -476,11 +366,6 @@ contra a sandbox no próprio processo: sem chave, sem créditos, para um agente 
 
 --http serve só http://127.0.0.1:PORT/mcp: as requisições sem o token bearer são recusadas
 (401), assim como qualquer Origin que não seja de loopback (403).`,
-  'commands.mcp.examples': `social mcp --sandbox
-social mcp --max-credits 50 --confirm-above 5
-social mcp --read-only
-social mcp --http 8765 --max-credits 100
-social mcp install claude --max-credits 50`,
   'commands.mcp.install.summary':
     'grava a entrada que inicia `social mcp` na configuração de um cliente MCP: {clients}',
   'commands.mcp.install.name': 'o nome da entrada (padrão social)',
@@ -493,18 +378,12 @@ codex: ~/.codex/config.toml (ou $CODEX_HOME). Só a entrada é gravada: todo o r
 tem é mantido, e rodar de novo não muda nada. A entrada inicia o Node e este social pelos
 caminhos completos, para que um cliente sem o PATH do seu shell os encontre; as opções de orçamento dadas
 (--max-credits, --confirm-above, --read-only, --sandbox) são gravadas nela.`,
-  'commands.mcp.install.examples': `social mcp install claude --max-credits 50 --confirm-above 5
-social mcp install cursor --read-only --dry-run
-social mcp install codex --print`,
 
   // skill
-  'commands.skill.examples': 'social skill path',
   'commands.skill.path.summary': 'mostra onde está instalado o arquivo da skill ({file}) deste social',
   'commands.skill.path.after': `A skill diz a um agente quando usar cada comando, os preços, --dry-run e --max-credits
 antes de qualquer lote, os códigos de saída e a sandbox para praticar. A pasta dela é a skill:
 copie-a ou crie um link para ela na pasta de skills do seu agente (Claude Code: ~/.claude/skills/).`,
-  'commands.skill.path.examples': `social skill path
-ln -s "$(dirname "$(social skill path)")" ~/.claude/skills/social`,
 
   // completion
   'commands.completion.after': `Instalação (depois abra um shell novo):
@@ -521,7 +400,6 @@ ln -s "$(dirname "$(social skill path)")" ~/.claude/skills/social`,
 Os scripts completam comandos, opções, nomes de plataformas, formatos de saída, chaves de configuração e os
 ids de nicho da cobertura guardada em cache por uma execução anterior de niches, trends ou movers (lidos da
 pasta de configuração: sem rede, sem chave). Cópias vêm no diretório completions/ do pacote.`,
-  'commands.completion.examples': `social completion bash > ~/.local/share/bash-completion/completions/social
-source <(social completion zsh)      (experimente no zsh atual, depois do compinit)
-social completion fish | source      (experimente no fish atual)`,
+  'commands.completion.example.zsh': '(experimente no zsh atual, depois do compinit)',
+  'commands.completion.example.fish': '(experimente no fish atual)',
 } satisfies Translation<typeof commands>;

@@ -302,6 +302,7 @@ export default {
   'errors.store.noQuery': 'informe uma consulta, como "SELECT count(*) FROM fetches"',
   'errors.store.notFound.hint':
     'Rode um comando pago (ou `social --sandbox profile github octocat`) para guardar uma resposta.',
+  'errors.store.nothingYet': 'nada foi guardado ainda ({location})',
   'errors.store.offNothingStored': 'o armazenamento local está desligado (SOCIAL_STORE=off): nada é guardado',
   'errors.store.tooManyRows': 'a consulta dá mais de {max} linhas',
   'errors.store.tooManyRows.hint':

@@ -144,6 +144,9 @@ export default {
   'notes.coverage.offline': '--offline não envia nada e não há cobertura recente em cache',
   'notes.coverage.unread': 'não foi possível ler a cobertura: {message}',
   'notes.coverage.unreadCode': 'não foi possível ler a cobertura: {message} ({code})',
+  'notes.coverage.cache': 'cache de cobertura',
+  'notes.coverage.cacheStuck': 'cache de cobertura (danificado, e não foi possível tirá-lo do lugar)',
+  'notes.coverage.notACache': 'não é um cache de cobertura',
   'notes.coverage.notChecked': '{reason}; nicho {niche} não verificado, seguindo em frente',
   'notes.trends.wouldRefuse': 'sem --force ela não seria enviada: {why}',
   'notes.trends.truncatedAtCap': {
@@ -167,6 +170,7 @@ export default {
     many: 'sem legendas para este vídeo; a chamada custou {n} de créditos mesmo assim, e não há nova tentativa',
     other: 'sem legendas para este vídeo; a chamada custou {n} créditos mesmo assim, e não há nova tentativa',
   },
+  'notes.track.notWatched': 'fora da lista de acompanhamento, nada removido: {handles}',
   'notes.sandbox.listening': 'social sandbox escutando em {url}',
   'notes.sandbox.beyondLoopback': 'escutando além do loopback; qualquer um que alcance este endereço pode usá-lo.',
   'notes.sandbox.demoKeys': 'chaves de demonstração:',
