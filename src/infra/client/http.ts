@@ -7,8 +7,8 @@
 // each call's record. This module (and undici with it) is loaded only when a session opens:
 // commands that send nothing never load it.
 import type { Dispatcher } from 'undici';
-import Pool from 'undici/lib/dispatcher/pool.js';
 import { SocialError } from '../../domain/errors.js';
+import { Pool } from '../vendor/undici.js';
 import { onAbort } from './abort-slots.js';
 import { Attempt, type AttemptLimits, type AttemptReader, attemptLimits, type Concluded } from './attempt.js';
 import type {

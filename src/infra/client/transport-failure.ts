@@ -2,12 +2,13 @@
 // charged, and worth another attempt when it may pass), or a request written and then cut off (a
 // reset, our deadline, an answer over the cap or in bytes the HTTP parser refuses), which may have
 // been charged and is never sent again. Pure: the failure in, the error out.
-import errors from 'undici/lib/core/errors.js';
+
 import { SocialError } from '../../domain/errors.js';
 import { formatBytes } from '../../domain/sizes.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Said } from '../../messages/catalogue.js';
 import { said, t } from '../../messages/use-errors.js';
+import { errors } from '../vendor/undici.js';
 import type { SendFailure } from './call-types.js';
 
 /** What a transport failure is read against: the client's limits and where it sends. */
