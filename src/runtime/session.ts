@@ -37,6 +37,11 @@ export interface Session {
   sharedLedger?: RunLedger;
   /** --budget: the budget shared on that store, reserved before each paid call and settled after. */
   budget: RunBudget | undefined;
+  /**
+   * The --max-credits of a session kept open for many runs (`social mcp`'s): its own refusal holds
+   * all their calls to it together, none has a --max-credits of its own; a batch it stops names it.
+   */
+  maxCredits?: number;
   /** What local state could not be saved or was found damaged: told when the session closes. */
   state: StateReport;
   /** The local store this run writes every answer to, and takes --max-age answers from. */

@@ -71,7 +71,7 @@ export async function callTool(
   signal: AbortSignal,
   plan = settings.dryRun,
 ): Promise<ToolResult> {
-  const meter = new CallMeter(settings.budget, `mcp ${tool.name}`);
+  const meter = new CallMeter(settings.budget, `mcp ${tool.name}`, !tool.free);
   const run = (async () => {
     let options: unknown;
     try {

@@ -204,6 +204,36 @@ describe('social mcp over stdio (the SDK client)', () => {
     expect((await call(client, 'niches')).isError).toBeFalsy();
   });
 
+  it('a batch the session budget stops names that budget: its warning and its held-back records', async () => {
+    const { client, stderr } = await sandboxServer(['--max-credits', '2']);
+    const handles = ['octocat', 'lenafischer', 'mariam-okafor', 'torvalds'];
+    const batch = await call(client, 'profile', { platform: 'github', handles });
+    expect(batch._meta).toMatchObject({ credits_charged: 2, requests: 2, session_left: 0 });
+    expect(batch.content[0]!.text).toContain('stopped at the --max-credits budget of 2: 2 inputs held back');
+    expect(stderr()).not.toContain('budget of unknown');
+    const held = batch.structuredContent.records.filter((r: { exit: number }) => r.exit !== 0);
+    expect(held).toHaveLength(2);
+    for (const record of held) {
+      expect(record.error.code).toBe('not_sent');
+      expect(record.error.message).toMatch(/budget of 2\b/);
+    }
+  });
+
+  it('a call refused before it is sent (budget, --confirm-above, the niche it names) has no request in _meta', async () => {
+    const { client } = await sandboxServer(['--max-credits', '3', '--confirm-above', '5']);
+    // Each is refused after movers' free look-up of its niche, which the ledger does not record either.
+    for (const args of [{ niche: 'tech' }, { niche: 'nope' }, { niche: 'tech', confirm: true }]) {
+      const refused = await call(client, 'movers', args);
+      expect(refused.isError, JSON.stringify(args)).toBe(true);
+      expect(refused._meta, JSON.stringify(args)).toMatchObject({ requests: 0, request_id: null, credits_charged: 0 });
+    }
+    // A paid call counts its own request, not the look-up before it; a free tool its own.
+    const trends = await call(client, 'trends', { niche: 'tech', from: '24h' });
+    expect(trends._meta).toMatchObject({ requests: 1, request_id: expect.stringMatching(/^req_/) });
+    const niches = await call(client, 'niches');
+    expect(niches._meta).toMatchObject({ requests: 1, request_id: expect.stringMatching(/^req_/) });
+  });
+
   it('16 concurrent calls never pass the budget: each reserves before sending', async () => {
     const { client } = await sandboxServer(['--max-credits', '5']);
     const accounts = JSON.parse(readFileSync(join(import.meta.dirname, '../../sandbox/data/accounts.json'), 'utf8'));

@@ -10,7 +10,7 @@ import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Context } from '../../infra/context.js';
 import { programTools } from '../../runtime/command.js';
 import type { Globals, RawGlobals } from '../../runtime/globals.js';
-import { openSession } from '../../runtime/session.js';
+import { openSession, type Session } from '../../runtime/session.js';
 import type { ServerSettings } from './call.js';
 import { buildServer } from './mcp-server.js';
 import type { McpOptions } from './options.js';
@@ -46,7 +46,7 @@ export async function openServer({ ctx, command, options, raw, globals, noKey }:
   const meters = new AsyncLocalStorage<CallMeter>();
   const owners = new WeakMap<RequestSpec<unknown>, CallMeter>();
   const ended = new AbortController();
-  const session = await openSession(
+  const opened = await openSession(
     globals,
     { ...ctx, signal: AbortSignal.any([ctx.signal, ended.signal]) },
     {
@@ -54,7 +54,7 @@ export async function openServer({ ctx, command, options, raw, globals, noKey }:
       command: 'mcp',
       callName: (spec) => owners.get(spec)?.command ?? 'mcp',
       refuse: (spec) => {
-        const meter = meters.getStore() ?? new CallMeter(budget, 'mcp');
+        const meter = meters.getStore() ?? new CallMeter(budget, 'mcp', true);
         const refusal = meter.refuse(spec);
         if (refusal === undefined) owners.set(spec, meter);
         return refusal;
@@ -62,6 +62,7 @@ export async function openServer({ ctx, command, options, raw, globals, noKey }:
       onCharge: (record) => owners.get(record.spec)?.hear(record),
     },
   );
+  const session: Session = { ...opened, maxCredits: options.maxCredits };
   const settings: ServerSettings = {
     ctx,
     raw,

@@ -56,7 +56,7 @@ export interface CallCharge {
   /** Credits left on the key, as the last answer said; null when none said. */
   credits_remaining: number | null;
   request_id: string | null;
-  /** Requests sent. */
+  /** Requests sent that may be charged (a free tool's: its own). */
   requests: number;
 }
 
@@ -76,6 +76,12 @@ export class CallMeter {
     private readonly budget: SessionBudget,
     /** What the ledger and the store record the call's requests under: `mcp <tool>`. */
     readonly command: string,
+    /**
+     * A paid tool's: its free look-ups on the way (movers' and trends' coverage of their niche) are
+     * not among its requests, as the ledger does not record them; a call refused after one (by the
+     * budget, --confirm-above, the niche it names) sent nothing it could be charged for.
+     */
+    private readonly paidOnly: boolean,
   ) {}
 
   refuse = (spec: RequestSpec<unknown>): SocialError | undefined => {
@@ -88,6 +94,7 @@ export class CallMeter {
     const reserved = Math.min(this.#open, record.spec.cost ?? 0);
     this.#open -= reserved;
     this.budget.settle(reserved, record.charge.credits);
+    if (this.paidOnly && record.spec.cost === 0 && record.charge.credits === 0 && !record.charge.uncertain) return;
     const charge = this.charge;
     charge.requests += 1;
     charge.credits_charged += record.charge.credits;

@@ -224,6 +224,8 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   stdout.on?.('drain', drained);
   stderr.on?.('drain', drained);
   const storeHeard = store?.onWritten(drained);
+  // The run's own --max-credits, or the one its session holds every run to (social mcp's).
+  const maxCredits = rt.globals.maxCredits ?? rt.session.maxCredits;
   const summary = await runBatch(
     { ...ctx, signal: stop.signal },
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
@@ -261,7 +263,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     },
     {
       concurrency: batch.flags.concurrency,
-      maxCredits: rt.globals.maxCredits,
+      maxCredits,
       sharedBudget: rt.globals.budget,
       skip: batch.flags.skip,
       onProgress: progress ? (s) => ctx.io.stderr.write(`\r\u001b[K${progressLine(s)}`) : undefined,
@@ -327,7 +329,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     else {
       const budget =
         rt.globals.budget === undefined
-          ? t('notes.batch.maxCredits', { n: rt.globals.maxCredits ?? Number.NaN })
+          ? t('notes.batch.maxCredits', { n: maxCredits ?? Number.NaN })
           : t('notes.batch.sharedBudget', { name: rt.globals.budget });
       warnings.push(t('notes.batch.stoppedAt', { budget, held, skip }));
     }
