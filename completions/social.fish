@@ -292,6 +292,7 @@ complete -c social -n "__social_command_is 'posts'" -s h -l help -d 'display hel
 complete -c social -n "__social_argument 'posts' 0" -a 'bluesky mastodon threads' -d 'platform'
 
 # social post
+complete -c social -n "__social_command_is 'post'" -l computed -d 'json and ndjson: add a "computed" object beside each record'
 complete -c social -n "__social_command_is 'post'" -l dry-run -d 'print the request(s) it would send and the most they could cost'
 complete -c social -n "__social_command_is 'post'" -l max-credits -x -d 'spend at most N credits: a call that could cost more is not sent (exit 12)'
 complete -c social -n "__social_command_is 'post'" -l max-age -x -d 'an answer in the local store younger than this (30m, 6h, 7d) is printed…'

@@ -1,4 +1,5 @@
-// `social post <at-uri | bsky.app post URL>`: one bluesky post and its four counters. 1 credit.
+// `social post <at-uri | bsky.app post URL> [--computed]`: one bluesky post and its four
+// counters. 1 credit.
 
 import type { Command } from 'commander';
 import { usageError } from '../../domain/errors.js';
@@ -13,7 +14,9 @@ import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
 import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
+import { addComputedOption } from '../shared/computed-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
+import type { PostOptions } from './options.js';
 
 const GOOD =
   'at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm or https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm';
@@ -48,17 +51,19 @@ export function declarePost(command: SocialCommand, ctx: Context): void {
   command.addHelpText(
     'after',
     helpAfter(
-      t('commands.post.after'),
+      `${t('commands.post.after')}\n\n${t('commands.engagement')}`,
       examplesText([
         'social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm',
         'social post https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm --json',
+        `social post at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm --computed --json | jq '.data.items[0].computed'`,
       ]),
     ),
   );
+  addComputedOption(command);
   addFieldsOption(addChargeOptions(command), ...POSTS_FIELDS).statusAction(
     async (raw: string, _options: unknown, command: Command) => {
-      const uri = parsePostUri(raw);
-      return runService(ctx, command, uri, async () => (await import('./run.js')).runPost);
+      const options: PostOptions = { uri: parsePostUri(raw), computed: command.opts().computed === true };
+      return runService(ctx, command, options, async () => (await import('./run.js')).runPost);
     },
   );
 }

@@ -9,8 +9,10 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { postsResult } from '../shared/post-view.js';
+import { withComputed } from '../shared/computed-option.js';
+import { postComputed, postsResult, withPostsComputed } from '../shared/post-view.js';
 import { envelopeCredits } from '../shared/social-shared.js';
+import type { PostOptions } from './options.js';
 
 type PostAnswer = PostsEnvelope | SinglePostEnvelope;
 
@@ -48,13 +50,28 @@ function asItems(answer: PostAnswer): PostsEnvelope {
   };
 }
 
-export async function runPost(uri: string, rt: Runtime): Promise<Outcome> {
+/**
+ * The answer with `computed` beside the post's keys, in whichever layout came: beside the keys of
+ * data when it is the post, of its item when items of one; the rate over the author beside it.
+ */
+function withPostComputed(answer: PostAnswer): PostAnswer {
+  const data = answer.data;
+  if (!isSinglePost(data)) return withPostsComputed(answer as PostsEnvelope);
+  return { ...answer, data: withComputed(data, postComputed(data, data.author?.followers), true) };
+}
+
+export async function runPost(options: PostOptions, rt: Runtime): Promise<Outcome> {
   refuseRecordFields(rt.globals);
+  const { uri, computed } = options;
   const request = postRequest(uri);
   if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
   const answer = await rt.spin(t('notes.spin.post'), rt.session.client.get(request));
   const { body } = answer;
-  // json prints the answer as it came; the table and csv read it as items of one.
-  const result = { ...postsResult(findPlatform('bluesky')!, asItems(body), uri, false), json: body };
+  // json prints the answer as it came (with --computed, the post's figures beside its keys); the
+  // table, csv and ndjson read it as items of one.
+  const result = {
+    ...postsResult(findPlatform('bluesky')!, asItems(body), uri, computed),
+    json: computed ? withPostComputed(body) : body,
+  };
   return { result, ...envelopeCredits(answer, request.cost) };
 }

@@ -4,8 +4,9 @@ import { route } from '../../domain/routes.js';
 import { t } from '../../messages/use-notes.js';
 import { envelopeSummary, price, type ToolDeclaration } from '../../runtime/tool-declaration.js';
 import { parsePostUri } from './index.js';
+import type { PostOptions } from './options.js';
 
-export const postTool: ToolDeclaration<{ uri: string }, string> = {
+export const postTool: ToolDeclaration<{ uri: string }, PostOptions> = {
   name: 'post',
   title: 'One bluesky post',
   description: `One bluesky post with its likes, replies, reposts and quotes: ${price(route('post').cost)}, nothing when not found. Replies to it are not returned.`,
@@ -22,7 +23,8 @@ export const postTool: ToolDeclaration<{ uri: string }, string> = {
   idempotent: false,
   from: 'service',
   key: true,
-  options: (args) => parsePostUri(args.uri),
+  // The post carries its computed figures (engagement_rate), as --computed gives it.
+  options: (args) => ({ uri: parsePostUri(args.uri), computed: true }),
   run: async () => (await import('./run.js')).runPost,
   summary: (json) =>
     envelopeSummary(json, (n) => t(n === 0 ? 'notes.mcp.summary.noPostBy' : 'notes.mcp.summary.postBy')),

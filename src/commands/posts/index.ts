@@ -74,7 +74,7 @@ export function declarePosts(command: SocialCommand, ctx: Context): void {
     .addHelpText(
       'after',
       helpAfter(
-        `${t('commands.platforms')}\n${platformHelp(platforms)}\n\n${t('commands.posts.after')}\n\n${batchHelp()}`,
+        `${t('commands.platforms')}\n${platformHelp(platforms)}\n\n${t('commands.posts.after')}\n\n${t('commands.engagement')}\n\n${batchHelp()}`,
         examplesText([
           'social posts bluesky jay.bsky.team --limit 10',
           'social posts mastodon Gargron@mastodon.social -o csv > toots.csv',

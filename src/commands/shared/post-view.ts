@@ -103,7 +103,7 @@ export function postColumns<Row>(
  * What --computed adds beside a post's own keys: its engagement rate, over its author's followers
  * in the same answer (unknown when the answer carries none: no older count is borrowed).
  */
-function postComputed(post: PostItem, followers: unknown): { engagement_rate: number | null } {
+export function postComputed(post: PostItem, followers: unknown): { engagement_rate: number | null } {
   return { engagement_rate: rateFraction(engagementRate(post?.metrics, followers)) };
 }
 

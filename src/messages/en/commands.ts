@@ -56,9 +56,9 @@ Handles given as arguments are all checked before anything is sent: a bad one co
   'commands.posts.limit.none': '{platforms} takes none',
   'commands.posts.after': `Only posts the account wrote: reposts and boosts of others are left out; mastodon includes
 replies to others. Threads returns the posts on its page (no --limit) and publishes no quotes.
-Out-of-range --limit is refused before anything is sent, never clamped.
-
-engagement (eng. %): (likes + replies + reposts + quotes) / the author's followers in the same
+Out-of-range --limit is refused before anything is sent, never clamped.`,
+  // posts and post: the engagement column and --computed
+  'commands.engagement': `engagement (eng. %): (likes + replies + reposts + quotes) / the author's followers in the same
 answer, in per cent; unknown where any of them is (threads publishes no quotes; an answer with
 no author's followers). json: the service's answer; --computed adds "computed":
 {"engagement_rate"} (a fraction) beside each post's keys, everything else as sent.`,

@@ -54,9 +54,9 @@ Os identificadores dados como argumentos são todos conferidos antes de qualquer
   'commands.posts.limit.none': '{platforms} não aceita nenhum',
   'commands.posts.after': `Só os posts que a própria conta escreveu: reposts e impulsionamentos de outros ficam de fora; no mastodon entram
 as respostas a outros. O threads devolve os posts da sua página (sem --limit) e não publica citações.
-Um --limit fora da faixa é recusado antes de qualquer envio, nunca ajustado.
-
-engagement (engaj. %): (likes + replies + reposts + quotes) / os seguidores do autor na mesma
+Um --limit fora da faixa é recusado antes de qualquer envio, nunca ajustado.`,
+  // posts e post: a coluna engagement e --computed
+  'commands.engagement': `engagement (engaj. %): (likes + replies + reposts + quotes) / os seguidores do autor na mesma
 resposta, em porcentagem; desconhecido quando algum deles é (o threads não publica citações; uma
 resposta sem os seguidores do autor). json: a resposta do serviço; --computed acrescenta "computed":
 {"engagement_rate"} (uma fração) ao lado das chaves de cada post, todo o resto como foi enviado.`,
