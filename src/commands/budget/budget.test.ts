@@ -127,6 +127,31 @@ describe.skipIf(!HAS_POSTGRES)('budget on a PostgreSQL store', () => {
     expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
   });
 
+  it('under LANG=pt_BR.UTF-8 a budget refused says why and what to do in Portuguese', async () => {
+    const url = await store();
+    await runCli(['budget', 'set', 'mensal', '10', '--per', 'month'], { env: env(url) });
+    const pt = { LANG: 'pt_BR.UTF-8' };
+    // A hint wraps at 80 columns in a pipe.
+    const said = (run: { stderr: string }) => run.stderr.replace(/\s+/g, ' ');
+    const differs = await spawnSocial(['profile', 'github', 'octocat', '--max-credits', '99', '--budget', 'mensal'], {
+      ...env(url),
+      ...pt,
+    });
+    expect(differs.status).toBe(2);
+    expect(differs.stderr).toContain(
+      'o orçamento "mensal" é de 10 créditos por mês, não 99 (--max-credits): nada enviado',
+    );
+    expect(said(differs)).toContain('mude-o para todos: social budget set mensal 99.');
+    const missing = await spawnSocial(['profile', 'github', 'octocat', '--budget', 'ninguem'], { ...env(url), ...pt });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('não há orçamento "ninguem" no armazenamento');
+    expect(said(missing)).toContain('Informe o limite dele (--max-credits N --budget ninguem)');
+    const badName = await spawnSocial(['profile', 'github', 'octocat', '--budget', 'a b'], { ...env(url), ...pt });
+    expect(badName.status).toBe(2);
+    expect(said(badName)).toContain('o nome de um orçamento tem de 1 a 64 letras');
+    expect(said(badName)).toContain('Por exemplo --budget team ou --budget crawl-2026-12.');
+  });
+
   it('a call the budget cannot cover is held back (exit 12) and not sent', async () => {
     const url = await store();
     await runCli(['budget', 'set', 'tiny', '0'], { env: env(url) });

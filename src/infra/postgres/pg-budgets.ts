@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { usageError } from '../../domain/errors.js';
 import { quoted } from '../../domain/text.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import type { Context } from '../context.js';
 import type { PostgresStore } from './pg-store.js';
 
@@ -92,14 +94,21 @@ export class SharedBudget {
     const limit = await readBudget(store, name);
     if (limit === undefined)
       throw usageError(
-        `there is no budget ${quoted(name)} on the store ${store.name}: nothing sent`,
-        `Give its limit (--max-credits N --budget ${name}), or set it: social budget set ${name} N.`,
+        said('errors.sharedBudget.none', { name: quoted(name), store: store.name }),
+        t('errors.sharedBudget.none.hint', { name }),
       );
-    if (credits !== undefined && credits !== limit.credits)
+    if (credits !== undefined && credits !== limit.credits) {
+      const total = said('notes.credits', { n: limit.credits });
+      // The figures of a command line (--max-credits 50, budget set NAME 50) as they are typed.
       throw usageError(
-        `the budget ${quoted(name)} is ${limit.credits} credits${limit.per === null ? '' : ` a ${limit.per}`}, not ${credits} (--max-credits): nothing sent`,
-        `Drop --max-credits to spend from it as it is, or change it for everyone: social budget set ${name} ${credits}.`,
+        said('errors.sharedBudget.differs', {
+          name: quoted(name),
+          limit: limit.per === null ? total : said(`errors.sharedBudget.per.${limit.per}`, { credits: total }),
+          credits: String(credits),
+        }),
+        t('errors.sharedBudget.differs.hint', { name, credits: String(credits) }),
       );
+    }
     // Chunks of processes that died are counted as uncertain charges once expired.
     await store.query('SELECT social_expire($1)', [name]);
     return new SharedBudget(store, limit, env);

@@ -1,6 +1,8 @@
 // What a PostgreSQL failure means: waited out (a server restarting), run again (a conflict
 // between transactions), or said as a SocialError with an exit status of the contract's table.
 import { SocialError, usageError } from '../../domain/errors.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
 
 /** Connection failures worth waiting out: the server is restarting, or the link was cut. */
 const TRANSIENT_CODES = new Set([
@@ -39,35 +41,33 @@ export function storeError(error: unknown, name: string): SocialError {
   if (error instanceof SocialError) return error;
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
+  const named = { store: name, reason: pgReason(error) };
   if (code === '28P01' || code === '28000' || /password must be a string|no password/i.test(message))
-    return new SocialError('auth', `the PostgreSQL store ${name} refused to let this user in (${pgReason(error)})`, {
+    return new SocialError('auth', said('errors.pgStore.authRefused', named), {
       code: 'store_auth',
-      suggestion:
-        'Check the user and password: in the store URL, PGPASSWORD, or ~/.pgpass (PGPASSFILE); the password is never printed.',
+      suggestion: t('errors.pgStore.authRefused.hint'),
     });
   if (code === '3D000')
-    return usageError(
-      `the PostgreSQL store ${name} has no such database (${pgReason(error)})`,
-      'Create it (createdb NAME, or CREATE DATABASE) or correct the store URL; social creates its tables, not the database.',
-    );
+    return usageError(said('errors.pgStore.noDatabase', named), t('errors.pgStore.noDatabase.hint'));
   if (isTransient(error) || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN')
-    return new SocialError('network', `the PostgreSQL store ${name} cannot be reached (${pgReason(error)})`, {
+    return new SocialError('network', said('errors.pgStore.unreachable', named), {
       code: 'store_unreachable',
-      suggestion: 'Check that the server is running and the store URL (host, port) is right.',
+      suggestion: t('errors.pgStore.unreachable.hint'),
     });
-  return new SocialError('unexpected', `the PostgreSQL store ${name} failed: ${pgReason(error)}`, {
-    code: 'store_failed',
-  });
+  return new SocialError('unexpected', said('errors.pgStore.failed', named), { code: 'store_failed' });
 }
 
-/** The driver's or the server's reason, one line, with no credential in it. */
-function pgReason(error: unknown): string {
+/**
+ * The driver's or the server's reason, one line, with no credential in it: their words as they
+ * are, or a message of the catalogue where social says it in its own.
+ */
+function pgReason(error: unknown): string | Said {
   const code = errorCode(error);
   // The driver's words when the server asks for a password and the run has none to give.
   if (/client password must be a string/i.test(error instanceof Error ? error.message : ''))
-    return 'it asks for a password, and none was found';
+    return said('errors.pgStore.noPassword');
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  const said = message === '' ? code : code !== '' && !message.includes(code) ? `${code}: ${message}` : message;
+  const reason = message === '' ? code : code !== '' && !message.includes(code) ? `${code}: ${message}` : message;
   // A URL in a driver message could carry credentials: never repeated.
-  return said.replace(/postgres(ql)?:\/\/\S+/gi, 'the store URL');
+  return reason.replace(/postgres(ql)?:\/\/\S+/gi, 'the store URL');
 }

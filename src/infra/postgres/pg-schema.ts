@@ -6,6 +6,7 @@
 
 import type { Pool, PoolClient } from 'pg';
 import { usageError } from '../../domain/errors.js';
+import { said, t } from '../../messages/use-errors.js';
 import { storeError } from './pg-failures.js';
 
 /** What migrating needs of the store (pg-store.ts): its pool, name and transactions. */
@@ -516,7 +517,7 @@ export async function readVersion(store: Pick<Migrated, 'pool' | 'name'>): Promi
 
 function newer(name: string, version: number): Error {
   return usageError(
-    `the PostgreSQL store ${name} has schema version ${version}, from a newer social (this one knows ${SCHEMA_VERSION}): nothing written to it`,
-    'Upgrade social on this machine to the version the other machines run.',
+    said('errors.pgStore.newer', { store: name, version, known: SCHEMA_VERSION }),
+    t('errors.pgStore.newer.hint'),
   );
 }

@@ -7,6 +7,7 @@
 // the lock: its movers stay unseen.
 import type { PoolClient } from 'pg';
 import { usageError } from '../../domain/errors.js';
+import { said, t } from '../../messages/use-errors.js';
 import { SEEN_KEEP_MS } from '../state/seen.js';
 import { errorCode, storeError } from './pg-failures.js';
 import type { PostgresStore } from './pg-store.js';
@@ -42,8 +43,12 @@ export class SharedSeenState {
         // 55P03: lock_not_available, the wait is over.
         if (errorCode(error) === '55P03')
           throw usageError(
-            `--new-only state of ${options.niche} on the PostgreSQL store ${store.name} is in use by another social run; waited ${Math.round(options.waitMs / 1000)} s and sent nothing`,
-            'Runs overlap: space them out, or raise SOCIAL_LOCK_WAIT_MS (milliseconds).',
+            said('errors.seen.inUseShared', {
+              niche: options.niche,
+              store: store.name,
+              seconds: Math.round(options.waitMs / 1000),
+            }),
+            t('errors.seen.inUse.hint'),
           );
         throw error;
       }

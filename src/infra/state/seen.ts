@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import { SocialError, usageError } from '../../domain/errors.js';
 import { fsReason, isRecord, moveAside, readStateFile, writeJsonFile } from '../../domain/state-file.js';
+import { type Said, say } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
 import { acquireLock, LockBusyError, type Release } from './lock.js';
 
 const SEEN_FILE = 'movers-seen.json';
@@ -51,8 +53,8 @@ export class SeenState {
     } catch (error) {
       if (error instanceof LockBusyError)
         throw usageError(
-          `--new-only state ${path} is in use by another social run; waited ${Math.round(error.waitedMs / 1000)} s and sent nothing`,
-          'Runs overlap: space them out, or raise SOCIAL_LOCK_WAIT_MS (milliseconds).',
+          said('errors.seen.inUse', { path, seconds: Math.round(error.waitedMs / 1000) }),
+          t('errors.seen.inUse.hint'),
         );
       throw unwritable(path, error);
     }
@@ -91,8 +93,8 @@ export class SeenState {
 
 function unwritable(path: string, error: unknown): SocialError {
   return usageError(
-    `--new-only needs to keep its state in ${path}, which cannot be written (${fsReason(error)}); nothing was sent`,
-    'Point SOCIAL_CONFIG_DIR at a folder this user can write, or drop --new-only.',
+    said('errors.seen.unwritable', { path, reason: fsReason(error) }),
+    t('errors.seen.unwritable.hint'),
   );
 }
 
@@ -102,13 +104,9 @@ function readSeenFile(path: string, options: SeenOpenOptions): SeenFile {
   const file = read.kind === 'ok' ? read.value : undefined;
   const valid = isRecord(file) && file.version === 1 && isRecord(file.services);
   if (!valid) {
-    const reason = read.kind === 'corrupt' ? read.reason : 'not a --new-only state file';
-    if (!options.reset)
-      throw usageError(
-        `--new-only state ${path} is damaged (${reason}); going on would report every mover again, so nothing was sent`,
-        'Look at the file, or run again with --reset-state to move it aside and start afresh.',
-      );
-    options.movedAside(path, moveAside(path, options.now), reason);
+    const reason: string | Said = read.kind === 'corrupt' ? read.reason : said('errors.seen.notState');
+    if (!options.reset) throw usageError(said('errors.seen.damaged', { path, reason }), t('errors.seen.damaged.hint'));
+    options.movedAside(path, moveAside(path, options.now), typeof reason === 'string' ? reason : say(reason));
     return { version: 1, services: {} };
   }
   const seen = file as unknown as SeenFile;

@@ -316,6 +316,44 @@ export default {
     'Mend what it names as the database owner (REINDEX an invalid index), or point the store at a new database: social makes its tables at the next paid answer.',
   'errors.store.damaged.sqlite.hint':
     'Move it aside (a new store is made at the next paid answer); `sqlite3 FILE .recover` may save its rows.',
+  // The PostgreSQL store and the budgets shared on it (src/infra/postgres/).
+  'errors.pgStore.authRefused': 'the PostgreSQL store {store} refused to let this user in ({reason})',
+  'errors.pgStore.authRefused.hint':
+    'Check the user and password: in the store URL, PGPASSWORD, or ~/.pgpass (PGPASSFILE); the password is never printed.',
+  'errors.pgStore.noDatabase': 'the PostgreSQL store {store} has no such database ({reason})',
+  'errors.pgStore.noDatabase.hint':
+    'Create it (createdb NAME, or CREATE DATABASE) or correct the store URL; social creates its tables, not the database.',
+  'errors.pgStore.unreachable': 'the PostgreSQL store {store} cannot be reached ({reason})',
+  'errors.pgStore.unreachable.hint': 'Check that the server is running and the store URL (host, port) is right.',
+  'errors.pgStore.failed': 'the PostgreSQL store {store} failed: {reason}',
+  'errors.pgStore.noPassword': 'it asks for a password, and none was found',
+  'errors.pgStore.newer':
+    'the PostgreSQL store {store} has schema version {version}, from a newer social (this one knows {known}): nothing written to it',
+  'errors.pgStore.newer.hint': 'Upgrade social on this machine to the version the other machines run.',
+  'errors.sharedBudget.name':
+    "a budget's name is 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit; got {got}",
+  'errors.sharedBudget.name.hint': 'For example --budget team or --budget crawl-2026-12.',
+  'errors.sharedBudget.none': 'there is no budget {name} on the store {store}: nothing sent',
+  'errors.sharedBudget.none.hint':
+    'Give its limit (--max-credits N --budget {name}), or set it: social budget set {name} N.',
+  'errors.sharedBudget.differs': 'the budget {name} is {limit}, not {credits} (--max-credits): nothing sent',
+  'errors.sharedBudget.differs.hint':
+    'Drop --max-credits to spend from it as it is, or change it for everyone: social budget set {name} {credits}.',
+  'errors.sharedBudget.per.month': '{credits} a month',
+  'errors.sharedBudget.per.day': '{credits} a day',
+  // The --new-only state of movers, in a file or on the PostgreSQL store (src/infra/state/seen.ts,
+  // src/infra/postgres/pg-seen.ts).
+  'errors.seen.inUse': '--new-only state {path} is in use by another social run; waited {seconds} s and sent nothing',
+  'errors.seen.inUseShared':
+    '--new-only state of {niche} on the PostgreSQL store {store} is in use by another social run; waited {seconds} s and sent nothing',
+  'errors.seen.inUse.hint': 'Runs overlap: space them out, or raise SOCIAL_LOCK_WAIT_MS (milliseconds).',
+  'errors.seen.unwritable':
+    '--new-only needs to keep its state in {path}, which cannot be written ({reason}); nothing was sent',
+  'errors.seen.unwritable.hint': 'Point SOCIAL_CONFIG_DIR at a folder this user can write, or drop --new-only.',
+  'errors.seen.damaged':
+    '--new-only state {path} is damaged ({reason}); going on would report every mover again, so nothing was sent',
+  'errors.seen.damaged.hint': 'Look at the file, or run again with --reset-state to move it aside and start afresh.',
+  'errors.seen.notState': 'not a --new-only state file',
   // `social sandbox` (src/commands/sandbox/).
   'errors.sandbox.now': '--now {got} is not an ISO 8601 instant',
   'errors.sandbox.now.hint': 'For example --now 2026-11-21T12:00:00Z',

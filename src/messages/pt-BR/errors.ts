@@ -318,6 +318,45 @@ export default {
     'Conserte, como dono do banco de dados, o que ele aponta (REINDEX de um índice inválido), ou aponte o armazenamento para um banco novo: o social cria as tabelas na próxima resposta paga.',
   'errors.store.damaged.sqlite.hint':
     'Tire-o do lugar (um armazenamento novo é criado na próxima resposta paga); `sqlite3 FILE .recover` pode salvar as linhas dele.',
+  'errors.pgStore.authRefused': 'o armazenamento PostgreSQL {store} não deixou este usuário entrar ({reason})',
+  'errors.pgStore.authRefused.hint':
+    'Confira o usuário e a senha: na URL do armazenamento, em PGPASSWORD ou em ~/.pgpass (PGPASSFILE); a senha nunca é impressa.',
+  'errors.pgStore.noDatabase': 'o armazenamento PostgreSQL {store} não tem esse banco de dados ({reason})',
+  'errors.pgStore.noDatabase.hint':
+    'Crie-o (createdb NAME, ou CREATE DATABASE) ou corrija a URL do armazenamento; o social cria as tabelas, não o banco de dados.',
+  'errors.pgStore.unreachable': 'não foi possível conectar ao armazenamento PostgreSQL {store} ({reason})',
+  'errors.pgStore.unreachable.hint':
+    'Confira se o servidor está no ar e se a URL do armazenamento (host, porta) está correta.',
+  'errors.pgStore.failed': 'o armazenamento PostgreSQL {store} falhou: {reason}',
+  'errors.pgStore.noPassword': 'ele pede uma senha, e nenhuma foi encontrada',
+  'errors.pgStore.newer':
+    'o armazenamento PostgreSQL {store} tem a versão {version} do esquema, de um social mais novo (este conhece a {known}): nada foi gravado nele',
+  'errors.pgStore.newer.hint': 'Atualize o social nesta máquina para a versão que as outras máquinas usam.',
+  'errors.sharedBudget.name':
+    'o nome de um orçamento tem de 1 a 64 letras, dígitos, pontos, hífens ou sublinhados, começando por letra ou dígito; recebeu {got}',
+  'errors.sharedBudget.name.hint': 'Por exemplo --budget team ou --budget crawl-2026-12.',
+  'errors.sharedBudget.none': 'não há orçamento {name} no armazenamento {store}: nada enviado',
+  'errors.sharedBudget.none.hint':
+    'Informe o limite dele (--max-credits N --budget {name}) ou defina-o: social budget set {name} N.',
+  'errors.sharedBudget.differs': 'o orçamento {name} é de {limit}, não {credits} (--max-credits): nada enviado',
+  'errors.sharedBudget.differs.hint':
+    'Tire o --max-credits para gastar dele como está, ou mude-o para todos: social budget set {name} {credits}.',
+  'errors.sharedBudget.per.month': '{credits} por mês',
+  'errors.sharedBudget.per.day': '{credits} por dia',
+  'errors.seen.inUse':
+    'o estado de --new-only {path} está em uso por outra execução do social; esperou {seconds} s e não enviou nada',
+  'errors.seen.inUseShared':
+    'o estado de --new-only de {niche} no armazenamento PostgreSQL {store} está em uso por outra execução do social; esperou {seconds} s e não enviou nada',
+  'errors.seen.inUse.hint': 'As execuções se sobrepõem: espace-as, ou aumente SOCIAL_LOCK_WAIT_MS (em milissegundos).',
+  'errors.seen.unwritable':
+    '--new-only precisa guardar o estado em {path}, que não pode ser gravado ({reason}); nada foi enviado',
+  'errors.seen.unwritable.hint':
+    'Aponte SOCIAL_CONFIG_DIR para uma pasta em que este usuário possa gravar, ou tire o --new-only.',
+  'errors.seen.damaged':
+    'o estado de --new-only {path} está danificado ({reason}); seguir em frente relataria de novo todos os itens, então nada foi enviado',
+  'errors.seen.damaged.hint':
+    'Examine o arquivo, ou rode de novo com --reset-state para tirá-lo do lugar e começar do zero.',
+  'errors.seen.notState': 'não é um arquivo de estado do --new-only',
   'errors.sandbox.now': '--now {got} não é um instante ISO 8601',
   'errors.sandbox.now.hint': 'Por exemplo --now 2026-11-21T12:00:00Z',
   'errors.sandbox.host': '--host {got} não é um endereço em que se possa escutar',
