@@ -106,7 +106,6 @@ const OUTSIDE = /^(messages|sandbox)\//;
 
 // Still to move: a file and how many literals it holds that the rule finds. Only ever lowered.
 const TO_MOVE: Readonly<Record<string, number>> = {
-  'commands/shared/balance.ts': 3,
   'domain/archive/interval.ts': 10,
   'infra/client/http.ts': 3,
   'infra/client/interpret.ts': 2,

@@ -9,9 +9,9 @@ import type help from './en/help.js';
 import type notes from './en/notes.js';
 import type views from './en/views.js';
 import { formatNumber } from './intl.js';
-import { currentLanguage, speakingEnglish } from './language.js';
+import { currentLanguage } from './language.js';
 import { EXACTLY_ZERO, type Message, type PluralMessage } from './message-types.js';
-import { englishFor, messageFor } from './registry.js';
+import { englishFor, messageFor, renderedInEnglish } from './registry.js';
 
 /** Every id of the catalogue: the ids of each area's English. */
 export type MessageId =
@@ -86,7 +86,7 @@ function remember(said: string, id: string, params: Params): void {
   const englishParams: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params))
     englishParams[name] = typeof value === 'string' ? (english.get(value) ?? value) : value;
-  const inEnglishWords = speakingEnglish(() => render(englishFor(id), id, englishParams));
+  const inEnglishWords = renderedInEnglish(() => render(englishFor(id), id, englishParams));
   if (inEnglishWords === said) return;
   english.delete(said);
   english.set(said, inEnglishWords);

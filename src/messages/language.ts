@@ -39,17 +39,3 @@ export function currentLanguage(): Language {
 export function setCurrentLanguage(language: Language): void {
   chosen = language;
 }
-
-/**
- * What `say` returns when said in English, whatever the run's language: the English that machine
- * output keeps of a sentence said in another language (catalogue.ts's inEnglish).
- */
-export function speakingEnglish<T>(say: () => T): T {
-  const was = chosen;
-  chosen = 'en';
-  try {
-    return say();
-  } finally {
-    chosen = was;
-  }
-}

@@ -26,7 +26,8 @@ export function messageFor(id: string): Message | undefined {
 
 /**
  * What `render` gives in English, whatever the run speaks: the text of an error that machine
- * output carries (a batch record's error.message), which never changes with the language.
+ * output carries (a batch record's error.message), which never changes with the language, and
+ * the English that catalogue.ts's inEnglish keeps of a sentence said in another language.
  */
 export function renderedInEnglish<T>(render: () => T): T {
   const [was, language] = [translated, currentLanguage()];

@@ -2,7 +2,8 @@
 // does not list answers 200 with nothing found, credits_charged 0 and credits_balance. The name is
 // checked against coverage first, so the probe can never land on a real niche and cost credits.
 import { credits } from '../../domain/archive/notes.js';
-import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
+import { EXIT, exitStatus, localMessage, SocialError } from '../../domain/errors.js';
+import { t } from '../../messages/use-notes.js';
 import type { Runtime } from '../../runtime/runner.js';
 import { lookUpCoverage } from './coverage.js';
 import { moversRequest, PROBE_NICHE } from './movers-request.js';
@@ -29,9 +30,7 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
     return {
       balance: null,
       probe_charged: null,
-      warnings: [
-        `${coverage.reason}; the balance was not probed (the probe is free only on a niche coverage does not list)`,
-      ],
+      warnings: [t('notes.balance.notProbed', { reason: coverage.reason })],
       status: coverage.error ? exitStatus(coverage.error) : EXIT.unavailable,
     };
   }
@@ -39,13 +38,9 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
   try {
     const request = moversRequest(niche, 1, 1);
     // Counted as the spend ledger counts it: a figure that is not a count is the route's price, uncertain.
-    const { body, charge } = await rt.spin('reading the balance', rt.session.client.get(request));
-    const warnings =
-      charge.credits > 0
-        ? [
-            `the balance probe ${charge.uncertain ? 'may have been' : 'was'} charged ${credits(charge.credits)}, which it should not be`,
-          ]
-        : [];
+    const { body, charge } = await rt.spin(t('notes.spin.balance'), rt.session.client.get(request));
+    const id = charge.uncertain ? 'notes.balance.probeMayHaveBeenCharged' : 'notes.balance.probeCharged';
+    const warnings = charge.credits > 0 ? [t(id, { credits: credits(charge.credits) })] : [];
     return {
       balance: body.credits_balance,
       probe_charged: charge.credits,
@@ -55,11 +50,12 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
   } catch (error) {
     // A key problem is the answer the user needs; an unavailable service still leaves the local part.
     if (!(error instanceof SocialError) || !['unavailable', 'network', 'badResponse'].includes(error.kind)) throw error;
-    const code = error.details.code ? ` (${error.details.code})` : '';
+    const message = localMessage(error);
+    const code = error.details.code;
     return {
       balance: null,
       probe_charged: null,
-      warnings: [`the balance could not be read: ${error.message}${code}`],
+      warnings: [code ? t('notes.balance.unreadCode', { message, code }) : t('notes.balance.unread', { message })],
       status: exitStatus(error),
     };
   }

@@ -230,16 +230,16 @@ function formatPath(path: ReadonlyArray<string | number>): string {
 function describeValue(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
+  if (Array.isArray(value)) return t('notes.drift.type.list');
   switch (typeof value) {
     case 'string':
-      return 'a string';
+      return t('notes.drift.type.string');
     case 'number':
-      return Number.isInteger(value) ? 'an integer' : 'a fraction';
+      return t(Number.isInteger(value) ? 'notes.drift.type.integer' : 'notes.drift.type.fraction');
     case 'boolean':
-      return 'a boolean';
+      return t('notes.drift.type.boolean');
     default:
-      return 'an object';
+      return t('notes.drift.type.object');
   }
 }
 
@@ -291,32 +291,33 @@ function describeSchema(schema: ZodType | undefined): string | undefined {
       return def.getter ? describeSchema(def.getter()) : undefined;
     case 'nullable': {
       const inner = describeSchema(def.innerType);
-      return inner === undefined ? undefined : `${inner} or null`;
+      return inner === undefined ? undefined : t('notes.drift.type.orNull', { type: inner });
     }
     case 'optional':
       return describeSchema(def.innerType);
     case 'null':
       return 'null';
     case 'boolean':
-      return 'a boolean';
+      return t('notes.drift.type.boolean');
     case 'object':
-      return 'an object';
+      return t('notes.drift.type.object');
     case 'array':
-      return 'a list';
+      return t('notes.drift.type.list');
     case 'enum':
-      return `one of ${Object.values(def.entries ?? {}).join(', ')}`;
+      return t('notes.drift.type.oneOf', { values: Object.values(def.entries ?? {}).join(', ') });
     case 'number': {
       const checks = def.checks?.map((c) => c._zod.def) ?? [];
       const integer = def.format === 'safeint' || checks.some((c) => c.format === 'safeint');
       const min = checks.find((c) => c.check === 'greater_than')?.value;
-      return `${integer ? 'an integer' : 'a number'}${min === undefined ? '' : `, at least ${min}`}`;
+      const type = t(integer ? 'notes.drift.type.integer' : 'notes.drift.type.number');
+      return min === undefined ? type : t('notes.drift.type.atLeast', { type, min });
     }
     case 'string': {
       const format = def.format ?? def.checks?.map((c) => c._zod.def.format).find((f) => f !== undefined);
-      if (format === 'datetime') return 'a date-time';
-      if (format === 'date') return 'a date';
-      if (format === 'url') return 'a URL';
-      return 'a string';
+      if (format === 'datetime') return t('notes.drift.type.dateTime');
+      if (format === 'date') return t('notes.drift.type.date');
+      if (format === 'url') return t('notes.drift.type.url');
+      return t('notes.drift.type.string');
     }
     default:
       return undefined;

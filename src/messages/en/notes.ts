@@ -57,6 +57,28 @@ export default {
   'notes.drift.notShown': 'not shown',
   'notes.drift.uncertain': 'what was charged is uncertain, and not subtracted from any total',
   'notes.drift.countOrMore': '0 or more',
+  // What a drifted field was, and what it is documented as (src/infra/client/reader.ts).
+  'notes.drift.type.list': 'a list',
+  'notes.drift.type.string': 'a string',
+  'notes.drift.type.integer': 'an integer',
+  'notes.drift.type.fraction': 'a fraction',
+  'notes.drift.type.number': 'a number',
+  'notes.drift.type.boolean': 'a boolean',
+  'notes.drift.type.object': 'an object',
+  'notes.drift.type.dateTime': 'a date-time',
+  'notes.drift.type.date': 'a date',
+  'notes.drift.type.url': 'a URL',
+  'notes.drift.type.orNull': '{type} or null',
+  'notes.drift.type.oneOf': 'one of {values}',
+  'notes.drift.type.atLeast': '{type}, at least {min}',
+  // The balance, read free by `credits` and `status` (src/commands/shared/balance.ts).
+  'notes.spin.balance': 'reading the balance',
+  'notes.balance.notProbed':
+    '{reason}; the balance was not probed (the probe is free only on a niche coverage does not list)',
+  'notes.balance.probeCharged': 'the balance probe was charged {credits}, which it should not be',
+  'notes.balance.probeMayHaveBeenCharged': 'the balance probe may have been charged {credits}, which it should not be',
+  'notes.balance.unread': 'the balance could not be read: {message}',
+  'notes.balance.unreadCode': 'the balance could not be read: {message} ({code})',
   // A batch's summary line, its progress, and its warnings (src/runtime/batch/envelope-batch.ts).
   'notes.inputs': { one: '{n} input', other: '{n} inputs' },
   'notes.batch.summary':
