@@ -9,7 +9,7 @@
 // fails with EFBIG, as one on a full disk fails with ENOSPC): it needs no root and no tmpfs, so it works
 // in CI as anywhere. (The read-only folder is made under /tmp itself, as state.test.ts's is: the
 // suite's temp root is root's own, 0700, which nobody cannot enter.)
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEnv } from './helpers/cli.js';
 import { type TestSandbox, testSandbox } from './helpers/sandbox.js';
 import { runShell, SOCIAL_SHELL, spawnSocial, startSocial } from './helpers/spawn-cli.js';
+import { sqliteShell as sql } from './helpers/sqlite-shell.js';
 
 let sandbox: TestSandbox;
 const dirs: string[] = [];
@@ -48,11 +49,6 @@ function envFor(store: string, extra: Record<string, string> = {}, root = tempDi
   mkdirSync(config, { mode: 0o777 });
   chmodSync(config, 0o777);
   return { ...sandboxEnv(sandbox.url, 'sbx_demo', config), SOCIAL_STORE: store, ...extra };
-}
-
-/** A query through the sqlite3 shell, which waits for a writer as the CLI's store does. */
-function sql(path: string, query: string): string {
-  return execFileSync('sqlite3', ['-cmd', '.timeout 5000', path, query]).toString().trim();
 }
 
 /** The warnings a run printed about local state, one line each. */

@@ -4,7 +4,6 @@
 // reader that went away (`| head`) ends it from the output's failure, both through the process's
 // exit. Each run is spawned against the sandbox, ended while answers are coming, and the store
 // then holds at least every answer it printed, and passes SQLite's integrity check.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEnv } from './helpers/cli.js';
 import { type TestSandbox, testSandbox } from './helpers/sandbox.js';
 import { runShell, SOCIAL_SHELL, startSocial } from './helpers/spawn-cli.js';
+import { sqliteShell as sql } from './helpers/sqlite-shell.js';
 
 let sandbox: TestSandbox;
 const dirs: string[] = [];
@@ -28,10 +28,6 @@ function storeEnv(): { env: Record<string, string>; store: string } {
   const dir = mkdtempSync(join(tmpdir(), 'social-store-signals-'));
   dirs.push(dir);
   return { env: sandboxEnv(sandbox.url, 'sbx_demo', dir), store: join(dir, 'store.db') };
-}
-
-function sql(path: string, query: string): string {
-  return execFileSync('sqlite3', ['-cmd', '.timeout 5000', path, query]).toString().trim();
 }
 
 const INPUTS = `${Array.from({ length: 5000 }, (_, i) => ['octocat', 'lenafischer', 'mariam-okafor'][i % 3]).join('\n')}\n`;
