@@ -72,6 +72,33 @@ describe('budget without a PostgreSQL store', () => {
     expect(sandbox.current.core.ledger.chargesByRequest.size).toBe(served);
   });
 
+  it('says after how long a chunk its process stopped renewing turns into an uncertain charge, in both languages', async () => {
+    const said = {
+      en: [
+        'SOCIAL_BUDGET_EXPIRY_MS after the last renewal (default 600000, 10 minutes)',
+        'turns into an uncertain charge at all it still held',
+      ],
+      'pt-BR': [
+        'SOCIAL_BUDGET_EXPIRY_MS depois da última renovação (padrão 600000, 10 minutos)',
+        'vira uma cobrança incerta de tudo o que ainda reservava',
+      ],
+    };
+    const environment = {
+      en: 'after its process last renewed it (a running process renews each second), in milliseconds; then it turns into an uncertain charge at all it held, never freed (default 600000, 10 minutes)',
+      'pt-BR':
+        'depois da última renovação pelo processo dela (um processo rodando renova a cada segundo), em milissegundos; depois vira uma cobrança incerta de tudo o que reservava, nunca liberada (padrão 600000, 10 minutos)',
+    };
+    for (const language of ['en', 'pt-BR'] as const) {
+      const env = { ...sandboxEnv(sandbox.current.url), SOCIAL_LANG: language, COLUMNS: '1000' };
+      const help = await runCli(['budget', '--help'], { env });
+      const listed = await runCli(['help', 'environment'], { env });
+      // Lines joined: the help is wrapped to the width.
+      const words = (run: { stdout: string }) => run.stdout.replace(/\s+/g, ' ');
+      for (const phrase of said[language]) expect(words(help)).toContain(phrase);
+      expect(words(listed)).toContain(environment[language]);
+    }
+  });
+
   it('masks the password of a store URL in config list, config get and status', async () => {
     const url = 'postgres://crawler:s3cret-pw@db.internal:5432/social';
     const dir = tempConfigDir();

@@ -202,9 +202,11 @@ json: an array of matches, {"source", "platform", "handle", "id", "url", "publis
   'commands.budget.after': `A budget lives on the PostgreSQL store (SOCIAL_STORE=postgres://user@host:5432/db, or
 social config set store URL), and every process on that store shares it: a paid command given
 --budget NAME reserves each call's most possible cost before sending it, and settles it from the
-answer (charged, free, or uncertain counted as charged). A reservation left open by a process that
-died counts until it expires (SOCIAL_BUDGET_EXPIRY_MS, default 10 minutes), then as an uncertain
-charge: never freed.`,
+answer (charged, free, or uncertain counted as charged). A process reserves the budget a chunk at a
+time and renews its chunks each second while it runs. A chunk its process stopped renewing (killed,
+or cut off from the store) stays reserved until SOCIAL_BUDGET_EXPIRY_MS after the last renewal
+(default 600000, 10 minutes); it then turns into an uncertain charge at all it still held, never
+freed: the next run on the budget, or budget show, moves it from reserved to uncertain.`,
   'commands.budget.set.summary': 'create a budget or change its limit, for every process on the store',
   'commands.budget.set.arg.name': 'the budget, as --budget names it',
   'commands.budget.set.arg.credits': 'its limit, in credits',

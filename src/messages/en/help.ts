@@ -148,7 +148,7 @@ from).
   SOCIAL_SANDBOX_NOW      fixes the clock of --sandbox runs, as --sandbox-now does (an instant, a date or an age like 2d)
   SOCIAL_BUDGET           the shared budget paid commands spend from, as --budget NAME
   SOCIAL_MACHINE          the name this machine goes by in budgets and the shared ledger (default the host name)
-  SOCIAL_BUDGET_EXPIRY_MS how long a reservation stays open before it counts as an uncertain charge (default 600000)
+  SOCIAL_BUDGET_EXPIRY_MS how long a shared budget's chunk stays reserved after its process last renewed it (a running process renews each second), in milliseconds; then it turns into an uncertain charge at all it held, never freed (default 600000, 10 minutes)
   SOCIAL_STORE_WAIT_MS    how long a run waits for a PostgreSQL store that went away mid-run (default 30000)
   NO_COLOR                any value turns colour off (as --no-color does)
   FORCE_COLOR             1 forces colour on, 0 forces it off, even in a pipe (--no-color still wins)

@@ -202,9 +202,11 @@ json: um array de resultados, {"source", "platform", "handle", "id", "url", "pub
   'commands.budget.after': `Um orçamento fica no armazenamento PostgreSQL (SOCIAL_STORE=postgres://user@host:5432/db, ou
 social config set store URL), e todos os processos nesse armazenamento o compartilham: um comando pago com
 --budget NAME reserva o maior custo possível de cada chamada antes de enviá-la, e acerta a conta pela
-resposta (cobrada, grátis, ou incerta contada como cobrada). Uma reserva deixada aberta por um processo que
-morreu conta até expirar (SOCIAL_BUDGET_EXPIRY_MS, padrão 10 minutos), e depois como uma cobrança
-incerta: nunca é liberada.`,
+resposta (cobrada, grátis, ou incerta contada como cobrada). Um processo reserva o orçamento uma parcela por
+vez e renova as parcelas dele a cada segundo enquanto roda. Uma parcela que o processo deixou de renovar
+(morto, ou sem acesso ao armazenamento) continua reservada até SOCIAL_BUDGET_EXPIRY_MS depois da última
+renovação (padrão 600000, 10 minutos); então vira uma cobrança incerta de tudo o que ainda reservava, nunca
+liberada: a próxima execução no orçamento, ou budget show, a passa de reservada para incerta.`,
   'commands.budget.set.summary': 'cria um orçamento ou muda o limite dele, para todos os processos do armazenamento',
   'commands.budget.set.arg.name': 'o orçamento, como --budget o nomeia',
   'commands.budget.set.arg.credits': 'o limite, em créditos',

@@ -152,7 +152,7 @@ veio).
   SOCIAL_SANDBOX_NOW      fixa o relógio das execuções com --sandbox, como --sandbox-now (um instante, uma data ou uma idade como 2d)
   SOCIAL_BUDGET           o orçamento compartilhado de onde os comandos pagos gastam, como --budget NAME
   SOCIAL_MACHINE          o nome desta máquina nos orçamentos e no registro de gastos compartilhado (padrão o nome do host)
-  SOCIAL_BUDGET_EXPIRY_MS quanto tempo uma reserva fica aberta antes de contar como cobrança incerta (padrão 600000)
+  SOCIAL_BUDGET_EXPIRY_MS quanto tempo uma parcela de um orçamento compartilhado fica reservada depois da última renovação pelo processo dela (um processo rodando renova a cada segundo), em milissegundos; depois vira uma cobrança incerta de tudo o que reservava, nunca liberada (padrão 600000, 10 minutos)
   SOCIAL_STORE_WAIT_MS    quanto tempo uma execução espera por um armazenamento PostgreSQL que sumiu no meio dela (padrão 30000)
   NO_COLOR                qualquer valor desliga as cores (como --no-color)
   FORCE_COLOR             1 força as cores, 0 as desliga, mesmo num pipe (--no-color ainda prevalece)
