@@ -1,9 +1,10 @@
 // The store never costs a paid answer, as spawned runs against the sandbox show: a store that
 // cannot be written (a read-only folder, a full disk, locked past its wait, damaged, of a newer
 // schema) leaves the answer printed and the exit status the call's, with one warning that says
-// what was not stored and why; ten overlapping runs lose no row; SIGKILL mid-batch leaves a store
-// that opens with every answer committed before the kill; node:sqlite's ExperimentalWarning never
-// shows (the suite runs on each supported Node line: process.execPath is that line).
+// what was not stored and why; ten overlapping cron runs (`track run`) lose no row and fail no
+// command; SIGKILL mid-batch leaves a store that opens with every answer committed before the
+// kill; node:sqlite's ExperimentalWarning never shows (the suite runs on each supported Node
+// line: process.execPath is that line).
 //
 // The full disk is a file size limit (ulimit -f: the store listens for SIGXFSZ, so a write past it
 // fails with EFBIG, as one on a full disk fails with ENOSPC): it needs no root and no tmpfs, so it works
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEnv } from './helpers/cli.js';
+import { gateTo } from './helpers/gate.js';
 import { type TestSandbox, testSandbox } from './helpers/sandbox.js';
 import { runShell, SOCIAL_SHELL, spawnSocial, startSocial } from './helpers/spawn-cli.js';
 import { sqliteShell as sql } from './helpers/sqlite-shell.js';
@@ -155,19 +157,54 @@ describe('a store that cannot be written costs nothing of the answer', () => {
 });
 
 describe('many runs, and a killed one', () => {
-  it('ten overlapping cron runs lose no row and fail no command', async () => {
-    const store = join(tempDir(), 'store.db');
+  it('ten overlapping cron runs (`track run`, one store, one config) lose no row and fail no command', async () => {
+    const root = tempDir();
+    const store = join(root, 'store.db');
     const handles = ['octocat', 'lenafischer', 'mariam-okafor', 'quiet-committer', 'first-steps-2026'];
-    const runs = await Promise.all(
-      Array.from({ length: 10 }, () => spawnSocial(['profile', 'github', ...handles, '-o', 'ndjson'], envFor(store))),
-    );
-    for (const run of runs) {
-      expect(run.status, run.stderr).toBe(0);
-      expect(storeWarnings(run.stderr)).toEqual([]);
+    // The answers wait at a gate until every run has sent its first two: then all ten are under
+    // way together, the store open in each, and their answers come at once to be written.
+    const gate = await gateTo(sandbox.url, (path) => path.startsWith('/api/v1/github/profile'));
+    try {
+      const env = { ...envFor(store, {}, root), SOCIAL_BASE_URL: gate.url };
+      const added = await spawnSocial(['track', 'add', 'github', ...handles], env);
+      expect(added.status, added.stderr).toBe(0);
+      const running = Array.from({ length: 10 }, () =>
+        startSocial(['track', 'run', '--concurrency', '2', '-o', 'ndjson'], env),
+      );
+      await gate.waitForArrivals(10 * 2);
+      gate.open();
+      const runs = await Promise.all(running.map((run) => run.done));
+      for (const run of runs) {
+        expect(run.status, run.stderr).toBe(0);
+        expect(storeWarnings(run.stderr)).toEqual([]);
+        const records = run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        expect(records.map((record) => [record.input, record.exit])).toEqual(
+          [...handles].sort().map((handle) => [`github ${handle}`, 0]),
+        );
+      }
+      // Every answer of every run kept: a fetch and a snapshot each, ten of each account, each run's own.
+      expect(sql(store, 'SELECT count(*) FROM fetches')).toBe('50');
+      expect(sql(store, 'SELECT count(*) FROM profiles')).toBe('50');
+      expect(sql(store, 'SELECT handle, count(*) FROM profiles GROUP BY handle ORDER BY handle')).toBe(
+        [...handles]
+          .sort()
+          .map((handle) => `${handle}|10`)
+          .join('\n'),
+      );
+      expect(
+        sql(store, 'SELECT count(DISTINCT run_id), count(DISTINCT pid) FROM fetches JOIN runs ON runs.id = run_id'),
+      ).toBe('10|10');
+      expect(sql(store, 'SELECT count(*) FROM watchlist')).toBe('5');
+      // The store opens, and checks whole, after them.
+      expect(sql(store, 'PRAGMA integrity_check')).toBe('ok');
+      const check = await spawnSocial(['store', 'check', '--json'], env);
+      expect([check.status, JSON.parse(check.stdout).ok]).toEqual([0, true]);
+    } finally {
+      await gate.close();
     }
-    expect(sql(store, 'SELECT count(*) FROM fetches')).toBe('50');
-    expect(sql(store, 'SELECT count(*) FROM profiles')).toBe('50');
-    expect(sql(store, 'SELECT count(*) FROM runs')).toBe('10');
   });
 
   it('SIGKILL mid-batch leaves a store that opens, with every answer committed before the kill', async () => {
