@@ -3,10 +3,10 @@
 // the signal), the interpretation of its answer or failure and of what the call cost
 // (interpret.ts, pure), the retry decision and backoff (retry.ts, pure), and identical calls
 // under way made one at a time (identical-calls.ts). ApiClient holds what they share: a keep-alive
-// undici Pool per process, bearer auth, the key's mask, the schemas, and the listeners that hear
-// each call's record. This module (and undici with it) is loaded only when a session opens:
-// commands that send nothing never load it.
-import type { Dispatcher } from 'undici';
+// undici Pool per process, what each call sends (outgoing.ts: its path, query and headers, bearer
+// auth among them), the key's mask, the schemas, and the listeners that hear each call's record.
+// This module (and undici with it) is loaded only when a session opens: commands that send
+// nothing never load it.
 import { SocialError } from '../../domain/errors.js';
 import { Pool } from '../vendor/undici.js';
 import { onAbort } from './abort-slots.js';
@@ -27,6 +27,7 @@ import type {
 import { heldResult } from './held-answer.js';
 import { IdenticalCalls } from './identical-calls.js';
 import { type AttemptEnd, type Failed, interpretAnswer, interpretFailure, unsent } from './interpret.js';
+import { Requests } from './outgoing.js';
 import { DriftLog } from './reader.js';
 import { type KeyMask, keyMask } from './redact.js';
 import { retryDelay } from './retry.js';
@@ -49,14 +50,6 @@ function settled(concluded: Concluded): Promise<ApiResult<unknown>> {
   return concluded instanceof SocialError ? Promise.reject(concluded) : Promise.resolve(concluded);
 }
 
-/** Characters URLSearchParams writes as they are. */
-const FORM_PLAIN = /^[\w.*-]*$/;
-
-/** `text` as URLSearchParams writes it; the plain text most values are, without building one. */
-function formEncoded(text: string): string {
-  return FORM_PLAIN.test(text) ? text : new URLSearchParams([['', text]]).toString().slice(1);
-}
-
 export class ApiClient implements AttemptReader<Call> {
   /** Opened at the first request (the first after limitConnections changed the limit). */
   private pool: Pool | undefined;
@@ -65,7 +58,8 @@ export class ApiClient implements AttemptReader<Call> {
   /** The most connections the pool opens; none: as many as calls under way. */
   private connections: number | undefined;
   private readonly origin: string;
-  private readonly basePath: string;
+  /** The path, query and headers each call sends. */
+  private readonly requests: Requests;
   /** What drifted from the documented shape over this client's answers: one note a run. */
   private readonly drift = new DriftLog();
   /**
@@ -73,8 +67,6 @@ export class ApiClient implements AttemptReader<Call> {
    * thousands) waits for its schema once, not once a call.
    */
   private readonly schemas = new WeakMap<RequestSpec<unknown>['loadSchema'], unknown>();
-  /** The headers of a request without a body, with the key and without: the same every call. */
-  private readonly bodiless: { withKey?: Record<string, string>; withoutKey?: Record<string, string> } = {};
   /**
    * The key's search and mask in each answer (see redact.ts), made for the first answer: a run
    * that sends nothing (--dry-run) does not pay for its patterns.
@@ -93,7 +85,7 @@ export class ApiClient implements AttemptReader<Call> {
     this.limits = attemptLimits(options);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
-    this.basePath = base.pathname.replace(/\/+$/, '');
+    this.requests = new Requests(base, options.apiKey);
     this.transport = { origin: this.origin, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes };
   }
 
@@ -115,7 +107,7 @@ export class ApiClient implements AttemptReader<Call> {
 
   /** The full URL of a request, as --debug and --dry-run show it. */
   url(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
-    return `${this.origin}${this.pathOf(spec)}`;
+    return `${this.origin}${this.requests.pathOf(spec)}`;
   }
 
   /**
@@ -140,7 +132,7 @@ export class ApiClient implements AttemptReader<Call> {
    */
   get<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<ApiResult<T>> {
     try {
-      const path = this.pathOf(spec);
+      const path = this.requests.pathOf(spec);
       // An answer held locally is taken before anything else: it costs nothing, so no budget refuses it.
       const held =
         (spec.method ?? 'GET') === 'GET' ? this.options.reuse?.(spec as RequestSpec<unknown>, path) : undefined;
@@ -206,7 +198,7 @@ export class ApiClient implements AttemptReader<Call> {
   private attempt(call: Call, number: number): Promise<ApiResult<unknown>> {
     // The last moment before the request is written: after Ctrl-C nothing more is sent.
     if (call.options.stop?.aborted) return settled(this.conclude(call, number, unsent()));
-    const options = this.request(call);
+    const options = this.requests.request(call.spec, call.path, call.method);
     const attempt = new Attempt(this, call, number, this.limits, call.options.claim);
     this.pool ??= new Pool(this.origin, {
       connections: this.connections,
@@ -319,49 +311,6 @@ export class ApiClient implements AttemptReader<Call> {
     if (this.pool !== undefined) pools.push(this.pool);
     this.pool = undefined;
     await Promise.all(pools.map((pool) => pool.destroy()));
-  }
-
-  /** A request's path and query, as sent. */
-  private pathOf(spec: Pick<RequestSpec<unknown>, 'path' | 'query'>): string {
-    let search = '';
-    const query = spec.query ?? {};
-    // Not Object.entries: an array of arrays a call, for a query of one or two names.
-    for (const name in query) {
-      const value = query[name];
-      if (value !== undefined)
-        search += `${search === '' ? '?' : '&'}${formEncoded(name)}=${formEncoded(String(value))}`;
-    }
-    return `${this.basePath}${spec.path}${search}`;
-  }
-
-  /** An attempt's request, as undici takes it. */
-  private request({ spec, path, method }: Call): Dispatcher.DispatchOptions {
-    const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-    return {
-      path,
-      method: method as Dispatcher.HttpMethod,
-      headers: this.headersOf(spec, payload),
-      body: payload,
-      // The attempt's own deadline covers connect to last byte; undici's timers would only
-      // repeat it, and each request's is an object kept until undici's next timer tick.
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    };
-  }
-
-  /** The headers of a request: made once for every request without a body (undici only reads them). */
-  private headersOf(spec: RequestSpec<unknown>, payload: string | undefined): Record<string, string> {
-    const withKey = spec.auth && this.options.apiKey !== undefined;
-    if (payload === undefined) {
-      const cached = withKey ? this.bodiless.withKey : this.bodiless.withoutKey;
-      if (cached !== undefined) return cached;
-    }
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'social-cli' };
-    if (withKey) headers.authorization = `Bearer ${this.options.apiKey}`;
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    else if (withKey) this.bodiless.withKey = headers;
-    else this.bodiless.withoutKey = headers;
-    return headers;
   }
 }
 

@@ -196,7 +196,7 @@ describe('batch input', () => {
         {
           prepare: (handle: string) => handle,
           call: (handle, signals) => profile(handle, { signal: stopped.signal, stop: signals.stop }),
-          credits: () => ({ cached: false, remaining: null }),
+          balance: () => ({ cached: false, remaining: null }),
           maxCost: 1,
           emit: (entry) => {
             entries.push(entry);

@@ -66,8 +66,11 @@ export interface BatchJob<Prepared, Body> {
    * unwrap it), its charge what the client counted it as (a failure's is on its error).
    */
   call: (prepared: Prepared, signals: CallSignals) => Promise<{ body: Body; charge: AnswerCharge }>;
-  /** Whether a finished call was a cache hit, and what is left, from its body (its charge says what it cost). */
-  credits: (body: Body) => { cached: boolean; remaining: number | null };
+  /**
+   * Whether a finished call was a cache hit, and what the account has left, as its body says: not
+   * what it cost, which its charge says (the client's, decided once).
+   */
+  balance: (body: Body) => { cached: boolean; remaining: number | null };
   /**
    * The route's price: the most one call can cost, reserved against --max-credits, and the least
    * an answer that says it was not cached counts, whatever credit figure it states.
@@ -264,7 +267,7 @@ export async function runBatch<Prepared, Body>(
   /** An input's answer, counted, and its entry among the finished. */
   const answered = (entry: BatchEntry<Body>, { body, charge }: { body: Body; charge: AnswerCharge }) => {
     entry.body = body;
-    const cost = job.credits(body);
+    const balance = job.balance(body);
     // The charge the credit note, the spend ledger and the ceiling read: a figure that is not
     // a count (negative) is never subtracted, but counted at the full cost as uncertain.
     summary.credits += charge.credits;
@@ -276,8 +279,8 @@ export async function runBatch<Prepared, Body>(
       summary.uncertain += 1;
       summary.understated += 1;
     } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
-    if (cost.cached) summary.cached += 1;
-    if (cost.remaining !== null) summary.lastRemaining = cost.remaining;
+    if (balance.cached) summary.cached += 1;
+    if (balance.remaining !== null) summary.lastRemaining = balance.remaining;
     summary.ok += 1;
     placed(entry);
   };
@@ -292,7 +295,7 @@ export async function runBatch<Prepared, Body>(
     // An error envelope (404, 402, 451) states what is left as a success does.
     const { body } = error.details;
     if (body !== null && typeof body === 'object') {
-      const { remaining } = job.credits(body as Body);
+      const { remaining } = job.balance(body as Body);
       if (remaining !== null) summary.lastRemaining = remaining;
     }
     if (charge.uncertain) summary.uncertain += 1;

@@ -232,7 +232,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     {
       prepare: batch.prepare,
       call: (prepared, signals) => rt.session.client.get(batch.request(prepared), signals),
-      credits: (body) => ({
+      balance: (body) => ({
         cached: body.cached,
         remaining: typeof body.credits_remaining === 'number' ? body.credits_remaining : null,
       }),
