@@ -249,7 +249,10 @@ export async function benchMemory(only) {
     await using(
       'endless bodies',
       () => endlessServer(),
-      (s) => batchAgainstAlone('batch: endless bodies, 64 inputs, c=64', s, 64),
+      async (s) => {
+        single('an endless body, cut at the default 32 MB cap', await peak(dir, s.url, ['api', 'github/profile']), 150);
+        await batchAgainstAlone('batch: endless bodies, 64 inputs, c=64', s, 64);
+      },
     );
     await using(
       'stdout paused',
