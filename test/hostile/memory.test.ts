@@ -3,6 +3,7 @@
 // measured from outside (GNU time where installed). The bench (bench/memory.js) has the figures.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CappedBody } from '../../src/infra/client/body-cap.js';
 import { until } from '../helpers/gate.js';
@@ -204,6 +205,23 @@ describe('--jq on a large answer', () => {
     // jq's memory grew to read it, in an instance then thrown away.
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MB);
     expect(await filter.run([{ bio: 'x' }])).toEqual([1]);
+  }, 60_000);
+
+  it("goes there as its text's bytes, handed over: its text is never made as one string, nor copied", async () => {
+    const { compileJq } = await import('../../src/infra/vendor/jq.js');
+    const filter = await compileJq('.bio | length', new AbortController().signal);
+    // Parsed, as an answer's strings are: flat (a string made by repeat() is copied flat when cut).
+    const bio: string = JSON.parse(`"${'é'.repeat(10 * MB)}"`);
+    // Strings of a MB and more are V8's large objects, each in a space of its own.
+    const large = () =>
+      getHeapSpaceStatistics()
+        .filter((space) => space.space_name.includes('large_object'))
+        .reduce((sum, space) => sum + space.space_used_size, 0);
+    const before = large();
+    const values = filter.run([{ bio }]);
+    // The text as one string (some 10 MB), held for the call, and its copy posted to jq's thread.
+    expect(large() - before).toBeLessThan(MB);
+    expect(await values).toEqual([10 * MB]);
   }, 60_000);
 });
 

@@ -19,6 +19,7 @@ import { Script } from 'node:vm';
 import type { Worker } from 'node:worker_threads';
 import type { Jq } from 'jq-wasm';
 import { SocialError, usageError } from '../../domain/errors.js';
+import { jsonBytes, jsonLongerThan, wellFormed } from './jq-input.js';
 
 /** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
 export interface JqFilter {
@@ -62,6 +63,13 @@ const MAIN_THREAD_MS = 200;
  * then thrown away but held till V8 collects it, beside all the thread holds.
  */
 const MAIN_THREAD_TEXT = 4 * 2 ** 20;
+
+/**
+ * What one input is given to jq as: its JSON text, or, for a value whose text is longer than the
+ * main thread takes, the value itself, written to bytes (jq-input.ts) as it goes to jq's thread.
+ * `bytes` holds them from the nesting check until they are handed over.
+ */
+type JqText = string | { value: unknown; bytes?: Uint8Array<ArrayBuffer> };
 
 /**
  * How many objects inside one another jq is given. jq's WebAssembly cannot read objects nested
@@ -242,6 +250,20 @@ type Loader = { path: string } | { source: string };
  */
 function serve(load: NodeJS.Require, call: typeof attempt, loadJq: typeof loadWatched): void {
   const { parentPort, workerData } = load('node:worker_threads') as typeof import('node:worker_threads');
+  // jq-wasm takes its input as a string only, which it encodes to UTF-8 with a TextEncoder it
+  // makes as it loads, and hands jq those bytes. Input that comes as bytes is given to jq as they
+  // are: as the empty string, whose encoding this thread's TextEncoder gives as those bytes. No
+  // other code runs in this thread.
+  let handed: Uint8Array | undefined;
+  const Encoder = TextEncoder;
+  globalThis.TextEncoder = class extends Encoder {
+    override encode(text?: string): Uint8Array<ArrayBuffer> {
+      const bytes = handed;
+      if (bytes === undefined || text !== '') return super.encode(text);
+      handed = undefined;
+      return bytes as Uint8Array<ArrayBuffer>;
+    }
+  };
   const { loader, wasmModule } = workerData as { loader: Loader; wasmModule: WebAssembly.Module };
   let glue: typeof import('jq-wasm');
   if ('path' in loader) glue = load(loader.path) as typeof glue;
@@ -253,19 +275,26 @@ function serve(load: NodeJS.Require, call: typeof attempt, loadJq: typeof loadWa
   let jq: Jq | undefined;
   let fresh = false;
   let turn = Promise.resolve();
-  parentPort?.on('message', ({ input, expression }: { input: string; expression: string }) => {
-    turn = turn.then(async () => {
-      if (jq === undefined) {
-        jq = await loadJq(glue, wasmModule);
-        fresh = true;
-      }
-      const outcome = call(jq, input, expression, (run) => run());
-      const answer = { outcome, fresh };
-      fresh = false;
-      if ('broken' in outcome) jq = undefined;
-      parentPort.postMessage(answer);
-    });
-  });
+  parentPort?.on(
+    'message',
+    ({ input, expression }: { input: string | Uint8Array<ArrayBuffer>; expression: string }) => {
+      turn = turn.then(async () => {
+        if (jq === undefined) {
+          jq = await loadJq(glue, wasmModule);
+          fresh = true;
+        }
+        if (typeof input !== 'string') handed = input;
+        const outcome = call(jq, typeof input === 'string' ? input : '', expression, (run) => run());
+        handed = undefined;
+        // Freed now, not when this thread's collector gets to it.
+        if (typeof input !== 'string') input.buffer.transfer(0);
+        const answer = { outcome, fresh };
+        fresh = false;
+        if ('broken' in outcome) jq = undefined;
+        parentPort.postMessage(answer);
+      });
+    },
+  );
 }
 
 /** What a call on jq's thread rejects with once the run's signal ended the thread. */
@@ -302,12 +331,15 @@ class JqThread {
     else signal.addEventListener('abort', stop, { once: true });
   }
 
-  call(input: string): Promise<ThreadAnswer> {
+  /** jq on `input`: text, or bytes, which are handed to the thread (then empty here), not copied. */
+  call(input: string | Uint8Array<ArrayBuffer>): Promise<ThreadAnswer> {
     if (this.ended !== undefined) return Promise.reject(this.ended);
     this.worker.ref();
     return new Promise((resolve, reject) => {
       this.answers.push({ resolve, reject });
-      this.worker.postMessage({ input, expression: this.expression });
+      const message = { input, expression: this.expression };
+      if (typeof input === 'string') this.worker.postMessage(message);
+      else this.worker.postMessage(message, [input.buffer]);
     });
   }
 
@@ -441,9 +473,14 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
     jq = await loaded;
     return jq;
   };
-  const onThread = async (text: string): Promise<ThreadAnswer> => {
+  const onThread = async (text: JqText): Promise<ThreadAnswer> => {
     thread ??= startThread(expression, signal);
-    return (await thread).call(text);
+    const running = await thread;
+    if (typeof text === 'string') return running.call(text);
+    // Handed over: an input run again (see oneByOne) is written again.
+    const bytes = text.bytes ?? jsonBytes(text.value);
+    text.bytes = undefined;
+    return running.call(bytes);
   };
   /**
    * Each of `texts` (the JSON of `given`, in order) run alone: after a call whose instance failed,
@@ -454,7 +491,7 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
    * then).
    */
   const oneByOne = (
-    texts: readonly string[],
+    texts: readonly JqText[],
     given: readonly unknown[],
     onFailed: ((input: unknown) => void) | undefined,
     from = 0,
@@ -478,8 +515,8 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
       return false;
     };
     for (let at = from; at < texts.length; at++) {
-      const text = texts[at] as string;
-      if (moved)
+      const text = texts[at] as JqText;
+      if (moved || typeof text !== 'string')
         return onThread(text).then((answer) =>
           oneByOne(texts, given, onFailed, again(at, answer.outcome, answer.fresh) ? at : at + 1, out),
         );
@@ -495,11 +532,17 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
   };
   /** The inputs in one call, or each alone when the instance or some input failed (see oneByOne). */
   const together = (
-    texts: readonly string[],
+    texts: readonly JqText[],
     given: readonly unknown[],
     onFailed: ((input: unknown) => void) | undefined,
   ): unknown[] | Promise<unknown[]> => {
-    const text = texts.length === 1 ? (texts[0] as string) : texts.join('\n');
+    // A value given as itself goes to jq's thread alone, as its bytes: so do the others of the
+    // call, in order (their values are those of the runs together).
+    if (texts.some((text) => typeof text !== 'string')) {
+      moved = true;
+      return oneByOne(texts, given, onFailed);
+    }
+    const text = texts.length === 1 ? (texts[0] as string) : (texts as string[]).join('\n');
     // Moved for good, as after a call past the time limit: later calls keep their order behind it.
     if (text.length > MAIN_THREAD_TEXT) moved = true;
     /** The values of the call, or undefined when its inputs must be run each alone. */
@@ -538,13 +581,16 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
     run(inputs, onFailed) {
       if (inputs.length === 0) return [];
       runs += inputs.length;
-      const texts: string[] = [];
+      const texts: JqText[] = [];
       // The inputs given to jq, in the order of texts: `inputs` itself until one is held back.
       let given: readonly unknown[] = inputs;
       for (let at = 0; at < inputs.length; at++) {
         const input = inputs[at];
-        const text = wellFormed(JSON.stringify(input) ?? 'null');
-        if (objectsNestDeeperThan(text, input, JQ_MAX_OBJECT_NESTING)) {
+        // Too large for the main thread: never made as one string (see jq-input.ts).
+        const bytes = jsonLongerThan(input, MAIN_THREAD_TEXT) ? jsonBytes(input) : undefined;
+        const text: JqText =
+          bytes === undefined ? wellFormed(JSON.stringify(input) ?? 'null') : { value: input, bytes };
+        if (objectsNestDeeperThan(bytes ?? (text as string), input, JQ_MAX_OBJECT_NESTING)) {
           fail(
             1,
             `the value has more than ${JQ_MAX_OBJECT_NESTING} objects inside one another, more than the built-in jq reads`,
@@ -586,13 +632,16 @@ function failedOn(result: ReturnType<Jq['raw']>): boolean {
 }
 
 /**
- * Whether `value` (whose JSON is `text`) has more than `limit` objects inside one another (arrays
- * between them not counted). A value with fewer than that in all (counted by a native search of
- * the text, braces in strings too), nearly every one, is not walked.
+ * Whether `value` (whose JSON is `text`, as a string or its bytes) has more than `limit` objects
+ * inside one another (arrays between them not counted). A value with fewer than that in all
+ * (counted by a native search of the text, braces in strings too), nearly every one, is not walked.
  */
-function objectsNestDeeperThan(text: string, value: unknown, limit: number): boolean {
+function objectsNestDeeperThan(text: string | Uint8Array, value: unknown, limit: number): boolean {
+  // Either's indexOf, with the brace as either holds it.
+  const search = text as { indexOf(brace: string | number, from: number): number };
+  const brace = typeof text === 'string' ? '{' : 0x7b;
   let count = 0;
-  for (let at = text.indexOf('{'); at !== -1 && count <= limit; at = text.indexOf('{', at + 1)) count += 1;
+  for (let at = search.indexOf(brace, 0); at !== -1 && count <= limit; at = search.indexOf(brace, at + 1)) count += 1;
   return count > limit && objectDepthOver(value, limit);
 }
 
@@ -602,19 +651,6 @@ function objectDepthOver(value: unknown, limit: number): boolean {
   if (limit === 0) return true;
   return Object.values(value).some((child) => objectDepthOver(child, limit - 1));
 }
-
-/**
- * JSON text jq takes: a lone surrogate (half of a UTF-16 pair, not a character; a server may send
- * one as \udXXX) becomes U+FFFD, the replacement character, as jq makes of bytes that are not
- * UTF-8. jq refuses the escape, and with it every input after it in the same call. JSON.stringify
- * writes a surrogate as an escape only when it is alone, so an escape of one, not itself escaped
- * (after an even run of backslashes), is one.
- */
-function wellFormed(text: string): string {
-  return text.includes('\\ud') ? text.replace(LONE_SURROGATE, '$1\\ufffd') : text;
-}
-
-const LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
 
 /** jq's own words, without its "jq: error:" prefix and "compile error" trailer: a line, then the caret lines. */
 function jqWords(stderr: string): [string, ...string[]] {
