@@ -1,8 +1,8 @@
 // The doors to stdout. A command's result and a server's error body are written here and nowhere
 // else; the few plain-text results (help, a path, a URL, a completion script) by print-text.ts.
 //
-// json and ndjson, what scripts use, need none of the table and csv machinery (chalk,
-// csv-stringify), so that is loaded only for table and csv.
+// json and ndjson, what scripts use, need none of the table and csv machinery (chalk, the
+// width measures, the csv writer), so that is loaded only for table and csv.
 import type { OutStream } from '../infra/context.js';
 import { formatJson, renderFiltered, renderJson, renderNdjson } from './json.js';
 import { jsonDocuments } from './records.js';

@@ -2,7 +2,7 @@
 // memory stays flat whatever the input size. ndjson writes a line an input; json writes one array
 // (an element a line); csv writes the header once, then rows. A table needs every width before
 // its first line, so it is the one format that collects (use ndjson for large batches). As in
-// print.ts, json and ndjson load none of the csv and table machinery (csv-stringify,
+// print.ts, json and ndjson load none of the csv and table machinery (the csv writer,
 // string-width, chalk): csv's is loaded when the writer is made, the table's at the end.
 
 import type { OutputFormat } from '../domain/formats.js';
