@@ -1,21 +1,23 @@
 // What a person reads is Portuguese under LANG=pt_BR.UTF-8 in the corners the commands' own
 // catalogue ids do not reach: the balance's warnings (credits, status), the drift note's words for
-// what a field was and is documented as. bin/social.js spawned against a loopback server that
-// replays answers, each run in a config folder of its own; the same run under LANG=C says it in
-// English, and its machine output is the same bytes.
+// what a field was and is documented as, a handle's rule, commander's own error lines, a batch's
+// dry-run heading. bin/social.js spawned (against a loopback server that replays answers, or the
+// in-process sandbox), each run in a config folder of its own; the same run under LANG=C says it
+// in English, and its machine output is the same bytes.
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from './conformance/server.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
 
 const replay = useReplayServer();
 
-/** `social args` spawned in `lang` against the replay server (or what args name), with a test key. */
-async function run(lang: string, args: string[]) {
-  const spawned = await spawnSocial(['--api-key', 'test_key_0123456789', '--retries', '0', ...args], {
-    SOCIAL_CONFIG_DIR: replay.configDir(),
-    SOCIAL_BASE_URL: replay.server.url,
-    LANG: lang,
-  });
+/** `social args` spawned in `lang` against the replay server (unless args name the sandbox), with a test key. */
+async function run(lang: string, args: string[], stdin = '') {
+  const server = args.includes('--sandbox') ? [] : ['--api-key', 'test_key_0123456789', '--retries', '0'];
+  const spawned = await spawnSocial(
+    [...server, ...args],
+    { SOCIAL_CONFIG_DIR: replay.configDir(), SOCIAL_BASE_URL: replay.server.url, LANG: lang },
+    stdin,
+  );
   return { status: spawned.status, stdout: spawned.stdout, stderr: spawned.stderr };
 }
 
@@ -89,5 +91,71 @@ describe('Portuguese where the commands do not say it themselves', () => {
       'note: the service sent data.items[0].title as a string (documented as null), data.items[0].published_at as a fraction (documented as a date-time or null), data.items[0].metrics.likes as a boolean (documented as an integer or null); shown as sent\n',
     );
     expect([pt.status, pt.stdout]).toEqual([c.status, c.stdout]);
+  });
+
+  // In a pipe a line wraps at 80 columns, as help does.
+  it("commander's own error lines: unknown option and command, missing and extra arguments, a bad choice", async () => {
+    const lines: Array<[string[], string, string]> = [
+      [['--nope'], "erro: opção desconhecida '--nope'", "error: unknown option '--nope'"],
+      [
+        ['profle'],
+        "erro: comando desconhecido 'profle' (Você quis dizer profile?)",
+        "error: unknown command 'profle' (Did you mean profile?)",
+      ],
+      [['profile'], "erro: falta o argumento obrigatório 'platform'", "error: missing required argument 'platform'"],
+      [
+        ['profile', 'github', '--timeout'],
+        "erro: falta o valor da opção '--timeout <seconds>'",
+        "error: option '--timeout <seconds>' argument missing",
+      ],
+      [
+        ['credits', 'extra'],
+        "erro: argumentos demais para 'credits': esperava 0 argumentos e recebeu 1.",
+        "error: too many arguments for 'credits'. Expected 0 arguments but got 1.",
+      ],
+      [
+        ['--lang', 'xx', 'credits'],
+        "erro: valor 'xx' inválido para a opção '--lang <language>'. Valores aceitos: en,\npt-BR.",
+        "error: option '--lang <language>' argument 'xx' is invalid. Allowed choices are\nen, pt-BR.",
+      ],
+    ];
+    for (const [args, portuguese, english] of lines) {
+      const [pt, c] = [await run('pt_BR.UTF-8', args), await run('C', args)];
+      expect([args, pt.status, pt.stdout, pt.stderr]).toEqual([
+        args,
+        2,
+        '',
+        `${portuguese}\n(rode com --help para ver o uso)\n`,
+      ]);
+      expect([args, c.status, c.stdout, c.stderr]).toEqual([args, 2, '', `${english}\n(run with --help for usage)\n`]);
+    }
+  });
+
+  it("a handle refused names the platform's rule; a batch's dry run says its heading", async () => {
+    const pt = await run('pt_BR.UTF-8', ['--sandbox', 'profile', 'instagram', 'https://example.com/x']);
+    expect([pt.status, pt.stderr]).toEqual([
+      2,
+      'erro: o identificador do instagram "https://example.com/x" não é uma URL de perfil do instagram (como https://www.instagram.com/natgeo/). Identificador do instagram: letras, dígitos, pontos e sublinhados, de 1 a 30 caracteres; por exemplo, natgeo ou https://www.instagram.com/natgeo/\n',
+    ]);
+    const batch = ['--sandbox', 'profile', 'github', '-', '--dry-run', '--max-credits', '1'];
+    const inputs = 'octocat\nbad!\nlenafischer\n';
+    const table = await run('pt_BR.UTF-8', [...batch, '-o', 'table'], inputs);
+    expect(table.stdout.split('\n').slice(0, 3)).toEqual([
+      'simulação: nada enviado; 3 entradas: 2 válidas, 1 inválida',
+      'o lote poderia custar no máximo 1 crédito (o limite de --max-credits; 2 créditos sem ele)',
+      'nº  entrada  erro',
+    ]);
+    expect(table.stdout).toContain('o identificador do github "bad!" não segue a regra de identificadores.');
+    const english = await run('C', [...batch, '-o', 'table'], inputs);
+    expect(english.stdout.split('\n').slice(0, 2)).toEqual([
+      'dry run: nothing sent; 3 inputs: 2 valid, 1 invalid',
+      'the batch could cost at most 1 credit (the --max-credits budget; 2 credits without it)',
+    ]);
+    for (const format of ['--json', '-o ndjson', '-o csv']) {
+      const args = [...batch, ...format.split(' ')];
+      const [ptRun, cRun] = [await run('pt_BR.UTF-8', args, inputs), await run('C', args, inputs)];
+      expect([format, ptRun.status, ptRun.stdout]).toEqual([format, cRun.status, cRun.stdout]);
+      expect(cRun.stdout).toMatch(/github handle \\?"+bad!\\?"+ does not match the handle rule/);
+    }
   });
 });

@@ -2,11 +2,16 @@
 // every validator against the spec's own pattern.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { say } from '../messages/catalogue.js';
 import type { PlatformName } from './platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from './platforms.js';
 
 const platform = (name: PlatformName) => findPlatform(name)!;
-const ok = (name: PlatformName, input: string) => normaliseHandle(platform(name), input);
+/** The check of `input`, a refusal's reason said (in English, the tests' language). */
+const ok = (name: PlatformName, input: string) => {
+  const check = normaliseHandle(platform(name), input);
+  return check.ok ? check : { ok: false as const, reason: say(check.reason) };
+};
 
 // The patterns exactly as the spec writes them, kept apart from the table on purpose.
 const SPEC_PATTERNS: Record<PlatformName, RegExp> = {

@@ -2,7 +2,10 @@
 // sandbox's routing all read it, so a platform is described here and nowhere else (which routes
 // each platform serves is in the route table, routes.ts).
 
-import { quoted, withArticle } from './text.js';
+import { type Said, said } from '../messages/catalogue.js';
+import { renderedInEnglish } from '../messages/registry.js';
+import { t } from '../messages/use-errors.js';
+import { quoted } from './text.js';
 
 export type PlatformName =
   | 'bluesky'
@@ -20,7 +23,11 @@ export interface Platform {
   name: PlatformName;
   /** The spec's letter for the platform kind. */
   letter: string;
-  /** What the handle is, in words, for help and refusals. */
+  /**
+   * What the handle is, in English words whatever the run speaks: what a model reads (the MCP
+   * tools' schemas) and the sandbox answers. A person reads it in a refusal, in the run's
+   * language (the catalogue's errors.handle.rule.<name>).
+   */
   handleRule: string;
   /** The spec's pattern for the handle, after normalisation. */
   handlePattern: RegExp;
@@ -71,11 +78,10 @@ function atSegment(...hosts: string[]) {
   };
 }
 
-export const PLATFORMS: readonly Platform[] = [
+const TABLE: ReadonlyArray<Omit<Platform, 'handleRule'>> = [
   {
     name: 'bluesky',
     letter: 'A',
-    handleRule: 'a domain name of at least two labels (letters, digits, hyphens), no slashes',
     handlePattern: new RegExp(`^${DOMAIN}$`),
     example: 'jay.bsky.team',
     exampleUrl: 'https://bsky.app/profile/jay.bsky.team',
@@ -88,7 +94,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'github',
     letter: 'B',
-    handleRule: 'letters, digits and single hyphens, up to 39 characters, no hyphen at either end',
     handlePattern: /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/,
     example: 'octocat',
     exampleUrl: 'https://github.com/octocat',
@@ -97,7 +102,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'instagram',
     letter: 'C',
-    handleRule: 'letters, digits, dots and underscores, 1 to 30 characters',
     handlePattern: /^[A-Za-z0-9._]{1,30}$/,
     example: 'natgeo',
     exampleUrl: 'https://www.instagram.com/natgeo/',
@@ -106,7 +110,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'linktree',
     letter: 'D',
-    handleRule: 'letters, digits, dots, underscores and hyphens, 1 to 60 characters',
     handlePattern: /^[A-Za-z0-9._-]{1,60}$/,
     example: 'lizzo',
     exampleUrl: 'https://linktr.ee/lizzo',
@@ -115,8 +118,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'mastodon',
     letter: 'E',
-    handleRule:
-      'user@instance: the instance is a public DNS name (no IP address, port or path); never completed with a default server',
     handlePattern: /^[A-Za-z0-9._-]{1,30}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,24}$/,
     example: 'Gargron@mastodon.social',
     exampleUrl: 'https://mastodon.social/@Gargron',
@@ -132,7 +133,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'medium',
     letter: 'F',
-    handleRule: 'the username without the @ sign: letters, digits, dots, underscores, hyphens, 1 to 64',
     handlePattern: /^[A-Za-z0-9._-]{1,64}$/,
     example: 'ev',
     exampleUrl: 'https://medium.com/@ev',
@@ -147,7 +147,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'pinterest',
     letter: 'G',
-    handleRule: 'letters, digits, underscores and hyphens, 1 to 30 characters',
     handlePattern: /^[A-Za-z0-9_-]{1,30}$/,
     example: 'pinterest',
     exampleUrl: 'https://www.pinterest.com/pinterest/',
@@ -163,8 +162,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'soundcloud',
     letter: 'H',
-    handleRule:
-      'the permalink (last part of the profile URL, not the display name): letters, digits, underscores, hyphens, 1 to 80',
     handlePattern: /^[A-Za-z0-9_-]{1,80}$/,
     example: 'flume',
     exampleUrl: 'https://soundcloud.com/flume',
@@ -173,7 +170,6 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'threads',
     letter: 'I',
-    handleRule: 'letters, digits, dots and underscores, 1 to 30 characters',
     handlePattern: /^[A-Za-z0-9._]{1,30}$/,
     example: 'zuck',
     exampleUrl: 'https://www.threads.net/@zuck',
@@ -182,13 +178,17 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: 'tiktok',
     letter: 'J',
-    handleRule: 'letters, digits, dots and underscores, 1 to 24 characters',
     handlePattern: /^[A-Za-z0-9._]{1,24}$/,
     example: 'khaby.lame',
     exampleUrl: 'https://www.tiktok.com/@khaby.lame',
     handleFromUrl: atSegment('tiktok.com'),
   },
 ];
+
+export const PLATFORMS: readonly Platform[] = TABLE.map((platform) => ({
+  ...platform,
+  handleRule: renderedInEnglish(() => t(`errors.handle.rule.${platform.name}`)),
+}));
 
 export const PLATFORM_NAMES: readonly PlatformName[] = PLATFORMS.map((p) => p.name);
 
@@ -198,7 +198,7 @@ export function findPlatform(name: string): Platform | undefined {
   return byName.get(name.trim().toLowerCase());
 }
 
-export type HandleCheck = { ok: true; handle: string } | { ok: false; reason: string };
+export type HandleCheck = { ok: true; handle: string } | { ok: false; reason: Said };
 
 /**
  * Normalises what a user typed or pasted into a handle and checks it against the spec's pattern:
@@ -213,25 +213,25 @@ export function normaliseHandle(platform: Platform, input: string): HandleCheck 
     try {
       url = new URL(address);
     } catch {
-      return refuse(platform, input, 'is not a valid URL');
+      return refuse(platform, input, 'errors.handle.notUrl');
     }
     const fromUrl = platform.handleFromUrl(url);
     if (fromUrl === null) {
-      return refuse(platform, input, `is not ${withArticle(platform.name)} profile URL (like ${platform.exampleUrl})`);
+      return refuse(
+        platform,
+        input,
+        anFirst(platform) ? 'errors.handle.notProfileUrlAn' : 'errors.handle.notProfileUrl',
+      );
     }
     handle = fromUrl;
   } else if (handle.startsWith('@')) {
     handle = handle.slice(1);
   }
-  if (handle === '') return refuse(platform, input, 'is empty');
+  if (handle === '') return refuse(platform, input, 'errors.handle.empty');
   if (platform.name === 'mastodon' && !handle.includes('@')) {
-    return refuse(
-      platform,
-      input,
-      'has no instance; mastodon handles are user@instance and social never picks a server for you',
-    );
+    return refuse(platform, input, 'errors.handle.noInstance');
   }
-  if (!platform.handlePattern.test(handle)) return refuse(platform, input, 'does not match the handle rule');
+  if (!platform.handlePattern.test(handle)) return refuse(platform, input, 'errors.handle.noMatch');
   return { ok: true, handle };
 }
 
@@ -248,13 +248,32 @@ export function withScheme(text: string): string | undefined {
   return undefined;
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** Whether English says "an" before the platform's name ("an instagram handle"). */
+function anFirst(platform: Platform): boolean {
+  return /^[aeiou]/i.test(platform.name);
 }
 
-function refuse(platform: Platform, input: string, what: string): HandleCheck {
+type Refusal =
+  | 'errors.handle.notUrl'
+  | 'errors.handle.notProfileUrl'
+  | 'errors.handle.notProfileUrlAn'
+  | 'errors.handle.empty'
+  | 'errors.handle.noInstance'
+  | 'errors.handle.noMatch';
+
+/** The refusal of `input`: what is wrong with it, then the platform's rule and a good example. */
+function refuse(platform: Platform, input: string, refusal: Refusal): HandleCheck {
+  const { name, example, exampleUrl: url } = platform;
   return {
     ok: false,
-    reason: `${platform.name} handle ${quoted(input)} ${what}. ${capitalised(withArticle(platform.name))} handle is ${platform.handleRule}; for example ${platform.example} or ${platform.exampleUrl}`,
+    reason: said('errors.handle.refused', {
+      refusal: said(refusal, { platform: name, input: quoted(input), url }),
+      rules: said(anFirst(platform) ? 'errors.handle.rulesAn' : 'errors.handle.rules', {
+        platform: name,
+        rule: said(`errors.handle.rule.${name}`),
+        example,
+        url,
+      }),
+    }),
   };
 }

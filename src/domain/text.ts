@@ -435,8 +435,3 @@ function escapeOf(char: string): string {
   const code = char.codePointAt(0)!;
   return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
-
-/** "a github", "an instagram": the article a word takes (by its first letter). */
-export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
-}

@@ -5,9 +5,10 @@
 // its command runs. An action returns the exit status (or throws a typed error, which main maps to
 // its status).
 // biome-ignore-all lint/suspicious/noExplicitAny: commander passes an action whatever it parsed
-import { Command } from 'commander';
+import { Command, type ErrorOptions } from 'commander';
 import type { Context } from '../infra/context.js';
 import { t } from '../messages/use-help.js';
+import { commanderLine } from './commander-errors.js';
 import type { Outcome, Runtime } from './runner.js';
 import type { AnyTool } from './tool-declaration.js';
 
@@ -101,6 +102,11 @@ export class SocialCommand extends Command {
 
   override createCommand(name?: string): SocialCommand {
     return new SocialCommand(name);
+  }
+
+  /** Commander's own error lines (an unknown option, a missing argument) in the run's language. */
+  override error(message: string, errorOptions?: ErrorOptions): never {
+    return super.error(commanderLine(message, errorOptions?.code), errorOptions);
   }
 
   /** Adds a command from its head; the rest of it is declared by declared(), when first needed. */

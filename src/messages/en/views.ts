@@ -235,6 +235,20 @@ export default {
   'views.dryRun.storeOffline':
     'the local store would answer {held} of {n} (0 credits each; --offline sends none of the others)',
   'views.dryRun.refused': 'without --dry-run it would not be sent: {why}',
+  // A batch's --dry-run (src/runtime/batch/envelope-batch.ts): its heading, and the error of an input.
+  'views.dryRun.batch': 'dry run: nothing sent; {inputs}: {valid}, {invalid}',
+  'views.dryRun.batch.valid': { one: '{n} valid', other: '{n} valid' },
+  'views.dryRun.batch.invalid': { one: '{n} invalid', other: '{n} invalid' },
+  'views.dryRun.batch.cost': 'the batch could cost at most {credits}',
+  'views.dryRun.batch.costOverBudget':
+    'the batch could cost at most {credits} (the --max-credits budget; {uncapped} without it)',
+  'views.dryRun.batch.store': {
+    one: 'the local store would answer {n} input (0 credits each)',
+    other: 'the local store would answer {n} inputs (0 credits each)',
+  },
+  'views.dryRun.batch.listed': '(the first {listed} invalid inputs are listed; {n} more)',
+  'views.dryRun.batch.allValid': 'Every input is valid.',
+  'views.dryRun.batch.lineTooLong': 'a line over {bytes} bytes',
   'views.column.machine': 'machine',
   'views.credits.sharedSpent':
     'Spent from every machine on the PostgreSQL store {store} since {since}: {credits} in {calls}{uncertain}',

@@ -269,6 +269,30 @@ export default {
   'errors.platform.unknown': '{got} não é uma plataforma',
   'errors.platform.noRoute': '{got} não tem a rota {route}',
   'errors.platform.hint': '{route} funciona em: {platforms}.',
+  'errors.handle.refused': '{refusal}. {rules}',
+  'errors.handle.notUrl': 'o identificador do {platform} {input} não é uma URL válida',
+  'errors.handle.notProfileUrl':
+    'o identificador do {platform} {input} não é uma URL de perfil do {platform} (como {url})',
+  'errors.handle.notProfileUrlAn':
+    'o identificador do {platform} {input} não é uma URL de perfil do {platform} (como {url})',
+  'errors.handle.empty': 'o identificador do {platform} {input} está vazio',
+  'errors.handle.noInstance':
+    'o identificador do {platform} {input} não tem instância; identificadores do mastodon são usuário@instância, e o social nunca escolhe um servidor por você',
+  'errors.handle.noMatch': 'o identificador do {platform} {input} não segue a regra de identificadores',
+  'errors.handle.rules': 'Identificador do {platform}: {rule}; por exemplo, {example} ou {url}',
+  'errors.handle.rulesAn': 'Identificador do {platform}: {rule}; por exemplo, {example} ou {url}',
+  'errors.handle.rule.bluesky': 'um nome de domínio com pelo menos dois rótulos (letras, dígitos, hífens), sem barras',
+  'errors.handle.rule.github': 'letras, dígitos e hífens isolados, até 39 caracteres, sem hífen no início nem no fim',
+  'errors.handle.rule.instagram': 'letras, dígitos, pontos e sublinhados, de 1 a 30 caracteres',
+  'errors.handle.rule.linktree': 'letras, dígitos, pontos, sublinhados e hífens, de 1 a 60 caracteres',
+  'errors.handle.rule.mastodon':
+    'usuário@instância: a instância é um nome DNS público (sem endereço IP, porta nem caminho); nunca é completado com um servidor padrão',
+  'errors.handle.rule.medium': 'o nome de usuário sem o @: letras, dígitos, pontos, sublinhados, hífens, de 1 a 64',
+  'errors.handle.rule.pinterest': 'letras, dígitos, sublinhados e hífens, de 1 a 30 caracteres',
+  'errors.handle.rule.soundcloud':
+    'o permalink (a última parte da URL do perfil, não o nome de exibição): letras, dígitos, sublinhados, hífens, de 1 a 80',
+  'errors.handle.rule.threads': 'letras, dígitos, pontos e sublinhados, de 1 a 30 caracteres',
+  'errors.handle.rule.tiktok': 'letras, dígitos, pontos e sublinhados, de 1 a 24 caracteres',
   'errors.niche.unknown': 'nicho desconhecido {niche} (nenhuma requisição paga foi enviada, nada cobrado)',
   'errors.niche.unknown.hint': 'Nichos: {niches} (veja `social niches`).',
   'errors.niche.none.hint': 'O arquivo não lista nenhum nicho (veja `social niches`).',

@@ -246,6 +246,20 @@ export default {
   'views.dryRun.storeOffline':
     'o armazenamento local responderia {held} de {n} (0 créditos cada; --offline não envia nenhuma das outras)',
   'views.dryRun.refused': 'sem --dry-run não seria enviado: {why}',
+  'views.dryRun.batch': 'simulação: nada enviado; {inputs}: {valid}, {invalid}',
+  'views.dryRun.batch.valid': { one: '{n} válida', many: '{n} válidas', other: '{n} válidas' },
+  'views.dryRun.batch.invalid': { one: '{n} inválida', many: '{n} inválidas', other: '{n} inválidas' },
+  'views.dryRun.batch.cost': 'o lote poderia custar no máximo {credits}',
+  'views.dryRun.batch.costOverBudget':
+    'o lote poderia custar no máximo {credits} (o limite de --max-credits; {uncapped} sem ele)',
+  'views.dryRun.batch.store': {
+    one: 'o armazenamento local responderia {n} entrada (0 créditos cada)',
+    many: 'o armazenamento local responderia {n} de entradas (0 créditos cada)',
+    other: 'o armazenamento local responderia {n} entradas (0 créditos cada)',
+  },
+  'views.dryRun.batch.listed': '(estão listadas as primeiras {listed} entradas inválidas; mais {n})',
+  'views.dryRun.batch.allValid': 'Todas as entradas são válidas.',
+  'views.dryRun.batch.lineTooLong': 'uma linha com mais de {bytes} bytes',
   'views.column.machine': 'máquina',
   'views.credits.sharedSpent':
     'Gasto de todas as máquinas no armazenamento PostgreSQL {store} desde {since}: {credits} em {calls}{uncertain}',

@@ -3,7 +3,7 @@
 
 import { EXIT, exitStatus, localMessage, SocialError } from '../../domain/errors.js';
 import { interruptedStatus } from '../../domain/signals.js';
-import { plural, sanitiseLine, thousands } from '../../domain/text.js';
+import { sanitiseLine } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
 import { inEnglish } from '../../messages/catalogue.js';
@@ -17,6 +17,7 @@ import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
 import { heldOutput, outputFailureText, savedPath, saveUnwritten } from '../unwritten.js';
 import '../../messages/use-errors.js';
+import '../../messages/use-views.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, neverSent, runBatch } from './batch.js';
 import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
@@ -424,7 +425,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
       position += 1;
       if (position <= batch.flags.skip) continue;
       let error: string | undefined;
-      if (typeof line !== 'string') error = `a line over ${MAX_LINE_BYTES} bytes`;
+      if (typeof line !== 'string') error = t('views.dryRun.batch.lineTooLong', { bytes: String(MAX_LINE_BYTES) });
       else {
         try {
           const spec = batch.request(batch.prepare(line));
@@ -436,7 +437,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
           valid += 1;
         } catch (refusal) {
           if (!(refusal instanceof Error)) throw refusal;
-          error = refusal.message;
+          error = refusal instanceof SocialError ? localMessage(refusal) : refusal.message;
         }
       }
       if (error === undefined) continue;
@@ -451,17 +452,23 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   const budget = rt.globals.maxCredits;
   const most = cost === null ? null : budget === undefined ? cost : Math.min(cost, budget);
   const inputs = valid + invalidCount;
-  const counted = (n: number, word: string) => `${thousands(n)} ${plural(n, word)}`;
+  const credits = (n: number) => t('notes.credits', { n });
   const costText =
     most === null
-      ? 'the price of this route is not known'
-      : `the batch could cost at most ${counted(most, 'credit')}${budget !== undefined && cost !== null && cost > budget ? ` (the --max-credits budget; ${counted(cost, 'credit')} without it)` : ''}`;
+      ? t('views.dryRun.priceUnknown')
+      : budget !== undefined && cost !== null && cost > budget
+        ? t('views.dryRun.batch.costOverBudget', { credits: credits(most), uncapped: credits(cost) })
+        : t('views.dryRun.batch.cost', { credits: credits(most) });
   const more = invalidCount - invalid.length;
   const heading = [
-    `dry run: nothing sent; ${counted(inputs, 'input')}: ${thousands(valid)} valid, ${thousands(invalidCount)} invalid`,
+    t('views.dryRun.batch', {
+      inputs: t('notes.inputs', { n: inputs }),
+      valid: t('views.dryRun.batch.valid', { n: valid }),
+      invalid: t('views.dryRun.batch.invalid', { n: invalidCount }),
+    }),
     costText,
-    ...(store === undefined ? [] : [`the local store would answer ${plural(fromStore, 'input')} (0 credits each)`]),
-    ...(more > 0 ? [`(the first ${invalid.length} invalid inputs are listed; ${thousands(more)} more)`] : []),
+    ...(store === undefined ? [] : [t('views.dryRun.batch.store', { n: fromStore })]),
+    ...(more > 0 ? [t('views.dryRun.batch.listed', { listed: String(invalid.length), n: more })] : []),
   ];
   const columns = [
     {
@@ -493,7 +500,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
         shard: batch.flags.shard ? `${batch.flags.shard.index}/${batch.flags.shard.count}` : null,
         skip: batch.flags.skip,
       },
-      table: [{ columns, rows: invalid, heading, empty: 'Every input is valid.' }],
+      table: [{ columns, rows: invalid, heading, empty: t('views.dryRun.batch.allValid') }],
       csv: { columns, rows: invalid },
     },
     status: invalidCount > 0 ? EXIT.partial : EXIT.ok,
