@@ -4,7 +4,10 @@
 // built here, straight into SQLite with the store's own schema (nothing is fetched), in a temp
 // folder removed after. `node --version`-like start (`social --version`) is given for reference:
 // what any run of the CLI costs before it reads the store.
-//   node bench/analyst.js [--rounds=7] [--json]
+//   node bench/analyst.js [--rounds=7] [--json] [--only=history,search] [--against=TREE]
+// --against=TREE runs that tree's build too (TREE/bin/social.js: a checkout of main, built), each
+// command of the two in interleaved pairs on the same store; each row then gives both trees' CPU
+// and the median of the pairs' CPU ratios (this tree's over TREE's).
 
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -12,6 +15,8 @@ import { bin, cleanEnv, distModule, measured, median, removeDir, tempDir } from 
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const ROUNDS = Number(args.get('rounds') ?? 7);
+const AGAINST = args.get('against');
+const ONLY = args.get('only')?.split(',');
 const TARGET_MS = 150;
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-01T00:00:00Z');
@@ -107,10 +112,18 @@ const COMMANDS = {
   start: ['--version'],
   history: ['history', 'github', 'octocat', '-o', 'csv'],
   'history json': ['history', 'github', 'octocat', '--computed'],
+  'history plain': ['history', 'github', 'octocat', '--json'],
+  'history ndjson': ['history', 'github', 'octocat', '-o', 'ndjson', '--computed'],
+  'history table': ['history', 'github', 'octocat', '-o', 'table'],
   'track report': ['track', 'report', '--since', '2026-03-01', '--computed'],
   search: ['search', 'layoffs', 'tokyo'],
   'search prefix': ['search', 'lay*', '--limit', '100'],
 };
+
+/** The commands to time: every one, or those --only names (a name picks the rows it begins). */
+const chosen = Object.keys(COMMANDS).filter(
+  (name) => ONLY === undefined || name === 'start' || ONLY.some((only) => name.startsWith(only)),
+);
 
 async function main() {
   const dir = tempDir();
@@ -120,39 +133,58 @@ async function main() {
     const sizes = await buildStore(file);
     process.stderr.write(`store built in ${((Date.now() - built) / 1000).toFixed(1)} s: ${JSON.stringify(sizes)}\n`);
     const env = cleanEnv({ SOCIAL_STORE: file, SOCIAL_CONFIG_DIR: join(dir, 'config') });
-    const cpu = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []]));
-    const wall = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []]));
+    const trees = { ours: bin, ...(AGAINST === undefined ? {} : { theirs: join(AGAINST, 'bin', 'social.js') }) };
+    const runs = Object.keys(trees).flatMap((tree) => chosen.map((name) => [tree, name]));
+    const cpu = Object.fromEntries(runs.map(([tree, name]) => [`${tree} ${name}`, []]));
+    const wall = Object.fromEntries(runs.map(([tree, name]) => [`${tree} ${name}`, []]));
     for (let round = 0; round <= ROUNDS; round++) {
-      // Interleaved, the order rotating each round; round 0 warms up and checks the output.
-      const names = Object.keys(COMMANDS);
-      const order = names.slice(round % names.length).concat(names.slice(0, round % names.length));
-      for (const name of order) {
-        const result = await measured(`${[process.execPath, bin, ...COMMANDS[name]].join(' ')} > /dev/null`, { env });
-        if (result.code !== 0) throw new Error(`${name} exited ${result.code}`);
-        if (round === 0) continue;
-        cpu[name].push(result.cpuMs);
-        wall[name].push(result.ms);
-      }
+      // Interleaved, the order rotating each round (a command's two trees side by side, their order
+      // swapped each round); round 0 warms up and checks the output.
+      const names = chosen.slice(round % chosen.length).concat(chosen.slice(0, round % chosen.length));
+      const treeOrder = round % 2 === 0 ? Object.keys(trees) : Object.keys(trees).reverse();
+      for (const name of names)
+        for (const tree of treeOrder) {
+          const result = await measured(`${[process.execPath, trees[tree], ...COMMANDS[name]].join(' ')} > /dev/null`, {
+            env,
+          });
+          if (result.code !== 0) throw new Error(`${tree} ${name} exited ${result.code}`);
+          if (round === 0) continue;
+          cpu[`${tree} ${name}`].push(result.cpuMs);
+          wall[`${tree} ${name}`].push(result.ms);
+        }
     }
-    const rows = Object.keys(COMMANDS).map((name) => ({
-      measure: name,
-      command: `social ${COMMANDS[name].join(' ')}`,
-      cpuMs: Math.round(median(cpu[name])),
-      wallMs: Math.round(median(wall[name])),
-      target: name === 'start' ? 'ref' : `cpu ≤ ${TARGET_MS} ms`,
-      result: name === 'start' ? 'ref' : median(cpu[name]) <= TARGET_MS ? 'PASS' : 'FAIL',
-    }));
-    if (args.has('json')) process.stdout.write(`${JSON.stringify({ sizes, rounds: ROUNDS, rows }, null, 2)}\n`);
+    const rows = chosen.map((name) => {
+      const ours = cpu[`ours ${name}`];
+      const theirs = cpu[`theirs ${name}`];
+      return {
+        measure: name,
+        command: `social ${COMMANDS[name].join(' ')}`,
+        cpuMs: Math.round(median(ours)),
+        wallMs: Math.round(median(wall[`ours ${name}`])),
+        ...(theirs === undefined
+          ? {}
+          : {
+              againstCpuMs: Math.round(median(theirs)),
+              cpuRatio: Number(median(ours.map((ms, i) => ms / theirs[i])).toFixed(3)),
+            }),
+        target: name === 'start' ? 'ref' : `cpu ≤ ${TARGET_MS} ms`,
+        result: name === 'start' ? 'ref' : median(ours) <= TARGET_MS ? 'PASS' : 'FAIL',
+      };
+    });
+    const load = (await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    if (args.has('json')) process.stdout.write(`${JSON.stringify({ sizes, rounds: ROUNDS, load, rows }, null, 2)}\n`);
     else {
-      process.stdout.write(
-        `${new Date().toISOString()} · Node ${process.version} · load ${(await import('node:os'))
-          .loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}\n`,
-      );
+      process.stdout.write(`${new Date().toISOString()} · Node ${process.version} · load ${load}\n`);
       for (const row of rows)
         process.stdout.write(
-          `${row.measure.padEnd(14)} ${String(row.cpuMs).padStart(5)} ms cpu ${String(row.wallMs).padStart(5)} ms wall  ${row.target.padEnd(14)} ${row.result}  ${row.command}\n`,
+          `${row.measure.padEnd(14)} ${String(row.cpuMs).padStart(5)} ms cpu ${String(row.wallMs).padStart(5)} ms wall  ${
+            row.cpuRatio === undefined
+              ? ''
+              : `against ${String(row.againstCpuMs).padStart(5)} ms: ${row.cpuRatio.toFixed(2)}x  `
+          }${row.target.padEnd(14)} ${row.result}  ${row.command}\n`,
         );
     }
   } finally {
