@@ -59,18 +59,34 @@ export function csvRecords(
   header: boolean,
   fields?: readonly string[],
 ): string {
-  const columns = pickColumns(allColumns as Column<unknown>[], 'csv', fields).items;
-  let text = header ? csvRecord(columns.map((c) => csvText(c.header))) : '';
-  for (const row of rows) {
-    let line = '';
-    for (let c = 0; c < columns.length; c++) {
-      const column = columns[c] as Column<unknown>;
-      if (c > 0) line += ',';
-      line += csvField(csvCell(cellValue(column, row), column.kind));
-    }
-    text += `${line}\r\n`;
-  }
+  const writer = csvWriter(allColumns, fields);
+  let text = header ? writer.header : '';
+  for (const row of rows) text += writer.line(row);
   return text;
+}
+
+/**
+ * The csv of rows given one at a time, the columns picked once (a writer of a million rows picks
+ * them once, not a million times): the header row, and a row's record, CRLF included.
+ */
+export function csvWriter(
+  // biome-ignore lint/suspicious/noExplicitAny: columns of any row type are rendered alike
+  allColumns: ReadonlyArray<Column<any>>,
+  fields?: readonly string[],
+): { header: string; line: (row: unknown) => string } {
+  const columns = pickColumns(allColumns as Column<unknown>[], 'csv', fields).items;
+  return {
+    header: csvRecord(columns.map((c) => csvText(c.header))),
+    line: (row) => {
+      let line = '';
+      for (let c = 0; c < columns.length; c++) {
+        const column = columns[c] as Column<unknown>;
+        if (c > 0) line += ',';
+        line += csvField(csvCell(cellValue(column, row), column.kind));
+      }
+      return `${line}\r\n`;
+    },
+  };
 }
 
 /** One record's fields as a csv line, CRLF included. */

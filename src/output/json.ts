@@ -24,6 +24,25 @@ export function escapeTerminalActive(text: string): string {
   return TERMINAL_ACTIVE.test(text) ? text.replace(TERMINAL_ACTIVE, escapeChar) : text;
 }
 
+/**
+ * One-line JSON of records given as their values in `keys`' order, one at a time: the text
+ * formatJson(record, false) gives of the record with those keys (each a column's name, so no two
+ * alike and none an array index, which an object would put first), without making the object.
+ */
+export function jsonLineWriter(keys: readonly string[]): (values: readonly unknown[]) => string {
+  const names = keys.map((key) => `${JSON.stringify(key)}:`);
+  return (values) => {
+    let text = '{';
+    for (let i = 0; i < names.length; i++) {
+      // A value with no JSON text (undefined) leaves its key out, as it does of an object.
+      const value = JSON.stringify(values[i]);
+      if (value === undefined) continue;
+      text += `${text.length > 1 ? ',' : ''}${names[i]}${value}`;
+    }
+    return escapeTerminalActive(`${text}}`);
+  };
+}
+
 /** The json format: one pretty document. */
 export function renderJson(value: unknown): string {
   return `${formatJson(value, true)}\n`;

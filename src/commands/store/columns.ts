@@ -10,11 +10,12 @@ export const INFO_TABLE_COLUMNS: Column<{ table: string; rows: number }>[] = [
 
 /** A column for every name the rows hold, in the order the query gave them. */
 export function rowColumns(rows: readonly StoreRow[]): Column<StoreRow>[] {
-  const names = new Set<string>();
-  for (const row of rows.slice(0, 1)) for (const name of Object.keys(row)) names.add(name);
-  return [...names].map((name) => ({
-    header: name,
-    value: (row: StoreRow) => row[name],
-    fit: 'free' as const,
-  }));
+  return namedColumns(Object.keys(rows[0] ?? {}), (row: StoreRow, name) => row[name]);
+}
+
+/** A column a name, each row read by `value` (of the row, the column's name and its place). */
+export function namedColumns<Row>(names: readonly string[], value: (row: Row, name: string, at: number) => unknown) {
+  return names.map(
+    (name, at): Column<Row> => ({ header: name, value: (row: Row) => value(row, name, at), fit: 'free' as const }),
+  );
 }

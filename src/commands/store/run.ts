@@ -12,13 +12,13 @@ import { inEnglish } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import { said } from '../../messages/use-errors.js';
 import { t } from '../../messages/use-views.js';
-import { csvRecords } from '../../output/csv.js';
-import { formatJson } from '../../output/json.js';
+import { csvWriter } from '../../output/csv.js';
+import { jsonLineWriter } from '../../output/json.js';
 import type { Column } from '../../output/types.js';
 import { type Globals, type RawGlobals, resolveGlobals } from '../../runtime/globals.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import { type Outcome, printOutcome } from '../../runtime/runner.js';
-import { INFO_TABLE_COLUMNS, rowColumns } from './columns.js';
+import { INFO_TABLE_COLUMNS, namedColumns, rowColumns } from './columns.js';
 import type { SqlOptions } from './options.js';
 
 /** The store of this run's globals (the sandbox's with --sandbox), opened; a plain error when it cannot be. */
@@ -170,8 +170,6 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
 
 /** How much export text is gathered before a write. */
 const PIECE_BYTES = 64 * 1024;
-/** How much a stream may hold unread before export waits for it to drain. */
-const HIGH_WATER = 1024 * 1024;
 
 export async function storeExport(ctx: Context, raw: RawGlobals, table: string): Promise<number> {
   const globals = resolveGlobals(raw, ctx);
@@ -192,18 +190,20 @@ export async function storeExport(ctx: Context, raw: RawGlobals, table: string):
     }
     const out = ctx.io.stdout;
     let piece = '';
-    let columns: Column<StoreRow>[] | undefined;
+    let writer: ExportWriter | undefined;
     try {
-      for await (const row of store.rows(table)) {
-        if (format === 'ndjson') piece += `${formatJson(row, false)}\n`;
-        else {
-          const first = columns === undefined;
-          columns ??= rowColumns([row]);
-          piece += csvRecords(columns, [row], first);
+      for await (const batch of store.rows(table)) {
+        if (writer === undefined) {
+          // The header with the first row: a table with none prints nothing, in csv as in ndjson.
+          writer = exportWriter(format, batch.columns);
+          piece += writer.header;
         }
-        if (piece.length >= PIECE_BYTES) {
-          await written(out, piece);
-          piece = '';
+        for (const row of batch.rows) {
+          piece += writer.line(row);
+          if (piece.length >= PIECE_BYTES) {
+            await written(out, piece);
+            piece = '';
+          }
         }
       }
     } catch (error) {
@@ -217,11 +217,29 @@ export async function storeExport(ctx: Context, raw: RawGlobals, table: string):
   return 0;
 }
 
-/** Writes `text`, then waits while the reader has more than HIGH_WATER to take. */
+interface ExportWriter {
+  header: string;
+  line: (row: readonly unknown[]) => string;
+}
+
+/** The export's text in `format`: its header (csv's), and a row's line, its values in the order of `columns`. */
+function exportWriter(format: 'ndjson' | 'csv', columns: readonly string[]): ExportWriter {
+  if (format === 'ndjson') {
+    const line = jsonLineWriter(columns);
+    return { header: '', line: (row) => `${line(row)}\n` };
+  }
+  return csvWriter(namedColumns(columns, (row: readonly unknown[], _name, at) => row[at]));
+}
+
+/**
+ * Writes `text`, then, when the stream says it holds enough (write() false: a pipe's reader is
+ * behind), waits for it to drain. Waiting only past a larger backlog of our own let a pipe hold
+ * about twice the peak memory of a file.
+ */
 async function written(out: OutStream, text: string): Promise<void> {
-  out.write(text);
+  const more = out.write(text);
   if (out.errored) throw out.errored;
-  if (out.synchronous === true || (out.writableLength ?? 0) < HIGH_WATER || out.on === undefined) return;
+  if (out.synchronous === true || more !== false || out.on === undefined) return;
   await new Promise<void>((resolve) => {
     const drained = () => {
       out.off?.('drain', drained);

@@ -101,6 +101,36 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(records).toHaveLength(2);
     });
 
+    it('writes each row as `store sql` prints it: nulls, quotes, line breaks, formulas, bidi marks, emoji', async () => {
+      const { env } = await filled();
+      // In the order of each engine's key (platform, then handle: a, b, c…), as export streams them.
+      const handles = ['a"quoted, with a comma', 'b\nsecond line', 'c=1+1', 'd\u202eevil', 'e 😀 émoji'];
+      const values = handles.map((handle) => `('x', '${handle}', '2026-11-21T12:00:00.000Z')`).join(', ');
+      engine.sql(env, `INSERT INTO watchlist (platform, handle, added_at) VALUES ${values}`);
+      for (const [table, key] of [
+        ['watchlist', 'platform, handle'],
+        ['fetches', 'id'],
+      ]) {
+        const query = `SELECT * FROM ${table} ORDER BY ${key}`;
+        for (const format of ['ndjson', 'csv']) {
+          const exported = await runCli(['store', 'export', table!, '-o', format], { env });
+          const queried = await runCli(['store', 'sql', query, '-o', format], { env });
+          expect([exported.status, exported.stderr]).toEqual([0, '']);
+          expect(exported.stdout).toBe(queried.stdout);
+        }
+      }
+      const watched = await runCli(['store', 'export', 'watchlist'], { env });
+      expect(watched.stdout).toContain('"handle":"d\\u202eevil"');
+      const fetched = await runCli(['store', 'export', 'fetches'], { env });
+      expect(fetched.stdout).toMatch(/"error_code":null/);
+      // An empty table: nothing, not even csv's header.
+      for (const format of ['ndjson', 'csv'])
+        expect(await runCli(['store', 'export', 'transcripts', '-o', format], { env })).toMatchObject({
+          status: 0,
+          stdout: '',
+        });
+    });
+
     it("refuses a table that is not the store's, and a format that cannot stream", async () => {
       const { env } = await filled();
       const unknown = await runCli(['store', 'export', 'sqlite_schema'], { env });

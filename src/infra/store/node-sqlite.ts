@@ -11,6 +11,10 @@ export interface StatementSync {
   get(...values: SqlValue[]): unknown;
   all(...values: SqlValue[]): unknown[];
   iterate(...values: SqlValue[]): IterableIterator<unknown>;
+  /** Rows as arrays, not objects: Node 24, and 22 from 22.16. */
+  setReturnArrays?(enabled: boolean): void;
+  /** The columns a row holds: Node 24, and 22 from 22.16. */
+  columns?(): Array<{ name: string }>;
 }
 
 export interface DatabaseSync {

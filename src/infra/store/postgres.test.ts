@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { HAS_POSTGRES, usePostgres } from '../../../test/helpers/postgres.js';
 import { openPostgresStore } from './postgres.js';
-import type { FetchRecord, StoreRow } from './store.js';
+import type { FetchRecord, RowBatch, StoreRow } from './store.js';
 
 const pg = usePostgres();
 
@@ -18,6 +18,14 @@ async function fresh() {
 async function all(rows: AsyncIterable<StoreRow>): Promise<StoreRow[]> {
   const out: StoreRow[] = [];
   for await (const row of rows) out.push(row);
+  return out;
+}
+
+/** A table's rows as export reads them (batches of arrays), each made a record again. */
+async function records(batches: AsyncIterable<RowBatch>): Promise<StoreRow[]> {
+  const out: StoreRow[] = [];
+  for await (const { columns, rows } of batches)
+    for (const row of rows) out.push(Object.fromEntries(columns.map((name, at) => [name, row[at]])));
   return out;
 }
 
@@ -55,7 +63,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
       await store.recordFetches([postsAnswer('2026-11-21T10:00:00.123Z', [{ id: 'p1', text: 'hello' }])]);
       const [row] = await all(store.query('SELECT fetched_at, credits, ok, count(*) OVER () AS n FROM fetches'));
       expect(row).toEqual({ fetched_at: '2026-11-21T10:00:00.123Z', credits: 1, ok: 1, n: 1 });
-      const [metrics] = await all(store.rows('post_metrics'));
+      const [metrics] = await records(store.rows('post_metrics'));
       expect(metrics).toMatchObject({ fetch_id: 1, likes: 1, author_followers: 100 });
       expect((await store.snapshots('bluesky', 'A.BSKY.SOCIAL')).map((s) => s.fetched_at)).toEqual([
         '2026-11-21T10:00:00.123Z',
@@ -121,7 +129,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
         text: `post ${i}`,
       }));
       await store.recordFetches([postsAnswer('2026-11-21T10:00:00Z', items)]);
-      const rows = await all(store.rows('posts'));
+      const rows = await records(store.rows('posts'));
       expect(rows).toHaveLength(1500);
       expect(rows.map((row) => row.post_rowid)).toEqual(rows.map((_, i) => i + 1));
     } finally {

@@ -36,6 +36,7 @@ import {
   type FetchRecord,
   type OpenOptions,
   type PruneResult,
+  type RowBatch,
   type Store,
   type StoredAnswer,
   StoreError,
@@ -415,7 +416,7 @@ export class PostgresLocalStore implements Store {
   }
 
   /** A table's rows in its key order, through a cursor: a table of any size in the same memory. */
-  async *rows(table: string): AsyncIterable<StoreRow> {
+  async *rows(table: string): AsyncIterable<RowBatch> {
     if (!(table in TABLE_KEYS)) throw new StoreError('not_found', `no table ${table}`);
     const client = await this.connection.connection();
     try {
@@ -424,8 +425,12 @@ export class PostgresLocalStore implements Store {
         `DECLARE social_export NO SCROLL CURSOR FOR SELECT * FROM ${table} ORDER BY ${TABLE_KEYS[table as keyof typeof TABLE_KEYS]}`,
       );
       for (;;) {
-        const { rows } = await client.query({ text: `FETCH ${EXPORT_ROWS} FROM social_export`, types: this.types });
-        yield* rows as StoreRow[];
+        const { rows, fields } = await client.query({
+          text: `FETCH ${EXPORT_ROWS} FROM social_export`,
+          types: this.types,
+          rowMode: 'array',
+        });
+        if (rows.length > 0) yield { columns: fields.map((field) => field.name), rows };
         if (rows.length < EXPORT_ROWS) break;
       }
     } finally {
