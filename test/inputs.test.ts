@@ -6,6 +6,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { quoted } from '../src/domain/text.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
 import type { Loopback } from './hostile/harness.js';
 import { httpServer } from './hostile/harness.js';
@@ -92,22 +93,23 @@ describe('options that cannot both hold: exit 2, one line, nothing sent', () => 
   });
 });
 
+// The path as the CLI quotes a refused input: a long TMPDIR (macOS's /var/folders/…) makes it long.
 describe('--file that cannot be read: the path and the reason in words, exit 2', () => {
   it('missing', async () => {
     const missing = join(tempDir(), 'handles.txt');
-    await refused(['profile', 'github', '--file', missing], `cannot read --file "${missing}": no such file`);
+    await refused(['profile', 'github', '--file', missing], `cannot read --file ${quoted(missing)}: no such file`);
   });
 
   it('a folder', async () => {
     const dir = tempDir();
-    await refused(['profile', 'github', '--file', dir], `cannot read --file "${dir}": is a folder`);
+    await refused(['profile', 'github', '--file', dir], `cannot read --file ${quoted(dir)}: is a folder`);
   });
 
   it.skipIf(process.getuid?.() === 0)('not readable', async () => {
     const file = join(tempDir(), 'handles.txt');
     writeFileSync(file, 'octocat\n');
     chmodSync(file, 0o000);
-    await refused(['profile', 'github', '--file', file], `cannot read --file "${file}": permission denied`);
+    await refused(['profile', 'github', '--file', file], `cannot read --file ${quoted(file)}: permission denied`);
   });
 });
 
