@@ -32,13 +32,15 @@ const common = {
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
-// SVG chart files, the MCP SDK for `social mcp`, node-postgres for a postgres:// store, the
+// SVG chart files, the MCP SDK for `social mcp` (over stdio its server side without Streamable
+// HTTP; with --http all of it, in a bundle of its own: a session reads one), node-postgres for a postgres:// store, the
 // sandbox, and the messages of a language other than English (src/messages/registry.ts: English
 // is in the layers, with the code that says it).
 const SEPARATE = [
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
   { filter: /\/vendor\/mcp\.js$/, file: './vendor-mcp.cjs' },
+  { filter: /\/vendor\/mcp-http\.js$/, file: './vendor-mcp-http.cjs' },
   // The handshake of `social mcp`, computed below once the bundles are built.
   { filter: /\/mcp\/handshake-data\.js$|^\.\/handshake-data\.js$/, file: './mcp-handshake.cjs' },
   { filter: /\/vendor\/pg\.js$/, file: './vendor-pg.cjs' },
@@ -195,6 +197,7 @@ await Promise.all([
       'vendor-ora': 'src/infra/vendor/ora.ts',
       'vendor-echarts': 'src/infra/vendor/echarts.ts',
       'vendor-mcp': 'src/infra/vendor/mcp.ts',
+      'vendor-mcp-http': 'src/infra/vendor/mcp-http.ts',
       sandbox: 'src/sandbox/index.ts',
       'messages-pt-BR': 'src/messages/pt-BR/index.ts',
       'code-cache': 'src/infra/code-cache.ts',

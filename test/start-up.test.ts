@@ -6,7 +6,7 @@
 // made (string-width makes one when it loads, which costs more than the rest of a table).
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUN_LAYER, START_LAYER } from './helpers/built.js';
 import { withConfigDir } from './helpers/cli.js';
@@ -251,9 +251,13 @@ describe('what a run reads of the CLI', () => {
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'niches', arguments: {} } },
     ];
-    expect(await read(['mcp', '--sandbox'], call.map((m) => `${JSON.stringify(m)}\n`).join(''))).toContain(
-      'vendor-mcp.cjs',
-    );
+    const stdio = await read(['mcp', '--sandbox'], call.map((m) => `${JSON.stringify(m)}\n`).join(''));
+    expect(stdio).toContain('vendor-mcp.cjs');
+    // Over stdio, none of the SDK's Streamable HTTP server (its session header is in none of what
+    // the session read): that is a bundle of --http's.
+    expect(stdio).not.toContain('vendor-mcp-http.cjs');
+    for (const file of stdio)
+      expect(readFileSync(join(dirname(START_LAYER), file), 'utf8'), file).not.toContain('Mcp-Session-Id');
   });
 
   it('only a run in Portuguese reads its messages: English is in the layers', async () => {

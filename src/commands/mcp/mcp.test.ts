@@ -727,5 +727,6 @@ describe('social mcp: the handshake, answered before the SDK is loaded', { timeo
       { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'niches', arguments: {} } },
     ]);
     expect(called).toContain('vendor-mcp.cjs');
+    expect(called).not.toContain('vendor-mcp-http.cjs');
   });
 });

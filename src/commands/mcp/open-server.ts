@@ -18,8 +18,9 @@ import { CallMeter, SessionBudget } from './session-budget.js';
 
 export type Vendor = typeof import('../../infra/vendor/mcp.js');
 
-export interface OpenServer {
-  vendor: Vendor;
+export interface OpenServer<V extends Vendor = Vendor> {
+  /** The SDK the session was opened with: over stdio without its Streamable HTTP side. */
+  vendor: V;
   /** A server for one connection. */
   factory: () => ReturnType<typeof buildServer>;
   /** Stops the calls under way, waits for them, closes the session. */
@@ -37,11 +38,11 @@ export interface ServerStart {
   noKey: SocialError | undefined;
 }
 
-export async function openServer({ ctx, command, options, raw, globals, noKey }: ServerStart): Promise<OpenServer> {
-  const [tools, vendor] = await Promise.all([
-    Promise.all(programTools(command).map((load) => load())),
-    import('../../infra/vendor/mcp.js'),
-  ]);
+export async function openServer<V extends Vendor>(
+  { ctx, command, options, raw, globals, noKey }: ServerStart,
+  loadVendor: () => Promise<V>,
+): Promise<OpenServer<V>> {
+  const [tools, vendor] = await Promise.all([Promise.all(programTools(command).map((load) => load())), loadVendor()]);
   const budget = new SessionBudget(options.maxCredits);
   const meters = new AsyncLocalStorage<CallMeter>();
   const owners = new WeakMap<RequestSpec<unknown>, CallMeter>();

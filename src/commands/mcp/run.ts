@@ -11,7 +11,7 @@ import { t } from '../../messages/use-notes.js';
 import { escapeTerminalActive } from '../../output/json.js';
 import { type Globals, type RawGlobals, requireApiKey, requireBaseUrl, resolveGlobals } from '../../runtime/globals.js';
 import { listingName } from './listing.js';
-import type { OpenServer, ServerStart } from './open-server.js';
+import type { OpenServer, ServerStart, Vendor } from './open-server.js';
 import type { McpOptions } from './options.js';
 
 export async function serveMcp(ctx: Context, command: Command, options: McpOptions): Promise<number> {
@@ -27,14 +27,15 @@ export async function serveMcp(ctx: Context, command: Command, options: McpOptio
     globals,
     noKey: globals.sandbox ? undefined : missingKey(globals),
   };
-  const open = async () => (await import('./open-server.js')).openServer(start);
+  const open = async <V extends Vendor>(vendor: () => Promise<V>) =>
+    (await import('./open-server.js')).openServer(start, vendor);
   if (options.http === undefined) {
     const [{ handshake }, { serveStdioFront }] = await Promise.all([
       import('./handshake-data.js'),
       import('./stdio-front.js'),
     ]);
     await serveStdioFront(ctx, await handshake(command), listingName(options), async (input, answered) => {
-      const server = await open();
+      const server = await open(() => import('../../infra/vendor/mcp.js'));
       try {
         await serveStdio(server, ctx, input, answered);
       } finally {
@@ -42,7 +43,11 @@ export async function serveMcp(ctx: Context, command: Command, options: McpOptio
       }
     });
   } else {
-    const [server, { serveHttp }] = await Promise.all([open(), import('./serve-http.js')]);
+    // All of the SDK, its Streamable HTTP side too: a stdio session reads the bundle without it.
+    const [server, { serveHttp }] = await Promise.all([
+      open(() => import('../../infra/vendor/mcp-http.js')),
+      import('./serve-http.js'),
+    ]);
     try {
       await serveHttp(server.vendor, server.factory, ctx, options.http, options.token);
     } finally {

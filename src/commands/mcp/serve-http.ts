@@ -9,7 +9,7 @@ import { usageError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
-import type * as Vendor from '../../infra/vendor/mcp.js';
+import type * as Vendor from '../../infra/vendor/mcp-http.js';
 import type { buildServer } from './mcp-server.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
