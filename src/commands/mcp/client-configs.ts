@@ -4,16 +4,18 @@
 // config.toml (an `[mcp_servers.<name>]` table).
 import { join } from 'node:path';
 import { usageError } from '../../domain/errors.js';
+import { isRecord } from '../../domain/state-file.js';
 import type { Context } from '../../infra/context.js';
 import { said } from '../../messages/use-errors.js';
 
 export const CLIENTS = ['claude', 'claude-code', 'cursor', 'codex', 'vscode'] as const;
 export type ClientName = (typeof CLIENTS)[number];
 
-/** How a client starts `social mcp`: the program and its arguments. */
+/** How a client starts `social mcp`: the program, its arguments and its environment. */
 export interface Launch {
   command: string;
   args: string[];
+  env: Record<string, string>;
 }
 
 export interface ClientConfig {
@@ -44,8 +46,8 @@ function appData(env: Env, platform: NodeJS.Platform): string {
 }
 
 export function clientConfig(client: ClientName, env: Env, platform: NodeJS.Platform = process.platform): ClientConfig {
-  const plain = (launch: Launch) => ({ command: launch.command, args: launch.args });
-  const typed = (launch: Launch) => ({ type: 'stdio', command: launch.command, args: launch.args });
+  const plain = (launch: Launch) => ({ command: launch.command, args: launch.args, env: launch.env });
+  const typed = (launch: Launch) => ({ type: 'stdio', ...plain(launch) });
   switch (client) {
     case 'claude':
       return {
@@ -95,15 +97,66 @@ function tomlString(text: string): string {
   return JSON.stringify(text);
 }
 
+/** A TOML key: bare when it can be. */
+function tomlKey(key: string): string {
+  return /^[A-Za-z0-9_-]+$/.test(key) ? key : tomlString(key);
+}
+
+/** A value of an entry: a string, a list of strings, or a table of strings (inline, as `env` is written). */
+function tomlValue(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => tomlString(String(v))).join(', ')}]`;
+  if (isRecord(value))
+    return `{ ${Object.entries(value)
+      .map(([key, v]) => `${tomlKey(key)} = ${tomlString(String(v))}`)
+      .join(', ')} }`;
+  return tomlString(String(value));
+}
+
 /** The `[mcp_servers.<name>]` table of an entry. */
 export function tomlTable(name: string, entry: Record<string, unknown>): string {
-  const lines = [`[mcp_servers.${/^[A-Za-z0-9_-]+$/.test(name) ? name : tomlString(name)}]`];
-  for (const [key, value] of Object.entries(entry)) {
-    lines.push(
-      `${key} = ${Array.isArray(value) ? `[${value.map((v) => tomlString(String(v))).join(', ')}]` : tomlString(String(value))}`,
-    );
-  }
+  const lines = [`[mcp_servers.${tomlKey(name)}]`];
+  for (const [key, value] of Object.entries(entry)) lines.push(`${key} = ${tomlValue(value)}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The key of a table's header line (`[a.b]`, `[[a.b]]`); undefined for any other line. */
+function tableHeader(line: string): string | undefined {
+  return /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$/.exec(line)?.[1];
+}
+
+/** The keys `[mcp_servers.<name>]` may be written under. */
+function tableKeys(name: string): string[] {
+  return [`mcp_servers.${name}`, `mcp_servers."${name}"`];
+}
+
+/** `key = "value"` pairs of TOML basic strings, as a line or an inline table holds them. */
+const TOML_PAIR = /(?:"((?:[^"\\]|\\.)*)"|([A-Za-z0-9_-]+))\s*=\s*"((?:[^"\\]|\\.)*)"/g;
+
+/**
+ * The environment the `[mcp_servers.<name>]` table of `text` gives its server, written inline
+ * (`env = { ... }`) or as its `.env` sub-table: what a new entry keeps. Only string values are
+ * read (TOML's basic strings, whose escapes are JSON's for what an environment holds).
+ */
+export function tomlEnv(text: string, name: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  const own = tableKeys(name);
+  const pairs = (within: string) => {
+    for (const [, quoted, bare, value] of within.matchAll(TOML_PAIR)) {
+      try {
+        env[quoted === undefined ? (bare as string) : JSON.parse(`"${quoted}"`)] = JSON.parse(`"${value}"`);
+      } catch {
+        // A string JSON does not read (TOML's \U escapes): left out.
+      }
+    }
+  };
+  let table: string | undefined;
+  for (const line of text.split('\n')) {
+    const header = tableHeader(line);
+    if (header !== undefined) table = header;
+    else if (table !== undefined && own.includes(table)) pairs(/^\s*env\s*=\s*\{(.*)\}/.exec(line)?.[1] ?? '');
+    else if (table !== undefined && own.some((key) => table === `${key}.env`)) pairs(line);
+  }
+  return env;
 }
 
 /**
@@ -112,17 +165,15 @@ export function tomlTable(name: string, entry: Record<string, unknown>): string 
  */
 export function withTomlTable(text: string, name: string, table: string): string {
   const lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
-  const header = (line: string) => /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$/.exec(line)?.[1];
   const ours = (key: string | undefined) =>
-    key !== undefined &&
-    [`mcp_servers.${name}`, `mcp_servers."${name}"`].some((own) => key === own || key.startsWith(`${own}.`));
-  const start = lines.findIndex((line) => ours(header(line)));
+    key !== undefined && tableKeys(name).some((own) => key === own || key.startsWith(`${own}.`));
+  const start = lines.findIndex((line) => ours(tableHeader(line)));
   if (start < 0) {
     const kept = text.replace(/\n*$/, '');
     return kept === '' ? table : `${kept}\n\n${table}`;
   }
   let end = start + 1;
-  while (end < lines.length && (header(lines[end]!) === undefined || ours(header(lines[end]!)))) end += 1;
+  while (end < lines.length && (tableHeader(lines[end]!) === undefined || ours(tableHeader(lines[end]!)))) end += 1;
   // The blank lines before the next table stay between it and ours.
   let last = end;
   while (last > start + 1 && lines[last - 1]!.trim() === '') last -= 1;

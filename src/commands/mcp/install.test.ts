@@ -21,8 +21,15 @@ function home(): string {
 const install = (dir: string, args: string[]) =>
   spawnSocial(['mcp', 'install', ...args], cliEnv({ HOME: dir, XDG_CONFIG_HOME: join(dir, '.config') }));
 
-/** The launch an entry holds: Node and the bin the tests run, then mcp and the flags. */
-const launch = (...flags: string[]) => ({ command: SOCIAL[0], args: [...SOCIAL.slice(1), 'mcp', ...flags] });
+/** The V8 heap options an entry gives its server (install.ts). */
+const HEAP = '--max-semi-space-size=4 --max-old-space-size=1024';
+
+/** The launch an entry holds: Node and the bin the tests run, then mcp and the flags, and the heap's options. */
+const launch = (...flags: string[]) => ({
+  command: SOCIAL[0],
+  args: [...SOCIAL.slice(1), 'mcp', ...flags],
+  env: { NODE_OPTIONS: HEAP },
+});
 
 describe('social mcp install', () => {
   it.each([
@@ -70,6 +77,37 @@ describe('social mcp install', () => {
     expect(twice).toContain('"mcp", "--max-credits", "9"]');
     expect(twice).not.toContain('--sandbox');
     expect(twice.startsWith(before)).toBe(true);
+  });
+
+  it("keeps the entry's own environment: its other variables, and the heap options NODE_OPTIONS sets itself", async () => {
+    if (process.env.SOCIAL_TEST_BIN) return;
+    const dir = home();
+    const path = join(dir, '.cursor', 'mcp.json');
+    mkdirSync(dirname(path), { recursive: true });
+    const env = { SOCIAL_API_KEY: 'sk_own', NODE_OPTIONS: '--max-old-space-size=4096 --trace-warnings' };
+    writeFileSync(path, JSON.stringify({ mcpServers: { social: { command: 'old', env } } }));
+    expect((await install(dir, ['cursor'])).status).toBe(0);
+    const written = JSON.parse(readFileSync(path, 'utf8'));
+    expect(written.mcpServers.social.env).toEqual({
+      SOCIAL_API_KEY: 'sk_own',
+      NODE_OPTIONS: '--max-old-space-size=4096 --trace-warnings --max-semi-space-size=4',
+    });
+    expect((await install(dir, ['cursor'])).stderr).toContain('nothing changed');
+
+    const toml = join(dir, '.codex', 'config.toml');
+    mkdirSync(dirname(toml), { recursive: true });
+    for (const own of [
+      '[mcp_servers.social.env]\nSOCIAL_API_KEY = "sk_own"\n',
+      'env = { "SOCIAL_API_KEY" = "sk_own" }\n',
+    ]) {
+      writeFileSync(toml, `[mcp_servers.social]\ncommand = "old"\n${own.startsWith('[') ? `\n${own}` : own}`);
+      expect((await install(dir, ['codex'])).status).toBe(0);
+      const once = readFileSync(toml, 'utf8');
+      expect(once).toContain(`env = { SOCIAL_API_KEY = "sk_own", NODE_OPTIONS = "${HEAP}" }\n`);
+      expect(once.match(/SOCIAL_API_KEY/g)).toHaveLength(1);
+      expect((await install(dir, ['codex'])).stderr).toContain('nothing changed');
+      expect(readFileSync(toml, 'utf8')).toBe(once);
+    }
   });
 
   it('--print and --dry-run show the entry and write nothing; a file it cannot read as JSON is left alone', async () => {

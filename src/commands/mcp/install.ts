@@ -11,7 +11,7 @@ import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { printText } from '../../output/print-text.js';
 import { binScript } from '../shared/installed.js';
-import { type ClientName, clientConfig, type Launch, tomlTable, withTomlTable } from './client-configs.js';
+import { type ClientName, clientConfig, type Launch, tomlEnv, tomlTable, withTomlTable } from './client-configs.js';
 
 export interface InstallOptions {
   client: ClientName;
@@ -23,17 +23,37 @@ export interface InstallOptions {
 }
 
 /**
- * How a client starts this social: Node and the bin by their absolute paths (a desktop client
- * does not have the shell's PATH), or the single executable alone.
+ * The V8 heap a session runs in: a young generation of at most 4 MB a semi-space, and an old one of
+ * at most 1 GB, which V8 then collects in full long before garbage of thousands of calls fills it
+ * (with the default, sized from the machine's memory, a session's RSS grows for 10,000 calls and
+ * more before its first full GC: docs/guide.md, "Memory of a long session").
  */
-async function launchOf(flags: string[]): Promise<Launch> {
+const HEAP_OPTIONS = ['--max-semi-space-size=4', '--max-old-space-size=1024'];
+
+/**
+ * How a client starts this social: Node and the bin by their absolute paths (a desktop client
+ * does not have the shell's PATH), or the single executable alone; in the environment the entry
+ * had (`had`), with HEAP_OPTIONS added to its NODE_OPTIONS, but for those it sets itself.
+ */
+async function launchOf(flags: string[], had: Record<string, string>): Promise<Launch> {
   const script = await binScript();
-  return { command: process.execPath, args: [...(script === undefined ? [] : [script]), 'mcp', ...flags] };
+  const given = (had.NODE_OPTIONS ?? '').split(/\s+/).filter((option) => option !== '');
+  const named = (option: string) => option.split('=')[0];
+  const added = HEAP_OPTIONS.filter((option) => !given.some((one) => named(one) === named(option)));
+  return {
+    command: process.execPath,
+    args: [...(script === undefined ? [] : [script]), 'mcp', ...flags],
+    env: { ...had, NODE_OPTIONS: [...given, ...added].join(' ') },
+  };
 }
 
 export async function runInstall(options: InstallOptions, ctx: Context): Promise<number> {
   const config = clientConfig(options.client, ctx.env);
-  const entry = config.entry(await launchOf(options.flags));
+  // --print shows the entry as it is made, reading nothing.
+  const before = options.print ? '' : readText(config.path);
+  const had =
+    config.format === 'toml' ? tomlEnv(before, options.name) : jsonEnv(before, config.path, config.key, options.name);
+  const entry = config.entry(await launchOf(options.flags, had));
   const shown =
     config.format === 'toml'
       ? tomlTable(options.name, entry)
@@ -42,7 +62,6 @@ export async function runInstall(options: InstallOptions, ctx: Context): Promise
     printText(ctx.io.stdout, shown.replace(/\n$/, ''));
     return 0;
   }
-  const before = readText(config.path);
   const after =
     config.format === 'toml'
       ? withTomlTable(before, options.name, shown)
@@ -77,8 +96,12 @@ function readText(path: string): string {
   }
 }
 
-/** The JSON text with the entry set, or undefined when it is there already as it would be written. */
-function withJsonEntry(text: string, path: string, key: string, name: string, entry: unknown): string | undefined {
+/** The JSON file's text as an object, and its servers' object; refused when it is not one to edit. */
+function jsonServers(
+  text: string,
+  path: string,
+  key: string,
+): { parsed: Record<string, unknown>; servers: Record<string, unknown> } {
   let parsed: unknown = {};
   if (text.trim() !== '') {
     try {
@@ -93,6 +116,22 @@ function withJsonEntry(text: string, path: string, key: string, name: string, en
       said('errors.mcp.install.notEditable', { path: sanitiseLine(path), key }),
       t('errors.mcp.install.notEditable.hint'),
     );
+  return { parsed, servers };
+}
+
+/** The environment the entry `name` gives its server in the JSON text (its string values): what a new entry keeps. */
+function jsonEnv(text: string, path: string, key: string, name: string): Record<string, string> {
+  const entry = jsonServers(text, path, key).servers[name];
+  const env = isRecord(entry) ? entry.env : undefined;
+  if (!isRecord(env)) return {};
+  return Object.fromEntries(
+    Object.entries(env).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  );
+}
+
+/** The JSON text with the entry set, or undefined when it is there already as it would be written. */
+function withJsonEntry(text: string, path: string, key: string, name: string, entry: unknown): string | undefined {
+  const { parsed, servers } = jsonServers(text, path, key);
   if (isDeepStrictEqual(servers[name], entry)) return undefined;
   return `${JSON.stringify({ ...parsed, [key]: { ...servers, [name]: entry } }, null, 2)}\n`;
 }
