@@ -105,14 +105,7 @@ const SAID_PROPERTIES = new Set(['suggestion', 'meaning', 'notes', 'warnings']);
 const OUTSIDE = /^(messages|sandbox)\//;
 
 // Still to move: a file and how many literals it holds that the rule finds. Only ever lowered.
-const TO_MOVE: Readonly<Record<string, number>> = {
-  'domain/archive/interval.ts': 10,
-  'infra/client/http.ts': 3,
-  'infra/client/interpret.ts': 2,
-  'infra/vendor/jq.ts': 4,
-  'output/charts/destination.ts': 2,
-  'output/pager.ts': 1,
-};
+const TO_MOVE: Readonly<Record<string, number>> = {};
 
 describe('no sentence built outside the catalogue', () => {
   it('finds what it should, and passes what it should', () => {

@@ -2,6 +2,7 @@
 // scrolling past. The one place a pager is started (the idea of gh's IOStreams.StartPager).
 
 import type { OutStream } from '../infra/context.js';
+import { t } from '../messages/use-notes.js';
 import type { Pager } from './terminal.js';
 
 function lineCount(text: string): number {
@@ -35,9 +36,8 @@ export async function writePaged(out: OutStream, err: OutStream, text: string, p
       child.once('error', () => resolve(false));
     });
     if (!started) {
-      err.write(
-        `warning: cannot start the pager ${JSON.stringify(pager.command)}; set SOCIAL_PAGER or use --no-pager\n`,
-      );
+      const warning = t('notes.pager.notStarted', { command: JSON.stringify(pager.command) });
+      err.write(`${t('notes.warning', { text: warning })}\n`);
       out.write(text);
       return;
     }

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
 import { useCountedSandbox } from '../../../test/helpers/counting-proxy.js';
+import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import type { TrendsBody } from '../../domain/schemas.js';
 import { CoverageSchema, TrendsBodySchema } from '../../domain/schemas.js';
 
@@ -32,6 +33,23 @@ describe('trends intervals', () => {
       expect(counted.wallets()).toEqual(before);
     });
   }
+
+  it('says a refused interval and its hint in Portuguese under LANG=pt_BR.UTF-8, nothing sent', async () => {
+    const pt = { ...counted.env, LANG: 'pt_BR.UTF-8' };
+    // A hint wraps at 80 columns in a pipe.
+    const said = (run: { stderr: string }) => run.stderr.replace(/\s+/g, ' ');
+    const [span, zone] = await Promise.all([
+      spawnSocial(['trends', 'tech', '--from', '91d'], pt),
+      spawnSocial(['trends', 'tech', '--from', '2026-11-20T08:00'], pt),
+    ]);
+    expect([span.status, zone.status]).toEqual([2, 2]);
+    expect(said(span)).toContain(
+      'erro: o intervalo abrange 91d; o arquivo atende no máximo 90 dias por chamada Divida-o em chamadas de 90 dias ou menos (cada chamada custa 1 crédito).',
+    );
+    expect(said(zone)).toContain('--from "2026-11-20T08:00" não tem fuso horário');
+    expect(said(zone)).toContain('como 2026-11-20T08:00Z ou 2026-11-20T08:00+01:00.');
+    expect(counted.proxy.paths).toEqual([]);
+  });
 
   const accepted: Array<[string[], string | undefined, string | undefined]> = [
     [['--from', '36h'], '2026-11-20T00:00:00.000Z', '2026-11-21T12:00:00.000Z'],

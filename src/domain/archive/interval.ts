@@ -2,6 +2,8 @@
 // 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
 
 import { formatDateTime } from '../../messages/intl.js';
+import '../../messages/use-common.js';
+import { said, t } from '../../messages/use-errors.js';
 import { usageError } from '../errors.js';
 import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../routes.js';
 import { quoted, shownText } from '../text.js';
@@ -16,9 +18,6 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A date-time needs its offset: without one it would mean a different instant on every machine.
 const INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
-
-const TIME_FORMS =
-  'an ISO 8601 instant (2026-11-20T08:00Z), a date (2026-11-20, midnight UTC), or an age (90m, 36h, 7d, 2w)';
 
 /** A time option: an age before `now`, a date (00:00 UTC) or an instant with its offset. */
 export function parseTime(flag: string, raw: string, now: Date): Date {
@@ -35,20 +34,17 @@ export function parseTime(flag: string, raw: string, now: Date): Date {
     const when = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d))
       return when;
-    throw usageError(`${flag} ${quoted(raw)} is not a real date`, `Give ${TIME_FORMS}.`);
+    throw usageError(said('errors.time.notDate', { flag, got: quoted(raw) }), t('errors.time.hint'));
   }
   if (INSTANT.test(text)) {
     const when = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
     if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return when;
-    throw usageError(`${flag} ${quoted(raw)} is not a real date-time`, `Give ${TIME_FORMS}.`);
+    throw usageError(said('errors.time.notDateTime', { flag, got: quoted(raw) }), t('errors.time.hint'));
   }
   if (LOCAL_DATE_TIME.test(text)) {
-    throw usageError(
-      `${flag} ${quoted(raw)} has no time zone, so it names a different instant on every machine`,
-      `Add Z for UTC or an offset, like ${text}Z or ${text}+01:00.`,
-    );
+    throw usageError(said('errors.time.noZone', { flag, got: quoted(raw) }), t('errors.time.noZone.hint', { text }));
   }
-  throw usageError(`${flag} ${quoted(raw)} is not a time`, `Give ${TIME_FORMS}.`);
+  throw usageError(said('errors.time.notTime', { flag, got: quoted(raw) }), t('errors.time.hint'));
 }
 
 /** Date.parse rolls 2026-02-30 over to March: the written day must be a real one. */
@@ -83,15 +79,15 @@ export function parseInterval(fromRaw: string | undefined, toRaw: string | undef
       : parseTime('--from', fromRaw, now);
   if (from.getTime() >= to.getTime()) {
     throw usageError(
-      `--from (${from.toISOString()}) must be before --to (${to.toISOString()})`,
-      'Ages count back from now: --from 7d --to 1d is the week up to yesterday.',
+      said('errors.time.order', { from: from.toISOString(), to: to.toISOString() }),
+      t('errors.time.order.hint'),
     );
   }
   const span = to.getTime() - from.getTime();
   if (span > TRENDS_MAX_SPAN_DAYS * DAY_MS) {
     throw usageError(
-      `the interval spans ${formatSpan(span)}; the archive serves at most ${TRENDS_MAX_SPAN_DAYS} days per call`,
-      'Split it into calls of 90 days or less (each call costs 1 credit).',
+      said('errors.time.span', { span: formatSpan(span), n: TRENDS_MAX_SPAN_DAYS }),
+      t('errors.time.span.hint', { n: TRENDS_MAX_SPAN_DAYS }),
     );
   }
   return { from, to, explicit: fromRaw !== undefined || toRaw !== undefined };
@@ -100,7 +96,7 @@ export function parseInterval(fromRaw: string | undefined, toRaw: string | undef
 /** --since of `credits`: a time in the past (an age, a date or an instant). */
 export function parseSince(raw: string, now: Date): Date {
   const since = parseTime('--since', raw, now);
-  if (since.getTime() > now.getTime()) throw usageError(`--since ${quoted(raw)} is in the future`);
+  if (since.getTime() > now.getTime()) throw usageError(said('errors.time.future', { got: quoted(raw) }));
   return since;
 }
 
@@ -113,7 +109,7 @@ function formatSpan(ms: number): string {
 
 /** Minutes as hours and minutes, the way the movers heading says them: "6h12m", "45m", "6h". */
 export function formatMinutes(minutes: number): string {
-  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return 'unknown';
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return t('common.unknown');
   const whole = Math.max(0, Math.round(minutes));
   const h = Math.floor(whole / 60);
   const m = whole % 60;

@@ -8,6 +8,7 @@
 // This module (and undici with it) is loaded only when a session opens: commands that send
 // nothing never load it.
 import { SocialError } from '../../domain/errors.js';
+import { t } from '../../messages/use-notes.js';
 import { Pool } from '../vendor/undici.js';
 import { onAbort } from './abort-slots.js';
 import { Attempt, type AttemptLimits, type AttemptReader, attemptLimits, type Concluded } from './attempt.js';
@@ -316,13 +317,17 @@ export class ApiClient implements AttemptReader<Call> {
 
 /** --debug's line for an attempt's end: the status or the failure's code, and how long it took. */
 function debugLine(request: string, ended: Answer | SendFailure, outcome: AttemptEnd, number: number, started: number) {
-  const took = `in ${Date.now() - started} ms`;
+  // Milliseconds as digits alone, as a trace is grepped (-> 200 in 1234 ms).
+  const common = { request, ms: String(Date.now() - started), attempt: number };
   if ('bytes' in ended) {
     const requestId = 'result' in outcome ? outcome.result.requestId : outcome.error.details.requestId;
-    return `${request} -> ${ended.statusCode} ${took}${requestId ? ` request_id=${requestId}` : ''} (attempt ${number})`;
+    const status = String(ended.statusCode);
+    return requestId
+      ? t('notes.debug.answeredId', { ...common, status, id: requestId })
+      : t('notes.debug.answered', { ...common, status });
   }
-  const code = 'error' in outcome ? outcome.error.details.code : undefined;
-  return `${request} -> ${code ?? 'failed'}${ended.written ? ' after the request was sent' : ''} ${took} (attempt ${number})`;
+  const code = ('error' in outcome ? outcome.error.details.code : undefined) ?? t('notes.debug.noCode');
+  return t(ended.written ? 'notes.debug.failedSent' : 'notes.debug.failed', { ...common, code });
 }
 
 /**

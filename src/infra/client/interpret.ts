@@ -12,6 +12,8 @@
 import type { AnswerCharge, Charge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
 import { SocialError } from '../../domain/errors.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
 import type { Answer, ApiResult, RequestSpec, Schema, Seen, SendFailure } from './call-types.js';
 import type { Drift } from './reader.js';
 import { driftText, parseBody, readSuccess } from './reader.js';
@@ -68,7 +70,9 @@ export function interpretAnswer(answered: Answer, context: AnswerContext): Attem
   } catch (error) {
     // An answer that came but could not be read (a fault of ours on a hostile one) may have been
     // charged: the call fails as an answer not understood, counted and recorded so.
-    const failure = notUnderstood(`it could not be read (${error instanceof Error ? error.message : String(error)})`);
+    const failure = notUnderstood(
+      said('errors.response.unreadable', { reason: error instanceof Error ? error.message : String(error) }),
+    );
     return { error: failure, charge: charged(failure, context.spec.cost), retryable: false };
   }
 }
@@ -140,12 +144,13 @@ function read(
   const answer = { status, headers };
   const { cost } = spec;
   if (status >= 200 && status < 300 && !(spec.shape !== 'archive' && isFailedEnvelope(body))) {
-    if (body === undefined) return failed(notUnderstood(unreadable ?? 'the body is not JSON', requestId), answer, cost);
+    if (body === undefined)
+      return failed(notUnderstood(unreadable ?? said('errors.response.notJson'), requestId), answer, cost);
     const reading = readSuccess(spec.shape, typeof schema === 'function' ? schema(body) : schema, body);
     if (!reading.ok) return failed(notUnderstood(reading.why, requestId, body), answer, cost);
     if (strict && reading.drift.length > 0)
       return failed(
-        notUnderstood(`--strict: the service sent ${driftText(reading.drift)}`, requestId, body),
+        notUnderstood(said('errors.response.strict', { drift: driftText(reading.drift) }), requestId, body),
         answer,
         cost,
       );
@@ -156,8 +161,7 @@ function read(
     };
   }
   if (status >= 200 && status < 300 && serviceCode(body) === undefined) {
-    const why = 'the envelope says it failed but carries no error type';
-    return failed(notUnderstood(why, requestId, body), answer, cost);
+    return failed(notUnderstood(said('errors.response.noErrorType'), requestId, body), answer, cost);
   }
   const allow = headers.allow;
   const at = now();
@@ -183,14 +187,15 @@ function failed(
   return outcome;
 }
 
-function notUnderstood(what: string, requestId?: string, body?: unknown): SocialError {
-  return new SocialError('badResponse', `response not understood: ${what}`, {
+/** `what`: the reader's words, or a message not yet said. */
+function notUnderstood(what: string | Said, requestId?: string, body?: unknown): SocialError {
+  return new SocialError('badResponse', said('errors.response.notUnderstood', { what }), {
     code: 'bad_response',
     requestId,
     body,
     // A 2xx the client could not read was most likely charged.
     maybeCharged: true,
-    suggestion: 'Nothing was retried. If the service changed, update social; otherwise report it with the request id.',
+    suggestion: t('errors.response.notUnderstood.hint'),
   });
 }
 

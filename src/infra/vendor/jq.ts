@@ -19,6 +19,8 @@ import { Script } from 'node:vm';
 import type { Worker } from 'node:worker_threads';
 import type { Jq } from 'jq-wasm';
 import { SocialError, usageError } from '../../domain/errors.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
 import { jsonBytes, jsonLongerThan, wellFormed } from './jq-input.js';
 
 /** --jq compiled: what jq prints for each input, and what failed on the inputs so far. */
@@ -299,7 +301,7 @@ function serve(load: NodeJS.Require, call: typeof attempt, loadJq: typeof loadWa
 
 /** What a call on jq's thread rejects with once the run's signal ended the thread. */
 function interrupted(): SocialError {
-  return new SocialError('interrupted', 'interrupted while --jq ran');
+  return new SocialError('interrupted', said('errors.jq.interrupted'));
 }
 
 /**
@@ -395,7 +397,10 @@ function check(expression: string): Promise<Jq | undefined> {
 function refuseUncompiled(result: ReturnType<Jq['raw']>, expression: string): void {
   if (result.exitCode !== JQ_COMPILE_ERROR) return;
   const [line, ...more] = jqWords(result.stderr);
-  throw usageError(`--jq: ${line}`, more.length > 0 ? more.join('\n') : `The expression was: ${expression}`);
+  throw usageError(
+    said('errors.jq.refused', { jq: line }),
+    more.length > 0 ? more.join('\n') : t('errors.jq.refused.hint', { expression }),
+  );
 }
 
 /**
@@ -429,7 +434,7 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
       },
       (error: Error) => {
         // Said as what it is: where the answer is printed, any other error is stdout failing.
-        throw new SocialError('unexpected', `--jq: jq could not be loaded: ${error.message}`);
+        throw new SocialError('unexpected', said('errors.jq.notLoaded', { reason: error.message }));
       },
     );
     // Told by the run that waits on it; a run that never filters (its call failed) is not failed by it.
@@ -440,8 +445,9 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
   let fresh = false;
   let runs = 0;
   let failed = 0;
-  let firstReason = '';
-  const fail = (count: number, reason: string) => {
+  /** Why it failed first: jq's own words, or social's (a message not yet said). */
+  let firstReason: string | Said = '';
+  const fail = (count: number, reason: string | Said) => {
     if (failed === 0) firstReason = reason;
     failed += count;
   };
@@ -508,8 +514,8 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
       fail(
         1,
         outcome.outOfMemory === true
-          ? "the filter ran out of memory: the built-in jq's WebAssembly has a fixed limit"
-          : `jq's WebAssembly failed (${outcome.broken}), as it does on values nested hundreds of levels deep`,
+          ? said('errors.jq.outOfMemory')
+          : said('errors.jq.broken', { broken: outcome.broken }),
       );
       onFailed?.(given[at]);
       return false;
@@ -591,10 +597,7 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
         const text: JqText =
           bytes === undefined ? wellFormed(JSON.stringify(input) ?? 'null') : { value: input, bytes };
         if (objectsNestDeeperThan(bytes ?? (text as string), input, JQ_MAX_OBJECT_NESTING)) {
-          fail(
-            1,
-            `the value has more than ${JQ_MAX_OBJECT_NESTING} objects inside one another, more than the built-in jq reads`,
-          );
+          fail(1, said('errors.jq.tooNested', { max: JQ_MAX_OBJECT_NESTING }));
           onFailed?.(input);
           if (given === inputs) given = inputs.slice(0, at);
         } else {
@@ -611,12 +614,13 @@ export async function compileJq(expression: string, signal: AbortSignal, checkFi
     },
     failure() {
       if (failed === 0) return undefined;
-      const one = runs === 1;
       // Exit 2 like any bad filter, though a request may have been sent: whoever printed the
       // answer says where it went (runner.ts, a batch's input.ts).
       return new SocialError(
         'usage',
-        `--jq failed on ${one ? 'the answer' : `${failed} of ${runs} records`}: ${firstReason}`,
+        runs === 1
+          ? said('errors.jq.failedOnAnswer', { reason: firstReason })
+          : said('errors.jq.failedOnRecords', { failed, n: runs, reason: firstReason }),
       );
     },
   };

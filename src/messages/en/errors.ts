@@ -377,6 +377,54 @@ export default {
     '--new-only state {path} is damaged ({reason}); going on would report every mover again, so nothing was sent',
   'errors.seen.damaged.hint': 'Look at the file, or run again with --reset-state to move it aside and start afresh.',
   'errors.seen.notState': 'not a --new-only state file',
+  // Times and intervals on the command line (src/domain/archive/interval.ts).
+  'errors.time.notDate': '{flag} {got} is not a real date',
+  'errors.time.notDateTime': '{flag} {got} is not a real date-time',
+  'errors.time.notTime': '{flag} {got} is not a time',
+  'errors.time.hint':
+    'Give an ISO 8601 instant (2026-11-20T08:00Z), a date (2026-11-20, midnight UTC), or an age (90m, 36h, 7d, 2w).',
+  'errors.time.noZone': '{flag} {got} has no time zone, so it names a different instant on every machine',
+  'errors.time.noZone.hint': 'Add Z for UTC or an offset, like {text}Z or {text}+01:00.',
+  'errors.time.order': '--from ({from}) must be before --to ({to})',
+  'errors.time.order.hint': 'Ages count back from now: --from 7d --to 1d is the week up to yesterday.',
+  'errors.time.span': {
+    one: 'the interval spans {span}; the archive serves at most {n} day per call',
+    other: 'the interval spans {span}; the archive serves at most {n} days per call',
+  },
+  'errors.time.span.hint': {
+    one: 'Split it into calls of {n} day or less (each call costs 1 credit).',
+    other: 'Split it into calls of {n} days or less (each call costs 1 credit).',
+  },
+  'errors.time.future': '--since {got} is in the future',
+  // An answer the client could not understand (src/infra/client/interpret.ts).
+  'errors.response.notUnderstood': 'response not understood: {what}',
+  'errors.response.notUnderstood.hint':
+    'Nothing was retried. If the service changed, update social; otherwise report it with the request id.',
+  'errors.response.unreadable': 'it could not be read ({reason})',
+  'errors.response.notJson': 'the body is not JSON',
+  'errors.response.strict': '--strict: the service sent {drift}',
+  'errors.response.noErrorType': 'the envelope says it failed but carries no error type',
+  // --jq (src/infra/vendor/jq.ts): jq's own words are said as jq says them.
+  'errors.jq.refused': '--jq: {jq}',
+  'errors.jq.refused.hint': 'The expression was: {expression}',
+  'errors.jq.notLoaded': '--jq: jq could not be loaded: {reason}',
+  'errors.jq.interrupted': 'interrupted while --jq ran',
+  'errors.jq.failedOnAnswer': '--jq failed on the answer: {reason}',
+  'errors.jq.failedOnRecords': {
+    one: '--jq failed on {failed} of {n} record: {reason}',
+    other: '--jq failed on {failed} of {n} records: {reason}',
+  },
+  'errors.jq.outOfMemory': "the filter ran out of memory: the built-in jq's WebAssembly has a fixed limit",
+  'errors.jq.broken': "jq's WebAssembly failed ({broken}), as it does on values nested hundreds of levels deep",
+  'errors.jq.tooNested': 'the value has more than {max} objects inside one another, more than the built-in jq reads',
+  // A chart file that could not be written (src/output/charts/destination.ts).
+  'errors.chartFile.unwritable': 'could not write the chart to {path} ({reason})',
+  'errors.chartFile.unwritable.hint':
+    'The answer was received, charged and printed on stdout; charting it again is another call. Name a .svg file in a folder you can write to.',
+  'errors.write.noFolder': 'no such folder',
+  'errors.write.readOnly': 'read-only file system',
+  'errors.write.isFolder': 'it is a folder',
+  'errors.write.noSpace': 'no space left on the device',
   // `social sandbox` (src/commands/sandbox/).
   'errors.sandbox.now': '--now {got} is not an ISO 8601 instant',
   'errors.sandbox.now.hint': 'For example --now 2026-11-21T12:00:00Z',

@@ -41,6 +41,15 @@ export default {
   // Warnings: a figure counted otherwise than the answer stated it.
   'notes.warning': 'warning: {text}',
   'notes.debug': 'debug: {text}',
+  // --debug's line for each attempt (src/infra/client/http.ts).
+  'notes.debug.answered': '{request} -> {status} in {ms} ms (attempt {attempt})',
+  'notes.debug.answeredId': '{request} -> {status} in {ms} ms request_id={id} (attempt {attempt})',
+  'notes.debug.failed': '{request} -> {code} in {ms} ms (attempt {attempt})',
+  'notes.debug.failedSent': '{request} -> {code} after the request was sent in {ms} ms (attempt {attempt})',
+  'notes.debug.noCode': 'failed',
+  // A pager that would not start (src/output/pager.ts), a chart file written (src/output/charts/).
+  'notes.pager.notStarted': 'cannot start the pager {command}; set SOCIAL_PAGER or use --no-pager',
+  'notes.chart.written': 'chart written to {path}',
   'notes.charge.belowPrice':
     "the answer said cached false but stated {credits} used, below the route's price ({price}): counted at the price",
   'notes.charge.cachedCharged':

@@ -49,6 +49,13 @@ export default {
   },
   'notes.warning': 'aviso: {text}',
   'notes.debug': 'depuração: {text}',
+  'notes.debug.answered': '{request} -> {status} em {ms} ms (tentativa {attempt})',
+  'notes.debug.answeredId': '{request} -> {status} em {ms} ms request_id={id} (tentativa {attempt})',
+  'notes.debug.failed': '{request} -> {code} em {ms} ms (tentativa {attempt})',
+  'notes.debug.failedSent': '{request} -> {code} depois de enviada a requisição, em {ms} ms (tentativa {attempt})',
+  'notes.debug.noCode': 'falhou',
+  'notes.pager.notStarted': 'não foi possível iniciar o paginador {command}; defina SOCIAL_PAGER ou use --no-pager',
+  'notes.chart.written': 'gráfico gravado em {path}',
   'notes.charge.belowPrice':
     'a resposta disse cached false, mas informou um uso de {credits}, abaixo do preço da rota ({price}): contada pelo preço',
   'notes.charge.cachedCharged':

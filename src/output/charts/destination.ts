@@ -3,6 +3,9 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { SocialError } from '../../domain/errors.js';
 import type { Context } from '../../infra/context.js';
+import type { MessageId } from '../../messages/catalogue.js';
+import { said, t } from '../../messages/use-errors.js';
+import '../../messages/use-notes.js';
 import type { ChartModel } from './model.js';
 import { renderChart } from './text-chart.js';
 
@@ -33,14 +36,14 @@ export function drawChart(ctx: Context, chart: ChartView, color: boolean): void 
   ctx.io.stdout.write(renderChart(chart.model, { ...chartSize(ctx), color }));
 }
 
-const WRITE_FAILURES: Record<string, string> = {
-  ENOENT: 'no such folder',
-  ENOTDIR: 'a part of the path is not a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'read-only file system',
-  EISDIR: 'it is a folder',
-  ENOSPC: 'no space left on the device',
+const WRITE_FAILURES: Record<string, MessageId> = {
+  ENOENT: 'errors.write.noFolder',
+  ENOTDIR: 'errors.file.notFolder',
+  EACCES: 'errors.file.denied',
+  EPERM: 'errors.file.denied',
+  EROFS: 'errors.write.readOnly',
+  EISDIR: 'errors.write.isFolder',
+  ENOSPC: 'errors.write.noSpace',
 };
 
 /**
@@ -57,11 +60,11 @@ export async function writeChartFile(chart: ChartView & { file: string }): Promi
   } catch (error) {
     rmSync(temp, { force: true });
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    const reason = WRITE_FAILURES[code] ?? ((error as Error).message || code);
-    throw new SocialError('unexpected', `could not write the chart to ${chart.file} (${reason})`, {
-      suggestion:
-        'The answer was received, charged and printed on stdout; charting it again is another call. Name a .svg file in a folder you can write to.',
+    const known = WRITE_FAILURES[code];
+    const reason = known === undefined ? (error as Error).message || code : said(known);
+    throw new SocialError('unexpected', said('errors.chartFile.unwritable', { path: chart.file, reason }), {
+      suggestion: t('errors.chartFile.unwritable.hint'),
     });
   }
-  return `chart written to ${chart.file}`;
+  return t('notes.chart.written', { path: chart.file });
 }
