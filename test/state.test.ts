@@ -348,6 +348,25 @@ describe('damaged state files', () => {
     expect(JSON.parse(again.stdout).items).toEqual([]);
   });
 
+  it('under LANG=pt_BR.UTF-8 the damaged state is refused, then moved aside, in Portuguese', async () => {
+    const dir = tempDir();
+    const env = { ...sandboxEnv(sandbox.url, 'sbx_demo', dir), LANG: 'pt_BR.UTF-8' };
+    writeFileSync(join(dir, 'movers-seen.json'), '{"version":1,"serv');
+    const before = spent(sandbox);
+    const refused = await social(['movers', 'tech', '--hours', '3', '--new-only'], env);
+    expect(refused.status).toBe(2);
+    // A hint wraps at 80 columns in a pipe.
+    const said = refused.stderr.replace(/\s+/g, ' ');
+    expect(said).toMatch(/movers-seen\.json está danificado \(não é um JSON válido\); .*nada foi enviado/);
+    expect(said).toContain('rode de novo com --reset-state para tirá-lo do lugar e começar do zero.');
+    expect(spent(sandbox)).toBe(before);
+    const reset = await social(['movers', 'tech', '--hours', '3', '--new-only', '--reset-state'], env);
+    expect(reset.status).toBe(0);
+    expect(reset.stderr.replace(/\s+/g, ' ')).toMatch(
+      /aviso: \S+movers-seen\.json estava danificado \(não é um JSON válido\): movido para \S+movers-seen\.json\.corrupt-\S+; começando do zero/,
+    );
+  });
+
   it('a damaged coverage cache is moved aside, named, and the run goes on', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'coverage-cache.json'), 'garbage');

@@ -4,6 +4,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type MessageId, type Said, said } from '../messages/catalogue.js';
+import { t } from '../messages/use-common.js';
 
 export type StateRead = { kind: 'missing' } | { kind: 'ok'; value: unknown } | { kind: 'corrupt'; reason: string };
 
@@ -24,7 +25,7 @@ export function readStateFile(path: string): StateRead {
   try {
     return { kind: 'ok', value: JSON.parse(text) as unknown };
   } catch {
-    return { kind: 'corrupt', reason: 'not valid JSON' };
+    return { kind: 'corrupt', reason: t('common.notJson') };
   }
 }
 

@@ -3,12 +3,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pluralCategory, t } from './catalogue.js';
+import { pluralCategory, said, say, t } from './catalogue.js';
 import { formatCompact, formatDate, formatDateTime, formatDecimal, formatNumber, formatRelative } from './intl.js';
 import { currentLanguage, LANGUAGES, type Language } from './language.js';
 import { EXACTLY_ZERO, type Message, type Messages, type PluralMessage } from './message-types.js';
 import { brazilianPortuguese } from './pt-BR/index.js';
-import { useLanguage } from './registry.js';
+import { renderedInEnglish, useLanguage } from './registry.js';
 // What code says, through each area's module (which brings its English).
 import './use-entry.js';
 import './use-errors.js';
@@ -124,6 +124,15 @@ describe('t()', () => {
       expect(plurals).toBeGreaterThan(25);
     },
   );
+
+  it('a message not yet said keeps its English whole for machine output, a placeholder t() said in Portuguese too', async () => {
+    await useLanguage('pt-BR');
+    const damaged = said('errors.seen.damaged', { path: '/x/movers-seen.json', reason: t('common.notJson') });
+    expect(say(damaged)).toContain('/x/movers-seen.json está danificado (não é um JSON válido)');
+    expect(renderedInEnglish(() => say(damaged))).toBe(
+      '--new-only state /x/movers-seen.json is damaged (not valid JSON); going on would report every mover again, so nothing was sent',
+    );
+  });
 
   it('a figure that is no count takes the other form; an unknown id comes back as itself', () => {
     expect(t('notes.credits', { n: Number.NaN })).toBe('unknown credits');

@@ -46,11 +46,18 @@ export function said(id: MessageId, params?: Said['params']): Said {
   return params === undefined ? { id } : { id, params };
 }
 
-/** A message not yet said, said now, in the run's language. */
+/**
+ * A message not yet said, said now, in the run's language. Said in English for what scripts read
+ * (renderedInEnglish) in a run that speaks another language, a placeholder's text that t() said
+ * in that language (a reason read before the error was made) is put in in English too.
+ */
 export function say(message: Said): string {
   const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(message.params ?? {}))
-    params[name] = typeof value === 'object' ? say(value) : value;
+  const inEnglishNow = currentLanguage() === 'en';
+  for (const [name, value] of Object.entries(message.params ?? {})) {
+    if (typeof value === 'object') params[name] = say(value);
+    else params[name] = inEnglishNow && typeof value === 'string' ? inEnglish(value) : value;
+  }
   return t(message.id, params);
 }
 

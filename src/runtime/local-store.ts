@@ -317,7 +317,7 @@ export class LocalStore {
   private async closeOnce(): Promise<void> {
     this.flush();
     await this.writing;
-    if (this.failure !== undefined) this.state.notSaved('local store', this.failure);
+    if (this.failure !== undefined) this.state.notSaved(t('notes.state.localStore'), this.failure);
     const store = this.opened === undefined ? undefined : await this.opened;
     await store?.close();
   }

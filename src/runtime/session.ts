@@ -107,7 +107,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
       // --sandbox-now: the run's clock (the runner fixed it) is the sandbox's.
       now: globals.sandboxNow === undefined ? undefined : ctx.now,
     });
-    debug?.(`sandbox started in-process at ${sandbox.url}`);
+    debug?.(t('notes.debug.sandbox', { url: sandbox.url }));
     const apiKey = globals.apiKeyFromFlag ? checkApiKey(globals.apiKey ?? '', '--api-key') : SANDBOX_DEMO_KEY;
     const ceiling = await ceilingMemory(dir, 'sandbox', apiKey, state, ctx.env);
     const who = { service: 'sandbox', key: await fingerprint(apiKey) };
@@ -144,7 +144,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   const ledger = new SpendLedger(
     dir,
     { service: baseUrl, key: apiKey === undefined ? null : keyFingerprint(apiKey) },
-    (error) => state.notSaved('spend ledger', error),
+    (error) => state.notSaved(t('notes.state.spendLedger'), error),
   );
   const ceiling = await ceilingMemory(dir, baseUrl, apiKey, state, ctx.env);
   const who = { service: new URL(baseUrl).origin, key: apiKey === undefined ? null : keyFingerprint(apiKey) };
@@ -289,7 +289,7 @@ async function ceilingMemory(
   return new CeilingMemory(
     dir,
     { service, key: keyFingerprint(apiKey) },
-    (error) => state.notSaved('ceiling memory', error),
+    (error) => state.notSaved(t('notes.state.ceilingMemory'), error),
     env,
   );
 }

@@ -9,6 +9,7 @@ import type { SharedLedger } from '../infra/postgres/pg-ledger.js';
 import type { PostgresStore } from '../infra/postgres/pg-store.js';
 import { isPostgresUrl, serverName } from '../infra/postgres/store-url.js';
 import type { StateReport } from '../infra/state/state-report.js';
+import { t } from '../messages/use-notes.js';
 import type { Globals } from './globals.js';
 
 export async function openSharedStore(
@@ -22,7 +23,7 @@ export async function openSharedStore(
     return await PostgresStore.open(globals.storeUrl, { env: ctx.env });
   } catch (error) {
     if (globals.budget !== undefined) throw error;
-    state.notSaved(`PostgreSQL store ${serverName(globals.storeUrl)}`, error);
+    state.notSaved(t('notes.state.pgStore', { store: serverName(globals.storeUrl) }), error);
     return undefined;
   }
 }

@@ -65,7 +65,7 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     statePath: options.statePath,
     stateProblems: {
       notSaved: (what, error) => warn(t('notes.sandbox.notSaved', { what, reason: fsReason(error) })),
-      movedAside: (path, aside, reason) => warn(t('notes.sandbox.movedAside', { path, reason, aside })),
+      movedAside: (path, aside, reason) => warn(t('notes.state.movedAside', { path, reason, aside })),
     },
     faults,
     minimal: options.minimal,

@@ -2,20 +2,21 @@
 // its end, one warning line for everything not saved, so a paid result is never followed by a
 // failure for a file-system problem.
 import { fsReason } from '../../domain/state-file.js';
+import { t } from '../../messages/use-notes.js';
 
 export class StateReport {
   private readonly notSavedList = new Map<string, string>();
   private readonly movedList: string[] = [];
   private readonly toldList: string[] = [];
 
-  /** `what` ("spend ledger", "coverage cache") could not be written; said once per kind. */
+  /** `what` (the spend ledger, the coverage cache: in words said) could not be written; said once per kind. */
   notSaved(what: string, error: unknown): void {
     if (!this.notSavedList.has(what)) this.notSavedList.set(what, fsReason(error));
   }
 
   /** A damaged file was moved aside and the run went on as on a first run. */
   movedAside(path: string, aside: string, reason: string): void {
-    this.movedList.push(`${path} was ${reason}: moved aside to ${aside}; starting afresh`);
+    this.movedList.push(t('notes.state.movedAside', { path, reason, aside }));
   }
 
   /** Something else the run should hear about its state at the end (a store that went away a while). */
@@ -28,7 +29,7 @@ export class StateReport {
     const lines = [...this.movedList, ...this.toldList];
     if (this.notSavedList.size > 0) {
       const parts = [...this.notSavedList].map(([what, why]) => `${what} (${why})`);
-      lines.push(`local state not saved, the result above stands: ${parts.join('; ')}`);
+      lines.push(t('notes.state.notSaved', { parts: parts.join('; ') }));
     }
     return lines;
   }

@@ -3,6 +3,8 @@ import type { Messages } from '../message-types.js';
 
 export default {
   'common.unknown': 'unknown',
+  // Why a state file is damaged (src/domain/state-file.ts): said with the start layer's words.
+  'common.notJson': 'not valid JSON',
   // "Did you mean": the nearest names to a word not known (src/domain/suggest.ts).
   'common.didYouMean': 'Did you mean {names}? ',
   'common.or': '{first} or {second}',

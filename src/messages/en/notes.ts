@@ -47,9 +47,18 @@ export default {
   'notes.debug.failed': '{request} -> {code} in {ms} ms (attempt {attempt})',
   'notes.debug.failedSent': '{request} -> {code} after the request was sent in {ms} ms (attempt {attempt})',
   'notes.debug.noCode': 'failed',
+  'notes.debug.sandbox': 'sandbox started in-process at {url}',
   // A pager that would not start (src/output/pager.ts), a chart file written (src/output/charts/).
   'notes.pager.notStarted': 'cannot start the pager {command}; set SOCIAL_PAGER or use --no-pager',
   'notes.chart.written': 'chart written to {path}',
+  // What a run could not save, or found damaged and moved aside, told at its end
+  // (src/infra/state/state-report.ts, src/runtime/), and the sandbox's state (src/commands/sandbox/).
+  'notes.state.movedAside': '{path} was {reason}: moved aside to {aside}; starting afresh',
+  'notes.state.notSaved': 'local state not saved, the result above stands: {parts}',
+  'notes.state.spendLedger': 'spend ledger',
+  'notes.state.ceilingMemory': 'ceiling memory',
+  'notes.state.localStore': 'local store',
+  'notes.state.pgStore': 'PostgreSQL store {store}',
   'notes.charge.belowPrice':
     "the answer said cached false but stated {credits} used, below the route's price ({price}): counted at the price",
   'notes.charge.cachedCharged':
@@ -184,7 +193,6 @@ export default {
   'notes.sandbox.stop': 'press Ctrl-C to stop',
   'notes.sandbox.cutOff': 'cut off',
   'notes.sandbox.notSaved': '{what} not saved, kept in memory: {reason}',
-  'notes.sandbox.movedAside': '{path} was {reason}: moved aside to {aside}; starting afresh',
   // `social credits` (src/commands/credits/).
   'notes.credits.linesSkipped': {
     one: '{n} line of spend.jsonl is not a spend record and was skipped',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-types.js';
 
 export default {
   'common.unknown': 'desconhecido',
+  'common.notJson': 'não é um JSON válido',
   'common.didYouMean': 'Você quis dizer {names}? ',
   'common.or': '{first} ou {second}',
   'common.char.named': '{name} ({point})',

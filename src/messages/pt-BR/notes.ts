@@ -54,8 +54,15 @@ export default {
   'notes.debug.failed': '{request} -> {code} em {ms} ms (tentativa {attempt})',
   'notes.debug.failedSent': '{request} -> {code} depois de enviada a requisição, em {ms} ms (tentativa {attempt})',
   'notes.debug.noCode': 'falhou',
+  'notes.debug.sandbox': 'sandbox iniciada dentro do processo em {url}',
   'notes.pager.notStarted': 'não foi possível iniciar o paginador {command}; defina SOCIAL_PAGER ou use --no-pager',
   'notes.chart.written': 'gráfico gravado em {path}',
+  'notes.state.movedAside': '{path} estava danificado ({reason}): movido para {aside}; começando do zero',
+  'notes.state.notSaved': 'estado local não salvo, o resultado acima continua valendo: {parts}',
+  'notes.state.spendLedger': 'registro de gastos',
+  'notes.state.ceilingMemory': 'memória do teto mensal',
+  'notes.state.localStore': 'armazenamento local',
+  'notes.state.pgStore': 'armazenamento PostgreSQL {store}',
   'notes.charge.belowPrice':
     'a resposta disse cached false, mas informou um uso de {credits}, abaixo do preço da rota ({price}): contada pelo preço',
   'notes.charge.cachedCharged':
@@ -211,7 +218,6 @@ export default {
   'notes.sandbox.stop': 'aperte Ctrl-C para parar',
   'notes.sandbox.cutOff': 'interrompida',
   'notes.sandbox.notSaved': '{what} não salvo, mantido na memória: {reason}',
-  'notes.sandbox.movedAside': '{path} estava {reason}: movido para {aside}; começando do zero',
   'notes.credits.linesSkipped': {
     one: '{n} linha do spend.jsonl não é um registro de gasto e foi ignorada',
     many: '{n} de linhas do spend.jsonl não são registros de gasto e foram ignoradas',
