@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test/helpers/cli.js';
 import { useSandboxUser } from '../../test/helpers/sandbox.js';
+import { spawnSocial } from '../../test/helpers/spawn-cli.js';
 
 const user = useSandboxUser();
 
@@ -17,6 +18,14 @@ describe('global options', () => {
     );
     expect(run.stderr).not.toContain('sbx_demo');
     expect(run.stdout).not.toContain('sbx_demo');
+  });
+
+  it("--debug's lines in Portuguese under LANG=pt_BR.UTF-8, the URL and request id as they are", async () => {
+    const run = await spawnSocial(['profile', 'github', 'octocat', '--debug'], { ...user.env, LANG: 'pt_BR.UTF-8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /^depuração: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/github\/profile\?handle=octocat -> 200 em \d+ ms request_id=req_\w+ \(tentativa 1\)$/m,
+    );
   });
 
   it('refuses a plain-http base URL to a host that is not loopback, sending nothing', async () => {

@@ -178,7 +178,9 @@ export class ApiClient implements AttemptReader<Call> {
     const end = heldResult(held, { spec: spec as RequestSpec<unknown>, schema, path, strict, now });
     if (end === undefined) return this.send(spec, options, path);
     this.drift.add(end.drift);
-    this.options.debug?.(`GET ${this.origin}${path} -> from the local store, fetched ${held.fetchedAt.toISOString()}`);
+    this.options.debug?.(
+      t('notes.debug.stored', { request: `GET ${this.origin}${path}`, at: held.fetchedAt.toISOString() }),
+    );
     return end.result as ApiResult<T>;
   }
 

@@ -48,6 +48,7 @@ export default {
   'notes.debug.failedSent': '{request} -> {code} after the request was sent in {ms} ms (attempt {attempt})',
   'notes.debug.noCode': 'failed',
   'notes.debug.sandbox': 'sandbox started in-process at {url}',
+  'notes.debug.stored': '{request} -> from the local store, fetched {at}',
   // A pager that would not start (src/output/pager.ts), a chart file written (src/output/charts/).
   'notes.pager.notStarted': 'cannot start the pager {command}; set SOCIAL_PAGER or use --no-pager',
   'notes.chart.written': 'chart written to {path}',

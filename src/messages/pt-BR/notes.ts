@@ -55,6 +55,7 @@ export default {
   'notes.debug.failedSent': '{request} -> {code} depois de enviada a requisição, em {ms} ms (tentativa {attempt})',
   'notes.debug.noCode': 'falhou',
   'notes.debug.sandbox': 'sandbox iniciada dentro do processo em {url}',
+  'notes.debug.stored': '{request} -> do armazenamento local, obtido em {at}',
   'notes.pager.notStarted': 'não foi possível iniciar o paginador {command}; defina SOCIAL_PAGER ou use --no-pager',
   'notes.chart.written': 'gráfico gravado em {path}',
   'notes.state.movedAside': '{path} estava danificado ({reason}): movido para {aside}; começando do zero',
