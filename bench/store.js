@@ -126,7 +126,7 @@ export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_
     }
     return rows;
   } finally {
-    await sandbox.close?.();
+    await sandbox.stop();
     removeDir(work);
     removeDir(sandboxDir);
   }

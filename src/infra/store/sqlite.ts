@@ -165,8 +165,9 @@ function storeError(error: unknown, path: string): StoreError {
 
 const iso = (date: Date): string => date.toISOString();
 
+// The new row's id read as the statement's lastInsertRowid: RETURNING would make a row object an answer.
 const SQLITE_INSERT_FETCH = `INSERT INTO fetches (${FETCH_COLUMNS.join(', ')})
-  VALUES (${FETCH_COLUMNS.map(() => '?').join(', ')}) RETURNING id`;
+  VALUES (${FETCH_COLUMNS.map(() => '?').join(', ')})`;
 
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
@@ -227,9 +228,7 @@ export class SqliteStore implements Store {
 
   private insertFetch(record: FetchRecord): void {
     this.runId ??= Number((this.statement(INSERT_RUN).get(...runValues(record)) as { id: number }).id);
-    const fetchId = Number(
-      (this.statement(SQLITE_INSERT_FETCH).get(...fetchValues(record, this.runId)) as { id: number }).id,
-    );
+    const fetchId = Number(this.run(SQLITE_INSERT_FETCH, ...fetchValues(record, this.runId)).lastInsertRowid);
     // The bytes bound as they came (no copy into a JavaScript string), kept as the text they are.
     if (record.body !== undefined)
       this.run('INSERT INTO bodies (fetch_id, body) VALUES (?, CAST(? AS TEXT))', fetchId, record.body);
