@@ -2,6 +2,7 @@
 // messages with exactly the categories of each language's Intl.PluralRules; t() and the formats.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pluralCategory, said, say, t } from './catalogue.js';
 import { formatCompact, formatDate, formatDateTime, formatDecimal, formatNumber, formatRelative } from './intl.js';
@@ -34,8 +35,8 @@ afterEach(() => useLanguage('en'));
 describe('the catalogue', () => {
   it('has its areas, each a module in every language, and Portuguese is all of them', async () => {
     expect(AREAS).toEqual(expect.arrayContaining(['common', 'entry', 'errors', 'notes']));
-    const all: Record<string, Message> = {};
-    for (const name of AREAS) Object.assign(all, await area('pt-BR', name));
+    const all: Record<string, Messages> = {};
+    for (const name of AREAS) all[name] = await area('pt-BR', name);
     expect(brazilianPortuguese).toEqual(all);
   });
 
@@ -168,5 +169,22 @@ describe('the formats', () => {
     expect(formatRelative(-5, 'minute')).toBe('há 5 min.');
     expect(formatDate(when)).toBe('01/08/2026');
     expect(formatDateTime(when)).toBe('01/08/2026 10:05');
+  });
+
+  // Counts are grouped by hand (no ICU number data loaded for them): the bytes Intl writes, for
+  // every number written with at most 20 decimals (Intl's own most), from 1e-6 on.
+  it.each(LANGUAGES)('%s: a number as Intl.NumberFormat writes it', async (language) => {
+    await useLanguage(language);
+    const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 20 });
+    const decimals = (n: number) => (String(Math.abs(n)).split('.')[1] ?? '').length;
+    const numbers = fc.oneof(
+      fc.integer({ min: -2e9, max: 2e9 }),
+      fc.maxSafeInteger(),
+      fc.double({ min: -1e20, max: 1e20, noNaN: true }).filter((n) => Math.abs(n) >= 1e-6 && decimals(n) <= 20),
+    );
+    fc.assert(
+      fc.property(numbers, (n) => formatNumber(n) === intl.format(n)),
+      { numRuns: 5000 },
+    );
   });
 });

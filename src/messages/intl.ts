@@ -1,9 +1,11 @@
 // Numbers, dates and relative times as the run's language writes them, through Intl: 21,873 and
 // 21.873; 1.2K and 1,2 mil; "5m ago" and "há 5 min." What scripts read (json, ndjson, csv) never
-// comes through here. English counts are grouped by hand, as they always were: the same bytes, and
-// a run that prints one loads no ICU data for it.
+// comes through here. Counts are grouped by hand in both languages, with the separators Intl uses
+// (the tests hold the two equal): the first Intl.NumberFormat of a process loads ICU's number
+// data, which costs a run that prints only counts (a profile, a balance) more than all the rest
+// of its words, and English never paid it.
 import common from './en/common.js';
-import { currentLanguage } from './language.js';
+import { currentLanguage, type Language } from './language.js';
 import { messageFor, registerEnglish } from './registry.js';
 
 registerEnglish(common);
@@ -28,16 +30,20 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Rela
   return made;
 }
 
+/** How each language writes a number: its group and decimal separators, as Intl.NumberFormat does. */
+const SEPARATORS: Readonly<Record<Language, { group: string; decimal: string }>> = {
+  en: { group: ',', decimal: '.' },
+  'pt-BR': { group: '.', decimal: ',' },
+};
+
 /** 12345 as "12,345" (English) or "12.345" (Portuguese), decimals as they are. */
 export function formatNumber(n: number): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return unknownFigure();
-  if (currentLanguage() === 'en') {
-    const sign = n < 0 ? '-' : '';
-    const [whole = '', fraction] = String(Math.abs(n)).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-  }
-  return formatter('number', (language) => new Intl.NumberFormat(language, { maximumFractionDigits: 20 })).format(n);
+  const { group, decimal } = SEPARATORS[currentLanguage()];
+  const sign = n < 0 ? '-' : '';
+  const [whole = '', fraction] = String(Math.abs(n)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
 /** `n` with exactly `digits` decimals: 7.0 and 7,0. */

@@ -7,7 +7,8 @@ import { currentLanguage, type Language, setCurrentLanguage } from './language.j
 import type { Message, Messages } from './message-types.js';
 
 const english = new Map<string, Message>();
-let translated: Messages | undefined;
+/** The run's language's messages by area (an id's first word: `notes.credits` is in notes). */
+let translated: Readonly<Record<string, Messages>> | undefined;
 
 /** Called once by each English area's module: its messages, the fallback of every language. */
 export function registerEnglish(messages: Messages): void {
@@ -21,7 +22,7 @@ export function englishFor(id: string): Message | undefined {
 
 /** The message `id` in the run's language, else in English; undefined for an id no area has. */
 export function messageFor(id: string): Message | undefined {
-  return translated?.[id] ?? english.get(id);
+  return (translated === undefined ? undefined : translated[id.slice(0, id.indexOf('.'))]?.[id]) ?? english.get(id);
 }
 
 /**

@@ -9,12 +9,14 @@ import help from './help.js';
 import notes from './notes.js';
 import views from './views.js';
 
-export const brazilianPortuguese: Messages = {
-  ...commands,
-  ...common,
-  ...entry,
-  ...errors,
-  ...help,
-  ...notes,
-  ...views,
+// By area, as they are written: merged into one object of every id, they would cost a run that
+// speaks Portuguese twice what loading the bundle does.
+export const brazilianPortuguese: Readonly<Record<string, Messages>> = {
+  commands,
+  common,
+  entry,
+  errors,
+  help,
+  notes,
+  views,
 };
