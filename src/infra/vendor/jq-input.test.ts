@@ -67,4 +67,9 @@ describe('jsonLongerThan', () => {
     expect(jsonLongerThan({ data: [{ bio: 'x'.repeat(101) }] }, 100)).toBe(true);
     expect(jsonLongerThan({ data: [{ bio: 'x'.repeat(50) }] }, 100)).toBe(false);
   });
+
+  it('counts no key that JSON leaves out (its value undefined or a function)', () => {
+    expect(jsonLongerThan({ '': undefined }, 2)).toBe(false);
+    expect(jsonLongerThan({ long_key_name: () => 1 }, 2)).toBe(false);
+  });
 });
