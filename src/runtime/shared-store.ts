@@ -97,13 +97,9 @@ export class RunLedger {
 export function tellStoreWaits(store: PostgresStore, state: StateReport, unsettled: number, lost: number): void {
   if (store.waited === 0 && unsettled === 0 && lost === 0) return;
   const parts = [
-    store.waited === 0
-      ? ''
-      : `the PostgreSQL store ${store.name} went away during the run; ${store.waited} statement(s) waited for it to come back`,
-    unsettled === 0
-      ? ''
-      : `${unsettled} budget settlement(s) could not be written: the chunks of the budget those calls were sent on stay counted, and become uncertain charges when they expire`,
-    lost === 0 ? '' : `${lost} spend record(s) not written to the shared ledger (the local ledger has them)`,
+    store.waited === 0 ? '' : t('notes.state.storeWaited', { store: store.name, n: store.waited }),
+    unsettled === 0 ? '' : t('notes.state.unsettled', { n: unsettled }),
+    lost === 0 ? '' : t('notes.state.unrecorded', { n: lost }),
   ];
   state.tell(parts.filter((part) => part !== '').join('; '));
 }

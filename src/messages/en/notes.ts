@@ -60,6 +60,20 @@ export default {
   'notes.state.ceilingMemory': 'ceiling memory',
   'notes.state.localStore': 'local store',
   'notes.state.pgStore': 'PostgreSQL store {store}',
+  // The PostgreSQL store gone away a while, told at the run's end (src/runtime/shared-store.ts).
+  'notes.state.storeWaited': {
+    one: 'the PostgreSQL store {store} went away during the run; {n} statement waited for it to come back',
+    other: 'the PostgreSQL store {store} went away during the run; {n} statements waited for it to come back',
+  },
+  'notes.state.unsettled': {
+    one: '{n} budget settlement could not be written: the chunk of the budget that call was sent on stays counted, and becomes an uncertain charge when it expires',
+    other:
+      '{n} budget settlements could not be written: the chunks of the budget those calls were sent on stay counted, and become uncertain charges when they expire',
+  },
+  'notes.state.unrecorded': {
+    one: '{n} spend record not written to the shared ledger (the local ledger has it)',
+    other: '{n} spend records not written to the shared ledger (the local ledger has them)',
+  },
   'notes.charge.belowPrice':
     "the answer said cached false but stated {credits} used, below the route's price ({price}): counted at the price",
   'notes.charge.cachedCharged':

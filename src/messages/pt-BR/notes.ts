@@ -64,6 +64,23 @@ export default {
   'notes.state.ceilingMemory': 'memória do teto mensal',
   'notes.state.localStore': 'armazenamento local',
   'notes.state.pgStore': 'armazenamento PostgreSQL {store}',
+  'notes.state.storeWaited': {
+    one: 'o armazenamento PostgreSQL {store} ficou fora do ar durante a execução; {n} instrução esperou que ele voltasse',
+    many: 'o armazenamento PostgreSQL {store} ficou fora do ar durante a execução; {n} de instruções esperaram que ele voltasse',
+    other:
+      'o armazenamento PostgreSQL {store} ficou fora do ar durante a execução; {n} instruções esperaram que ele voltasse',
+  },
+  'notes.state.unsettled': {
+    one: '{n} acerto do orçamento não pôde ser gravado: a parte do orçamento em que essa chamada foi enviada continua contada e vira uma cobrança incerta quando expirar',
+    many: '{n} de acertos do orçamento não puderam ser gravados: as partes do orçamento em que essas chamadas foram enviadas continuam contadas e viram cobranças incertas quando expirarem',
+    other:
+      '{n} acertos do orçamento não puderam ser gravados: as partes do orçamento em que essas chamadas foram enviadas continuam contadas e viram cobranças incertas quando expirarem',
+  },
+  'notes.state.unrecorded': {
+    one: '{n} gasto não gravado no registro de gastos compartilhado (está no registro local)',
+    many: '{n} de gastos não gravados no registro de gastos compartilhado (estão no registro local)',
+    other: '{n} gastos não gravados no registro de gastos compartilhado (estão no registro local)',
+  },
   'notes.charge.belowPrice':
     'a resposta disse cached false, mas informou um uso de {credits}, abaixo do preço da rota ({price}): contada pelo preço',
   'notes.charge.cachedCharged':
