@@ -1,6 +1,7 @@
 // social mcp: how soon a server answers `initialize` (whole processes against `social --help`,
 // CPU), what a tool call costs against the same CLI call in-process (CPU of 200 calls each, after
-// one warm-up), and the server's RSS over 10,000 tool calls in one session. The service is a
+// one warm-up), and the server's RSS over 10,000 tool calls in one session, with Node's default
+// heap and with the NODE_OPTIONS the entry of `social mcp install` gives it. The service is a
 // sandbox in a process of its own, so neither side's CPU holds it.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -135,22 +136,30 @@ export async function benchMcp({ runs = 15, calls = 200, memoryCalls = 10_000 } 
     const call = { cli: median(cliCpu), mcp: median(mcpCpu) };
 
     // RSS over memoryCalls tool calls in one session, 8 at a time, after a warm-up of 500.
-    const long = server(env);
-    await long.start();
-    const batch = async (n) => {
-      for (let i = 0; i < n; i += 8)
-        await Promise.all(Array.from({ length: Math.min(8, n - i) }, () => long.call(PROFILE)));
+    const session = async (sessionEnv) => {
+      const long = server(sessionEnv);
+      await long.start();
+      const batch = async (n) => {
+        for (let i = 0; i < n; i += 8)
+          await Promise.all(Array.from({ length: Math.min(8, n - i) }, () => long.call(PROFILE)));
+      };
+      await batch(500);
+      const start = rssMbOf(long.pid);
+      let peak = start;
+      for (let done = 0; done < memoryCalls; done += 1000) {
+        await batch(1000);
+        peak = Math.max(peak, rssMbOf(long.pid));
+      }
+      const end = rssMbOf(long.pid);
+      await long.stop();
+      return { start, end, peak };
     };
-    await batch(500);
-    const rssStart = rssMbOf(long.pid);
-    let rssPeak = rssStart;
-    for (let done = 0; done < memoryCalls; done += 1000) {
-      await batch(1000);
-      rssPeak = Math.max(rssPeak, rssMbOf(long.pid));
-    }
-    const rssEnd = rssMbOf(long.pid);
-    await long.stop();
-    return { runs, calls, memoryCalls, ready, call, rss: { start: rssStart, end: rssEnd, peak: rssPeak } };
+    // The options as the install writes them: its printed entry's env.
+    const printed = await run(node, [bin, 'mcp', 'install', 'cursor', '--print'], { env, stdout: 'pipe' });
+    const nodeOptions = JSON.parse(printed.stdout).mcpServers.social.env.NODE_OPTIONS;
+    const rss = await session(env);
+    const installed = { ...(await session({ ...env, NODE_OPTIONS: nodeOptions })), nodeOptions };
+    return { runs, calls, memoryCalls, ready, call, rss, installed };
   } finally {
     sandbox.stop();
     removeDir(dir);
