@@ -7,7 +7,10 @@
 // - a run's notes and warnings: the `notes` and `warnings` of an object literal (an Outcome) and
 //   `notes.push(...)` / `warnings.push(...)`;
 // - a stream: `.write(...)`'s first argument (ctx.io.stdout, ctx.io.stderr), and a spinner's text
-//   (`spin(...)`).
+//   (`spin(...)`);
+// - --debug's lines: `debug(...)` and `options.debug?.(...)`'s first argument;
+// - a run's state, told at its end: `state.tell(...)`'s line and `notSaved(...)`'s what (the
+//   spend ledger, the local store).
 // A literal counts where it is the value itself or a part of it: a branch of `? :`, a side of `+`,
 // `??` or `||`, an element of an array, a part of a template (`${ok ? 'done' : 'failed'}` is two).
 // The argument of a call inside it is not (t('notes.credits', { n }) is the catalogue's own way):
@@ -55,7 +58,8 @@ function sentencesBuilt(text: string): number[] {
       const receiver =
         ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) ? callee.expression.text : '';
       if (name === 'usageError') for (const argument of node.arguments) said(argument);
-      if (name === 'write' || name === 'spin') said(node.arguments[0]);
+      if (name === 'write' || name === 'spin' || name === 'debug' || name === 'tell' || name === 'notSaved')
+        said(node.arguments[0]);
       if (name === 'push' && (receiver === 'notes' || receiver === 'warnings'))
         for (const argument of node.arguments) said(argument);
     } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'SocialError') {
@@ -94,8 +98,8 @@ function areasOf(text: string): { said: string[]; imported: string[] } {
   return { said: [...new Set(said)].sort(), imported: [...new Set(imported)].sort() };
 }
 
-/** Functions whose name says they make what a person reads. */
-const SAYING = /(Note|Notes|Line|Summary|Hint|Warnings?)$/;
+/** Functions whose name says they make what a person reads (tellStoreWaits, creditNote). */
+const SAYING = /^tell|(Note|Notes|Line|Summary|Hint|Warnings?)$/;
 
 const WORD = /\p{L}{2,}/u;
 const JOINS = new Set([ts.SyntaxKind.PlusToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken]);
@@ -124,8 +128,15 @@ describe('no sentence built outside the catalogue', () => {
         return n === 0 ? 'nothing charged' : parts.join(' · ');
       }
       function columnsOf() { const header = 'not said'; return [header]; }
+      this.options.debug?.(\`retry \${n} in \${ms} ms\`);
+      debug(t('notes.debug.sandbox', { url }));
+      state.notSaved('spend ledger', error);
+      function tellWaits(n) {
+        const parts = [n === 0 ? '' : \`\${n} statement(s) waited\`];
+        state.tell(parts.join('; '));
+      }
     `);
-    expect(found).toEqual([2, 3, 5, 6, 7, 11, 12, 13]);
+    expect(found).toEqual([2, 3, 5, 6, 7, 11, 12, 13, 16, 18, 20]);
   });
 
   it("a module that says an area's messages imports that area's module, which brings its English", () => {

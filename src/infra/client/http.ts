@@ -254,9 +254,9 @@ export class ApiClient implements AttemptReader<Call> {
     // The answer just had is dropped: its bytes no longer count against a batch's budget.
     call.options.claim?.drop();
     const { details } = outcome.error;
-    this.options.debug?.(
-      `retry ${number}/${retries} in ${delay} ms after ${details.status ?? details.code ?? 'connection failure'}`,
-    );
+    // Milliseconds as digits alone, as in debugLine.
+    const cause = String(details.status ?? details.code ?? t('notes.debug.connectionFailure'));
+    this.options.debug?.(t('notes.debug.retry', { number, retries, ms: String(delay), cause }));
     return this.retry(call, number + 1, outcome, delay);
   }
 

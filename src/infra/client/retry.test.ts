@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
 import { testContext } from '../../../test/helpers/context.js';
 import { testSandbox } from '../../../test/helpers/sandbox.js';
+import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import { main } from '../../main.js';
 import { parseFaults } from '../../sandbox/faults.js';
 
@@ -41,6 +42,17 @@ describe('retry policy', () => {
       expect(run.stderr.match(/-> 503/g)).toHaveLength(3);
       expect(run.stderr).toMatch(/retry 2\/2/);
       expect(used(sandbox)).toBe(0);
+    });
+  });
+
+  it("says its retries in the run's language: --debug under LANG=pt_BR.UTF-8, spawned", async () => {
+    await withFaults('503=1', async (sandbox) => {
+      const argv = ['profile', 'github', 'octocat', '--retries', '2', '--debug'];
+      const run = await spawnSocial(argv, { ...sandboxEnv(sandbox.url), LANG: 'pt_BR.UTF-8' });
+      expect(run.status).toBe(9);
+      expect(run.stderr).toMatch(/depuração: nova tentativa 1\/2 em \d+ ms após 503\n/);
+      expect(run.stderr).toMatch(/depuração: nova tentativa 2\/2 em \d+ ms após 503\n/);
+      expect(run.stderr).not.toMatch(/retry \d/);
     });
   });
 

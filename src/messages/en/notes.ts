@@ -47,6 +47,8 @@ export default {
   'notes.debug.failed': '{request} -> {code} in {ms} ms (attempt {attempt})',
   'notes.debug.failedSent': '{request} -> {code} after the request was sent in {ms} ms (attempt {attempt})',
   'notes.debug.noCode': 'failed',
+  'notes.debug.retry': 'retry {number}/{retries} in {ms} ms after {cause}',
+  'notes.debug.connectionFailure': 'connection failure',
   'notes.debug.sandbox': 'sandbox started in-process at {url}',
   'notes.debug.stored': '{request} -> from the local store, fetched {at}',
   // A pager that would not start (src/output/pager.ts), a chart file written (src/output/charts/).

@@ -54,6 +54,8 @@ export default {
   'notes.debug.failed': '{request} -> {code} em {ms} ms (tentativa {attempt})',
   'notes.debug.failedSent': '{request} -> {code} depois de enviada a requisição, em {ms} ms (tentativa {attempt})',
   'notes.debug.noCode': 'falhou',
+  'notes.debug.retry': 'nova tentativa {number}/{retries} em {ms} ms após {cause}',
+  'notes.debug.connectionFailure': 'falha de conexão',
   'notes.debug.sandbox': 'sandbox iniciada dentro do processo em {url}',
   'notes.debug.stored': '{request} -> do armazenamento local, obtido em {at}',
   'notes.pager.notStarted': 'não foi possível iniciar o paginador {command}; defina SOCIAL_PAGER ou use --no-pager',
