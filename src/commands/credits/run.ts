@@ -8,6 +8,7 @@ import { sanitiseLine } from '../../domain/text.js';
 import { configDir } from '../../infra/config.js';
 import type { MachineDaySpend } from '../../infra/postgres/pg-ledger.js';
 import type { CreditBreakdown, SpendRecord } from '../../infra/state/spend-ledger.js';
+import { inEnglish } from '../../messages/catalogue.js';
 import { formatDate, formatDateTime, formatNumber } from '../../messages/intl.js';
 import '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
@@ -156,7 +157,8 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
       spendWindows(store, identity.service, identity.key, now, BURN_WINDOWS),
     ]);
     report.shared = {
-      store: store.name,
+      // A store named in the run's language where its URL does not parse: in English for scripts.
+      store: inEnglish(store.name),
       ...totals(byDay),
       by_machine: byMachine(byDay),
       by_day: byDay,

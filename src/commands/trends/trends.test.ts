@@ -44,7 +44,7 @@ describe('trends intervals', () => {
     ]);
     expect([span.status, zone.status]).toEqual([2, 2]);
     expect(said(span)).toContain(
-      'erro: o intervalo abrange 91d; o arquivo atende no máximo 90 dias por chamada Divida-o em chamadas de 90 dias ou menos (cada chamada custa 1 crédito).',
+      'erro: o intervalo abrange 91 dias; o arquivo atende no máximo 90 dias por chamada Divida-o em chamadas de 90 dias ou menos (cada chamada custa 1 crédito).',
     );
     expect(said(zone)).toContain('--from "2026-11-20T08:00" não tem fuso horário');
     expect(said(zone)).toContain('como 2026-11-20T08:00Z ou 2026-11-20T08:00+01:00.');

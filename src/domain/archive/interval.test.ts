@@ -59,6 +59,7 @@ describe('parseInterval', () => {
     expect(usage(() => parseInterval('1d', '2d', NOW)).message).toMatch(/must be before --to/);
     expect(usage(() => parseInterval('1d', '1d', NOW)).message).toMatch(/must be before --to/);
     expect(usage(() => parseInterval('91d', undefined, NOW)).message).toMatch(/spans 91d; .*at most 90 days/);
+    expect(usage(() => parseInterval('2200h', undefined, NOW)).message).toMatch(/spans 91d 16h; /);
     expect(parseInterval('90d', undefined, NOW).explicit).toBe(true);
     expect(parseInterval('12w', undefined, NOW).explicit).toBe(true);
     usage(() => parseInterval('13w', undefined, NOW));

@@ -1,6 +1,7 @@
 // Times on the command line of the archive commands: ISO 8601 instants or dates, or ages like
 // 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
 
+import type { Said } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import '../../messages/use-common.js';
 import { said, t } from '../../messages/use-errors.js';
@@ -100,11 +101,17 @@ export function parseSince(raw: string, now: Date): Date {
   return since;
 }
 
-/** A span of milliseconds for a message: "91d 4h", "36h". */
-function formatSpan(ms: number): string {
+/**
+ * A span of milliseconds for a message, in the language's narrow units: "91d 4h", "36h"; "91 dias
+ * 4 h", "36 h". Its figures are digits alone, as they always were in English.
+ */
+function formatSpan(ms: number): Said {
   const hours = Math.round(ms / HOUR_MS);
   const days = Math.floor(hours / 24);
-  return days > 0 ? `${days}d${hours % 24 > 0 ? ` ${hours % 24}h` : ''}` : `${hours}h`;
+  const inHours = (n: number) => said('common.span.hours', { hours: String(n) });
+  if (days === 0) return inHours(hours);
+  const inDays = said('common.span.days', { n: days, days: String(days) });
+  return hours % 24 === 0 ? inDays : said('common.span.daysHours', { days: inDays, hours: inHours(hours % 24) });
 }
 
 /** Minutes as hours and minutes, the way the movers heading says them: "6h12m", "45m", "6h". */

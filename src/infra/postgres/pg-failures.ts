@@ -68,6 +68,20 @@ function pgReason(error: unknown): string | Said {
     return said('errors.pgStore.noPassword');
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
   const reason = message === '' ? code : code !== '' && !message.includes(code) ? `${code}: ${message}` : message;
-  // A URL in a driver message could carry credentials: never repeated.
-  return reason.replace(/postgres(ql)?:\/\/\S+/gi, 'the store URL');
+  return withoutUrls(reason);
+}
+
+/**
+ * A URL in a driver message could carry credentials: never repeated, each said as "the store URL"
+ * in the run's language, the driver's words around it as they are.
+ */
+function withoutUrls(reason: string): string | Said {
+  const url = /postgres(ql)?:\/\/\S+/i.exec(reason);
+  if (url === null) return reason;
+  const after = reason.slice(url.index + url[0].length);
+  return said('errors.pgStore.reason.urlHidden', {
+    before: reason.slice(0, url.index),
+    url: said('errors.pgStore.url'),
+    after: withoutUrls(after),
+  });
 }

@@ -2,6 +2,8 @@
 // settings and `status` read it without loading the driver. A password in the URL is never
 // printed: every place that shows the URL shows it masked.
 
+import { t } from '../../messages/use-common.js';
+
 const SCHEMES = ['postgres:', 'postgresql:'];
 
 /** Whether a store setting names a PostgreSQL server rather than a SQLite file. */
@@ -33,6 +35,6 @@ export function serverName(value: string): string {
     const host = url.hostname === '' ? 'localhost' : url.hostname;
     return `${host}:${url.port === '' ? '5432' : url.port}${url.pathname === '/' ? '' : url.pathname}`;
   } catch {
-    return 'the PostgreSQL store';
+    return t('common.pgStore.unnamed');
   }
 }

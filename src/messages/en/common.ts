@@ -8,6 +8,12 @@ export default {
   // "Did you mean": the nearest names to a word not known (src/domain/suggest.ts).
   'common.didYouMean': 'Did you mean {names}? ',
   'common.or': '{first} or {second}',
+  // A span of time in narrow units, as CLDR writes them (src/domain/archive/interval.ts): "91d 4h".
+  'common.span.days': { one: '{days}d', other: '{days}d' },
+  'common.span.hours': '{hours}h',
+  'common.span.daysHours': '{days} {hours}',
+  // What stands for a PostgreSQL store named by a URL that does not parse (src/infra/postgres/store-url.ts).
+  'common.pgStore.unnamed': 'the PostgreSQL store',
   // A character named in a message (src/domain/text.ts): "a tab (U+0009)".
   'common.char.named': '{name} ({point})',
   'common.char.tab': 'a tab',

@@ -350,6 +350,9 @@ export default {
   'errors.pgStore.unreachable.hint': 'Check that the server is running and the store URL (host, port) is right.',
   'errors.pgStore.failed': 'the PostgreSQL store {store} failed: {reason}',
   'errors.pgStore.noPassword': 'it asks for a password, and none was found',
+  // A driver's reason with the URL it named taken out (src/infra/postgres/pg-failures.ts).
+  'errors.pgStore.reason.urlHidden': '{before}{url}{after}',
+  'errors.pgStore.url': 'the store URL',
   'errors.pgStore.newer':
     'the PostgreSQL store {store} has schema version {version}, from a newer social (this one knows {known}): nothing written to it',
   'errors.pgStore.newer.hint': 'Upgrade social on this machine to the version the other machines run.',

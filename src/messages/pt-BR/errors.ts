@@ -353,6 +353,8 @@ export default {
     'Confira se o servidor está no ar e se a URL do armazenamento (host, porta) está correta.',
   'errors.pgStore.failed': 'o armazenamento PostgreSQL {store} falhou: {reason}',
   'errors.pgStore.noPassword': 'ele pede uma senha, e nenhuma foi encontrada',
+  'errors.pgStore.reason.urlHidden': '{before}{url}{after}',
+  'errors.pgStore.url': 'a URL do armazenamento',
   'errors.pgStore.newer':
     'o armazenamento PostgreSQL {store} tem a versão {version} do esquema, de um social mais novo (este conhece a {known}): nada foi gravado nele',
   'errors.pgStore.newer.hint': 'Atualize o social nesta máquina para a versão que as outras máquinas usam.',
