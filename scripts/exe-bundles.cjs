@@ -42,9 +42,10 @@ function startBundle(file, argv) {
     const filename = posix.join(posix.dirname(name), file);
     return { filename, source: getAsset(filename, 'utf8') };
   };
-  // A package the bundles leave outside (jq-wasm), its asset run through the cache as well.
+  // A package the bundles leave outside (jq-wasm), or a sibling bundle the cache runs
+  // (./vendor-pg.cjs), its asset run through the cache as well.
   const dependency = (id) => {
-    const filename = `node_modules/${id}`;
+    const filename = id.startsWith('./') ? posix.join(posix.dirname(name), id) : `node_modules/${id}`;
     return { filename, source: Module.wrap(getAsset(filename, 'utf8')), build, require: requireFrom(filename) };
   };
   const started = codeCache.startBundle(

@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_MAX_BYTES, type CodeCache } from '../src/infra/code-cache.js';
 import { main } from '../src/main.js';
 import { testContext } from './helpers/context.js';
+import { freePort } from './helpers/postgres.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
 
 describe('code cache', () => {
@@ -98,6 +99,25 @@ describe('the code cache of a spawned run', () => {
       const inode = statSync(path).ino;
       for (const args of [['--jq', '.niches[0].id'], ['--json']])
         expect((await u.run(['--sandbox', 'niches', ...args])).status).toBe(0);
+      expect(statSync(path).ino).toBe(inode);
+    } finally {
+      rmSync(u.root, { recursive: true, force: true });
+    }
+  });
+
+  it('holds node-postgres’s bundle once a run on a PostgreSQL store loaded it, which the next run accepts', async () => {
+    const u = user();
+    try {
+      // Nothing listens there: the run loads the driver, cannot connect (exit 10) and ends.
+      const store = { SOCIAL_STORE: `postgres://social@127.0.0.1:${await freePort()}/social` };
+      const first = await u.run(['store', 'info'], store);
+      expect(first.status, first.stderr).toBe(10);
+      const [cache] = bundleCaches(u.files(), 'store');
+      const path = join(u.root, cache!);
+      // Its build named as jq-wasm's is: most of the driver is compiled by the run, after it loads.
+      expect(readFileSync(path).includes('./vendor-pg.cjs@')).toBe(true);
+      const inode = statSync(path).ino;
+      expect((await u.run(['store', 'info'], store)).status).toBe(10);
       expect(statSync(path).ino).toBe(inode);
     } finally {
       rmSync(u.root, { recursive: true, force: true });

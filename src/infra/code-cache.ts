@@ -15,8 +15,10 @@
 // layer (dist/social.cjs) and, when the command loaded it, of the run layer (dist/social-run.cjs,
 // see scripts/build.js), which is run the same way. Node's own compile cache
 // serves what the bundle loads later with require(): the sandbox, the spinner, the charts. A
-// package the bundle leaves outside (jq-wasm's loader) runs through the command's cache as a layer
-// does, as most of its code is compiled by its run, not as it loads.
+// package the bundle leaves outside (jq-wasm's loader), and node-postgres's bundle
+// (vendor-pg.cjs), run through the command's cache as a layer does, as most of their code is
+// compiled by their run, not as they load: a batch on a PostgreSQL store would compile the
+// driver's protocol and pool afresh every run.
 //
 // Everything lives in the user's cache folder (SOCIAL_CACHE_DIR, else the platform's, see
 // user-dirs.ts: $XDG_CACHE_HOME/social or ~/.cache/social, ~/Library/Caches/social,
@@ -120,9 +122,10 @@ export interface BundleCode {
   /** The code of a layer beside it (`social-run.cjs`), by file name. */
   part(name: string): { filename: string; source: string };
   /**
-   * A package the bundle leaves outside (jq-wasm, scripts/build.js), as code to run through the
-   * cache like a layer: its source as a function expression (inside the CommonJS wrapper), a name
-   * for its build, and the require() its code calls.
+   * A package the bundle leaves outside (jq-wasm, scripts/build.js), or a sibling bundle by its
+   * relative path (./vendor-pg.cjs), as code to run through the cache like a layer: its source as
+   * a function expression (inside the CommonJS wrapper), a name for its build, and the require()
+   * its code calls.
    */
   dependency(id: string): { filename: string; source: string; build: string; require: NodeJS.Require };
 }
@@ -178,6 +181,8 @@ function fileCode(file: string): BundleCode {
 
 /** What the bundle require()s as a layer of its own (scripts/build.js names them so). */
 const PART = /^\.\/(social-[\w-]+\.cjs)$/;
+/** Sibling bundles run through the cache as a package the bundle leaves outside is (see above). */
+const CACHED_SIBLINGS = new Set(['./vendor-pg.cjs']);
 
 /**
  * Runs the CommonJS bundle (its file, or its code) through its code cache for the command in
@@ -220,7 +225,7 @@ export function startBundle(
     const part = PART.exec(id)?.[1];
     if (part !== undefined) return (modules.get(part) ?? run(part, code.part(part))).exports;
     // A sibling bundle (./sandbox.cjs), or a built-in module: as Node loads it.
-    if (isBuiltin(id) || id.startsWith('.')) return code.require(id);
+    if (isBuiltin(id) || (id.startsWith('.') && !CACHED_SIBLINGS.has(id))) return code.require(id);
     return (modules.get(id) ?? dependency(id)).exports;
   };
   /**
