@@ -121,7 +121,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
     }
   });
 
-  it('exports a table in its key order through a cursor, more rows than one fetch takes', async () => {
+  it('exports a table in its key order through a cursor, more rows than one fetch takes, 100 at a time', async () => {
     const { store } = await fresh();
     try {
       const items = Array.from({ length: 1500 }, (_, i) => ({
@@ -129,9 +129,18 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
         text: `post ${i}`,
       }));
       await store.recordFetches([postsAnswer('2026-11-21T10:00:00Z', items)]);
-      const rows = await records(store.rows('posts'));
+      const sizes: number[] = [];
+      const counted = async function* () {
+        for await (const batch of store.rows('posts')) {
+          sizes.push(batch.rows.length);
+          yield batch;
+        }
+      };
+      const rows = await records(counted());
       expect(rows).toHaveLength(1500);
       expect(rows.map((row) => row.post_rowid)).toEqual(rows.map((_, i) => i + 1));
+      // Batches made as the rows come, as the SQLite store hands them: never a whole fetch's.
+      expect(sizes).toEqual(Array.from({ length: 15 }, () => 100));
     } finally {
       await store.close();
     }
