@@ -137,6 +137,12 @@ describe('a config dir that cannot be written', () => {
     const run = await social(['--sandbox', 'profile', 'github', 'octocat'], { SOCIAL_CONFIG_DIR: underAFile() });
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/^warning: local state not saved.*sandbox state/);
+    const portuguese = await social(['--sandbox', 'profile', 'github', 'octocat'], {
+      SOCIAL_CONFIG_DIR: underAFile(),
+      LANG: 'pt_BR.UTF-8',
+    });
+    expect(portuguese.status).toBe(0);
+    expect(portuguese.stderr).toMatch(/^aviso: estado local não salvo.*estado da sandbox \S+ \(/);
   });
 
   it('--new-only refuses before spending, exit 2, naming the path', async () => {

@@ -18,6 +18,7 @@ import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
 import { LocalStore } from './local-store.js';
+import { sandboxStateNamed, sandboxStateReason } from './sandbox-state.js';
 import type { RunBudget } from './shared-budget.js';
 import { openSharedLedger, openSharedStore, type RunLedger, tellStoreWaits } from './shared-store.js';
 
@@ -102,7 +103,10 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
     const sandbox = await startSandbox({
       port: 0,
       statePath: join(dir, 'sandbox-state.json'),
-      stateProblems: state,
+      stateProblems: {
+        notSaved: (problem, path, error) => state.notSaved(sandboxStateNamed(problem, path), error),
+        movedAside: (path, aside, reason) => state.movedAside(path, aside, sandboxStateReason(reason)),
+      },
       minimal: ctx.env.SOCIAL_SANDBOX_MINIMAL === '1',
       // --sandbox-now: the run's clock (the runner fixed it) is the sandbox's.
       now: globals.sandboxNow === undefined ? undefined : ctx.now,

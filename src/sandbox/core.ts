@@ -18,9 +18,13 @@ interface SavedState {
 
 /** Where the sandbox tells what of its state file it could not write, or found damaged. */
 export interface StateProblems {
-  notSaved(what: string, error: unknown): void;
-  movedAside(path: string, aside: string, reason: string): void;
+  notSaved(problem: StateProblem, path: string, error: unknown): void;
+  /** `reason` undefined: the file is JSON, but no sandbox state. */
+  movedAside(path: string, aside: string, reason: string | undefined): void;
 }
+
+/** What of its state file the sandbox could not keep, said by the caller in the run's language. */
+export type StateProblem = 'notWritten' | 'unreadable' | 'notMovedAside';
 
 export interface CoreOptions {
   now: () => Date;
@@ -77,7 +81,7 @@ export class SandboxCore {
     } catch (error) {
       // Told once; the sandbox keeps its state in memory from here on.
       this.stateFailed = true;
-      this.stateProblems?.notSaved(`sandbox state ${this.statePath}`, error);
+      this.stateProblems?.notSaved('notWritten', this.statePath, error);
     }
   }
 
@@ -87,18 +91,18 @@ export class SandboxCore {
     try {
       read = readStateFile(path);
     } catch (error) {
-      this.stateProblems?.notSaved(`sandbox state ${path} (unreadable)`, error);
+      this.stateProblems?.notSaved('unreadable', path, error);
       return undefined;
     }
     if (read.kind === 'missing') return undefined;
     const state = read.kind === 'ok' ? read.value : undefined;
     if (isRecord(state) && state.version === 1 && Array.isArray(state.accounts) && Array.isArray(state.cache))
       return state as unknown as SavedState;
-    const reason = read.kind === 'corrupt' ? read.reason : 'not a sandbox state file';
+    const reason = read.kind === 'corrupt' ? read.reason : undefined;
     try {
       this.stateProblems?.movedAside(path, moveAside(path, this.now()), reason);
     } catch (error) {
-      this.stateProblems?.notSaved(`sandbox state ${path} (damaged, and could not be moved aside)`, error);
+      this.stateProblems?.notSaved('notMovedAside', path, error);
     }
     return undefined;
   }

@@ -11,6 +11,7 @@ import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { fitText } from '../../output/measure.js';
 import { printText } from '../../output/print-text.js';
+import { sandboxStateNamed, sandboxStateReason } from '../../runtime/sandbox-state.js';
 import type { Served } from '../../sandbox/index.js';
 import type { SandboxCommandOptions } from './options.js';
 
@@ -64,8 +65,10 @@ export async function runSandbox(options: SandboxCommandOptions, ctx: Context): 
     seed: options.seed,
     statePath: options.statePath,
     stateProblems: {
-      notSaved: (what, error) => warn(t('notes.sandbox.notSaved', { what, reason: fsReason(error) })),
-      movedAside: (path, aside, reason) => warn(t('notes.state.movedAside', { path, reason, aside })),
+      notSaved: (problem, path, error) =>
+        warn(t('notes.sandbox.notSaved', { what: sandboxStateNamed(problem, path), reason: fsReason(error) })),
+      movedAside: (path, aside, reason) =>
+        warn(t('notes.state.movedAside', { path, reason: sandboxStateReason(reason), aside })),
     },
     faults,
     minimal: options.minimal,

@@ -210,6 +210,11 @@ export default {
   'notes.sandbox.stop': 'press Ctrl-C to stop',
   'notes.sandbox.cutOff': 'cut off',
   'notes.sandbox.notSaved': '{what} not saved, kept in memory: {reason}',
+  // The sandbox's state file, not kept (src/runtime/sandbox-state.ts).
+  'notes.sandbox.state.notWritten': 'sandbox state {path}',
+  'notes.sandbox.state.unreadable': 'sandbox state {path} (unreadable)',
+  'notes.sandbox.state.notMovedAside': 'sandbox state {path} (damaged, and could not be moved aside)',
+  'notes.sandbox.state.notState': 'not a sandbox state file',
   // `social credits` (src/commands/credits/).
   'notes.credits.linesSkipped': {
     one: '{n} line of spend.jsonl is not a spend record and was skipped',

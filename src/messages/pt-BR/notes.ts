@@ -238,6 +238,10 @@ export default {
   'notes.sandbox.stop': 'aperte Ctrl-C para parar',
   'notes.sandbox.cutOff': 'interrompida',
   'notes.sandbox.notSaved': '{what} não salvo, mantido na memória: {reason}',
+  'notes.sandbox.state.notWritten': 'estado da sandbox {path}',
+  'notes.sandbox.state.unreadable': 'estado da sandbox {path} (ilegível)',
+  'notes.sandbox.state.notMovedAside': 'estado da sandbox {path} (danificado, e não foi possível movê-lo)',
+  'notes.sandbox.state.notState': 'não é um arquivo de estado da sandbox',
   'notes.credits.linesSkipped': {
     one: '{n} linha do spend.jsonl não é um registro de gasto e foi ignorada',
     many: '{n} de linhas do spend.jsonl não são registros de gasto e foram ignoradas',
