@@ -25,18 +25,17 @@ describe('computed figures', () => {
 
   it('gains: each snapshot on the one before with a count, per day over the time between', () => {
     expect(
-      gains([
-        { fetched_at: '2026-11-19T12:00:00Z', followers: 100 },
-        { fetched_at: '2026-11-19T18:00:00Z', followers: null },
-        { fetched_at: '2026-11-20T00:00:00Z', followers: 110 },
-        { fetched_at: '2026-11-20T00:00:00Z', followers: 108 },
-      ]),
-    ).toEqual([
-      { gained: null, per_day: null },
-      { gained: null, per_day: null },
-      { gained: 10, per_day: 20 },
-      { gained: -2, per_day: null },
-    ]);
+      gains(
+        [
+          '2026-11-19T12:00:00Z',
+          '2026-11-19T18:00:00Z',
+          '2026-11-20T00:00:00Z',
+          '2026-11-20T00:00:00Z',
+          '2026-11-23T00:00:00Z',
+        ],
+        [100, null, 110, 108, 109],
+      ),
+    ).toEqual({ gained: [null, null, 10, -2, 1], per_day: [null, null, 20, null, 0.3] });
   });
 
   it('growth: gained, per day and per cent of the start; none without both ends', () => {

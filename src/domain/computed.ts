@@ -53,23 +53,38 @@ export function meanRate(rates: ReadonlyArray<number | null>): { rate: number | 
   };
 }
 
-export interface Gain {
+interface Gain {
   /** Followers gained since the snapshot before (negative: lost); null for the first or an unknown. */
   gained: number | null;
   /** `gained` a day, over the time between the two snapshots; null as gained, or when no time passed. */
   per_day: number | null;
 }
 
-/** Each snapshot's gain on the one before it with a follower count. */
-export function gains(snapshots: ReadonlyArray<{ fetched_at: string; followers: number | null }>): Gain[] {
+/**
+ * Each snapshot's gain on the one before it with a follower count: the snapshots as columns (the
+ * i-th time and count are the i-th snapshot's), the gains likewise, `per_day` to one decimal.
+ */
+export function gains(
+  fetchedAt: readonly string[],
+  followers: ReadonlyArray<number | null>,
+): { gained: Array<number | null>; per_day: Array<number | null> } {
+  const gained: Array<number | null> = [];
+  const perDay: Array<number | null> = [];
   let previous: { at: number; followers: number } | undefined;
-  return snapshots.map((snapshot) => {
-    const at = Date.parse(snapshot.fetched_at);
-    if (!isCount(snapshot.followers) || !Number.isFinite(at)) return { gained: null, per_day: null };
-    const gain = growthBetween(previous, { at, followers: snapshot.followers });
-    previous = { at, followers: snapshot.followers };
-    return { gained: gain?.gained ?? null, per_day: gain?.per_day ?? null };
-  });
+  for (let i = 0; i < fetchedAt.length; i++) {
+    const at = Date.parse(fetchedAt[i] as string);
+    const count = followers[i];
+    if (!isCount(count) || !Number.isFinite(at)) {
+      gained.push(null);
+      perDay.push(null);
+      continue;
+    }
+    const gain = growthBetween(previous, { at, followers: count });
+    previous = { at, followers: count };
+    gained.push(gain?.gained ?? null);
+    perDay.push(rounded(gain?.per_day ?? null, 1));
+  }
+  return { gained, per_day: perDay };
 }
 
 export interface Growth extends Gain {

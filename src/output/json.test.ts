@@ -1,8 +1,9 @@
 // jsonLineWriter writes a record from its values without making the record: the bytes formatJson
-// gives of the record itself, for any values a store or a service holds.
+// gives of the record itself, for any values a store or a service holds; writeJson and writeNdjson
+// write a long list a piece at a time, the same text as a whole.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatJson, jsonLineWriter } from './json.js';
+import { formatJson, jsonLineWriter, renderJson, renderNdjson, writeJson, writeNdjson } from './json.js';
 
 const text = fc.string({
   unit: fc.constantFrom('a', '"', '\\', '\n', '\u0007', '\u009b', '\u202e', '\u2028', 'é', '😀', '\ud800'),
@@ -33,5 +34,30 @@ describe('jsonLineWriter', () => {
         },
       ),
     );
+  });
+});
+
+/** All that a writer gives `write`, together. */
+function written(writer: (write: (text: string) => void) => void): string {
+  const pieces: string[] = [];
+  writer((piece) => pieces.push(piece));
+  return pieces.join('');
+}
+
+describe('writeJson and writeNdjson', () => {
+  it('write a list of any length a piece at a time, the text renderJson and renderNdjson give', () => {
+    const record = (i: number) => ({
+      at: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+      n: i % 7 === 0 ? null : i,
+      text: ['plain', 'é 😀', 'bidi \u202e', 'quote " and \\', 'line\nbreak', 'lone \ud800'][i % 6],
+      computed: { gained: i % 3 === 0 ? null : -i, per_day: i / 10 },
+    });
+    for (const length of [0, 1, 999, 1000, 1001, 2000, 2500]) {
+      const list = Array.from({ length }, (_, i) => record(i));
+      expect(written((write) => writeJson(list, write))).toBe(renderJson(list));
+      expect(written((write) => writeNdjson(list, write))).toBe(renderNdjson(list));
+    }
+    for (const value of [null, { a: [1, 2] }, 'text', [[1], [2]]])
+      expect(written((write) => writeJson(value, write))).toBe(renderJson(value));
   });
 });

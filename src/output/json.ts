@@ -48,6 +48,33 @@ export function renderJson(value: unknown): string {
   return `${formatJson(value, true)}\n`;
 }
 
+/** Items of a list a piece of its json or ndjson holds (writeJson, writeNdjson). */
+const LIST_PIECE = 1000;
+
+/**
+ * The json format given to `write` a piece at a time: the text renderJson gives. A long list (an
+ * account's 100,000 snapshots) is written LIST_PIECE items at a time, each piece JSON.stringify's
+ * own text of those items with the brackets taken off: never one string of the whole, which cost
+ * more in the memory it took than in the making. (Pieces are the same text: the items here are
+ * data, whose JSON does not depend on their place in the list.)
+ */
+export function writeJson(value: unknown, write: (text: string) => void): void {
+  if (!Array.isArray(value) || value.length <= LIST_PIECE) {
+    write(renderJson(value));
+    return;
+  }
+  for (let at = 0; at < value.length; at += LIST_PIECE) {
+    // "[\n  item,\n  item\n]": the items' lines, joined to the pieces before and after.
+    const items = formatJson(value.slice(at, at + LIST_PIECE), true).slice(1, -2);
+    write(`${at === 0 ? '[' : ','}${items}${at + LIST_PIECE >= value.length ? '\n]\n' : ''}`);
+  }
+}
+
+/** The ndjson format given to `write` LIST_PIECE lines at a time: the text renderNdjson gives. */
+export function writeNdjson(values: readonly unknown[], write: (text: string) => void): void {
+  for (let at = 0; at < values.length; at += LIST_PIECE) write(renderNdjson(values.slice(at, at + LIST_PIECE)));
+}
+
 /**
  * What --jq prints: a value a line, strings raw like jq -r (sanitised: escape sequences and
  * controls removed, newlines kept), other values as compact JSON.

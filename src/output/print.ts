@@ -4,7 +4,7 @@
 // json and ndjson, what scripts use, need none of the table and csv machinery (chalk, the
 // width measures, the csv writer), so that is loaded only for table and csv.
 import type { OutStream } from '../infra/context.js';
-import { formatJson, renderFiltered, renderJson, renderNdjson } from './json.js';
+import { formatJson, renderFiltered, writeJson, writeNdjson } from './json.js';
 import { jsonDocuments } from './records.js';
 import type { Result } from './types.js';
 import type { WriteOptions } from './write.js';
@@ -20,7 +20,9 @@ export async function printResult(out: OutStream, result: Result, options: Write
       out.document(documents[0]);
       return;
     }
-    out.write(options.format === 'json' ? renderJson(documents[0]) : renderNdjson(documents));
+    const write = (text: string) => out.write(text);
+    if (options.format === 'json') writeJson(documents[0], write);
+    else writeNdjson(documents, write);
     return;
   }
   const { writeResult } = await import('./write.js');

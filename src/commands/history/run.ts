@@ -1,9 +1,9 @@
 // The run of `social history`: one account's snapshots from the store, the gains computed beside
 // them, as a table (a sparkline in its heading), csv, json, ndjson or a chart.
 import { shortUtc } from '../../domain/archive/interval.js';
-import { gains, rounded } from '../../domain/computed.js';
+import { gains } from '../../domain/computed.js';
 import { sanitiseLine } from '../../domain/text.js';
-import type { Snapshot } from '../../infra/store/analyst.js';
+import type { Snapshots } from '../../infra/store/analyst.js';
 import { formatNumber } from '../../messages/intl.js';
 import { t } from '../../messages/use-views.js';
 import type { TimeChart } from '../../output/charts/model.js';
@@ -11,9 +11,7 @@ import { sparkline } from '../../output/sparkline.js';
 import type { Result } from '../../output/types.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
-import { withComputed } from '../shared/computed-option.js';
-import type { SnapshotRow } from './columns.js';
-import { HISTORY_COLUMNS, HISTORY_RANK } from './columns.js';
+import { HISTORY_COLUMNS, HISTORY_RANK, type SnapshotRow } from './columns.js';
 import type { HistoryOptions } from './options.js';
 
 /** The cells of the heading's sparkline: the followers over the whole history, squeezed. */
@@ -21,20 +19,32 @@ const SPARK_CELLS = 32;
 
 export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Promise<Outcome> {
   const { platform, handle } = options;
-  const snapshots = (await rt.store?.snapshots(platform.name, handle)) ?? [];
-  const gained = gains(snapshots);
-  const rows: SnapshotRow[] = snapshots.map((snapshot, i) => ({
-    ...snapshot,
-    gained: gained[i]?.gained ?? null,
-    per_day: rounded(gained[i]?.per_day ?? null, 1),
+  const snapshots = (await rt.store?.snapshots(platform.name, handle)) ?? NO_SNAPSHOTS;
+  const { gained, per_day } = gains(snapshots.fetched_at, snapshots.followers);
+  // A row and a record a snapshot, each one literal of one shape (spread, 100,000 of them cost
+  // more than printing them); the record with its gains beside it only with --computed.
+  const rows: SnapshotRow[] = snapshots.fetched_at.map((fetched_at, i) => ({
+    fetched_at,
+    source: snapshots.source[i] as string,
+    followers: snapshots.followers[i] ?? null,
+    following: snapshots.following[i] ?? null,
+    posts_count: snapshots.posts_count[i] ?? null,
+    gained: gained[i] ?? null,
+    per_day: per_day[i] ?? null,
   }));
-  const records = snapshots.map((snapshot, i) =>
-    withComputed(
-      { platform: platform.name, handle, ...snapshot },
-      { gained: rows[i]!.gained, gained_per_day: rows[i]!.per_day },
-      options.computed,
-    ),
-  );
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {
+      platform: platform.name,
+      handle,
+      fetched_at: row.fetched_at,
+      source: row.source,
+      followers: row.followers,
+      following: row.following,
+      posts_count: row.posts_count,
+    };
+    if (options.computed) record.computed = { gained: row.gained, gained_per_day: row.per_day };
+    return record;
+  });
   const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
   const result: Result = {
     json: records,
@@ -54,42 +64,41 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
     csv: { columns: HISTORY_COLUMNS, rows },
     records: { items: records, within: (items) => items },
   };
-  if (options.chart !== undefined && snapshots.length > 0)
+  if (options.chart !== undefined && rows.length > 0)
     result.chart = { model: historyChart(name, snapshots), draw: options.chart.draw, file: options.chart.file };
   return { result };
 }
 
+/** No snapshots: what a store that holds none of the account answers. */
+const NO_SNAPSHOTS: Snapshots = { fetched_at: [], source: [], followers: [], following: [], posts_count: [] };
+
 /** "octocat on github · 3 snapshots, 2026-11-19 12:00 → 2026-11-21 12:00 UTC · followers ▁▄█ +1,896". */
-function heading(name: string, snapshots: readonly Snapshot[]): string[] | undefined {
-  const first = snapshots[0];
-  const last = snapshots.at(-1);
+function heading(name: string, s: Snapshots): string[] | undefined {
+  const first = s.fetched_at[0];
+  const last = s.fetched_at.at(-1);
   if (first === undefined || last === undefined) return undefined;
-  const counted = snapshots.filter((s) => s.followers !== null);
-  const spark = sparkline(
-    snapshots.map((s) => s.followers),
-    SPARK_CELLS,
-  );
-  const span =
-    first === last ? shortUtc(first.fetched_at) : `${shortUtc(first.fetched_at)} → ${shortUtc(last.fetched_at)}`;
-  const from = counted[0]?.followers;
-  const to = counted.at(-1)?.followers;
+  const counted = s.followers.filter((followers) => followers !== null);
+  const spark = sparkline(s.followers, SPARK_CELLS);
+  const span = s.fetched_at.length === 1 ? shortUtc(first) : `${shortUtc(first)} → ${shortUtc(last)}`;
+  const from = counted[0];
+  const to = counted.at(-1);
   const change =
-    from === undefined || from === null || to === undefined || to === null || counted.length < 2
+    from === undefined || to === undefined || counted.length < 2
       ? ''
       : ` ${to - from >= 0 ? '+' : '-'}${formatNumber(Math.abs(to - from))}`;
-  const count = t('views.count.snapshots', { n: snapshots.length });
+  const count = t('views.count.snapshots', { n: s.fetched_at.length });
   const followers = spark === null ? '' : t('views.history.followersSpark', { spark: `${spark}${change}` });
   return [`${name} · ${count}, ${span} UTC${followers}`];
 }
 
-function historyChart(name: string, snapshots: readonly Snapshot[]): TimeChart {
-  const points = snapshots.map((s) => ({ t: Date.parse(s.fetched_at), v: s.followers }));
+function historyChart(name: string, s: Snapshots): TimeChart {
+  const points = s.fetched_at.map((at, i) => ({ t: Date.parse(at), v: s.followers[i] ?? null }));
   const from = points[0]!.t;
   const to = points.at(-1)!.t;
   return {
     kind: 'time',
     title: t('views.history.chartTitle', { name }),
-    caption: t('views.history.chartCaption', { n: snapshots.length }),
+    caption: t('views.history.chartCaption', { n: s.fetched_at.length }),
     metric: 'points',
     // One snapshot is a point in time: the chart spans an hour around it.
     from,

@@ -3,7 +3,7 @@
 // posts' newest metrics in another, where SQLite asks per account), and full-text search over
 // GIN indexes of tsvector (PostgreSQL's own FTS; ranking and excerpts differ from FTS5's as
 // docs/store.md says). Statements use `?` placeholders, numbered by the store (postgres.ts).
-import type { AccountActivity, SearchHit, SearchQuery, Snapshot, StoredMetrics } from './analyst.js';
+import type { AccountActivity, SearchHit, SearchQuery, Snapshot, Snapshots, StoredMetrics } from './analyst.js';
 import { bestHits, MATCH_END, MATCH_START } from './analyst.js';
 
 type Read = <Row>(sql: string, values: readonly unknown[]) => Promise<Row[]>;
@@ -45,11 +45,20 @@ const snapshot = (json: SnapshotJson | null): Snapshot | null =>
 export class PostgresAnalyst {
   constructor(private readonly read: Read) {}
 
-  async snapshots(platform: string, handle: string): Promise<Snapshot[]> {
-    return (await this.read(
+  async snapshots(platform: string, handle: string): Promise<Snapshots> {
+    // Rows, made columns here: an aggregate's array would come back without the store's types
+    // (timestamptz as ISO text, counts as numbers), which node-postgres applies to columns.
+    const rows = await this.read<Snapshot>(
       `SELECT ${SNAPSHOT} FROM profiles WHERE platform = ? AND handle = ? ORDER BY fetched_at, fetch_id`,
       [platform, handle],
-    )) as unknown as Snapshot[];
+    );
+    return {
+      fetched_at: rows.map((row) => row.fetched_at),
+      source: rows.map((row) => row.source),
+      followers: rows.map((row) => row.followers),
+      following: rows.map((row) => row.following),
+      posts_count: rows.map((row) => row.posts_count),
+    };
   }
 
   async activity(since: Date): Promise<AccountActivity[]> {

@@ -13,6 +13,18 @@ export interface Snapshot {
   posts_count: number | null;
 }
 
+/**
+ * An account's snapshots as columns, oldest first: the i-th of each array is the i-th snapshot.
+ * Read as columns, not a record a snapshot: `history` of 100,000 snapshots reads each value once.
+ */
+export interface Snapshots {
+  fetched_at: string[];
+  source: string[];
+  followers: Array<number | null>;
+  following: Array<number | null>;
+  posts_count: Array<number | null>;
+}
+
 /** A post's metrics as stored from one fetch, with its author's followers in the same answer. */
 export interface StoredMetrics {
   post_id: string;

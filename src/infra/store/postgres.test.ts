@@ -65,9 +65,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
       expect(row).toEqual({ fetched_at: '2026-11-21T10:00:00.123Z', credits: 1, ok: 1, n: 1 });
       const [metrics] = await records(store.rows('post_metrics'));
       expect(metrics).toMatchObject({ fetch_id: 1, likes: 1, author_followers: 100 });
-      expect((await store.snapshots('bluesky', 'A.BSKY.SOCIAL')).map((s) => s.fetched_at)).toEqual([
-        '2026-11-21T10:00:00.123Z',
-      ]);
+      expect((await store.snapshots('bluesky', 'A.BSKY.SOCIAL')).fetched_at).toEqual(['2026-11-21T10:00:00.123Z']);
     } finally {
       await store.close();
     }

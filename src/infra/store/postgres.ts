@@ -13,7 +13,7 @@ import { errorCode } from '../postgres/pg-failures.js';
 import { PG_SCHEMA_VERSION, readVersion } from '../postgres/pg-schema.js';
 import type { PostgresOptions, PostgresStore } from '../postgres/pg-store.js';
 import { maskedUrl } from '../postgres/store-url.js';
-import type { AccountActivity, SearchHit, SearchQuery, Snapshot } from './analyst.js';
+import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 import { PostgresAnalyst } from './analyst-postgres.js';
 import { STORE_TABLES } from './schema.js';
 import {
@@ -562,7 +562,7 @@ export class PostgresLocalStore implements Store {
     return rows.map((row) => ({ platform: row.platform, handle: row.handle, addedAt: new Date(row.added_at) }));
   }
 
-  async snapshots(platform: string, handle: string): Promise<Snapshot[]> {
+  async snapshots(platform: string, handle: string): Promise<Snapshots> {
     return await this.analyst.snapshots(platform, handle);
   }
 

@@ -193,16 +193,20 @@ describe('the SQLite store', () => {
       fetchOf(route, { handle: 'lenafischer' }, profile(9), '2026-11-02T00:00:00Z'),
       fetchOf(route, { handle: 'octocat' }, profile(2), '2026-11-02T00:00:00Z'),
     ]);
-    expect(await store.snapshots('github', 'OctoCat')).toEqual(
-      [1, 2, 3].map((followers) => ({
-        fetched_at: `2026-11-0${followers}T00:00:00.000Z`,
-        source: 'profile',
-        followers,
-        following: null,
-        posts_count: null,
-      })),
-    );
-    expect(await store.snapshots('github', 'nobody')).toEqual([]);
+    expect(await store.snapshots('github', 'OctoCat')).toEqual({
+      fetched_at: [1, 2, 3].map((day) => `2026-11-0${day}T00:00:00.000Z`),
+      source: ['profile', 'profile', 'profile'],
+      followers: [1, 2, 3],
+      following: [null, null, null],
+      posts_count: [null, null, null],
+    });
+    expect(await store.snapshots('github', 'nobody')).toEqual({
+      fetched_at: [],
+      source: [],
+      followers: [],
+      following: [],
+      posts_count: [],
+    });
     await store.close();
   });
 

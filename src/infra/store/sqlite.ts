@@ -6,7 +6,7 @@
 // forward migrations (schema.ts). Loaded by import() only when a command needs the store.
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AccountActivity, SearchHit, SearchQuery, Snapshot } from './analyst.js';
+import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 import { SqliteAnalyst } from './analyst-sqlite.js';
 import { type DatabaseSync, loadSqlite, type StatementSync } from './node-sqlite.js';
 import { MIGRATIONS, SCHEMA_VERSION, STORE_TABLES } from './schema.js';
@@ -375,7 +375,7 @@ export class SqliteStore implements Store {
     return rows.map((row) => ({ platform: row.platform, handle: row.handle, addedAt: new Date(row.added_at) }));
   }
 
-  async snapshots(platform: string, handle: string): Promise<Snapshot[]> {
+  async snapshots(platform: string, handle: string): Promise<Snapshots> {
     return this.analyst.snapshots(platform, handle);
   }
 

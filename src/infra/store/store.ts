@@ -2,7 +2,7 @@
 // sqlite.ts; PostgreSQL over node-postgres). Every method returns a promise, so an implementation
 // over a network driver fits it; the SQLite one does its work synchronously and resolves at once.
 // This module is types and plain data only: importing it loads no driver.
-import type { AccountActivity, SearchHit, SearchQuery, Snapshot } from './analyst.js';
+import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 
 /** One call the client made, as the store keeps it: the fetch log row, its body, its analyst rows. */
 export interface FetchRecord {
@@ -133,7 +133,7 @@ export interface Store {
   unwatch(platform: string, handle: string): Promise<boolean>;
   watchlist(): Promise<WatchedAccount[]>;
   /** The profile snapshots of one account, oldest first (`history`). */
-  snapshots(platform: string, handle: string): Promise<Snapshot[]>;
+  snapshots(platform: string, handle: string): Promise<Snapshots>;
   /** Each watched account's snapshots around `since`, and its posts' newest metrics since (`track report`). */
   activity(since: Date): Promise<AccountActivity[]>;
   /** Full-text matches over stored posts and transcripts, best first (`search`). */
