@@ -4,6 +4,8 @@
 // dry-run heading. bin/social.js spawned (against a loopback server that replays answers, or the
 // in-process sandbox), each run in a config folder of its own; the same run under LANG=C says it
 // in English, and its machine output is the same bytes.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from './conformance/server.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
@@ -11,15 +13,30 @@ import { spawnSocial } from './helpers/spawn-cli.js';
 const replay = useReplayServer();
 
 /** `social args` spawned in `lang` against the replay server (unless args name the sandbox), with a test key. */
-async function run(lang: string, args: string[], stdin = '') {
+async function run(lang: string, args: string[], stdin = '', env: Record<string, string> = {}) {
   const server = args.includes('--sandbox') ? [] : ['--api-key', 'test_key_0123456789', '--retries', '0'];
   const spawned = await spawnSocial(
     [...server, ...args],
-    { SOCIAL_CONFIG_DIR: replay.configDir(), SOCIAL_BASE_URL: replay.server.url, LANG: lang },
+    { SOCIAL_CONFIG_DIR: replay.configDir(), SOCIAL_BASE_URL: replay.server.url, LANG: lang, ...env },
     stdin,
   );
   return { status: spawned.status, stdout: spawned.stdout, stderr: spawned.stderr };
 }
+
+const AUTHOR = {
+  id: '1',
+  handle: 'ana.bsky.social',
+  name: 'Ana',
+  bio: null,
+  avatar_url: null,
+  followers: 1,
+  following: 2,
+  posts_count: 3,
+  verified: null,
+  is_private: false,
+  external_url: null,
+  url: null,
+};
 
 /** An envelope of `data`, as the service sends one. */
 function envelope(data: unknown) {
@@ -66,21 +83,7 @@ describe('Portuguese where the commands do not say it themselves', () => {
       thumbnail_url: null,
       metrics: { likes: true, replies: 0, reposts: 0, quotes: 0 },
     };
-    const author = {
-      id: '1',
-      handle: 'ana.bsky.social',
-      name: 'Ana',
-      bio: null,
-      avatar_url: null,
-      followers: 1,
-      following: 2,
-      posts_count: 3,
-      verified: null,
-      is_private: false,
-      external_url: null,
-      url: null,
-    };
-    const body = envelope({ author, items: [post], has_more: false, next_cursor: null });
+    const body = envelope({ author: AUTHOR, items: [post], has_more: false, next_cursor: null });
     replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
     const pt = await run('pt_BR.UTF-8', ['posts', 'bluesky', 'ana.bsky.social', '--json']);
     expect(pt.stderr).toBe(
@@ -157,5 +160,28 @@ describe('Portuguese where the commands do not say it themselves', () => {
       expect([format, ptRun.status, ptRun.stdout]).toEqual([format, cRun.status, cRun.stdout]);
       expect(cRun.stdout).toMatch(/github handle \\?"+bad!\\?"+ does not match the handle rule/);
     }
+  });
+
+  it('what a run could not save, and a store that cannot be used', async () => {
+    const folder = replay.configDir();
+    writeFileSync(join(folder, 'file'), '');
+    writeFileSync(join(folder, 'broken.db'), 'not a database');
+    // The config folder under a file: the spend ledger cannot be written; the store is no database.
+    const env = { SOCIAL_CONFIG_DIR: join(folder, 'file', 'social'), SOCIAL_STORE: join(folder, 'broken.db') };
+    const body = envelope({ author: AUTHOR, items: [], has_more: false, next_cursor: null });
+    replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
+    const posts = ['posts', 'bluesky', 'ana.bsky.social', '--json'];
+    const [pt, c] = [await run('pt_BR.UTF-8', posts, '', env), await run('C', posts, '', env)];
+    expect([pt.status, pt.stdout]).toEqual([c.status, c.stdout]);
+    expect(pt.stderr).toMatch(/^aviso: estado local não salvo, o resultado acima continua valendo: /);
+    expect(pt.stderr).toContain('registro de gastos (');
+    expect(pt.stderr).toContain('broken.db: danificado: não é um banco SQLite');
+    expect(c.stderr).toMatch(/^warning: local state not saved, the result above stands: /);
+    expect(c.stderr).toContain('broken.db damaged: not a SQLite database');
+    const none = { SOCIAL_STORE: join(folder, 'none.db') };
+    const sql = ['store', 'sql', 'SELECT 1'];
+    const [ptSql, cSql] = [await run('pt_BR.UTF-8', sql, '', none), await run('C', sql, '', none)];
+    expect([ptSql.status, ptSql.stderr.split('\n')[0]]).toEqual([2, `erro: não há armazenamento em ${none.SOCIAL_STORE}: nada foi guardado ainda`]);
+    expect([cSql.status, cSql.stderr.split('\n')[0]]).toEqual([2, `error: no store at ${none.SOCIAL_STORE}: nothing has been stored yet`]);
   });
 });

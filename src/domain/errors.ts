@@ -93,6 +93,29 @@ export class SocialError {
 }
 Object.setPrototypeOf(SocialError.prototype, Error.prototype);
 
+/**
+ * An Error of the layers below (the local store, a lock) whose text was made from the catalogue:
+ * its message in English, as every Error's is read where a script reads it, and what a person
+ * reads in `said` (localReason).
+ */
+export class SaidError extends Error {
+  constructor(readonly said: Said) {
+    super(renderedInEnglish(() => say(said)));
+  }
+}
+
+/** What a failure says, to be said in a message made from the catalogue: a SaidError's not yet said. */
+export function reasonOf(error: unknown): string | Said {
+  if (error instanceof SaidError) return error.said;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What a failure says as a person reads it: a SaidError's in the run's language. */
+export function localReason(error: unknown): string {
+  const reason = reasonOf(error);
+  return typeof reason === 'string' ? reason : say(reason);
+}
+
 /** An error's message as a person reads it: in the run's language. */
 export function localMessage(error: SocialError): string {
   // In an English run its message is already that: not said again (a batch's every failed input).

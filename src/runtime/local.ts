@@ -54,7 +54,7 @@ async function openStore(ctx: Context, globals: Globals, needs: LocalNeeds): Pro
   } catch (error) {
     if (error instanceof StoreError && error.code === 'not_found' && !needs.write) return undefined;
     if (error instanceof StoreError)
-      throw new SocialError('unexpected', said('errors.store.unusable', { reason: error.message }), {
+      throw new SocialError('unexpected', said('errors.store.unusable', { reason: error.said }), {
         code: `store_${error.code}`,
         suggestion: t('errors.store.unusable.hint'),
       });

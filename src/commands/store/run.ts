@@ -1,7 +1,7 @@
 // The runs of `social store`: each opens the store (read-only but for prune), does its one thing
 // and prints through the output layer. export streams: rows are written as the query yields them,
 // a piece at a time, waiting for a slow reader, so a table of any size takes the same memory.
-import { SocialError, usageError } from '../../domain/errors.js';
+import { reasonOf, SocialError, usageError } from '../../domain/errors.js';
 import type { OutputFormat } from '../../domain/formats.js';
 import { formatBytes } from '../../domain/sizes.js';
 import type { Context, OutStream } from '../../infra/context.js';
@@ -34,9 +34,9 @@ async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Pro
 function asSocialError(error: unknown): unknown {
   if (!(error instanceof StoreError)) return error;
   if (error.code === 'not_found') {
-    return usageError(error.message, t('errors.store.notFound.hint'));
+    return usageError(error.said, t('errors.store.notFound.hint'));
   }
-  return new SocialError('unexpected', error.message, { code: error.code });
+  return new SocialError('unexpected', error.said, { code: error.code });
 }
 
 function where(ctx: Context, globals: Globals): string {
@@ -152,10 +152,7 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
     }
   } catch (error) {
     if (error instanceof SocialError) throw error;
-    throw usageError(
-      said('errors.store.queryFailed', { reason: (error as Error).message }),
-      t('errors.store.queryFailed.hint'),
-    );
+    throw usageError(said('errors.store.queryFailed', { reason: reasonOf(error) }), t('errors.store.queryFailed.hint'));
   }
   const columns = rowColumns(rows);
   return {

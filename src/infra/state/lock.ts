@@ -6,7 +6,9 @@
 import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
+import { SaidError } from '../../domain/errors.js';
 import { makeStateDir } from '../../domain/state-file.js';
+import { said } from '../../messages/use-errors.js';
 
 /** How long a run waits for another to finish with a state file; SOCIAL_LOCK_WAIT_MS changes it. */
 const DEFAULT_LOCK_WAIT_MS = 60_000;
@@ -16,12 +18,12 @@ const POLL_MS = 50;
 
 export type Release = () => Promise<void>;
 
-export class LockBusyError extends Error {
+export class LockBusyError extends SaidError {
   constructor(
     readonly path: string,
     readonly waitedMs: number,
   ) {
-    super(`another social run holds ${path}.lock (waited ${Math.round(waitedMs / 1000)} s)`);
+    super(said('errors.lock.busy', { path, seconds: String(Math.round(waitedMs / 1000)) }));
     this.name = 'LockBusyError';
   }
 }

@@ -1,7 +1,7 @@
 // What a run could not save, or found damaged and moved aside: collected while it runs and told at
 // its end, one warning line for everything not saved, so a paid result is never followed by a
 // failure for a file-system problem.
-import { fsReason } from '../../domain/state-file.js';
+import { localReason } from '../../domain/errors.js';
 import { t } from '../../messages/use-notes.js';
 
 export class StateReport {
@@ -11,7 +11,7 @@ export class StateReport {
 
   /** `what` (the spend ledger, the coverage cache: in words said) could not be written; said once per kind. */
   notSaved(what: string, error: unknown): void {
-    if (!this.notSavedList.has(what)) this.notSavedList.set(what, fsReason(error));
+    if (!this.notSavedList.has(what)) this.notSavedList.set(what, localReason(error));
   }
 
   /** A damaged file was moved aside and the run went on as on a first run. */

@@ -8,6 +8,7 @@
 // store of their own beside that file (store.sandbox.db), so demo answers never mix with real
 // ones: with a PostgreSQL store too, where they go to that file rather than to the shared server.
 import { isAbsolute, join, resolve } from 'node:path';
+import { said } from '../../messages/catalogue.js';
 import { isPostgresUrl, maskedUrl } from '../postgres/store-url.js';
 import { userDir } from '../user-dirs.js';
 import type { OpenOptions, Store } from './store.js';
@@ -69,7 +70,7 @@ export function storeAccess(env: Record<string, string | undefined>): StoreAcces
     location: (choice) => storeLocation(env, choice),
     async open(choice, options = {}) {
       const where = storeLocation(env, choice);
-      if (where.engine === 'off') throw new StoreError('not_found', 'the local store is off (SOCIAL_STORE=off)');
+      if (where.engine === 'off') throw new StoreError('not_found', said('errors.store.reason.off'));
       if (where.engine === 'postgres') {
         const { openPostgresStore } = await import('./postgres.js');
         return openPostgresStore(where.url, { env, ...options });

@@ -9,6 +9,8 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { CustomTypesConfig, PoolClient, QueryArrayConfig, QueryConfig, QueryResultRow } from 'pg';
+import { SaidError } from '../../domain/errors.js';
+import { said } from '../../messages/use-errors.js';
 import { errorCode } from '../postgres/pg-failures.js';
 import { PG_SCHEMA_VERSION, readVersion } from '../postgres/pg-schema.js';
 import type { PostgresOptions, PostgresStore } from '../postgres/pg-store.js';
@@ -136,7 +138,7 @@ export async function openPostgresStore(
   try {
     const version = readOnly ? await readVersion(connection) : PG_SCHEMA_VERSION;
     if (readOnly && version < PG_SCHEMA_VERSION && !(await hasStoreTables(connection))) {
-      throw new StoreError('not_found', `no store at ${maskedUrl(url)}: nothing has been stored there yet`);
+      throw new StoreError('not_found', said('errors.store.reason.noneThere', { url: maskedUrl(url) }));
     }
     return new PostgresLocalStore(connection, maskedUrl(url), version, sqliteLikeTypes(pg.types), true);
   } catch (error) {
@@ -454,7 +456,7 @@ export class PostgresLocalStore implements Store {
 
   /** A table's rows in its key order, through a cursor: a table of any size in the same memory. */
   async *rows(table: string): AsyncIterable<RowBatch> {
-    if (!(table in TABLE_KEYS)) throw new StoreError('not_found', `no table ${table}`);
+    if (!(table in TABLE_KEYS)) throw new StoreError('not_found', said('errors.store.reason.noTable', { table }));
     const client = await this.connection.connection();
     try {
       await client.query('BEGIN TRANSACTION READ ONLY');
@@ -590,6 +592,6 @@ export class PostgresLocalStore implements Store {
 /** A query's failure: its own message (a syntax error, a write refused by the read-only transaction). */
 function queryError(error: unknown): Error {
   // 25006: read_only_sql_transaction.
-  if (errorCode(error) === '25006') return new Error('the store is opened read-only here: only queries that read');
+  if (errorCode(error) === '25006') return new SaidError(said('errors.store.reason.queryReadOnly'));
   return new Error((error as Error).message ?? String(error));
 }

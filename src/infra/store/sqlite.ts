@@ -6,6 +6,8 @@
 // forward migrations (schema.ts). Loaded by import() only when a command needs the store.
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SaidError } from '../../domain/errors.js';
+import { said } from '../../messages/use-errors.js';
 import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 import { SqliteAnalyst } from './analyst-sqlite.js';
 import { type DatabaseSync, loadSqlite, type StatementSync } from './node-sqlite.js';
@@ -50,7 +52,7 @@ export async function openSqliteStore(path: string, options: OpenOptions = {}): 
   let db: DatabaseSync;
   try {
     if (readOnly) {
-      if (!exists(path)) throw new StoreError('not_found', `no store at ${path}: nothing has been stored yet`);
+      if (!exists(path)) throw new StoreError('not_found', said('errors.store.reason.none', { path }));
     } else mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     db = new DatabaseSync(path, readOnly ? { readOnly: true } : {});
   } catch (error) {
@@ -66,7 +68,7 @@ export async function openSqliteStore(path: string, options: OpenOptions = {}): 
     if (version > SCHEMA_VERSION) {
       throw new StoreError(
         'newer_schema',
-        `${path} has schema version ${version}, made by a newer social (this one writes version ${SCHEMA_VERSION}): not written to`,
+        said('errors.store.reason.newerSchema', { path, version: String(version), writes: String(SCHEMA_VERSION) }),
       );
     }
     db.exec('PRAGMA journal_mode = WAL');
@@ -117,7 +119,7 @@ function migrate(db: DatabaseSync, path: string): void {
   try {
     const version = userVersion(db);
     if (version > SCHEMA_VERSION) {
-      throw new StoreError('newer_schema', `${path} was moved to schema version ${version} by a newer social`);
+      throw new StoreError('newer_schema', said('errors.store.reason.movedOn', { path, version: String(version) }));
     }
     for (let step = version; step < SCHEMA_VERSION; step += 1) {
       db.exec(MIGRATIONS[step]!);
@@ -142,16 +144,6 @@ const SQLITE_CODES: Record<number, StoreError['code']> = {
   26: 'corrupt', // SQLITE_NOTADB
 };
 
-const EXPLAINED: Record<StoreError['code'], string> = {
-  locked: 'locked by another process past the busy timeout',
-  read_only: 'cannot be written (read-only)',
-  full: 'the disk refused the write (full, or over a size limit)',
-  corrupt: 'damaged: not a SQLite database, or corrupt (`social store check` names the problem)',
-  cannot_open: 'cannot be opened (its folder missing or not writable)',
-  newer_schema: 'made by a newer social',
-  not_found: 'not found',
-};
-
 /** An error of node:sqlite or of the file system as a StoreError naming the file. */
 function storeError(error: unknown, path: string): StoreError {
   if (error instanceof StoreError) return error;
@@ -159,8 +151,13 @@ function storeError(error: unknown, path: string): StoreError {
   let kind: StoreError['code'] | undefined = typeof errcode === 'number' ? SQLITE_CODES[errcode & 0xff] : undefined;
   if (kind === undefined && (code === 'EACCES' || code === 'EROFS' || code === 'EPERM')) kind = 'read_only';
   if (kind === undefined && (code === 'ENOSPC' || code === 'EFBIG')) kind = 'full';
-  if (kind === undefined) return new StoreError('cannot_open', `${path}: ${message ?? String(error)}`);
-  return new StoreError(kind, `${path} ${EXPLAINED[kind]} (${message ?? code})`);
+  if (kind === undefined)
+    return new StoreError(
+      'cannot_open',
+      said('errors.store.reason.cannotOpen', { path, message: message ?? String(error) }),
+    );
+  const why = said(`errors.store.reason.${kind}`);
+  return new StoreError(kind, said('errors.store.reason.explained', { path, why, detail: message ?? code ?? '' }));
 }
 
 const iso = (date: Date): string => date.toISOString();
@@ -304,7 +301,8 @@ export class SqliteStore implements Store {
   }
 
   async *rows(table: string): AsyncIterable<RowBatch> {
-    if (!(STORE_TABLES as readonly string[]).includes(table)) throw new StoreError('not_found', `no table ${table}`);
+    if (!(STORE_TABLES as readonly string[]).includes(table))
+      throw new StoreError('not_found', said('errors.store.reason.noTable', { table }));
     const statement = this.db.prepare(`SELECT * FROM ${table}`);
     // Each row an array where node:sqlite gives one (Node 24, and 22 from 22.16); before that an
     // object, whose values are in the columns' order.
@@ -404,7 +402,6 @@ export class SqliteStore implements Store {
 /** A query's failure: its own message (a syntax error, a write refused by the read-only store). */
 function queryError(error: unknown): Error {
   const { errcode, message } = error as { errcode?: number; message?: string };
-  if (errcode !== undefined && (errcode & 0xff) === 8)
-    return new Error('the store is opened read-only here: only queries that read');
+  if (errcode !== undefined && (errcode & 0xff) === 8) return new SaidError(said('errors.store.reason.queryReadOnly'));
   return new Error(message ?? String(error));
 }

@@ -2,6 +2,8 @@
 // sqlite.ts; PostgreSQL over node-postgres). Every method returns a promise, so an implementation
 // over a network driver fits it; the SQLite one does its work synchronously and resolves at once.
 // This module is types and plain data only: importing it loads no driver.
+import { SaidError } from '../../domain/errors.js';
+import type { Said } from '../../messages/catalogue.js';
 import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 
 /** One call the client made, as the store keeps it: the fetch log row, its body, its analyst rows. */
@@ -152,10 +154,10 @@ export interface OpenOptions {
  * Why a store cannot be used, said plainly: `code` is stable (newer_schema, corrupt, locked,
  * read_only, full, cannot_open), the message names the file.
  */
-export class StoreError extends Error {
+export class StoreError extends SaidError {
   constructor(
     readonly code: 'newer_schema' | 'corrupt' | 'locked' | 'read_only' | 'full' | 'cannot_open' | 'not_found',
-    message: string,
+    message: Said,
   ) {
     super(message);
     this.name = 'StoreError';
