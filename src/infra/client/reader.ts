@@ -353,7 +353,7 @@ export class DriftLog {
 
 const SHOWN = 4;
 
-/** "data.items[0].title as a string (documented as null), no data.author.bio (documented as …)" */
+/** "data.items[0].title as a string (documented as null), no data.author.bio (documented as …)"; `drift` is not empty. */
 export function driftText(drift: readonly Drift[]): string {
   const shown = drift.slice(0, SHOWN).map((d) => {
     const what =
@@ -362,6 +362,7 @@ export function driftText(drift: readonly Drift[]): string {
         : t('notes.drift.sent', { path: d.path, sent: d.sent, documented: d.documented });
     return d.handling ? t('notes.drift.handled', { drift: what, handling: d.handling }) : what;
   });
-  const listed = shown.join(', ');
+  // Listed through the catalogue, each step one sentence it said, so that its English is known.
+  const listed = shown.reduce((list, next) => t('notes.drift.list', { list, next }));
   return drift.length > SHOWN ? t('notes.drift.more', { shown: listed, n: drift.length - SHOWN }) : listed;
 }

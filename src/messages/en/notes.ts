@@ -88,6 +88,7 @@ export default {
   'notes.drift.absent': 'no {path} (documented as {documented})',
   'notes.drift.sent': '{path} as {sent} (documented as {documented})',
   'notes.drift.handled': '{drift}: {handling}',
+  'notes.drift.list': '{list}, {next}',
   'notes.drift.more': { one: '{shown}, and {n} more field', other: '{shown}, and {n} more fields' },
   'notes.drift.notShown': 'not shown',
   'notes.drift.uncertain': 'what was charged is uncertain, and not subtracted from any total',

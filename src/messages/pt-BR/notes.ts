@@ -94,6 +94,7 @@ export default {
   'notes.drift.absent': 'sem {path} (documentado como {documented})',
   'notes.drift.sent': '{path} como {sent} (documentado como {documented})',
   'notes.drift.handled': '{drift}: {handling}',
+  'notes.drift.list': '{list}, {next}',
   'notes.drift.more': {
     one: '{shown} e mais {n} campo',
     many: '{shown} e mais {n} de campos',
