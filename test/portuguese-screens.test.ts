@@ -181,7 +181,24 @@ describe('Portuguese where the commands do not say it themselves', () => {
     const none = { SOCIAL_STORE: join(folder, 'none.db') };
     const sql = ['store', 'sql', 'SELECT 1'];
     const [ptSql, cSql] = [await run('pt_BR.UTF-8', sql, '', none), await run('C', sql, '', none)];
-    expect([ptSql.status, ptSql.stderr.split('\n')[0]]).toEqual([2, `erro: não há armazenamento em ${none.SOCIAL_STORE}: nada foi guardado ainda`]);
-    expect([cSql.status, cSql.stderr.split('\n')[0]]).toEqual([2, `error: no store at ${none.SOCIAL_STORE}: nothing has been stored yet`]);
+    expect([ptSql.status, ptSql.stderr.split('\n')[0]]).toEqual([
+      2,
+      `erro: não há armazenamento em ${none.SOCIAL_STORE}: nada foi guardado ainda`,
+    ]);
+    expect([cSql.status, cSql.stderr.split('\n')[0]]).toEqual([
+      2,
+      `error: no store at ${none.SOCIAL_STORE}: nothing has been stored yet`,
+    ]);
+  });
+
+  it("status says why the balance could not be read in the person's language, its json in English", async () => {
+    const status = ['--sandbox', '--api-key', 'sbx_inactive', 'status'];
+    const [pt, c] = [await run('pt_BR.UTF-8', [...status, '--json']), await run('C', [...status, '--json'])];
+    // Each run has a config folder of its own, which status names.
+    const report = (text: string) => ({ ...JSON.parse(text), config_dir: 'x', config_file: 'x' });
+    expect([pt.status, report(pt.stdout)]).toEqual([c.status, report(c.stdout)]);
+    expect(JSON.parse(c.stdout).balance_note).toMatch(/^the balance could not be read: the API key is missing/);
+    const table = await run('pt_BR.UTF-8', [...status, '-o', 'table']);
+    expect(table.stdout).toContain('desconhecido (não foi possível ler o saldo: a chave de API');
   });
 });

@@ -3,7 +3,7 @@
 
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { EXIT, exitStatus, SocialError } from '../../domain/errors.js';
+import { EXIT, exitStatus, localMessage, SocialError } from '../../domain/errors.js';
 import { CONFIG_KEYS, configDir, configPath, readConfig } from '../../infra/config.js';
 import type { Context } from '../../infra/context.js';
 import { inEnglish } from '../../messages/catalogue.js';
@@ -113,7 +113,7 @@ async function withBalance(report: StatusReport, rt: Runtime): Promise<Outcome> 
     if (!(error instanceof SocialError)) throw error;
     const code = error.details.code ? ` (${error.details.code})` : '';
     report.balance_note = `the balance could not be read: ${inEnglish(error.message)}${code}`;
-    const note = t('views.status.notReadBecause', { why: `${error.message}${code}` });
+    const note = t('views.status.notReadBecause', { why: `${localMessage(error)}${code}` });
     return { result: statusResult(report, note), status: exitStatus(error) };
   }
 }
