@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from './conformance/server.js';
+import { profileEnvelope } from './helpers/envelopes.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
 
 const replay = useReplayServer();
@@ -23,33 +24,14 @@ async function run(lang: string, args: string[], stdin = '', env: Record<string,
   return { status: spawned.status, stdout: spawned.stdout, stderr: spawned.stderr };
 }
 
-const AUTHOR = {
-  id: '1',
-  handle: 'ana.bsky.social',
-  name: 'Ana',
-  bio: null,
-  avatar_url: null,
-  followers: 1,
-  following: 2,
-  posts_count: 3,
-  verified: null,
-  is_private: false,
-  external_url: null,
-  url: null,
-};
-
-/** An envelope of `data`, as the service sends one. */
-function envelope(data: unknown) {
-  return {
-    success: true,
+/** A posts envelope of `items`, its author the fixture's (test/helpers/envelopes.ts). */
+function postsEnvelope(items: unknown[]) {
+  const { author } = profileEnvelope().data as { author: unknown };
+  return profileEnvelope({
     platform: 'bluesky',
     endpoint: 'posts',
-    data,
-    error: null,
-    credits_used: 1,
-    cached: false,
-    request_id: 'r1',
-  };
+    data: { author, items, has_more: false, next_cursor: null },
+  });
 }
 
 describe('Portuguese where the commands do not say it themselves', () => {
@@ -83,7 +65,7 @@ describe('Portuguese where the commands do not say it themselves', () => {
       thumbnail_url: null,
       metrics: { likes: true, replies: 0, reposts: 0, quotes: 0 },
     };
-    const body = envelope({ author: AUTHOR, items: [post], has_more: false, next_cursor: null });
+    const body = postsEnvelope([post]);
     replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
     const pt = await run('pt_BR.UTF-8', ['posts', 'bluesky', 'ana.bsky.social', '--json']);
     expect(pt.stderr).toBe(
@@ -168,7 +150,7 @@ describe('Portuguese where the commands do not say it themselves', () => {
     writeFileSync(join(folder, 'broken.db'), 'not a database');
     // The config folder under a file: the spend ledger cannot be written; the store is no database.
     const env = { SOCIAL_CONFIG_DIR: join(folder, 'file', 'social'), SOCIAL_STORE: join(folder, 'broken.db') };
-    const body = envelope({ author: AUTHOR, items: [], has_more: false, next_cursor: null });
+    const body = postsEnvelope([]);
     replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
     const posts = ['posts', 'bluesky', 'ana.bsky.social', '--json'];
     const [pt, c] = [await run('pt_BR.UTF-8', posts, '', env), await run('C', posts, '', env)];
