@@ -76,6 +76,16 @@ describe('Portuguese where the commands do not say it themselves', () => {
       'note: the service sent data.items[0].title as a string (documented as null), data.items[0].published_at as a fraction (documented as a date-time or null), data.items[0].metrics.likes as a boolean (documented as an integer or null); shown as sent\n',
     );
     expect([pt.status, pt.stdout]).toEqual([c.status, c.stdout]);
+    // --strict makes it an error: a batch record's message is English in both languages.
+    const strict = ['--strict', 'posts', 'bluesky', '-', '-o', 'ndjson'];
+    const [ptStrict, cStrict] = [
+      await run('pt_BR.UTF-8', strict, 'a.bsky.social\n'),
+      await run('C', strict, 'a.bsky.social\n'),
+    ];
+    expect([ptStrict.status, ptStrict.stdout]).toEqual([cStrict.status, cStrict.stdout]);
+    expect(cStrict.stdout).toContain(
+      '--strict: the service sent data.items[0].title as a string (documented as null), data.items[0].published_at',
+    );
   });
 
   // In a pipe a line wraps at 80 columns, as help does.
@@ -182,5 +192,25 @@ describe('Portuguese where the commands do not say it themselves', () => {
     expect(JSON.parse(c.stdout).balance_note).toMatch(/^the balance could not be read: the API key is missing/);
     const table = await run('pt_BR.UTF-8', [...status, '-o', 'table']);
     expect(table.stdout).toContain('desconhecido (não foi possível ler o saldo: a chave de API');
+  });
+
+  it('an envelope that breaks its own rules is not understood, the rule said in Portuguese, in English for scripts', async () => {
+    const broken = {
+      ...postsEnvelope([]),
+      error: { type: 'nao_encontrado', message: 'no such account', details: null },
+    };
+    replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(broken) });
+    const pt = await run('pt_BR.UTF-8', ['posts', 'bluesky', 'ana.bsky.social', '--json']);
+    expect([pt.status, pt.stderr.split('\n')[0]]).toEqual([
+      11,
+      'erro (bad_response): resposta não compreendida: exatamente um entre data e error deve ser null',
+    ]);
+    const batch = ['posts', 'bluesky', '-', '-o', 'ndjson'];
+    const [ptBatch, cBatch] = [
+      await run('pt_BR.UTF-8', batch, 'a.bsky.social\n'),
+      await run('C', batch, 'a.bsky.social\n'),
+    ];
+    expect([ptBatch.status, ptBatch.stdout]).toEqual([cBatch.status, cBatch.stdout]);
+    expect(cBatch.stdout).toContain('response not understood: exactly one of data and error must be null');
   });
 });

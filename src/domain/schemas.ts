@@ -5,6 +5,8 @@
 // later pass through untouched. Nullable fields are nullable, never optional, so null stays null
 // and absence is a shape error.
 import * as z from 'zod';
+import { renderedInEnglish } from '../messages/registry.js';
+import { t } from '../messages/use-errors.js';
 
 /** A schema built on first use, once: zod may call a lazy getter more than once. */
 function built<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
@@ -104,6 +106,20 @@ const envelopeCredits = {
  * batch's young generation doubled.
  */
 type EnvelopeLike = { success: boolean; data?: unknown; error?: unknown };
+
+/**
+ * The two rules by name, and the catalogue's message of each: zod's issue says it in English (what
+ * the error's message, read by scripts, carries), and names the rule in its params, whence the
+ * reader says it in the run's language.
+ */
+export const ENVELOPE_RULES = {
+  oneOfDataAndError: 'errors.response.rule.oneOfDataAndError',
+  successWithoutError: 'errors.response.rule.successWithoutError',
+} as const;
+
+function rule(name: keyof typeof ENVELOPE_RULES) {
+  return { message: renderedInEnglish(() => t(ENVELOPE_RULES[name])), params: { rule: name } };
+}
 const oneOfDataAndError = (envelope: EnvelopeLike) => (envelope.data === null) !== (envelope.error === null);
 const successWithoutError = (envelope: EnvelopeLike) => envelope.success === (envelope.error === null);
 
@@ -136,8 +152,8 @@ function envelope<T extends z.ZodType>(id: string, data: T) {
         error: EnvelopeErrorSchema.nullable(),
         ...envelopeCredits,
       })
-      .refine(oneOfDataAndError, { message: 'exactly one of data and error must be null', path: ['data'] })
-      .refine(successWithoutError, { message: 'success must be true exactly when error is null', path: ['success'] })
+      .refine(oneOfDataAndError, { ...rule('oneOfDataAndError'), path: ['data'] })
+      .refine(successWithoutError, { ...rule('successWithoutError'), path: ['success'] })
       .meta({ id }),
   );
 }

@@ -138,7 +138,7 @@ function read(
   headers: Answer['headers'],
   body: unknown,
   /** Why there is no body (undefined): not JSON, or nested too deep. */
-  unreadable: string | undefined,
+  unreadable: Said | undefined,
 ): AttemptEnd {
   const requestId = requestIdOf(body, headers);
   const answer = { status, headers };

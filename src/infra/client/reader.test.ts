@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from '../../../test/conformance/server.js';
 import { PostsEnvelopeSchema, TranscriptEnvelopeSchema } from '../../domain/schemas.js';
+import { say } from '../../messages/catalogue.js';
 import { readSuccess } from './reader.js';
 
 const author = {
@@ -56,7 +57,7 @@ describe('readSuccess', () => {
   it('stands in an empty object for a null author, which json writes back as null', () => {
     const body = envelope({ author: null, items: [], has_more: false, next_cursor: null });
     const reading = readSuccess('envelope', TranscriptEnvelopeSchema, body);
-    if (!reading.ok) throw new Error(reading.why);
+    if (!reading.ok) throw new Error(say(reading.why));
     expect(reading.body.data?.author).toEqual({});
     expect(JSON.stringify(reading.body)).toBe(JSON.stringify(body));
     expect((body.data as { author: unknown }).author).toBeNull(); // the body as sent is not changed

@@ -4,6 +4,9 @@
 // documented shape (the shared zod schemas) only to say what differs: such drift is reported, and
 // the body is used as sent. Fields the spec does not list pass through and are not drift.
 import type { ZodType } from 'zod';
+import { ENVELOPE_RULES } from '../../domain/schemas.js';
+import type { Said } from '../../messages/catalogue.js';
+import { said } from '../../messages/use-errors.js';
 import { t } from '../../messages/use-notes.js';
 import { documented } from './documented.js';
 
@@ -30,7 +33,7 @@ export type Reading<T> =
       body: T;
       drift: Drift[];
     }
-  | { ok: false; why: string };
+  | { ok: false; why: Said };
 
 export type BodyShape = 'envelope' | 'archive' | 'any';
 
@@ -53,20 +56,16 @@ const MAX_NESTING = 1000;
 export function parseBody(
   bytes: Buffer,
   lookIn?: (text: string, bytes: Buffer) => boolean,
-): { value: unknown; why?: undefined; found: boolean } | { value: undefined; why: string; found: boolean } {
+): { value: unknown; why?: undefined; found: boolean } | { value: undefined; why: Said; found: boolean } {
   if (nestsDeeperThan(bytes, MAX_NESTING))
-    return {
-      value: undefined,
-      why: `the body nests deeper than ${MAX_NESTING.toLocaleString('en-US')} levels`,
-      found: false,
-    };
+    return { value: undefined, why: said('errors.response.tooDeep', { levels: MAX_NESTING }), found: false };
   const text = bytes.toString();
   const found = lookIn?.(text, bytes) ?? false;
   try {
     // A UTF-8 byte-order mark before the JSON is allowed.
     return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), found };
   } catch {
-    return { value: undefined, why: 'the body is not JSON', found };
+    return { value: undefined, why: said('errors.response.notJson'), found };
   }
 }
 
@@ -129,10 +128,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unknown): Reading<T> {
   // A route social does not model: nothing of it is acted on, so nothing is checked.
   if (shape === 'any') return { ok: true, body: body as T, drift: [] };
-  if (!isRecord(body)) return { ok: false, why: 'the body is not a JSON object' };
+  if (!isRecord(body)) return { ok: false, why: said('errors.response.notObject') };
   if (shape === 'envelope') {
-    if (typeof body.success !== 'boolean') return { ok: false, why: 'the body has no success field' };
-    if (!isRecord(body.data)) return { ok: false, why: 'data is not an object' };
+    if (typeof body.success !== 'boolean') return { ok: false, why: said('errors.response.noSuccess') };
+    if (!isRecord(body.data)) return { ok: false, why: said('errors.response.dataNotObject') };
   }
   const drift: Drift[] = [];
   let view: unknown = body;
@@ -145,10 +144,14 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
       if (path.length === 1 && CORE_FIELDS.has(String(path[0]))) {
         // A rule between fields (data or error, success) is said as the rule: the field alone may
         // look right ("data is an object").
+        const field = String(path[0]);
+        const sent = describeValue(body[field]);
         const why =
           issue.code === 'custom'
-            ? issue.message
-            : `${path[0]} is ${describeValue(body[String(path[0])]) ?? 'missing'}`;
+            ? ruleBroken(issue)
+            : sent === undefined
+              ? said('errors.response.fieldMissing', { field })
+              : said('errors.response.fieldIs', { field, sent });
         return { ok: false, why };
       }
       const sent = valueAt(body, path);
@@ -179,6 +182,14 @@ export function readSuccess<T>(shape: BodyShape, schema: ZodType<T>, body: unkno
     }
   }
   return { ok: true, body: view as T, drift };
+}
+
+/** The rule between fields an envelope breaks (schemas.ts's ENVELOPE_RULES), as the catalogue says it. */
+function ruleBroken(issue: { message: string; params?: Record<string, unknown> }): Said {
+  const rule = issue.params?.rule;
+  return typeof rule === 'string' && rule in ENVELOPE_RULES
+    ? said(ENVELOPE_RULES[rule as keyof typeof ENVELOPE_RULES])
+    : said('errors.response.rule', { rule: issue.message });
 }
 
 /**

@@ -426,6 +426,16 @@ export default {
   'errors.response.notJson': 'the body is not JSON',
   'errors.response.strict': '--strict: the service sent {drift}',
   'errors.response.noErrorType': 'the envelope says it failed but carries no error type',
+  // Why a success body cannot be read (src/infra/client/reader.ts), and the rules between an envelope's fields.
+  'errors.response.tooDeep': 'the body nests deeper than {levels} levels',
+  'errors.response.notObject': 'the body is not a JSON object',
+  'errors.response.noSuccess': 'the body has no success field',
+  'errors.response.dataNotObject': 'data is not an object',
+  'errors.response.fieldIs': '{field} is {sent}',
+  'errors.response.fieldMissing': '{field} is missing',
+  'errors.response.rule': '{rule}',
+  'errors.response.rule.oneOfDataAndError': 'exactly one of data and error must be null',
+  'errors.response.rule.successWithoutError': 'success must be true exactly when error is null',
   // --jq (src/infra/vendor/jq.ts): jq's own words are said as jq says them.
   'errors.jq.refused': '--jq: {jq}',
   'errors.jq.refused.hint': 'The expression was: {expression}',
