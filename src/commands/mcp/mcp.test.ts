@@ -190,6 +190,21 @@ describe('social mcp over stdio (the SDK client)', () => {
     expect((await call(client, 'niches')).isError).toBeFalsy();
   });
 
+  it("--sandbox-now and SOCIAL_SANDBOX_NOW fix the sandbox's clock, as for any --sandbox run", async () => {
+    for (const [args, env] of [
+      [['--sandbox-now', '2026-11-21T12:00:00Z'], {}],
+      [[], { SOCIAL_SANDBOX_NOW: '2026-11-21T12:00Z' }],
+    ] as const) {
+      const { client } = await sandboxServer([...args], { env });
+      const answer = await call(client, 'profile', { platform: 'github', handles: ['octocat'] });
+      // The README's figures at that instant: the sandbox's counts move with its clock.
+      expect(answer.structuredContent).toMatchObject({
+        data: { author: { followers: 21_873 } },
+        free_credits_reset_at: '2026-12-01T00:00:00.000Z',
+      });
+    }
+  });
+
   it('--max-credits holds the whole session: the call past it is refused, saying what is left', async () => {
     const { client } = await sandboxServer(['--max-credits', '2']);
     const first = await call(client, 'profile', { platform: 'github', handles: ['octocat'] });

@@ -10,14 +10,17 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-notes.js';
 import { escapeTerminalActive } from '../../output/json.js';
 import { type Globals, type RawGlobals, requireApiKey, requireBaseUrl, resolveGlobals } from '../../runtime/globals.js';
+import { withRunClock } from '../../runtime/runner.js';
 import { listingName } from './listing.js';
 import type { OpenServer, ServerStart, Vendor } from './open-server.js';
 import type { McpOptions } from './options.js';
 
-export async function serveMcp(ctx: Context, command: Command, options: McpOptions): Promise<number> {
+export async function serveMcp(given: Context, command: Command, options: McpOptions): Promise<number> {
   // The session's own guards are options of the server: each call runs without them.
   const raw: RawGlobals = { ...command.optsWithGlobals(), maxCredits: undefined, dryRun: undefined };
-  const globals = resolveGlobals(raw, ctx);
+  const globals = resolveGlobals(raw, given);
+  // Under --sandbox-now the session's clock is the sandbox's, as a CLI run's is.
+  const ctx = withRunClock(given, globals);
   if (!globals.sandbox) requireBaseUrl(globals);
   const start: ServerStart = {
     ctx,
