@@ -5,7 +5,7 @@
 // the Node CI puts first on PATH), as spawned runs use that one too.
 // The tests that need a PostgreSQL server start their own (helpers/postgres.ts); without its
 // binaries they are skipped on a developer's machine, said once here, and fail under CI.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MISSING_UNDER_CI, postgresBin, postgresTests } from './helpers/postgres-bin.js';
@@ -20,6 +20,9 @@ export default function setup(): () => void {
     );
   }
   const root = mkdtempSync(join(tmpdir(), 'social-tests-'));
+  // Traversable by other users, not listable: the tests that run the CLI as nobody make their
+  // folders in it too, so that nothing of theirs is outside what the end of the run removes.
+  chmodSync(root, 0o711);
   process.env.TMPDIR = root;
   return () => rmSync(root, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyFingerprint, readSpend } from '../src/infra/state/spend-ledger.js';
@@ -157,8 +158,7 @@ describe('a config dir that cannot be written', () => {
   });
 
   it('as a user without a writable home, or with a read-only config dir (chmod)', async () => {
-    // Under /tmp itself: the suite's temp root is root's own (0700), which nobody cannot enter.
-    const readOnly = mkdtempSync('/tmp/social-read-only-');
+    const readOnly = mkdtempSync(join(tmpdir(), 'social-read-only-'));
     dirs.push(readOnly);
     chmodSync(readOnly, 0o555);
     const cases = [
@@ -184,8 +184,7 @@ describe('a config dir that cannot be written', () => {
 
 describe('a spend ledger this user may append to but not read (mode 0200)', () => {
   it('takes the record, on a line of its own after a torn one, with no warning', async () => {
-    // Under /tmp itself, nobody's: the suite's temp root is root's own (0700).
-    const dir = mkdtempSync('/tmp/social-append-only-');
+    const dir = mkdtempSync(join(tmpdir(), 'social-append-only-'));
     dirs.push(dir);
     const ledger = join(dir, 'spend.jsonl');
     writeFileSync(ledger, '{"at":"torn');

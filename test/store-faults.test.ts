@@ -68,7 +68,7 @@ function answered(run: { status: number | null; stdout: string }): void {
 
 describe('a store that cannot be written costs nothing of the answer', () => {
   it('a read-only folder', async () => {
-    const dir = mkdtempSync('/tmp/social-store-read-only-');
+    const dir = mkdtempSync(join(tmpdir(), 'social-store-read-only-'));
     chmodSync(dir, 0o777);
     dirs.push(dir);
     const folder = join(dir, 'read-only');
