@@ -1,11 +1,12 @@
 // The options every paid command takes (runtime/charge-options.ts) are the command's own, and
 // commander reads a command's options only after its word. Given before it (`social --max-credits
-// 5 movers tech`), they are moved to just after the word, so that the command reads them as if
-// given there: the same checks, help and errors, and a free command refuses them as it does after
-// its word. Given in both places, the one after the word wins, as the last of a repeated option
-// does. Anything else before the word (the program's own options) stays where it is, and an
-// argument line this does not follow to its word (an unknown option, `--`) is left as it is, for
-// commander to say what is wrong with it.
+// 5 movers tech`, `social --dry-run track run`), they are moved to just after the word and the
+// operands that follow it, so that the command (or its subcommand) reads them as if given there:
+// the same checks, help and errors, and a free command refuses them as it does after its word.
+// Given in both places, the one after the word wins, as the last of a repeated option does.
+// Anything else before the word (the program's own options) stays where it is, and an argument
+// line this does not follow to its word (an unknown option, `--`) is left as it is, for commander
+// to say what is wrong with it.
 import type { Command, Option } from 'commander';
 import { type Language, languageNamed } from './messages/language.js';
 import { chargeOptions } from './runtime/charge-options.js';
@@ -38,7 +39,12 @@ export function chargeOptionsAfterWord(argv: readonly string[], program: Command
     if (arg === '--') break;
     if (!isOption(arg)) {
       const word = program.commands.some((command) => command.name() === arg || command.aliases().includes(arg));
-      return moved.length > 0 && word ? [...before, arg, ...moved, ...argv.slice(at + 1)] : [...argv];
+      if (moved.length === 0 || !word) return [...argv];
+      // After the operands that follow the word too: a subcommand's word among them (`track run`)
+      // is known only once its command is declared, which happens as it runs.
+      let end = at + 1;
+      while (end < argv.length && !isOption(argv[end] as string)) end += 1;
+      return [...before, ...argv.slice(at, end), ...moved, ...argv.slice(end)];
     }
     const global = arg === '--help' || arg === '-h' ? 1 : span(argv, at, program.options);
     if (global > 0) {

@@ -85,6 +85,26 @@ describe('options every paid command takes, before the command word', () => {
     }
   });
 
+  it("a subcommand's word after the command's (track run) gets them as after it", async () => {
+    expect((await run(['track', 'add', 'github', 'octocat'])).status).toBe(0);
+    const before = spent();
+    for (const [first, after] of [
+      [
+        ['--dry-run', 'track', 'run', '-o', 'json'],
+        ['track', 'run', '-o', 'json', '--dry-run'],
+      ],
+      [
+        ['--max-credits', '0', 'track', 'run'],
+        ['track', 'run', '--max-credits', '0'],
+      ],
+    ]) {
+      const given = await run(first as string[]);
+      expect(given.stderr, first?.join(' ')).not.toContain('unknown option');
+      expect(given).toEqual(await run(after as string[]));
+    }
+    expect(spent()).toBe(before);
+  });
+
   it("shows the command's help before its word as after it", async () => {
     const help = await run(['--max-credits', '5', 'movers', '--help']);
     expect(help.status).toBe(0);
@@ -100,7 +120,14 @@ describe('options every paid command takes, before the command word', () => {
       '-qo',
       'json',
       'movers',
+      'tech',
       '--dry-run',
+    ]);
+    expect(order(['--dry-run', 'movers', '--hours', '3', 'tech'])).toEqual([
+      'movers',
+      '--dry-run',
+      '--hours',
+      '3',
       'tech',
     ]);
     expect(order(['--jq', '--dry-run', '--max-credits', '5', 'movers'])).toEqual([
