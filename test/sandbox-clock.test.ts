@@ -27,6 +27,25 @@ describe('the sandbox clock of a --sandbox run', () => {
     ).not.toBe(week);
   });
 
+  it('is the now that relative ages count back from: trends --from, credits --since, store prune --older-than', async () => {
+    // The machine's clock elsewhere: a run at another instant than the sandbox's.
+    const at = {
+      env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_SANDBOX_NOW: '2026-11-21T12:00Z' },
+      now: new Date('2026-12-03T09:00Z'),
+    };
+    const trends = await runCli(['--sandbox', 'trends', 'tech', '--from', '36h', '--dry-run', '-o', 'json'], at);
+    expect([trends.status, trends.stderr]).toEqual([0, '']);
+    const url = new URL(JSON.parse(trends.stdout).requests[0].url);
+    expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([
+      '2026-11-20T00:00:00.000Z',
+      '2026-11-21T12:00:00.000Z',
+    ]);
+    const credits = await runCli(['--sandbox', 'credits', '--since', '2d', '-o', 'json'], at);
+    expect(JSON.parse(credits.stdout).spent.since).toBe('2026-11-19T12:00:00.000Z');
+    const prune = await runCli(['--sandbox', 'store', 'prune', '--older-than', '5d', '-o', 'json'], at);
+    expect([prune.status, JSON.parse(prune.stdout).before]).toEqual([0, '2026-11-16T12:00:00.000Z']);
+  });
+
   it('is refused without --sandbox, and when it is not a time (exit 2, nothing on stdout)', async () => {
     const alone = await spawnSocial(['--sandbox-now', '2026-11-21T12:00Z', 'profile', 'github', 'octocat'], {
       SOCIAL_CONFIG_DIR: dir,

@@ -237,6 +237,15 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
 }
 
 /**
+ * The run's now, as its context will have it (withRunClock: --sandbox-now, SOCIAL_SANDBOX_NOW),
+ * for what an action reads before the run starts: a relative age (`--from 36h`, `--since 7d`) is
+ * before the sandbox's clock, as the answers are.
+ */
+export function runNow(raw: RawGlobals, ctx: Context): Date {
+  return (raw.sandbox === true ? sandboxClock(raw, ctx) : undefined) ?? ctx.now();
+}
+
+/**
  * The instant a --sandbox run's clock is fixed at: --sandbox-now, then SOCIAL_SANDBOX_NOW (an
  * instant, a date, or an age before now); none lets the sandbox's clock run.
  */

@@ -13,6 +13,7 @@ import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
 import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
+import { runNow } from '../../runtime/globals.js';
 import { SPEND_COLUMNS } from './columns.js';
 import type { CreditsOptions } from './options.js';
 
@@ -37,7 +38,7 @@ export function declareCredits(command: SocialCommand, ctx: Context): void {
     command,
     SPEND_COLUMNS.map((c) => c.header),
   ).statusAction(async (raw: { since?: string }, command: Command) => {
-    const options = parseCreditsOptions(raw, ctx.now());
+    const options = parseCreditsOptions(raw, runNow(command.optsWithGlobals(), ctx));
     return runService(ctx, command, options, async () => (await import('./run.js')).runCredits);
   });
 }

@@ -249,7 +249,7 @@ async function written(out: OutStream, text: string): Promise<void> {
 export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: number): Promise<number> {
   const globals = resolveGlobals(raw, ctx);
   where(ctx, globals);
-  const before = new Date(ctx.now().getTime() - olderThanMs);
+  const before = new Date((globals.sandboxNow ?? ctx.now()).getTime() - olderThanMs);
   const store = await openStore(ctx, globals, false);
   let deleted: Awaited<ReturnType<Store['prune']>>['deleted'];
   try {

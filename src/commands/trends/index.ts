@@ -17,6 +17,7 @@ import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
 import { examplesText } from '../../runtime/examples.js';
 import { addFieldsOption } from '../../runtime/fields-option.js';
+import { runNow } from '../../runtime/globals.js';
 import { parseNicheArg, parseParam } from '../../runtime/options.js';
 import type { ChartRaw } from '../shared/chart-options.js';
 import { addChartOptions, namesFormat, parseChartOptions } from '../shared/chart-options.js';
@@ -82,7 +83,12 @@ export function declareTrends(command: SocialCommand, ctx: Context): void {
       runService(
         ctx,
         command,
-        parseTrendsOptions(nicheArg, raw, ctx.now(), namesFormat(command.optsWithGlobals())),
+        parseTrendsOptions(
+          nicheArg,
+          raw,
+          runNow(command.optsWithGlobals(), ctx),
+          namesFormat(command.optsWithGlobals()),
+        ),
         async () => (await import('./run.js')).runTrends,
       ),
   );
