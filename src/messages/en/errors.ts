@@ -164,7 +164,7 @@ export default {
   'errors.store.reason.explained': '{path} {why} ({detail})',
   'errors.store.reason.locked': 'locked by another process past the busy timeout',
   'errors.store.reason.read_only': 'cannot be written (read-only)',
-  'errors.store.reason.full': 'the disk refused the write (full, or over a size limit)',
+  'errors.store.reason.full': 'could not be written: the disk is full, or a size limit was reached',
   'errors.store.reason.corrupt': 'damaged: not a SQLite database, or corrupt (`social store check` names the problem)',
   'errors.store.reason.cannot_open': 'cannot be opened (its folder missing or not writable)',
   'errors.store.reason.newer_schema': 'made by a newer social',
