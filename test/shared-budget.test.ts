@@ -134,4 +134,23 @@ describe.skipIf(!HAS_POSTGRES)('a budget shared on PostgreSQL', () => {
         `${served} requests served`,
     );
   }, 120_000);
+
+  it('a batch the shared budget refused resumes with --skip at the first input refused, never past it', async () => {
+    const database = await pg.current.database();
+    const store = pg.current.url(database);
+    const set = await spawnSocial(['budget', 'set', 'three', '3'], env(store, 'admin'));
+    expect(set.status, set.stderr).toBe(0);
+    const handles = ['octocat', 'lenafischer', 'quiet-committer', 'mariam-okafor', 'torvalds'];
+    const run = await spawnSocial(
+      ['profile', 'github', ...handles, '--concurrency', '1', '--budget', 'three', '-o', 'ndjson'],
+      env(store, 'one'),
+    );
+    expect(run.status, run.stderr).toBe(12);
+    expect(records(run).map((r) => r.exit)).toEqual([0, 0, 0, 12, 12]);
+    // The fourth was sent to the client, which the budget refused: not done, so --skip 3 resumes at it.
+    expect(run.stderr).toContain('3 inputs: 3 ok, 0 failed, 2 not sent (budget)');
+    expect(run.stderr).toContain(
+      'stopped at the shared budget three: 2 inputs held back (mariam-okafor, torvalds), not sent; resume with --skip 3 and a new budget',
+    );
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import { readSpend } from '../../src/infra/state/spend-ledger.js';
 import { parseFaults } from '../../src/sandbox/faults.js';
 import { accounts } from '../../src/sandbox/social-data.js';
 import { sandboxEnv } from '../helpers/cli.js';
-import { until } from '../helpers/gate.js';
+import { gateTo, until } from '../helpers/gate.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { testSandbox } from '../helpers/sandbox.js';
 import { type RunningCli, runShell, SOCIAL_SHELL, startSocial } from '../helpers/spawn-cli.js';
@@ -180,6 +180,44 @@ describe('a spawned batch ended by a signal', () => {
       expect(inputs).toHaveLength(Number(saved![1]));
       expect(new Set(inputs)).toEqual(new Set(['octocat', 'quiet-committer']));
     });
+  });
+
+  it('Ctrl-C while a repeat waits for its twin: --skip N resumes at it, and names the input sent after it', async () => {
+    const sandbox = await testSandbox();
+    const gate = await gateTo(sandbox.url);
+    try {
+      // The second octocat waits for the first (an identical call under way); lenafischer is sent.
+      const run = start(
+        ['profile', 'github', '-', '--concurrency', '3', '-o', 'ndjson'],
+        sandboxEnv(gate.url),
+        'octocat\noctocat\nlenafischer\nmariam-okafor\n',
+      );
+      await gate.waitForArrivals(2);
+      run.child.kill('SIGINT');
+      await until(() => run.stderr().includes('Ctrl-C again'), 'the Ctrl-C taken');
+      gate.open();
+      expect((await run.done).status).toBe(130);
+      const out = run
+        .stdout()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(out.map((l) => [l.input, l.exit, l.error?.code ?? null])).toEqual([
+        ['octocat', 0, null],
+        ['octocat', 130, 'not_sent'],
+        ['lenafischer', 0, null],
+      ]);
+      const stderr = run.stderr().replace(/\s+/g, ' ');
+      // The repeat was never sent: resuming starts at it, not past it.
+      expect(stderr).toContain('2 inputs: 2 ok, 0 failed, 1 not sent (interrupted)');
+      expect(stderr).toContain('resume with --skip 1');
+      expect(stderr).toContain(
+        'under way as the batch stopped, 1 input past the first not sent (lenafischer) was sent all the same: --skip 1 sends it again',
+      );
+    } finally {
+      await gate.close();
+      await sandbox.close();
+    }
   });
 
   it('a second Ctrl-C leaves at once, every answered call in the ledger', async () => {

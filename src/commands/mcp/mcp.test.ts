@@ -234,6 +234,20 @@ describe('social mcp over stdio (the SDK client)', () => {
     }
   });
 
+  it('a batch whose input the session budget refused as it was sent resumes at that input, not past it', async () => {
+    const { client } = await sandboxServer(['--max-credits', '3']);
+    await call(client, 'profile', { platform: 'github', handles: ['octocat'] });
+    // The batch starts three calls within the budget of 3; the session, 1 spent, refuses the third.
+    const handles = ['lenafischer', 'mariam-okafor', 'quiet-committer', 'torvalds', 'notfound'];
+    const batch = await call(client, 'profile', { platform: 'github', handles });
+    expect(batch._meta).toMatchObject({ credits_charged: 2, requests: 2, session_left: 0 });
+    const records = batch.structuredContent.records as Array<{ input: string; exit: number }>;
+    expect(records.map((r) => r.exit)).toEqual([0, 0, 12, 12, 12]);
+    const text = batch.content[0]!.text;
+    expect(text).toContain('2 inputs: 2 ok, 0 failed, 3 not sent (budget)');
+    expect(text).toContain('3 inputs held back (quiet-committer, torvalds, notfound), not sent; resume with --skip 2');
+  });
+
   it('a call refused before it is sent (budget, --confirm-above, the niche it names) has no request in _meta', async () => {
     const { client } = await sandboxServer(['--max-credits', '3', '--confirm-above', '5']);
     // Each is refused after movers' free look-up of its niche, which the ledger does not record either.

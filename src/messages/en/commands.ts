@@ -42,7 +42,7 @@ input: N machines given the same list and K = 1..N do every input exactly once.
 Answers are held to a memory budget (4 MB, the next answer in input order always read): past
 it, and while stdout has not taken what was written, no call starts and others wait to be read.
 Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) stops sending, cancels retries waiting to be sent, writes
-every call already under way, and prints the --skip N that resumes after what was written.
+every call already under way, and prints the --skip N that resumes at the first input not sent.
 Exit 12 when some inputs failed or the budget stopped the batch; 130 on Ctrl-C or SIGTERM, 129 on
 SIGHUP, 131 on SIGQUIT.`,
 

@@ -142,6 +142,12 @@ export default {
   'notes.batch.heldAtLeast': { one: 'at least {n} input held back', other: 'at least {n} inputs held back' },
   'notes.batch.heldNames': '{held} ({names})',
   'notes.batch.heldNamesMore': '{held} ({names}, and {more} more)',
+  'notes.batch.sentPast': { one: '{n} input past the first not sent', other: '{n} inputs past the first not sent' },
+  'notes.batch.sentPastResume': {
+    one: 'under way as the batch stopped, {sent} was sent all the same: --skip {skip} sends it again, and it may be charged again',
+    other:
+      'under way as the batch stopped, {sent} were sent all the same: --skip {skip} sends them again, and they may be charged again',
+  },
   'notes.batch.understated': {
     one: "{n} answer said cached false but stated fewer credits used than the route's price ({price}): counted at the price against the budget",
     other:

@@ -40,7 +40,7 @@ normalizada: N máquinas com a mesma lista e K = 1..N fazem cada entrada exatame
 As respostas ficam dentro de um orçamento de memória (4 MB; a próxima resposta na ordem das entradas é sempre lida): acima
 dele, e enquanto o stdout não tiver absorvido o que foi escrito, nenhuma chamada começa e as outras esperam ser lidas.
 Ctrl-C (ou SIGTERM, SIGHUP, SIGQUIT) para de enviar, cancela as novas tentativas que aguardavam envio, escreve
-todas as chamadas já em andamento e mostra o --skip N que retoma depois do que foi escrito.
+todas as chamadas já em andamento e mostra o --skip N que retoma na primeira entrada não enviada.
 Saída 12 quando alguma entrada falhou ou o orçamento parou o lote; 130 com Ctrl-C ou SIGTERM, 129 com
 SIGHUP, 131 com SIGQUIT.`,
 

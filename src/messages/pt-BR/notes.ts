@@ -165,6 +165,17 @@ export default {
   },
   'notes.batch.heldNames': '{held} ({names})',
   'notes.batch.heldNamesMore': '{held} ({names} e mais {more})',
+  'notes.batch.sentPast': {
+    one: '{n} entrada depois da primeira não enviada',
+    many: '{n} de entradas depois da primeira não enviada',
+    other: '{n} entradas depois da primeira não enviada',
+  },
+  'notes.batch.sentPastResume': {
+    one: 'em andamento quando o lote parou, {sent} foi enviada mesmo assim: --skip {skip} a envia de novo, e ela pode ser cobrada de novo',
+    many: 'em andamento quando o lote parou, {sent} foram enviadas mesmo assim: --skip {skip} as envia de novo, e elas podem ser cobradas de novo',
+    other:
+      'em andamento quando o lote parou, {sent} foram enviadas mesmo assim: --skip {skip} as envia de novo, e elas podem ser cobradas de novo',
+  },
   'notes.batch.understated': {
     one: '{n} resposta disse cached false, mas informou menos créditos usados que o preço da rota ({price}): contada pelo preço no orçamento',
     many: '{n} de respostas disseram cached false, mas informaram menos créditos usados que o preço da rota ({price}): contadas pelo preço no orçamento',

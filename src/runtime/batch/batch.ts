@@ -2,7 +2,8 @@
 // in input order as soon as its turn comes. Memory stays flat: no input is started more than a
 // window ahead of the last one written. Nothing is lost or written twice: every input that was
 // started is waited for and written, even after Ctrl-C, so what is written is always a prefix of
-// the input, and `--skip N` resumes exactly after it. Inputs the --max-credits budget held back
+// the input, and `--skip N` resumes exactly at the first input of it not done (one a budget
+// refused, or Ctrl-C stopped before it was sent), never past it. Inputs the --max-credits budget held back
 // follow, each a record of its own (never sent), so the output names every input.
 
 import type { AnswerCharge, Charge } from '../../domain/charges.js';
@@ -24,7 +25,7 @@ export interface BatchEntry<Body> {
 }
 
 export interface BatchSummary {
-  /** Inputs started (sent, or refused locally). */
+  /** Inputs sent, or refused locally: not those held back or stopped before they were sent. */
   inputs: number;
   ok: number;
   failed: number;
@@ -53,8 +54,18 @@ export interface BatchSummary {
   notSentExact: boolean;
   /** The first inputs the budget held back (a few, to name them where a table shows none). */
   heldBackFirst: string[];
-  /** Inputs done and written, counting the skipped ones: what `--skip` takes to resume. */
+  /**
+   * The inputs before the first one not done (held back, or stopped by Ctrl-C before it was sent),
+   * counting the skipped ones: what `--skip` takes to resume exactly at it. An input sent is done,
+   * whatever it was charged (an uncertain one too): it is never counted as left to do.
+   */
   resumeSkip: number;
+  /**
+   * Inputs sent after that first one not done (calls under way when a budget refused an earlier
+   * one, or when Ctrl-C stopped it): `--skip` sends them again. The first few, to name them.
+   */
+  sentPastResume: string[];
+  sentPastResumeCount: number;
   lastRemaining: number | null;
 }
 
@@ -129,6 +140,8 @@ export async function runBatch<Prepared, Body>(
     notSentExact: true,
     heldBackFirst: [],
     resumeSkip: settings.skip,
+    sentPastResume: [],
+    sentPastResumeCount: 0,
     lastRemaining: null,
   };
   const iterator = source[Symbol.asyncIterator]();
@@ -157,6 +170,20 @@ export async function runBatch<Prepared, Body>(
   let advanced: (() => void) | undefined;
   let windowMoved: Promise<void> | undefined;
   let progressAt = 0;
+  // Whether an input not done was written yet: past it, --skip no longer moves.
+  let leftToDo = false;
+
+  /** Where an entry leaves --skip: moved past it while every input before it is done. */
+  const resumeAfter = (entry: BatchEntry<Body>) => {
+    const notDone = entry.error !== undefined && (neverSent(entry.error) || isHeldBack(entry.error));
+    if (notDone) leftToDo = true;
+    else if (!leftToDo) summary.resumeSkip = entry.index;
+    else if (entry.body !== undefined || entry.error?.details.charge !== undefined) {
+      // Sent (it has an answer, or a charge the client decided): a resume sends it again.
+      summary.sentPastResumeCount += 1;
+      if (summary.sentPastResume.length < HELD_BACK_NAMED) summary.sentPastResume.push(entry.input);
+    }
+  };
 
   const emitReady = () => {
     const before = nextToEmit;
@@ -171,7 +198,7 @@ export async function runBatch<Prepared, Body>(
       const held = job.emit(entry);
       if (held === undefined) claim?.release();
       else if (claim !== undefined) void held.then(() => claim.release());
-      summary.resumeSkip = nextToEmit;
+      resumeAfter(entry);
       nextToEmit += 1;
     }
     if (nextToEmit !== before && advanced !== undefined) {
@@ -301,10 +328,13 @@ export async function runBatch<Prepared, Body>(
     if (charge.uncertain) summary.uncertain += 1;
     // Stopped by Ctrl-C before it was sent: not a failure, an input left to do. One stopped
     // after it was written may have been charged: a failure, counted uncertain above.
-    if (neverSent(error)) summary.notSent += 1;
-    else if (isHeldBack(error)) {
+    if (neverSent(error)) {
+      summary.inputs -= 1;
+      summary.notSent += 1;
+    } else if (isHeldBack(error)) {
       // A shared budget (--budget) refused its reservation: held back, and nothing more starts.
       summary.stopped ??= 'budget';
+      summary.inputs -= 1;
       summary.notSent += 1;
       refused += 1;
       if (summary.heldBackFirst.length < HELD_BACK_NAMED) summary.heldBackFirst.push(entry.input);

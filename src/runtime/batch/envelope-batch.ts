@@ -313,14 +313,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
     const n = summary.notSent;
     const count = t(summary.notSentExact ? 'notes.batch.held' : 'notes.batch.heldAtLeast', { n });
     // Named, the first few: what is left to do, said where it is not scrolled away with the rows.
-    const more = summary.notSent - summary.heldBackFirst.length;
-    const names = summary.heldBackFirst.map((input) => sanitiseLine(preview(input))).join(', ');
-    const held =
-      names === ''
-        ? count
-        : more > 0
-          ? t('notes.batch.heldNamesMore', { held: count, names, more })
-          : t('notes.batch.heldNames', { held: count, names });
+    const held = namedInputs(count, summary.heldBackFirst, summary.notSent);
     const lost = rt.session.budget?.unenforceable;
     if (lost !== undefined)
       // Not spent: the store that holds it went away past its wait. The same budget does, once it is back.
@@ -334,6 +327,11 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
           : t('notes.batch.sharedBudget', { name: rt.globals.budget });
       warnings.push(t('notes.batch.stoppedAt', { budget, held, skip }));
     }
+  }
+  if (summary.sentPastResumeCount > 0) {
+    const n = summary.sentPastResumeCount;
+    const sent = namedInputs(t('notes.batch.sentPast', { n }), summary.sentPastResume, n);
+    warnings.push(t('notes.batch.sentPastResume', { n, sent, skip }));
   }
   if (summary.understated > 0) warnings.push(t('notes.batch.understated', { n: summary.understated, price: MAX_COST }));
   if (summary.cachedCharged > 0) warnings.push(t('notes.batch.cachedCharged', { n: summary.cachedCharged }));
@@ -374,6 +372,16 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   }
   jqFailure.details.suggestion = t('errors.batch.jq.hint', { where });
   return { result: null, warnings, status, failure: jqFailure };
+}
+
+/** A count of inputs with the first few of them named: `total` in all, `first` of them known. */
+function namedInputs(count: string, first: readonly string[], total: number): string {
+  const names = first.map((input) => sanitiseLine(preview(input))).join(', ');
+  if (names === '') return count;
+  const more = total - first.length;
+  return more > 0
+    ? t('notes.batch.heldNamesMore', { held: count, names, more })
+    : t('notes.batch.heldNames', { held: count, names });
 }
 
 /** Where the records --jq failed on went (heldOutput's keep), as the end of a sentence. */
