@@ -187,4 +187,22 @@ describe('the formats', () => {
       { numRuns: 5000 },
     );
   });
+
+  // A whole number to fixed decimals (a table's rates) is grouped by hand too: Intl's bytes, -0,
+  // past 2^53 and fractions included (those still go through Intl).
+  it.each(LANGUAGES)('%s: a whole number to fixed decimals as Intl.NumberFormat writes it', async (language) => {
+    await useLanguage(language);
+    const digits = [0, 1, 2].map(
+      (d) => [d, new Intl.NumberFormat(language, { minimumFractionDigits: d, maximumFractionDigits: d })] as const,
+    );
+    const numbers = fc.oneof(
+      fc.integer({ min: -2e9, max: 2e9 }),
+      fc.maxSafeInteger(),
+      fc.constantFrom(-0, 0, 2 ** 53, -(2 ** 53), 1e21, 12.25, -0.04),
+    );
+    fc.assert(
+      fc.property(numbers, (n) => digits.every(([d, intl]) => formatDecimal(n, d) === intl.format(n))),
+      { numRuns: 3000 },
+    );
+  });
 });

@@ -49,6 +49,13 @@ export function formatNumber(n: number): string {
 /** `n` with exactly `digits` decimals: 7.0 and 7,0. */
 export function formatDecimal(n: number, digits: number): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return unknownFigure();
+  // A whole number (a rate of 864 a day, shown 864.0) is grouped as a count with its zeros after:
+  // Intl's format, called for each of a long table's rows, cost more than the rest of the cell.
+  // -0 keeps its sign, as Intl writes it; past 2^53 the digits are Intl's.
+  if (Number.isSafeInteger(n) && !Object.is(n, -0))
+    return digits > 0
+      ? `${formatNumber(n)}${SEPARATORS[currentLanguage()].decimal}${'0'.repeat(digits)}`
+      : formatNumber(n);
   return formatter(
     `decimal ${digits}`,
     (language) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }),

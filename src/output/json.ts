@@ -43,6 +43,112 @@ export function jsonLineWriter(keys: readonly string[]): (values: readonly unkno
   };
 }
 
+/** A record's keys, in order, for writeColumns: a key, or a key and the keys of the record under it. */
+export type RecordShape = ReadonlyArray<string | readonly [string, RecordShape]>;
+
+/** One column of values a record's key takes, the i-th record's the i-th; or one value for every record. */
+export type RecordColumn = readonly unknown[] | { readonly every: unknown };
+
+/** A list of records given as columns: its records have `shape`, their values `columns` (one a leaf key). */
+export interface ColumnRecords {
+  shape: RecordShape;
+  /** One a leaf of `shape`, in its order (a nested record's keys in its place). */
+  columns: readonly RecordColumn[];
+  length: number;
+}
+
+/**
+ * A value's JSON text, as JSON.stringify writes it inside a document indented at `indent`, its
+ * terminal-active characters escaped: escaping each part of a text is escaping the whole.
+ */
+function valueText(value: unknown, indent: string | undefined): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'string') return escapeTerminalActive(JSON.stringify(value));
+  const text = JSON.stringify(value, null, indent === undefined ? undefined : 2) ?? 'null';
+  return escapeTerminalActive(indent === undefined ? text : text.replaceAll('\n', `\n${indent}`));
+}
+
+/**
+ * The text of one record of `shape` at `depth` (1: an item of a pretty list), cut where its
+ * values go: `parts[i]` comes before the i-th leaf's value, `tail` after the last, and `indents[i]`
+ * is the indent a nested value at that leaf takes. A leaf whose column is one value for every
+ * record has that value's text in the part after it.
+ */
+function recordParts(shape: RecordShape, columns: readonly RecordColumn[], pretty: boolean, depth: number) {
+  const parts: string[] = [];
+  const indents: Array<string | undefined> = [];
+  const leaves: Array<readonly unknown[]> = [];
+  let pending = '';
+  let leaf = 0;
+  const walk = (keys: RecordShape, level: number): void => {
+    if (keys.length === 0) {
+      pending += '{}';
+      return;
+    }
+    const inner = pretty ? `\n${'  '.repeat(level + 1)}` : '';
+    keys.forEach((key, at) => {
+      const name = typeof key === 'string' ? key : key[0];
+      pending += `${at === 0 ? '{' : ','}${inner}${escapeTerminalActive(JSON.stringify(name))}${pretty ? ': ' : ':'}`;
+      if (typeof key !== 'string') {
+        walk(key[1], level + 1);
+        return;
+      }
+      const column = columns[leaf++] as RecordColumn;
+      const indent = pretty ? '  '.repeat(level + 1) : undefined;
+      if (!Array.isArray(column)) {
+        pending += valueText((column as { every: unknown }).every, indent);
+        return;
+      }
+      parts.push(pending);
+      indents.push(indent);
+      leaves.push(column);
+      pending = '';
+    });
+    pending += `${pretty ? `\n${'  '.repeat(level)}` : ''}}`;
+  };
+  walk(shape, depth);
+  return { parts, indents, leaves, tail: pending };
+}
+
+/**
+ * json (one pretty list) or ndjson (a record a line) of records given as columns, to `write` a
+ * piece of LIST_PIECE records at a time: the text writeJson and writeNdjson give of the records
+ * made as objects (every value JSON's: none undefined), without making them. A long list read as
+ * columns (an account's 100,000 snapshots) costs its values' text and no object a record.
+ */
+export function writeColumns(records: ColumnRecords, format: 'json' | 'ndjson', write: (text: string) => void): void {
+  const pretty = format === 'json';
+  const { parts, indents, leaves, tail } = recordParts(records.shape, records.columns, pretty, pretty ? 1 : 0);
+  const { length } = records;
+  if (pretty && length === 0) {
+    write('[]\n');
+    return;
+  }
+  // A column's value as the record before had it (a source, a count that did not move) takes
+  // that one's text again.
+  const seen: unknown[] = leaves.map(() => undefined);
+  const texts: string[] = leaves.map(() => '');
+  let piece = pretty ? '[\n  ' : '';
+  for (let i = 0; i < length; i++) {
+    for (let leaf = 0; leaf < parts.length; leaf++) {
+      const value = (leaves[leaf] as readonly unknown[])[i];
+      if (value !== seen[leaf] || i === 0) {
+        seen[leaf] = value;
+        texts[leaf] = valueText(value, indents[leaf]);
+      }
+      piece += (parts[leaf] as string) + (texts[leaf] as string);
+    }
+    piece += tail;
+    const last = i === length - 1;
+    piece += pretty ? (last ? '\n]\n' : ',\n  ') : '\n';
+    if (last || i % LIST_PIECE === LIST_PIECE - 1) {
+      write(piece);
+      piece = '';
+    }
+  }
+}
+
 /** The json format: one pretty document. */
 export function renderJson(value: unknown): string {
   return `${formatJson(value, true)}\n`;

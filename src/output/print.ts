@@ -4,7 +4,7 @@
 // json and ndjson, what scripts use, need none of the table and csv machinery (chalk, the
 // width measures, the csv writer), so that is loaded only for table and csv.
 import type { OutStream } from '../infra/context.js';
-import { formatJson, renderFiltered, writeJson, writeNdjson } from './json.js';
+import { formatJson, renderFiltered, writeColumns, writeJson, writeNdjson } from './json.js';
 import { jsonDocuments } from './records.js';
 import type { Result } from './types.js';
 import type { WriteOptions } from './write.js';
@@ -15,6 +15,11 @@ export async function printResult(out: OutStream, result: Result, options: Write
     return;
   }
   if (options.format === 'json' || options.format === 'ndjson') {
+    const columns = options.fields === undefined ? result.records?.columns : undefined;
+    if (columns !== undefined && out.document === undefined) {
+      writeColumns(columns, options.format, (text) => out.write(text));
+      return;
+    }
     const documents = jsonDocuments(result, options.format, options.fields);
     if (options.format === 'json' && out.document !== undefined) {
       out.document(documents[0]);

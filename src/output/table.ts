@@ -121,15 +121,20 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
   const exactOpts = cellOptions(options, true, CELL_MAX);
   const exactCells = rows.map((row: unknown) => shown.map((c) => columnCell(c, row, exactOpts)));
   const hasCounts = options.exact !== true && shown.some((c) => c.kind === 'count');
-  const compactOpts = cellOptions(options, false, CELL_MAX);
-  const compactCells = hasCounts
-    ? exactCells.map((cells, r) =>
-        cells.map((cell, c) => {
-          const column = shown[c] as Column<unknown>;
-          return column.kind === 'count' ? columnCell(column, rows[r], compactOpts) : cell;
-        }),
-      )
-    : exactCells;
+  // The compact cells are made only when the exact ones do not fit: a table of 100,000 rows that
+  // fits spends nothing on a second rendering of its counts.
+  let compact: RenderedCell[][] | undefined;
+  const compactCells = (): RenderedCell[][] => {
+    if (compact !== undefined) return compact;
+    const compactOpts = cellOptions(options, false, CELL_MAX);
+    compact = exactCells.map((cells, r) =>
+      cells.map((cell, c) => {
+        const column = shown[c] as Column<unknown>;
+        return column.kind === 'count' ? columnCell(column, rows[r], compactOpts) : cell;
+      }),
+    );
+    return compact;
+  };
   const headers = shown.map((c) => sanitiseLine(columnLabel(c)));
   const exactWidths = naturalWidths(headers, shown, exactCells, options.columns);
   const fitted = fitColumns(
@@ -139,7 +144,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
       fit: c.fit ?? 'fixed',
     })),
     options.columns,
-    hasCounts ? naturalWidths(headers, shown, compactCells, options.columns) : null,
+    hasCounts ? () => naturalWidths(headers, shown, compactCells(), options.columns) : null,
     { order: rankOrder(shown, view.rank), keepAll: picked.named },
   );
   const kept = new Set(fitted.columns.map((f) => f.index));
@@ -168,19 +173,21 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     return [...lines, ...legends(true), ...expandedLines(rows, shown, options, chalk), ...footer];
   }
   lines.push(...legends(false));
-  const cells = fitted.compact ? compactCells : exactCells;
+  const cells = fitted.compact ? compactCells() : exactCells;
   const head = fitted.columns.map(({ index, width }) => {
     const header = fitText(headers[index] as string, width);
     return [{ text: chalk.bold(header.text), width: header.width }];
   });
-  const body = cells.map((row) =>
-    fitted.columns.map(({ index, width }) => {
+  const right = fitted.columns.map(({ index }) => isNumericKind(shown[index]?.kind));
+  tableLines(head, fitted.columns, right, lines);
+  // Each row laid out as it is fitted: the fitted cells of 100,000 rows are never held at once.
+  for (const row of cells) {
+    const line = fitted.columns.map(({ index, width }) => {
       const cell = row[index] as RenderedCell;
       return shown[index]?.wrap === true ? wrappedCell(cell, width, chalk) : [styleCell(cell, width, chalk)];
-    }),
-  );
-  const right = fitted.columns.map(({ index }) => isNumericKind(shown[index]?.kind));
-  for (const row of [head, ...body]) tableLines(row, fitted.columns, right, lines);
+    });
+    tableLines(line, fitted.columns, right, lines);
+  }
   const hidden = shown.filter((_, i) => !kept.has(i)).map((c) => c.header);
   if (hidden.length > 0) {
     const note = t('views.table.hidden', { columns: hidden.join(', ') });
@@ -398,12 +405,13 @@ export interface FitOrder {
  * column in `order` is shown if it fits beside those before it, with free text at its minimum
  * (min(its width, max(FREE_MIN, its header))) for the top CORE columns, at FREE_ROOM for the others
  * (identifiers rank last, so they go first when text needs room). Then free text takes what is left. Numbers are exact unless compact
- * ones (when `compact` widths are given) let more columns in.
+ * ones (when `compact` widths are given, or a function that measures them, called only when the
+ * exact ones do not fit) let more columns in.
  */
 export function fitColumns(
   fits: readonly ColumnWidths[],
   total: number,
-  compact: readonly number[] | null,
+  compact: readonly number[] | (() => readonly number[]) | null,
   { order = fits.map((_, i) => i), keepAll = false }: FitOrder = {},
 ): FittedColumns {
   const exact = layout(
@@ -414,7 +422,7 @@ export function fitColumns(
     keepAll,
   );
   if (compact === null || (exact.columns.length === fits.length && exact.core)) return exact.result(false);
-  const small = layout(compact, fits, total, order, keepAll);
+  const small = layout(typeof compact === 'function' ? compact() : compact, fits, total, order, keepAll);
   const better = small.columns.length > exact.columns.length || (small.core && !exact.core);
   return better ? small.result(true) : exact.result(false);
 }

@@ -1,5 +1,6 @@
 import type views from '../messages/en/views.js';
 import type { ChartView } from './charts/destination.js';
+import type { ColumnRecords } from './json.js';
 
 // What a command hands to the output layer. A command never writes to stdout itself: it returns a
 // Result, and `writeResult` (src/output/write.ts) renders it in the chosen format.
@@ -135,4 +136,10 @@ interface Records {
   view?: View;
   /** One record (a profile): ndjson prints the json document on one line, as json does. */
   one?: boolean;
+  /**
+   * The same records as columns (a list whose json is the list itself: `within` returns its
+   * items): json and ndjson without --fields are written from these, the same text, without an
+   * object a record.
+   */
+  columns?: ColumnRecords;
 }

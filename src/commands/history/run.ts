@@ -7,6 +7,7 @@ import type { Snapshots } from '../../infra/store/analyst.js';
 import { formatNumber } from '../../messages/intl.js';
 import { t } from '../../messages/use-views.js';
 import type { TimeChart } from '../../output/charts/model.js';
+import type { ColumnRecords, RecordColumn, RecordShape } from '../../output/json.js';
 import { sparkline } from '../../output/sparkline.js';
 import type { Result } from '../../output/types.js';
 import type { LocalRuntime } from '../../runtime/local.js';
@@ -20,53 +21,111 @@ const SPARK_CELLS = 32;
 export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Promise<Outcome> {
   const { platform, handle } = options;
   const snapshots = (await rt.store?.snapshots(platform.name, handle)) ?? NO_SNAPSHOTS;
-  const { gained, per_day } = gains(snapshots.fetched_at, snapshots.followers);
+  const length = snapshots.fetched_at.length;
+  // Each form made when the output asks for it, once: json and ndjson are written from the
+  // columns (records.columns), so a plain json of 100,000 snapshots computes no gain, no row and
+  // no record object.
+  const gained = once(() => gains(snapshots.fetched_at, snapshots.followers));
   // A row and a record a snapshot, each one literal of one shape (spread, 100,000 of them cost
   // more than printing them); the record with its gains beside it only with --computed.
-  const rows: SnapshotRow[] = snapshots.fetched_at.map((fetched_at, i) => ({
-    fetched_at,
-    source: snapshots.source[i] as string,
-    followers: snapshots.followers[i] ?? null,
-    following: snapshots.following[i] ?? null,
-    posts_count: snapshots.posts_count[i] ?? null,
-    gained: gained[i] ?? null,
-    per_day: per_day[i] ?? null,
-  }));
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {
-      platform: platform.name,
-      handle,
-      fetched_at: row.fetched_at,
-      source: row.source,
-      followers: row.followers,
-      following: row.following,
-      posts_count: row.posts_count,
-    };
-    if (options.computed) record.computed = { gained: row.gained, gained_per_day: row.per_day };
-    return record;
+  const rows = once((): SnapshotRow[] => {
+    const { gained: gain, per_day } = gained();
+    return snapshots.fetched_at.map((fetched_at, i) => ({
+      fetched_at,
+      source: snapshots.source[i] as string,
+      followers: snapshots.followers[i] ?? null,
+      following: snapshots.following[i] ?? null,
+      posts_count: snapshots.posts_count[i] ?? null,
+      gained: gain[i] ?? null,
+      per_day: per_day[i] ?? null,
+    }));
   });
+  const records = once(() =>
+    rows().map((row) => {
+      const record: Record<string, unknown> = {
+        platform: platform.name,
+        handle,
+        fetched_at: row.fetched_at,
+        source: row.source,
+        followers: row.followers,
+        following: row.following,
+        posts_count: row.posts_count,
+      };
+      if (options.computed) record.computed = { gained: row.gained, gained_per_day: row.per_day };
+      return record;
+    }),
+  );
   const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
   const result: Result = {
-    json: records,
-    table: [
-      {
-        columns: HISTORY_COLUMNS,
-        rows,
-        rank: HISTORY_RANK,
-        heading: heading(name, snapshots),
-        empty: t('views.history.empty', {
-          name,
-          location: rt.location,
-          command: `social profile ${platform.name} ${sanitiseLine(handle)}`,
-        }),
+    get json() {
+      return records();
+    },
+    get table() {
+      return [
+        {
+          columns: HISTORY_COLUMNS,
+          rows: rows(),
+          rank: HISTORY_RANK,
+          heading: heading(name, snapshots),
+          empty: t('views.history.empty', {
+            name,
+            location: rt.location,
+            command: `social profile ${platform.name} ${sanitiseLine(handle)}`,
+          }),
+        },
+      ];
+    },
+    get csv() {
+      return { columns: HISTORY_COLUMNS, rows: rows() };
+    },
+    records: {
+      get items() {
+        return records();
       },
-    ],
-    csv: { columns: HISTORY_COLUMNS, rows },
-    records: { items: records, within: (items) => items },
+      within: (items) => items,
+      get columns() {
+        return recordColumns(options, snapshots, length, gained);
+      },
+    },
   };
-  if (options.chart !== undefined && rows.length > 0)
+  if (options.chart !== undefined && length > 0)
     result.chart = { model: historyChart(name, snapshots), draw: options.chart.draw, file: options.chart.file };
   return { result };
+}
+
+/** `make`'s value, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** The records json and ndjson print, as columns: the keys of a record, in its order. */
+function recordColumns(
+  options: HistoryOptions,
+  s: Snapshots,
+  length: number,
+  gained: () => ReturnType<typeof gains>,
+): ColumnRecords {
+  const shape: RecordShape = ['platform', 'handle', 'fetched_at', 'source', 'followers', 'following', 'posts_count'];
+  const columns: RecordColumn[] = [
+    { every: options.platform.name },
+    { every: options.handle },
+    s.fetched_at,
+    s.source,
+    s.followers,
+    s.following,
+    s.posts_count,
+  ];
+  if (!options.computed) return { shape, columns, length };
+  const { gained: gain, per_day } = gained();
+  return {
+    shape: [...shape, ['computed', ['gained', 'gained_per_day']]],
+    columns: [...columns, gain, per_day],
+    length,
+  };
 }
 
 /** No snapshots: what a store that holds none of the account answers. */
