@@ -51,29 +51,41 @@ describe("an answer's bytes", () => {
     expect(body.add(Buffer.alloc(40_001))).toBe(false);
   });
 
-  it('grow by doubling, and to the cap itself once past half of it: no last small step copies them all again', () => {
-    const body = new CappedBody(MB);
-    expect(body.add(Buffer.alloc(300_000))).toBe(true);
-    expect(body.add(Buffer.alloc(300_000))).toBe(true);
-    expect(body.take().buffer.byteLength).toBe(MB);
+  it('of unknown length keep each large chunk as it came, not a copy beside it, and join them once taken', () => {
+    const body = new CappedBody(5 * MB);
+    // Each its own read, as a socket's are.
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(64 * 1024, 97 + (i % 26)));
+    const read = Buffer.alloc(64 * 1024, '-');
+    const before = process.memoryUsage().arrayBuffers;
+    for (const chunk of chunks.slice(0, 32)) expect(body.add(chunk)).toBe(true);
+    // A small piece of a larger read is copied (it would hold the whole read): into a buffer made here.
+    expect(body.add(read.subarray(0, 10))).toBe(true);
+    for (const chunk of chunks.slice(32)) expect(body.add(chunk)).toBe(true);
+    // Until the collector runs, the chunks copied would be held beside their copy: an answer cut off
+    // at the cap held about twice the cap.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024);
+    const bytes = body.take();
+    expect(bytes.length).toBe(4 * MB + 10);
+    expect(bytes.equals(Buffer.concat([...chunks.slice(0, 32), read.subarray(0, 10), ...chunks.slice(32)]))).toBe(true);
+    body.drop();
   });
 
-  it('that grow to the cap never hold more than it: each buffer outgrown, and the last once dropped, is freed at once', () => {
-    const cap = 32 * MB;
-    const body = new CappedBody(cap);
-    const chunk = Buffer.alloc(64 * 1024, 'x');
+  it('that reach the cap hold nothing more: the pieces are let go, and a buffer made here is freed at once', () => {
+    const body = new CappedBody(MB);
+    const read = Buffer.alloc(64 * 1024, 'x');
     const before = process.memoryUsage().arrayBuffers;
     let most = 0;
-    // Not left for the collector: until it runs, the buffers outgrown came to about the cap again.
-    while (body.add(chunk)) most = Math.max(most, process.memoryUsage().arrayBuffers - before);
-    expect(most).toBeGreaterThan(cap / 2);
-    expect(most).toBeLessThanOrEqual(cap);
-    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MB);
+    while (body.add(read.subarray(0, 1000))) most = Math.max(most, process.memoryUsage().arrayBuffers - before);
+    expect(most).toBeGreaterThan(MB / 2);
+    expect(most).toBeLessThan(2 * MB);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * 1024);
+    expect(body.take().length).toBe(0);
   });
 
   it('that this body made are freed once it drops them: what is kept of them must be a copy', () => {
     const body = new CappedBody(MB);
-    body.add(Buffer.alloc(20_000, 'a'));
+    const read = Buffer.alloc(64 * 1024, 'a');
+    for (let i = 0; i < 20; i += 1) body.add(read.subarray(0, 1000));
     const bytes = body.take();
     const text = bytes.toString();
     body.drop();
