@@ -41,9 +41,21 @@ export function formatNumber(n: number): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return unknownFigure();
   const { group, decimal } = SEPARATORS[currentLanguage()];
   const sign = n < 0 ? '-' : '';
-  const [whole = '', fraction] = String(Math.abs(n)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${sign}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
+  const digits = String(Math.abs(n));
+  const point = digits.indexOf('.');
+  const whole = point < 0 ? digits : digits.slice(0, point);
+  const fraction = point < 0 ? '' : `${decimal}${digits.slice(point + 1)}`;
+  return `${sign}${groupDigits(whole, group)}${fraction}`;
+}
+
+/** Digits in groups of three from the right (an exponent's text, 1e+21, as it is). */
+function groupDigits(whole: string, group: string): string {
+  if (whole.length <= 3) return whole;
+  if (whole.includes('e')) return whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const head = whole.length % 3 || 3;
+  let grouped = whole.slice(0, head);
+  for (let at = head; at < whole.length; at += 3) grouped += group + whole.slice(at, at + 3);
+  return grouped;
 }
 
 /** `n` with exactly `digits` decimals: 7.0 and 7,0. */

@@ -3,7 +3,7 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRecords } from './csv.js';
+import { csvCell, csvRecords, renderCsv, writeCsv } from './csv.js';
 import type { Column } from './types.js';
 
 const columnsOf = (width: number): Column<string[]>[] =>
@@ -43,5 +43,23 @@ describe('csv records', () => {
     expect(csvRecords(columnsOf(5), [['a"b', 'c,d', 'e\rf', 'g\nh', '']], false)).toBe('"a""b","c,d",ef,"g\nh",\r\n');
     const columns: Column<string[]>[] = [{ header: 'x,y', value: (row) => row[0] }];
     expect(csvRecords(columns, [['1']], true)).toBe('"x,y"\r\n1\r\n');
+  });
+});
+
+describe('writeCsv', () => {
+  it('writes a long view a piece of 1,000 rows at a time, the text renderCsv gives', () => {
+    for (const length of [0, 1, 999, 1000, 1001, 2500]) {
+      const view = {
+        columns: columnsOf(3),
+        rows: Array.from({ length }, (_, i) => [`${i}`, 'a,b', i % 2 ? '=x' : '']),
+      };
+      const pieces: string[] = [];
+      writeCsv(view, undefined, (piece) => pieces.push(piece));
+      expect(pieces).toHaveLength(Math.max(1, Math.ceil(length / 1000)));
+      expect(pieces.join('')).toBe(renderCsv(view));
+      const picked: string[] = [];
+      writeCsv(view, ['h2', 'h0'], (piece) => picked.push(piece));
+      expect(picked.join('')).toBe(renderCsv(view, ['h2', 'h0']));
+    }
   });
 });

@@ -51,6 +51,27 @@ export function renderCsv(view: View, fields?: readonly string[]): string {
   return csvRecords(view.columns, view.rows, true, fields);
 }
 
+/** Rows a piece of writeCsv holds. */
+const CSV_PIECE = 1000;
+
+/**
+ * The csv document for `view` given to `write` CSV_PIECE rows at a time: the text renderCsv
+ * gives. Never one string of the whole: a long view's text held at once (100,000 rows of
+ * `history`, 5 MB) outlived the young generation, and collecting it cost more than writing it.
+ */
+export function writeCsv(view: View, fields: readonly string[] | undefined, write: (text: string) => void): void {
+  const writer = csvWriter(view.columns, fields);
+  let piece = writer.header;
+  for (let i = 0; i < view.rows.length; i++) {
+    piece += writer.line(view.rows[i]);
+    if (i % CSV_PIECE === CSV_PIECE - 1) {
+      write(piece);
+      piece = '';
+    }
+  }
+  if (piece !== '') write(piece);
+}
+
 /** Rows as csv records, with the header row first when asked: what a streaming writer needs. */
 export function csvRecords(
   // biome-ignore lint/suspicious/noExplicitAny: columns of any row type are rendered alike

@@ -4,7 +4,7 @@
 
 import type { OutputFormat } from '../domain/formats.js';
 import type { OutStream } from '../infra/context.js';
-import { renderCsv } from './csv.js';
+import { renderCsv, writeCsv } from './csv.js';
 import { formatJson, renderJson, renderNdjson } from './json.js';
 import { writePaged } from './pager.js';
 import { jsonDocuments } from './records.js';
@@ -56,9 +56,13 @@ export function renderResult(result: Result, options: WriteOptions): string {
 
 /**
  * Writes `result` to `out` in `options.format`, in one write (made at once unless a pager is
- * started: the promise ends when the pager does).
+ * started: the promise ends when the pager does); csv a piece at a time (writeCsv).
  */
 export async function writeResult(out: OutStream, result: Result, options: WriteOptions): Promise<void> {
+  if (options.format === 'csv') {
+    writeCsv(result.csv, options.fields, (text) => out.write(text));
+    return;
+  }
   const text = renderResult(result, options);
   if (text === '') return;
   if (options.format === 'table' && options.pager) {

@@ -12,7 +12,7 @@ import { sparkline } from '../../output/sparkline.js';
 import type { Result } from '../../output/types.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
-import { HISTORY_COLUMNS, HISTORY_RANK, type SnapshotRow } from './columns.js';
+import { HISTORY_RANK, historyColumns } from './columns.js';
 import type { HistoryOptions } from './options.js';
 
 /** The cells of the heading's sparkline: the followers over the whole history, squeezed. */
@@ -26,35 +26,28 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
   // columns (records.columns), so a plain json of 100,000 snapshots computes no gain, no row and
   // no record object.
   const gained = once(() => gains(snapshots.fetched_at, snapshots.followers));
-  // A row and a record a snapshot, each one literal of one shape (spread, 100,000 of them cost
-  // more than printing them); the record with its gains beside it only with --computed.
-  const rows = once((): SnapshotRow[] => {
-    const { gained: gain, per_day } = gained();
-    return snapshots.fetched_at.map((fetched_at, i) => ({
-      fetched_at,
-      source: snapshots.source[i] as string,
-      followers: snapshots.followers[i] ?? null,
-      following: snapshots.following[i] ?? null,
-      posts_count: snapshots.posts_count[i] ?? null,
-      gained: gain[i] ?? null,
-      per_day: per_day[i] ?? null,
-    }));
+  // Tables and csv read a snapshot's values from the columns, its index the row.
+  const table = once(() => {
+    const columns = historyColumns({ ...snapshots, ...gained() });
+    return { columns, rows: Array.from({ length }, (_, i) => i) };
   });
-  const records = once(() =>
-    rows().map((row) => {
+  // The records, made only for what needs them as objects (--jq, --fields, a session's document).
+  const records = once(() => {
+    const { gained: gain, per_day } = gained();
+    return snapshots.fetched_at.map((fetched_at, i) => {
       const record: Record<string, unknown> = {
         platform: platform.name,
         handle,
-        fetched_at: row.fetched_at,
-        source: row.source,
-        followers: row.followers,
-        following: row.following,
-        posts_count: row.posts_count,
+        fetched_at,
+        source: snapshots.source[i],
+        followers: snapshots.followers[i] ?? null,
+        following: snapshots.following[i] ?? null,
+        posts_count: snapshots.posts_count[i] ?? null,
       };
-      if (options.computed) record.computed = { gained: row.gained, gained_per_day: row.per_day };
+      if (options.computed) record.computed = { gained: gain[i] ?? null, gained_per_day: per_day[i] ?? null };
       return record;
-    }),
-  );
+    });
+  });
   const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
   const result: Result = {
     get json() {
@@ -63,8 +56,7 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
     get table() {
       return [
         {
-          columns: HISTORY_COLUMNS,
-          rows: rows(),
+          ...table(),
           rank: HISTORY_RANK,
           heading: heading(name, snapshots),
           empty: t('views.history.empty', {
@@ -76,7 +68,7 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
       ];
     },
     get csv() {
-      return { columns: HISTORY_COLUMNS, rows: rows() };
+      return table();
     },
     records: {
       get items() {

@@ -39,15 +39,12 @@ export function engagementColumn<Row>(rate: (row: Row) => number | null): Column
  * Followers gained and that gain a day: since the snapshot before (`history`), over the span of
  * `track report`.
  */
-export function gainColumns<Row extends { gained: number | null; per_day: number | null }>(): Column<Row>[] {
+export function gainColumns<Row>(
+  gained: (row: Row) => number | null,
+  perDay: (row: Row) => number | null,
+): Column<Row>[] {
   return [
-    { header: 'gained', label: 'views.column.gained', key: 'computed.gained', value: (r) => r.gained, kind: 'signed' },
-    {
-      header: 'per_day',
-      label: 'views.column.per_day',
-      key: 'computed.gained_per_day',
-      value: (r) => r.per_day,
-      kind: 'rate',
-    },
+    { header: 'gained', label: 'views.column.gained', key: 'computed.gained', value: gained, kind: 'signed' },
+    { header: 'per_day', label: 'views.column.per_day', key: 'computed.gained_per_day', value: perDay, kind: 'rate' },
   ];
 }

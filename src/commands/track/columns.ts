@@ -99,7 +99,10 @@ export const REPORT_COLUMNS: Column<ReportRow>[] = [
   { header: 'platform', label: 'views.column.platform', value: (r) => r.platform },
   { header: 'handle', label: 'views.column.handle', value: (r) => r.handle, fit: 'id' },
   { header: 'followers', label: 'views.column.followers', value: (r) => r.followers, kind: 'count' },
-  ...gainColumns<ReportRow>(),
+  ...gainColumns<ReportRow>(
+    (r) => r.gained,
+    (r) => r.per_day,
+  ),
   {
     header: 'per_cent',
     label: 'views.column.per_cent',
