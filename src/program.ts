@@ -95,8 +95,8 @@ export function buildProgram(ctx: Context): SocialCommand {
     const option = new Option(flags, t(`help.global.${name}`));
     program.addOption(choices === undefined ? option : option.choices(choices));
   }
-  program.addHelpText(
-    'after',
+  // Said when the help is shown, not as every run declares the program (--version shows none).
+  program.addHelpText('after', () =>
     t('help.program.after', {
       topics: TOPICS.map((topic) => `  ${topic.name.padEnd(12)} ${topic.summary}`).join('\n'),
     }),

@@ -55,15 +55,15 @@ const SHELL_LINE = /^(?:social |[A-Z_]+=|printf |cat |echo |\*\/)/;
  * than half the width) and the run does not fit, the descriptions of such terms go on the next
  * line, 4 columns in, as gh lays out its examples: never glued to the command.
  */
-function wrapIndented(block: readonly string[], width: number): string[] {
-  const tooWide = block.some((line) => line.length > width);
+function wrapIndented(block: readonly string[], width: number): readonly string[] {
+  // Every line fits, so each is kept as it is (commander's lists come laid out to the width).
+  if (block.every((line) => line.length <= width)) return block;
   return block.flatMap((line) => {
     const column = COLUMN.exec(line);
     if (column === null) return wrapLine(line, width);
     const head = column[1] as string;
     const description = (column[2] as string).split(/ +/);
     if (head.length > width / 2) {
-      if (!tooWide) return [line];
       const indent = `${/^ */.exec(head)?.[0] ?? ''}    `;
       return [...wrapLine(head.trimEnd(), width), ...fill(description, width, indent, indent)];
     }

@@ -8,7 +8,7 @@ import common from './en/common.js';
 import { currentLanguage, type Language } from './language.js';
 import { messageFor, registerEnglish } from './registry.js';
 
-registerEnglish(common);
+registerEnglish('common', common);
 
 /** What a figure that is no number (an answer that drifted) reads as. */
 function unknownFigure(): string {

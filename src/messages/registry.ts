@@ -6,23 +6,32 @@
 import { currentLanguage, type Language, setCurrentLanguage } from './language.js';
 import type { Message, Messages } from './message-types.js';
 
-const english = new Map<string, Message>();
-/** The run's language's messages by area (an id's first word: `notes.credits` is in notes). */
+/**
+ * English by area (an id's first word: `notes.credits` is in notes), each area's object as its
+ * module wrote it: registering an area is one entry here, not a copy of each of its messages.
+ */
+const english = new Map<string, Messages>();
+/** The run's language's messages by area, as english is kept. */
 let translated: Readonly<Record<string, Messages>> | undefined;
 
-/** Called once by each English area's module: its messages, the fallback of every language. */
-export function registerEnglish(messages: Messages): void {
-  for (const [id, message] of Object.entries(messages)) english.set(id, message);
+/** Called by each English area's module: its messages, the fallback of every language. */
+export function registerEnglish(area: string, messages: Messages): void {
+  english.set(area, messages);
+}
+
+function areaOf(id: string): string {
+  return id.slice(0, id.indexOf('.'));
 }
 
 /** The message `id` in English; undefined for an id no area has. */
 export function englishFor(id: string): Message | undefined {
-  return english.get(id);
+  return english.get(areaOf(id))?.[id];
 }
 
 /** The message `id` in the run's language, else in English; undefined for an id no area has. */
 export function messageFor(id: string): Message | undefined {
-  return (translated === undefined ? undefined : translated[id.slice(0, id.indexOf('.'))]?.[id]) ?? english.get(id);
+  const area = areaOf(id);
+  return translated?.[area]?.[id] ?? english.get(area)?.[id];
 }
 
 /**

@@ -3,6 +3,6 @@
 import commands from './en/commands.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(commands);
+registerEnglish('commands', commands);
 
 export { t } from './catalogue.js';

@@ -3,6 +3,6 @@
 import common from './en/common.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(common);
+registerEnglish('common', common);
 
 export { t } from './catalogue.js';

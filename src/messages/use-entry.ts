@@ -2,6 +2,6 @@
 import entry from './en/entry.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(entry);
+registerEnglish('entry', entry);
 
 export { t } from './catalogue.js';

@@ -2,6 +2,6 @@
 import errors from './en/errors.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(errors);
+registerEnglish('errors', errors);
 
 export { said, t } from './catalogue.js';

@@ -3,6 +3,6 @@
 import help from './en/help.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(help);
+registerEnglish('help', help);
 
 export { t } from './catalogue.js';

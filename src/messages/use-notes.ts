@@ -2,6 +2,6 @@
 import notes from './en/notes.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(notes);
+registerEnglish('notes', notes);
 
 export { t } from './catalogue.js';

@@ -3,6 +3,6 @@
 import views from './en/views.js';
 import { registerEnglish } from './registry.js';
 
-registerEnglish(views);
+registerEnglish('views', views);
 
 export { t } from './catalogue.js';
