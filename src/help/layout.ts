@@ -31,6 +31,13 @@ function withExtra(description: string, item: Option | Argument, showDefault: bo
 const MIN_DESCRIPTION = 40;
 
 export const HELP_LAYOUT: Partial<Help> = {
+  /**
+   * Help is plain text (no style of ours adds an escape, and the catalogue holds none): its width
+   * is its length, rather than commander's pattern run over every word it wraps.
+   */
+  displayWidth(text: string): number {
+    return text.length;
+  },
   styleTitle(title: string): string {
     const id = TITLES[title];
     return id === undefined ? title : t(id);
