@@ -52,9 +52,12 @@ export function said(id: MessageId, params?: Said['params']): Said {
  * in that language (a reason read before the error was made) is put in in English too.
  */
 export function say(message: Said): string {
+  const given = message.params;
+  if (given === undefined) return t(message.id);
   const params: Record<string, string | number> = {};
   const inEnglishNow = currentLanguage() === 'en';
-  for (const [name, value] of Object.entries(message.params ?? {})) {
+  for (const name in given) {
+    const value = given[name] as string | number | Said;
     if (typeof value === 'object') params[name] = say(value);
     else params[name] = inEnglishNow && typeof value === 'string' ? inEnglish(value) : value;
   }
@@ -71,6 +74,8 @@ export function t(id: MessageId, params: Params = {}): string {
 function render(message: Message | undefined, id: string, params: Params): string {
   if (message === undefined) return id;
   const text = typeof message === 'string' ? message : pluralForm(message, params.n);
+  // Most messages have nothing to put in: given back as they are, not searched.
+  if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
