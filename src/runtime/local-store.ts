@@ -142,7 +142,6 @@ export class LocalStore {
     if (this.failed) return;
     const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
     const bytes = record.body?.byteLength ?? 0;
-    if (process.env.SOCIAL_X_DROP) record.parsed = undefined;
     this.hold();
     // The client frees an answer's buffer once its listeners have heard it. A large one is
     // written now, while it is there, rather than copied; the others are held as copies.
