@@ -33,11 +33,9 @@ export interface StoreUse {
 
 /**
  * How long an answer may wait to be written with the ones that follow it (a group commit): a
- * transaction an answer was most of what storing a batch cost, in the pages every commit rewrites
- * (the last page of each table and index, again at every commit), and commits a tenth of a second
- * apart still rewrote them a few dozen times a batch on a busy machine.
+ * transaction an answer was most of what storing a batch cost, in the pages every commit rewrites.
  */
-const HOLD_MS = 500;
+const HOLD_MS = 100;
 /** Answers held past this many bytes of bodies, or this many, are written at once: the queue stays small. */
 const HOLD_BYTES = 1024 * 1024;
 const HOLD_RECORDS = 512;
