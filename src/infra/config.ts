@@ -12,7 +12,7 @@ import type { Said } from '../messages/catalogue.js';
 import { said, t } from '../messages/use-errors.js';
 import '../messages/use-help.js';
 import type { Context } from './context.js';
-import { isPostgresUrl } from './postgres/store-url.js';
+import { storeSettingError } from './store/store-setting.js';
 import { userDir } from './user-dirs.js';
 
 export const CONFIG_KEYS = ['api-key', 'base-url', 'output', 'timeout', 'retries', 'max-body', 'store'] as const;
@@ -126,16 +126,11 @@ export function parseConfigValue(key: ConfigKey, raw: string): string | number {
   }
 }
 
-/** A store setting: a postgres:// URL (checked to parse, never echoed: it may hold a password), or a file. */
+/** A store setting: a postgres:// URL (checked, never echoed: it may hold a password), or a file. */
 function parseStoreSetting(value: string): string {
   if (value === '') throw usageError(said('errors.setting.store'), t('errors.setting.store.hint'));
-  if (isPostgresUrl(value)) {
-    try {
-      new URL(value);
-    } catch {
-      throw usageError(said('errors.setting.storeUrl'), t('errors.setting.storeUrl.hint'));
-    }
-  }
+  const error = storeSettingError(value, 'store');
+  if (error !== undefined) throw error;
   return value;
 }
 

@@ -20,6 +20,7 @@ import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
 import { checkBudgetName } from '../infra/postgres/budget-name.js';
 import { isPostgresUrl, maskedUrl } from '../infra/postgres/store-url.js';
+import { checkStoreSetting } from '../infra/store/store-setting.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
 import type { Said } from '../messages/catalogue.js';
 import { said, t } from '../messages/use-errors.js';
@@ -87,6 +88,8 @@ export interface Globals {
   budget: string | undefined;
   /** The store setting (SOCIAL_STORE, or the config file's store): a postgres:// URL names a server. */
   storeUrl: string | undefined;
+  /** Where the store setting was given, as a message about it names it: SOCIAL_STORE, or the file's. */
+  storeFrom: string | Said;
   /** Counts in tables always exact (21,345), never compact (21K). */
   exact: boolean;
   /** false with --no-pager. */
@@ -198,6 +201,13 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     throw usageError(said('errors.options.retries', { got: quoted(String(retriesRaw)) }));
   }
   const noColor = raw.color === false;
+  const store = {
+    storeUrl: setting('store'),
+    storeFrom:
+      effectiveSetting('store', raw, ctx, config).source === 'environment'
+        ? 'SOCIAL_STORE'
+        : said('errors.options.inConfigFile', { key: 'store' }),
+  };
   return {
     format: format as OutputFormat,
     quiet: raw.quiet === true,
@@ -227,8 +237,8 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     maxAgeMs: raw.maxAge === undefined ? undefined : parseDuration('--max-age', raw.maxAge),
     offline: raw.offline === true,
     store: raw.store !== false,
-    budget: budgetName(raw.budget ?? nonEmpty(env.SOCIAL_BUDGET), setting('store'), raw.sandbox === true),
-    storeUrl: setting('store'),
+    budget: budgetName(raw.budget ?? nonEmpty(env.SOCIAL_BUDGET), store, raw.sandbox === true),
+    ...store,
     exact: raw.exact === true,
     pager: raw.pager !== false,
     fields: raw.fields,
@@ -259,11 +269,17 @@ function sandboxClock(raw: RawGlobals, ctx: Context): Date | undefined {
  * --budget's name, checked: a budget is shared through a PostgreSQL store, so it needs one (and
  * the sandbox's play money never spends from it).
  */
-function budgetName(name: string | undefined, store: string | undefined, sandbox: boolean): string | undefined {
+function budgetName(
+  name: string | undefined,
+  store: { storeUrl: string | undefined; storeFrom: string | Said },
+  sandbox: boolean,
+): string | undefined {
   if (name === undefined) return undefined;
   checkBudgetName(name);
   if (sandbox) throw usageError(said('errors.budgetOption.sandbox'));
-  if (!isPostgresUrl(store))
+  // A store URL of another kind is the setting's error, not a store missing.
+  checkStoreSetting(store);
+  if (!isPostgresUrl(store.storeUrl))
     throw usageError(said('errors.budgetOption.noStore', { name }), t('errors.budgetOption.noStore.hint'));
   return name;
 }
@@ -347,7 +363,9 @@ const MAX_KEY_LENGTH = 256;
 /** A setting as get, list and status show it: the key masked, a byte count as a size (64 MB). */
 export function shown(key: ConfigKey, value: string | number): string {
   if (key === 'api-key') return maskKey(String(value));
-  if (key === 'store' && isPostgresUrl(String(value))) return maskedUrl(String(value));
+  // Any URL: one of another scheme, refused when a store is opened, may hold a password too.
+  if (key === 'store' && (isPostgresUrl(String(value)) || String(value).includes('://')))
+    return maskedUrl(String(value));
   const bytes = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : undefined;
   if (key === 'max-body' && bytes !== undefined) return formatBytes(bytes);
   return String(value);

@@ -13,6 +13,7 @@ import { maskedUrl } from '../infra/postgres/store-url.js';
 import type { CeilingMemory } from '../infra/state/ceiling.js';
 import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
+import { checkStoreSetting } from '../infra/store/store-setting.js';
 import { t } from '../messages/use-notes.js';
 import { budgetRefusal } from './budget.js';
 import type { Globals } from './globals.js';
@@ -74,6 +75,9 @@ export interface SessionNeeds {
 
 export async function openSession(globals: Globals, ctx: Context, needs: SessionNeeds): Promise<Session> {
   if (needs.shared !== undefined) return { ...needs.shared, close: async () => {} };
+  // A store setting no store can be opened from is refused before anything is sent, as a bad
+  // option is: the answers would not be kept, nor a shared budget held.
+  checkStoreSetting(globals);
   const { ApiClient } = await import('../infra/client/http.js');
   const state = new StateReport();
   const dir = configDir(ctx.env);
@@ -223,6 +227,7 @@ function localStore(
     offline: globals.offline,
     sandbox: globals.sandbox,
     storeUrl: globals.storeUrl,
+    storeFrom: globals.storeFrom,
   };
   const store = new LocalStore(
     ctx,

@@ -6,6 +6,7 @@ import type { Context } from '../../infra/context.js';
 import { checkBudgetName } from '../../infra/postgres/budget-name.js';
 import type { PostgresStore } from '../../infra/postgres/pg-store.js';
 import { isPostgresUrl } from '../../infra/postgres/store-url.js';
+import { checkStoreSetting } from '../../infra/store/store-setting.js';
 import { said } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
@@ -16,6 +17,7 @@ import { MACHINE_COLUMNS } from './columns.js';
 import type { BudgetSetOptions } from './options.js';
 
 async function withStore<T>(ctx: Context, globals: Globals, work: (store: PostgresStore) => Promise<T>): Promise<T> {
+  checkStoreSetting(globals);
   if (!isPostgresUrl(globals.storeUrl))
     throw usageError(said('errors.budget.noStore'), t('errors.budget.noStore.hint'));
   const { PostgresStore } = await import('../../infra/postgres/pg-store.js');

@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { SocialError } from '../../domain/errors.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { checkStoreSetting } from '../../infra/store/store-setting.js';
 import { t } from '../../messages/use-notes.js';
 import { escapeTerminalActive } from '../../output/json.js';
 import { type Globals, type RawGlobals, requireApiKey, requireBaseUrl, resolveGlobals } from '../../runtime/globals.js';
@@ -22,6 +23,8 @@ export async function serveMcp(given: Context, command: Command, options: McpOpt
   // Under --sandbox-now the session's clock is the sandbox's, as a CLI run's is.
   const ctx = withRunClock(given, globals);
   if (!globals.sandbox) requireBaseUrl(globals);
+  // A store setting no store can be opened from ends the server before its handshake, not at a call.
+  checkStoreSetting(globals);
   const start: ServerStart = {
     ctx,
     command,

@@ -273,8 +273,15 @@ export default {
   'errors.setting.retries': 'retries must be a whole number from 0 to 10, like 2',
   'errors.setting.store': 'store must be a postgres:// URL or a file',
   'errors.setting.store.hint': 'For example postgres://me@db:5432/social',
-  'errors.setting.storeUrl': 'store: that postgres:// URL does not parse',
-  'errors.setting.storeUrl.hint': 'For example postgres://me@db.internal:5432/social',
+  // A store setting no store can be opened from (src/infra/store/store-setting.ts): never the URL itself.
+  'errors.storeUrl': '{source}: not a store social can use: {why}',
+  'errors.storeUrl.hint':
+    'A store is a file or a postgres:// URL, such as postgres://me@db.internal:5432/social (the URL is not shown: it may hold a password).',
+  'errors.storeUrl.why.space': 'its postgres:// URL has a space in it (one in a password is written %20)',
+  'errors.storeUrl.why.host': 'its postgres:// URL names no host',
+  'errors.storeUrl.why.port': "its postgres:// URL's port is not a number from 1 to 65535",
+  'errors.storeUrl.why.parse': 'its postgres:// URL does not parse',
+  'errors.storeUrl.why.scheme': '{scheme}:// is not a kind of store social knows (postgres:// or postgresql://)',
   'errors.baseUrl.notUrl': 'base URL {url} is not a URL',
   'errors.baseUrl.notUrl.hint': 'For example https://api.example.com, or use --sandbox to try social locally.',
   'errors.baseUrl.protocol': 'base URL must be http(s); got {protocol}',

@@ -275,8 +275,15 @@ export default {
   'errors.setting.retries': 'retries deve ser um número inteiro de 0 a 10, como 2',
   'errors.setting.store': 'store deve ser uma URL postgres:// ou um arquivo',
   'errors.setting.store.hint': 'Por exemplo postgres://me@db:5432/social',
-  'errors.setting.storeUrl': 'store: essa URL postgres:// não é válida',
-  'errors.setting.storeUrl.hint': 'Por exemplo postgres://me@db.internal:5432/social',
+  'errors.storeUrl': '{source}: não é um armazenamento que o social possa usar: {why}',
+  'errors.storeUrl.hint':
+    'Um armazenamento é um arquivo ou uma URL postgres://, como postgres://me@db.internal:5432/social (a URL não é mostrada: pode conter uma senha).',
+  'errors.storeUrl.why.space': 'a URL postgres:// tem um espaço (um espaço numa senha se escreve %20)',
+  'errors.storeUrl.why.host': 'a URL postgres:// não indica nenhum host',
+  'errors.storeUrl.why.port': 'a porta da URL postgres:// não é um número de 1 a 65535',
+  'errors.storeUrl.why.parse': 'a URL postgres:// não é válida',
+  'errors.storeUrl.why.scheme':
+    '{scheme}:// não é um tipo de armazenamento que o social conheça (postgres:// ou postgresql://)',
   'errors.baseUrl.notUrl': 'a URL base {url} não é uma URL',
   'errors.baseUrl.notUrl.hint':
     'Por exemplo https://api.example.com, ou use --sandbox para experimentar o social localmente.',
