@@ -8,7 +8,6 @@ import type { CallRecord, RequestSpec, Reused } from '../infra/client/call-types
 import type { Context } from '../infra/context.js';
 import type { StateReport } from '../infra/state/state-report.js';
 import type { FetchRecord, Store } from '../infra/store/store.js';
-import type { Said } from '../messages/catalogue.js';
 import { said, t } from '../messages/use-errors.js';
 import '../messages/use-notes.js';
 
@@ -28,9 +27,8 @@ export interface StoreUse {
   /** --offline: only stored answers, nothing sent. */
   offline: boolean;
   sandbox: boolean;
-  /** The store setting (a file, a postgres:// URL, or off), and where it was given. */
+  /** The store setting (a file, a postgres:// URL, or off). */
   storeUrl: string | undefined;
-  storeFrom?: string | Said;
 }
 
 /**

@@ -6,6 +6,7 @@ import { SocialError, usageError } from '../domain/errors.js';
 import type { Context } from '../infra/context.js';
 import { shownLocation } from '../infra/store/access.js';
 import type { Store } from '../infra/store/store.js';
+import { checkStoreSetting } from '../infra/store/store-setting.js';
 import { said, t } from '../messages/use-errors.js';
 import type { Globals, RawGlobals } from './globals.js';
 import { resolveGlobals } from './globals.js';
@@ -34,6 +35,8 @@ export async function runLocalCommand(
   body: (rt: LocalRuntime) => Promise<Outcome>,
 ): Promise<number> {
   const resolved = resolveGlobals(raw, given);
+  // A URL no store can be opened from is the setting's error, never a file named like it.
+  checkStoreSetting(resolved);
   const ctx = withRunClock(given, resolved);
   const where = ctx.store.location(resolved);
   if (where.engine === 'off') throw usageError(said('errors.store.off'));

@@ -227,7 +227,6 @@ function localStore(
     offline: globals.offline,
     sandbox: globals.sandbox,
     storeUrl: globals.storeUrl,
-    storeFrom: globals.storeFrom,
   };
   const store = new LocalStore(
     ctx,

@@ -8,6 +8,7 @@ import type { Context, OutStream } from '../../infra/context.js';
 import { shownLocation } from '../../infra/store/access.js';
 import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
+import { checkStoreSetting } from '../../infra/store/store-setting.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import { said } from '../../messages/use-errors.js';
@@ -20,6 +21,13 @@ import type { LocalRuntime } from '../../runtime/local.js';
 import { type Outcome, printOutcome } from '../../runtime/runner.js';
 import { INFO_TABLE_COLUMNS, namedColumns, rowColumns } from './columns.js';
 import type { SqlOptions } from './options.js';
+
+/** The run's globals, its store setting checked: a URL no store can be opened from is refused (exit 2). */
+function storeGlobals(raw: RawGlobals, ctx: Context): Globals {
+  const globals = resolveGlobals(raw, ctx);
+  checkStoreSetting(globals);
+  return globals;
+}
 
 /** The store of this run's globals (the sandbox's with --sandbox), opened; a plain error when it cannot be. */
 async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Promise<Store> {
@@ -46,7 +54,7 @@ function where(ctx: Context, globals: Globals): string {
 }
 
 export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
+  const globals = storeGlobals(raw, ctx);
   const location = where(ctx, globals);
   let info: StoreInfo | undefined;
   try {
@@ -119,7 +127,7 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
 }
 
 export async function storeSql(ctx: Context, raw: RawGlobals, query: string): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
+  const globals = storeGlobals(raw, ctx);
   where(ctx, globals);
   const store = await openStore(ctx, globals, true);
   let outcome: Outcome;
@@ -169,7 +177,7 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
 const PIECE_BYTES = 64 * 1024;
 
 export async function storeExport(ctx: Context, raw: RawGlobals, table: string): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
+  const globals = storeGlobals(raw, ctx);
   // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot be.
   const format: OutputFormat = raw.output === undefined && raw.json !== true ? 'ndjson' : globals.format;
   if (format !== 'ndjson' && format !== 'csv') {
@@ -247,7 +255,7 @@ async function written(out: OutStream, text: string): Promise<void> {
 }
 
 export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: number): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
+  const globals = storeGlobals(raw, ctx);
   where(ctx, globals);
   const before = new Date((globals.sandboxNow ?? ctx.now()).getTime() - olderThanMs);
   const store = await openStore(ctx, globals, false);
@@ -278,7 +286,7 @@ export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: num
 }
 
 export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
+  const globals = storeGlobals(raw, ctx);
   const location = where(ctx, globals);
   const postgres = ctx.store.location(globals).engine === 'postgres';
   let problems: string[];

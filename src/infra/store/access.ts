@@ -8,13 +8,11 @@
 // store of their own beside that file (store.sandbox.db), so demo answers never mix with real
 // ones: with a PostgreSQL store too, where they go to that file rather than to the shared server.
 import { isAbsolute, join, resolve } from 'node:path';
-import type { Said } from '../../messages/catalogue.js';
 import { said } from '../../messages/catalogue.js';
 import { isPostgresUrl, maskedUrl } from '../postgres/store-url.js';
 import { userDir } from '../user-dirs.js';
 import type { OpenOptions, Store } from './store.js';
 import { StoreError } from './store.js';
-import { checkStoreSetting } from './store-setting.js';
 
 /** Where a store is: `url` is the one to connect to, never printed (`shown` masks its password). */
 type StoreLocation =
@@ -26,9 +24,8 @@ type StoreLocation =
 interface StoreChoice {
   /** The store of --sandbox runs. */
   sandbox: boolean;
-  /** The store setting: SOCIAL_STORE, else the config file's `store`; and where it was given. */
+  /** The store setting: SOCIAL_STORE, else the config file's `store`. */
   storeUrl: string | undefined;
-  storeFrom?: string | Said;
 }
 
 export interface StoreAccess {
@@ -46,8 +43,6 @@ export function shownLocation(where: Exclude<StoreLocation, { engine: 'off' }>):
 function storeLocation(env: Record<string, string | undefined>, choice: StoreChoice): StoreLocation {
   const named = choice.storeUrl?.trim();
   if (named === 'off') return { engine: 'off' };
-  // Never a file named like a URL, nor a driver's bare "Invalid URL".
-  checkStoreSetting(choice);
   const postgres = isPostgresUrl(named);
   if (postgres && !choice.sandbox) return { engine: 'postgres', url: named, shown: maskedUrl(named) };
   let path: string;
