@@ -1,6 +1,6 @@
 // Upstream text (bios, posts, titles, even error messages) is written by strangers. Nothing of it
 // may reach a terminal as a control character or escape sequence: these helpers neutralise it.
-import { type MessageId, pluralCategory, type Said, said } from '../messages/catalogue.js';
+import { type MessageId, type Said, said } from '../messages/catalogue.js';
 
 // C0 controls but tab and newline, DEL, C1 controls, the bidi embeddings, overrides and isolates
 // that can reorder what a terminal shows, and the line and paragraph separators (U+2028, U+2029),
@@ -277,16 +277,6 @@ export function shownText(value: unknown): string {
  * sent as something else than a number is "unknown".
  */
 export { formatNumber as thousands } from '../messages/intl.js';
-
-/**
- * The form of a word that goes with the count `n`: `one` ("credit") where the run's language's
- * plural rules say one, else `other` ("credits", `one` and an "s" unless given). A sentence of the
- * catalogue says its plural itself (a plural message, src/messages/catalogue.ts); this is for the
- * words not yet in it. A figure that is not a count of 0 or more takes `other`.
- */
-export function plural(n: number, one: string, other = `${one}s`): string {
-  return pluralCategory(n) === 'one' ? one : other;
-}
 
 // Controls, bidi controls, zero-width and other invisible characters, and separators a terminal
 // would break the line at (and, beyond the first plane, the tags U+E0000 to U+E007F, as their

@@ -8,7 +8,10 @@ import { formatJson } from './json.js';
 import { type SparkValue, sparkline } from './sparkline.js';
 import type { CellKind } from './types.js';
 
-/** What an English table shows for a value the service did not know (null): never 0, never blank. */
+/**
+ * What an English table shows for a value the service did not know (null): never 0, never blank.
+ * @internal Exported for its test.
+ */
 export const UNKNOWN = 'unknown';
 
 /** The unknown mark in the language of the run. */

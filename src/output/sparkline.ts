@@ -57,7 +57,10 @@ function squeeze(values: ReadonlyArray<SparkValue>, max: number): ReadonlyArray<
   return out;
 }
 
-/** At most `max` points of `values`, evenly spaced, first and last kept. */
+/**
+ * At most `max` points of `values`, evenly spaced, first and last kept.
+ * @internal Exported for its tests and bench/where.js.
+ */
 export function sample<T>(values: ReadonlyArray<T>, max: number): ReadonlyArray<T> {
   const n = values.length;
   if (n <= max || max < 2) return n <= max ? values : values.slice(0, Math.max(0, max));

@@ -250,6 +250,7 @@ export interface WindowView {
 
 const inspections = new WeakMap<Archive, Map<string, NicheData>>();
 
+/** @internal Exported for its test. */
 export function inspectArchive(archive: Archive): ArchiveInspection {
   const niches = inspections.get(archive);
   if (niches === undefined) throw new Error('not an archive made by buildArchive');

@@ -57,7 +57,10 @@ function reservedHandleFor(platform: PlatformName, word: Reserved): string {
   return word;
 }
 
-/** The reserved handles of a platform, for docs/tests: { notfound: 'notfound.bsky.social', blocked: ..., unavailable: ... } */
+/**
+ * The reserved handles of a platform, for docs/tests: { notfound: 'notfound.bsky.social', blocked: ..., unavailable: ... }
+ * @internal Exported for the tests.
+ */
 export function reservedHandles(platform: PlatformName): Record<Reserved, string> {
   return {
     notfound: reservedHandleFor(platform, 'notfound'),
@@ -86,7 +89,10 @@ export function findAccount(platform: PlatformName, handle: string): Account | u
   return byHandle.get(`${platform}:${handle.trim().toLowerCase()}`);
 }
 
-/** All accounts of a platform (for docs, README examples, tests). */
+/**
+ * All accounts of a platform (for docs, README examples, tests).
+ * @internal Exported for the tests and benches.
+ */
 export function accounts(platform: PlatformName): Account[] {
   return [...ACCOUNTS[platform]];
 }
@@ -131,6 +137,7 @@ export function findVideo(url: string): Video | undefined {
   return id === undefined ? undefined : VIDEOS.find((v) => v.id === id);
 }
 
+/** @internal Exported for the tests. */
 export function videos(): Video[] {
   return [...VIDEOS];
 }

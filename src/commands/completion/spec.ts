@@ -229,7 +229,10 @@ export function optionsAt(spec: CompletionSpec, command: CommandSpec): OptionSpe
   ];
 }
 
-/** Keys of ARGUMENT_SOURCES that name no argument of the program: a renamed command or argument. */
+/**
+ * Keys of ARGUMENT_SOURCES that name no argument of the program: a renamed command or argument.
+ * @internal Exported for its test.
+ */
 export function unusedSources(program: Command): string[] {
   const args = new Set<string>();
   const visit = (command: Command, path: string[]) => {
