@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from './conformance/server.js';
-import { profileEnvelope } from './helpers/envelopes.js';
+import { postItem, profileEnvelope } from './helpers/envelopes.js';
 import { spawnSocial } from './helpers/spawn-cli.js';
 
 const replay = useReplayServer();
@@ -54,17 +54,11 @@ describe('Portuguese where the commands do not say it themselves', () => {
   });
 
   it('the drift note names what a field was and what it is documented as', async () => {
-    const post = {
-      id: 'p1',
-      url: null,
-      text: 'hello',
-      text_html: null,
+    const post = postItem({
       title: 'drifted',
-      position: null,
       published_at: 1.5,
-      thumbnail_url: null,
       metrics: { likes: true, replies: 0, reposts: 0, quotes: 0 },
-    };
+    });
     const body = postsEnvelope([post]);
     replay.server.set('/api/v1/bluesky/posts', { status: 200, text: JSON.stringify(body) });
     const pt = await run('pt_BR.UTF-8', ['posts', 'bluesky', 'ana.bsky.social', '--json']);

@@ -1,6 +1,7 @@
-// A profile envelope as the spec describes it (ProfileEnvelope, every Author field present), for
-// loopback servers that answer what the sandbox would not: each test overrides the fields it is
-// about (credits_used, cached, ...).
+// Answers as the spec describes them, for loopback servers that answer what the sandbox would
+// not: each test overrides the fields it is about (credits_used, cached, a drifted field, ...).
+
+/** A profile envelope (ProfileEnvelope, every Author field present). */
 export function profileEnvelope(fields: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     success: true,
@@ -30,6 +31,22 @@ export function profileEnvelope(fields: Record<string, unknown> = {}): Record<st
     credits_remaining: 549,
     cached: false,
     request_id: 'req_ok',
+    ...fields,
+  };
+}
+
+/** A post of a posts envelope's items (PostItem, every field present). */
+export function postItem(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'p1',
+    url: null,
+    text: 'hello',
+    text_html: null,
+    title: null,
+    position: null,
+    published_at: null,
+    thumbnail_url: null,
+    metrics: { likes: 1, replies: 0, reposts: 0, quotes: 0 },
     ...fields,
   };
 }

@@ -72,15 +72,7 @@ describe('post', () => {
 
       // csv and the table: a column of their own, in per cent, after the counters.
       const csv = (await post([JAY_POST, '-o', 'csv'])).split('\r\n');
-      expect(csv[0]!.split(',').slice(0, 7)).toEqual([
-        'text',
-        'likes',
-        'replies',
-        'reposts',
-        'quotes',
-        'engagement',
-        'id',
-      ]);
+      expect(csv[0]).toMatch(/^text,likes,replies,reposts,quotes,engagement,id,/);
       const cells = csv[1]!.split(',');
       expect(Number(cells[cells.indexOf(JAY_POST) - 1])).toBe(round(rate * 100, 2));
     });

@@ -3,6 +3,7 @@
 // credit figure is never subtracted.
 import { describe, expect, it } from 'vitest';
 import { useReplayServer } from '../../../test/conformance/server.js';
+import { postItem } from '../../../test/helpers/envelopes.js';
 import { PostsEnvelopeSchema, TranscriptEnvelopeSchema } from '../../domain/schemas.js';
 import { say } from '../../messages/catalogue.js';
 import { readSuccess } from './reader.js';
@@ -21,17 +22,8 @@ const author = {
   external_url: null,
   url: null,
 };
-const post = {
-  id: 'p1',
-  url: null,
-  text: 'hello',
-  text_html: null,
-  title: 'drifted',
-  position: null,
-  published_at: null,
-  thumbnail_url: null,
-  metrics: { likes: 1, replies: 0, reposts: 0, quotes: 0 },
-};
+/** A title where the spec documents null: drift. */
+const post = postItem({ title: 'drifted' });
 function envelope(data: unknown, extra: Record<string, unknown> = {}) {
   return {
     success: true,
