@@ -654,9 +654,10 @@ describe('--jq stopped by Ctrl-C or SIGTERM', () => {
       const { status, stdout, stderr } = await run.done;
       expect(status, stderr).toBe(130);
       expect(stdout).toBe('');
-      const saved = /interrupted while --jq ran: the records it had not written are saved in (\S+\.ndjson);/.exec(
-        stderr,
-      )?.[1];
+      const saved =
+        /interrupted while --jq ran: the (?:\d+ records|record) it had not written (?:is|are) saved in (\S+\.ndjson);/.exec(
+          stderr,
+        )?.[1];
       expect(saved, stderr).toBeDefined();
       const records = readFileSync(saved!, 'utf8')
         .trim()
@@ -684,7 +685,7 @@ describe('--jq stopped by Ctrl-C or SIGTERM', () => {
     run.child.kill('SIGINT');
     const { status, stderr } = await run.done;
     expect(status, stderr).toBe(130);
-    const saved = /^error: interrupted while --jq ran: the records it had not written are saved in (\S+\.ndjson);/.exec(
+    const saved = /^error: interrupted while --jq ran: the record it had not written is saved in (\S+\.ndjson);/.exec(
       stderr,
     )?.[1];
     expect(saved, stderr).toBeDefined();

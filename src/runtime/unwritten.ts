@@ -50,8 +50,11 @@ export function outputFailureReported(): boolean {
   return reportedByRun;
 }
 
-/** Where the held answer was saved, or why it could not be. */
-export type Saved = { path: string } | { failure: Error };
+/**
+ * Where the held answer was saved, and how many records this save wrote there (after a batch's
+ * records kept before, in the same file), or why it could not be saved.
+ */
+export type Saved = { path: string; count: number } | { failure: Error };
 
 /**
  * Saves the held answer (once) as `unwritten-<time>.json` in the config folder (a batch's records
@@ -62,12 +65,16 @@ export function saveUnwritten(): Saved | undefined {
   held = undefined;
   if (answer === undefined) return undefined;
   try {
-    if (!('records' in answer)) return { path: saveNew(answer.dir, answer.at, 'json', ndjson([answer.body])) };
+    if (!('records' in answer))
+      return { path: saveNew(answer.dir, answer.at, 'json', ndjson([answer.body])), count: 1 };
     const { kept } = answer;
+    if (kept === undefined)
+      return { path: saveNew(answer.dir, answer.at, 'ndjson', ndjson(answer.records)), count: answer.records.length };
     // After the records kept already, in the same file: those stdout did not take (and not kept).
-    if (kept === undefined) return { path: saveNew(answer.dir, answer.at, 'ndjson', ndjson(answer.records)) };
-    appendWhole(kept, ndjson(answer.records.filter((record) => !kept.records.has(record as object))));
-    return { path: kept.path };
+    // The count is of what this write put there, so a message's figures add up to the file's lines.
+    const rest = answer.records.filter((record) => !kept.records.has(record as object));
+    appendWhole(kept, ndjson(rest));
+    return { path: kept.path, count: rest.length };
   } catch (error) {
     return { failure: error as Error };
   }

@@ -117,7 +117,15 @@ export default {
     'Set the key again with `social config set api-key` (it reads it from stdin), or SOCIAL_API_KEY.',
   // A batch that could not give all its records (src/runtime/batch/envelope-batch.ts).
   'errors.batch.jqInterrupted.saved':
-    'interrupted while --jq ran: the records it had not written are saved in {path}; resume with --skip {skip}',
+    'interrupted while --jq ran: {unwritten} saved in {path}; resume with --skip {skip}',
+  'errors.batch.jqInterrupted.savedAfterKept':
+    'interrupted while --jq ran: {unwritten} saved in {path}, after {kept}; resume with --skip {skip}',
+  'errors.batch.unwritten': {
+    '=0': 'no record it had not written is',
+    one: 'the record it had not written is',
+    other: 'the {n} records it had not written are',
+  },
+  'errors.batch.keptBefore': { one: 'the record it failed on', other: 'the {n} records it failed on' },
   'errors.batch.jqInterrupted.notSaved':
     'interrupted while --jq ran: the records it had not written could not be saved; resume with --skip {skip}',
   'errors.batch.jqStopped': '{message}; interrupted while --jq ran: resume with --skip {skip}',

@@ -116,7 +116,20 @@ export default {
   'errors.key.again.hint':
     'Defina a chave de novo com `social config set api-key` (que a lê da entrada padrão) ou SOCIAL_API_KEY.',
   'errors.batch.jqInterrupted.saved':
-    'interrompido enquanto o --jq rodava: os registros que ele não escreveu estão salvos em {path}; retome com --skip {skip}',
+    'interrompido enquanto o --jq rodava: {unwritten} em {path}; retome com --skip {skip}',
+  'errors.batch.jqInterrupted.savedAfterKept':
+    'interrompido enquanto o --jq rodava: {unwritten} em {path}, depois {kept}; retome com --skip {skip}',
+  'errors.batch.unwritten': {
+    '=0': 'nenhum registro que ele não escreveu está salvo',
+    one: 'o registro que ele não escreveu está salvo',
+    many: 'os {n} de registros que ele não escreveu estão salvos',
+    other: 'os {n} registros que ele não escreveu estão salvos',
+  },
+  'errors.batch.keptBefore': {
+    one: 'do registro em que ele falhou',
+    many: 'dos {n} de registros em que ele falhou',
+    other: 'dos {n} registros em que ele falhou',
+  },
   'errors.batch.jqInterrupted.notSaved':
     'interrompido enquanto o --jq rodava: não foi possível salvar os registros que ele não escreveu; retome com --skip {skip}',
   'errors.batch.jqStopped': '{message}; interrompido enquanto o --jq rodava: retome com --skip {skip}',

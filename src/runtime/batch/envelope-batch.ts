@@ -15,7 +15,7 @@ import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
 import type { Globals } from '../globals.js';
 import type { Outcome, Runtime } from '../runner.js';
 import { outputSettled, writeOptions } from '../runner.js';
-import { heldOutput, outputFailureText, savedPath, saveUnwritten } from '../unwritten.js';
+import { heldOutput, outputFailureText, type Saved, savedPath, saveUnwritten } from '../unwritten.js';
 import '../../messages/use-errors.js';
 import '../../messages/use-views.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
@@ -299,14 +299,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   // An error, not a warning: where the paid records went is said under -q too, as one call says it.
   // A count the user types back (--skip N): as digits, never grouped.
   const skip = String(summary.resumeSkip);
-  const stoppedJq = jqStopped
-    ? new SocialError(
-        'interrupted',
-        savedTo === undefined
-          ? t('errors.batch.jqInterrupted.notSaved', { skip })
-          : t('errors.batch.jqInterrupted.saved', { path: savedTo, skip }),
-      )
-    : undefined;
+  const stoppedJq = jqStopped ? new SocialError('interrupted', jqInterrupted(saved, output.kept(), skip)) : undefined;
   if (summary.stopped === 'interrupted' && stoppedJq === undefined) {
     warnings.push(t('notes.batch.interrupted', { skip }));
   } else if (summary.stopped === 'budget') {
@@ -382,6 +375,24 @@ function namedInputs(count: string, first: readonly string[], total: number): st
   return more > 0
     ? t('notes.batch.heldNamesMore', { held: count, names, more })
     : t('notes.batch.heldNames', { held: count, names });
+}
+
+/**
+ * What Ctrl-C during --jq left, and where: the records jq had not written, saved after the ones it
+ * failed on when those went to the same file. Each figure is what was written (saveUnwritten's
+ * count, keep's): together they are the file's records.
+ */
+function jqInterrupted(
+  saved: Saved | undefined,
+  kept: ReturnType<ReturnType<typeof heldOutput>['kept']>,
+  skip: string,
+): string {
+  if (saved === undefined || !('path' in saved)) return t('errors.batch.jqInterrupted.notSaved', { skip });
+  const unwritten = t('errors.batch.unwritten', { n: saved.count });
+  if (kept === undefined || kept.path !== saved.path || kept.failure !== undefined)
+    return t('errors.batch.jqInterrupted.saved', { unwritten, path: saved.path, skip });
+  const failedOn = t('errors.batch.keptBefore', { n: kept.count });
+  return t('errors.batch.jqInterrupted.savedAfterKept', { unwritten, path: saved.path, kept: failedOn, skip });
 }
 
 /** Where the records --jq failed on went (heldOutput's keep), as the end of a sentence. */
