@@ -48,6 +48,7 @@ function asSocialError(error: unknown): unknown {
 }
 
 function where(ctx: Context, globals: Globals): string {
+  checkStoreSetting(globals);
   const location = ctx.store.location(globals);
   if (location.engine === 'off') throw usageError(said('errors.store.offNothingStored'));
   return shownLocation(location);
@@ -286,7 +287,7 @@ export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: num
 }
 
 export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number> {
-  const globals = storeGlobals(raw, ctx);
+  const globals = resolveGlobals(raw, ctx);
   const location = where(ctx, globals);
   const postgres = ctx.store.location(globals).engine === 'postgres';
   let problems: string[];
