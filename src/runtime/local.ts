@@ -34,9 +34,7 @@ export async function runLocalCommand(
   needs: LocalNeeds,
   body: (rt: LocalRuntime) => Promise<Outcome>,
 ): Promise<number> {
-  const resolved = resolveGlobals(raw, given);
-  // A URL no store can be opened from is the setting's error, never a file named like it.
-  checkStoreSetting(resolved);
+  const resolved = storeChecked(resolveGlobals(raw, given));
   const ctx = withRunClock(given, resolved);
   const where = ctx.store.location(resolved);
   if (where.engine === 'off') throw usageError(said('errors.store.off'));
@@ -48,6 +46,12 @@ export async function runLocalCommand(
   } finally {
     await store?.close();
   }
+}
+
+/** `globals`, once its store setting is one a store can be opened from (else its error, exit 2): never a file named like a URL. */
+export function storeChecked(globals: Globals): Globals {
+  checkStoreSetting(globals);
+  return globals;
 }
 
 async function openStore(ctx: Context, globals: Globals, needs: LocalNeeds): Promise<Store | undefined> {

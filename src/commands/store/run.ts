@@ -8,7 +8,6 @@ import type { Context, OutStream } from '../../infra/context.js';
 import { shownLocation } from '../../infra/store/access.js';
 import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
-import { checkStoreSetting } from '../../infra/store/store-setting.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import { said } from '../../messages/use-errors.js';
@@ -17,17 +16,10 @@ import { csvWriter } from '../../output/csv.js';
 import { jsonLineWriter } from '../../output/json.js';
 import type { Column } from '../../output/types.js';
 import { type Globals, type RawGlobals, resolveGlobals } from '../../runtime/globals.js';
-import type { LocalRuntime } from '../../runtime/local.js';
+import { type LocalRuntime, storeChecked } from '../../runtime/local.js';
 import { type Outcome, printOutcome } from '../../runtime/runner.js';
 import { INFO_TABLE_COLUMNS, namedColumns, rowColumns } from './columns.js';
 import type { SqlOptions } from './options.js';
-
-/** The run's globals, its store setting checked: a URL no store can be opened from is refused (exit 2). */
-function storeGlobals(raw: RawGlobals, ctx: Context): Globals {
-  const globals = resolveGlobals(raw, ctx);
-  checkStoreSetting(globals);
-  return globals;
-}
 
 /** The store of this run's globals (the sandbox's with --sandbox), opened; a plain error when it cannot be. */
 async function openStore(ctx: Context, globals: Globals, readOnly: boolean): Promise<Store> {
@@ -48,14 +40,13 @@ function asSocialError(error: unknown): unknown {
 }
 
 function where(ctx: Context, globals: Globals): string {
-  checkStoreSetting(globals);
-  const location = ctx.store.location(globals);
+  const location = ctx.store.location(storeChecked(globals));
   if (location.engine === 'off') throw usageError(said('errors.store.offNothingStored'));
   return shownLocation(location);
 }
 
 export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> {
-  const globals = storeGlobals(raw, ctx);
+  const globals = storeChecked(resolveGlobals(raw, ctx));
   const location = where(ctx, globals);
   let info: StoreInfo | undefined;
   try {
@@ -128,7 +119,7 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
 }
 
 export async function storeSql(ctx: Context, raw: RawGlobals, query: string): Promise<number> {
-  const globals = storeGlobals(raw, ctx);
+  const globals = storeChecked(resolveGlobals(raw, ctx));
   where(ctx, globals);
   const store = await openStore(ctx, globals, true);
   let outcome: Outcome;
@@ -178,7 +169,7 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
 const PIECE_BYTES = 64 * 1024;
 
 export async function storeExport(ctx: Context, raw: RawGlobals, table: string): Promise<number> {
-  const globals = storeGlobals(raw, ctx);
+  const globals = storeChecked(resolveGlobals(raw, ctx));
   // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot be.
   const format: OutputFormat = raw.output === undefined && raw.json !== true ? 'ndjson' : globals.format;
   if (format !== 'ndjson' && format !== 'csv') {
@@ -256,7 +247,7 @@ async function written(out: OutStream, text: string): Promise<void> {
 }
 
 export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: number): Promise<number> {
-  const globals = storeGlobals(raw, ctx);
+  const globals = storeChecked(resolveGlobals(raw, ctx));
   where(ctx, globals);
   const before = new Date((globals.sandboxNow ?? ctx.now()).getTime() - olderThanMs);
   const store = await openStore(ctx, globals, false);
