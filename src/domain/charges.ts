@@ -2,12 +2,19 @@
 // and carries on its result, on its error and in the record its listeners hear: the shape that
 // budgets (--max-credits), the spend ledger, the ceiling memory and the credit notes all read.
 
+import { type Said, said, sayTextInEnglish } from '../messages/catalogue.js';
+
 export interface Charge {
   credits: number;
   /** The call may or may not have been charged: counted at its route's full cost. */
   uncertain: boolean;
-  /** Why it is uncertain, in a few words (for the spend ledger). */
-  reason?: string;
+  /** Why it is uncertain, in a few words: a message not yet said (the spend ledger keeps its English). */
+  reason?: Said;
+}
+
+/** Why a charge is uncertain as the spend ledgers record it: English, whatever the run speaks. */
+export function ledgerReason(charge: Charge): string | undefined {
+  return charge.reason === undefined ? undefined : sayTextInEnglish(charge.reason);
 }
 
 /**
@@ -27,10 +34,10 @@ export interface AnswerCharge extends Charge {
 }
 
 /** A credit figure as sent, in a few characters (-1, 1.5, "2", null, a list): never the whole of a long one. */
-export function figureText(figure: unknown): string {
-  if (figure === undefined) return 'nothing';
-  if (Array.isArray(figure)) return 'a list';
-  if (figure !== null && typeof figure === 'object') return 'an object';
+export function figureText(figure: unknown): string | Said {
+  if (figure === undefined) return said('common.figure.nothing');
+  if (Array.isArray(figure)) return said('common.figure.list');
+  if (figure !== null && typeof figure === 'object') return said('common.figure.object');
   const text = JSON.stringify(typeof figure === 'string' ? figure.slice(0, 20) : figure) ?? String(figure);
   return text.length > 22 ? `${text.slice(0, 21)}…` : text;
 }

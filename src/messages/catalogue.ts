@@ -64,6 +64,16 @@ export function say(message: Said): string {
   return t(message.id, params);
 }
 
+/** A text made elsewhere (a database's own words) as it is, or a message not yet said, said now. */
+export function sayText(text: string | Said): string {
+  return typeof text === 'string' ? text : say(text);
+}
+
+/** sayText in English, what scripts read, whatever the run speaks. */
+export function sayTextInEnglish(text: string | Said): string {
+  return typeof text === 'string' ? text : renderedInEnglish(() => say(text));
+}
+
 /** The message `id` in the run's language with `params` put in; an id no area has comes back as itself. */
 export function t(id: MessageId, params: Params = {}): string {
   const said = render(messageFor(id), id, params);

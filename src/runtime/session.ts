@@ -2,6 +2,7 @@
 // options. With --sandbox it starts the sandbox in-process (state kept in the config dir) and
 // talks to it with the demo key, so nothing leaves the machine and no key is needed.
 import { join } from 'node:path';
+import { ledgerReason } from '../domain/charges.js';
 import type { SocialError } from '../domain/errors.js';
 import { sanitiseLine } from '../domain/text.js';
 import type { CallListener, ClientOptions, RequestSpec } from '../infra/client/call-types.js';
@@ -314,7 +315,7 @@ function ledgerListener(ledger: SpendLedger, nameOf: (spec: RequestSpec<unknown>
     const command = nameOf(spec);
     if (error === undefined) ledger.observe(command, path, body, at, charge);
     else if (charge.uncertain)
-      ledger.recordUncertain({ command, path, credits: charge.credits, at, reason: charge.reason ?? '' });
+      ledger.recordUncertain({ command, path, credits: charge.credits, at, reason: ledgerReason(charge) ?? '' });
     else if (charge.credits > 0) ledger.record({ command, path, credits: charge.credits, at });
   };
 }

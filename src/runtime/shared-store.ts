@@ -3,6 +3,7 @@
 // budget could not be enforced: nothing paid is sent, and the store's failure is the run's exit
 // status); any other run goes on and says once, at its end, what was not saved there.
 
+import { ledgerReason } from '../domain/charges.js';
 import type { CallListener } from '../infra/client/call-types.js';
 import type { Context } from '../infra/context.js';
 import type { SharedLedger } from '../infra/postgres/pg-ledger.js';
@@ -73,7 +74,7 @@ export class RunLedger {
           credits: charge.credits,
           cached,
           uncertain: charge.uncertain,
-          reason: charge.reason,
+          reason: ledgerReason(charge),
         });
       } else if (charge.uncertain || charge.credits > 0)
         this.ledger.add({
@@ -83,7 +84,7 @@ export class RunLedger {
           credits: charge.credits,
           cached: false,
           uncertain: charge.uncertain,
-          reason: charge.reason,
+          reason: ledgerReason(charge),
         });
     };
   }

@@ -6,6 +6,7 @@ import { figureText } from '../../domain/charges.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { storedAt, storedNote } from '../../domain/stored.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
+import { sayText } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-notes.js';
 
 /**
@@ -50,7 +51,7 @@ export function chargeWarnings(charge: AnswerCharge, price: number | null): stri
       return [
         t('notes.charge.notCount', {
           field: String(charge.field),
-          figure: figureText(figure),
+          figure: sayText(figureText(figure)),
           credits: credits(charge.credits),
         }),
       ];

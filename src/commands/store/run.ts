@@ -8,7 +8,7 @@ import type { Context, OutStream } from '../../infra/context.js';
 import { shownLocation } from '../../infra/store/access.js';
 import type { Store, StoreInfo, StoreRow } from '../../infra/store/store.js';
 import { StoreError } from '../../infra/store/store.js';
-import { inEnglish } from '../../messages/catalogue.js';
+import { type Said, sayText, sayTextInEnglish } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import { said } from '../../messages/use-errors.js';
 import { t } from '../../messages/use-views.js';
@@ -281,7 +281,7 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
   const globals = resolveGlobals(raw, ctx);
   const location = where(ctx, globals);
   const postgres = ctx.store.location(globals).engine === 'postgres';
-  let problems: string[];
+  let problems: Array<string | Said>;
   try {
     const store = await openStore(ctx, globals, true);
     try {
@@ -293,19 +293,24 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
     // A file that does not even open as a database is the worst a check can find: said, exit 1.
     // A server that cannot be reached or lets nobody in is not damaged: its error is the run's.
     if (!(error instanceof SocialError) || error.kind === 'usage' || postgres) throw error;
-    problems = [inEnglish(error.message)];
+    problems = [error.said ?? error.message];
   }
   const ok = problems.length === 0;
-  const rows = problems.map((problem) => ({ problem }));
-  const columns: Column<{ problem: string }>[] = [
+  // What scripts read names the problems in English; the table says them in the run's language.
+  const english = problems.map(sayTextInEnglish);
+  const rows = problems.map((problem, at) => ({ problem: english[at]!, said: sayText(problem) }));
+  const columns: Column<{ problem: string; said: string }>[] = [
     { header: 'problem', label: 'views.column.problem', value: (row) => row.problem, fit: 'free' },
+  ];
+  const tableColumns: Column<{ problem: string; said: string }>[] = [
+    { header: 'problem', label: 'views.column.problem', value: (row) => row.said, fit: 'free' },
   ];
   const status = await printOutcome(ctx, globals, {
     result: {
-      json: { location, ok, problems },
+      json: { location, ok, problems: english },
       table: [
         {
-          columns,
+          columns: tableColumns,
           rows,
           heading: [t(ok ? 'views.store.ok' : 'views.store.damaged', { location })],
           empty: t('views.store.noProblems'),

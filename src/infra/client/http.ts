@@ -8,6 +8,7 @@
 // This module (and undici with it) is loaded only when a session opens: commands that send
 // nothing never load it.
 import { SocialError } from '../../domain/errors.js';
+import { say } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-notes.js';
 import { Pool } from '../vendor/undici.js';
 import { onAbort } from './abort-slots.js';
@@ -232,7 +233,17 @@ export class ApiClient implements AttemptReader<Call> {
             now: this.options.now,
           })
         : interpretFailure(ended, call.signal.aborted, spec.cost, this.transport, this.mask);
-    this.options.debug?.(debugLine(`${method} ${this.origin}${path}`, ended, outcome, number, attempt.startedAt));
+    const request = `${method} ${this.origin}${path}`;
+    this.options.debug?.(debugLine(request, ended, outcome, number, attempt.startedAt));
+    const { charge } = 'result' in outcome ? outcome.result : outcome;
+    if (charge.uncertain && charge.reason !== undefined)
+      this.options.debug?.(
+        t('notes.debug.uncertain', {
+          request,
+          credits: t('notes.credits', { n: charge.credits }),
+          reason: say(charge.reason),
+        }),
+      );
     return this.conclude(call, number, outcome);
   }
 

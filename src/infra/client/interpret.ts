@@ -257,7 +257,7 @@ function chargeOfAnswer(body: unknown, price: number | null): AnswerCharge {
   const figure = record[field];
   if (isCount(figure)) {
     if (record.cached === false && price !== null && figure < price) {
-      const reason = `the answer said cached false but ${figure} credits used`;
+      const reason = said('errors.charge.reason.belowPrice', { figure: String(figure) });
       return { credits: price, uncertain: true, reason, reading: 'belowPrice', field, figure };
     }
     const reading = record.cached === true && figure > 0 ? 'cachedCharged' : 'stated';
@@ -265,7 +265,7 @@ function chargeOfAnswer(body: unknown, price: number | null): AnswerCharge {
   }
   // An answer of a route social does not price (or a free one) that states no figure: nothing known was taken.
   if (figure === undefined && !price) return { credits: 0, uncertain: false, reading: 'none', field, figure };
-  const reason = `the answer stated ${field} as ${figureText(figure)}, not a count of credits`;
+  const reason = said('errors.charge.reason.notCount', { field, figure: figureText(figure) });
   return { credits: price ?? 1, uncertain: true, reason, reading: 'notCount', field, figure };
 }
 
@@ -299,10 +299,11 @@ function successAnswer({ details }: SocialError): boolean {
   );
 }
 
-function uncertainReason(error: SocialError): string {
-  if (error.kind === 'badResponse') return 'the answer was not understood';
-  if (error.kind === 'interrupted') return 'interrupted after the request was sent';
-  if (error.details.code === 'timeout') return 'no complete answer in time after the request was sent';
-  if (error.details.maybeCharged !== true) return `the service answered ${error.details.status}`;
-  return 'the connection broke after the request was sent';
+function uncertainReason(error: SocialError): Said {
+  if (error.kind === 'badResponse') return said('errors.charge.reason.notUnderstood');
+  if (error.kind === 'interrupted') return said('errors.charge.reason.interrupted');
+  if (error.details.code === 'timeout') return said('errors.charge.reason.timeout');
+  if (error.details.maybeCharged !== true)
+    return said('errors.charge.reason.status', { status: String(error.details.status) });
+  return said('errors.charge.reason.broken');
 }

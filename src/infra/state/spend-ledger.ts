@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnswerCharge } from '../../domain/charges.js';
+import { type AnswerCharge, ledgerReason } from '../../domain/charges.js';
 import { makeStateDir } from '../../domain/state-file.js';
 
 export interface CreditBreakdown {
@@ -194,7 +194,7 @@ export class SpendLedger {
   observe(command: string, path: string, body: unknown, at: Date, charge: AnswerCharge): void {
     if (charge.reading === 'none' || body === null || typeof body !== 'object') return;
     if (charge.uncertain) {
-      this.recordUncertain({ command, path, credits: charge.credits, at, reason: charge.reason ?? '' });
+      this.recordUncertain({ command, path, credits: charge.credits, at, reason: ledgerReason(charge) ?? '' });
       return;
     }
     const fields = body as Record<string, unknown>;

@@ -4,6 +4,7 @@
 // its read-only transaction, export through a cursor, the check.
 import { describe, expect, it } from 'vitest';
 import { HAS_POSTGRES, usePostgres } from '../../../test/helpers/postgres.js';
+import { sayTextInEnglish } from '../../messages/catalogue.js';
 import { openPostgresStore } from './postgres.js';
 import type { FetchRecord, RowBatch, StoreRow } from './store.js';
 
@@ -152,7 +153,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
     pg.current.sql(database, "UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'posts_fts'::regclass");
     const reader = await openPostgresStore(pg.current.url(database), { env: {}, readOnly: true });
     try {
-      expect(await reader.check()).toEqual([
+      expect((await reader.check()).map(sayTextInEnglish)).toEqual([
         'table movers_items is missing',
         'index posts_fts is invalid: rebuild it (REINDEX)',
       ]);

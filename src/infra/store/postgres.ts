@@ -10,6 +10,7 @@ import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { CustomTypesConfig, PoolClient, QueryArrayConfig, QueryConfig, QueryResultRow } from 'pg';
 import { SaidError } from '../../domain/errors.js';
+import type { Said } from '../../messages/catalogue.js';
 import { said } from '../../messages/use-errors.js';
 import { errorCode } from '../postgres/pg-failures.js';
 import { PG_SCHEMA_VERSION, readVersion } from '../postgres/pg-schema.js';
@@ -504,10 +505,12 @@ export class PostgresLocalStore implements Store {
    * the amcheck extension, every B-tree index of the store agrees with its table. PostgreSQL
    * checks its own pages as it reads them (data_checksums, when the cluster was made with them).
    */
-  async check(): Promise<string[]> {
-    const problems: string[] = [];
+  async check(): Promise<Array<string | Said>> {
+    const problems: Array<string | Said> = [];
     if (this.version > PG_SCHEMA_VERSION)
-      problems.push(`schema version ${this.version} is newer than this social's ${PG_SCHEMA_VERSION}`);
+      problems.push(
+        said('errors.store.check.newerSchema', { version: String(this.version), supported: String(PG_SCHEMA_VERSION) }),
+      );
     const present = new Set(
       (
         await this.run<{ name: string }>(
@@ -516,7 +519,8 @@ export class PostgresLocalStore implements Store {
         )
       ).map((row) => row.name),
     );
-    for (const table of STORE_TABLES) if (!present.has(table)) problems.push(`table ${table} is missing`);
+    for (const table of STORE_TABLES)
+      if (!present.has(table)) problems.push(said('errors.store.check.noTable', { table }));
     const indexes = await this.run<{ index: string; valid: boolean; btree: boolean }>(
       `SELECT ic.relname AS index, i.indisvalid AND i.indisready AS valid, am.amname = 'btree' AS btree
        FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
@@ -525,7 +529,7 @@ export class PostgresLocalStore implements Store {
       [STORE_TABLES],
     );
     for (const { index, valid } of indexes)
-      if (!valid) problems.push(`index ${index} is invalid: rebuild it (REINDEX)`);
+      if (!valid) problems.push(said('errors.store.check.invalidIndex', { index }));
     const [amcheck] = await this.run<{ found: boolean }>(
       "SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'amcheck') AS found",
       [],
@@ -536,7 +540,7 @@ export class PostgresLocalStore implements Store {
         try {
           await this.run('SELECT bt_index_check(?::regclass)', [index]);
         } catch (error) {
-          problems.push(`index ${index}: ${(error as Error).message}`);
+          problems.push(said('errors.store.check.index', { index, problem: (error as Error).message }));
         }
       }
     }

@@ -7,6 +7,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SaidError } from '../../domain/errors.js';
+import type { Said } from '../../messages/catalogue.js';
 import { said } from '../../messages/use-errors.js';
 import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 import { SqliteAnalyst } from './analyst-sqlite.js';
@@ -348,7 +349,7 @@ export class SqliteStore implements Store {
     });
   }
 
-  async check(): Promise<string[]> {
+  async check(): Promise<Array<string | Said>> {
     try {
       const rows = this.db.prepare('PRAGMA integrity_check').all() as Array<{ integrity_check: string }>;
       const problems = rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');

@@ -127,8 +127,12 @@ export interface Store {
   tables(): Promise<string[]>;
   /** Deletes what was fetched before `before`, but the watchlist. */
   prune(before: Date): Promise<PruneResult>;
-  /** The engine's integrity check: the problems it names, none when the store is sound. */
-  check(): Promise<string[]>;
+  /**
+   * The engine's integrity check: the problems it names, none when the store is sound. A problem
+   * the database itself words (SQLite's integrity_check, amcheck) is its text; one social finds
+   * is said from the catalogue.
+   */
+  check(): Promise<Array<string | Said>>;
   /** The watchlist of `track`: true when the account was not watched yet. */
   watch(platform: string, handle: string, at: Date): Promise<boolean>;
   /** True when the account was watched. */

@@ -8,6 +8,10 @@ export default {
   // "Did you mean": the nearest names to a word not known (src/domain/suggest.ts).
   'common.didYouMean': 'Did you mean {names}? ',
   'common.or': '{first} or {second}',
+  // A credit figure the service sent that is no number, in a few words (src/domain/charges.ts).
+  'common.figure.nothing': 'nothing',
+  'common.figure.list': 'a list',
+  'common.figure.object': 'an object',
   // A span of time in narrow units, as CLDR writes them (src/domain/archive/interval.ts): "91d 4h".
   'common.span.days': { one: '{days}d', other: '{days}d' },
   'common.span.hours': '{hours}h',

@@ -7,6 +7,15 @@ export default {
   // What the service's answers mean (src/infra/client/service-errors.ts).
   'errors.charge.none': 'Nothing was charged.',
   'errors.charge.maybe': 'The call may have been charged: counted as {credits}.',
+  // Why a call's charge is uncertain (src/infra/client/interpret.ts): --debug says it, the spend
+  // ledgers keep its English.
+  'errors.charge.reason.belowPrice': 'the answer said cached false but {figure} credits used',
+  'errors.charge.reason.notCount': 'the answer stated {field} as {figure}, not a count of credits',
+  'errors.charge.reason.notUnderstood': 'the answer was not understood',
+  'errors.charge.reason.interrupted': 'interrupted after the request was sent',
+  'errors.charge.reason.timeout': 'no complete answer in time after the request was sent',
+  'errors.charge.reason.status': 'the service answered {status}',
+  'errors.charge.reason.broken': 'the connection broke after the request was sent',
   'errors.charge.stated': 'The answer says {credits} used: counted as charged.',
   'errors.auth': 'the API key is missing, unknown or deactivated',
   'errors.auth.hint':
@@ -369,6 +378,11 @@ export default {
   'errors.store.noTable': '{table} is not a table of the store',
   'errors.store.noTable.hint': 'Tables: {tables}.',
   'errors.store.damaged': '{location} is damaged: {problem}',
+  // What `store check` finds wrong with a PostgreSQL store (src/infra/store/postgres.ts): a row of its table.
+  'errors.store.check.newerSchema': "schema version {version} is newer than this social's {supported}",
+  'errors.store.check.noTable': 'table {table} is missing',
+  'errors.store.check.invalidIndex': 'index {index} is invalid: rebuild it (REINDEX)',
+  'errors.store.check.index': 'index {index}: {problem}',
   'errors.store.damaged.postgres.hint':
     'Mend what it names as the database owner (REINDEX an invalid index), or point the store at a new database: social makes its tables at the next paid answer.',
   'errors.store.damaged.sqlite.hint':

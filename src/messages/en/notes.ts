@@ -48,6 +48,7 @@ export default {
   'notes.debug.failedSent': '{request} -> {code} after the request was sent in {ms} ms (attempt {attempt})',
   'notes.debug.noCode': 'failed',
   'notes.debug.retry': 'retry {number}/{retries} in {ms} ms after {cause}',
+  'notes.debug.uncertain': '{request}: counted as {credits}, possibly charged: {reason}',
   'notes.debug.connectionFailure': 'connection failure',
   'notes.debug.sandbox': 'sandbox started in-process at {url}',
   'notes.debug.stored': '{request} -> from the local store, fetched {at}',

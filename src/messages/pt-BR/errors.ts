@@ -6,6 +6,13 @@ import type { Translation } from '../message-types.js';
 export default {
   'errors.charge.none': 'Nada foi cobrado.',
   'errors.charge.maybe': 'A chamada pode ter sido cobrada: contada como {credits}.',
+  'errors.charge.reason.belowPrice': 'a resposta disse cached false, mas informou um uso de {figure} créditos',
+  'errors.charge.reason.notCount': 'a resposta informou {field} como {figure}, que não é uma contagem de créditos',
+  'errors.charge.reason.notUnderstood': 'a resposta não foi compreendida',
+  'errors.charge.reason.interrupted': 'interrompida depois de a requisição ser enviada',
+  'errors.charge.reason.timeout': 'nenhuma resposta completa a tempo depois de a requisição ser enviada',
+  'errors.charge.reason.status': 'o serviço respondeu {status}',
+  'errors.charge.reason.broken': 'a conexão caiu depois de a requisição ser enviada',
   'errors.charge.stated': 'A resposta informa {credits} usados: contada como cobrada.',
   'errors.auth': 'a chave de API está ausente, é desconhecida ou foi desativada',
   'errors.auth.hint':
@@ -377,6 +384,10 @@ export default {
   'errors.store.noTable': '{table} não é uma tabela do armazenamento',
   'errors.store.noTable.hint': 'Tabelas: {tables}.',
   'errors.store.damaged': '{location} está danificado: {problem}',
+  'errors.store.check.newerSchema': 'a versão do esquema {version} é mais nova que a {supported} deste social',
+  'errors.store.check.noTable': 'falta a tabela {table}',
+  'errors.store.check.invalidIndex': 'o índice {index} é inválido: reconstrua-o (REINDEX)',
+  'errors.store.check.index': 'índice {index}: {problem}',
   'errors.store.damaged.postgres.hint':
     'Conserte, como dono do banco de dados, o que ele aponta (REINDEX de um índice inválido), ou aponte o armazenamento para um banco novo: o social cria as tabelas na próxima resposta paga.',
   'errors.store.damaged.sqlite.hint':

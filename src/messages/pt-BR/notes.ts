@@ -55,6 +55,7 @@ export default {
   'notes.debug.failedSent': '{request} -> {code} depois de enviada a requisição, em {ms} ms (tentativa {attempt})',
   'notes.debug.noCode': 'falhou',
   'notes.debug.retry': 'nova tentativa {number}/{retries} em {ms} ms após {cause}',
+  'notes.debug.uncertain': '{request}: contada como {credits}, talvez cobrada: {reason}',
   'notes.debug.connectionFailure': 'falha de conexão',
   'notes.debug.sandbox': 'sandbox iniciada dentro do processo em {url}',
   'notes.debug.stored': '{request} -> do armazenamento local, obtido em {at}',
