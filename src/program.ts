@@ -88,6 +88,9 @@ export function buildProgram(ctx: Context): SocialCommand {
       getErrHasColors: () => colourEnabled(ctx.env, ctx.io.stderrIsTTY, false),
     })
     .configureHelp(HELP_LAYOUT)
+    // The help command commander adds to a command of subcommands (store, track), said in the
+    // run's language: the root's, inherited by every command; the root itself lists its own.
+    .helpCommand('help [command]', t('help.option.help'))
     .helpCommand(false)
     .showSuggestionAfterError()
     .showHelpAfterError(t('help.after-error'));

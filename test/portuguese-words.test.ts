@@ -2,7 +2,7 @@
 // spawned under LANG=pt_BR.UTF-8 (the in-process sandbox, its clock fixed, a config, data and
 // home folder of its own a test), asserting the Portuguese; the same run under LANG=C says it in
 // English, and what scripts read is the same bytes.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 /** A folder of its own for a test's runs: config, data and cache below it. */
-function home(): Record<string, string> {
+function home(): Record<string, string> & { HOME: string; SOCIAL_CONFIG_DIR: string } {
   const folder = mkdtempSync(join(tmpdir(), 'pt-words-'));
   folders.push(folder);
   return {
@@ -90,5 +90,59 @@ describe('Portuguese, complete and said one way', () => {
     );
     expect([pt.status, pt.stdout]).toEqual([c.status, c.stdout]);
     expect(ledgers).toEqual([why.c, why.c]);
+  });
+
+  it('a duration is said one way: the movers heading, the trends legend and its span error', async () => {
+    const env = home();
+    const movers = ['--sandbox', 'movers', 'tech', '-o', 'table'];
+    const [pt, c] = [await run('pt_BR.UTF-8', movers, env), await run('C', movers, env)];
+    expect(pt.stdout.split('\n')[0]).toBe('tech · 5 itens em alta · janelas a 1 dia 8 min uma da outra, pedido 1 dia');
+    expect(c.stdout.split('\n')[0]).toBe('tech · 5 movers · windows 1d 8m apart, asked 1d');
+    const trends = await run('pt_BR.UTF-8', ['--sandbox', 'trends', 'tech', '--from', '36h', '-o', 'table'], env);
+    expect(trends.stdout.split('\n')[1]).toBe(
+      'minigráficos: 24 células de 1 h 30 min do início ao fim, em branco fora do ranking, › entrou, ‹ saiu',
+    );
+    const span = await run('pt_BR.UTF-8', ['--sandbox', 'trends', 'tech', '--from', '2026-01-01'], env);
+    expect(span.stderr.split('\n')[0]).toBe(
+      'erro: o intervalo abrange 324 dias 12 h; o arquivo atende no máximo 90 dias por chamada',
+    );
+  });
+
+  it("a hint's reset date is written dd/mm/aaaa, and says what the call needs in credits", async () => {
+    const env = home();
+    const empty = ['--sandbox', '--api-key', 'sbx_empty', 'profile', 'github', 'octocat'];
+    const [pt, c] = [await run('pt_BR.UTF-8', empty, env), await run('C', empty, home())];
+    expect(pt.stderr).toContain(
+      'A franquia gratuita volta em 01/12/2026 (00:00 UTC); até lá, só créditos\ncomprados resolvem. Tentar de novo não adianta. Esta chamada precisa de 1\ncrédito.',
+    );
+    expect(c.stderr).toContain('The free allowance comes back on 2026-12-01 (00:00 UTC)');
+    const unlike = (text: string) => text.replace(/req_\w+/g, 'req');
+    expect([pt.status, unlike(pt.stdout)]).toEqual([c.status, unlike(c.stdout)]);
+    const capped = await run(
+      'pt_BR.UTF-8',
+      ['--sandbox', '--api-key', 'sbx_capped', 'profile', 'github', 'octocat'],
+      env,
+    );
+    expect(capped.stderr).toContain('Os gastos voltam em 01/12/2026, ou quando o teto for aumentado.');
+  });
+
+  it("the in-process sandbox's damaged state file: why, in Portuguese", async () => {
+    const env = home();
+    mkdirSync(env.SOCIAL_CONFIG_DIR, { recursive: true });
+    writeFileSync(join(env.SOCIAL_CONFIG_DIR, 'sandbox-state.json'), 'garbage{');
+    const pt = await run('pt_BR.UTF-8', ['--sandbox', 'niches', '--json'], env);
+    expect(pt.stderr).toContain('sandbox-state.json estava danificado (não é um JSON válido): movido para ');
+  });
+
+  it("help's help command, the handle column and a post's example say Portuguese", async () => {
+    const env = home();
+    const store = await run('pt_BR.UTF-8', ['store', '--help'], env);
+    expect(store.stdout).toContain('\n  help [command]  mostra a ajuda do comando\n');
+    const english = await run('C', ['store', '--help'], env);
+    expect(english.stdout).toContain('\n  help [command]  display help for command\n');
+    const track = await run('pt_BR.UTF-8', ['--sandbox', 'track', 'add', 'github', 'octocat', '-o', 'table'], env);
+    expect(track.stdout.split('\n')[0]).toBe('plataforma  identificador  adicionado');
+    const post = await run('pt_BR.UTF-8', ['--sandbox', 'post', 'bluesky'], env);
+    expect(post.stderr).toContain('3n2p5d7ji25zm ou\nhttps://bsky.app/');
   });
 });

@@ -4,9 +4,16 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type MessageId, type Said, said } from '../messages/catalogue.js';
-import { t } from '../messages/use-common.js';
+import '../messages/use-common.js';
 
-export type StateRead = { kind: 'missing' } | { kind: 'ok'; value: unknown } | { kind: 'corrupt'; reason: string };
+/**
+ * A state file read. Why it is damaged is a message not yet said: the in-process sandbox reads
+ * its state file with a catalogue of its own bundle, which speaks only English; the run says it.
+ */
+/** Why a state file is damaged, not yet said. */
+export type DamageReason = Said;
+
+export type StateRead = { kind: 'missing' } | { kind: 'ok'; value: unknown } | { kind: 'corrupt'; reason: Said };
 
 /**
  * The parsed file, "missing", or "corrupt" with why. A file that cannot be read at all (EACCES,
@@ -25,7 +32,7 @@ export function readStateFile(path: string): StateRead {
   try {
     return { kind: 'ok', value: JSON.parse(text) as unknown };
   } catch {
-    return { kind: 'corrupt', reason: t('common.notJson') };
+    return { kind: 'corrupt', reason: said('common.notJson') };
   }
 }
 

@@ -8,7 +8,7 @@ import type errors from './en/errors.js';
 import type help from './en/help.js';
 import type notes from './en/notes.js';
 import type views from './en/views.js';
-import { formatNumber } from './intl.js';
+import { formatDate, formatNumber } from './intl.js';
 import { currentLanguage } from './language.js';
 import { EXACTLY_ZERO, type Message, type PluralMessage } from './message-types.js';
 import { englishFor, messageFor, renderedInEnglish } from './registry.js';
@@ -113,6 +113,20 @@ function remember(said: string, id: string, params: Params): void {
   english.delete(said);
   english.set(said, inEnglishWords);
   if (english.size > REMEMBERED) english.delete(english.keys().next().value as string);
+}
+
+/**
+ * A UTC date the service sent (ISO 8601, "2026-12-01"), as a placeholder's value: as the language
+ * writes dates ("01/12/2026"), its English the ISO date as it came, so that what scripts read of
+ * a message said with it (an MCP result's suggestion) is the same in every language.
+ */
+export function dateParam(iso: string): string {
+  const when = new Date(iso);
+  if (currentLanguage() === 'en' || Number.isNaN(when.getTime())) return iso;
+  const local = formatDate(when);
+  english.delete(local);
+  english.set(local, iso);
+  return local;
 }
 
 /** `text` in English, where t() said it in another language this run; otherwise `text` as it is. */

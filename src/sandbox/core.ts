@@ -1,7 +1,7 @@
 // The sandbox's state behind the HTTP layer: clock, ledger, cache and archive, and the state file
 // that keeps ledger and cache across restarts (written atomically: a temp file renamed over). A
 // state file that cannot be written or read is reported, never an HTTP 500: the calls still work.
-import { isRecord, moveAside, readStateFile, writeJsonFile } from '../domain/state-file.js';
+import { type DamageReason, isRecord, moveAside, readStateFile, writeJsonFile } from '../domain/state-file.js';
 import type { Archive } from './archive.js';
 import { buildArchive } from './archive.js';
 import type { CacheEntry } from './cache.js';
@@ -20,7 +20,7 @@ interface SavedState {
 export interface StateProblems {
   notSaved(problem: StateProblem, path: string, error: unknown): void;
   /** `reason` undefined: the file is JSON, but no sandbox state. */
-  movedAside(path: string, aside: string, reason: string | undefined): void;
+  movedAside(path: string, aside: string, reason: DamageReason | undefined): void;
 }
 
 /** What of its state file the sandbox could not keep, said by the caller in the run's language. */

@@ -7,10 +7,11 @@ import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
 import { testContext } from '../../../test/helpers/context.js';
 import { useCountedSandbox } from '../../../test/helpers/counting-proxy.js';
 import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
-import { formatMinutes } from '../../domain/archive/interval.js';
+import { formatDuration } from '../../domain/archive/interval.js';
 import type { MoversBody } from '../../domain/schemas.js';
 import { MoversBodySchema } from '../../domain/schemas.js';
 import { main } from '../../main.js';
+import { say } from '../../messages/catalogue.js';
 
 const counted = useCountedSandbox();
 
@@ -31,8 +32,10 @@ describe('movers', () => {
     });
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe(`tech · ${body.total} movers · windows ${formatMinutes(body.interval_min!)} apart, asked 6h`);
-    expect(lines[0]).toMatch(/windows \d+h\d*m? apart, asked 6h/);
+    expect(lines[0]).toBe(
+      `tech · ${body.total} movers · windows ${say(formatDuration(body.interval_min!))} apart, asked 6h`,
+    );
+    expect(lines[0]).toMatch(/windows (\d+h)?( ?\d+m)? apart, asked 6h/);
     // At 180 the url (ranked last) goes before the titles are cut; the footer says so.
     expect(lines[1]).toMatch(/rank\s+title\s+points\s+gained\s+per hour\s+comments\s+position$/);
     expect(lines.at(-1)).toBe('hidden: url; widen the terminal or use --fields');

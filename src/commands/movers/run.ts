@@ -1,7 +1,7 @@
 // The run of `social movers`: the niche checked against coverage, the --new-only state locked and
 // read before anything is spent, the call, the local filters, and the result.
 
-import { formatMinutes } from '../../domain/archive/interval.js';
+import { formatDuration } from '../../domain/archive/interval.js';
 import { usageError } from '../../domain/errors.js';
 import { defaultedParam, route } from '../../domain/routes.js';
 import type { MoversBody } from '../../domain/schemas.js';
@@ -11,6 +11,7 @@ import { configDir } from '../../infra/config.js';
 import type { SharedSeenState } from '../../infra/postgres/pg-seen.js';
 import { isPostgresUrl, serverName } from '../../infra/postgres/store-url.js';
 import type { SeenState } from '../../infra/state/seen.js';
+import { say } from '../../messages/catalogue.js';
 import { said } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
@@ -121,12 +122,12 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
   return outcome;
 }
 
-/** "windows 6h12m apart, asked 6h": the real gap against the one asked for. */
+/** "windows 6h 12m apart, asked 6h": the real gap against the one asked for. */
 export function intervalLine(body: MoversBody, hours: number): string {
-  const asked = String(hours);
+  const asked = say(formatDuration(hours * 60));
   if (body.interval_min === null) return t('views.movers.noWindows', { hours: asked });
   if (typeof body.interval_min !== 'number') return t('views.movers.gapUnknown', { hours: asked });
-  return t('views.movers.windowsApart', { gap: formatMinutes(body.interval_min), hours: asked });
+  return t('views.movers.windowsApart', { gap: say(formatDuration(body.interval_min)), hours: asked });
 }
 /** What movers is for: the movers' numbers before anything else; the url is in csv and json. */
 const TABLE_RANK = ['rank', 'title', 'points_gained', 'gained_per_hour', 'points', 'comments', 'position', 'url'];

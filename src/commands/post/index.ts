@@ -18,8 +18,10 @@ import { addComputedOption } from '../shared/computed-option.js';
 import { POSTS_FIELDS } from '../shared/post-view.js';
 import type { PostOptions } from './options.js';
 
-const GOOD =
-  'at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm or https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm';
+const GOOD = {
+  first: 'at://jay.bsky.team/app.bsky.feed.post/3n2p5d7ji25zm',
+  second: 'https://bsky.app/profile/jay.bsky.team/post/3n2p5d7ji25zm',
+};
 
 /** An at:// post URI, or the bsky.app URL of the same post turned into one. */
 export function parsePostUri(raw: string): string {
@@ -44,7 +46,10 @@ export function parsePostUri(raw: string): string {
     const uri = `at://${decodeURIComponent(parts[1]!)}/app.bsky.feed.post/${decodeURIComponent(parts[3]!)}`;
     if (AT_POST_URI.test(uri)) return uri;
   }
-  throw usageError(said('errors.post.notPost', { got: quoted(raw) }), t('errors.post.notPost.hint', { example: GOOD }));
+  throw usageError(
+    said('errors.post.notPost', { got: quoted(raw) }),
+    t('errors.post.notPost.hint', { example: t('common.or', GOOD) }),
+  );
 }
 
 export function declarePost(command: SocialCommand, ctx: Context): void {

@@ -9,6 +9,7 @@ import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
+import { say } from '../../messages/catalogue.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { routeRequest } from '../../runtime/route-request.js';
@@ -60,7 +61,7 @@ function readCacheFile(rt: Runtime, path: string): CacheFile {
     rt.session.state.movedAside(
       path,
       moveAside(path, rt.ctx.now()),
-      read.kind === 'corrupt' ? read.reason : t('notes.coverage.notACache'),
+      read.kind === 'corrupt' ? say(read.reason) : t('notes.coverage.notACache'),
     );
   } catch (error) {
     rt.session.state.notSaved(t('notes.coverage.cacheStuck'), error);

@@ -1,10 +1,13 @@
 // The runs of `social track`: the watchlist changed and listed, every watched profile fetched as
 // a batch (the session's store keeps each answer), and the growth report computed from the store.
+
+import { formatDuration } from '../../domain/archive/interval.js';
 import { engagementRate, growthBetween, meanRate, rateFraction, rounded } from '../../domain/computed.js';
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
 import type { Store } from '../../infra/store/store.js';
+import { say } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
@@ -178,7 +181,10 @@ export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): 
           t('views.track.report', {
             accounts: t('views.track.watched', { n: rows.length }),
             since: formatDateTime(options.since),
-            raw: days > 0 ? `${options.sinceRaw}, ${days}d` : options.sinceRaw,
+            raw:
+              days > 0
+                ? t('views.track.sinceSpan', { raw: options.sinceRaw, span: say(formatDuration(days * 1440)) })
+                : options.sinceRaw,
           }),
         ];
   return {

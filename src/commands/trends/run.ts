@@ -2,7 +2,7 @@
 // item table, the --series table, csv, or a chart.
 
 import type { Interval } from '../../domain/archive/interval.js';
-import { formatMinutes, shortUtc } from '../../domain/archive/interval.js';
+import { formatDuration, shortUtc } from '../../domain/archive/interval.js';
 import { credits, thousands } from '../../domain/archive/notes.js';
 import { localMessage, type SocialError, usageError } from '../../domain/errors.js';
 import { route, TRENDS_POINTS_CAP } from '../../domain/routes.js';
@@ -10,6 +10,7 @@ import type { Item, Niche, SeriesPoint, TrendsBody } from '../../domain/schemas.
 import { shownText } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import type { Said } from '../../messages/catalogue.js';
+import { say } from '../../messages/catalogue.js';
 import { said } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
@@ -167,7 +168,7 @@ function heading(body: TrendsBody): string {
 
 /** What a sparkline cell spans: every row is drawn on the same axis. */
 function sparkLegend(body: TrendsBody): string {
-  const cell = formatMinutes((Date.parse(body.to) - Date.parse(body.from)) / SPARK_MAX / 60_000);
+  const cell = say(formatDuration((Date.parse(body.to) - Date.parse(body.from)) / SPARK_MAX / 60_000));
   return t('views.trends.sparkLegend', { cells: SPARK_MAX, cell });
 }
 

@@ -1,7 +1,8 @@
 // The archive's time and interval rules: ages and dates read, an interval filled and checked, minutes said.
 import { describe, expect, it } from 'vitest';
 import { usage } from '../../../test/helpers/usage.js';
-import { formatMinutes, parseInterval, parseSince, parseTime } from './interval.js';
+import { say } from '../../messages/catalogue.js';
+import { formatDuration, parseInterval, parseSince, parseTime } from './interval.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -74,10 +75,14 @@ describe('parseInterval', () => {
 });
 
 describe('helpers', () => {
-  it('formatMinutes says hours and minutes', () => {
-    expect(formatMinutes(372)).toBe('6h12m');
-    expect(formatMinutes(360)).toBe('6h');
-    expect(formatMinutes(45)).toBe('45m');
-    expect(formatMinutes(1500)).toBe('25h');
+  it('formatDuration says days, hours and minutes, the parts that are 0 left out', () => {
+    const said = (minutes: number) => say(formatDuration(minutes));
+    expect(said(372)).toBe('6h 12m');
+    expect(said(360)).toBe('6h');
+    expect(said(45)).toBe('45m');
+    expect(said(0)).toBe('0m');
+    expect(said(1448)).toBe('1d 8m');
+    expect(said(1500)).toBe('1d 1h');
+    expect(said(91 * 1440 + 4 * 60)).toBe('91d 4h');
   });
 });

@@ -87,7 +87,7 @@ export function parseInterval(fromRaw: string | undefined, toRaw: string | undef
   const span = to.getTime() - from.getTime();
   if (span > TRENDS_MAX_SPAN_DAYS * DAY_MS) {
     throw usageError(
-      said('errors.time.span', { span: formatSpan(span), n: TRENDS_MAX_SPAN_DAYS }),
+      said('errors.time.span', { span: formatDuration(Math.round(span / HOUR_MS) * 60), n: TRENDS_MAX_SPAN_DAYS }),
       t('errors.time.span.hint', { n: TRENDS_MAX_SPAN_DAYS }),
     );
   }
@@ -102,26 +102,19 @@ export function parseSince(raw: string, now: Date): Date {
 }
 
 /**
- * A span of milliseconds for a message, in the language's narrow units: "91d 4h", "36h"; "91 dias
- * 4 h", "36 h". Its figures are digits alone, as they always were in English.
+ * A duration for a message, the one way each language writes one, in narrow units: "91d 4h",
+ * "6h 12m", "45m"; "91 dias 4 h", "6 h 12 min", "45 min". Days, hours and minutes, the parts
+ * that are 0 left out (0 is "0m"); its figures are digits alone. Rounded to the minute.
  */
-function formatSpan(ms: number): Said {
-  const hours = Math.round(ms / HOUR_MS);
-  const days = Math.floor(hours / 24);
-  const inHours = (n: number) => said('common.span.hours', { hours: String(n) });
-  if (days === 0) return inHours(hours);
-  const inDays = said('common.span.days', { n: days, days: String(days) });
-  return hours % 24 === 0 ? inDays : said('common.span.daysHours', { days: inDays, hours: inHours(hours % 24) });
-}
-
-/** Minutes as hours and minutes, the way the movers heading says them: "6h12m", "45m", "6h". */
-export function formatMinutes(minutes: number): string {
-  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return t('common.unknown');
+export function formatDuration(minutes: number): Said {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return said('common.unknown');
   const whole = Math.max(0, Math.round(minutes));
-  const h = Math.floor(whole / 60);
-  const m = whole % 60;
-  if (h === 0) return `${m}m`;
-  return m === 0 ? `${h}h` : `${h}h${m}m`;
+  const [days, hours, mins] = [Math.floor(whole / 1440), Math.floor((whole % 1440) / 60), whole % 60];
+  const parts: Said[] = [];
+  if (days > 0) parts.push(said('common.span.days', { n: days, days: String(days) }));
+  if (hours > 0) parts.push(said('common.span.hours', { hours: String(hours) }));
+  if (mins > 0 || parts.length === 0) parts.push(said('common.span.minutes', { minutes: String(mins) }));
+  return parts.reduce((first, next) => said('common.span.then', { first, next }));
 }
 
 /** A window or instant as a short UTC text, whatever the language: "2026-11-21 11:00" (what csv writes). */

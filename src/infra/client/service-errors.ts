@@ -5,7 +5,7 @@ import { credits } from '../../domain/archive/notes.js';
 import type { Charge } from '../../domain/charges.js';
 import type { ErrorKind } from '../../domain/errors.js';
 import { SocialError } from '../../domain/errors.js';
-import type { Said } from '../../messages/catalogue.js';
+import { dateParam, type Said } from '../../messages/catalogue.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 
@@ -85,7 +85,7 @@ function explain(
         typeof body.limit === 'number'
           ? said('errors.quota.limit', { limit: String(body.limit) })
           : said('errors.quota'),
-      suggestion: t('errors.quota.hint', { date: renewsAt }),
+      suggestion: t('errors.quota.hint', { date: dateParam(renewsAt) }),
     };
   }
   // These statuses have one meaning each, whatever code comes with them.
@@ -115,8 +115,8 @@ function explain(
         meaning: said('errors.credits'),
         suggestion:
           typeof body.needed === 'number'
-            ? t('errors.credits.needed.hint', { date: renewsOn(body, now), needed: body.needed })
-            : t('errors.credits.hint', { date: renewsOn(body, now) }),
+            ? t('errors.credits.needed.hint', { date: dateParam(renewsOn(body, now)), needed: credits(body.needed) })
+            : t('errors.credits.hint', { date: dateParam(renewsOn(body, now)) }),
       };
     case 'teto_estourado':
       return {
@@ -125,7 +125,7 @@ function explain(
           typeof body.cap === 'number'
             ? said('errors.ceiling.cap', { cap: said('notes.credits', { n: body.cap }) })
             : said('errors.ceiling'),
-        suggestion: t('errors.ceiling.hint', { date: renewsOn(body, now) }),
+        suggestion: t('errors.ceiling.hint', { date: dateParam(renewsOn(body, now)) }),
       };
     case 'nao_encontrado':
       return {

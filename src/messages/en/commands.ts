@@ -119,7 +119,7 @@ whether the free allowance or purchased credits paid, and what is left.`,
   'commands.movers.reset-state':
     'with --new-only: forget what was reported for this niche (and move a damaged state aside)',
   'commands.movers.after': `The newest window is compared with the archived window captured closest to --hours ago. Windows
-are not evenly spaced, so the heading says the real gap ("windows 6h12m apart, asked 6h") and
+are not evenly spaced, so the heading says the real gap ("windows 6h 12m apart, asked 6h") and
 "per hour" is points gained divided by that real gap, never by --hours. "position" is the place
 in the newest window, for reference only: movers are ranked by points gained.
 Out-of-range --hours or --limit is refused before anything is sent, never clamped.

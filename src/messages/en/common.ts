@@ -12,10 +12,12 @@ export default {
   'common.figure.nothing': 'nothing',
   'common.figure.list': 'a list',
   'common.figure.object': 'an object',
-  // A span of time in narrow units, as CLDR writes them (src/domain/archive/interval.ts): "91d 4h".
+  // A duration in narrow units, as CLDR writes them (formatDuration, src/domain/archive/interval.ts):
+  // "91d 4h", "6h 12m"; every duration a message names is said so.
   'common.span.days': { one: '{days}d', other: '{days}d' },
   'common.span.hours': '{hours}h',
-  'common.span.daysHours': '{days} {hours}',
+  'common.span.minutes': '{minutes}m',
+  'common.span.then': '{first} {next}',
   // What stands for a PostgreSQL store named by a URL that does not parse (src/infra/postgres/store-url.ts).
   'common.pgStore.unnamed': 'the PostgreSQL store',
   // A character named in a message (src/domain/text.ts): "a tab (U+0009)".

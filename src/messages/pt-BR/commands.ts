@@ -119,7 +119,7 @@ se a franquia gratuita ou os créditos comprados pagaram, e o que sobrou.`,
   'commands.movers.reset-state':
     'com --new-only: esquece o que foi relatado neste nicho (e põe de lado um estado danificado)',
   'commands.movers.after': `A janela mais nova é comparada com a janela arquivada capturada mais perto de --hours atrás. As janelas
-não têm espaçamento regular, então o cabeçalho diz o intervalo real ("janelas a 6h12m uma da outra, pedido 6h") e
+não têm espaçamento regular, então o cabeçalho diz o intervalo real ("janelas a 6 h 12 min uma da outra, pedido 6 h") e
 "por hora" é pontos ganhos divididos por esse intervalo real, nunca por --hours. "posição" é a posição
 na janela mais nova, só como referência: os itens são ordenados por pontos ganhos.
 Um --hours ou --limit fora da faixa é recusado antes de qualquer envio, nunca ajustado.
@@ -161,7 +161,7 @@ perfis acompanhados (1 crédito cada, 0 quando a resposta vem do cache), e o arm
 
 Cron, todo dia às 06:00 (um lote: --concurrency, --max-credits, --dry-run, --shard como no profile):
   0 6 * * * social track run --max-credits 100 -q -o ndjson >> ~/track.ndjson`,
-  'commands.track.add.summary': 'acompanha contas: conferidas como `profile` confere os identificadores, nada enviado',
+  'commands.track.add.summary': 'acompanha contas: os identificadores conferidos como no `profile`, nada enviado',
   'commands.track.add.arg.platform': 'uma das dez plataformas',
   'commands.track.add.arg.handle': 'identificadores, @identificadores ou URLs de perfil coladas',
   'commands.track.remove.summary': 'deixa de acompanhar contas; os snapshots delas continuam no armazenamento',

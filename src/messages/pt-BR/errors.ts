@@ -391,7 +391,7 @@ export default {
   'errors.store.damaged.postgres.hint':
     'Conserte, como dono do banco de dados, o que ele aponta (REINDEX de um índice inválido), ou aponte o armazenamento para um banco novo: o social cria as tabelas na próxima resposta paga.',
   'errors.store.damaged.sqlite.hint':
-    'Tire-o do lugar (um armazenamento novo é criado na próxima resposta paga); `sqlite3 FILE .recover` pode salvar as linhas dele.',
+    'Mova-o para outro lugar (um armazenamento novo é criado na próxima resposta paga); `sqlite3 FILE .recover` pode salvar as linhas dele.',
   'errors.pgStore.authRefused': 'o armazenamento PostgreSQL {store} não deixou este usuário entrar ({reason})',
   'errors.pgStore.authRefused.hint':
     'Confira o usuário e a senha: na URL do armazenamento, em PGPASSWORD ou em ~/.pgpass (PGPASSFILE); a senha nunca é impressa.',

@@ -56,7 +56,7 @@ Experimente sem chave e sem rede:
   social --sandbox posts bluesky jay.bsky.team --limit 5`,
 
   // Opções de vários comandos
-  'help.charge.dry-run': 'mostra a(s) requisição(ões) que enviaria e o máximo que poderiam custar; não envia nada',
+  'help.charge.dry-run': 'mostra as requisições que enviaria e o máximo que poderiam custar; não envia nada',
   'help.charge.max-credits':
     'gasta no máximo N créditos: uma chamada que possa custar mais não é enviada (saída 12); um lote segura as entradas que passariam do limite',
   'help.charge.max-age':

@@ -1,10 +1,11 @@
 // What a chart shows, as plain data: the terminal and the SVG renderers draw the same model, and
 // the builders make it from the same typed archive answers the tables are made from. Nothing here
 // knows HTTP or commands.
-import { formatMinutes } from '../../domain/archive/interval.js';
+import { formatDuration } from '../../domain/archive/interval.js';
 import { pointsPerHour } from '../../domain/computed.js';
 import type { Item, MoversBody, TrendsBody } from '../../domain/schemas.js';
 import { sanitiseLine } from '../../domain/text.js';
+import { say } from '../../messages/catalogue.js';
 import { formatDecimal, formatNumber } from '../../messages/intl.js';
 import { t } from '../../messages/use-views.js';
 
@@ -99,8 +100,8 @@ export function moversChart(body: MoversBody, hours: number, caption: string): B
   }));
   const span =
     interval !== null
-      ? t('views.chart.windowsApart', { gap: formatMinutes(interval) })
-      : t('views.chart.aboutHours', { hours: String(hours) });
+      ? t('views.chart.windowsApart', { gap: say(formatDuration(interval)) })
+      : t('views.chart.aboutHours', { hours: say(formatDuration(hours * 60)) });
   return {
     kind: 'bars',
     title: t('views.chart.pointsGainedTitle', { niche: sanitiseLine(body.niche), span }),
