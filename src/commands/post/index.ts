@@ -7,6 +7,7 @@ import { withScheme } from '../../domain/platforms.js';
 import { AT_POST_URI } from '../../domain/routes.js';
 import { quoted } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import '../../messages/use-common.js';
 import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
