@@ -366,7 +366,7 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
     const card = lines.slice(0, lines.findIndex((l) => l.startsWith('id ')) + 1);
     expect(card.map((l) => l.split(/ {2,}/)[0])).toEqual([
       'plataforma',
-      'usuário',
+      'identificador',
       'nome',
       'bio',
       'seguidores',
@@ -378,10 +378,10 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
       'link',
       'id',
     ]);
-    // The longest label (seguidores, verificado: 10 columns) sets where every value starts.
-    expect(valueColumns(card)).toEqual([12]);
-    expect(card).toContain('seguidores  21.873');
-    expect(card).toContain('bio         desconhecido');
+    // The longest label (identificador: 13 columns) sets where every value starts.
+    expect(valueColumns(card)).toEqual([15]);
+    expect(card).toContain('seguidores     21.873');
+    expect(card).toContain('bio            desconhecido');
     // The credit note on stderr, at the terminal, in Portuguese too.
     expect(lines.slice(card.length).join('\n')).toMatch(/crédito/);
   });
@@ -392,7 +392,7 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
     );
     expect(status).toBe(12);
     for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
-    const at = lines.findIndex((l) => /^usuário +nome +seguidores .*erro$/.test(l));
+    const at = lines.findIndex((l) => /^identificador +nome +seguidores .*erro$/.test(l));
     expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
     const spans = headerSpans(lines[at]!);
     const rows = rowsUnder(lines, at).slice(0, 2);
@@ -413,7 +413,7 @@ describe.skipIf(!HAS_TMUX)('in Portuguese at a real terminal (tmux, LANG=pt_BR.U
     const { status, lines } = await finished(start('social --sandbox movers tech', 80, 30, PT));
     expect(status).toBe(0);
     for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
-    expect(lines[0]).toMatch(/^tech · 5 itens em alta · janelas a \S+ uma da outra, pedido 24h$/);
+    expect(lines[0]).toMatch(/^tech · 5 itens em alta · janelas a .+ uma da outra, pedido 1 dia$/);
     const at = lines.findIndex((l) => l.startsWith('nº '));
     const spans = headerSpans(lines[at]!);
     expect(spans.map((s) => s.name).slice(0, 5)).toEqual(['nº', 'título', 'pontos', 'ganhos', 'por hora']);

@@ -127,7 +127,7 @@ describe('movers', () => {
     const before = counted.wallets();
     const run = await runCli(['movers', 'startups'], { env: { ...counted.env, NO_COLOR: '1' }, tty: true });
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/startups · 0 movers · no two windows compared, asked 24h/);
+    expect(run.stdout).toMatch(/startups · 0 movers · no two windows compared, asked 1d/);
     expect(run.stdout).toMatch(/No movement to report: .*Nothing charged\./);
     expect(run.stderr).toMatch(/nothing charged \(no movement to report\) · balance [\d,]+/);
     expect(counted.wallets()).toEqual(before);
