@@ -145,4 +145,26 @@ describe('Portuguese, complete and said one way', () => {
     const post = await run('pt_BR.UTF-8', ['--sandbox', 'post', 'bluesky'], env);
     expect(post.stderr).toContain('3n2p5d7ji25zm ou\nhttps://bsky.app/');
   });
+
+  it("credits' spend table writes its days dd/mm/aaaa, csv and json keep them; config get says a key unset", async () => {
+    const env = home();
+    mkdirSync(env.SOCIAL_CONFIG_DIR, { recursive: true });
+    const spent = { at: '2026-11-20T10:00:00.000Z', command: 'profile', path: '/api/v1/github/profile' };
+    const record = { ...spent, service: 'http://127.0.0.1:9', key: '9ae87849', credits: 1, cached: false };
+    writeFileSync(join(env.SOCIAL_CONFIG_DIR, 'spend.jsonl'), `${JSON.stringify(record)}\n`);
+    const credits = ['--base-url', 'http://127.0.0.1:9', '--api-key', 'sbx_demo', '--retries', '0', 'credits'];
+    const since = ['--since', '2026-11-01'];
+    const pt = await run('pt_BR.UTF-8', [...credits, ...since, '-o', 'table'], env);
+    expect(pt.stdout).toMatch(/\n20\/11\/2026 +profile +1 +0 +1\n/);
+    const c = await run('C', [...credits, ...since, '-o', 'table'], env);
+    expect(c.stdout).toMatch(/\n2026-11-20 +profile +1 +0 +1\n/);
+    for (const format of ['--json', '-o csv']) {
+      const args = [...credits, ...since, ...format.split(' ')];
+      const [ptRun, cRun] = [await run('pt_BR.UTF-8', args, env), await run('C', args, env)];
+      expect([format, ptRun.status, ptRun.stdout]).toEqual([format, cRun.status, cRun.stdout]);
+      expect(cRun.stdout).toContain('2026-11-20');
+    }
+    const unset = await run('pt_BR.UTF-8', ['config', 'get', 'api-key'], env);
+    expect(unset.stderr).toBe('api-key: sem valor definido\n');
+  });
 });

@@ -356,7 +356,7 @@ export default {
     'aviso: uma chave dada na linha de comando fica no histórico do shell e aparece na lista de processos; da próxima vez, omita o valor e cole-o quando pedido, ou passe-o pela entrada padrão: printf %s "$KEY" | social config set api-key',
   'notes.config.set': '{key} definido como {value} em {path}',
   'notes.config.unset': '{key} removido',
-  'notes.config.notSet': '{key} não está definido',
+  'notes.config.notSet': '{key}: sem valor definido',
   'notes.config.fromFile': '{key}: do arquivo',
   'notes.config.default': '{key}: o padrão',
   'notes.config.fromFlag': '{key}: da opção {from}',
