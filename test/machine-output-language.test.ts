@@ -160,7 +160,7 @@ describe('machine output under LANG=pt_BR.UTF-8 and LANG=C', () => {
     ];
     const { pt, c } = await bothLanguages('tables', steps);
     expect(pt.map((r) => r.status)).toEqual(c.map((r) => r.status));
-    expect(pt[0]?.stdout).toContain('seguidores  21.873');
+    expect(pt[0]?.stdout).toMatch(/\nseguidores +21\.873\n/);
     expect(c[0]?.stdout).toContain('followers  21,873');
     expect(pt[1]?.stdout).toMatch(/^tech · 5 itens em alta/);
     expect(pt[2]?.stdout).toContain('saldo');

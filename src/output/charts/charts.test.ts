@@ -146,7 +146,7 @@ describe('SVG chart files', () => {
     expect(bars.length).toBe(movers.length);
     expect(movers.length).toBeGreaterThan(3);
     expect(words).toContain('Rewriting our auth service in Elixir');
-    expect(words.some((w) => /^tech: points gained \(windows \d+h\d+m apart\)$/.test(w))).toBe(true);
+    expect(words.some((w) => /^tech: points gained \(windows \d+h \d+m apart\)$/.test(w))).toBe(true);
     expect(words).toContain('social movers tech --hours 6 · 10 credits charged');
   });
 
