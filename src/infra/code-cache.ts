@@ -48,8 +48,10 @@ import { userDir } from './user-dirs.js';
 
 export interface CodeCache {
   /**
-   * The run is over (its output written); `commands` are the names the CLI knows, aliases too;
-   * `usageError`: it was refused before it did its work, so it ran too little to cache.
+   * The run is over (its output written), or what its start compiles is (`social mcp`, before it
+   * changes V8's flags): the first call decides, later ones do nothing. `commands` are the names
+   * the CLI knows, aliases too; `usageError`: it was refused before it did its work, so it ran too
+   * little to cache.
    */
   runFinished(commands: readonly string[], usageError: boolean): void;
 }
@@ -261,8 +263,8 @@ export function startBundle(
     codeCache: {
       runFinished(commands, usageError) {
         if (done || usageError || cacheFile === undefined || dir === undefined) return;
-        if (complete && Date.now() - writtenAt < REFRESH_MS) return;
         done = true;
+        if (complete && Date.now() - writtenAt < REFRESH_MS) return;
         if (command !== 'none' && !commands.includes(command as string)) return;
         try {
           // What this run did not load stays as it was: another run of the command may need it.

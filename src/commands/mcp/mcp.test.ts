@@ -2,13 +2,13 @@
 // its in-process sandbox (or a loopback server of our own), raw JSON-RPC on a spawned server's
 // stdin and stdout, and Streamable HTTP with and without its token.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempConfigDir } from '../../../test/helpers/cli.js';
 import { profileEnvelope as specEnvelope } from '../../../test/helpers/envelopes.js';
 import { cliEnv, REQUIRED_FILES, SOCIAL, tracedRun } from '../../../test/helpers/spawn-cli.js';
@@ -415,9 +415,13 @@ function profileEnvelope(author: Record<string, unknown>): Record<string, unknow
 }
 
 /** A spawned `social mcp` driven by raw JSON-RPC lines: every byte of its stdout is kept. */
-function rawServer(args: string[], env: Record<string, string>) {
+/** A spawned `social mcp ...args` and raw JSON-RPC over its stdio; `nodeArgs` go to node (SOCIAL as node and the bin). */
+function rawServer(args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
   const [command, ...first] = SOCIAL;
-  const child = spawn(command, [...first, 'mcp', ...args], { env: cliEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(command, [...nodeArgs, ...first, 'mcp', ...args], {
+    env: cliEnv(env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const waiting: Array<{ id: number; resolve: (message: any) => void }> = [];
@@ -508,6 +512,57 @@ describe('social mcp: stdout and the end of a session', () => {
       },
     );
   });
+
+  // The single executable takes no node arguments: the log of V8's code is asked for by node's.
+  it.skipIf(SOCIAL.length === 1)(
+    "a long session: none of social's code compiled by Maglev, the young generation kept at its first size",
+    async () => {
+      const dir = configDir();
+      const log = join(dir, 'v8.log');
+      const probe = join(dir, 'probe.cjs');
+      // The new space's size when asked (SIGUSR2) and as the process ends, each written to a file.
+      const sizes = { asked: join(dir, 'new-space-asked'), last: join(dir, 'new-space-last') };
+      writeFileSync(
+        probe,
+        `const { writeFileSync } = require('node:fs');
+const size = () => String(require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size);
+process.on('SIGUSR2', () => writeFileSync(${JSON.stringify(sizes.asked)}, size()));
+process.on('exit', () => writeFileSync(${JSON.stringify(sizes.last)}, size()));
+`,
+      );
+      const raw = rawServer(['--sandbox'], { SOCIAL_CONFIG_DIR: dir }, [
+        '--require',
+        probe,
+        '--log-code',
+        `--logfile=${log}`,
+        '--no-logfile-per-isolate',
+      ]);
+      await raw.initialize();
+      const call = async () => {
+        const answer = await raw.request('tools/call', {
+          name: 'profile',
+          arguments: { platform: 'github', handles: ['octocat'] },
+        });
+        expect(answer.result.isError).toBeFalsy();
+      };
+      // The young generation as the server answers its first call (grown while social started)...
+      await call();
+      raw.child.kill('SIGUSR2');
+      await vi.waitFor(() => expect(existsSync(sizes.asked)).toBe(true));
+      // ...after 400 more, 8 at a time (as a busy agent makes them)...
+      for (let i = 0; i < 50; i += 1) await Promise.all(Array.from({ length: 8 }, call));
+      raw.child.stdin.end();
+      expect(await raw.exited).toBe(0);
+      // ...is the one it ends with.
+      expect(readFileSync(sizes.last, 'utf8')).toBe(readFileSync(sizes.asked, 'utf8'));
+      // V8's log marks each piece of code by its tier: `+` is Maglev's.
+      const maglev = readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('code-creation,JS,') && /,\+'?$/.test(line));
+      expect(maglev.filter((line) => line.includes(join(import.meta.dirname, '..', '..', '..', 'dist')))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('a client that goes away mid-call: the server exits cleanly, the call counted once, never resent', async () => {
     let requests = 0;

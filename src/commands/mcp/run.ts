@@ -41,6 +41,8 @@ export async function serveMcp(given: Context, command: Command, options: McpOpt
       import('./stdio-front.js'),
     ]);
     await serveStdioFront(ctx, await handshake(command), listingName(options), async (input, answered) => {
+      // node:v8 read here, not as the front answers the handshake.
+      (await import('./long-session.js')).startLongSession(ctx, command.name());
       const server = await open(() => import('../../infra/vendor/mcp.js'));
       try {
         await serveStdio(server, ctx, input, answered);
@@ -49,6 +51,7 @@ export async function serveMcp(given: Context, command: Command, options: McpOpt
       }
     });
   } else {
+    (await import('./long-session.js')).startLongSession(ctx, command.name());
     // All of the SDK, its Streamable HTTP side too: a stdio session reads the bundle without it.
     const [server, { serveHttp }] = await Promise.all([
       open(() => import('../../infra/vendor/mcp-http.js')),
