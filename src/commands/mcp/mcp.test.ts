@@ -515,7 +515,7 @@ describe('social mcp: stdout and the end of a session', () => {
 
   // The single executable takes no node arguments: the log of V8's code is asked for by node's.
   it.skipIf(SOCIAL.length === 1)(
-    "a long session: none of social's code compiled by Maglev, the young generation kept at its first size",
+    "a long session: none of social's code compiled by Maglev, the young generation never grown past its size at the first call",
     async () => {
       const dir = configDir();
       const log = join(dir, 'v8.log');
@@ -553,8 +553,8 @@ process.on('exit', () => writeFileSync(${JSON.stringify(sizes.last)}, size()));
       for (let i = 0; i < 50; i += 1) await Promise.all(Array.from({ length: 8 }, call));
       raw.child.stdin.end();
       expect(await raw.exited).toBe(0);
-      // ...is the one it ends with.
-      expect(readFileSync(sizes.last, 'utf8')).toBe(readFileSync(sizes.asked, 'utf8'));
+      // ...is the most it has at the end (V8 may shrink it when idle).
+      expect(Number(readFileSync(sizes.last, 'utf8'))).toBeLessThanOrEqual(Number(readFileSync(sizes.asked, 'utf8')));
       // V8's log marks each piece of code by its tier: `+` is Maglev's.
       const maglev = readFileSync(log, 'utf8')
         .split('\n')
