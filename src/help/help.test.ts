@@ -341,6 +341,16 @@ describe('help in Portuguese', () => {
     expect(text).not.toMatch(/Usage:|Options:|display help|choices:|default:/);
   });
 
+  it('an option with a default commander shows says it once: its description does not', async () => {
+    const program = await buildProgram(testContext().ctx).declaredAll();
+    const said = program.commands
+      .flatMap((command) => [command, ...command.commands])
+      .flatMap((command) => command.options.map((option) => [command.name(), option] as const))
+      .filter(([, option]) => option.defaultValue !== undefined && /\bdefault\b/i.test(option.description))
+      .map(([name, option]) => `${name} ${option.flags}: ${option.description}`);
+    expect(said).toEqual([]);
+  });
+
   it('an unknown option still says how to get help, in the language', async () => {
     const run = await runCli(['profile', '--nope'], { env: LANGUAGES['pt-BR'] });
     expect(run.status).toBe(2);

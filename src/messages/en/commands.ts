@@ -367,7 +367,7 @@ against the in-process sandbox: no key, no credits, for an agent to practise.
 (401), and so is any Origin that is not loopback (403).`,
   'commands.mcp.install.summary':
     "write the entry that starts `social mcp` into an MCP client's configuration: {clients}",
-  'commands.mcp.install.name': 'the name of the entry (default social)',
+  'commands.mcp.install.name': 'the name of the entry',
   'commands.mcp.install.print': 'print the entry; write nothing',
   'commands.mcp.install.dry-run': 'show the change to the file; write nothing',
   'commands.mcp.install.after': `Files: claude: Claude Desktop's claude_desktop_config.json (macOS ~/Library/Application Support/Claude,

@@ -370,7 +370,7 @@ contra a sandbox no próprio processo: sem chave, sem créditos, para um agente 
 (401), assim como qualquer Origin que não seja de loopback (403).`,
   'commands.mcp.install.summary':
     'grava a entrada que inicia `social mcp` na configuração de um cliente MCP: {clients}',
-  'commands.mcp.install.name': 'o nome da entrada (padrão social)',
+  'commands.mcp.install.name': 'o nome da entrada',
   'commands.mcp.install.print': 'mostra a entrada; não grava nada',
   'commands.mcp.install.dry-run': 'mostra a mudança no arquivo; não grava nada',
   'commands.mcp.install.after': `Arquivos: claude: o claude_desktop_config.json do Claude Desktop (macOS ~/Library/Application Support/Claude,
