@@ -138,6 +138,14 @@ describe('a store that cannot be written costs nothing of the answer', () => {
     const check = await spawnSocial(['store', 'check'], envFor(store));
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(store);
+    // --offline: the store it would answer from cannot be read, and its error says so and why,
+    // with no closing warning of an answer not stored (there is none).
+    const offline = await spawnSocial([...PROFILE, '--offline'], envFor(store));
+    expect([offline.status, offline.stdout]).toEqual([13, '']);
+    expect(offline.stderr).toContain(
+      `--offline: the local store cannot be read, so nothing answers GET /api/v1/github/profile?handle=octocat: ${store} damaged`,
+    );
+    expect(storeWarnings(offline.stderr)).toEqual([]);
   });
 
   it('a store of a newer schema, never written to', async () => {

@@ -3,7 +3,7 @@
 // store is opened at the first answer or look-up (node:sqlite loaded then), never before. A store
 // that cannot be opened or written costs nothing of the answer: the run goes on, the store left
 // alone from then on, and one warning at the end says what was not stored and why.
-import { SocialError } from '../domain/errors.js';
+import { localReason, SocialError } from '../domain/errors.js';
 import type { CallRecord, RequestSpec, Reused } from '../infra/client/call-types.js';
 import type { Context } from '../infra/context.js';
 import type { StateReport } from '../infra/state/state-report.js';
@@ -64,6 +64,8 @@ export class LocalStore {
   private failed = false;
   /** Why, as the first failure said it. */
   private failure: unknown;
+  /** An --offline call's error said why already: the run's end does not say it again. */
+  private failureTold = false;
   /** The store once opened: what is held is written to it at once. */
   private ready: Store | undefined;
   /** The writes under way or waiting for the store to open: close() waits for them. */
@@ -278,20 +280,34 @@ export class LocalStore {
     }
   }
 
-  /** The client's `offline`: the error of a call no stored answer serves. */
+  /**
+   * The client's `offline`: the error of a call no stored answer serves. A store that could not be
+   * read says so, with why, in that error: nothing was held back from it, and the run's closing
+   * warning (that an answer was not stored) would speak of a result there is not.
+   */
   offline(): ((spec: RequestSpec<unknown>, path: string) => SocialError | undefined) | undefined {
     if (!this.use.offline) return undefined;
     const suggestion = t(
       this.use.maxAgeMs === undefined ? 'errors.offline.notStored.hint' : 'errors.offline.tooOld.hint',
     );
     // --sandbox's free coverage never leaves the process: a niche is still checked offline.
-    return (spec, path) =>
-      this.use.sandbox && spec.cost === 0
-        ? undefined
-        : new SocialError('offline', said('errors.offline.notStored', { path }), {
-            code: 'not_stored',
-            suggestion,
-          });
+    return (spec, path) => {
+      if (this.use.sandbox && spec.cost === 0) return undefined;
+      if (this.failure === undefined)
+        return new SocialError('offline', said('errors.offline.notStored', { path }), {
+          code: 'not_stored',
+          suggestion,
+        });
+      this.failureTold = true;
+      return new SocialError(
+        'offline',
+        said('errors.offline.unreadable', { path, reason: localReason(this.failure) }),
+        {
+          code: 'not_stored',
+          suggestion: t('errors.offline.unreadable.hint'),
+        },
+      );
+    };
   }
 
   /** The line that says which answers came from the store, for stderr; undefined when none did. */
@@ -317,7 +333,7 @@ export class LocalStore {
   private async closeOnce(): Promise<void> {
     this.flush();
     await this.writing;
-    if (this.failure !== undefined) this.state.notSaved(t('notes.state.localStore'), this.failure);
+    if (this.failure !== undefined && !this.failureTold) this.state.notSaved(t('notes.state.localStore'), this.failure);
     const store = this.opened === undefined ? undefined : await this.opened;
     await store?.close();
   }

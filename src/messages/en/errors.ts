@@ -194,6 +194,9 @@ export default {
   'errors.offline.notStored.hint': 'Run it once without --offline to fetch and store it.',
   'errors.offline.tooOld.hint':
     'Nothing stored is younger than --max-age: raise it, or run without --offline to fetch it.',
+  'errors.offline.unreadable': '--offline: the local store cannot be read, so nothing answers GET {path}: {reason}',
+  'errors.offline.unreadable.hint':
+    '`social store check` names what is wrong with the store; without --offline the call is sent, and paid for.',
   // Failures of the network and of an answer's bytes (src/infra/client/transport-failure.ts).
   'errors.maybeCharged.hint': 'Not retried: the service may have charged the call.',
   'errors.tooLarge': 'the answer is larger than {size}: aborted',

@@ -201,6 +201,10 @@ export default {
   'errors.offline.notStored.hint': 'Rode uma vez sem --offline para buscar a resposta e armazená-la.',
   'errors.offline.tooOld.hint':
     'Nada armazenado é mais recente que --max-age: aumente-o, ou rode sem --offline para buscar de novo.',
+  'errors.offline.unreadable':
+    '--offline: o armazenamento local não pode ser lido, então nada responde a GET {path}: {reason}',
+  'errors.offline.unreadable.hint':
+    '`social store check` diz o que há de errado com o armazenamento; sem --offline a chamada é enviada, e cobrada.',
   'errors.maybeCharged.hint': 'Sem nova tentativa: o serviço pode ter cobrado a chamada.',
   'errors.tooLarge': 'a resposta é maior que {size}: abortada',
   'errors.tooLarge.hint':
