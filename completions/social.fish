@@ -533,7 +533,7 @@ complete -c social -n "__social_command_is 'mcp'" -s h -l help -d 'display help 
 complete -c social -n "__social_command_is 'mcp install'" -l max-credits -x -d 'the most the whole session may spend: a call that could pass it is refused…'
 complete -c social -n "__social_command_is 'mcp install'" -l confirm-above -x -d 'a call that may cost more asks the person first'
 complete -c social -n "__social_command_is 'mcp install'" -l read-only -d 'list only the free tools (niches, credits, the local store\'s, quote)'
-complete -c social -n "__social_command_is 'mcp install'" -l name -x -d 'the name of the entry (default social)'
+complete -c social -n "__social_command_is 'mcp install'" -l name -x -d 'the name of the entry'
 complete -c social -n "__social_command_is 'mcp install'" -l print -d 'print the entry'
 complete -c social -n "__social_command_is 'mcp install'" -l dry-run -d 'show the change to the file'
 complete -c social -n "__social_command_is 'mcp install'" -s h -l help -d 'display help for command'
