@@ -29,6 +29,19 @@ describe('profile', () => {
     expect(run.stderr).toMatch(/(1 credit used|cached, 0 credits) · [\d,]+ remaining/);
   });
 
+  it("a batch's summary at a narrow terminal wraps on word boundaries, as notes do; in a pipe it is one line", async () => {
+    const argv = ['profile', 'github', 'octocat', 'lenafischer', 'notfound', '-o', 'csv'];
+    const narrow = await runCli(argv, { env: { ...user.env, NO_COLOR: '1' }, tty: true, columns: 40 });
+    const summary = narrow.stderr.slice(narrow.stderr.lastIndexOf('3 inputs:'));
+    expect(summary.trimEnd().split('\n').length).toBeGreaterThan(1);
+    for (const line of summary.trimEnd().split('\n')) expect(line.length, line).toBeLessThanOrEqual(40);
+    expect(summary.replaceAll('\n', ' ').trimEnd()).toMatch(
+      /^3 inputs: 2 ok, 1 failed · \d+ credits? used \(\d cached\) · [\d,]+ remaining$/,
+    );
+    const piped = await runCli(argv, { env: user.env });
+    expect(piped.stderr.trimEnd().split('\n').at(-1)).toMatch(/^3 inputs: 2 ok, 1 failed · .* remaining$/);
+  });
+
   it('shows 0 as 0 and never as unknown', async () => {
     const run = await runCli(['profile', 'github', 'first-steps-2026', '-o', 'table'], { env: user.env });
     expect(run.stdout).toMatch(/followers\s+0\b/);

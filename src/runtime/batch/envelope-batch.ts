@@ -9,6 +9,7 @@ import { configDir } from '../../infra/config.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { formatDecimal } from '../../messages/intl.js';
 import { t } from '../../messages/use-notes.js';
+import { messageText } from '../../output/message.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
 import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
@@ -332,7 +333,9 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   // The uncertain calls that failed: those that were answered say so in their own warnings above.
   const failedUncertain = summary.uncertain - summary.notCount - summary.understated;
   if (failedUncertain > 0) warnings.push(t('notes.batch.failedUncertain', { n: failedUncertain }));
-  if (!globals.quiet) ctx.io.stderr.write(`${summaryLine(summary)}\n`);
+  // At a terminal wrapped at its width on word boundaries, as notes are; elsewhere one line, for logs.
+  if (!globals.quiet)
+    ctx.io.stderr.write(progress ? messageText(summaryLine(summary), ctx.io.columns) : `${summaryLine(summary)}\n`);
   const jqFailure = jq?.failure();
   const kept = output.kept();
   if (outputFailure !== undefined) {
