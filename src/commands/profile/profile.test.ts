@@ -30,7 +30,8 @@ describe('profile', () => {
   });
 
   it("a batch's summary at a narrow terminal wraps on word boundaries, as notes do; in a pipe it is one line", async () => {
-    const argv = ['profile', 'github', 'octocat', 'lenafischer', 'notfound', '-o', 'csv'];
+    // Not lenafischer: a cache hit of it would spare the empty wallet below its refusal.
+    const argv = ['profile', 'github', 'octocat', 'first-steps-2026', 'notfound', '-o', 'csv'];
     const narrow = await runCli(argv, { env: { ...user.env, NO_COLOR: '1' }, tty: true, columns: 40 });
     const summary = narrow.stderr.slice(narrow.stderr.lastIndexOf('3 inputs:'));
     expect(summary.trimEnd().split('\n').length).toBeGreaterThan(1);
@@ -40,6 +41,21 @@ describe('profile', () => {
     );
     const piped = await runCli(argv, { env: user.env });
     expect(piped.stderr.trimEnd().split('\n').at(-1)).toMatch(/^3 inputs: 2 ok, 1 failed · .* remaining$/);
+  });
+
+  it('--dry-run of several handles over --max-credits: the batch would hold back the rest, not refuse them all', async () => {
+    const argv = ['profile', 'github', 'octocat', 'lenafischer', 'torvalds', '--dry-run', '--max-credits', '2'];
+    const several = await runCli(argv, { env: { ...user.env, NO_COLOR: '1' }, tty: true });
+    expect(several.status).toBe(0);
+    const said = several.stdout + several.stderr;
+    expect(said).toContain('the batch could cost at most 2 credits (the --max-credits budget; 3 credits without it)');
+    expect(said).not.toContain('would not be sent');
+    // One handle is one call: over the budget it is refused whole, as without --dry-run.
+    const one = await runCli(['profile', 'github', 'octocat', '--dry-run', '--max-credits', '0'], {
+      env: { ...user.env, NO_COLOR: '1' },
+      tty: true,
+    });
+    expect(one.stdout + one.stderr).toContain('without --dry-run it would not be sent');
   });
 
   it('shows 0 as 0 and never as unknown', async () => {
