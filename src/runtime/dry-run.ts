@@ -23,8 +23,14 @@ interface Planned {
 /**
  * The plan of a run's requests. With --max-age or --offline, each says whether the local store
  * would answer it (`from_store`: when that answer was fetched; it costs 0 and is not sent).
+ * `batch`: the requests run as a batch (several handles), which sends what --max-credits allows
+ * and holds back the rest, rather than refusing the whole run as one call over it is.
  */
-export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Promise<Outcome> {
+export async function dryRunOutcome(
+  rt: Runtime,
+  specs: ReadonlyArray<RequestSpec<unknown>>,
+  batch = false,
+): Promise<Outcome> {
   const key = rt.session.client.apiKey;
   const store = rt.session.store?.answers ? rt.session.store : undefined;
   const planned: Planned[] = [];
@@ -42,7 +48,9 @@ export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpe
   const fromStore = planned.filter((p) => typeof p.from_store === 'string').length;
   const unknown = planned.some((p) => p.max_credits === null);
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
-  const refusal = budgetRefusal(total, rt.globals.maxCredits);
+  const budget = rt.globals.maxCredits;
+  const refusal = batch ? undefined : budgetRefusal(total, budget);
+  const heldBack = batch && budget !== undefined && total !== null && total > budget;
   const columns = [
     { header: 'method', label: 'views.column.method' as const, value: (p: Planned) => p.method },
     {
@@ -90,6 +98,14 @@ export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpe
                   }),
                 ]),
             ...(refusal === undefined ? [] : [t('views.dryRun.refused', { why: refusal.message })]),
+            ...(heldBack
+              ? [
+                  t('views.dryRun.batch.costOverBudget', {
+                    credits: t('views.count.credits', { n: budget }),
+                    uncapped: t('views.count.credits', { n: total }),
+                  }),
+                ]
+              : []),
           ],
         },
       ],

@@ -47,6 +47,7 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     return dryRunOutcome(
       rt,
       source.args.map((input) => profileRequest(platform, checkHandle(platform, input))),
+      source.args.length > 1,
     );
   }
   if ('args' in source && source.args.length === 1) {
