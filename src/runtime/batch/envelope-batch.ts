@@ -9,7 +9,6 @@ import { configDir } from '../../infra/config.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { formatDecimal } from '../../messages/intl.js';
 import { t } from '../../messages/use-notes.js';
-import { messageText } from '../../output/message.js';
 import { jsonDocuments } from '../../output/records.js';
 import type { Column, Result, View } from '../../output/types.js';
 import { exitColumn, RECORD_FIELDS } from '../fields-option.js';
@@ -334,8 +333,13 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   const failedUncertain = summary.uncertain - summary.notCount - summary.understated;
   if (failedUncertain > 0) warnings.push(t('notes.batch.failedUncertain', { n: failedUncertain }));
   // At a terminal wrapped at its width on word boundaries, as notes are; elsewhere one line, for logs.
+  // The wrapper is loaded only then: a run in a pipe loads none of the table's measuring.
   if (!globals.quiet)
-    ctx.io.stderr.write(progress ? messageText(summaryLine(summary), ctx.io.columns) : `${summaryLine(summary)}\n`);
+    ctx.io.stderr.write(
+      progress
+        ? (await import('../../output/message.js')).messageText(summaryLine(summary), ctx.io.columns)
+        : `${summaryLine(summary)}\n`,
+    );
   const jqFailure = jq?.failure();
   const kept = output.kept();
   if (outputFailure !== undefined) {
