@@ -249,6 +249,8 @@ export default {
     other: 'the local store would answer {n} inputs (0 credits each)',
   },
   'views.dryRun.batch.listed': '(the first {listed} invalid inputs are listed; {n} more)',
+  'views.dryRun.batch.storeInputs': 'inputs the local store would answer (not sent):',
+  'views.dryRun.batch.storeListed': '(the first {listed} inputs the local store would answer are listed; {n} more)',
   'views.dryRun.batch.allValid': 'Every input is valid.',
   'views.dryRun.batch.lineTooLong': 'a line over {bytes} bytes',
   'views.column.machine': 'machine',

@@ -259,6 +259,9 @@ export default {
     other: 'o armazenamento local responderia {n} entradas (0 créditos cada)',
   },
   'views.dryRun.batch.listed': '(estão listadas as primeiras {listed} entradas inválidas; mais {n})',
+  'views.dryRun.batch.storeInputs': 'entradas que o armazenamento local responderia (não seriam enviadas):',
+  'views.dryRun.batch.storeListed':
+    '(estão listadas as primeiras {listed} entradas que o armazenamento local responderia; mais {n})',
   'views.dryRun.batch.allValid': 'Todas as entradas são válidas.',
   'views.dryRun.batch.lineTooLong': 'uma linha com mais de {bytes} bytes',
   'views.column.machine': 'máquina',

@@ -306,8 +306,12 @@ export async function runBatch<Prepared, Body>(
       summary.uncertain += 1;
       summary.understated += 1;
     } else if (charge.reading === 'cachedCharged') summary.cachedCharged += 1;
-    if (balance.cached) summary.cached += 1;
-    if (balance.remaining !== null) summary.lastRemaining = balance.remaining;
+    // An answer from the local store was not sent: its `cached` says the service's cache answered
+    // it then, and its balance is what was left then. Neither is this run's (it is said apart).
+    if (charge.reading !== 'stored') {
+      if (balance.cached) summary.cached += 1;
+      if (balance.remaining !== null) summary.lastRemaining = balance.remaining;
+    }
     summary.ok += 1;
     placed(entry);
   };

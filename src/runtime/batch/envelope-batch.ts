@@ -6,7 +6,6 @@ import { interruptedStatus } from '../../domain/signals.js';
 import { sanitiseLine } from '../../domain/text.js';
 import type { RequestSpec } from '../../infra/client/call-types.js';
 import { configDir } from '../../infra/config.js';
-import { inEnglish } from '../../messages/catalogue.js';
 import { formatDecimal } from '../../messages/intl.js';
 import { t } from '../../messages/use-notes.js';
 import { jsonDocuments } from '../../output/records.js';
@@ -20,14 +19,14 @@ import '../../messages/use-errors.js';
 import '../../messages/use-views.js';
 import type { BatchEntry, BatchSummary } from './batch.js';
 import { batchLine, neverSent, runBatch } from './batch.js';
-import { type BatchFlags, MAX_LINE_BYTES } from './flags.js';
+import type { BatchFlags } from './flags.js';
 import type { InputLine } from './input-lines.js';
 import { inputLines, preview, shardInputs } from './input-lines.js';
 
 /** The price of a call on the envelope routes a batch runs (profile, posts). */
 const MAX_COST = 1;
 
-interface EnvelopeBody {
+export interface EnvelopeBody {
   credits_used: number;
   credits_remaining?: number | null;
   cached: boolean;
@@ -55,7 +54,7 @@ export interface EnvelopeBatch<Prepared, Body extends EnvelopeBody, Row extends 
 }
 
 /** The inputs of a batch, --shard applied: by the normalised input, or the line as given. */
-function batchInputs<Prepared>(
+export function batchInputs<Prepared>(
   rt: Runtime,
   source: EnvelopeBatch<Prepared, EnvelopeBody, object>['source'],
   flags: BatchFlags,
@@ -424,113 +423,6 @@ function recordPick(fields: readonly string[]): { answer: string[]; keys: string
   if (answer.length === fields.length) return { answer, keys: undefined };
   const keys = [...new Set(fields.map((name) => (RECORD_FIELDS.includes(name) ? name : 'body')))];
   return { answer, keys };
-}
-
-// Invalid inputs a dry run lists; past this many it counts them only, so memory stays bounded.
-const DRY_RUN_LISTED = 1000;
-
-/**
- * --dry-run of a batch: reads the inputs (--skip and --shard applied), checks each as the batch
- * would, and reports how many are valid, the invalid ones, and the most the batch could cost.
- */
-export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
-  rt: Runtime,
-  batch: Pick<EnvelopeBatch<Prepared, Body, object>, 'source' | 'flags' | 'prepare' | 'request'>,
-): Promise<Outcome> {
-  let position = 0;
-  let valid = 0;
-  let invalidCount = 0;
-  let cost: number | null = 0;
-  const store = rt.session.store?.answers ? rt.session.store : undefined;
-  let fromStore = 0;
-  const invalid: Array<{ index: number; input: string; error: string }> = [];
-  // Each listed refusal as the table says it, in the run's language; json and csv keep English.
-  const said = new Map<(typeof invalid)[number], string>();
-  for await (const lines of batchInputs(rt, batch.source, batch.flags, batch.prepare)) {
-    for (const line of lines) {
-      position += 1;
-      if (position <= batch.flags.skip) continue;
-      let error: string | undefined;
-      if (typeof line !== 'string') error = t('views.dryRun.batch.lineTooLong', { bytes: String(MAX_LINE_BYTES) });
-      else {
-        try {
-          const spec = batch.request(batch.prepare(line));
-          // An input the local store answers (--max-age, --offline) is not sent: it costs nothing.
-          const held = store === undefined ? undefined : await store.heldAt(spec);
-          if (held !== undefined) fromStore += 1;
-          const price = held === undefined ? spec.cost : 0;
-          cost = cost === null || price === null ? null : cost + price;
-          valid += 1;
-        } catch (refusal) {
-          if (!(refusal instanceof Error)) throw refusal;
-          error = refusal instanceof SocialError ? localMessage(refusal) : refusal.message;
-        }
-      }
-      if (error === undefined) continue;
-      invalidCount += 1;
-      if (invalid.length < DRY_RUN_LISTED) {
-        const row = { index: position, input: typeof line === 'string' ? line : line.preview, error: inEnglish(error) };
-        invalid.push(row);
-        said.set(row, error);
-      }
-    }
-  }
-  const budget = rt.globals.maxCredits;
-  const most = cost === null ? null : budget === undefined ? cost : Math.min(cost, budget);
-  const inputs = valid + invalidCount;
-  const credits = (n: number) => t('notes.credits', { n });
-  const costText =
-    most === null
-      ? t('views.dryRun.priceUnknown')
-      : budget !== undefined && cost !== null && cost > budget
-        ? t('views.dryRun.batch.costOverBudget', { credits: credits(most), uncapped: credits(cost) })
-        : t('views.dryRun.batch.cost', { credits: credits(most) });
-  const more = invalidCount - invalid.length;
-  const heading = [
-    t('views.dryRun.batch', {
-      inputs: t('notes.inputs', { n: inputs }),
-      valid: t('views.dryRun.batch.valid', { n: valid }),
-      invalid: t('views.dryRun.batch.invalid', { n: invalidCount }),
-    }),
-    costText,
-    ...(store === undefined ? [] : [t('views.dryRun.batch.store', { n: fromStore })]),
-    ...(more > 0 ? [t('views.dryRun.batch.listed', { listed: String(invalid.length), n: more })] : []),
-  ];
-  const columns = [
-    {
-      header: 'index',
-      label: 'views.column.index' as const,
-      value: (r: (typeof invalid)[number]) => r.index,
-      kind: 'integer' as const,
-    },
-    { header: 'input', label: 'views.column.input' as const, value: (r: (typeof invalid)[number]) => r.input },
-    {
-      header: 'error',
-      label: 'views.column.error' as const,
-      value: (r: (typeof invalid)[number]) => r.error,
-      tableValue: (r: (typeof invalid)[number]) => said.get(r) ?? r.error,
-      flex: true,
-    },
-  ];
-  return {
-    result: {
-      json: {
-        dry_run: true,
-        inputs,
-        valid,
-        invalid_count: invalidCount,
-        invalid,
-        max_credits: most,
-        ...(store === undefined ? {} : { from_store: fromStore }),
-        budget: budget ?? null,
-        shard: batch.flags.shard ? `${batch.flags.shard.index}/${batch.flags.shard.count}` : null,
-        skip: batch.flags.skip,
-      },
-      table: [{ columns, rows: invalid, heading, empty: t('views.dryRun.batch.allValid') }],
-      csv: { columns, rows: invalid },
-    },
-    status: invalidCount > 0 ? EXIT.partial : EXIT.ok,
-  };
 }
 
 async function* iterate(items: readonly string[]): AsyncGenerator<readonly string[]> {

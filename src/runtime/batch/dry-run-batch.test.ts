@@ -1,0 +1,113 @@
+// A batch's --dry-run with the local store (--max-age, --offline), as a user runs it (spawned
+// bin/social.js against the sandbox): which inputs the store would answer, named in every format,
+// from --file and from stdin; and a batch the store answers counted as the store's, not as the
+// service's cache hits (issue 36, point 4).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
+
+const sandbox = useSandbox();
+let dir: string;
+let env: Record<string, string>;
+let file: string;
+const INPUTS = 'octocat\nfoo-bar\nlenafischer\nbad handle!\n';
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+beforeAll(async () => {
+  dir = tempConfigDir();
+  env = sandboxEnv(sandbox.current.url, 'sbx_demo', dir);
+  file = join(dir, 'handles.txt');
+  writeFileSync(file, INPUTS);
+  // Two answers stored; octocat's twice, the second a hit of the service's cache (cached: true).
+  expect((await spawnSocial(['profile', 'github', 'octocat', 'lenafischer', '-o', 'ndjson'], env)).status).toBe(0);
+  const again = await spawnSocial(['profile', 'github', 'octocat', '--json'], env);
+  expect(JSON.parse(again.stdout).cached).toBe(true);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('--dry-run of a batch with --max-age', () => {
+  it('names the inputs the store would answer in json and ndjson, from --file and stdin', async () => {
+    for (const [args, stdin] of [
+      [['--file', file], ''],
+      [['-'], INPUTS],
+    ] as const) {
+      const json = await spawnSocial(
+        ['profile', 'github', ...args, '--max-age', '1h', '--dry-run', '--json'],
+        env,
+        stdin,
+      );
+      expect(json.status).toBe(12);
+      const plan = JSON.parse(json.stdout);
+      expect(plan).toMatchObject({ inputs: 4, valid: 3, invalid_count: 1, max_credits: 1, from_store: 2 });
+      expect(plan.from_store_inputs).toEqual([
+        { index: 1, input: 'octocat', fetched_at: expect.stringMatching(ISO) },
+        { index: 3, input: 'lenafischer', fetched_at: expect.stringMatching(ISO) },
+      ]);
+      const ndjson = await spawnSocial(
+        ['profile', 'github', ...args, '--max-age', '1h', '--dry-run', '-o', 'ndjson'],
+        env,
+        stdin,
+      );
+      expect(
+        ndjson.stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line)),
+      ).toEqual([plan]);
+    }
+    // With --offline the same inputs, as --offline answers only from the store.
+    const offline = await spawnSocial(['profile', 'github', '--file', file, '--offline', '--dry-run', '--json'], env);
+    expect(JSON.parse(offline.stdout).from_store_inputs.map((held: { input: string }) => held.input)).toEqual([
+      'octocat',
+      'lenafischer',
+    ]);
+  });
+
+  it('lists them in a table of their own, and in csv beside the invalid ones, in input order', async () => {
+    const table = await spawnSocial(
+      ['profile', 'github', '--file', file, '--max-age', '1h', '--dry-run', '-o', 'table'],
+      env,
+    );
+    const lines = table.stdout.split('\n');
+    const heading = lines.indexOf('inputs the local store would answer (not sent):');
+    expect(heading).toBeGreaterThan(0);
+    expect(lines.slice(heading + 1, heading + 4).map((line) => line.trim().split(/ {2,}/))).toEqual([
+      ['index', 'input', 'from store'],
+      ['1', 'octocat', 'just now'],
+      ['3', 'lenafischer', 'just now'],
+    ]);
+    const csv = await spawnSocial(
+      ['profile', 'github', '--file', file, '--max-age', '1h', '--dry-run', '-o', 'csv'],
+      env,
+    );
+    const rows = csv.stdout.trim().split('\r\n');
+    expect(rows[0]).toBe('index,input,error,from store');
+    expect(rows.slice(1).map((row) => row.split(',').slice(0, 2))).toEqual([
+      ['1', 'octocat'],
+      ['3', 'lenafischer'],
+      ['4', 'bad handle!'],
+    ]);
+    expect(rows[1]).toMatch(/^1,octocat,,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    expect(rows[3]).toMatch(/,$/);
+    // Without the store's options, the dry run's csv is as it was: the invalid inputs only.
+    const plain = await spawnSocial(['profile', 'github', '--file', file, '--dry-run', '-o', 'csv'], env);
+    expect(plain.stdout.split('\r\n')[0]).toBe('index,input,error');
+  });
+});
+
+describe('a batch the store answers', () => {
+  it('counts no cache hit of the service and no balance of its own: the answers are the store’s', async () => {
+    const run = await spawnSocial(
+      ['profile', 'github', 'octocat', 'lenafischer', '--max-age', '1h', '-o', 'ndjson'],
+      env,
+    );
+    expect(run.status).toBe(0);
+    // The stored octocat answer said cached: true when it was fetched; this run charged nothing and
+    // asked the service nothing, so neither its cache nor its balance is this run's to report.
+    expect(run.stderr).toContain('2 inputs: 2 ok, 0 failed · 0 credits used (0 cached) · unknown remaining');
+    expect(run.stderr).toMatch(/^2 answers from the local store \(fetched .+\), not sent: nothing charged$/m);
+  });
+});
