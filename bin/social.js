@@ -13,9 +13,31 @@ const supported = /^v(\d+)\.(\d+)\./.exec(process.version);
 const major = supported ? Number(supported[1]) : 0;
 if (!(major >= 24 || (major === 22 && Number(supported[2]) >= 13))) {
   process.stderr.write(
-    `error: social needs Node.js 22.13 or newer on the 22 line, or 24 or newer; this is Node ${process.version}\n`,
+    refusalInPortuguese(process.argv.slice(2), process.env)
+      ? `erro: o social precisa do Node.js 22.13 ou mais novo na linha 22, ou 24 ou mais novo; este é o Node ${process.version}\n`
+      : `error: social needs Node.js 22.13 or newer on the 22 line, or 24 or newer; this is Node ${process.version}\n`,
   );
   process.exit(1);
+}
+
+// The refusal's language, chosen as the CLI chooses (src/messages/language.ts, src/argv-order.ts:
+// the last valid --lang up to `--`, else SOCIAL_LANG, LC_ALL, LC_MESSAGES, LANG), here on its own,
+// as the catalogue is in the bundles an old Node is not to load.
+function refusalInPortuguese(args, env) {
+  let asked;
+  for (let at = 0; at < args.length; at += 1) {
+    if (args[at] === '--') break;
+    const value = args[at] === '--lang' ? args[at + 1] : /^--lang=/.test(args[at]) ? args[at].slice(7) : undefined;
+    if (value === 'en' || value === 'pt-BR') asked = value;
+    if (args[at] === '--lang') at += 1;
+  }
+  if (asked !== undefined) return asked === 'pt-BR';
+  const names = ['SOCIAL_LANG', 'LC_ALL', 'LC_MESSAGES', 'LANG'];
+  for (let at = 0; at < names.length; at += 1) {
+    const locale = env[names[at]];
+    if (locale !== undefined && locale !== '') return /^pt(?:$|[_.@-])/i.test(locale);
+  }
+  return false;
 }
 
 const { join } = require('node:path');
