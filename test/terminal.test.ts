@@ -254,7 +254,7 @@ describe.skipIf(!HAS_TMUX)('in a real terminal (tmux)', () => {
       expect(status).toBe(0);
       const text = lines.join('\n');
       for (const line of lines) expect(stringWidth(line), line).toBeLessThanOrEqual(width);
-      expect(text).toMatch(/^Uso: social \[options\] \[command\]$/m);
+      expect(text).toMatch(/^Uso: social \[opções\] \[comando\]$/m);
       expect(text).toContain('Opções:');
       expect(text).toMatch(/^Exemplos:$/m);
       // An option's description beside its term when there is room, below it when there is not.

@@ -10,9 +10,10 @@ import { EXIT, EXIT_TABLE } from '../domain/errors.js';
 import { HELP_TOPIC_NAMES } from '../domain/help-topics.js';
 import { ROUTES, routePlatforms } from '../domain/routes.js';
 import type { MessageId } from '../messages/catalogue.js';
-import { messageFor } from '../messages/registry.js';
+import { englishFor, messageFor, useLanguage } from '../messages/registry.js';
 import { t } from '../messages/use-help.js';
 import { buildProgram } from '../program.js';
+import { placeholder } from './layout.js';
 import { TOPICS } from './topics.js';
 import { helpWidth, wrapHelp } from './wrap.js';
 
@@ -312,9 +313,9 @@ describe('help in Portuguese', () => {
   ];
   const wide = (argv: string[], env: Record<string, string> = {}) =>
     runCli(argv, { tty: true, columns: 400, env }).then((run) => run.stdout);
-  /** What is typed: the usage line after its title, every option, and each example's command. */
+  /** What is typed: the usage line after its title (its placeholders aside), every option, and each example's command. */
   const typed = (text: string) => ({
-    usage: /^\S+ (social.*)$/m.exec(text)?.[1],
+    usage: /^\S+ (social.*)$/m.exec(text)?.[1]?.replace(/([<[])[^\]>.]+/g, '$1'),
     options: text.match(/--[a-z][a-z-]*/g) ?? [],
     examples: text
       .slice(Math.max(text.lastIndexOf('\nExamples:\n'), text.lastIndexOf('\nExemplos:\n')))
@@ -328,6 +329,41 @@ describe('help in Portuguese', () => {
       const [english, portuguese] = [await wide(argv), await wide(argv, LANGUAGES['pt-BR'] as Record<string, string>)];
       expect(portuguese, argv.join(' ')).not.toBe(english);
       expect([argv.join(' '), typed(portuguese)]).toEqual([argv.join(' '), typed(english)]);
+    }
+  });
+
+  it('the usage line and argument lists name their placeholders in Portuguese, the words typed as they are', async () => {
+    const usage = async (argv: string[], env: Record<string, string> = {}) =>
+      /^\S+ (social.*)$/m.exec(await wide(argv, env))?.[1];
+    const pt = LANGUAGES['pt-BR'] as Record<string, string>;
+    expect(await usage(['--help'], pt)).toBe('social [opções] [comando]');
+    expect(await usage(['profile', '--help'], pt)).toBe('social profile [opções] <plataforma> [identificador...]');
+    expect(await usage(['config', 'set', '--help'], pt)).toBe('social config set [opções] <chave> [valor]');
+    expect(await usage(['track', '--help'], pt)).toBe('social track [opções] [comando]');
+    const profile = await wide(['profile', '--help'], pt);
+    expect(profile).toMatch(/^ {2}plataforma {2,}uma das dez plataformas/m);
+    expect(await wide(['--help'], pt)).toMatch(/^ {2}history <plataforma> <identificador> /m);
+    // English as it was.
+    expect(await usage(['--help'])).toBe('social [options] [command]');
+    expect(await usage(['profile', '--help'])).toBe('social profile [options] <platform> [handle...]');
+    expect(await wide(['profile', '--help'])).toMatch(/^ {2}platform {2,}one of the ten platforms/m);
+  });
+
+  it('every argument a command declares has its placeholder in the catalogue', async () => {
+    const program = await buildProgram(testContext().ctx).declaredAll();
+    const names = program.commands
+      .flatMap((command) => [command, ...command.commands])
+      .flatMap((command) => command.registeredArguments.map((argument) => argument.name()));
+    await useLanguage('pt-BR');
+    try {
+      const [english = [], portuguese = []] = [String(englishFor('help.placeholders')), t('help.placeholders')].map(
+        (list) => list.split(' '),
+      );
+      expect(portuguese).toHaveLength(english.length);
+      expect([...new Set(names)].filter((name) => !english.includes(name))).toEqual([]);
+      expect(names.map(placeholder)).toContain('plataforma');
+    } finally {
+      await useLanguage('en');
     }
   });
 

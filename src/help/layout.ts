@@ -5,6 +5,7 @@
 // language; the choices and defaults themselves are words of the command line, never translated.
 import { type Argument, type Command, Help, type Option } from 'commander';
 import type { MessageId } from '../messages/catalogue.js';
+import { englishFor } from '../messages/registry.js';
 import { t } from '../messages/use-help.js';
 import { printsNoJson } from '../runtime/command.js';
 
@@ -26,6 +27,17 @@ function withExtra(description: string, item: Option | Argument, showDefault: bo
     extra.push(t('help.extra.default', { value: item.defaultValueDescription || JSON.stringify(item.defaultValue) }));
   if (extra.length === 0) return description;
   return description ? `${description} (${extra.join(', ')})` : `(${extra.join(', ')})`;
+}
+
+/**
+ * A placeholder's name in the run's language: the usage line's `[options] [command]` and each
+ * argument's name, as commander and the declarations give them in English, paired by position
+ * with the catalogue's list (one a name help does not know stays as declared). The words typed
+ * around them (command names, options) are never translated.
+ */
+export function placeholder(name: string): string {
+  const at = String(englishFor('help.placeholders')).split(' ').indexOf(name);
+  return at < 0 ? name : (t('help.placeholders').split(' ')[at] ?? name);
 }
 
 const MIN_DESCRIPTION = 40;
@@ -62,9 +74,21 @@ export const HELP_LAYOUT: Partial<Help> = {
     const help = own.findIndex((option) => option.long === '--help');
     return help < 0 ? [...own, jq] : [...own.slice(0, help), jq, ...own.slice(help)];
   },
+  /** Commander's usage line (`profile [options] <platform> [handle...]`), its placeholders in the run's language. */
+  commandUsage(cmd: Command): string {
+    return Help.prototype.commandUsage
+      .call(this as Help, cmd)
+      .replace(
+        /([<[])([a-z-]+)(\.\.\.)?([\]>])/g,
+        (_, open, name, dots = '', close) => open + placeholder(name) + dots + close,
+      );
+  },
+  argumentTerm(argument: Argument): string {
+    return placeholder(argument.name());
+  },
   subcommandTerm(cmd: Command): string {
     const args = cmd.registeredArguments.map((arg) => {
-      const name = `${arg.name()}${arg.variadic ? '...' : ''}`;
+      const name = `${placeholder(arg.name())}${arg.variadic ? '...' : ''}`;
       return arg.required ? `<${name}>` : `[${name}]`;
     });
     return [cmd.name(), ...args].join(' ');

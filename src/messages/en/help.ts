@@ -12,6 +12,10 @@ export default {
   'help.title.options': 'Options:',
   'help.title.commands': 'Commands:',
   'help.title.global-options': 'Global Options:',
+  // The placeholders of the usage line and the argument lists, one word each, by the names
+  // commander and the declarations give them (src/help/layout.ts pairs the two lists by position)
+  'help.placeholders':
+    'options command client credits handle key kind name niche path platform post query shell table text url value',
   'help.extra.choices': 'choices: {list}',
   'help.extra.default': 'default: {value}',
   'help.option.help': 'display help for command',

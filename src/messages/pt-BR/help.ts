@@ -11,6 +11,9 @@ export default {
   'help.title.options': 'Opções:',
   'help.title.commands': 'Comandos:',
   'help.title.global-options': 'Opções globais:',
+  // Os marcadores da linha de uso e das listas de argumentos: uma palavra cada, na ordem do inglês
+  'help.placeholders':
+    'opções comando cliente créditos identificador chave tipo nome nicho caminho plataforma post consulta shell tabela texto url valor',
   'help.extra.choices': 'valores: {list}',
   'help.extra.default': 'padrão: {value}',
   'help.option.help': 'mostra a ajuda do comando',
