@@ -118,6 +118,13 @@ export function formatDayMonth(when: Date): string {
   return `${pad(when.getUTCDate())}/${pad(when.getUTCMonth() + 1)}`;
 }
 
+/** A UTC month (a budget's period): "2026-12" in English, "12/2026" in Portuguese, as its dates are written. */
+export function formatMonth(when: Date): string {
+  const month = String(when.getUTCMonth() + 1).padStart(2, '0');
+  if (currentLanguage() === 'en') return `${when.getUTCFullYear()}-${month}`;
+  return `${month}/${when.getUTCFullYear()}`;
+}
+
 /** A UTC date and time to the second: "2026-08-01 10:05:09", "01/08/2026 10:05:09". */
 export function formatTimestamp(when: Date): string {
   if (currentLanguage() === 'en') return when.toISOString().slice(0, 19).replace('T', ' ');

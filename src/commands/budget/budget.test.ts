@@ -139,6 +139,26 @@ describe.skipIf(!HAS_POSTGRES)('budget on a PostgreSQL store', () => {
     expect(table.stdout).toContain('box-a');
   });
 
+  it('under LANG=pt_BR.UTF-8 the period is written as Portuguese writes dates, the json as in English', async () => {
+    const url = await store();
+    await runCli(['budget', 'set', 'mes', '30', '--per', 'month'], { env: env(url) });
+    await runCli(['budget', 'set', 'dia', '30', '--per', 'day'], { env: env(url) });
+    const pt = { LANG: 'pt_BR.UTF-8' };
+    const month = (await show(url, 'mes')).period as string;
+    const day = (await show(url, 'dia')).period as string;
+    const [year, mm, dd] = day.split('-');
+    expect(month).toBe(`${year}-${mm}`);
+    const table = (name: string, extra: Record<string, string> = {}) =>
+      runCli(['budget', 'show', name, '-o', 'table'], { env: env(url, extra) }).then((run) => run.stdout);
+    expect(await table('mes', pt)).toContain(`orçamento mes: 30 créditos (mês ${mm}/${year}, UTC)`);
+    expect(await table('dia', pt)).toContain(`orçamento dia: 30 créditos (dia ${dd}/${mm}/${year}, UTC)`);
+    expect(await table('mes')).toContain(`budget mes: 30 credits (month ${month}, UTC)`);
+    expect(await table('dia')).toContain(`budget dia: 30 credits (day ${day}, UTC)`);
+    const json = (extra: Record<string, string> = {}) =>
+      runCli(['budget', 'show', 'mes', '--json'], { env: env(url, extra) }).then((run) => run.stdout);
+    expect(await json(pt)).toBe(await json());
+  });
+
   it('--max-credits differing from an existing budget is refused (exit 2), nothing sent', async () => {
     const url = await store();
     await runCli(['budget', 'set', 'fixed', '10'], { env: env(url) });

@@ -7,6 +7,7 @@ import { checkBudgetName } from '../../infra/postgres/budget-name.js';
 import type { PostgresStore } from '../../infra/postgres/pg-store.js';
 import { isPostgresUrl } from '../../infra/postgres/store-url.js';
 import { checkStoreSetting } from '../../infra/store/store-setting.js';
+import { formatDate, formatMonth } from '../../messages/intl.js';
 import { said } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
@@ -55,7 +56,9 @@ export async function budgetShow(ctx: Context, raw: RawGlobals, name: string): P
   const period =
     report.period === 'all'
       ? ''
-      : t(report.per === 'day' ? 'views.budget.day' : 'views.budget.month', { period: report.period });
+      : report.per === 'day'
+        ? t('views.budget.day', { period: formatDate(new Date(report.period)) })
+        : t('views.budget.month', { period: formatMonth(new Date(`${report.period}-01`)) });
   const heading = [
     t('views.budget.heading', {
       name: report.name,
