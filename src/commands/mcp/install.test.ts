@@ -129,6 +129,59 @@ describe('social mcp install', () => {
   });
 });
 
+/** `text` with a unified diff of one hunk applied, as patch applies it (its context and removed lines checked). */
+function applied(text: string, diff: string): string {
+  const [, , header = '', ...body] = diff.replace(/\n$/, '').split('\n');
+  const start = Number(/^@@ -(\d+)/.exec(header)?.[1]);
+  const was = body.filter((line) => !line.startsWith('+')).map((line) => line.slice(1));
+  const now = body.filter((line) => !line.startsWith('-')).map((line) => line.slice(1));
+  const lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
+  const at = was.length === 0 ? start : start - 1;
+  expect(lines.slice(at, at + was.length)).toEqual(was);
+  return `${[...lines.slice(0, at), ...now, ...lines.slice(at + was.length)].join('\n')}\n`;
+}
+
+describe('social mcp install --dry-run', () => {
+  it('shows the change to the file as a unified diff, the entry there now included: what install then writes', async () => {
+    const dir = home();
+    const path = join(dir, '.cursor', 'mcp.json');
+    const fresh = await install(dir, ['cursor', '--dry-run']);
+    expect(fresh.status).toBe(0);
+    expect(fresh.stdout).toMatch(/^--- \/dev\/null\n\+\+\+ \S+mcp\.json\n@@ -0,0 \+1,\d+ @@\n\+\{\n/);
+    mkdirSync(dirname(path), { recursive: true });
+    const theirs =
+      '{\n  "theme": "dark",\n  "mcpServers": {\n    "other": {\n      "command": "other-server"\n    }\n  }\n}\n';
+    writeFileSync(path, theirs);
+    const dry = await install(dir, ['cursor', '--dry-run', '--max-credits', '5']);
+    expect(dry.status).toBe(0);
+    expect(dry.stderr).toContain('nothing written');
+    expect(dry.stdout.split('\n').slice(0, 2)).toEqual([`--- ${path}`, `+++ ${path}`]);
+    expect(readFileSync(path, 'utf8')).toBe(theirs);
+    const expected = applied(theirs, dry.stdout);
+    expect((await install(dir, ['cursor', '--max-credits', '5'])).status).toBe(0);
+    expect(readFileSync(path, 'utf8')).toBe(expected);
+    // The entry there now, changed by one flag: that line out and its new one in, in context.
+    const change = await install(dir, ['cursor', '--dry-run', '--max-credits', '7']);
+    const changed = change.stdout.split('\n').filter((line) => /^[-+](?![-+]{2} )/.test(line));
+    expect(changed).toEqual(['-        "5"', '+        "7"']);
+    expect(applied(expected, change.stdout)).toBe(expected.replace('"5"', '"7"'));
+  });
+
+  it("codex: the table's lines, the rest of config.toml as context", async () => {
+    const dir = home();
+    const toml = join(dir, '.codex', 'config.toml');
+    mkdirSync(dirname(toml), { recursive: true });
+    const theirs = 'model = "o3"\n\n[mcp_servers.social]\ncommand = "old"\n\n[other]\nx = 1\n';
+    writeFileSync(toml, theirs);
+    const dry = await install(dir, ['codex', '--dry-run']);
+    expect(dry.stdout).toContain('\n-command = "old"\n+command = ');
+    expect(readFileSync(toml, 'utf8')).toBe(theirs);
+    const expected = applied(theirs, dry.stdout);
+    expect((await install(dir, ['codex'])).status).toBe(0);
+    expect(readFileSync(toml, 'utf8')).toBe(expected);
+  });
+});
+
 describe('client files', () => {
   it('each platform puts Claude Desktop and VS Code where they keep settings', () => {
     const env = { HOME: '/h', APPDATA: 'C:\\Users\\u\\AppData\\Roaming' };

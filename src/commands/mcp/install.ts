@@ -1,17 +1,18 @@
 // `social mcp install <client>`: the client's entry that starts `social mcp` (with the budget
 // flags given) written into its configuration, everything else the file holds kept; idempotent.
-// --print shows the entry, --dry-run the change; neither writes.
+// --print shows the entry, --dry-run the change to the file as a unified diff; neither writes.
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { usageError } from '../../domain/errors.js';
 import { fsReason, isRecord, writeTextFile } from '../../domain/state-file.js';
-import { sanitiseLine } from '../../domain/text.js';
+import { sanitiseLine, sanitiseText } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { printText } from '../../output/print-text.js';
 import { binScript } from '../shared/installed.js';
 import { type ClientName, clientConfig, type Launch, tomlEnv, tomlTable, withTomlTable } from './client-configs.js';
+import { unifiedDiff } from './text-diff.js';
 
 export interface InstallOptions {
   client: ClientName;
@@ -74,8 +75,10 @@ export async function runInstall(options: InstallOptions, ctx: Context): Promise
     return 0;
   }
   if (options.dryRun) {
+    // What would change in the file, whatever else it holds (another entry of the name, its other
+    // settings, a layout JSON.stringify would redo): the text of a file someone else owns.
     ctx.io.stderr.write(`${t('notes.mcp.install.dryRun', { name: options.name, path: where })}\n`);
-    printText(ctx.io.stdout, shown.replace(/\n$/, ''));
+    printText(ctx.io.stdout, sanitiseText(unifiedDiff(before, after, config.path)));
     return 0;
   }
   try {
