@@ -6,7 +6,9 @@
 // it; it imports nothing of the others. infra never imports output. A command's folder
 // imports no other command's folder, only commands/shared/; help imports no command. The sandbox,
 // an emulator of the service, shares only the domain with the CLI.
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importsOf, SRC, sourceFiles } from './helpers/source-graph.js';
 
@@ -92,6 +94,20 @@ describe('layers', () => {
       'b/head.ts -> b/index.ts -> b/render.ts -> b/head.ts',
     ]);
     expect(importsOf(`${SRC}/commands/profile/run.ts`)).toContain('commands/profile/options.js');
+  });
+
+  it('the import graph holds every import the TypeScript parser finds, however it is written', () => {
+    const missed = files.flatMap((file) => {
+      const found = new Set(importsOf(file));
+      return ts
+        .preProcessFile(readFileSync(file, 'utf8'), true, true)
+        .importedFiles.map((imported) => imported.fileName)
+        .filter((name) => name.startsWith('.'))
+        .map((name) => relative(SRC, resolve(dirname(file), name)))
+        .filter((target) => !target.startsWith('..') && !found.has(target))
+        .map((target) => `${relative(SRC, file)} -> ${target}`);
+    });
+    expect(missed).toEqual([]);
   });
 
   it('help imports no command: it is built from the program the declarations made', () => {

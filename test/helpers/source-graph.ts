@@ -14,7 +14,8 @@ export function sourceFiles(dir = SRC): string[] {
   });
 }
 
-const ANY_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+// A quoted path, or a template literal without substitutions (import(`./run.js`) loads as well).
+const ANY_IMPORT = /(?:from|import)\s*\(?\s*['"`](\.{1,2}\/[^'"`$]+)['"`]/g;
 // A static import or re-export that is not type-only: what runs when the importing module does.
 const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
