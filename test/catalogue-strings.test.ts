@@ -6,13 +6,17 @@
 //   and the `suggestion` and `meaning` of an object literal (a hint, an error's explanation);
 // - a run's notes and warnings: the `notes` and `warnings` of an object literal (an Outcome) and
 //   `notes.push(...)` / `warnings.push(...)`;
-// - a stream: `.write(...)`'s first argument (ctx.io.stdout, ctx.io.stderr), and a spinner's text
-//   (`spin(...)`);
+// - a stream: `.write(...)`'s first argument (ctx.io.stdout, ctx.io.stderr), `printText(out, ...)`'s
+//   text, `console.error(...)`, and a spinner's text (`spin(...)`);
+// - a table: the `heading`, `empty` and `legends` of an object literal (a view), and a row limit's
+//   `why`;
 // - --debug's lines: `debug(...)` and `options.debug?.(...)`'s first argument;
 // - a run's state, told at its end: `state.tell(...)`'s line and `notSaved(...)`'s what (the
 //   spend ledger, the local store).
 // A literal counts where it is the value itself or a part of it: a branch of `? :`, a side of `+`,
-// `??` or `||`, an element of an array, a part of a template (`${ok ? 'done' : 'failed'}` is two).
+// `??` or `||`, an element of an array, a part of a template (`${ok ? 'done' : 'failed'}` is two),
+// an array joined (`['no', 'such'].join(' ')`) or a string concatenated (`.concat(...)`), and the
+// value of a const of the same module that it names (`const message = 'x'; usageError(message)`).
 // The argument of a call inside it is not (t('notes.credits', { n }) is the catalogue's own way):
 // the catalogue's words come in through t(). Punctuation and layout between messages
 // (`${t(...)}\n`) hold no word and pass. What is still to move is listed below, a file and its
@@ -28,6 +32,18 @@ import { SRC, sourceFiles } from './helpers/source-graph.js';
 function sentencesBuilt(text: string): number[] {
   const file = ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const lines: number[] = [];
+  // Each const of the module by its name (the last of a name, where blocks reuse one), and those
+  // already followed, so a const naming itself through another ends.
+  const consts = new Map<string, ts.Expression>();
+  const followed = new Set<ts.Node>();
+  const collect = (node: ts.Node): void => {
+    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const)
+      for (const declaration of node.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer !== undefined)
+          consts.set(declaration.name.text, declaration.initializer);
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
   const found = (node: ts.Node) => lines.push(file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1);
   const said = (node: ts.Node | undefined): void => {
     if (node === undefined) return;
@@ -38,7 +54,17 @@ function sentencesBuilt(text: string): number[] {
         found(node);
       for (const span of node.templateSpans) said(span.expression);
     } else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) said(node.expression);
-    else if (ts.isConditionalExpression(node)) {
+    else if (ts.isIdentifier(node)) {
+      const value = consts.get(node.text);
+      if (value !== undefined && !followed.has(value)) {
+        followed.add(value);
+        said(value);
+      }
+    } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const joined = node.expression.name.text;
+      if (joined === 'join' || joined === 'concat') said(node.expression.expression);
+      if (joined === 'concat') for (const argument of node.arguments) said(argument);
+    } else if (ts.isConditionalExpression(node)) {
       said(node.whenTrue);
       said(node.whenFalse);
     } else if (ts.isBinaryExpression(node) && JOINS.has(node.operatorToken.kind)) {
@@ -58,6 +84,8 @@ function sentencesBuilt(text: string): number[] {
       const receiver =
         ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) ? callee.expression.text : '';
       if (name === 'usageError') for (const argument of node.arguments) said(argument);
+      if (name === 'printText') said(node.arguments[1]);
+      if (name === 'error' && receiver === 'console') for (const argument of node.arguments) said(argument);
       if (name === 'write' || name === 'spin' || name === 'debug' || name === 'tell' || name === 'notSaved')
         said(node.arguments[0]);
       if (name === 'push' && (receiver === 'notes' || receiver === 'warnings'))
@@ -88,7 +116,7 @@ function sentencesBuilt(text: string): number[] {
     walk(fn);
   };
   visit(file);
-  return [...new Set(lines)];
+  return [...new Set(lines)].sort((a, b) => a - b);
 }
 
 /** The areas whose messages `text` asks for by a literal id (t('notes.credits')), and the areas it imports. */
@@ -103,7 +131,7 @@ const SAYING = /^tell|(Note|Notes|Line|Summary|Hint|Warnings?)$/;
 
 const WORD = /\p{L}{2,}/u;
 const JOINS = new Set([ts.SyntaxKind.PlusToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken]);
-const SAID_PROPERTIES = new Set(['suggestion', 'meaning', 'notes', 'warnings']);
+const SAID_PROPERTIES = new Set(['suggestion', 'meaning', 'notes', 'warnings', 'heading', 'empty', 'legends', 'why']);
 
 /** Where the rule does not look: the catalogue itself, and the emulator, whose texts are the service's. */
 const OUTSIDE = /^(messages|sandbox)\//;
@@ -135,8 +163,15 @@ describe('no sentence built outside the catalogue', () => {
         const parts = [n === 0 ? '' : \`\${n} statement(s) waited\`];
         state.tell(parts.join('; '));
       }
+      const message = 'the niche is unknown';
+      throw usageError(message);
+      printText(ctx.io.stdout, 'Nothing here yet.');
+      ctx.io.stdout.write(['no such', 'niche'].join(' '));
+      console.error('an error happened');
+      const view = { heading: ['Top niches'], empty: 'No niches found.', limit: { rows: 9, why: 'too many' } };
+      printText(ctx.io.stdout, path);
     `);
-    expect(found).toEqual([2, 3, 5, 6, 7, 11, 12, 13, 16, 18, 20]);
+    expect(found).toEqual([2, 3, 5, 6, 7, 11, 12, 13, 16, 18, 20, 23, 25, 26, 27, 28]);
   });
 
   it("a module that says an area's messages imports that area's module, which brings its English", () => {
