@@ -51,6 +51,14 @@ describe('Portuguese, complete and said one way', () => {
     ]);
     const c = await run('C', [...check, '-o', 'table'], withStore);
     expect(c.stdout).toContain(`${store} damaged: not a SQLite database`);
+    // The error names the store once, in either language.
+    for (const [said, damaged] of [
+      [pt.stderr, `erro (store_damaged): ${store}: danificado: não é um banco SQLite`],
+      [c.stderr, `error (store_damaged): ${store} damaged: not a SQLite database`],
+    ] as const) {
+      expect(said).toContain(damaged);
+      expect(said.split(store)).toHaveLength(2);
+    }
     for (const format of ['--json', '-o csv']) {
       const args = [...check, ...format.split(' ')];
       const [ptRun, cRun] = [await run('pt_BR.UTF-8', args, withStore), await run('C', args, withStore)];

@@ -282,6 +282,8 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
   const location = where(ctx, globals);
   const postgres = ctx.store.location(globals).engine === 'postgres';
   let problems: Array<string | Said>;
+  /** The store did not open: its one problem is that error, which names the store itself. */
+  let unopened = false;
   try {
     const store = await openStore(ctx, globals, true);
     try {
@@ -294,6 +296,7 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
     // A server that cannot be reached or lets nobody in is not damaged: its error is the run's.
     if (!(error instanceof SocialError) || error.kind === 'usage' || postgres) throw error;
     problems = [error.said ?? error.message];
+    unopened = true;
   }
   const ok = problems.length === 0;
   // What scripts read names the problems in English; the table says them in the run's language.
@@ -320,7 +323,8 @@ export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number>
     },
   });
   if (!ok) {
-    throw new SocialError('unexpected', said('errors.store.damaged', { location, problem: problems[0] ?? '' }), {
+    const problem = problems[0] ?? '';
+    throw new SocialError('unexpected', unopened ? problem : said('errors.store.damaged', { location, problem }), {
       code: 'store_damaged',
       suggestion: t(postgres ? 'errors.store.damaged.postgres.hint' : 'errors.store.damaged.sqlite.hint'),
     });
