@@ -52,23 +52,7 @@ interface ProfileRow {
   author: Value[];
 }
 
-/** The Author fields as the profiles table names them (handle is author_handle there). */
-export const AUTHOR_COLUMNS = [
-  'id',
-  'author_handle',
-  'name',
-  'bio',
-  'avatar_url',
-  'followers',
-  'following',
-  'posts_count',
-  'verified',
-  'is_private',
-  'external_url',
-  'url',
-] as const;
-
-/** The Author fields, in AUTHOR_COLUMNS order, and how each is read. */
+/** The Author fields, in the profiles table's column order, and how each is read. */
 const AUTHOR_FIELDS = [
   'id',
   'handle',
@@ -83,6 +67,12 @@ const AUTHOR_FIELDS = [
   'external_url',
   'url',
 ] as const;
+
+/** The Author fields as the profiles table names them: handle is author_handle there (handle is the input's). */
+export const AUTHOR_COLUMNS: readonly string[] = AUTHOR_FIELDS.map((field) =>
+  field === 'handle' ? 'author_handle' : field,
+);
+
 const AUTHOR_KINDS: ReadonlyArray<'text' | 'integer' | 'bool'> = [
   'text',
   'text',

@@ -5,8 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AuthorSchema } from '../../domain/schemas.js';
 import { ACCOUNT_METRICS } from './analyst-sqlite.js';
+import { AUTHOR_COLUMNS } from './rows.js';
 import { SCHEMA_VERSION } from './schema.js';
 import { openSqliteStore } from './sqlite.js';
 import type { FetchRecord, StoreRow } from './store.js';
@@ -156,6 +159,34 @@ describe('the SQLite store', () => {
     expect((await store.findAnswer(query))?.fetchedAt.toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(await store.findAnswer({ ...query, since: new Date('2026-11-21T10:30:00Z') })).toBeUndefined();
     await store.close();
+  });
+
+  it('stores every field of the Author schema in the profiles table, handle as author_handle', async () => {
+    const path = storePath();
+    const store = await openSqliteStore(path);
+    const fields = Object.keys(AuthorSchema.unwrap().shape);
+    const counts = ['followers', 'following', 'posts_count'];
+    const flags = ['verified', 'is_private'];
+    const author = Object.fromEntries(
+      fields.map((field, at) => [field, counts.includes(field) ? at : flags.includes(field) ? true : `${field} ${at}`]),
+    );
+    await store.recordFetches([
+      fetchOf(
+        '/api/v1/github/profile',
+        { handle: 'octocat' },
+        { success: true, data: { author } },
+        '2026-01-02T00:00:00Z',
+      ),
+    ]);
+    await store.close();
+    expect(AUTHOR_COLUMNS).toEqual(fields.map((field) => (field === 'handle' ? 'author_handle' : field)));
+    const db = new DatabaseSync(path, { readOnly: true });
+    try {
+      const row = db.prepare(`SELECT ${AUTHOR_COLUMNS.join(', ')} FROM profiles`).get() as Record<string, unknown>;
+      expect(Object.values(row)).toEqual(fields.map((field) => (flags.includes(field) ? 1 : author[field])));
+    } finally {
+      db.close();
+    }
   });
 
   it('prunes what was fetched before the date, keeping the watchlist', async () => {
