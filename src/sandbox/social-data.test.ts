@@ -13,20 +13,8 @@ import {
   videos,
 } from './social-data.js';
 
-const AUTHOR_FIELDS = [
-  'id',
-  'handle',
-  'name',
-  'bio',
-  'avatar_url',
-  'followers',
-  'following',
-  'posts_count',
-  'verified',
-  'is_private',
-  'external_url',
-  'url',
-].sort();
+/** The Author fields, as the schema the CLI reads an answer by names them. */
+const AUTHOR_FIELDS = Object.keys(AuthorSchema.unwrap().shape).sort();
 
 /** What each platform leaves null on every account; the rest of these fields are never null. */
 const UNPUBLISHED: Record<PlatformName, string[]> = {
