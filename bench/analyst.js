@@ -4,19 +4,28 @@
 // built here, straight into SQLite with the store's own schema (nothing is fetched), in a temp
 // folder removed after. `node --version`-like start (`social --version`) is given for reference:
 // what any run of the CLI costs before it reads the store.
-//   node bench/analyst.js [--rounds=7] [--json] [--only=history,search] [--against=TREE]
+//   node bench/analyst.js [--rounds=7] [--json] [--only=history,search] [--against=TREE] [--floor] [--store=FILE]
+// --floor runs bench/fixtures/history-floor.mjs and history-floor-sql.mjs beside each history
+// command, interleaved the same way: node:sqlite, the same rows, the same bytes (checked in the
+// warm-up round) and nothing else, the floor under any tool giving that answer (rows written by JS,
+// or the text written by SQLite); each history row then gives both.
+// --store=FILE keeps the store in FILE (built there when missing, used as it is when present), for
+// timing by hand between runs.
 // --against=TREE runs that tree's build too (TREE/bin/social.js: a checkout of main, built), each
 // command of the two in interleaved pairs on the same store; each row then gives both trees' CPU
 // and the median of the pairs' CPU ratios (this tree's over TREE's).
 
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { bin, cleanEnv, distModule, measured, median, removeDir, tempDir } from './lib.js';
+import { bin, cleanEnv, distModule, fixtures, measured, median, removeDir, tempDir } from './lib.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const ROUNDS = Number(args.get('rounds') ?? 7);
 const AGAINST = args.get('against');
 const ONLY = args.get('only')?.split(',');
+const STORE = args.get('store');
+const FLOOR = args.has('floor');
 const TARGET_MS = 150;
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-01-01T00:00:00Z');
@@ -102,6 +111,12 @@ async function buildStore(file) {
     post.run(`at://bulk/${i}`, `bulk${i % 500}.bsky.social`, words.join(' '), at, at, at, ++fetchId);
   }
   db.exec('COMMIT');
+  db.close();
+  return storeSizes(file);
+}
+
+function storeSizes(file) {
+  const db = new DatabaseSync(file, { readOnly: true });
   const count = (table) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n;
   const sizes = { profiles: count('profiles'), posts: count('posts'), watchlist: count('watchlist') };
   db.close();
@@ -120,6 +135,15 @@ const COMMANDS = {
   'search prefix': ['search', 'lay*', '--limit', '100'],
 };
 
+/** What the floor script is given for each history command: the format it writes the same bytes of. */
+const FLOORS = {
+  history: 'csv',
+  'history json': 'json-computed',
+  'history plain': 'json',
+  'history ndjson': 'ndjson-computed',
+  'history table': 'table',
+};
+
 /** The commands to time: every one, or those --only names (a name picks the rows it begins). */
 const chosen = Object.keys(COMMANDS).filter(
   (name) => ONLY === undefined || name === 'start' || ONLY.some((only) => name.startsWith(only)),
@@ -128,13 +152,29 @@ const chosen = Object.keys(COMMANDS).filter(
 async function main() {
   const dir = tempDir();
   try {
-    const file = join(dir, 'store.db');
+    const file = STORE ?? join(dir, 'store.db');
     const built = Date.now();
-    const sizes = await buildStore(file);
+    const sizes = STORE !== undefined && existsSync(STORE) ? storeSizes(STORE) : await buildStore(file);
     process.stderr.write(`store built in ${((Date.now() - built) / 1000).toFixed(1)} s: ${JSON.stringify(sizes)}\n`);
     const env = cleanEnv({ SOCIAL_STORE: file, SOCIAL_CONFIG_DIR: join(dir, 'config') });
-    const trees = { ours: bin, ...(AGAINST === undefined ? {} : { theirs: join(AGAINST, 'bin', 'social.js') }) };
-    const runs = Object.keys(trees).flatMap((tree) => chosen.map((name) => [tree, name]));
+    const trees = {
+      ours: bin,
+      ...(AGAINST === undefined ? {} : { theirs: join(AGAINST, 'bin', 'social.js') }),
+      ...(FLOOR
+        ? { floor: join(fixtures, 'history-floor.mjs'), sqlFloor: join(fixtures, 'history-floor-sql.mjs') }
+        : {}),
+    };
+    /** What `tree` runs for `name`: the CLI's arguments, or a floor's (history only; SQLite's writes no table). */
+    const argsOf = (tree, name) => {
+      if (tree === 'ours' || tree === 'theirs') return COMMANDS[name];
+      const format = FLOORS[name];
+      return format === undefined || (tree === 'sqlFloor' && format === 'table')
+        ? undefined
+        : [format, 'github', 'octocat'];
+    };
+    const runs = Object.keys(trees).flatMap((tree) =>
+      chosen.filter((name) => argsOf(tree, name) !== undefined).map((name) => [tree, name]),
+    );
     const cpu = Object.fromEntries(runs.map(([tree, name]) => [`${tree} ${name}`, []]));
     const wall = Object.fromEntries(runs.map(([tree, name]) => [`${tree} ${name}`, []]));
     for (let round = 0; round <= ROUNDS; round++) {
@@ -144,14 +184,17 @@ async function main() {
       const treeOrder = round % 2 === 0 ? Object.keys(trees) : Object.keys(trees).reverse();
       for (const name of names)
         for (const tree of treeOrder) {
-          const result = await measured(`${[process.execPath, trees[tree], ...COMMANDS[name]].join(' ')} > /dev/null`, {
-            env,
-          });
+          const argv = argsOf(tree, name);
+          if (argv === undefined) continue;
+          // The warm-up round keeps each output, for the floor's bytes to be checked against ours.
+          const out = round === 0 ? join(dir, `${tree} ${name}.out`.replaceAll(' ', '-')) : '/dev/null';
+          const result = await measured(`${[process.execPath, trees[tree], ...argv].join(' ')} > ${out}`, { env });
           if (result.code !== 0) throw new Error(`${tree} ${name} exited ${result.code}`);
           if (round === 0) continue;
           cpu[`${tree} ${name}`].push(result.cpuMs);
           wall[`${tree} ${name}`].push(result.ms);
         }
+      if (round === 0 && FLOOR) checkFloorBytes(dir, names);
     }
     const rows = chosen.map((name) => {
       const ours = cpu[`ours ${name}`];
@@ -161,6 +204,15 @@ async function main() {
         command: `social ${COMMANDS[name].join(' ')}`,
         cpuMs: Math.round(median(ours)),
         wallMs: Math.round(median(wall[`ours ${name}`])),
+        ...(cpu[`floor ${name}`] === undefined
+          ? {}
+          : {
+              floorCpuMs: Math.round(median(cpu[`floor ${name}`])),
+              overFloor: Number(median(ours.map((ms, i) => ms / cpu[`floor ${name}`][i])).toFixed(3)),
+            }),
+        ...(cpu[`sqlFloor ${name}`] === undefined
+          ? {}
+          : { sqlFloorCpuMs: Math.round(median(cpu[`sqlFloor ${name}`])) }),
         ...(theirs === undefined
           ? {}
           : {
@@ -184,11 +236,26 @@ async function main() {
             row.cpuRatio === undefined
               ? ''
               : `against ${String(row.againstCpuMs).padStart(5)} ms: ${row.cpuRatio.toFixed(2)}x  `
-          }${row.target.padEnd(14)} ${row.result}  ${row.command}\n`,
+          }${
+            row.floorCpuMs === undefined
+              ? ''
+              : `floor ${String(row.floorCpuMs).padStart(5)} ms: ${row.overFloor.toFixed(2)}x  `
+          }${row.sqlFloorCpuMs === undefined ? '' : `sql floor ${String(row.sqlFloorCpuMs).padStart(5)} ms  `}${row.target.padEnd(14)} ${row.result}  ${row.command}\n`,
         );
     }
   } finally {
     removeDir(dir);
+  }
+}
+
+/** The floor's output of each history command, as ours wrote it in the same round: byte for byte. */
+function checkFloorBytes(dir, names) {
+  for (const name of names) {
+    if (FLOORS[name] === undefined) continue;
+    const of = (tree) => readFileSync(join(dir, `${tree} ${name}.out`.replaceAll(' ', '-')));
+    for (const floor of ['floor', 'sqlFloor'])
+      if (existsSync(join(dir, `${floor} ${name}.out`.replaceAll(' ', '-'))) && !of(floor).equals(of('ours')))
+        throw new Error(`${floor} of ${name} wrote other bytes than social`);
   }
 }
 
