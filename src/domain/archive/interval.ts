@@ -3,9 +3,11 @@
 
 import type { Said } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
+import { currentLanguage } from '../../messages/language.js';
 import '../../messages/use-common.js';
 import { said, t } from '../../messages/use-errors.js';
 import { usageError } from '../errors.js';
+import { isoMinute } from '../iso-time.js';
 import { TRENDS_DEFAULT_SPAN_DAYS, TRENDS_MAX_SPAN_DAYS } from '../routes.js';
 import { quoted, shownText } from '../text.js';
 
@@ -124,7 +126,9 @@ export function utcMinute(iso: string): string {
 
 /** A window or instant as a short UTC text for people, in the run's language: "2026-11-21 11:00", "21/11/2026 11:00". */
 export function shortUtc(iso: string): string {
-  return shortTime(iso, formatDateTime);
+  // A stored time in English is its own digits: no Date made for each of a history's rows.
+  const minute = typeof iso === 'string' && currentLanguage() === 'en' ? isoMinute(iso) : undefined;
+  return minute ?? shortTime(iso, formatDateTime);
 }
 
 function shortTime(iso: string, format: (when: Date) => string): string {
