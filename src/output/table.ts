@@ -117,7 +117,11 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     return lines;
   }
   const limited = view.limit !== undefined && view.rows.length > view.limit.rows;
-  const rows = limited ? view.rows.slice(0, view.limit?.rows) : view.rows;
+  const rows = !limited
+    ? view.rows
+    : view.limit?.last
+      ? view.rows.slice(-view.limit.rows)
+      : view.rows.slice(0, view.limit?.rows);
   const exactOpts = cellOptions(options, true, CELL_MAX);
   const exactCells = rows.map((row: unknown) => shown.map((c) => columnCell(c, row, exactOpts)));
   const hasCounts = options.exact !== true && shown.some((c) => c.kind === 'count');
@@ -161,7 +165,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
       .flatMap((legend) => messageLines(legend.text, options.columns));
   const footer = limited
     ? messageLines(
-        t('views.table.limited', {
+        t(view.limit?.last ? 'views.table.limitedLast' : 'views.table.limited', {
           why: view.limit?.why ?? '',
           shown: formatNumber(rows.length),
           total: formatNumber(view.rows.length),

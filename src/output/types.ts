@@ -87,9 +87,10 @@ export interface View<Row = any> {
   legends?: ReadonlyArray<{ text: string; columns: readonly string[] }>;
   /**
    * At most this many rows are drawn (table format only), and `why` says so under the table: a
-   * service that sent more than it ever does cannot make a terminal table take minutes.
+   * service that sent more than it ever does cannot make a terminal table take minutes. The first
+   * rows, or with `last` the last ones (the newest of a history, oldest first).
    */
-  limit?: { rows: number; why: string };
+  limit?: { rows: number; why: string; last?: boolean };
 }
 
 /** A single record shown as "label  value" lines at a terminal (a profile). */

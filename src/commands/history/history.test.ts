@@ -81,6 +81,38 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(JSON.parse((await runCli(['history', 'github', 'lenafischer'], { env: user.env })).stdout)).toEqual([]);
     });
 
+    it.runIf(engine.name === 'sqlite')(
+      'at a terminal, a long history shows its newest 1,000 snapshots and says so; a pipe gets every one',
+      async () => {
+        // 1,200 snapshots of an account, an hour apart, written as an analyst's tool could.
+        engine.sql(
+          user.env,
+          `INSERT INTO profiles (fetch_id, source, platform, handle, fetched_at, followers, following, posts_count)
+           WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+           SELECT 900000 + i, 'profile', 'github', 'longrun', strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' hours'),
+             1000 + i, 5, 7 FROM n`,
+        );
+        const terminal = await runCli(['history', 'github', 'longrun'], {
+          env: { ...user.env, NO_COLOR: '1' },
+          tty: true,
+        });
+        const lines = terminal.stdout.trimEnd().split('\n');
+        expect(lines[0]).toMatch(/^longrun on github · 1,200 snapshots, 2026-01-01 01:00 → /);
+        const rows = lines.filter((line) => /^2026-\d\d-\d\d \d\d:\d\d /.test(line));
+        expect(rows).toHaveLength(1000);
+        expect(rows[0]).toMatch(/^2026-01-09 09:00 +1,201 +▲1 +24\.0 +5 +7 +profile$/);
+        expect(terminal.stdout).toMatch(/showing the last 1,000 of 1,200\n$/);
+        const pipe = await runCli(['history', 'github', 'longrun', '-o', 'table'], { env: user.env });
+        expect(pipe.stdout.split('\n').filter((line) => line.startsWith('2026-'))).toHaveLength(1200);
+        expect(pipe.stdout).not.toContain('showing the last');
+        const portuguese = await runCli(['history', 'github', 'longrun'], {
+          env: { ...user.env, NO_COLOR: '1', SOCIAL_LANG: 'pt-BR' },
+          tty: true,
+        });
+        expect(portuguese.stdout).toMatch(/mostrando os últimos 1\.000 de 1\.200\n$/);
+      },
+    );
+
     it('draws the followers with --chart, and writes an SVG with --chart-file', async () => {
       const file = join(user.dir, 'octocat.svg');
       const run = await runCli(['history', 'github', 'octocat', '--chart', '--chart-file', file], {

@@ -18,6 +18,9 @@ import type { HistoryOptions } from './options.js';
 /** The cells of the heading's sparkline: the followers over the whole history, squeezed. */
 const SPARK_CELLS = 32;
 
+/** Snapshots a table at a terminal shows, the newest: years of a daily cron, never a wall of 100,000 rows. */
+const TERMINAL_ROWS = 1000;
+
 export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Promise<Outcome> {
   const { platform, handle } = options;
   const snapshots = (await rt.store?.snapshots(platform.name, handle)) ?? NO_SNAPSHOTS;
@@ -64,6 +67,17 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
             location: rt.location,
             command: `social profile ${platform.name} ${sanitiseLine(handle)}`,
           }),
+          // A person at a terminal reads the newest snapshots (the heading spans them all); a
+          // pipe or a file gets every one, as csv and json do.
+          ...(rt.ctx.io.stdoutIsTTY
+            ? {
+                limit: {
+                  rows: TERMINAL_ROWS,
+                  last: true,
+                  why: t('views.history.terminalMost', { n: formatNumber(TERMINAL_ROWS) }),
+                },
+              }
+            : {}),
         },
       ];
     },

@@ -10,6 +10,7 @@ export default {
   'views.time.justNow': 'just now',
   'views.table.empty': 'No results.',
   'views.table.limited': '{why}: showing the first {shown} of {total}',
+  'views.table.limitedLast': '{why}: showing the last {shown} of {total}',
   'views.table.hidden': 'hidden: {columns}; widen the terminal or use --fields',
   'views.missing.stillRanking': 'still ranking',
   'views.missing.neverFetched': 'never fetched',
@@ -208,6 +209,8 @@ export default {
     'No snapshots of {name} in the local store ({location}): `{command}` or `social track run` stores one.',
   'views.count.snapshots': { one: '{n} snapshot', other: '{n} snapshots' },
   'views.history.followersSpark': ' · followers {spark}',
+  'views.history.terminalMost':
+    'a terminal shows the newest {n} (every snapshot goes to a pipe or a file, or with -o csv or -o json)',
   'views.history.chartTitle': '{name}: followers over time',
   'views.history.chartCaption': 'social history · {n} snapshots from the local store',
   'views.search.heading': {

@@ -9,6 +9,7 @@ export default {
   'views.time.justNow': 'agora mesmo',
   'views.table.empty': 'Nenhum resultado.',
   'views.table.limited': '{why}: mostrando os primeiros {shown} de {total}',
+  'views.table.limitedLast': '{why}: mostrando os últimos {shown} de {total}',
   'views.table.hidden': 'ocultas: {columns}; alargue o terminal ou use --fields',
   'views.missing.stillRanking': 'ainda no ranking',
   'views.missing.neverFetched': 'nunca buscado',
@@ -213,6 +214,8 @@ export default {
     'Nenhum snapshot de {name} no armazenamento local ({location}): `{command}` ou `social track run` guarda um.',
   'views.count.snapshots': { one: '{n} snapshot', many: '{n} de snapshots', other: '{n} snapshots' },
   'views.history.followersSpark': ' · seguidores {spark}',
+  'views.history.terminalMost':
+    'um terminal mostra os {n} mais recentes (todos os snapshots vão para um pipe ou arquivo, ou com -o csv ou -o json)',
   'views.history.chartTitle': '{name}: seguidores ao longo do tempo',
   'views.history.chartCaption': 'social history · {n} snapshots do armazenamento local',
   'views.search.heading': {
