@@ -78,6 +78,15 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(run.status).toBe(2);
       expect(run.stderr).toContain('read-only');
       expect(engine.sql(env, 'SELECT count(*) FROM profiles')).toBe('2');
+      // A second statement is refused, not dropped unrun; a comment after the first is not one.
+      for (const two of ['SELECT 1; DELETE FROM profiles', 'SELECT 1; SELECT 2']) {
+        const twice = await runCli(['store', 'sql', two], { env });
+        expect([twice.status, twice.stdout]).toEqual([2, '']);
+        expect(twice.stderr).toContain('one statement at a time');
+      }
+      expect(engine.sql(env, 'SELECT count(*) FROM profiles')).toBe('2');
+      const commented = await runCli(['store', 'sql', 'SELECT 1 AS one; -- and a comment', '--json'], { env });
+      expect([commented.status, JSON.parse(commented.stdout)]).toEqual([0, [{ one: 1 }]]);
       const bad = await runCli(['store', 'sql', 'SELEKT 1'], { env });
       expect(bad.status).toBe(2);
       expect(bad.stderr).toContain('syntax error');

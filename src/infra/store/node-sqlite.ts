@@ -15,6 +15,8 @@ export interface StatementSync {
   setReturnArrays?(enabled: boolean): void;
   /** The columns a row holds: Node 24, and 22 from 22.16. */
   columns?(): Array<{ name: string }>;
+  /** The text of the statement compiled: the first of the text prepared, from its start. */
+  readonly sourceSQL: string;
 }
 
 export interface DatabaseSync {

@@ -597,5 +597,8 @@ export class PostgresLocalStore implements Store {
 function queryError(error: unknown): Error {
   // 25006: read_only_sql_transaction.
   if (errorCode(error) === '25006') return new SaidError(said('errors.store.reason.queryReadOnly'));
+  // 42601 (syntax_error) is also what the extended protocol answers to a second statement.
+  if (errorCode(error) === '42601' && /multiple commands/.test((error as Error).message))
+    return new SaidError(said('errors.store.reason.oneStatement'));
   return new Error((error as Error).message ?? String(error));
 }

@@ -292,9 +292,14 @@ export class SqliteStore implements Store {
   async *query(sql: string): AsyncIterable<StoreRow> {
     let rows: Iterable<unknown>;
     try {
-      rows = this.db.prepare(sql).iterate();
+      const statement = this.db.prepare(sql);
+      // SQLite compiles the text's first statement alone, and a second would go unrun without a
+      // word: refused, as PostgreSQL's extended protocol refuses it.
+      if (statementAfter(this.db, sql.slice(statement.sourceSQL.length)))
+        throw new SaidError(said('errors.store.reason.oneStatement'));
+      rows = statement.iterate();
     } catch (error) {
-      throw queryError(error);
+      throw error instanceof SaidError ? error : queryError(error);
     }
     try {
       for (const row of rows) yield row as StoreRow;
@@ -403,6 +408,20 @@ export class SqliteStore implements Store {
 }
 
 /** A query's failure: its own message (a syntax error, a write refused by the read-only store). */
+/** Whether `rest` (the text after a statement) holds another: more than blanks and comments. */
+function statementAfter(db: DatabaseSync, rest: string): boolean {
+  if (rest.trim() === '') return false;
+  try {
+    return db.prepare(rest).sourceSQL.trim() !== '';
+  } catch (error) {
+    // A text of blanks and comments: Node 24 and 26 refuse to prepare it, Node 22 makes a
+    // statement already finalized, whose text it refuses to give. Any other failure is SQLite's
+    // own, compiling a statement that is there.
+    const { code } = error as NodeJS.ErrnoException;
+    return code !== 'ERR_INVALID_ARG_VALUE' && code !== 'ERR_INVALID_STATE';
+  }
+}
+
 function queryError(error: unknown): Error {
   const { errcode, message } = error as { errcode?: number; message?: string };
   if (errcode !== undefined && (errcode & 0xff) === 8) return new SaidError(said('errors.store.reason.queryReadOnly'));

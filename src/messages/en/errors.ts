@@ -188,6 +188,7 @@ export default {
   'errors.store.reason.not_found': 'not found',
   'errors.store.reason.noTable': 'no table {table}',
   'errors.store.reason.off': 'the local store is off (SOCIAL_STORE=off)',
+  'errors.store.reason.oneStatement': 'one statement at a time: this text holds more than one',
   'errors.store.reason.queryReadOnly': 'the store is opened read-only here: only queries that read',
   'errors.lock.busy': 'another social run holds {path}.lock (waited {seconds} s)',
   'errors.offline.notStored': '--offline: nothing in the local store answers GET {path}',

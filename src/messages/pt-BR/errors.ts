@@ -195,6 +195,7 @@ export default {
   'errors.store.reason.not_found': 'não encontrado',
   'errors.store.reason.noTable': 'não há a tabela {table}',
   'errors.store.reason.off': 'o armazenamento local está desligado (SOCIAL_STORE=off)',
+  'errors.store.reason.oneStatement': 'uma instrução por vez: este texto tem mais de uma',
   'errors.store.reason.queryReadOnly': 'o armazenamento está aberto só para leitura aqui: só consultas que leem',
   'errors.lock.busy': 'outra execução do social está com {path}.lock (esperou {seconds} s)',
   'errors.offline.notStored': '--offline: nada no armazenamento local responde a GET {path}',
