@@ -34,6 +34,8 @@ export async function dryRunOutcome(
   const key = rt.session.client.apiKey;
   const store = rt.session.store?.answers ? rt.session.store : undefined;
   const planned: Planned[] = [];
+  // --offline sends nothing: a request the store does not answer ends with exit 13, for nothing.
+  const offline = rt.globals.offline === true;
   for (const spec of specs) {
     const held = await store?.heldAt(spec);
     planned.push({
@@ -41,7 +43,7 @@ export async function dryRunOutcome(
       url: rt.session.client.url(spec),
       ...(spec.body === undefined ? {} : { body: spec.body }),
       authorization: spec.auth ? (key === undefined ? null : `Bearer ${maskKey(key)}`) : null,
-      max_credits: held === undefined ? spec.cost : 0,
+      max_credits: held === undefined && !offline ? spec.cost : 0,
       ...(store === undefined ? {} : { from_store: held?.toISOString() ?? null }),
     });
   }

@@ -251,6 +251,10 @@ export default {
     one: 'the local store would answer {n} input (0 credits each)',
     other: 'the local store would answer {n} inputs (0 credits each)',
   },
+  'views.dryRun.batch.storeOffline': {
+    one: 'the local store would answer {n} input (0 credits each; --offline sends none of the others)',
+    other: 'the local store would answer {n} inputs (0 credits each; --offline sends none of the others)',
+  },
   'views.dryRun.batch.listed': '(the first {listed} invalid inputs are listed; {n} more)',
   'views.dryRun.batch.storeInputs': 'inputs the local store would answer (not sent):',
   'views.dryRun.batch.storeListed': '(the first {listed} inputs the local store would answer are listed; {n} more)',

@@ -261,6 +261,11 @@ export default {
     many: 'o armazenamento local responderia {n} de entradas (0 créditos cada)',
     other: 'o armazenamento local responderia {n} entradas (0 créditos cada)',
   },
+  'views.dryRun.batch.storeOffline': {
+    one: 'o armazenamento local responderia {n} entrada (0 créditos cada; --offline não envia nenhuma das outras)',
+    many: 'o armazenamento local responderia {n} de entradas (0 créditos cada; --offline não envia nenhuma das outras)',
+    other: 'o armazenamento local responderia {n} entradas (0 créditos cada; --offline não envia nenhuma das outras)',
+  },
   'views.dryRun.batch.listed': '(estão listadas as primeiras {listed} entradas inválidas; mais {n})',
   'views.dryRun.batch.storeInputs': 'entradas que o armazenamento local responderia (não seriam enviadas):',
   'views.dryRun.batch.storeListed':

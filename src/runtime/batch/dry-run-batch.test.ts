@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('--dry-run of a batch with --max-age', () => {
+describe('--dry-run with --max-age or --offline', () => {
   it('names the inputs the store would answer in json and ndjson, from --file and stdin', async () => {
     for (const [args, stdin] of [
       [['--file', file], ''],
@@ -58,12 +58,34 @@ describe('--dry-run of a batch with --max-age', () => {
           .map((line) => JSON.parse(line)),
       ).toEqual([plan]);
     }
-    // With --offline the same inputs, as --offline answers only from the store.
+    // With --offline the same inputs, as --offline answers only from the store; the others are
+    // not sent either (each would end 13), so the batch could cost nothing.
     const offline = await spawnSocial(['profile', 'github', '--file', file, '--offline', '--dry-run', '--json'], env);
-    expect(JSON.parse(offline.stdout).from_store_inputs.map((held: { input: string }) => held.input)).toEqual([
+    const offlinePlan = JSON.parse(offline.stdout);
+    expect(offlinePlan.from_store_inputs.map((held: { input: string }) => held.input)).toEqual([
       'octocat',
       'lenafischer',
     ]);
+    expect(offlinePlan.max_credits).toBe(0);
+    const table = await spawnSocial(
+      ['profile', 'github', '--file', file, '--offline', '--dry-run', '-o', 'table'],
+      env,
+    );
+    expect(table.stdout).toContain('the batch could cost at most 0 credits\n');
+    expect(table.stdout).toContain(
+      'the local store would answer 2 inputs (0 credits each; --offline sends none of the others)',
+    );
+  });
+
+  it('--offline: one call the store does not answer costs nothing and is over no budget, as it is not sent', async () => {
+    const args = ['profile', 'github', 'foo-bar', '--offline', '--max-credits', '0', '--dry-run'];
+    const plan = await spawnSocial([...args, '--json'], env);
+    expect(plan.status).toBe(0);
+    expect(JSON.parse(plan.stdout)).toMatchObject({ requests: [{ max_credits: 0, from_store: null }], max_credits: 0 });
+    const table = await spawnSocial([...args, '-o', 'table'], env);
+    expect(table.stdout).not.toContain('without --dry-run it would not be sent');
+    // As the run itself: exit 13, nothing held, not a refusal of the budget.
+    expect((await spawnSocial(args.slice(0, -1), env)).status).toBe(13);
   });
 
   it('lists them in a table of their own, and in csv beside the invalid ones, in input order', async () => {

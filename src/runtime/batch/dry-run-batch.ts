@@ -62,7 +62,8 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
             fromStore += 1;
             if (held.length < DRY_RUN_LISTED) held.push({ index: position, input: line, fetched_at: at.toISOString() });
           }
-          const price = at === undefined ? spec.cost : 0;
+          // --offline sends none of the others either: each ends with exit 13, for nothing.
+          const price = at === undefined && !rt.globals.offline ? spec.cost : 0;
           cost = cost === null || price === null ? null : cost + price;
           valid += 1;
         } catch (refusal) {
@@ -98,7 +99,9 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
       invalid: t('views.dryRun.batch.invalid', { n: invalidCount }),
     }),
     costText,
-    ...(store === undefined ? [] : [t('views.dryRun.batch.store', { n: fromStore })]),
+    ...(store === undefined
+      ? []
+      : [t(rt.globals.offline ? 'views.dryRun.batch.storeOffline' : 'views.dryRun.batch.store', { n: fromStore })]),
     ...(more > 0 ? [t('views.dryRun.batch.listed', { listed: String(invalid.length), n: more })] : []),
   ];
   const index: Column<Invalid | Held> = {
