@@ -28,6 +28,20 @@ describe('global options', () => {
     );
   });
 
+  it('--offline or --max-age with --no-store, before or after the command word, is refused: nothing sent', async () => {
+    const before = user.spent();
+    for (const [args, says] of [
+      [['profile', 'github', 'octocat', '--offline', '--no-store'], '--offline answers from the local store'],
+      [['profile', 'github', 'octocat', '--max-age', '1h', '--no-store'], '--max-age answers from the local store'],
+      [['--no-store', '--max-age', '1h', 'profile', 'github', 'octocat'], '--max-age answers from the local store'],
+    ] as const) {
+      const run = await spawnSocial([...args], user.env);
+      expect([run.status, run.stdout]).toEqual([2, '']);
+      expect(run.stderr).toContain(`${says} and --no-store leaves it alone: use one or the other`);
+    }
+    expect(user.spent()).toBe(before);
+  });
+
   it('refuses a plain-http base URL to a host that is not loopback, sending nothing', async () => {
     const run = await runCli(['profile', 'github', 'octocat', '--base-url', 'http://api.example.com'], {
       env: user.env,

@@ -176,6 +176,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     throw usageError(said('errors.options.jqFormat', { output: raw.output }));
   if (raw.jq !== undefined && raw.fields !== undefined) throw usageError(said('errors.options.fieldsJq'));
   if (raw.offline === true && raw.store === false) throw usageError(said('errors.options.offlineNoStore'));
+  if (raw.maxAge !== undefined && raw.store === false) throw usageError(said('errors.options.maxAgeNoStore'));
   // A plan has its own columns (method, url, max credits), none of the command's: said, not ignored.
   if (raw.dryRun === true && raw.fields !== undefined)
     throw usageError(said('errors.options.fieldsDryRun'), t('errors.options.fieldsDryRun.hint'));

@@ -72,6 +72,8 @@ export default {
   'errors.options.fieldsJq': '--fields picks the fields to print and --jq filters JSON: use one or the other',
   'errors.options.offlineNoStore':
     '--offline answers from the local store and --no-store leaves it alone: use one or the other',
+  'errors.options.maxAgeNoStore':
+    '--max-age answers from the local store and --no-store leaves it alone: use one or the other',
   'errors.options.fieldsDryRun':
     "--fields picks the command's columns, and --dry-run prints the plan (method, url, max credits), not them",
   'errors.options.fieldsDryRun.hint': 'Run --dry-run without --fields; add --fields when you send the request.',

@@ -67,6 +67,8 @@ export default {
   'errors.options.fieldsJq': '--fields escolhe os campos a imprimir e --jq filtra JSON: use um ou outro',
   'errors.options.offlineNoStore':
     '--offline responde a partir do armazenamento local e --no-store deixa o armazenamento de lado: use um ou outro',
+  'errors.options.maxAgeNoStore':
+    '--max-age responde a partir do armazenamento local e --no-store deixa o armazenamento de lado: use um ou outro',
   'errors.options.fieldsDryRun':
     '--fields escolhe as colunas do comando, e --dry-run imprime o plano (método, url, máximo de créditos), não as colunas',
   'errors.options.fieldsDryRun.hint': 'Rode --dry-run sem --fields; acrescente --fields quando enviar a requisição.',
