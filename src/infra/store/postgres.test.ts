@@ -110,9 +110,7 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL store', () => {
     try {
       await store.watch('github', 'octocat', new Date('2026-11-21T10:00:00Z'));
       await expect(all(store.query('DELETE FROM watchlist'))).rejects.toThrow(/read-only/);
-      await expect(all(store.query('COMMIT; DELETE FROM watchlist'))).rejects.toThrow(
-        /one statement at a time/,
-      );
+      await expect(all(store.query('COMMIT; DELETE FROM watchlist'))).rejects.toThrow(/one statement at a time/);
       await expect(all(store.query("SELECT set_config('transaction_read_only', 'off', false)"))).rejects.toThrow();
       expect(pg.current.sql(database, 'SELECT count(*) FROM watchlist')).toBe('1');
     } finally {
