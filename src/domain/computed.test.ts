@@ -1,5 +1,6 @@
 // The computed figures: a post's engagement rate (unknown when any counter is), gains between
 // snapshots and per day, growth in per cent.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   engagementRate,
@@ -36,6 +37,39 @@ describe('computed figures', () => {
         [100, null, 110, 108, 109],
       ),
     ).toEqual({ gained: [null, null, 10, -2, 1], per_day: [null, null, 20, null, 0.3] });
+  });
+
+  it("gains: each one growthBetween's figures on the snapshot before with a count, for any snapshots", () => {
+    const snapshot = fc.tuple(
+      fc.oneof(
+        fc.integer({ min: 0, max: 10 ** 9 }).map((minutes) => new Date(minutes * 60_000).toISOString()),
+        fc.constant('not a time'),
+      ),
+      fc.oneof(fc.integer({ min: 0, max: 10 ** 7 }), fc.constant(null), fc.constant(Number.NaN)),
+    );
+    fc.assert(
+      fc.property(fc.array(snapshot, { maxLength: 30 }), (snapshots) => {
+        const expected = { gained: [] as Array<number | null>, per_day: [] as Array<number | null> };
+        let previous: { at: number; followers: number } | undefined;
+        for (const [time, followers] of snapshots) {
+          const at = Date.parse(time);
+          const counted = typeof followers === 'number' && Number.isFinite(followers) && Number.isFinite(at);
+          const gain = counted ? growthBetween(previous, { at, followers }) : undefined;
+          expected.gained.push(gain?.gained ?? null);
+          expected.per_day.push(
+            gain?.per_day === null || gain === undefined ? null : Math.round(gain.per_day * 10) / 10,
+          );
+          if (counted) previous = { at, followers };
+        }
+        expect(
+          gains(
+            snapshots.map((s) => s[0]),
+            snapshots.map((s) => s[1]),
+          ),
+        ).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('growth: gained, per day and per cent of the start; none without both ends', () => {

@@ -68,9 +68,12 @@ export function gains(
   fetchedAt: readonly string[],
   followers: ReadonlyArray<number | null>,
 ): { gained: Array<number | null>; per_day: Array<number | null> } {
+  // growthBetween's figures, from the snapshot before kept as two numbers: no object a snapshot.
   const gained: Array<number | null> = [];
   const perDay: Array<number | null> = [];
-  let previous: { at: number; followers: number } | undefined;
+  let before = false;
+  let beforeAt = 0;
+  let beforeCount = 0;
   for (let i = 0; i < fetchedAt.length; i++) {
     const at = Date.parse(fetchedAt[i] as string);
     const count = followers[i];
@@ -79,10 +82,13 @@ export function gains(
       perDay.push(null);
       continue;
     }
-    const gain = growthBetween(previous, { at, followers: count });
-    previous = { at, followers: count };
-    gained.push(gain?.gained ?? null);
-    perDay.push(rounded(gain?.per_day ?? null, 1));
+    const gain = count - beforeCount;
+    const days = (at - beforeAt) / DAY_MS;
+    gained.push(before ? gain : null);
+    perDay.push(before && days > 0 ? rounded(gain / days, 1) : null);
+    before = true;
+    beforeAt = at;
+    beforeCount = count;
   }
   return { gained, per_day: perDay };
 }
