@@ -123,7 +123,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
       ? view.rows.slice(-view.limit.rows)
       : view.rows.slice(0, view.limit?.rows);
   const exactOpts = cellOptions(options, true, CELL_MAX);
-  const exactCells = rows.map((row: unknown) => shown.map((c) => columnCell(c, row, exactOpts)));
+  const exactCells = columnCells(rows, shown, exactOpts);
   const hasCounts = options.exact !== true && shown.some((c) => c.kind === 'count');
   // The compact cells are made only when the exact ones do not fit: a table of 100,000 rows that
   // fits spends nothing on a second rendering of its counts.
@@ -219,7 +219,9 @@ function naturalWidths(
       // A sparkline is a column a bar: its length is its width.
       const cap = cell.drift === true ? Math.min(DRIFT_MAX, caps[c] as number) : (caps[c] as number);
       let w = cell.text.length;
-      if (cell.series === undefined) {
+      // A cell already found whole (a value the row before had too) is not measured again.
+      if (cell.width !== undefined) w = cell.width;
+      else if (cell.series === undefined) {
         const fitted = fitText(cell.text, cap);
         w = fitted.width;
         // Whole: drawn at this width wherever its column holds it, without measuring it again.
@@ -276,9 +278,45 @@ function columnLabel(column: Column<unknown>): string {
   return column.label === undefined ? column.header : t(column.label);
 }
 
+/**
+ * Every row's cells: a column's value as the row before had it (a history's source, a count that
+ * did not move) takes that row's cell, rendered and measured once. A cell is its value's, its
+ * column's and the options' alone, and is never changed once measured.
+ */
+function columnCells(
+  rows: readonly unknown[],
+  shown: readonly Column<unknown>[],
+  options: CellOptions,
+): RenderedCell[][] {
+  const seen: unknown[] = shown.map(() => NOT_SEEN);
+  const last: RenderedCell[] = [];
+  return rows.map((row) =>
+    shown.map((column, c) => {
+      const value = columnValue(column, row);
+      if (value !== seen[c] || typeof value === 'object') {
+        seen[c] = value;
+        last[c] = valueCell(column, value, options);
+      }
+      return last[c] as RenderedCell;
+    }),
+  );
+}
+
+/** What no cell's value is: the first row's cells are all made. */
+const NOT_SEEN = Symbol('not seen');
+
 /** A row's cell in `column`: its `missing` text where the value is null. */
 function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
-  const value = column.tableValue === undefined ? cellValue(column, row) : cellValue({ value: column.tableValue }, row);
+  return valueCell(column, columnValue(column, row), options);
+}
+
+/** What a column shows of a row: its table value where it has one. */
+function columnValue(column: Column<unknown>, row: unknown): unknown {
+  return column.tableValue === undefined ? cellValue(column, row) : cellValue({ value: column.tableValue }, row);
+}
+
+/** `value`'s cell in `column`: its `missing` text where the value is null. */
+function valueCell(column: Column<unknown>, value: unknown, options: CellOptions): RenderedCell {
   if ((value === null || value === undefined) && column.missing !== undefined)
     return { text: column.missing === '' ? '' : t(column.missing), tone: 'plain' };
   return renderCell(value, column.kind, options);
