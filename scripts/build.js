@@ -8,13 +8,31 @@
 // Benchmarks and scripts import a few internals by path from an ESM bundle of their own under
 // dist/internal/. Types: `npm run typecheck`.
 
-import { rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { zodFailure } from './zod-failure.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// package.json as the code reads it: its version alone (the program's --version, the store's rows,
+// the MCP server's name), not the whole file, scripts and dependencies, as an object that every
+// start would make.
+const packageFile = join(root, 'package.json');
+const packageVersion = {
+  name: 'package-version',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]package\.json$/ }, (args) =>
+      args.path === packageFile
+        ? {
+            contents: JSON.stringify({ version: JSON.parse(readFileSync(packageFile, 'utf8')).version }),
+            loader: 'json',
+          }
+        : undefined,
+    );
+  },
+};
 
 const common = {
   bundle: true,
@@ -28,14 +46,15 @@ const common = {
   // next to its loader, and a run without --jq must not carry any of it.
   external: ['jq-wasm'],
   // zod's failed-parse result, rewritten so that V8 does not keep it (scripts/zod-failure.js).
-  plugins: [zodFailure],
+  plugins: [zodFailure, packageVersion],
 };
 
 // Bundles of their own, loaded by the CLI bundle only when used: ora for the spinner, ECharts for
 // SVG chart files, the MCP SDK for `social mcp` (over stdio its server side without Streamable
 // HTTP; with --http all of it, in a bundle of its own: a session reads one), node-postgres for a postgres:// store, the
-// sandbox, and the messages of a language other than English (src/messages/registry.ts: English
-// is in the layers, with the code that says it).
+// sandbox, the messages of a language other than English (src/messages/registry.ts: English
+// is in the layers, with the code that says it), and the English of the help topics' pages, which
+// only `social help <topic>` says.
 const SEPARATE = [
   { filter: /\/vendor\/ora\.js$/, file: './vendor-ora.cjs' },
   { filter: /\/vendor\/echarts\.js$/, file: './vendor-echarts.cjs' },
@@ -47,6 +66,8 @@ const SEPARATE = [
   // The emulator (src/sandbox/index.ts), not the sandbox command's folder (src/commands/sandbox/).
   { filter: /\.\.\/sandbox\/index\.js$/, file: './sandbox.cjs' },
   { filter: /\/pt-BR\/index\.js$/, file: './messages-pt-BR.cjs' },
+  // The help topics' pages in English, read by `social help <topic>` alone (src/messages/use-topics.ts).
+  { filter: /\/en\/topics\.js$/, file: './messages-en-topics.cjs' },
 ];
 // commander requires node:child_process as it loads, only to run executable subcommands, which
 // social never declares; child_process brings net, dgram and their bindings, a large part of what
@@ -78,7 +99,7 @@ const cliPlugin = {
  * made in ESM first, and its files are then bundled again into the two CommonJS layers (bin/ runs
  * them through vm.Script). In the run layer each module stays uninitialised until a run imports
  * it. The start-layer modules it uses come from dist/social.cjs's own exports
- * (`require("./social.cjs").s<n>`), never a second copy: one instance of each module, so
+ * (`require("./social.cjs").shared(n)`), never a second copy: one instance of each module, so
  * instanceof and module state hold across the layers. One file, not a file a command: every run
  * that gets this far needs the HTTP client and the schemas, most of the layer, and each file read
  * and deserialised costs its own.
@@ -93,7 +114,7 @@ async function buildCli() {
     chunkNames: '[name]-[hash]',
     metafile: true,
     write: false,
-    plugins: [cliPlugin, zodFailure],
+    plugins: [cliPlugin, zodFailure, packageVersion],
   });
   const outputs = split.metafile.outputs;
   const sources = new Map(split.outputFiles.map((file) => [basename(file.path), file.text]));
@@ -109,7 +130,7 @@ async function buildCli() {
   visit('social.js');
   const run = [...sources.keys()].filter((file) => !start.has(file));
   // What the start layer imports of the run layer, and the start layer's files that the run layer
-  // imports, each exported by dist/social.cjs under a name.
+  // imports, handed to it by dist/social.cjs's shared(n).
   const entries = [...new Set([...start].flatMap((file) => imports(file, 'dynamic-import')))].filter(
     (file) => !start.has(file),
   );
@@ -133,16 +154,14 @@ async function buildCli() {
       b.onLoad({ filter: /.*/, namespace: 'entry' }, (args) => ({
         contents:
           args.path === 'social.js'
-            ? [`export * from './social.js';`, ...shared.map((file, n) => `export * as s${n} from './${file}';`)].join(
-                '\n',
-              )
+            ? sharingEntry(shared, (file) => outputs[`dist/.split/${file}`].exports)
             : `export const parts = {\n${entries.map((file) => `  ${JSON.stringify(file)}: () => require('./${file}'),`).join('\n')}\n};`,
         resolveDir: root,
       }));
       b.onLoad({ filter: /.*/ }, (args) => {
         if (args.namespace === 'shared')
           return {
-            contents: `module.exports = require('./social.cjs').s${shared.indexOf(args.path)};`,
+            contents: `module.exports = require('./social.cjs').shared(${shared.indexOf(args.path)});`,
             resolveDir: root,
           };
         if (args.namespace === 'lazy')
@@ -175,6 +194,23 @@ async function buildCli() {
   ]);
 }
 
+/**
+ * The start layer's entry: the CLI's own exports, and `shared(n)`, the exports of the nth start-layer
+ * file the run layer imports, each a getter (a binding, as an import is), made when the run layer
+ * first asks for that file. Not a namespace object a file (`export * as`), which esbuild would make
+ * with every getter at each start, `--version` and help included, for a layer they never read.
+ */
+function sharingEntry(shared, exportsOf) {
+  const lines = [`export * from './social.js';`];
+  const cases = shared.map((file, n) => {
+    const names = exportsOf(file);
+    lines.push(`import { ${names.map((name, i) => `${name} as s${n}_${i}`).join(', ')} } from './${file}';`);
+    return `    case ${n}: return { ${names.map((name, i) => `get ${name}() { return s${n}_${i}; }`).join(', ')} };`;
+  });
+  lines.push(`export function shared(n) {\n  switch (n) {\n${cases.join('\n')}\n  }\n}`);
+  return lines.join('\n');
+}
+
 /** The CommonJS function wrapper: Node's own (module.wrap), written around each layer. */
 const LAYER_WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
 
@@ -200,6 +236,7 @@ await Promise.all([
       'vendor-mcp-http': 'src/infra/vendor/mcp-http.ts',
       sandbox: 'src/sandbox/index.ts',
       'messages-pt-BR': 'src/messages/pt-BR/index.ts',
+      'messages-en-topics': 'src/messages/en/topics.ts',
       'code-cache': 'src/infra/code-cache.ts',
     },
     outdir: 'dist',

@@ -1,15 +1,16 @@
-// The options every paid command takes (runtime/charge-options.ts) are the command's own, and
-// commander reads a command's options only after its word. Given before it (`social --max-credits
-// 5 movers tech`, `social --dry-run track run`), they are moved to just after the word and the
-// operands that follow it, so that the command (or its subcommand) reads them as if given there:
-// the same checks, help and errors, and a free command refuses them as it does after its word.
+// The options every paid command takes (runtime/charge-options.ts; their flags, charge-flags.ts) are
+// the command's own, and commander reads a command's options only after its word. Given before it
+// (`social --max-credits 5 movers tech`, `social --dry-run track run`), they are moved to just
+// after the word and the operands that follow it, so that the command (or its subcommand) reads
+// them as if given there: the same checks, help and errors, and a free command refuses them as it
+// does after its word.
 // Given in both places, the one after the word wins, as the last of a repeated option does.
 // Anything else before the word (the program's own options) stays where it is, and an argument
 // line this does not follow to its word (an unknown option, `--`) is left as it is, for commander
 // to say what is wrong with it.
 import type { Command, Option } from 'commander';
 import { type Language, languageNamed } from './messages/language.js';
-import { chargeOptions } from './runtime/charge-options.js';
+import { chargeOptions } from './runtime/charge-flags.js';
 
 /**
  * The language `--lang` asks for, before or after the command word (a program option is read in

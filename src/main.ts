@@ -35,8 +35,9 @@ export async function main(argv: readonly string[], ctx: Context): Promise<numbe
   } catch (error) {
     status = await report(error, ctx, argv.includes('--debug'));
   } finally {
-    const names = program.commands.flatMap((command) => [command.name(), ...command.aliases()]);
-    ctx.codeCache.runFinished(names, status === EXIT.usage);
+    const isCommand = (word: string) =>
+      program.commands.some((command) => command.name() === word || command.aliases().includes(word));
+    ctx.codeCache.runFinished(isCommand, status === EXIT.usage);
   }
   return status;
 }

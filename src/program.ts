@@ -105,9 +105,12 @@ export function buildProgram(ctx: Context): SocialCommand {
     }),
   );
 
-  for (const head of COMMANDS) program.addHead(head, ctx);
+  // The commands, from their heads, when the run first looks at them: `--version` does not.
+  program.commandsWhenRead(() => {
+    for (const head of COMMANDS) program.addHead(head, ctx);
+    registerHelp(program, ctx);
+  });
   program.inEnglish = async () => englishProgram(ctx, program);
-  registerHelp(program, ctx);
   // The command about to run gets the rest of its declaration (commander calls this before the
   // command parses its own arguments and options).
   program.hook('preSubcommand', async (_program, command) => {

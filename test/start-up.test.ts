@@ -7,9 +7,14 @@
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { COMMANDS } from '../src/commands/index.js';
+import { profileHead } from '../src/commands/profile/head.js';
+import topics from '../src/messages/en/topics.js';
+import { buildProgram } from '../src/program.js';
 import { RUN_LAYER, START_LAYER } from './helpers/built.js';
 import { withConfigDir } from './helpers/cli.js';
+import { testContext } from './helpers/context.js';
 import { useSandbox } from './helpers/sandbox.js';
 import { staticClosure } from './helpers/source-graph.js';
 import { REQUIRED_FILES, tracedRun } from './helpers/spawn-cli.js';
@@ -270,6 +275,28 @@ describe('what a run reads of the CLI', () => {
       expect(await read(args), args.join(' ')).toContain('messages-pt-BR.cjs');
   });
 
+  it("only `social help <topic>` reads the topics' pages: not --version, help, nor a command's help", async () => {
+    for (const args of [['--version'], ['--help'], ['help'], ['niches', '--help'], ['help', 'niches']])
+      expect(await read(args), args.join(' ')).not.toContain('messages-en-topics.cjs');
+    for (const args of [
+      ['help', 'environment'],
+      ['help', 'exit-codes'],
+    ])
+      expect(await read(args), args.join(' ')).toContain('messages-en-topics.cjs');
+  });
+
+  it("the start layer carries no topic page, and package.json's version alone", () => {
+    const start = readFileSync(START_LAYER, 'utf8');
+    const pages = readFileSync(join(dirname(START_LAYER), 'messages-en-topics.cjs'), 'utf8');
+    // Each page's first sentence (the pages' text as the bundle writes it: no quote or newline in it).
+    for (const [id, page] of Object.entries(topics).filter(([id]) => !id.startsWith('topics.exit.'))) {
+      const sentence = (page as string).slice(0, (page as string).indexOf('.'));
+      expect(pages, id).toContain(sentence);
+      expect(start.includes(sentence), id).toBe(false);
+    }
+    expect(start).not.toContain('devDependencies');
+  });
+
   it('a run that sends a request reads the run layer, once', async () => {
     expect((await read(['niches', '--json'])).filter((name) => name !== 'code-cache.cjs')).toEqual([
       'social.cjs',
@@ -292,8 +319,9 @@ const LOADED_WHEN_USED = [
   /^output\/(write|table|csv|stream)\.ts$/,
   /^domain\/schemas\.ts$/,
   /^runtime\/(runner|session|globals)\.ts$/,
-  // The catalogue: Portuguese, and the English of the areas only a run says.
+  // The catalogue: Portuguese, the topics' pages, and the English of the areas only a run says.
   /^messages\/pt-BR\//,
+  /^messages\/en\/topics\.ts$/,
   /^messages\/(en\/errors|use-errors|en\/notes|use-notes)\.ts$/,
 ];
 
@@ -308,5 +336,20 @@ describe('what a run evaluates', () => {
     const niches = staticClosure('commands/niches/run.ts');
     expect(niches).toContain('commands/shared/coverage.ts');
     expect(niches.filter((path) => /^commands\/(?!niches\/|shared\/)/.test(path))).toEqual([]);
+  });
+});
+
+describe('the commands a run declares', () => {
+  it('--version adds no command to the program; reading its commands adds every head', async () => {
+    const summary = vi.spyOn(profileHead, 'summary', 'get');
+    try {
+      const program = buildProgram(testContext().ctx).exitOverride();
+      await expect(program.parseAsync(['--version'], { from: 'user' })).rejects.toThrow('0.1.0');
+      expect(summary).not.toHaveBeenCalled();
+      expect(program.commands.map((command) => command.name())).toEqual([...COMMANDS.map((head) => head.name), 'help']);
+      expect(summary).toHaveBeenCalled();
+    } finally {
+      summary.mockRestore();
+    }
   });
 });

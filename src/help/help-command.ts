@@ -27,7 +27,7 @@ export function registerHelp(program: SocialCommand, ctx: Context): void {
       }
       const topic = names.length === 1 ? findTopic(names[0] as string) : undefined;
       if (topic !== undefined) {
-        printText(ctx.io.stdout, wrapHelp(topic.text(), helpWidth(ctx.io.stdoutIsTTY, ctx.io.columns)));
+        printText(ctx.io.stdout, wrapHelp(await topic.text(), helpWidth(ctx.io.stdoutIsTTY, ctx.io.columns)));
         return 0;
       }
       let command: Command | undefined = program;

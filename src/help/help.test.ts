@@ -12,6 +12,7 @@ import { ROUTES, routePlatforms } from '../domain/routes.js';
 import type { MessageId } from '../messages/catalogue.js';
 import { englishFor, messageFor, useLanguage } from '../messages/registry.js';
 import { t } from '../messages/use-help.js';
+import { useTopics } from '../messages/use-topics.js';
 import { buildProgram } from '../program.js';
 import { placeholder } from './layout.js';
 import { TOPICS } from './topics.js';
@@ -50,14 +51,15 @@ describe('the exit table', () => {
     expect(new Set(EXIT_TABLE.map((row) => row.code)).size).toBe(EXIT_TABLE.length);
   });
 
-  it("the guide's table equals the data", () => {
+  it("the guide's table equals the data", async () => {
+    await useTopics();
     expect(exitRows(GUIDE, '### Exit statuses')).toEqual(
       EXIT_TABLE.map((row) => [
         String(row.code),
-        t(`help.exit.${row.kind}`),
-        messageFor(`help.exit.${row.kind}.service`) === undefined
+        t(`topics.exit.${row.kind}`),
+        messageFor(`topics.exit.${row.kind}.service`) === undefined
           ? ''
-          : t(`help.exit.${row.kind}.service` as MessageId),
+          : t(`topics.exit.${row.kind}.service` as MessageId),
       ]),
     );
   });
@@ -71,7 +73,7 @@ describe('the exit table', () => {
     const run = await runCli(['help', 'exit-codes']);
     expect(run.status).toBe(0);
     for (const row of EXIT_TABLE)
-      expect(run.stdout.replace(/\s+/g, ' ')).toContain(`${row.code} ${t(`help.exit.${row.kind}`)}`);
+      expect(run.stdout.replace(/\s+/g, ' ')).toContain(`${row.code} ${t(`topics.exit.${row.kind}`)}`);
   });
 });
 

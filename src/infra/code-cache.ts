@@ -49,11 +49,12 @@ import { userDir } from './user-dirs.js';
 export interface CodeCache {
   /**
    * The run is over (its output written), or what its start compiles is (`social mcp`, before it
-   * changes V8's flags): the first call decides, later ones do nothing. `commands` are the names
-   * the CLI knows, aliases too; `usageError`: it was refused before it did its work, so it ran too
+   * changes V8's flags): the first call decides, later ones do nothing. `isCommand` tells a name
+   * the CLI knows (aliases too), asked only of a run's first word (a run with none, like
+   * `--version`, asks nothing); `usageError`: it was refused before it did its work, so it ran too
    * little to cache.
    */
-  runFinished(commands: readonly string[], usageError: boolean): void;
+  runFinished(isCommand: (word: string) => boolean, usageError: boolean): void;
 }
 
 /** A code cache that does nothing: commands run in tests, and any other embedding. */
@@ -261,11 +262,11 @@ export function startBundle(
   return {
     exports,
     codeCache: {
-      runFinished(commands, usageError) {
+      runFinished(isCommand, usageError) {
         if (done || usageError || cacheFile === undefined || dir === undefined) return;
         done = true;
         if (complete && Date.now() - writtenAt < REFRESH_MS) return;
-        if (command !== 'none' && !commands.includes(command as string)) return;
+        if (command !== 'none' && !isCommand(command as string)) return;
         try {
           // What this run did not load stays as it was: another run of the command may need it.
           for (const [name, script] of scripts) cached.set(name, script.createCachedData());

@@ -10,7 +10,7 @@ import { writeJsonFile } from '../domain/state-file.js';
 import { quoted } from '../domain/text.js';
 import type { Said } from '../messages/catalogue.js';
 import { said, t } from '../messages/use-errors.js';
-import '../messages/use-help.js';
+import '../messages/use-commands.js';
 import type { Context } from './context.js';
 import { storeSettingError } from './store/store-setting.js';
 import { userDir } from './user-dirs.js';
@@ -21,7 +21,9 @@ export type ConfigValues = Partial<Record<ConfigKey, string | number>>;
 
 /** What each setting is, in the run's language. */
 function about(key: ConfigKey): string {
-  return key === 'output' ? t('help.setting.output', { formats: OUTPUT_FORMATS.join(', ') }) : t(`help.setting.${key}`);
+  return key === 'output'
+    ? t('commands.config.setting.output', { formats: OUTPUT_FORMATS.join(', ') })
+    : t(`commands.config.setting.${key}`);
 }
 
 export const DEFAULT_TIMEOUT_S = 30;

@@ -7,6 +7,7 @@ import type entry from './en/entry.js';
 import type errors from './en/errors.js';
 import type help from './en/help.js';
 import type notes from './en/notes.js';
+import type topics from './en/topics.js';
 import type views from './en/views.js';
 import { formatDate, formatNumber } from './intl.js';
 import { currentLanguage } from './language.js';
@@ -21,6 +22,7 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof help
   | keyof typeof notes
+  | keyof typeof topics
   | keyof typeof views;
 
 /**

@@ -1,16 +1,22 @@
-// The help areas (help, commands) in both languages say the command line the same way: a translation changes the
+// The help areas (help, commands, topics) in both languages say the command line the same way: a translation changes the
 // prose, never what a user types or a script reads. For every help id, the Portuguese names the
 // same options, environment variables and `quoted` commands as the English, and its example and
 // shell lines are the same commands (the explanations beside them translated).
 import { describe, expect, it } from 'vitest';
 import englishCommands from './en/commands.js';
 import englishHelp from './en/help.js';
+import englishTopics from './en/topics.js';
 import portugueseCommands from './pt-BR/commands.js';
 import portugueseHelp from './pt-BR/help.js';
+import portugueseTopics from './pt-BR/topics.js';
 
-// The help a start says (help) and each command's own (commands), as one.
-const english: Readonly<Record<string, string>> = { ...englishHelp, ...englishCommands };
-const portuguese: Readonly<Record<string, string>> = { ...portugueseHelp, ...portugueseCommands };
+// The help a start says (help), each command's own (commands) and the topics' pages (topics), as one.
+const english: Readonly<Record<string, string>> = { ...englishHelp, ...englishCommands, ...englishTopics };
+const portuguese: Readonly<Record<string, string>> = {
+  ...portugueseHelp,
+  ...portugueseCommands,
+  ...portugueseTopics,
+};
 const ids = Object.keys(english);
 
 /** The words of the command line in a message: options, environment variables, `code`. */

@@ -109,6 +109,16 @@ export class SocialCommand extends Command {
     return super.error(commanderLine(message, errorOptions?.code), errorOptions);
   }
 
+  /**
+   * Declares this command's commands (`declare` adds them) when its list of them is first read:
+   * by commander as it looks for the command a run names or lays out the help, or by anything
+   * else. A run that reads none (`--version`) makes none.
+   */
+  commandsWhenRead(declare: () => void): this {
+    undeclaredCommands.set(this, declare);
+    return this;
+  }
+
   /** Adds a command from its head; the rest of it is declared by declared(), when first needed. */
   addHead(head: CommandHead, ctx: Context): SocialCommand {
     const command = this.command(head.name, { hidden: head.hidden === true }).description(head.summary);
@@ -145,6 +155,27 @@ export class SocialCommand extends Command {
     });
   }
 }
+
+/** Each command's list of commands, and how the list of one not yet read is made (commandsWhenRead). */
+const commandLists = new WeakMap<Command, Command[]>();
+const undeclaredCommands = new WeakMap<Command, () => void>();
+
+// Commander's `commands`, an accessor on every SocialCommand: the list commander keeps, made first,
+// when commandsWhenRead gave a way to make it, as it is first read. (An accessor, not a property a
+// TypeScript class can override: commander's constructor assigns it.)
+Object.defineProperty(SocialCommand.prototype, 'commands', {
+  get(this: SocialCommand): Command[] {
+    const declare = undeclaredCommands.get(this);
+    if (declare !== undefined) {
+      undeclaredCommands.delete(this);
+      declare();
+    }
+    return commandLists.get(this) as Command[];
+  },
+  set(this: SocialCommand, list: Command[]) {
+    commandLists.set(this, list);
+  },
+});
 
 /** Every command under the root of `command` that is an MCP tool, in help order: the tools `social mcp` serves. */
 export function programTools(command: Command): Array<() => Promise<AnyTool>> {

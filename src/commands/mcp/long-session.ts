@@ -25,6 +25,6 @@ const LONG_SESSION_FLAGS = [
  * under its own (the cache is then not written again at the end).
  */
 export function startLongSession(ctx: Context, command: string): void {
-  ctx.codeCache.runFinished([command], false);
+  ctx.codeCache.runFinished((word) => word === command, false);
   for (const flag of LONG_SESSION_FLAGS) setFlagsFromString(flag);
 }

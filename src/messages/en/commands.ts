@@ -12,6 +12,16 @@ export default {
   'commands.batch.file': 'read inputs from a file, one a line (- for stdin)',
   'commands.batch.skip': 'skip the first N inputs (to resume an interrupted batch)',
   'commands.batch.shard': 'take only the Kth of N shares of the inputs (a stable hash of each)',
+  'commands.charge.dry-run': 'print the request(s) it would send and the most they could cost; send nothing',
+  'commands.charge.max-credits':
+    'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
+  'commands.charge.max-age':
+    'an answer in the local store younger than this (30m, 6h, 7d) is printed instead of sending: 0 credits',
+  'commands.charge.offline': 'answer only from the local store, never the network (exit 13 when nothing is held)',
+  'commands.charge.no-store': 'neither read nor write the local store in this call',
+  'commands.charge.budget':
+    'spend from the budget NAME shared by every process on the PostgreSQL store (SOCIAL_BUDGET); with --max-credits N, made at N credits if new',
+  'commands.batch.concurrency': 'calls at a time in batch use, 1..64',
   'commands.fields':
     'columns of a table or csv, keys of each record in json and ndjson, in this order, comma-separated: {names}',
   'commands.computed':
@@ -305,6 +315,16 @@ the answer is lost. A full URL is refused: the key only ever goes to the configu
 Routes the catalogue has beyond these may charge their own price: --dry-run shows what is known.`,
 
   // config
+  'commands.config.setting.api-key':
+    'the API key sent as Authorization: Bearer (stored owner-only; never printed whole)',
+  'commands.config.setting.base-url': 'the service address, like https://api.example.com',
+  'commands.config.setting.output': 'default output format: {formats}',
+  'commands.config.setting.timeout': 'default seconds per attempt, from connect to the last byte of the answer',
+  'commands.config.setting.retries': 'default retries of retry-safe failures',
+  'commands.config.setting.max-body':
+    'the largest answer read, like 32MB (the default) or 512KB; a larger one is aborted',
+  'commands.config.setting.store':
+    'the store: a file, or a postgres://user@host:5432/db URL that keeps every answer and shares budgets, cron state and the ledger (password masked when shown)',
   'commands.config.after': `Settings:
 {settings}
 

@@ -10,6 +10,16 @@ export default {
   'commands.batch.file': 'lê as entradas de um arquivo, uma por linha (- para a entrada padrão)',
   'commands.batch.skip': 'pula as N primeiras entradas (para retomar um lote interrompido)',
   'commands.batch.shard': 'fica só com a K-ésima de N partes das entradas (por um hash estável de cada uma)',
+  'commands.charge.dry-run': 'mostra as requisições que enviaria e o máximo que poderiam custar; não envia nada',
+  'commands.charge.max-credits':
+    'gasta no máximo N créditos: uma chamada que possa custar mais não é enviada (saída 12); um lote segura as entradas que passariam do limite',
+  'commands.charge.max-age':
+    'uma resposta do armazenamento local mais nova que isto (30m, 6h, 7d) é mostrada em vez de enviar: 0 créditos',
+  'commands.charge.offline': 'responde só do armazenamento local, nunca da rede (saída 13 quando não há nada guardado)',
+  'commands.charge.no-store': 'nem lê nem grava o armazenamento local nesta chamada',
+  'commands.charge.budget':
+    'gasta do orçamento NAME compartilhado por todos os processos no armazenamento PostgreSQL (SOCIAL_BUDGET); com --max-credits N, criado com N créditos se for novo',
+  'commands.batch.concurrency': 'chamadas simultâneas num lote, 1..64',
   'commands.fields':
     'colunas de uma tabela ou csv, chaves de cada registro em json e ndjson, nesta ordem, separadas por vírgula: {names}',
   'commands.computed':
@@ -308,6 +318,15 @@ a resposta se perde. Uma URL completa é recusada: a chave só vai para o endere
 As rotas que o catálogo tiver além destas podem cobrar o seu próprio preço: --dry-run mostra o que se sabe.`,
 
   // config
+  'commands.config.setting.api-key':
+    'a chave de API enviada como Authorization: Bearer (guardada só para o dono; nunca mostrada inteira)',
+  'commands.config.setting.base-url': 'o endereço do serviço, como https://api.example.com',
+  'commands.config.setting.output': 'formato de saída padrão: {formats}',
+  'commands.config.setting.timeout': 'segundos por tentativa, por padrão, da conexão ao último byte da resposta',
+  'commands.config.setting.retries': 'novas tentativas, por padrão, das falhas que podem ser repetidas com segurança',
+  'commands.config.setting.max-body': 'a maior resposta lida, como 32MB (o padrão) ou 512KB; uma maior é abortada',
+  'commands.config.setting.store':
+    'o armazenamento: um arquivo, ou uma URL postgres://user@host:5432/db que guarda todas as respostas e compartilha orçamentos, o estado do cron e o registro de gastos (a senha aparece mascarada)',
   'commands.config.after': `Configurações:
 {settings}
 

@@ -7,6 +7,7 @@ import entry from './entry.js';
 import errors from './errors.js';
 import help from './help.js';
 import notes from './notes.js';
+import topics from './topics.js';
 import views from './views.js';
 
 // By area, as they are written: merged into one object of every id, they would cost a run that
@@ -18,5 +19,6 @@ export const brazilianPortuguese: Readonly<Record<string, Messages>> = {
   errors,
   help,
   notes,
+  topics,
   views,
 };
