@@ -167,6 +167,30 @@ describe('social mcp install --dry-run', () => {
     expect(applied(expected, change.stdout)).toBe(expected.replace('"5"', '"7"'));
   });
 
+  it('keeps the layout of the file it edits: its indent, its line ends, or a file on one line', async () => {
+    const dir = home();
+    const path = join(dir, '.cursor', 'mcp.json');
+    mkdirSync(dirname(path), { recursive: true });
+    for (const theirs of [
+      '{\r\n    "theme": "dark",\r\n    "mcpServers": {\r\n        "other": {\r\n            "command": "x"\r\n        }\r\n    }\r\n}\r\n',
+      '{\n\t"mcpServers": {\n\t\t"other": {\n\t\t\t"command": "x"\n\t\t}\n\t}\n}\n',
+      '{"theme":"dark","mcpServers":{"other":{"command":"x"}}}',
+    ]) {
+      writeFileSync(path, theirs);
+      const dry = await install(dir, ['cursor', '--dry-run']);
+      // The lines of the file that are not the entry's stay as they were: only the entry comes in.
+      const out = dry.stdout.split('\n').filter((line) => line.startsWith('-') && !line.startsWith('--- '));
+      expect(out.length, dry.stdout).toBeLessThanOrEqual(1);
+      expect((await install(dir, ['cursor'])).status).toBe(0);
+      const written = readFileSync(path, 'utf8');
+      expect(JSON.parse(written).mcpServers.other).toEqual({ command: 'x' });
+      expect(written.includes('\r\n')).toBe(theirs.includes('\r\n'));
+      expect(written.split(/\r?\n/).length > 2).toBe(theirs.includes('\n'));
+      if (theirs.includes('\t')) expect(written).toContain('\n\t"mcpServers"');
+      if (theirs.includes('    "theme"')) expect(written).toContain('\r\n    "theme": "dark",\r\n');
+    }
+  });
+
   it("codex: the table's lines, the rest of config.toml as context", async () => {
     const dir = home();
     const toml = join(dir, '.codex', 'config.toml');

@@ -132,9 +132,26 @@ function jsonEnv(text: string, path: string, key: string, name: string): Record<
   );
 }
 
-/** The JSON text with the entry set, or undefined when it is there already as it would be written. */
+/**
+ * The JSON text with the entry set, or undefined when it is there already as it would be written;
+ * laid out as the file was (see layoutOf), so what changes is the entry, not every line.
+ */
 function withJsonEntry(text: string, path: string, key: string, name: string, entry: unknown): string | undefined {
   const { parsed, servers } = jsonServers(text, path, key);
   if (isDeepStrictEqual(servers[name], entry)) return undefined;
-  return `${JSON.stringify({ ...parsed, [key]: { ...servers, [name]: entry } }, null, 2)}\n`;
+  const { indent, eol, last } = layoutOf(text);
+  const json = JSON.stringify({ ...parsed, [key]: { ...servers, [name]: entry } }, null, indent);
+  return `${eol === '\n' ? json : json.replaceAll('\n', eol)}${last}`;
+}
+
+/**
+ * How a JSON file lays itself out: the indent of its first indented line (tabs, 4 spaces; 2 for a
+ * new file), none for a file on one line; its line ends (CRLF where it has them); and whether it
+ * ends with one. JSON.stringify escapes the line breaks inside strings, so each it writes is layout.
+ */
+function layoutOf(text: string): { indent: string; eol: string; last: string } {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const oneLine = text.trim() !== '' && !text.trim().includes('\n');
+  const indent = oneLine ? '' : (/\n([ \t]+)\S/.exec(text)?.[1] ?? '  ');
+  return { indent, eol, last: text === '' || text.endsWith('\n') ? eol : '' };
 }
