@@ -12,8 +12,9 @@ import type { ColumnRecords } from './json.js';
  *   both in the language of the run (21.345; 21 mil).
  * - integer: as is (positions, movement); null shows the unknown mark.
  * - signed: integer with an arrow (▲3, ▼2, = 0) for movement.
- * - rate: a number to one decimal (7.0 points per hour; 7,0 in Portuguese tables), in a table and in
- *   csv (always 7.0); json keeps the number.
+ * - rate: a number as its command rounded it, a whole one with one decimal (7.3 or 7.0 points per
+ *   hour, 1.65 per cent; 7,3 in Portuguese tables), in a table and in csv (always 7.0); json keeps
+ *   the number.
  * - time: an ISO date-time shown relative to now ("3h ago", "in 2d"); null shows the unknown mark.
  * - bool: yes / no (sim / não); null shows the unknown mark.
  * - spark: a sparkline of the number array in `value` (nulls are gaps), e.g. ▁▂▄▇█.
