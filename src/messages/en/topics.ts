@@ -8,7 +8,7 @@ export default {
   // Exit statuses (social help exit-codes; docs/guide.md's table is held to the English)
   'topics.exit.ok': 'success, including an empty result',
   'topics.exit.ok.service': '200',
-  'topics.exit.unexpected': 'unexpected failure (a bug)',
+  'topics.exit.unexpected': 'unexpected failure (a bug); `store check`: problems found in the store',
   'topics.exit.unexpected.service': '405 and anything unclassified',
   'topics.exit.usage':
     'bad arguments or options, input refused locally (nothing sent), a --jq filter that failed on an answer',

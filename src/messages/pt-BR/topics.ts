@@ -8,7 +8,7 @@ export default {
   // Códigos de saída (social help exit-codes)
   'topics.exit.ok': 'sucesso, inclusive um resultado vazio',
   'topics.exit.ok.service': '200',
-  'topics.exit.unexpected': 'falha inesperada (um bug)',
+  'topics.exit.unexpected': 'falha inesperada (um bug); `store check`: problemas no armazenamento',
   'topics.exit.unexpected.service': '405 e tudo o que não tem classificação',
   'topics.exit.usage':
     'argumentos ou opções inválidos, entrada recusada localmente (nada enviado), um filtro --jq que falhou numa resposta',
