@@ -35,7 +35,7 @@ function withExtra(description: string, item: Option | Argument, showDefault: bo
  * with the catalogue's list (one a name help does not know stays as declared). The words typed
  * around them (command names, options) are never translated.
  */
-export function placeholder(name: string): string {
+function placeholder(name: string): string {
   const at = String(englishFor('help.placeholders')).split(' ').indexOf(name);
   return at < 0 ? name : (t('help.placeholders').split(' ')[at] ?? name);
 }

@@ -226,6 +226,7 @@ function terminalFacts(stdoutIsTTY: boolean, stderrIsTTY: boolean): TerminalFact
  * and a paid answer cut short never looks written, exit 0. Nothing is held back: no backlog, no
  * 'drain'. A failure is told on the next tick, as a stream tells it: to the write's own callback,
  * then to `failed`; nothing is written after it.
+ * @internal Exported for its test.
  */
 export class WholeWrites implements OutStream {
   errored: Error | null = null;

@@ -144,6 +144,7 @@ let rules: { language: string; rules: Intl.PluralRules } | undefined;
  * CLDR puts Portuguese's 0 with 1 ("0 crédito"), where a Brazilian writes "0 créditos" (a message
  * that says none in words of its own has an '=0' form: "nenhum crédito usado"). A figure that is
  * not a count (only an answer that drifted states one) is other too.
+ * @internal Exported for its test.
  */
 export function pluralCategory(n: unknown): Intl.LDMLPluralRule {
   if (typeof n !== 'number' || !(n > 0)) return 'other';

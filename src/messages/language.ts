@@ -11,7 +11,10 @@ export function languageNamed(value: string): Language | undefined {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : undefined;
 }
 
-/** The language of a locale name or a language tag (`pt_BR.UTF-8`, `pt-BR`, `en_US`, `C`). */
+/**
+ * The language of a locale name or a language tag (`pt_BR.UTF-8`, `pt-BR`, `en_US`, `C`).
+ * @internal Exported for its test.
+ */
 export function languageOfLocale(locale: string): Language {
   return /^pt(?:$|[_.@-])/i.test(locale) ? 'pt-BR' : 'en';
 }

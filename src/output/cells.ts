@@ -141,6 +141,7 @@ function signed(n: number): RenderedCell {
  * A count as people read it: exact below 1000, then 1.2K, 12K, 123K, 1.2M, 3.4B (1,2 mil, 12 mil,
  * 1,2 mi, 3,4 bi in Portuguese). Rounded down, so a count is never overstated (1,999 is 1.9K,
  * 999,999 is 999K).
+ * @internal Exported for its test.
  */
 export function compactNumber(n: number): string {
   if (!Number.isFinite(n)) return unknownMark();
@@ -154,6 +155,7 @@ const DAY = 24 * HOUR;
 /**
  * `when` relative to `now`: "just now", "5m ago", "3h ago", "2d ago", "in 3h" ("agora mesmo",
  * "há 5 min.", "em 3 h"); more than 30 days away, the UTC date ("2026-08-01", "01/08/2026").
+ * @internal Exported for its test.
  */
 export function relativeTime(when: Date, now: Date): string {
   const diff = now.getTime() - when.getTime();

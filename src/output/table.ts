@@ -413,7 +413,7 @@ function recordLines(fields: readonly RecordItem[], options: TableOptions, chalk
   return lines;
 }
 
-export interface ColumnWidths {
+interface ColumnWidths {
   /** Columns' natural widths with exact numbers. */
   exact: number;
   /** The header's width: free text is never cut below it. */
@@ -435,7 +435,7 @@ interface FittedColumns {
   core: boolean;
 }
 
-export interface FitOrder {
+interface FitOrder {
   /** The columns' indexes, most wanted first (default: as given). */
   order?: readonly number[];
   /** Every column is shown (the columns --fields asked for): the table fits, or cards. */
@@ -449,6 +449,7 @@ export interface FitOrder {
  * (identifiers rank last, so they go first when text needs room). Then free text takes what is left. Numbers are exact unless compact
  * ones (when `compact` widths are given, or a function that measures them, called only when the
  * exact ones do not fit) let more columns in.
+ * @internal Exported for its test.
  */
 export function fitColumns(
   fits: readonly ColumnWidths[],

@@ -48,8 +48,11 @@ const TRENDS_MAX_SPAN_MS = TRENDS_MAX_SPAN_DAYS * DAY_MS;
 /** The database's own clamp on movers' limit, behind the route's 1..100 check. */
 const MOVERS_MAX_LIMIT = integerParam(route('movers'), 'limit')?.max ?? 100;
 
+/** @internal Exported for its test. */
 export const NOTE_UNKNOWN_NICHE = 'No movement to report: the archive has no niche by that name.';
+/** @internal Exported for its test. */
 export const NOTE_NO_WINDOWS = 'No movement to report: the niche has no two windows to compare.';
+/** @internal Exported for its test. */
 export const NOTE_NO_GAINS = 'No movement to report: no item gained points between the compared windows.';
 
 /** First index in [lo, hi) whose value is >= x. */
@@ -233,13 +236,14 @@ function moversOf(data: NicheData, hours: number, limit: number, nowMs: number):
 }
 
 /** Read-only views of the generated data, for tests and debugging (not part of the service). */
-export interface ArchiveInspection {
+interface ArchiveInspection {
   /** Every real run of the collector for the niche, ascending; empty for unknown niches. */
   captureTimes(niche: string): Date[];
   /** The niche's windows, ascending, each with the run it holds and that run's ranking. */
   windows(niche: string): WindowView[];
 }
 
+/** @internal Exported for its test. */
 export interface WindowView {
   window: string;
   captured_at: string;

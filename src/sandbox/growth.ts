@@ -8,7 +8,10 @@
 import type { Author, PostItem } from '../domain/schemas.js';
 import { Random } from './random.js';
 
-/** The hour at which every count is the one in data/*.json. */
+/**
+ * The hour at which every count is the one in data/*.json.
+ * @internal Exported for its test.
+ */
 export const ANCHOR = new Date('2026-11-21T12:00:00Z');
 const HOUR_MS = 3_600_000;
 const ANCHOR_HOUR = Math.floor(ANCHOR.getTime() / HOUR_MS);

@@ -117,6 +117,7 @@ function balanced(text: string): string {
 /**
  * One line, at most `max` characters: help texts are written for --help, completion menus show a
  * summary. The first clause; then trailing parentheticals dropped while too long; then cut at a word.
+ * @internal Exported for its test.
  */
 export function summary(text: string, max = 80): string {
   let line = (text.split('\n')[0] ?? '').replace(/\s+/g, ' ').trim();

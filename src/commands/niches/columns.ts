@@ -8,7 +8,10 @@ import type { Column } from '../../output/types.js';
 /** Hourly windows in a complete day. */
 const WINDOWS_PER_DAY = 24;
 
-/** "24/24" for a complete day, "17/24 gaps" when windows are missing, "0/24" when never recorded. */
+/**
+ * "24/24" for a complete day, "17/24 gaps" when windows are missing, "0/24" when never recorded.
+ * @internal Exported for its test.
+ */
 export function windowsLabel(niche: Niche): string {
   const base = `${shownText(niche.windows_24h)}/${WINDOWS_PER_DAY}`;
   if (niche.last_window === null) return base;

@@ -17,6 +17,7 @@ import { readBalance } from '../shared/balance.js';
 import type { StatusSetting } from './columns.js';
 import { SETTING_COLUMNS } from './columns.js';
 
+/** @internal Exported for its test. */
 export interface StatusReport {
   settings: StatusSetting[];
   config_dir: string;

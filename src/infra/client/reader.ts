@@ -72,6 +72,7 @@ export function parseBody(
 /**
  * Whether JSON text opens more than `limit` arrays and objects inside one another (brackets in
  * strings do not count).
+ * @internal Exported for its test.
  */
 export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   return opensMoreThan(bytes, limit) && walkNestsDeeperThan(bytes, limit);
@@ -99,6 +100,7 @@ const OPENING = [0x5b, 0x7b];
  * nestsDeeperThan, byte by byte, for any text: exported for the test that holds the shortcut to it.
  * Read as bytes: no byte of a multi-byte UTF-8 character is ASCII, so every quote, backslash or
  * bracket byte is that character.
+ * @internal Exported for its test.
  */
 export function walkNestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   let depth = 0;

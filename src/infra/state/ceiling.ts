@@ -24,6 +24,7 @@ export interface Ceiling {
 
 type CeilingFile = { version: 1; ceilings: Record<string, Ceiling> };
 
+/** @internal Exported for its tests. */
 export function ceilingPath(dir: string): string {
   return join(dir, 'ceilings.json');
 }

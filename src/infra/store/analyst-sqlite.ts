@@ -48,6 +48,7 @@ function inOrder(s: SnapshotColumns): Snapshots {
  * The newest metrics of an account's posts fetched since a date, newest first within each post.
  * CROSS JOIN keeps the account's posts the outer loop (SQLite's way of fixing a join's order): left
  * to choose, the planner read every stored metric of the platform for each account.
+ * @internal Exported for its test.
  */
 export const ACCOUNT_METRICS = `SELECT m.post_id, m.fetched_at, m.likes, m.replies, m.reposts, m.quotes, m.author_followers
   FROM posts p CROSS JOIN post_metrics m ON m.platform = p.platform AND m.post_id = p.id
@@ -129,6 +130,7 @@ export class SqliteAnalyst {
 /**
  * The words as an FTS5 query: each a quoted string (so nothing in them is FTS syntax), all of
  * them required; a word ending in * matches as a prefix.
+ * @internal Exported for its test.
  */
 export function ftsQuery(words: readonly string[]): string {
   return words

@@ -39,6 +39,7 @@ export function loadSqlite(): Promise<Sqlite> {
 
 const SQLITE_WARNING = /^SQLite is an experimental feature/;
 
+/** @internal Exported for its test. */
 export async function withoutSqliteWarning<T>(load: () => Promise<T>): Promise<T> {
   const emitWarning = process.emitWarning;
   process.emitWarning = function (this: NodeJS.Process, warning: string | Error, ...rest: unknown[]) {
