@@ -42,6 +42,10 @@ const MALFORMED: Array<[string, string]> = [
   ['postgres://u:secret@db host:5432/db', 'its postgres:// URL has a space in it'],
   ['postgres://u:se cret@host/db', 'its postgres:// URL has a space in it'],
   ['mysql://u:secret@host/db', 'mysql:// is not a kind of store social knows'],
+  [
+    'postgres://u:secret@host/db?sslrootcert=/nope',
+    "its postgres:// URL's sslrootcert names a file that cannot be read: /nope (ENOENT)",
+  ],
 ];
 
 /** Every command that opens the store, or takes a budget shared on it: tried with the first URL. */

@@ -304,6 +304,7 @@ export default {
   'errors.storeUrl.why.host': 'its postgres:// URL names no host',
   'errors.storeUrl.why.port': "its postgres:// URL's port is not a number from 1 to 65535",
   'errors.storeUrl.why.parse': 'its postgres:// URL does not parse',
+  'errors.storeUrl.why.file': "its postgres:// URL's {param} names a file that cannot be read: {path} ({code})",
   'errors.storeUrl.why.scheme': '{scheme}:// is not a kind of store social knows (postgres:// or postgresql://)',
   'errors.baseUrl.notUrl': 'base URL {url} is not a URL',
   'errors.baseUrl.notUrl.hint': 'For example https://api.example.com, or use --sandbox to try social locally.',

@@ -309,6 +309,7 @@ export default {
   'errors.storeUrl.why.host': 'a URL postgres:// não indica nenhum host',
   'errors.storeUrl.why.port': 'a porta da URL postgres:// não é um número de 1 a 65535',
   'errors.storeUrl.why.parse': 'a URL postgres:// não é válida',
+  'errors.storeUrl.why.file': 'o {param} da URL postgres:// aponta um arquivo que não pode ser lido: {path} ({code})',
   'errors.storeUrl.why.scheme':
     '{scheme}:// não é um tipo de armazenamento que o social conheça (postgres:// ou postgresql://)',
   'errors.baseUrl.notUrl': 'a URL base {url} não é uma URL',
