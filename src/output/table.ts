@@ -31,6 +31,11 @@ export interface TableOptions {
   fields?: readonly string[];
 }
 
+/** Whether a column's text is cut to fit (free text and sentences), rather than shown whole or left out. */
+function isFree(fit: ColumnFit | undefined): boolean {
+  return fit === 'free' || fit === 'message';
+}
+
 /** Columns between two table columns. */
 const GAP = 2;
 /** Free text is cut down to this many columns (or its header's) before a column is left out. */
@@ -211,7 +216,7 @@ function naturalWidths(
   cells: readonly RenderedCell[][],
   columns: number,
 ): number[] {
-  const caps = shown.map((c) => (c.fit === 'free' ? Math.min(columns, CELL_MAX) : CELL_MAX));
+  const caps = shown.map((c) => (isFree(c.fit) ? Math.min(columns, CELL_MAX) : CELL_MAX));
   const widths = headers.map((h, c) => Math.min(textWidth(h), caps[c] as number));
   for (const row of cells) {
     for (let c = 0; c < row.length; c++) {
@@ -480,7 +485,9 @@ function layout(
   const floor = (i: number, room: number): number => {
     const column = fits[i] as ColumnWidths;
     const width = widths[i] as number;
-    return column.fit === 'free' ? Math.min(width, Math.max(room, column.header)) : width;
+    // A sentence is whole before a column below the top ranks comes in beside it.
+    if (column.fit === 'message' && room === FREE_ROOM) return width;
+    return isFree(column.fit) ? Math.min(width, Math.max(room, column.header)) : width;
   };
   const need = (set: readonly number[], room: number): number =>
     set.reduce((sum, i) => sum + floor(i, room), GAP * Math.max(0, set.length - 1));
@@ -497,9 +504,9 @@ function layout(
   }
   const core = keepAll ? need(kept, FREE_MIN) <= total : top.every((i) => kept.includes(i));
   const sized = kept.map((i) => widths[i] as number);
-  const free = kept.flatMap((i, k) => ((fits[i] as ColumnWidths).fit === 'free' ? [k] : []));
+  const free = kept.flatMap((i, k) => (isFree((fits[i] as ColumnWidths).fit) ? [k] : []));
   const fixedSum = kept.reduce(
-    (sum, i) => ((fits[i] as ColumnWidths).fit === 'free' ? sum : sum + (widths[i] as number)),
+    (sum, i) => (isFree((fits[i] as ColumnWidths).fit) ? sum : sum + (widths[i] as number)),
     0,
   );
   shareFree(

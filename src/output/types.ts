@@ -26,12 +26,14 @@ export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'rate' | 'time'
  * lowest of the view's `rank`; within what is kept:
  * - 'free': free text (a bio, a title, a post's text): takes the width the others leave, cut with
  *   "…" (or wrapped, with `wrap`) but never below a readable minimum.
+ * - 'message': free text that is one sentence (a batch's error): as 'free', but shown whole before
+ *   any column below the top ranks is; cut only where the top-ranked columns leave it no room.
  * - 'id': an identifier (a handle, a post id, a URL): never cut; ranked after every other column
  *   unless the view ranks it, and kept only while free text keeps a comfortable width.
  * - 'fixed' (the default: numbers, times, short labels): never cut, but a value of another type than
  *   documented (drift) is cut to a few columns, so it cannot push the others out.
  */
-export type ColumnFit = 'free' | 'id' | 'fixed';
+export type ColumnFit = 'free' | 'message' | 'id' | 'fixed';
 
 export interface Column<Row> {
   /**

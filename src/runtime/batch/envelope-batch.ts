@@ -117,12 +117,13 @@ function batchTable<Row extends object>(
   const columns = batch.columns.map((column): Column<Row> => {
     const own = column.value;
     if (column.header === 'error') {
-      // Free text: a long message is cut in the table; stderr and csv have it whole.
+      // A sentence: whole before the row's lower-ranked columns are shown, cut only where even the
+      // top ones leave it no room; stderr and csv have it whole.
       const value = (row: Row) => {
         const error = failed.get(row)?.error;
         return error === undefined ? null : errorCell(error);
       };
-      return { ...column, value, csvOnly: false, hidden: false, fit: 'free' };
+      return { ...column, value, csvOnly: false, hidden: false, fit: 'message' };
     }
     if (column.header === named) return { ...column, value: (row) => failed.get(row)?.input ?? own(row) };
     if (column.header === 'input' || column.header === 'exit') return column;
