@@ -100,6 +100,20 @@ describe('credits', () => {
     expect(csv.stdout.split('\r\n')[0]).toBe('day,command,calls,cached,credits');
   });
 
+  it("against a service whose clock is behind the run's, says the free allowance's next reset by the run's clock", async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    // The sandbox's clock is 2026-11-21: its breakdowns name the reset of 2026-12-01.
+    const later = new Date('2026-12-03T12:00:00Z');
+    expect((await runCli(['profile', 'github', 'octocat'], { env, now: later })).status).toBe(0);
+    const run = await runCli(['credits'], { env, now: later });
+    const report = JSON.parse(run.stdout) as CreditsReport;
+    expect(report.last_breakdown?.free_credits_reset_at).toBe('2026-12-01T00:00:00.000Z');
+    expect(report.burn_rate?.free_resets_at).toBe('2027-01-01T00:00:00.000Z');
+    const table = await runCli(['credits'], { env: { ...env, NO_COLOR: '1' }, tty: true, now: later });
+    expect(table.stdout).toMatch(/free resets\s+in 28d/);
+    expect(table.stdout).not.toMatch(/ago|2026-12-01/);
+  });
+
   it('adds the burn rate of the whole ledger: the pace over 7 and 30 days, the days left at each', async () => {
     const env = sandboxEnv(sandbox.current.url);
     const mine = {

@@ -128,7 +128,7 @@ export async function runCredits(options: CreditsOptions, rt: Runtime): Promise<
     if (status === EXIT.ok) status = EXIT.ceiling;
   }
   const breakdown = lastBreakdown(mine) ?? null;
-  const resets = breakdown?.free_credits_reset_at ?? nextMonthStart(now).toISOString();
+  const resets = nextFreeReset(breakdown?.free_credits_reset_at, now);
   const report: CreditsReport = {
     balance: probe.balance,
     balance_read_at: probe.balance === null ? null : now.toISOString(),
@@ -183,6 +183,17 @@ function byMachine(rows: readonly MachineDaySpend[]) {
   return [...machines]
     .map(([machine, days]) => ({ machine, ...totals(days) }))
     .sort((a, b) => b.credits - a.credits || a.machine.localeCompare(b.machine));
+}
+
+/**
+ * The free allowance's next reset by the run's clock: the one the last breakdown named while it is
+ * ahead, else 00:00 UTC on the 1st of next month (the allowance resets monthly). A reset the run's
+ * clock has passed is over: the breakdown was seen before it, or from a service whose clock is
+ * behind this one's (a sandbox started with --now).
+ */
+function nextFreeReset(named: string | null | undefined, now: Date): string {
+  const at = named === null || named === undefined ? Number.NaN : Date.parse(named);
+  return at > now.getTime() ? (named as string) : nextMonthStart(now).toISOString();
 }
 
 /** 00:00 UTC on the 1st of the month after `now`: when a monthly ceiling lapses. */
@@ -279,7 +290,12 @@ export function creditsResult(report: CreditsReport, options: CreditsOptions): R
                 total: b.free_credits_total === null ? unknownMark() : b.free_credits_total,
               }),
       },
-      { id: 'free resets', label: t('views.credits.freeResets'), value: b.free_credits_reset_at, kind: 'time' },
+      {
+        id: 'free resets',
+        label: t('views.credits.freeResets'),
+        value: report.burn_rate?.free_resets_at ?? b.free_credits_reset_at,
+        kind: 'time',
+      },
       { id: 'breakdown seen', label: t('views.credits.breakdownSeen'), value: b.seen_at, kind: 'time' },
     );
   } else {
