@@ -110,6 +110,13 @@ describe('layers', () => {
     expect(missed).toEqual([]);
   });
 
+  it("V8's tuning is one module's: only infra/v8-tuning.ts sets a flag or names a heap size", () => {
+    const tuning = files
+      .filter((file) => /setFlagsFromString|--max-(semi|old)-space-size/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(tuning).toEqual(['infra/v8-tuning.ts']);
+  });
+
   it('help imports no command: it is built from the program the declarations made', () => {
     expect(crossings((from, to) => from.startsWith('help/') && to.startsWith('commands/'))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { usageError } from '../../domain/errors.js';
 import { fsReason, isRecord, writeTextFile } from '../../domain/state-file.js';
 import { sanitiseLine, sanitiseText } from '../../domain/text.js';
 import type { Context } from '../../infra/context.js';
+import { LONG_SESSION_HEAP_OPTIONS } from '../../infra/v8-tuning.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { printText } from '../../output/print-text.js';
@@ -24,23 +25,15 @@ export interface InstallOptions {
 }
 
 /**
- * The V8 heap a session runs in: a young generation of at most 4 MB a semi-space, and an old one of
- * at most 1 GB, which V8 then collects in full long before garbage of thousands of calls fills it
- * (with the default, sized from the machine's memory, a session's RSS grows for 10,000 calls and
- * more before its first full GC: docs/guide.md, "Memory of a long session").
- */
-const HEAP_OPTIONS = ['--max-semi-space-size=4', '--max-old-space-size=1024'];
-
-/**
  * How a client starts this social: Node and the bin by their absolute paths (a desktop client
  * does not have the shell's PATH), or the single executable alone; in the environment the entry
- * had (`had`), with HEAP_OPTIONS added to its NODE_OPTIONS, but for those it sets itself.
+ * had (`had`), with LONG_SESSION_HEAP_OPTIONS added to its NODE_OPTIONS, but for those it sets itself.
  */
 async function launchOf(flags: string[], had: Record<string, string>): Promise<Launch> {
   const script = await binScript();
   const given = (had.NODE_OPTIONS ?? '').split(/\s+/).filter((option) => option !== '');
   const named = (option: string) => option.split('=')[0];
-  const added = HEAP_OPTIONS.filter((option) => !given.some((one) => named(one) === named(option)));
+  const added = LONG_SESSION_HEAP_OPTIONS.filter((option) => !given.some((one) => named(one) === named(option)));
   return {
     command: process.execPath,
     args: [...(script === undefined ? [] : [script]), 'mcp', ...flags],
