@@ -7,8 +7,8 @@ import type { Charge } from './charges.js';
 
 /**
  * The exit statuses, as data: `social help exit-codes` is rendered from this list (what each
- * means, and what the service answered, are the help catalogue's `help.exit.<kind>` and
- * `help.exit.<kind>.service`), and a test holds the tables of docs/guide.md and README.md to it.
+ * means, and what the service answered, are the topics catalogue's `topics.exit.<kind>` and
+ * `topics.exit.<kind>.service`), and a test holds the tables of docs/guide.md and README.md to it.
  */
 export const EXIT_TABLE = [
   { kind: 'ok', code: 0 },
