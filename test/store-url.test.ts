@@ -46,6 +46,7 @@ const MALFORMED: Array<[string, string]> = [
     'postgres://u:secret@host/db?sslrootcert=/nope',
     "its postgres:// URL's sslrootcert names a file that cannot be read: /nope (ENOENT)",
   ],
+  ['postgres://u:secret@host/db?sslkey=/', "its postgres:// URL's sslkey names a file that cannot be read: / (EISDIR)"],
 ];
 
 /** Every command that opens the store, or takes a budget shared on it: tried with the first URL. */

@@ -175,6 +175,7 @@ describe('social mcp install --dry-run', () => {
       '{\r\n    "theme": "dark",\r\n    "mcpServers": {\r\n        "other": {\r\n            "command": "x"\r\n        }\r\n    }\r\n}\r\n',
       '{\n\t"mcpServers": {\n\t\t"other": {\n\t\t\t"command": "x"\n\t\t}\n\t}\n}\n',
       '{"theme":"dark","mcpServers":{"other":{"command":"x"}}}',
+      '{"theme":"dark","mcpServers":{"other":{"command":"x"}}}\n',
     ]) {
       writeFileSync(path, theirs);
       const dry = await install(dir, ['cursor', '--dry-run']);
@@ -185,7 +186,8 @@ describe('social mcp install --dry-run', () => {
       const written = readFileSync(path, 'utf8');
       expect(JSON.parse(written).mcpServers.other).toEqual({ command: 'x' });
       expect(written.includes('\r\n')).toBe(theirs.includes('\r\n'));
-      expect(written.split(/\r?\n/).length > 2).toBe(theirs.includes('\n'));
+      expect(written.endsWith('\n'), JSON.stringify(theirs)).toBe(theirs.endsWith('\n'));
+      expect(written.trimEnd().includes('\n')).toBe(theirs.trimEnd().includes('\n'));
       if (theirs.includes('\t')) expect(written).toContain('\n\t"mcpServers"');
       if (theirs.includes('    "theme"')) expect(written).toContain('\r\n    "theme": "dark",\r\n');
     }

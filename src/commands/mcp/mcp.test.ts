@@ -515,7 +515,7 @@ describe('social mcp: stdout and the end of a session', () => {
 
   // The single executable takes no node arguments: the log of V8's code is asked for by node's.
   it.skipIf(SOCIAL.length === 1)(
-    "a long session: none of social's code compiled by Maglev, the young generation never grown past its size at the first call",
+    "a long session: none of social's code compiled by Maglev, the young generation never doubled from its size at the first call",
     async () => {
       const dir = configDir();
       const log = join(dir, 'v8.log');
