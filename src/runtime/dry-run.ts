@@ -21,16 +21,12 @@ interface Planned {
 }
 
 /**
- * The plan of a run's requests. With --max-age or --offline, each says whether the local store
- * would answer it (`from_store`: when that answer was fetched; it costs 0 and is not sent).
- * `batch`: the requests run as a batch (several handles), which sends what --max-credits allows
- * and holds back the rest, rather than refusing the whole run as one call over it is.
+ * The plan of a run's requests, refused whole by a --max-credits it could pass, as they would be
+ * (a batch's dry run is batch/dry-run-batch.ts). With --max-age or --offline, each says whether
+ * the local store would answer it (`from_store`: when that answer was fetched; it costs 0 and is
+ * not sent).
  */
-export async function dryRunOutcome(
-  rt: Runtime,
-  specs: ReadonlyArray<RequestSpec<unknown>>,
-  batch = false,
-): Promise<Outcome> {
+export async function dryRunOutcome(rt: Runtime, specs: ReadonlyArray<RequestSpec<unknown>>): Promise<Outcome> {
   const key = rt.session.client.apiKey;
   const store = rt.session.store?.answers ? rt.session.store : undefined;
   const planned: Planned[] = [];
@@ -50,9 +46,7 @@ export async function dryRunOutcome(
   const fromStore = planned.filter((p) => typeof p.from_store === 'string').length;
   const unknown = planned.some((p) => p.max_credits === null);
   const total = unknown ? null : planned.reduce((sum, p) => sum + (p.max_credits ?? 0), 0);
-  const budget = rt.globals.maxCredits;
-  const refusal = batch ? undefined : budgetRefusal(total, budget);
-  const heldBack = batch && budget !== undefined && total !== null && total > budget;
+  const refusal = budgetRefusal(total, rt.globals.maxCredits);
   const columns = [
     { header: 'method', label: 'views.column.method' as const, value: (p: Planned) => p.method },
     {
@@ -100,14 +94,6 @@ export async function dryRunOutcome(
                   }),
                 ]),
             ...(refusal === undefined ? [] : [t('views.dryRun.refused', { why: refusal.message })]),
-            ...(heldBack
-              ? [
-                  t('views.dryRun.batch.costOverBudget', {
-                    credits: t('views.count.credits', { n: budget }),
-                    uncapped: t('views.count.credits', { n: total }),
-                  }),
-                ]
-              : []),
           ],
         },
       ],

@@ -161,14 +161,17 @@ function success(
   };
 }
 
-/** A dry run's plan in a line: what it would send and the most it could cost. */
+/**
+ * A dry run's plan in a line: what it would send and the most it could cost. A batch's plan (a
+ * profile of several handles) lists no requests: each of its valid inputs is one.
+ */
 function planSummary(json: unknown): string {
-  const plan = json as { requests?: unknown[]; max_credits?: number | null };
+  const plan = json as { requests?: unknown[]; valid?: number; max_credits?: number | null };
   const most =
     plan.max_credits === null || plan.max_credits === undefined
       ? t('notes.mcp.priceUnknown')
       : credits(plan.max_credits);
-  return t('notes.mcp.plan', { n: plan.requests?.length ?? 0, most });
+  return t('notes.mcp.plan', { n: plan.requests?.length ?? plan.valid ?? 0, most });
 }
 
 function failure(

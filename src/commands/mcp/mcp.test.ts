@@ -296,6 +296,8 @@ describe('social mcp over stdio (the SDK client)', () => {
     const plan = await call(dry.client, 'profile', { platform: 'github', handles: ['octocat', 'lenafischer'] });
     expect(plan.isError).toBeFalsy();
     expect(plan.structuredContent).toMatchObject({ dry_run: true, max_credits: 2 });
+    // Several handles are a batch, whose plan counts its inputs: one request each.
+    expect(plan.content[0]!.text).toMatch(/^dry run: nothing sent; 2 requests, at most 2 credits; /);
     expect(plan._meta.requests).toBe(0);
     // movers looks its niche up in the free coverage first: nothing paid is sent.
     const movers = await call(dry.client, 'movers', { niche: 'tech' });

@@ -143,12 +143,12 @@ describe('profile', () => {
     expect(rows).toHaveLength(3);
   });
 
-  it('--dry-run prints the requests and the most they could cost, and sends nothing', async () => {
+  it('--dry-run of one handle prints its request and the most it could cost, and sends nothing', async () => {
     const before = user.spent();
-    const run = await runCli(['profile', 'github', 'octocat', 'torvalds', '--dry-run', '--json'], { env: user.env });
+    const run = await runCli(['profile', 'github', 'octocat', '--dry-run', '--json'], { env: user.env });
     expect(run.status).toBe(0);
     const plan = JSON.parse(run.stdout);
-    expect(plan).toMatchObject({ dry_run: true, max_credits: 2 });
+    expect(plan).toMatchObject({ dry_run: true, max_credits: 1 });
     expect(plan.requests[0].url).toBe(`${sandbox.current.url}/api/v1/github/profile?handle=octocat`);
     expect(plan.requests[0].authorization).not.toContain('sbx_demo');
     expect(user.spent()).toBe(before);

@@ -43,21 +43,17 @@ export async function runProfile(options: ProfileOptions, rt: Runtime): Promise<
     prepare: (input: string) => checkHandle(platform, input),
     request: (handle: string) => profileRequest(platform, handle),
   };
-  if (rt.globals.dryRun) {
-    if ('file' in source) return dryRunBatch(rt, batch);
-    return dryRunOutcome(
-      rt,
-      source.args.map((input) => profileRequest(platform, checkHandle(platform, input))),
-      source.args.length > 1,
-    );
-  }
+  // One handle is one call, its dry run that call's plan; several, --file or - are a batch, and
+  // their dry run the batch's, however the inputs came.
   if ('args' in source && source.args.length === 1) {
     refuseRecordFields(rt.globals);
     const handle = checkHandle(platform, source.args[0]!);
     const request = profileRequest(platform, handle);
+    if (rt.globals.dryRun) return dryRunOutcome(rt, [request]);
     const answer = await rt.spin(t('notes.spin.profile', { handle }), rt.session.client.get(request));
     return { result: profileResult(platform, source.args[0]!, answer.body), ...envelopeCredits(answer, request.cost) };
   }
+  if (rt.globals.dryRun) return dryRunBatch(rt, batch);
   const columns = profileColumns(platform);
   return runEnvelopeBatch(rt, {
     ...batch,

@@ -240,7 +240,7 @@ export default {
   'views.dryRun.storeOffline':
     'the local store would answer {held} of {n} (0 credits each; --offline sends none of the others)',
   'views.dryRun.refused': 'without --dry-run it would not be sent: {why}',
-  // A batch's --dry-run (src/runtime/batch/envelope-batch.ts): its heading, and the error of an input.
+  // A batch's --dry-run (src/runtime/batch/dry-run-batch.ts): its heading, and the error of an input.
   'views.dryRun.batch': 'dry run: nothing sent; {inputs}: {valid}, {invalid}',
   'views.dryRun.batch.valid': { one: '{n} valid', other: '{n} valid' },
   'views.dryRun.batch.invalid': { one: '{n} invalid', other: '{n} invalid' },

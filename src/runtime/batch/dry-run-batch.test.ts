@@ -1,7 +1,8 @@
-// A batch's --dry-run with the local store (--max-age, --offline), as a user runs it (spawned
-// bin/social.js against the sandbox): which inputs the store would answer, named in every format,
-// from --file and from stdin; and a batch the store answers counted as the store's, not as the
-// service's cache hits (issue 36, point 4).
+// A batch's --dry-run, as a user runs it (spawned bin/social.js against the sandbox): with the
+// local store (--max-age, --offline), which inputs the store would answer, named in every format,
+// from --file and from stdin; the same bytes whether the inputs are arguments, --file or stdin;
+// and a batch the store answers counted as the store's, not as the service's cache hits (issue
+// 36, point 4).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +118,51 @@ describe('--dry-run with --max-age or --offline', () => {
     // Without the store's options, the dry run's csv is as it was: the invalid inputs only.
     const plain = await spawnSocial(['profile', 'github', '--file', file, '--dry-run', '-o', 'csv'], env);
     expect(plain.stdout.split('\r\n')[0]).toBe('index,input,error');
+  });
+});
+
+describe('one dry run of a batch, however its inputs come', () => {
+  // A known handle, one the service does not know (a valid input all the same), and one stored.
+  const HANDLES = ['octocat', 'notfound', 'lenafischer'];
+
+  it('arguments, --file and stdin print the same bytes and end with the same status', async () => {
+    const list = join(dir, 'three.txt');
+    writeFileSync(list, `${HANDLES.join('\n')}\n`);
+    for (const options of [
+      ['--json'],
+      ['--max-credits', '1', '-o', 'table'],
+      ['--max-credits', '1', '--json'],
+      ['--max-credits', '1', '-o', 'csv'],
+      ['-o', 'ndjson'],
+      ['--max-age', '1h', '-o', 'table'],
+      ['--max-age', '1h', '--max-credits', '0', '--json'],
+      ['--offline', '-o', 'table'],
+      ['--skip', '1', '--shard', '1/2', '--json'],
+    ]) {
+      const [args, fromFile, fromStdin] = await Promise.all([
+        spawnSocial(['profile', 'github', ...HANDLES, '--dry-run', ...options], env),
+        spawnSocial(['profile', 'github', '--file', list, '--dry-run', ...options], env),
+        spawnSocial(['profile', 'github', '-', '--dry-run', ...options], env, `${HANDLES.join('\n')}\n`),
+      ]);
+      const said = ({ status, stdout, stderr }: typeof args) => ({ status, stdout, stderr });
+      expect(said(args), options.join(' ')).toEqual(said(fromFile));
+      expect(said(args), options.join(' ')).toEqual(said(fromStdin));
+      expect(args.status, options.join(' ')).toBe(0);
+    }
+  });
+
+  it('a budget caps what the batch could cost, as a batch never passes it', async () => {
+    const capped = await spawnSocial(
+      ['profile', 'github', ...HANDLES, '--dry-run', '--max-credits', '1', '-o', 'table'],
+      env,
+    );
+    expect(capped.stdout).toBe(
+      'dry run: nothing sent; 3 inputs: 3 valid, 0 invalid\n' +
+        'the batch could cost at most 1 credit (the --max-credits budget; 3 credits without it)\n' +
+        'Every input is valid.\n',
+    );
+    const json = await spawnSocial(['profile', 'github', ...HANDLES, '--dry-run', '--max-credits', '1', '--json'], env);
+    expect(JSON.parse(json.stdout)).toMatchObject({ inputs: 3, valid: 3, max_credits: 1, budget: 1 });
   });
 });
 

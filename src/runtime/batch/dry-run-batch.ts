@@ -1,5 +1,5 @@
-// --dry-run of a batch (--file or stdin): its inputs read and checked as the batch would, nothing
-// sent. With --max-age or --offline, the inputs the local store would answer are named, so a
+// --dry-run of a batch (several inputs as arguments, --file or stdin, or the watchlist): its inputs
+// read and checked as the batch would, nothing sent, whichever way they came. With --max-age or --offline, the inputs the local store would answer are named, so a
 // script can see which of its inputs would cost nothing, not only how many.
 
 import { EXIT, localMessage, SocialError } from '../../domain/errors.js';
