@@ -91,7 +91,9 @@ describe('Portuguese where the commands do not say it themselves', () => {
         "erro: comando desconhecido 'profle' (Você quis dizer profile?)",
         "error: unknown command 'profle' (Did you mean profile?)",
       ],
-      [['profile'], "erro: falta o argumento obrigatório 'platform'", "error: missing required argument 'platform'"],
+      // A missing argument is named as help names it (the usage line checked below).
+      [['profile'], "erro: falta o argumento obrigatório 'plataforma'", "error: missing required argument 'platform'"],
+      [['config', 'set'], "erro: falta o argumento obrigatório 'chave'", "error: missing required argument 'key'"],
       [
         ['profile', 'github', '--timeout'],
         "erro: falta o valor da opção '--timeout <seconds>'",
@@ -118,6 +120,12 @@ describe('Portuguese where the commands do not say it themselves', () => {
       ]);
       expect([args, c.status, c.stdout, c.stderr]).toEqual([args, 2, '', `${english}\n(run with --help for usage)\n`]);
     }
+    expect((await run('pt_BR.UTF-8', ['profile', '--help'])).stdout).toContain(
+      'Uso: social profile [opções] <plataforma>',
+    );
+    expect((await run('pt_BR.UTF-8', ['config', 'set', '--help'])).stdout).toContain(
+      'Uso: social config set [opções] <chave>',
+    );
   });
 
   it("a handle refused names the platform's rule; a batch's dry run says its heading", async () => {

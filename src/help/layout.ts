@@ -5,7 +5,7 @@
 // language; the choices and defaults themselves are words of the command line, never translated.
 import { type Argument, type Command, Help, type Option } from 'commander';
 import type { MessageId } from '../messages/catalogue.js';
-import { englishFor } from '../messages/registry.js';
+import { placeholderName } from '../messages/placeholders.js';
 import { t } from '../messages/use-help.js';
 import { printsNoJson } from '../runtime/command.js';
 
@@ -27,17 +27,6 @@ function withExtra(description: string, item: Option | Argument, showDefault: bo
     extra.push(t('help.extra.default', { value: item.defaultValueDescription || JSON.stringify(item.defaultValue) }));
   if (extra.length === 0) return description;
   return description ? `${description} (${extra.join(', ')})` : `(${extra.join(', ')})`;
-}
-
-/**
- * A placeholder's name in the run's language: the usage line's `[options] [command]` and each
- * argument's name, as commander and the declarations give them in English, paired by position
- * with the catalogue's list (one a name help does not know stays as declared). The words typed
- * around them (command names, options) are never translated.
- */
-function placeholder(name: string): string {
-  const at = String(englishFor('help.placeholders')).split(' ').indexOf(name);
-  return at < 0 ? name : (t('help.placeholders').split(' ')[at] ?? name);
 }
 
 const MIN_DESCRIPTION = 40;
@@ -80,15 +69,15 @@ export const HELP_LAYOUT: Partial<Help> = {
       .call(this as Help, cmd)
       .replace(
         /([<[])([a-z-]+)(\.\.\.)?([\]>])/g,
-        (_, open, name, dots = '', close) => open + placeholder(name) + dots + close,
+        (_, open, name, dots = '', close) => open + placeholderName(name) + dots + close,
       );
   },
   argumentTerm(argument: Argument): string {
-    return placeholder(argument.name());
+    return placeholderName(argument.name());
   },
   subcommandTerm(cmd: Command): string {
     const args = cmd.registeredArguments.map((arg) => {
-      const name = `${placeholder(arg.name())}${arg.variadic ? '...' : ''}`;
+      const name = `${placeholderName(arg.name())}${arg.variadic ? '...' : ''}`;
       return arg.required ? `<${name}>` : `[${name}]`;
     });
     return [cmd.name(), ...args].join(' ');

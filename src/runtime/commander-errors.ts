@@ -5,6 +5,7 @@
 // code's pattern, then said with the catalogue's message; an English run gets commander's line
 // untouched, and a line no pattern reads (a commander of another version) stays as it came.
 import { currentLanguage } from '../messages/language.js';
+import { placeholderName } from '../messages/placeholders.js';
 import { t } from '../messages/use-entry.js';
 
 type Values = Record<string, string>;
@@ -21,7 +22,8 @@ const LINES: Readonly<Record<string, { read: RegExp; say: (values: Values) => st
   },
   'commander.missingArgument': {
     read: /^missing required argument '(?<argument>.*)'$/s,
-    say: ({ argument }) => t('entry.commander.missingArgument', { argument: argument! }),
+    // The argument named as help's usage line and argument list name it.
+    say: ({ argument }) => t('entry.commander.missingArgument', { argument: placeholderName(argument!) }),
   },
   'commander.optionMissingArgument': {
     read: /^option '(?<option>.*)' argument missing$/s,

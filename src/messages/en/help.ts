@@ -14,10 +14,26 @@ export default {
   'help.title.options': 'Options:',
   'help.title.commands': 'Commands:',
   'help.title.global-options': 'Global Options:',
-  // The placeholders of the usage line and the argument lists, one word each, by the names
-  // commander and the declarations give them (src/help/layout.ts pairs the two lists by position)
-  'help.placeholders':
-    'options command client credits handle key kind name niche path platform post query shell table text url value',
+  // The placeholders of the usage line and the argument lists, one id a name commander or a
+  // declaration gives (`help.placeholder.<name>`): src/messages/placeholders.ts says them
+  'help.placeholder.options': 'options',
+  'help.placeholder.command': 'command',
+  'help.placeholder.client': 'client',
+  'help.placeholder.credits': 'credits',
+  'help.placeholder.handle': 'handle',
+  'help.placeholder.key': 'key',
+  'help.placeholder.kind': 'kind',
+  'help.placeholder.name': 'name',
+  'help.placeholder.niche': 'niche',
+  'help.placeholder.path': 'path',
+  'help.placeholder.platform': 'platform',
+  'help.placeholder.post': 'post',
+  'help.placeholder.query': 'query',
+  'help.placeholder.shell': 'shell',
+  'help.placeholder.table': 'table',
+  'help.placeholder.text': 'text',
+  'help.placeholder.url': 'url',
+  'help.placeholder.value': 'value',
   'help.extra.choices': 'choices: {list}',
   'help.extra.default': 'default: {value}',
   'help.option.help': 'display help for command',
