@@ -133,6 +133,33 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(engine.rows(env, 'SELECT count(*) AS n FROM fetches')).toEqual([{ n: 2 }]);
     });
 
+    it('at a terminal says once that an answer came from the store, its time as the language writes it', async () => {
+      const env = await user();
+      const commands = [
+        ['profile', 'github', 'octocat'],
+        ['trends', 'tech'],
+        ['movers', 'tech'],
+        ['api', 'github/profile', '-f', 'handle=octocat'],
+      ];
+      for (const args of commands) {
+        await runCli([...args, '--json'], { env });
+        const again = await runCli([...args, '--offline', '--json'], { env, tty: true });
+        expect([args, again.status, again.stderr]).toEqual([
+          args,
+          0,
+          expect.stringMatching(
+            /^from the local store \(fetched \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\), not sent: nothing charged\n$/,
+          ),
+        ]);
+      }
+      const pt = await runCli(['profile', 'github', 'octocat', '--offline', '--json'], {
+        env: { ...env, LANG: 'pt_BR.UTF-8' },
+      });
+      expect(pt.stderr).toMatch(
+        /^do armazenamento local \(obtida em \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d UTC\), não enviada: nada cobrado\n$/,
+      );
+    });
+
     it('--offline answers only from the store: exit 13 when nothing is held, and a batch per input', async () => {
       const env = await user();
       await runCli(['profile', 'github', 'octocat', '--json'], { env });

@@ -8,6 +8,7 @@ import type { CallRecord, RequestSpec, Reused } from '../infra/client/call-types
 import type { Context } from '../infra/context.js';
 import type { StateReport } from '../infra/state/state-report.js';
 import type { FetchRecord, Store } from '../infra/store/store.js';
+import { formatTimestamp } from '../messages/intl.js';
 import { said, t } from '../messages/use-errors.js';
 import '../messages/use-notes.js';
 
@@ -314,11 +315,10 @@ export class LocalStore {
   reusedLine(): string | undefined {
     const reused = this.reused;
     if (reused === undefined) return undefined;
-    const when = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
     const fetched =
       reused.first.getTime() === reused.last.getTime()
-        ? t('notes.reused.at', { at: when(reused.first) })
-        : t('notes.reused.between', { first: when(reused.first), last: when(reused.last) });
+        ? t('notes.reused.at', { at: formatTimestamp(reused.first) })
+        : t('notes.reused.between', { first: formatTimestamp(reused.first), last: formatTimestamp(reused.last) });
     return t('notes.reused', { n: reused.count, fetched });
   }
 

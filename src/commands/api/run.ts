@@ -9,7 +9,7 @@ import type { ApiResult } from '../../infra/client/call-types.js';
 import { printText } from '../../output/print-text.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { chargeWarnings, moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
+import { chargeWarnings, creditNotes, moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
 import { envelopeCredits } from '../shared/social-shared.js';
 import { apiResult, isTabular } from './api-view.js';
 import type { ApiOptions } from './request.js';
@@ -72,9 +72,11 @@ function apiCredits(answer: ApiResult<unknown>, price: number | null): Pick<Outc
     const trends =
       typeof body.paid_from === 'string' && typeof body.free_used === 'number' && typeof body.free_total === 'number';
     notes.push(
-      trends
-        ? trendsCreditNote(answer as ApiResult<TrendsBody>, charge.credits)
-        : moversCreditNote(body as unknown as MoversBody, charge.credits),
+      ...creditNotes(body, () =>
+        trends
+          ? trendsCreditNote(answer as ApiResult<TrendsBody>, charge.credits)
+          : moversCreditNote(body as unknown as MoversBody, charge.credits),
+      ),
     );
   }
   return { notes, warnings: chargeWarnings(charge, price) };

@@ -4,10 +4,18 @@ import { credits, headerNumber } from '../../domain/archive/notes.js';
 import type { AnswerCharge } from '../../domain/charges.js';
 import { figureText } from '../../domain/charges.js';
 import type { MoversBody, TrendsBody } from '../../domain/schemas.js';
-import { storedAt, storedNote } from '../../domain/stored.js';
+import { storedAt } from '../../domain/stored.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
 import { sayText } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-notes.js';
+
+/**
+ * The credit notes of an answer: `note()`, or none for an answer taken from the local store, which
+ * charged nothing and which the run's line on the store's answers tells (src/runtime/local-store.ts).
+ */
+export function creditNotes(body: unknown, note: () => string): string[] {
+  return storedAt(body) === undefined ? [note()] : [];
+}
 
 /**
  * What was charged, from which wallet, and what is left, in one line at 80 columns: "1 credit
@@ -16,8 +24,6 @@ import { t } from '../../messages/use-notes.js';
  */
 export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'headers'>, charged: number): string {
   const body = answer.body;
-  const stored = storedAt(body);
-  if (stored !== undefined) return storedNote(stored);
   const parts = [
     t('notes.trends.used', { n: charged, freeUsed: body.free_used, freeTotal: body.free_total }),
     t('notes.balance', { balance: body.credits_balance }),
@@ -30,8 +36,6 @@ export function trendsCreditNote(answer: Pick<ApiResult<TrendsBody>, 'body' | 'h
 
 /** What movers charged (nothing when no movement was found), and what is left. */
 export function moversCreditNote(body: MoversBody, charged: number): string {
-  const stored = storedAt(body);
-  if (stored !== undefined) return storedNote(stored);
   if (charged === 0) return t('notes.movers.nothing', { balance: body.credits_balance });
   return t('notes.movers.charged', { n: charged, balance: body.credits_balance });
 }

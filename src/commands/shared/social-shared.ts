@@ -5,7 +5,7 @@ import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
-import { storedAt, storedNote } from '../../domain/stored.js';
+import { storedAt } from '../../domain/stored.js';
 import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
 import type { ApiResult } from '../../infra/client/call-types.js';
@@ -231,8 +231,8 @@ export function envelopeCredits(
   { body: envelope, charge }: Pick<ApiResult<EnvelopeCredits>, 'body' | 'charge'>,
   price: number | null,
 ): Pick<Outcome, 'notes' | 'warnings'> {
-  const stored = storedAt(envelope);
-  if (stored !== undefined) return { notes: [storedNote(stored)] };
+  // An answer from the local store: the run's line on the store's answers tells it (src/runtime/local-store.ts).
+  if (storedAt(envelope) !== undefined) return {};
   const n = charge.credits;
   const id =
     envelope.cached !== true ? 'notes.envelope.used' : n === 0 ? 'notes.envelope.cached' : 'notes.envelope.cachedUsed';

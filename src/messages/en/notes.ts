@@ -6,8 +6,6 @@ export default {
   'notes.credits': { one: '{n} credit', other: '{n} credits' },
   'notes.batch.budgetUnenforceable':
     'stopped: the shared budget {budget} could not be enforced ({reason}): {held}, not sent; resume with --skip {skip} once the store is back',
-  // Credit notes: what a call charged, from which wallet, what is left.
-  'notes.stored': 'from the local store, fetched {at} UTC · nothing charged',
   // The answers a run took from the local store instead of sending (src/runtime/local-store.ts).
   'notes.reused': {
     one: 'from the local store ({fetched}), not sent: nothing charged',
@@ -15,6 +13,7 @@ export default {
   },
   'notes.reused.at': 'fetched {at} UTC',
   'notes.reused.between': 'fetched {first} UTC to {last} UTC',
+  // Credit notes: what a call charged, from which wallet, what is left.
   'notes.envelope.used': {
     one: '{n} credit used · {remaining} remaining',
     other: '{n} credits used · {remaining} remaining',

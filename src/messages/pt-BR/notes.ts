@@ -7,7 +7,6 @@ export default {
   'notes.credits': { one: '{n} crédito', many: '{n} de créditos', other: '{n} créditos' },
   'notes.batch.budgetUnenforceable':
     'parado: o orçamento compartilhado {budget} não pôde ser garantido ({reason}): {held}, não enviados; retome com --skip {skip} quando o armazenamento voltar',
-  'notes.stored': 'do armazenamento local, obtido em {at} UTC · nada cobrado',
   'notes.reused': {
     one: 'do armazenamento local ({fetched}), não enviada: nada cobrado',
     many: '{n} de respostas do armazenamento local ({fetched}), não enviadas: nada cobrado',
