@@ -90,6 +90,7 @@ function declareInstall(mcp: SocialCommand, ctx: Context): void {
           t('errors.mcp.client.hint', { clients: CLIENTS.join(', ') }),
         );
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw.name)) throw usageError(said('errors.mcp.name'));
+      if (raw.print === true && raw.dryRun === true) throw usageError(said('errors.mcp.install.printDryRun'));
       const guards = parseMcpOptions(
         { maxCredits: raw.maxCredits, confirmAbove: raw.confirmAbove, readOnly: raw.readOnly },
         {},

@@ -110,7 +110,7 @@ describe('social mcp install', () => {
     }
   });
 
-  it('--print and --dry-run show the entry and write nothing; a file it cannot read as JSON is left alone', async () => {
+  it('--print and --dry-run show the entry and write nothing, refused together; a file it cannot read as JSON is left alone', async () => {
     const dir = home();
     const printed = await install(dir, ['cursor', '--print', '--max-credits', '7']);
     expect(printed.status).toBe(0);
@@ -119,6 +119,13 @@ describe('social mcp install', () => {
     expect(dry.status).toBe(0);
     expect(dry.stderr).toContain('nothing written');
     expect(existsSync(join(dir, '.cursor', 'mcp.json'))).toBe(false);
+    // Both: refused as other options that do not go together are, neither one silently winning.
+    const both = await install(dir, ['cursor', '--print', '--dry-run']);
+    expect([both.status, both.stdout, both.stderr]).toEqual([
+      2,
+      '',
+      'error: --print shows the entry and --dry-run the change to the file: use one or the other\n',
+    ]);
     const path = join(dir, '.cursor', 'mcp.json');
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, '{ // a comment\n}');

@@ -275,6 +275,8 @@ export default {
   'errors.mcp.client': '{got} is not a client social installs into',
   'errors.mcp.client.hint': 'One of: {clients}.',
   'errors.mcp.name': '--name takes letters, digits, - and _ (up to 64)',
+  'errors.mcp.install.printDryRun':
+    '--print shows the entry and --dry-run the change to the file: use one or the other',
   'errors.mcp.noHome': "no home folder to find the client's file in: HOME is not set",
   'errors.mcp.install.read': 'could not read {path}: {reason}',
   'errors.mcp.install.write': 'could not write {path}: {reason}',

@@ -282,6 +282,7 @@ export default {
   'errors.mcp.client': '{got} não é um cliente em que o social se instala',
   'errors.mcp.client.hint': 'Um de: {clients}.',
   'errors.mcp.name': '--name aceita letras, dígitos, - e _ (até 64)',
+  'errors.mcp.install.printDryRun': '--print mostra a entrada e --dry-run a mudança no arquivo: use um ou outro',
   'errors.mcp.noHome': 'nenhuma pasta pessoal onde procurar o arquivo do cliente: HOME não está definida',
   'errors.mcp.install.read': 'não foi possível ler {path}: {reason}',
   'errors.mcp.install.write': 'não foi possível gravar {path}: {reason}',
