@@ -1,7 +1,7 @@
 // The runs of `social track`: the watchlist changed and listed, every watched profile fetched as
 // a batch (the session's store keeps each answer), and the growth report computed from the store.
 
-import { formatDuration } from '../../domain/archive/interval.js';
+import { formatDuration, isAge } from '../../domain/archive/interval.js';
 import { engagementRate, growthBetween, meanRate, rateFraction, rounded } from '../../domain/computed.js';
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
@@ -182,8 +182,9 @@ export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): 
           t('views.track.report', {
             accounts: t('views.track.watched', { n: rows.length }),
             since: formatDateTime(options.since),
+            // An age (7d) is the span itself: said once, as typed.
             raw:
-              days > 0
+              days > 0 && !isAge(options.sinceRaw)
                 ? t('views.track.sinceSpan', { raw: options.sinceRaw, span: say(formatDuration(days * 1440)) })
                 : options.sinceRaw,
           }),

@@ -172,8 +172,13 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(natgeo.computed.gained).toBeGreaterThan(gained);
 
       const table = await at(noon, ['track', 'report', '--since', '7d', '-o', 'table'], { tty: true });
+      // An age says its span itself: once; an instant or a date is given its span.
       expect(table.stdout).toMatch(
-        /^4 watched accounts by followers gained since 2026-11-14 12:00 UTC \(--since 7d, 7d\)$/m,
+        /^4 watched accounts by followers gained since 2026-11-14 12:00 UTC \(--since 7d\)$/m,
+      );
+      const byDate = await at(noon, ['track', 'report', '--since', '2026-11-14T12:00Z', '-o', 'table'], { tty: true });
+      expect(byDate.stdout).toMatch(
+        /^4 watched accounts by followers gained since 2026-11-14 12:00 UTC \(--since 2026-11-14T12:00Z, 7d\)$/m,
       );
       expect(table.stdout).toMatch(
         /^rank +platform +handle +followers +gained +per day +% +eng\. % +posts +snapshots +from +to$/m,

@@ -103,6 +103,11 @@ export function parseSince(raw: string, now: Date): Date {
   return since;
 }
 
+/** Whether a time option was given as an age (7d, 36h), which says how long ago itself. */
+export function isAge(raw: string): boolean {
+  return AGE.test(raw.trim());
+}
+
 /**
  * A duration for a message, the one way each language writes one, in narrow units: "91d 4h",
  * "6h 12m", "45m"; "91 dias 4 h", "6 h 12 min", "45 min". Days, hours and minutes, the parts

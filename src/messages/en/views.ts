@@ -219,7 +219,7 @@ export default {
   },
   'views.search.empty': 'Nothing in the local store ({location}) matches "{asked}".',
   'views.track.watched': { one: '{n} watched account', other: '{n} watched accounts' },
-  // --since as given, and the days it spans: "7d, 7d", "2026-11-14, 7d".
+  // --since given as a date or an instant, and the days it spans: "2026-11-14, 7d".
   'views.track.sinceSpan': '{raw}, {span}',
   'views.track.report': '{accounts} by followers gained since {since} UTC (--since {raw})',
   'views.track.empty': 'The watchlist is empty: `social track add <platform> <handle...>` adds accounts.',
