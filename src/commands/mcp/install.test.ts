@@ -161,7 +161,12 @@ describe('social mcp install --dry-run', () => {
     writeFileSync(path, theirs);
     const dry = await install(dir, ['cursor', '--dry-run', '--max-credits', '5']);
     expect(dry.status).toBe(0);
-    expect(dry.stderr).toContain('nothing written');
+    expect(dry.stderr).toBe(`dry run: the change the social entry would make to ${path} (nothing written):\n`);
+    const portuguese = await spawnSocial(
+      ['mcp', 'install', 'cursor', '--dry-run', '--max-credits', '5'],
+      cliEnv({ HOME: dir, XDG_CONFIG_HOME: join(dir, '.config'), LANG: 'pt_BR.UTF-8' }),
+    );
+    expect(portuguese.stderr).toBe(`simulação: a mudança que a entrada social faria em ${path} (nada gravado):\n`);
     expect(dry.stdout.split('\n').slice(0, 2)).toEqual([`--- ${path}`, `+++ ${path}`]);
     expect(readFileSync(path, 'utf8')).toBe(theirs);
     const expected = applied(theirs, dry.stdout);

@@ -291,7 +291,7 @@ export default {
   'notes.mcp.summary.rows': { one: '{count} row', other: '{count} rows' },
   'notes.mcp.summary.noRows': 'no rows',
   'notes.mcp.install.unchanged': '{client} already has this {name} entry in {path}: nothing changed',
-  'notes.mcp.install.dryRun': 'dry run: the {name} entry would change {path} so (nothing written):',
+  'notes.mcp.install.dryRun': 'dry run: the change the {name} entry would make to {path} (nothing written):',
   'notes.mcp.install.wrote': 'wrote the {name} entry to {path}; restart {client} to load it',
   // Prompts and what `social config` says of a setting (src/commands/config/).
   'notes.prompt.apiKey': 'API key: ',

@@ -348,7 +348,7 @@ export default {
   'notes.mcp.summary.rows': { one: '{count} linha', many: '{count} de linhas', other: '{count} linhas' },
   'notes.mcp.summary.noRows': 'nenhuma linha',
   'notes.mcp.install.unchanged': '{client} já tem esta entrada {name} em {path}: nada mudou',
-  'notes.mcp.install.dryRun': 'simulação: a entrada {name} mudaria {path} assim (nada gravado):',
+  'notes.mcp.install.dryRun': 'simulação: a mudança que a entrada {name} faria em {path} (nada gravado):',
   'notes.mcp.install.wrote': 'entrada {name} gravada em {path}; reinicie o {client} para carregá-la',
   'notes.prompt.apiKey': 'Chave de API: ',
   'notes.config.keyOnCommandLine':
