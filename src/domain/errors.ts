@@ -66,6 +66,20 @@ export interface ErrorDetails {
 }
 
 /**
+ * A message not yet said, with its English already said: for an error made again and again with the
+ * same words (a batch's every 404), which says them once.
+ */
+export interface SaidInEnglish {
+  readonly said: Said;
+  readonly english: string;
+}
+
+/** `message` and its English, said now (see SaidInEnglish). */
+export function saidInEnglish(message: Said): SaidInEnglish {
+  return { said: message, english: renderedInEnglish(() => say(message)) };
+}
+
+/**
  * A failure social expected and reports by its message: a service's answer (a batch may have
  * thousands of 404s), a refused input, a network failure. Not made by Error's constructor, which
  * captures a stack, and no stack is shown for these: an object of its own, with Error's prototype
@@ -84,11 +98,19 @@ export class SocialError {
 
   constructor(
     readonly kind: ErrorKind,
-    message: string | Said,
+    message: string | Said | SaidInEnglish,
     readonly details: ErrorDetails = {},
   ) {
-    this.said = typeof message === 'string' ? undefined : message;
-    this.message = typeof message === 'string' ? message : renderedInEnglish(() => say(message));
+    if (typeof message === 'string') {
+      this.said = undefined;
+      this.message = message;
+    } else if ('english' in message) {
+      this.said = message.said;
+      this.message = message.english;
+    } else {
+      this.said = message;
+      this.message = renderedInEnglish(() => say(message));
+    }
   }
 }
 Object.setPrototypeOf(SocialError.prototype, Error.prototype);

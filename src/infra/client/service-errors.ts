@@ -3,9 +3,10 @@
 // there is no code (a 502 page, a body of an unknown shape).
 import { credits } from '../../domain/archive/notes.js';
 import type { Charge } from '../../domain/charges.js';
-import type { ErrorKind } from '../../domain/errors.js';
-import { SocialError } from '../../domain/errors.js';
+import type { ErrorKind, SaidInEnglish } from '../../domain/errors.js';
+import { SocialError, saidInEnglish } from '../../domain/errors.js';
 import { dateParam, type Said } from '../../messages/catalogue.js';
+import { currentLanguage } from '../../messages/language.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 
@@ -69,13 +70,18 @@ function methodRefused(asked: Asked | undefined): Explained {
   };
 }
 
-function explain(
+/**
+ * What an answer means where its body, the clock or the request say some of it (the quota's
+ * limit, the credits needed, the ceiling's cap, the refused method); undefined where the status
+ * and the code alone do (fixedMeaning).
+ */
+function explainFromBody(
   status: number,
   code: string | undefined,
   body: Record<string, unknown>,
   now: Date,
   asked: Asked | undefined,
-): Explained {
+): Explained | undefined {
   // 429 is the quota, whatever code the body carries.
   if (status === 429) {
     const renewsAt = typeof body.renews_at === 'string' ? body.renews_at : nextMonthStart(now);
@@ -88,27 +94,9 @@ function explain(
       suggestion: t('errors.quota.hint', { date: dateParam(renewsAt) }),
     };
   }
-  // These statuses have one meaning each, whatever code comes with them.
-  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: said('errors.route.notFound') };
+  if (status === 404 && code !== 'nao_encontrado') return undefined;
   if (status === 405) return methodRefused(asked);
   switch (code) {
-    case 'parametro_invalido':
-      return {
-        kind: 'usage',
-        meaning: said('errors.parameter'),
-        suggestion: t('errors.parameter.hint', { help: COMMAND_HELP }),
-        uncharged: true,
-      };
-    case 'intervalo_invalido':
-      return {
-        kind: 'usage',
-        meaning: said('errors.interval'),
-        suggestion: t('errors.interval.hint'),
-        uncharged: true,
-      };
-    case 'chave_invalida':
-    case 'chave_ausente':
-      return auth();
     case 'sem_creditos':
       return {
         kind: 'credits',
@@ -127,6 +115,34 @@ function explain(
             : said('errors.ceiling'),
         suggestion: t('errors.ceiling.hint', { date: dateParam(renewsOn(body, now)) }),
       };
+    case 'metodo_invalido':
+      return methodRefused(asked);
+  }
+  return undefined;
+}
+
+/** What an answer means by its status and code alone: the same words for every such answer. */
+function fixedMeaning(status: number, code: string | undefined): Explained {
+  // These statuses have one meaning each, whatever code comes with them.
+  if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: said('errors.route.notFound') };
+  switch (code) {
+    case 'parametro_invalido':
+      return {
+        kind: 'usage',
+        meaning: said('errors.parameter'),
+        suggestion: t('errors.parameter.hint', { help: COMMAND_HELP }),
+        uncharged: true,
+      };
+    case 'intervalo_invalido':
+      return {
+        kind: 'usage',
+        meaning: said('errors.interval'),
+        suggestion: t('errors.interval.hint'),
+        uncharged: true,
+      };
+    case 'chave_invalida':
+    case 'chave_ausente':
+      return auth();
     case 'nao_encontrado':
       return {
         kind: 'notFound',
@@ -144,8 +160,6 @@ function explain(
         suggestion: t('errors.unavailable.hint'),
         uncharged: true,
       };
-    case 'metodo_invalido':
-      return methodRefused(asked);
   }
   return byStatus(status);
 }
@@ -182,12 +196,10 @@ export function serviceError(
     inner.details !== null && typeof inner.details === 'object'
       ? { ...record, ...(inner.details as Record<string, unknown>) }
       : record;
-  const explained = explain(status, code, fields, now, asked);
-  const message = said('errors.withStatus', { meaning: explained.meaning, status: String(status) });
-  const suggestion = explained.uncharged
-    ? [t('errors.charge.none'), explained.suggestion].filter((part) => part !== undefined).join(' ')
-    : explained.suggestion;
-  return new SocialError(explained.kind, message, {
+  const explained = explainFromBody(status, code, fields, now, asked);
+  const { kind, message, suggestion } =
+    explained === undefined ? saidOnce(status, code) : withStatus(explained, status);
+  return new SocialError(kind, message, {
     code,
     status,
     suggestion,
@@ -195,6 +207,55 @@ export function serviceError(
     body: typeof body === 'object' && body !== null ? body : undefined,
   });
 }
+
+/** An explanation's words as an error says them: its meaning with the status, its suggestion. */
+interface Words {
+  kind: ErrorKind;
+  message: Said | SaidInEnglish;
+  suggestion: string | undefined;
+}
+
+function withStatus(explained: Explained, status: number): Words & { message: Said } {
+  const message = said('errors.withStatus', { meaning: explained.meaning, status: String(status) });
+  const suggestion = explained.uncharged
+    ? [t('errors.charge.none'), explained.suggestion].filter((part) => part !== undefined).join(' ')
+    : explained.suggestion;
+  return { kind: explained.kind, message, suggestion };
+}
+
+/**
+ * The words of the answers that the status and code alone explain, by status and code: said once
+ * a run, as a batch's thousands of 404s all say the same. At most as many as the service's codes
+ * and statuses (a code the spec does not list is explained by its status alone). In English only:
+ * a run in another language keeps the English of what it says as it says it (catalogue.ts's
+ * remember), the newest first, which words said once would fall out of.
+ */
+const fixedWords = new Map<string, Words>();
+
+function saidOnce(status: number, code: string | undefined): Words {
+  const listed = code !== undefined && LISTED_CODES.has(code) ? code : undefined;
+  if (currentLanguage() !== 'en') return withStatus(fixedMeaning(status, listed), status);
+  const key = `${status} ${listed ?? ''}`;
+  let words = fixedWords.get(key);
+  if (words === undefined) {
+    const { kind, message, suggestion } = withStatus(fixedMeaning(status, listed), status);
+    words = { kind, message: saidInEnglish(message), suggestion };
+    fixedWords.set(key, words);
+  }
+  return words;
+}
+
+/** The codes fixedMeaning knows: any other is explained by its status alone. */
+const LISTED_CODES = new Set([
+  'parametro_invalido',
+  'intervalo_invalido',
+  'chave_invalida',
+  'chave_ausente',
+  'nao_encontrado',
+  'bloqueado',
+  'indisponivel',
+  'endpoint_indisponivel',
+]);
 
 /**
  * Makes a failure's word on money the one its count (`charge`, interpret.ts) gives, as the
