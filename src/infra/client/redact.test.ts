@@ -155,6 +155,29 @@ describe('where the key is looked for in an answer', () => {
     expect(Object.keys(cleaned.headers)).toEqual([`x-${maskKey(KEY)}`, 'content-type']);
   });
 
+  it("finds the key in any of an answer's headers, and only where one holds it", () => {
+    const mask = keyMask(KEY)!;
+    const answer = (headers: Record<string, string | string[]>) => ({
+      statusCode: 200,
+      headers,
+      bytes: Buffer.alloc(0),
+    });
+    // In the last value of a list, in a value, in a name: each header cleaned, the others as they came.
+    const listed = answer({ 'content-type': 'application/json', 'set-cookie': ['a=1', `k=${KEY}`] });
+    expect(mask.clean(listed, {}, false).response.headers['set-cookie']).toEqual(['a=1', `k=${maskKey(KEY)}`]);
+    const inValue = answer({ 'x-echo': `Bearer ${KEY}`, 'x-request-id': 'req_1' });
+    expect(mask.clean(inValue, {}, false).response.headers).toEqual({
+      'x-echo': `Bearer ${maskKey(KEY)}`,
+      'x-request-id': 'req_1',
+    });
+    // Cut in two across headers, it is in neither: the answer is given back as it came.
+    const half = KEY.length / 2;
+    const split = answer({ 'x-a': KEY.slice(0, half), 'x-b': KEY.slice(half) });
+    expect(mask.clean(split, {}, false).response).toBe(split);
+    const nameAndValue = answer({ [`x-${KEY.slice(0, half).toLowerCase()}`]: KEY.slice(half) });
+    expect(mask.clean(nameAndValue, {}, false).response).toBe(nameAndValue);
+  });
+
   it('does not walk an answer whose escapes stand for no character of the key', () => {
     const text = JSON.stringify({ bio: 'a link \u001b]8;;https://evil.example\u0007 here\n\u202e', name: 'k_live' });
     expect(text).toContain('\\u001b');

@@ -118,17 +118,22 @@ function failClosed<T>(
 }
 
 /**
- * Whether a header holds the key, in its value or its name (`social api -i` prints both): looked at
- * by name, which allocates nothing for an answer. A name is a token of printable ASCII, where the
+ * Whether a header holds the key, in its value or its name (`social api -i` prints both): their
+ * text searched at once, a space between each, as one search of an answer's few headers costs
+ * less than one of each of them. A key is found in the text wherever one of them holds it; the
+ * spaces between them can only make it seem to be where it is not (a key that itself has a space),
+ * and then each is cleaned of what it holds alone. A name is a token of printable ASCII, where the
  * key may still be percent-encoded around hidden characters.
  */
 function heldInHeaders(headers: Headers, holds: (text: string) => boolean): boolean {
+  let text = '';
   for (const name in headers) {
     const value = headers[name];
-    if (holds(name)) return true;
-    if (typeof value === 'string' ? holds(value) : value?.some((item) => holds(item))) return true;
+    text += ` ${name} `;
+    if (typeof value === 'string') text += value;
+    else if (value !== undefined) text += value.join(' ');
   }
-  return false;
+  return holds(text);
 }
 
 /**
