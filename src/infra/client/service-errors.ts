@@ -264,9 +264,11 @@ const LISTED_CODES = new Set([
  * charged (a 500 the spec does not document as uncharged) says that, and what it is counted as.
  */
 export function sayCharge(error: SocialError, charge: Charge): void {
+  // Nothing charged, for certain (a batch's every 404): the words stay, and are not looked at.
+  if (charge.credits === 0 && !charge.uncertain) return;
   const { suggestion } = error.details;
   const uncharged = t('errors.charge.none');
-  if (!suggestion?.startsWith(uncharged) || (charge.credits === 0 && !charge.uncertain)) return;
+  if (!suggestion?.startsWith(uncharged)) return;
   const said = charge.uncertain
     ? t('errors.charge.maybe', { credits: credits(charge.credits) })
     : t('errors.charge.stated', { credits: credits(charge.credits) });
