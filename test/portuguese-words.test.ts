@@ -36,37 +36,6 @@ async function run(lang: string, args: string[], env: Record<string, string>, st
 }
 
 describe('Portuguese, complete and said one way', () => {
-  it('store check: the problems table says its problems in Portuguese, its json in English', async () => {
-    const env = home();
-    const store = join(env.HOME!, 'broken.db');
-    writeFileSync(store, 'not a database, '.repeat(512));
-    const check = ['store', 'check'];
-    const withStore = { ...env, SOCIAL_STORE: store };
-    const pt = await run('pt_BR.UTF-8', [...check, '-o', 'table'], withStore);
-    expect(pt.status).toBe(1);
-    expect(pt.stdout.split('\n').slice(0, 3)).toEqual([
-      `${store}: danificado`,
-      'problema',
-      expect.stringContaining(`${store}: danificado: não é um banco SQLite`),
-    ]);
-    const c = await run('C', [...check, '-o', 'table'], withStore);
-    expect(c.stdout).toContain(`${store} damaged: not a SQLite database`);
-    // The error names the store once, in either language.
-    for (const [said, damaged] of [
-      [pt.stderr, `erro (store_damaged): ${store}: danificado: não é um banco SQLite`],
-      [c.stderr, `error (store_damaged): ${store} damaged: not a SQLite database`],
-    ] as const) {
-      expect(said).toContain(damaged);
-      expect(said.split(store)).toHaveLength(2);
-    }
-    for (const format of ['--json', '-o csv']) {
-      const args = [...check, ...format.split(' ')];
-      const [ptRun, cRun] = [await run('pt_BR.UTF-8', args, withStore), await run('C', args, withStore)];
-      expect([format, ptRun.status, ptRun.stdout]).toEqual([format, cRun.status, cRun.stdout]);
-      expect(cRun.stdout).toContain('damaged: not a SQLite database');
-    }
-  });
-
   it('an uncertain charge: --debug and the warning say why in Portuguese, the spend ledger in English', async () => {
     replay.server.set('/api/v1/nichos', {
       status: 200,

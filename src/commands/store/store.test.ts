@@ -1,9 +1,13 @@
 // `social store info|sql|export|prune|check` in-process, on a store that real runs against the
 // sandbox filled, on each engine (a SQLite file, a PostgreSQL database): what each prints in each
-// format, what sql and export refuse.
+// format, what sql and export refuse. Then check of a damaged SQLite file as a user sees it,
+// bin/social.js spawned under LANG=pt_BR.UTF-8 and LANG=C.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv } from '../../../test/helpers/cli.js';
+import { runCli, sandboxEnv, withConfigDir } from '../../../test/helpers/cli.js';
 import { useSandbox } from '../../../test/helpers/sandbox.js';
+import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import { storeEngines } from '../../../test/helpers/store-engines.js';
 
 const sandbox = useSandbox();
@@ -165,6 +169,41 @@ describe.each(storeEngines())('on $name', (engine) => {
       const check = await runCli(['store', 'check', '--json'], { env });
       expect([check.status, JSON.parse(check.stdout)]).toEqual([0, { location: path, ok: true, problems: [] }]);
       expect((await runCli(['store', 'prune', '--older-than', 'soon'], { env })).status).toBe(2);
+    });
+  });
+});
+
+describe('store check in Portuguese', () => {
+  it('the problems table says its problems in Portuguese, its json in English', async () => {
+    await withConfigDir(async (dir) => {
+      const store = join(dir, 'broken.db');
+      writeFileSync(store, 'not a database, '.repeat(512));
+      const check = ['store', 'check'];
+      const run = (lang: string, args: string[]) =>
+        spawnSocial(args, { SOCIAL_CONFIG_DIR: dir, SOCIAL_STORE: store, LANG: lang });
+      const pt = await run('pt_BR.UTF-8', [...check, '-o', 'table']);
+      expect(pt.status).toBe(1);
+      expect(pt.stdout.split('\n').slice(0, 3)).toEqual([
+        `${store}: danificado`,
+        'problema',
+        expect.stringContaining(`${store}: danificado: não é um banco SQLite`),
+      ]);
+      const c = await run('C', [...check, '-o', 'table']);
+      expect(c.stdout).toContain(`${store} damaged: not a SQLite database`);
+      // The error names the store once, in either language.
+      for (const [said, damaged] of [
+        [pt.stderr, `erro (store_damaged): ${store}: danificado: não é um banco SQLite`],
+        [c.stderr, `error (store_damaged): ${store} damaged: not a SQLite database`],
+      ] as const) {
+        expect(said).toContain(damaged);
+        expect(said.split(store)).toHaveLength(2);
+      }
+      for (const format of ['--json', '-o csv']) {
+        const args = [...check, ...format.split(' ')];
+        const [ptRun, cRun] = [await run('pt_BR.UTF-8', args), await run('C', args)];
+        expect([format, ptRun.status, ptRun.stdout]).toEqual([format, cRun.status, cRun.stdout]);
+        expect(cRun.stdout).toContain('damaged: not a SQLite database');
+      }
     });
   });
 });
