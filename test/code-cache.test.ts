@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_MAX_BYTES, type CodeCache } from '../src/infra/code-cache.js';
 import { main } from '../src/main.js';
 import { testContext } from './helpers/context.js';
@@ -40,9 +40,16 @@ describe('code cache', () => {
   });
 });
 
+/** The folders user() made, each removed after its test (a failing one too). */
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
 /** A user of their own: an empty home, temp dir and config folder, all under one folder. */
 function user() {
   const root = mkdtempSync(join(tmpdir(), 'social-user-'));
+  roots.push(root);
   for (const name of ['home', 'tmp']) mkdirSync(join(root, name));
   const env = { HOME: join(root, 'home'), TMPDIR: join(root, 'tmp'), SOCIAL_CONFIG_DIR: join(root, 'config') };
   return {
@@ -87,41 +94,33 @@ describe('the code cache of a spawned run', () => {
 
   it('holds jq’s loader once a --jq run loaded it, which the next runs accept, with --jq or without', async () => {
     const u = user();
-    try {
-      expect((await u.run(['--sandbox', 'niches', '--json'])).status).toBe(0);
-      const [cache] = bundleCaches(u.files(), 'niches');
-      const path = join(u.root, cache!);
-      expect(readFileSync(path).includes('jq-wasm@')).toBe(false);
-      const filtered = await u.run(['--sandbox', 'niches', '--jq', '.niches[0].id']);
-      expect(filtered.stdout, filtered.stderr).toBe('tech\n');
-      // jq-wasm's loader, by its build: most of its code is compiled by the run, after it loads.
-      expect(readFileSync(path).includes('jq-wasm@')).toBe(true);
-      const inode = statSync(path).ino;
-      for (const args of [['--jq', '.niches[0].id'], ['--json']])
-        expect((await u.run(['--sandbox', 'niches', ...args])).status).toBe(0);
-      expect(statSync(path).ino).toBe(inode);
-    } finally {
-      rmSync(u.root, { recursive: true, force: true });
-    }
+    expect((await u.run(['--sandbox', 'niches', '--json'])).status).toBe(0);
+    const [cache] = bundleCaches(u.files(), 'niches');
+    const path = join(u.root, cache!);
+    expect(readFileSync(path).includes('jq-wasm@')).toBe(false);
+    const filtered = await u.run(['--sandbox', 'niches', '--jq', '.niches[0].id']);
+    expect(filtered.stdout, filtered.stderr).toBe('tech\n');
+    // jq-wasm's loader, by its build: most of its code is compiled by the run, after it loads.
+    expect(readFileSync(path).includes('jq-wasm@')).toBe(true);
+    const inode = statSync(path).ino;
+    for (const args of [['--jq', '.niches[0].id'], ['--json']])
+      expect((await u.run(['--sandbox', 'niches', ...args])).status).toBe(0);
+    expect(statSync(path).ino).toBe(inode);
   });
 
   it('holds node-postgres’s bundle once a run on a PostgreSQL store loaded it, which the next run accepts', async () => {
     const u = user();
-    try {
-      // Nothing listens there: the run loads the driver, cannot connect (exit 10) and ends.
-      const store = { SOCIAL_STORE: `postgres://social@127.0.0.1:${await freePort()}/social` };
-      const first = await u.run(['store', 'info'], store);
-      expect(first.status, first.stderr).toBe(10);
-      const [cache] = bundleCaches(u.files(), 'store');
-      const path = join(u.root, cache!);
-      // Its build named as jq-wasm's is: most of the driver is compiled by the run, after it loads.
-      expect(readFileSync(path).includes('./vendor-pg.cjs@')).toBe(true);
-      const inode = statSync(path).ino;
-      expect((await u.run(['store', 'info'], store)).status).toBe(10);
-      expect(statSync(path).ino).toBe(inode);
-    } finally {
-      rmSync(u.root, { recursive: true, force: true });
-    }
+    // Nothing listens there: the run loads the driver, cannot connect (exit 10) and ends.
+    const store = { SOCIAL_STORE: `postgres://social@127.0.0.1:${await freePort()}/social` };
+    const first = await u.run(['store', 'info'], store);
+    expect(first.status, first.stderr).toBe(10);
+    const [cache] = bundleCaches(u.files(), 'store');
+    const path = join(u.root, cache!);
+    // Its build named as jq-wasm's is: most of the driver is compiled by the run, after it loads.
+    expect(readFileSync(path).includes('./vendor-pg.cjs@')).toBe(true);
+    const inode = statSync(path).ino;
+    expect((await u.run(['store', 'info'], store)).status).toBe(10);
+    expect(statSync(path).ino).toBe(inode);
   });
 
   it('follows XDG_CACHE_HOME and SOCIAL_CACHE_DIR, and SOCIAL_CACHE_DIR=off writes none', async () => {
