@@ -68,7 +68,7 @@ export function gains(
   fetchedAt: readonly string[],
   followers: ReadonlyArray<number | null>,
 ): { gained: Array<number | null>; per_day: Array<number | null> } {
-  // growthBetween's figures, from the snapshot before kept as two numbers: no object a snapshot.
+  // growthBetween's figures (gainADay's), from the snapshot before kept as two numbers: no object a snapshot.
   const gained: Array<number | null> = [];
   const perDay: Array<number | null> = [];
   let before = false;
@@ -83,9 +83,8 @@ export function gains(
       continue;
     }
     const gain = count - beforeCount;
-    const days = (at - beforeAt) / DAY_MS;
     gained.push(before ? gain : null);
-    perDay.push(before && days > 0 ? rounded(gain / days, 1) : null);
+    perDay.push(before ? rounded(gainADay(gain, (at - beforeAt) / DAY_MS), 1) : null);
     before = true;
     beforeAt = at;
     beforeCount = count;
@@ -110,10 +109,15 @@ export function growthBetween(
   const days = (to.at - from.at) / DAY_MS;
   return {
     gained,
-    per_day: days > 0 ? gained / days : null,
+    per_day: gainADay(gained, days),
     per_cent: from.followers > 0 ? (gained / from.followers) * 100 : null,
     days,
   };
+}
+
+/** `gained` a day over `days`; null when no time passed. */
+function gainADay(gained: number, days: number): number | null {
+  return days > 0 ? gained / days : null;
 }
 
 /**
