@@ -52,41 +52,32 @@ interface ProfileRow {
   author: Value[];
 }
 
+type Kind = 'text' | 'integer' | 'bool';
+
 /** The Author fields, in the profiles table's column order, and how each is read. */
-const AUTHOR_FIELDS = [
-  'id',
-  'handle',
-  'name',
-  'bio',
-  'avatar_url',
-  'followers',
-  'following',
-  'posts_count',
-  'verified',
-  'is_private',
-  'external_url',
-  'url',
-] as const;
+const AUTHOR_TABLE: ReadonlyArray<readonly [string, Kind]> = [
+  ['id', 'text'],
+  ['handle', 'text'],
+  ['name', 'text'],
+  ['bio', 'text'],
+  ['avatar_url', 'text'],
+  ['followers', 'integer'],
+  ['following', 'integer'],
+  ['posts_count', 'integer'],
+  ['verified', 'bool'],
+  ['is_private', 'bool'],
+  ['external_url', 'text'],
+  ['url', 'text'],
+];
+
+// The table's two columns apart, for authorValues' plain loop over an answer's author.
+const AUTHOR_FIELDS: readonly string[] = AUTHOR_TABLE.map(([field]) => field);
+const AUTHOR_KINDS: readonly Kind[] = AUTHOR_TABLE.map(([, kind]) => kind);
 
 /** The Author fields as the profiles table names them: handle is author_handle there (handle is the input's). */
 export const AUTHOR_COLUMNS: readonly string[] = AUTHOR_FIELDS.map((field) =>
   field === 'handle' ? 'author_handle' : field,
 );
-
-const AUTHOR_KINDS: ReadonlyArray<'text' | 'integer' | 'bool'> = [
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'integer',
-  'integer',
-  'integer',
-  'bool',
-  'bool',
-  'text',
-  'text',
-];
 
 interface PostRow {
   platform: string;
@@ -277,7 +268,7 @@ function authorValues(author: Record<string, unknown>): Value[] {
   return values;
 }
 
-function read(value: unknown, kind: 'text' | 'integer' | 'bool'): Value {
+function read(value: unknown, kind: Kind): Value {
   if (kind === 'text') return text(value);
   if (kind === 'integer') return integer(value);
   return typeof value === 'boolean' ? (value ? 1 : 0) : null;
