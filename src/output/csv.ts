@@ -51,25 +51,13 @@ export function renderCsv(view: View, fields?: readonly string[]): string {
   return csvRecords(view.columns, view.rows, true, fields);
 }
 
-/** Rows a piece of writeCsv holds. */
-const CSV_PIECE = 1000;
-
 /**
  * The csv document for `view` given to `write` CSV_PIECE rows at a time: the text renderCsv
  * gives. Never one string of the whole: a long view's text held at once (100,000 rows of
  * `history`, 5 MB) outlived the young generation, and collecting it cost more than writing it.
  */
 export function writeCsv(view: View, fields: readonly string[] | undefined, write: (text: string) => void): void {
-  const writer = csvWriter(view.columns, fields);
-  let piece = writer.header;
-  for (let i = 0; i < view.rows.length; i++) {
-    piece += writer.line(view.rows[i]);
-    if (i % CSV_PIECE === CSV_PIECE - 1) {
-      write(piece);
-      piece = '';
-    }
-  }
-  if (piece !== '') write(piece);
+  csvPieces(view.columns, view.rows, true, fields, write);
 }
 
 /** Rows as csv records, with the header row first when asked: what a streaming writer needs. */
@@ -80,10 +68,35 @@ export function csvRecords(
   header: boolean,
   fields?: readonly string[],
 ): string {
-  const writer = csvWriter(allColumns, fields);
-  let text = header ? writer.header : '';
-  for (const row of rows) text += writer.line(row);
+  let text = '';
+  csvPieces(allColumns, rows, header, fields, (piece) => {
+    text += piece;
+  });
   return text;
+}
+
+/** Rows a piece of csvPieces holds. */
+const CSV_PIECE = 1000;
+
+/** Rows as csv records (the header row first when asked), given to `write` CSV_PIECE rows at a time. */
+function csvPieces(
+  // biome-ignore lint/suspicious/noExplicitAny: columns of any row type are rendered alike
+  allColumns: ReadonlyArray<Column<any>>,
+  rows: readonly unknown[],
+  header: boolean,
+  fields: readonly string[] | undefined,
+  write: (text: string) => void,
+): void {
+  const writer = csvWriter(allColumns, fields);
+  let piece = header ? writer.header : '';
+  for (let i = 0; i < rows.length; i++) {
+    piece += writer.line(rows[i]);
+    if (i % CSV_PIECE === CSV_PIECE - 1) {
+      write(piece);
+      piece = '';
+    }
+  }
+  if (piece !== '') write(piece);
 }
 
 /**
