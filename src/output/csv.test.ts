@@ -46,6 +46,27 @@ describe('csv records', () => {
   });
 });
 
+describe('a value as the row before had it', () => {
+  it('is written again from its field, but an object is read again each row: one array may hold other numbers', () => {
+    const series: number[] = [];
+    const refilled = (row: number[]) => {
+      series.length = 0;
+      series.push(...row);
+      return series;
+    };
+    const columns: Column<number[]>[] = [
+      { header: 'unknown', value: (row) => (row[0] === 0 ? null : row[0]) },
+      { header: 'series', kind: 'spark', value: refilled },
+    ];
+    const rows = [
+      [0, 1],
+      [0, 2],
+      [3, 4],
+    ];
+    expect(csvRecords(columns, rows, true)).toBe('unknown,series\r\n,0;1\r\n,0;2\r\n3,3;4\r\n');
+  });
+});
+
 describe('writeCsv', () => {
   it('writes a long view a piece of 1,000 rows at a time, the text renderCsv gives', () => {
     for (const length of [0, 1, 999, 1000, 1001, 2500]) {

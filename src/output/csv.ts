@@ -9,6 +9,7 @@
 import { sanitiseText } from '../domain/text.js';
 import { cellText, isNumericKind, rateText } from './cells.js';
 import { cellValue, pickColumns } from './fields.js';
+import { repeatCache } from './repeat-cache.js';
 import type { CellKind, Column, View } from './types.js';
 
 // A spreadsheet runs a cell starting with one of these as a formula (the fullwidth forms too: some
@@ -109,30 +110,20 @@ export function csvWriter(
   fields?: readonly string[],
 ): { header: string; line: (row: unknown) => string } {
   const columns = pickColumns(allColumns as Column<unknown>[], 'csv', fields).items;
-  // A column's value as the row before had it (a source, a count that did not move) takes that
-  // one's field again: a field is its value's and its column's alone.
-  const seen: unknown[] = columns.map(() => NOT_SEEN);
-  const texts: string[] = columns.map(() => '');
+  // A field is its value's and its column's alone.
+  const field = repeatCache(columns.length, (c, value) => csvField(csvCell(value, columns[c]?.kind)));
   return {
     header: csvRecord(columns.map((c) => csvText(c.header))),
     line: (row) => {
       let line = '';
       for (let c = 0; c < columns.length; c++) {
-        const column = columns[c] as Column<unknown>;
-        const value = cellValue(column, row);
-        if (value !== seen[c]) {
-          seen[c] = value;
-          texts[c] = csvField(csvCell(value, column.kind));
-        }
-        line += c === 0 ? texts[c] : `,${texts[c]}`;
+        const text = field(c, cellValue(columns[c] as Column<unknown>, row));
+        line += c === 0 ? text : `,${text}`;
       }
       return `${line}\r\n`;
     },
   };
 }
-
-/** What no cell's value is: the first row's fields are all made. */
-const NOT_SEEN = Symbol('not seen');
 
 /** One record's fields as a csv line, CRLF included. */
 function csvRecord(fields: readonly string[]): string {

@@ -17,6 +17,7 @@ import { t } from '../messages/use-views.js';
 import { type CellOptions, isNumericKind, type RenderedCell, renderCell } from './cells.js';
 import { cellValue, pickColumns, pickRecordFields } from './fields.js';
 import { type Fitted, fitText, textWidth, wrapText } from './measure.js';
+import { repeatCache } from './repeat-cache.js';
 import { sparkline } from './sparkline.js';
 import type { CellKind, Column, ColumnFit, RecordView, View } from './types.js';
 
@@ -284,31 +285,18 @@ function columnLabel(column: Column<unknown>): string {
 }
 
 /**
- * Every row's cells: a column's value as the row before had it (a history's source, a count that
- * did not move) takes that row's cell, rendered and measured once. A cell is its value's, its
- * column's and the options' alone, and is never changed once measured.
+ * Every row's cells: a column's value as the row before had it takes that row's cell, rendered
+ * and measured once (repeatCache). A cell is its value's, its column's and the options' alone,
+ * and is never changed once measured.
  */
 function columnCells(
   rows: readonly unknown[],
   shown: readonly Column<unknown>[],
   options: CellOptions,
 ): RenderedCell[][] {
-  const seen: unknown[] = shown.map(() => NOT_SEEN);
-  const last: RenderedCell[] = [];
-  return rows.map((row) =>
-    shown.map((column, c) => {
-      const value = columnValue(column, row);
-      if (value !== seen[c] || typeof value === 'object') {
-        seen[c] = value;
-        last[c] = valueCell(column, value, options);
-      }
-      return last[c] as RenderedCell;
-    }),
-  );
+  const cell = repeatCache(shown.length, (c, value) => valueCell(shown[c] as Column<unknown>, value, options));
+  return rows.map((row) => shown.map((column, c) => cell(c, columnValue(column, row))));
 }
-
-/** What no cell's value is: the first row's cells are all made. */
-const NOT_SEEN = Symbol('not seen');
 
 /** A row's cell in `column`: its `missing` text where the value is null. */
 function columnCell(column: Column<unknown>, row: unknown, options: CellOptions): RenderedCell {
