@@ -1,14 +1,9 @@
 // The columns of `social credits`' spend table: what a table and csv show, and what --fields takes.
+// A day is shown in the run's language in a table (shortDay); csv and json keep it as it is.
 
+import { shortDay } from '../../domain/archive/interval.js';
 import type { MachineDaySpend } from '../../infra/postgres/pg-ledger.js';
-import { formatDate } from '../../messages/intl.js';
 import type { Column } from '../../output/types.js';
-
-/** A UTC day ("2026-12-03") as a table shows it: 03/12/2026 in Portuguese; csv and json keep it. */
-function dayShown(day: string): string {
-  const when = new Date(day);
-  return Number.isNaN(when.getTime()) ? day : formatDate(when);
-}
 
 export interface SpendRow {
   day: string;
@@ -22,7 +17,7 @@ export interface SpendRow {
 }
 
 export const SPEND_COLUMNS: Column<SpendRow>[] = [
-  { header: 'day', label: 'views.column.day', value: (r) => r.day, tableValue: (r) => dayShown(r.day) },
+  { header: 'day', label: 'views.column.day', value: (r) => r.day, tableValue: (r) => shortDay(r.day) },
   { header: 'command', label: 'views.column.command', value: (r) => r.command },
   { header: 'calls', label: 'views.column.calls', value: (r) => r.calls, kind: 'integer' },
   { header: 'cached', label: 'views.column.cached', value: (r) => r.cached, kind: 'integer' },
@@ -31,7 +26,7 @@ export const SPEND_COLUMNS: Column<SpendRow>[] = [
 
 /** On a PostgreSQL store: what the key spent from every machine, a row per UTC day and machine. */
 export const SHARED_SPEND_COLUMNS: Column<MachineDaySpend>[] = [
-  { header: 'day', label: 'views.column.day', value: (r) => r.day, tableValue: (r) => dayShown(r.day) },
+  { header: 'day', label: 'views.column.day', value: (r) => r.day, tableValue: (r) => shortDay(r.day) },
   { header: 'machine', label: 'views.column.machine', value: (r) => r.machine },
   { header: 'calls', label: 'views.column.calls', value: (r) => r.calls, kind: 'integer' },
   { header: 'cached', label: 'views.column.cached', value: (r) => r.cached, kind: 'integer' },

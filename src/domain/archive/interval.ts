@@ -2,7 +2,7 @@
 // 36h, 7d, 2w meaning "that long before now". Everything is checked here, before anything is sent.
 
 import type { Said } from '../../messages/catalogue.js';
-import { formatDateTime } from '../../messages/intl.js';
+import { formatDate, formatDateTime } from '../../messages/intl.js';
 import { currentLanguage } from '../../messages/language.js';
 import '../../messages/use-common.js';
 import { said, t } from '../../messages/use-errors.js';
@@ -134,6 +134,11 @@ export function shortUtc(iso: string): string {
   // A stored time in English is its own digits: no Date made for each of a history's rows.
   const minute = typeof iso === 'string' && currentLanguage() === 'en' ? isoMinute(iso) : undefined;
   return minute ?? shortTime(iso, formatDateTime);
+}
+
+/** A UTC day ("2026-12-03") for people, in the run's language: "2026-12-03", "03/12/2026". */
+export function shortDay(day: string): string {
+  return shortTime(day, formatDate);
 }
 
 function shortTime(iso: string, format: (when: Date) => string): string {
