@@ -48,10 +48,12 @@ export function formatNumber(n: number): string {
   return `${sign}${groupDigits(whole, group)}${fraction}`;
 }
 
-/** Digits in groups of three from the right (an exponent's text, 1e+21, as it is). */
+/**
+ * Digits in groups of three from the right. An exponent's text (1e+21, 5e-7) is as it is: Number
+ * writes one digit before the e and at most three after it, so there is nothing to group.
+ */
 function groupDigits(whole: string, group: string): string {
-  if (whole.length <= 3) return whole;
-  if (whole.includes('e')) return whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  if (whole.length <= 3 || whole.includes('e')) return whole;
   const head = whole.length % 3 || 3;
   let grouped = whole.slice(0, head);
   for (let at = head; at < whole.length; at += 3) grouped += group + whole.slice(at, at + 3);
