@@ -126,14 +126,17 @@ export function formatDuration(minutes: number): Said {
 
 /** A window or instant as a short UTC text, whatever the language: "2026-11-21 11:00" (what csv writes). */
 export function utcMinute(iso: string): string {
-  return shortTime(iso, (when) => when.toISOString().slice(0, 16).replace('T', ' '));
+  // A stored time is its own digits: no Date made for each of a history's rows.
+  const minute = typeof iso === 'string' ? isoMinute(iso) : undefined;
+  return minute ?? shortTime(iso, (when) => when.toISOString().slice(0, 16).replace('T', ' '));
 }
 
-/** A window or instant as a short UTC text for people, in the run's language: "2026-11-21 11:00", "21/11/2026 11:00". */
+/**
+ * A window or instant as a short UTC text for people, in the run's language: "2026-11-21 11:00",
+ * "21/11/2026 11:00". English writes it as utcMinute does.
+ */
 export function shortUtc(iso: string): string {
-  // A stored time in English is its own digits: no Date made for each of a history's rows.
-  const minute = typeof iso === 'string' && currentLanguage() === 'en' ? isoMinute(iso) : undefined;
-  return minute ?? shortTime(iso, formatDateTime);
+  return currentLanguage() === 'en' ? utcMinute(iso) : shortTime(iso, formatDateTime);
 }
 
 /** A UTC day ("2026-12-03") for people, in the run's language: "2026-12-03", "03/12/2026". */
