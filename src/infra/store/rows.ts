@@ -2,6 +2,8 @@
 // as a tolerant reader reads display fields (a field missing or of another type is stored as null,
 // never guessed). Plain data, the same for every engine; each implementation inserts it.
 
+import { findPlatform } from '../../domain/platforms.js';
+
 /** Which route a path is, and its platform or niche. */
 type RouteOf =
   | { kind: 'profile' | 'posts' | 'post' | 'transcript'; platform: string }
@@ -11,15 +13,19 @@ type RouteOf =
 const ENVELOPE_ROUTE = /^\/api\/v1\/([a-z]+)\/(profile|posts|post|post\/transcript)$/;
 const ARCHIVE_ROUTE = /^\/api\/v1\/(trends|movers)\/([^/]+)$/;
 
-/** The routes seen this run, each read once: a batch stores thousands of answers of one route. */
-const ROUTES = new Map<string, RouteOf>();
+/**
+ * The envelope routes seen this run, each read once: a batch stores thousands of answers of one
+ * route. Only a route on a platform of the table is kept, so however long a session runs (social
+ * mcp) the map holds no more than the routes there are; an archive route, one answer a call and
+ * its niche any text, and any other path are read each time.
+ */
+const ENVELOPE_ROUTES = new Map<string, RouteOf>();
 
 function routeOf(route: string): RouteOf {
-  let where = ROUTES.get(route);
-  if (where === undefined) {
-    where = readRoute(route);
-    ROUTES.set(route, where);
-  }
+  const seen = ENVELOPE_ROUTES.get(route);
+  if (seen !== undefined) return seen;
+  const where = readRoute(route);
+  if ('platform' in where && findPlatform(where.platform) !== undefined) ENVELOPE_ROUTES.set(route, where);
   return where;
 }
 
