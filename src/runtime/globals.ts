@@ -238,7 +238,7 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
     maxAgeMs: raw.maxAge === undefined ? undefined : parseDuration('--max-age', raw.maxAge),
     offline: raw.offline === true,
     store: raw.store !== false,
-    budget: budgetName(raw.budget ?? nonEmpty(env.SOCIAL_BUDGET), store, raw.sandbox === true),
+    budget: budgetName(raw.budget ?? nonEmpty(env.SOCIAL_BUDGET), store, raw.sandbox === true, ctx),
     ...store,
     exact: raw.exact === true,
     pager: raw.pager !== false,
@@ -274,12 +274,13 @@ function budgetName(
   name: string | undefined,
   store: { storeUrl: string | undefined; storeFrom: string | Said },
   sandbox: boolean,
+  ctx: Context,
 ): string | undefined {
   if (name === undefined) return undefined;
   checkBudgetName(name);
   if (sandbox) throw usageError(said('errors.budgetOption.sandbox'));
   // A store URL of another kind is the setting's error, not a store missing.
-  checkStoreSetting(store);
+  checkStoreSetting(ctx.store, store);
   if (!isPostgresUrl(store.storeUrl))
     throw usageError(said('errors.budgetOption.noStore', { name }), t('errors.budgetOption.noStore.hint'));
   return name;

@@ -34,7 +34,7 @@ export async function runLocalCommand(
   needs: LocalNeeds,
   body: (rt: LocalRuntime) => Promise<Outcome>,
 ): Promise<number> {
-  const resolved = storeChecked(resolveGlobals(raw, given));
+  const resolved = storeChecked(given, resolveGlobals(raw, given));
   const ctx = withRunClock(given, resolved);
   const where = ctx.store.location(resolved);
   if (where.engine === 'off') throw usageError(said('errors.store.off'));
@@ -48,9 +48,12 @@ export async function runLocalCommand(
   }
 }
 
-/** `globals`, once its store setting is one a store can be opened from (else its error, exit 2): never a file named like a URL. */
-export function storeChecked(globals: Globals): Globals {
-  checkStoreSetting(globals);
+/**
+ * `globals`, once its store setting is one a store can be opened from (else its error, exit 2):
+ * never a file named like a URL. Checked once a run (ctx.store keeps the setting found good).
+ */
+export function storeChecked(ctx: Context, globals: Globals): Globals {
+  checkStoreSetting(ctx.store, globals);
   return globals;
 }
 

@@ -78,7 +78,7 @@ export async function openSession(globals: Globals, ctx: Context, needs: Session
   if (needs.shared !== undefined) return { ...needs.shared, close: async () => {} };
   // A store setting no store can be opened from is refused before anything is sent, as a bad
   // option is: the answers would not be kept, nor a shared budget held.
-  checkStoreSetting(globals);
+  checkStoreSetting(ctx.store, globals);
   const { ApiClient } = await import('../infra/client/http.js');
   const state = new StateReport();
   const dir = configDir(ctx.env);

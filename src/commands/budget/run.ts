@@ -18,7 +18,7 @@ import { MACHINE_COLUMNS } from './columns.js';
 import type { BudgetSetOptions } from './options.js';
 
 async function withStore<T>(ctx: Context, globals: Globals, work: (store: PostgresStore) => Promise<T>): Promise<T> {
-  checkStoreSetting(globals);
+  checkStoreSetting(ctx.store, globals);
   if (!isPostgresUrl(globals.storeUrl))
     throw usageError(said('errors.budget.noStore'), t('errors.budget.noStore.hint'));
   const { PostgresStore } = await import('../../infra/postgres/pg-store.js');

@@ -24,7 +24,7 @@ export async function serveMcp(given: Context, command: Command, options: McpOpt
   const ctx = withRunClock(given, globals);
   if (!globals.sandbox) requireBaseUrl(globals);
   // A store setting no store can be opened from ends the server before its handshake, not at a call.
-  checkStoreSetting(globals);
+  checkStoreSetting(ctx.store, globals);
   const start: ServerStart = {
     ctx,
     command,

@@ -39,14 +39,15 @@ function asSocialError(error: unknown): unknown {
   return new SocialError('unexpected', error.said, { code: error.code });
 }
 
+/** Where the store of `globals` is, its setting checked (storeChecked): refused when it is off. */
 function where(ctx: Context, globals: Globals): string {
-  const location = ctx.store.location(storeChecked(globals));
+  const location = ctx.store.location(globals);
   if (location.engine === 'off') throw usageError(said('errors.store.offNothingStored'));
   return shownLocation(location);
 }
 
 export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> {
-  const globals = storeChecked(resolveGlobals(raw, ctx));
+  const globals = storeChecked(ctx, resolveGlobals(raw, ctx));
   const location = where(ctx, globals);
   let info: StoreInfo | undefined;
   try {
@@ -119,7 +120,7 @@ export async function storeInfo(ctx: Context, raw: RawGlobals): Promise<number> 
 }
 
 export async function storeSql(ctx: Context, raw: RawGlobals, query: string): Promise<number> {
-  const globals = storeChecked(resolveGlobals(raw, ctx));
+  const globals = storeChecked(ctx, resolveGlobals(raw, ctx));
   where(ctx, globals);
   const store = await openStore(ctx, globals, true);
   let outcome: Outcome;
@@ -169,7 +170,7 @@ async function sqlOutcome(store: Store, query: string, maxRows = Number.POSITIVE
 const PIECE_BYTES = 64 * 1024;
 
 export async function storeExport(ctx: Context, raw: RawGlobals, table: string): Promise<number> {
-  const globals = storeChecked(resolveGlobals(raw, ctx));
+  const globals = storeChecked(ctx, resolveGlobals(raw, ctx));
   // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot be.
   const format: OutputFormat = raw.output === undefined && raw.json !== true ? 'ndjson' : globals.format;
   if (format !== 'ndjson' && format !== 'csv') {
@@ -247,7 +248,7 @@ async function written(out: OutStream, text: string): Promise<void> {
 }
 
 export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: number): Promise<number> {
-  const globals = storeChecked(resolveGlobals(raw, ctx));
+  const globals = storeChecked(ctx, resolveGlobals(raw, ctx));
   where(ctx, globals);
   const before = new Date((globals.sandboxNow ?? ctx.now()).getTime() - olderThanMs);
   const store = await openStore(ctx, globals, false);
@@ -278,7 +279,7 @@ export async function storePrune(ctx: Context, raw: RawGlobals, olderThanMs: num
 }
 
 export async function storeCheck(ctx: Context, raw: RawGlobals): Promise<number> {
-  const globals = resolveGlobals(raw, ctx);
+  const globals = storeChecked(ctx, resolveGlobals(raw, ctx));
   const location = where(ctx, globals);
   const postgres = ctx.store.location(globals).engine === 'postgres';
   let problems: Array<string | Said>;

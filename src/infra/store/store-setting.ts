@@ -7,6 +7,7 @@ import { type SocialError, usageError } from '../../domain/errors.js';
 import type { Said } from '../../messages/catalogue.js';
 import { said, t } from '../../messages/use-errors.js';
 import { isPostgresUrl, type StoreUrlProblem, storeUrlProblem } from '../postgres/store-url.js';
+import type { StoreAccess } from './access.js';
 
 /** What makes a setting unusable: its URL's text, or a file the URL names that cannot be read. */
 type SettingProblem = StoreUrlProblem | { problem: 'file'; param: string; path: string; code: string };
@@ -50,8 +51,16 @@ export function storeSettingError(value: string | undefined, source: string | Sa
   return usageError(said('errors.storeUrl', { source, why }), t('errors.storeUrl.hint'));
 }
 
-/** Throws storeSettingError's error, when there is one. */
-export function checkStoreSetting(choice: { storeUrl: string | undefined; storeFrom?: string | Said }): void {
+/**
+ * Throws storeSettingError's error, when there is one; once the run's store (`store`, the
+ * context's) holds the setting good, it is not checked again, nor its files read again.
+ */
+export function checkStoreSetting(
+  store: StoreAccess,
+  choice: { storeUrl: string | undefined; storeFrom?: string | Said },
+): void {
+  if (choice.storeUrl === store.goodSetting) return;
   const error = storeSettingError(choice.storeUrl, choice.storeFrom ?? 'store');
   if (error !== undefined) throw error;
+  store.goodSetting = choice.storeUrl;
 }
