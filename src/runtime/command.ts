@@ -163,6 +163,7 @@ const undeclaredCommands = new WeakMap<Command, () => void>();
 // Commander's `commands`, an accessor on every SocialCommand: the list commander keeps, made first,
 // when commandsWhenRead gave a way to make it, as it is first read. (An accessor, not a property a
 // TypeScript class can override: commander's constructor assigns it.)
+// Patched because commander has no supported lazy subcommands: it reads `commands` before any hook (tj/commander.js#1276).
 Object.defineProperty(SocialCommand.prototype, 'commands', {
   get(this: SocialCommand): Command[] {
     const declare = undeclaredCommands.get(this);
