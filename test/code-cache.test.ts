@@ -31,7 +31,10 @@ describe('code cache', () => {
   ])('main %j ends its run once (the code cache is written then), exit %i', async (argv, status) => {
     const { ctx } = testContext();
     const calls: [(word: string) => boolean, boolean][] = [];
-    ctx.codeCache = { runFinished: (isCommand, usageError) => calls.push([isCommand, usageError]) } satisfies CodeCache;
+    ctx.codeCache = {
+      runFinished: (isCommand, usageError) => calls.push([isCommand, usageError]),
+      longRun() {},
+    } satisfies CodeCache;
     expect(await main(argv, ctx)).toBe(status);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[0]('profile')).toBe(true);

@@ -45,6 +45,7 @@ import { createRequire, enableCompileCache, isBuiltin } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { userDir } from './user-dirs.js';
+import { hasRunFlags, setRunFlags } from './v8-tuning.js';
 
 export interface CodeCache {
   /**
@@ -55,10 +56,17 @@ export interface CodeCache {
    * little to cache.
    */
   runFinished(isCommand: (word: string) => boolean, usageError: boolean): void;
+  /**
+   * The run goes on to make many calls (a batch). On a line whose V8 is set otherwise for that
+   * (v8-tuning.ts, runFlags), its flags are set now, before the calls' code is compiled, and the
+   * cache is written first, of what the start compiled (unless the one read is whole): V8 refuses
+   * a cache made under other flags, and the next start runs under V8's own.
+   */
+  longRun(): void;
 }
 
 /** A code cache that does nothing: commands run in tests, and any other embedding. */
-export const noCodeCache: CodeCache = { runFinished() {} };
+export const noCodeCache: CodeCache = { runFinished() {}, longRun() {} };
 
 /** The folder's bound: the newest files that fit stay, older ones go. */
 export const CACHE_MAX_BYTES = 8 * 2 ** 20;
@@ -259,28 +267,32 @@ export function startBundle(
   };
   const { exports } = run(main, code);
   let done = false;
-  return {
-    exports,
-    codeCache: {
-      runFinished(isCommand, usageError) {
-        if (done || usageError || cacheFile === undefined || dir === undefined) return;
-        done = true;
-        if (complete && Date.now() - writtenAt < REFRESH_MS) return;
-        if (command !== 'none' && !isCommand(command as string)) return;
-        try {
-          // What this run did not load stays as it was: another run of the command may need it.
-          for (const [name, script] of scripts) cached.set(name, script.createCachedData());
-          const temp = `${cacheFile}.${process.pid}.tmp`;
-          writeFileSync(temp, writeCaches(cached), { mode: 0o600 });
-          chmodSync(temp, 0o600);
-          renameSync(temp, cacheFile);
-          prune(dir, build, cacheFile);
-        } catch {
-          // A cache is an optimisation: failing to write one changes nothing else.
-        }
-      },
+  const codeCache: CodeCache = {
+    runFinished(isCommand, usageError) {
+      if (done || usageError || cacheFile === undefined || dir === undefined) return;
+      done = true;
+      if (complete && Date.now() - writtenAt < REFRESH_MS) return;
+      if (command !== 'none' && !isCommand(command as string)) return;
+      try {
+        // What this run did not load stays as it was: another run of the command may need it.
+        for (const [name, script] of scripts) cached.set(name, script.createCachedData());
+        const temp = `${cacheFile}.${process.pid}.tmp`;
+        writeFileSync(temp, writeCaches(cached), { mode: 0o600 });
+        chmodSync(temp, 0o600);
+        renameSync(temp, cacheFile);
+        prune(dir, build, cacheFile);
+      } catch {
+        // A cache is an optimisation: failing to write one changes nothing else.
+      }
+    },
+    longRun() {
+      if (!hasRunFlags()) return;
+      // Run by a command's code: the first word named a command.
+      codeCache.runFinished(() => true, false);
+      setRunFlags();
     },
   };
+  return { exports, codeCache };
 }
 
 // A cache file: for each script, its name's length, its name, its cache's length, its cache.

@@ -109,6 +109,27 @@ describe('batch input', () => {
     expect(doc.map((l: { input: string }) => l.input)).toEqual(['octocat', 'lenafischer']);
   });
 
+  it('tells the code cache once that its many calls begin, before the first is sent (a single call does not)', async () => {
+    const told = async (argv: string[], stdin = '') => {
+      const { ctx } = testContext({ env: sandboxEnv(sandbox.url), stdin });
+      const events: string[] = [];
+      const before = spent();
+      ctx.codeCache = {
+        runFinished: () => events.push('run finished'),
+        longRun: () => events.push(`long run, ${spent() - before} spent`),
+      };
+      return { status: await main(argv, ctx), events };
+    };
+    expect(await told(['profile', 'github', '-', '--no-store', '-o', 'ndjson'], 'octocat\nnobody-here-x\n')).toEqual({
+      status: 12,
+      events: ['long run, 0 spent', 'run finished'],
+    });
+    expect(await told(['profile', 'github', 'octocat', '--no-store', '--json'])).toEqual({
+      status: 0,
+      events: ['run finished'],
+    });
+  });
+
   it('writes csv rows for every input, and posts batches a row per post', async () => {
     const csv = await runCli(['profile', 'github', 'octocat', 'notfound', '-o', 'csv'], {
       env: sandboxEnv(sandbox.url),

@@ -144,6 +144,8 @@ export async function runBatch<Prepared, Body>(
     sentPastResumeCount: 0,
     lastRemaining: null,
   };
+  // Many calls from here on: V8 set for that where the line needs it (code-cache.ts, longRun).
+  ctx.codeCache.longRun();
   const iterator = source[Symbol.asyncIterator]();
   const window = Math.max(64, settings.concurrency * 8);
   // Calls under way finish after Ctrl-C: they may be charged, so their answers are kept. Ctrl-C
