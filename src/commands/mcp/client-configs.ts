@@ -159,25 +159,38 @@ export function tomlEnv(text: string, name: string): Record<string, string> {
   return env;
 }
 
+/** The line end a client's file uses: CRLF when it has one, else LF (a new file's too). */
+export function lineEnd(text: string): '\r\n' | '\n' {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
 /**
  * `text` (a config.toml) with the table of `name` (and its sub-tables) replaced by `table`, or
- * `table` added at the end: every other line kept as it was.
+ * `table` added at the end: every other line kept as it was, byte for byte. The table's lines end
+ * as the file's do (CRLF in a CRLF file), and the file's last line ends, or not, as it did.
  */
 export function withTomlTable(text: string, name: string, table: string): string {
-  const lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
-  const ours = (key: string | undefined) =>
+  const eol = lineEnd(text);
+  const ours = table
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => `${line}${eol}`);
+  // Each line with its own end: what is kept is kept whole, a stray LF in a CRLF file too.
+  const lines = text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+  const isOurs = (key: string | undefined) =>
     key !== undefined && tableKeys(name).some((own) => key === own || key.startsWith(`${own}.`));
-  const start = lines.findIndex((line) => ours(tableHeader(line)));
+  const start = lines.findIndex((line) => isOurs(tableHeader(line)));
+  let joined: string;
   if (start < 0) {
-    const kept = text.replace(/\n*$/, '');
-    return kept === '' ? table : `${kept}\n\n${table}`;
+    const kept = text.replace(/(\r?\n)*$/, '');
+    joined = kept === '' ? ours.join('') : `${kept}${eol}${eol}${ours.join('')}`;
+  } else {
+    let end = start + 1;
+    while (end < lines.length && (tableHeader(lines[end]!) === undefined || isOurs(tableHeader(lines[end]!)))) end += 1;
+    // The blank lines before the next table stay between it and ours.
+    let last = end;
+    while (last > start + 1 && lines[last - 1]!.trim() === '') last -= 1;
+    joined = [...lines.slice(0, start), ...ours, ...lines.slice(last)].join('');
   }
-  let end = start + 1;
-  while (end < lines.length && (tableHeader(lines[end]!) === undefined || ours(tableHeader(lines[end]!)))) end += 1;
-  // The blank lines before the next table stay between it and ours.
-  let last = end;
-  while (last > start + 1 && lines[last - 1]!.trim() === '') last -= 1;
-  return [...lines.slice(0, start), ...table.replace(/\n$/, '').split('\n'), ...lines.slice(last)]
-    .join('\n')
-    .concat('\n');
+  return text === '' || text.endsWith('\n') ? joined : joined.replace(/\r?\n$/, '');
 }

@@ -239,4 +239,31 @@ describe('client files', () => {
     );
     expect(withTomlTable('', 'social', table)).toBe(table);
   });
+
+  it("a config.toml keeps its line ends: CRLF throughout a CRLF file, its last line's end or its absence", () => {
+    const table = tomlTable('social', { command: 'new' });
+    const crlf = (text: string) => text.replaceAll('\n', '\r\n');
+    const replaced = 'model = "o3"\n\n[mcp_servers.social]\ncommand = "old"\n\n[other]\nx = 1\n';
+    const replacedAfter = 'model = "o3"\n\n[mcp_servers.social]\ncommand = "new"\n\n[other]\nx = 1\n';
+    const added = 'model = "o3"\n[tui]\nx = 1\n';
+    const addedAfter = 'model = "o3"\n[tui]\nx = 1\n\n[mcp_servers.social]\ncommand = "new"\n';
+    for (const [before, after] of [
+      [replaced, replacedAfter],
+      [added, addedAfter],
+    ] as const) {
+      expect(withTomlTable(before, 'social', table)).toBe(after);
+      expect(withTomlTable(crlf(before), 'social', table)).toBe(crlf(after));
+      // No end to the last line: none after, wherever that line now is.
+      expect(withTomlTable(before.slice(0, -1), 'social', table)).toBe(after.slice(0, -1));
+      expect(withTomlTable(crlf(before).slice(0, -2), 'social', table)).toBe(crlf(after).slice(0, -2));
+    }
+    // The table last, with no end to its last line.
+    expect(withTomlTable(crlf('[mcp_servers.social]\ncommand = "old"'), 'social', table)).toBe(
+      crlf('[mcp_servers.social]\ncommand = "new"'),
+    );
+    // A line the file ends otherwise is kept as it was; the table's lines take the file's end.
+    expect(withTomlTable('a = 1\r\nb = 2\n[mcp_servers.social]\r\ncommand = "old"\r\n', 'social', table)).toBe(
+      'a = 1\r\nb = 2\n[mcp_servers.social]\r\ncommand = "new"\r\n',
+    );
+  });
 });

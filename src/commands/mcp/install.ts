@@ -12,7 +12,15 @@ import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { printText } from '../../output/print-text.js';
 import { binScript } from '../shared/installed.js';
-import { type ClientName, clientConfig, type Launch, tomlEnv, tomlTable, withTomlTable } from './client-configs.js';
+import {
+  type ClientName,
+  clientConfig,
+  type Launch,
+  lineEnd,
+  tomlEnv,
+  tomlTable,
+  withTomlTable,
+} from './client-configs.js';
 import { unifiedDiff } from './text-diff.js';
 
 export interface InstallOptions {
@@ -143,7 +151,7 @@ function withJsonEntry(text: string, path: string, key: string, name: string, en
  * ends with one. JSON.stringify escapes the line breaks inside strings, so each it writes is layout.
  */
 function layoutOf(text: string): { indent: string; eol: string; last: string } {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = lineEnd(text);
   const oneLine = text.trim() !== '' && !text.trim().includes('\n');
   const indent = oneLine ? '' : (/\n([ \t]+)\S/.exec(text)?.[1] ?? '  ');
   return { indent, eol, last: text === '' || text.endsWith('\n') ? eol : '' };
