@@ -39,9 +39,12 @@ export function rateFraction(rate: number | null): number | null {
   return rounded(rate, 6);
 }
 
+/** The places a per cent is rounded to, and shown to: the engagement column's, track report's growth. */
+export const PER_CENT_PLACES = 2;
+
 /** The same rate as tables and csv show it (their `engagement` column): in per cent, to two places. */
 export function ratePerCent(rate: number | null): number | null {
-  return rate === null ? null : rounded(rate * 100, 2);
+  return rate === null ? null : rounded(rate * 100, PER_CENT_PLACES);
 }
 
 /** The mean of the rates that are known; null when none is. */

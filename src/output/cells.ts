@@ -1,6 +1,7 @@
 // How one value is shown at a terminal (table and record views), as plain text plus a tone the
 // renderer may colour. csv and json never come through here: they get the raw values.
 
+import { PER_CENT_PLACES } from '../domain/computed.js';
 import { sanitisedHead } from '../domain/text.js';
 import { formatCompact, formatDate, formatDecimal, formatNumber, formatRelative } from '../messages/intl.js';
 import { t } from '../messages/use-views.js';
@@ -52,9 +53,17 @@ function rateCell(value: number): string {
   return Number.isInteger(value) ? formatDecimal(value, 1) : formatNumber(value);
 }
 
+/**
+ * A per cent as csv writes it: to the places it was rounded to, every one alike (12.00 beside
+ * 12.97, not 12.0), so a column of them reads down its decimal point.
+ */
+export function perCentText(value: number): string {
+  return value.toFixed(PER_CENT_PLACES);
+}
+
 /** Kinds whose cells line up on the right. */
 export function isNumericKind(kind: CellKind | undefined): boolean {
-  return kind === 'count' || kind === 'integer' || kind === 'signed' || kind === 'rate';
+  return kind === 'count' || kind === 'integer' || kind === 'signed' || kind === 'rate' || kind === 'percent';
 }
 
 export interface CellOptions {
@@ -87,6 +96,10 @@ export function renderCell(value: unknown, kind: CellKind | undefined, options: 
       break;
     case 'rate':
       if (typeof value === 'number') return Number.isFinite(value) ? plain(rateCell(value)) : unknownCell();
+      break;
+    case 'percent':
+      if (typeof value === 'number')
+        return Number.isFinite(value) ? plain(formatDecimal(value, PER_CENT_PLACES)) : unknownCell();
       break;
     case 'time': {
       if (typeof value === 'string' || typeof value === 'number') {

@@ -7,7 +7,7 @@
 // export` took 380 ms).
 
 import { sanitiseText } from '../domain/text.js';
-import { cellText, isNumericKind, rateText } from './cells.js';
+import { cellText, isNumericKind, perCentText, rateText } from './cells.js';
 import { cellValue, pickColumns } from './fields.js';
 import { repeatCache } from './repeat-cache.js';
 import type { CellKind, Column, View } from './types.js';
@@ -35,7 +35,8 @@ export function csvCell(value: unknown, kind: CellKind | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
-    return kind === 'rate' ? rateText(value) : String(value);
+    if (kind === 'rate') return rateText(value);
+    return kind === 'percent' ? perCentText(value) : String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // A series: its numbers separated by ;, an unknown one empty (4;;7).

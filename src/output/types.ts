@@ -13,13 +13,14 @@ import type { ColumnRecords } from './json.js';
  * - integer: as is (positions, movement); null shows the unknown mark.
  * - signed: integer with an arrow (▲3, ▼2, = 0) for movement.
  * - rate: a number as its command rounded it, a whole one with one decimal (7.3 or 7.0 points per
- *   hour, 1.65 per cent; 7,3 in Portuguese tables), in a table and in csv (always 7.0); json keeps
- *   the number.
+ *   hour; 7,3 in Portuguese tables), in a table and in csv (always 7.0); json keeps the number.
+ * - percent: a per cent, every one to the places social rounds it to (PER_CENT_PLACES: 12.00
+ *   beside 12.97; 12,00 in Portuguese tables), in a table and in csv; json keeps the number.
  * - time: an ISO date-time shown relative to now ("3h ago", "in 2d"); null shows the unknown mark.
  * - bool: yes / no (sim / não); null shows the unknown mark.
  * - spark: a sparkline of the number array in `value` (nulls are gaps), e.g. ▁▂▄▇█.
  */
-export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'rate' | 'time' | 'bool' | 'spark';
+export type CellKind = 'text' | 'count' | 'integer' | 'signed' | 'rate' | 'percent' | 'time' | 'bool' | 'spark';
 
 /**
  * What a table too wide for the terminal may do to a column. The columns that go first are the

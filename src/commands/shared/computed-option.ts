@@ -31,7 +31,7 @@ export function engagementColumn<Row>(rate: (row: Row) => number | null): Column
     label: 'views.column.engagement',
     key: 'computed.engagement_pct',
     value: (row) => ratePerCent(rate(row)),
-    kind: 'rate',
+    kind: 'percent',
   };
 }
 

@@ -108,7 +108,7 @@ export const REPORT_COLUMNS: Column<ReportRow>[] = [
     label: 'views.column.per_cent',
     key: 'computed.gained_per_cent',
     value: (r) => r.per_cent,
-    kind: 'rate',
+    kind: 'percent',
   },
   engagementColumn((r) => r.rate),
   { header: 'posts_rated', label: 'views.column.posts_rated', value: (r) => r.posts, kind: 'integer' },

@@ -2,7 +2,14 @@
 // a batch (the session's store keeps each answer), and the growth report computed from the store.
 
 import { formatDuration, isAge } from '../../domain/archive/interval.js';
-import { engagementRate, growthBetween, meanRate, rateFraction, rounded } from '../../domain/computed.js';
+import {
+  engagementRate,
+  growthBetween,
+  meanRate,
+  PER_CENT_PLACES,
+  rateFraction,
+  rounded,
+} from '../../domain/computed.js';
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
@@ -214,7 +221,7 @@ function reportRow(account: AccountActivity): ReportRow {
     followers: account.to?.followers ?? null,
     gained: growth?.gained ?? null,
     per_day: rounded(growth?.per_day ?? null, 1),
-    per_cent: rounded(growth?.per_cent ?? null, 2),
+    per_cent: rounded(growth?.per_cent ?? null, PER_CENT_PLACES),
     rate: engagement.rate,
     posts: engagement.of,
     snapshots: account.snapshots,

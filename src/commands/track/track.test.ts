@@ -7,6 +7,8 @@ import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js'
 import { type TestSandbox, testSandbox } from '../../../test/helpers/sandbox.js';
 import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import { type StoreEngine, storeEngines } from '../../../test/helpers/store-engines.js';
+import { renderResult } from '../../output/write.js';
+import { REPORT_COLUMNS, type ReportRow } from './columns.js';
 
 const TIMES = ['2026-11-14T06:00:00Z', '2026-11-17T06:00:00Z', '2026-11-21T06:00:00Z'];
 
@@ -232,5 +234,44 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(run.status).toBe(12);
       expect(JSON.parse(run.stdout)).toHaveLength(4);
     });
+  });
+});
+
+describe('track report columns', () => {
+  it('shows each per cent to two places in the table and csv (12.00 beside 12.97); json keeps the numbers', () => {
+    const row = (handle: string, per_cent: number, rate: number): ReportRow => ({
+      rank: 1,
+      platform: 'github',
+      handle,
+      followers: 100,
+      gained: 12,
+      per_day: 1.7,
+      per_cent,
+      rate,
+      posts: 1,
+      snapshots: 2,
+      from: null,
+      to: null,
+    });
+    const rows = [row('whole', 12, 0.034), row('one', 6.6, 0.1297), row('two', 12.97, 0.00005)];
+    const view = { columns: REPORT_COLUMNS, rows };
+    const result = { json: rows, table: [view], csv: view };
+    const options = { color: false, columns: 200, now: new Date('2026-11-21T12:00:00Z') };
+    const csv = renderResult(result, { ...options, format: 'csv', fields: ['handle', 'per_cent', 'engagement'] });
+    expect(csv.split('\r\n').slice(1, 4)).toEqual(['whole,12.00,3.40', 'one,6.60,12.97', 'two,12.97,0.01']);
+    const table = renderResult(result, { ...options, format: 'table', fields: ['handle', 'per_cent', 'engagement'] });
+    expect(
+      table
+        .split('\n')
+        .slice(1, 4)
+        .map((line) => line.trim().split(/ +/)),
+    ).toEqual([
+      ['whole', '12.00', '3.40'],
+      ['one', '6.60', '12.97'],
+      ['two', '12.97', '0.01'],
+    ]);
+    expect(JSON.parse(renderResult(result, { ...options, format: 'json' })).map((r: ReportRow) => r.per_cent)).toEqual([
+      12, 6.6, 12.97,
+    ]);
   });
 });
