@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
 import { type TestSandbox, testSandbox } from '../../../test/helpers/sandbox.js';
-import { spawnSocial } from '../../../test/helpers/spawn-cli.js';
+import { cliEnv, spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import { type StoreEngine, storeEngines } from '../../../test/helpers/store-engines.js';
 import { renderResult } from '../../output/write.js';
 import { REPORT_COLUMNS, type ReportRow } from './columns.js';
@@ -94,7 +94,7 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(list.stdout).toMatch(/^github +octocat +never fetched +never +/m);
     });
 
-    it('--dry-run lists every watched request and sends nothing', async () => {
+    it("--dry-run prints the batch's plan, every watched account an input, and sends nothing", async () => {
       const plan = await at(TIMES[0]!, ['track', 'run', '--dry-run']);
       expect(plan.status).toBe(0);
       expect(JSON.parse(plan.stdout)).toMatchObject({ dry_run: true, inputs: 4, valid: 4, max_credits: 4 });
@@ -273,5 +273,23 @@ describe('track report columns', () => {
     expect(JSON.parse(renderResult(result, { ...options, format: 'json' })).map((r: ReportRow) => r.per_cent)).toEqual([
       12, 6.6, 12.97,
     ]);
+  });
+});
+
+describe('track run --help', () => {
+  it.each([
+    [
+      'en',
+      "--dry-run prints the batch's plan (how many inputs are valid, the invalid ones, the most they could cost) and sends nothing",
+    ],
+    [
+      'pt-BR',
+      '--dry-run imprime o plano do lote (quantas entradas são válidas, as inválidas, o máximo que poderiam custar) sem enviar nada',
+    ],
+  ])('says what --dry-run prints (the plan, not requests), in %s', async (language, said) => {
+    const help = await spawnSocial(['track', 'run', '--help'], cliEnv({ SOCIAL_LANG: language }));
+    expect(help.status).toBe(0);
+    // Words joined: the help is wrapped to the width.
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(said);
   });
 });

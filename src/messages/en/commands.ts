@@ -181,9 +181,10 @@ Cron, daily at 06:00 (a batch: --concurrency, --max-credits, --dry-run, --shard 
   'commands.track.run.summary':
     'fetch every watched profile as a batch (1 credit each, 0 on a cache hit), each stored as a snapshot',
   'commands.track.run.after': `Every watched account is one input of a profile batch: --concurrency at a time, --max-credits
-never passed (the inputs past it are held back, exit 12), --dry-run lists the requests and the
-most they could cost, --shard K/N takes a stable share of the watchlist (one share per machine),
---skip N resumes. Records, summary and exit statuses are a batch's (\`social profile --help\`).`,
+never passed (the inputs past it are held back, exit 12), --dry-run prints the batch's plan (how
+many inputs are valid, the invalid ones, the most they could cost) and sends nothing, --shard K/N
+takes a stable share of the watchlist (one share per machine), --skip N resumes. Records, summary
+and exit statuses are a batch's (\`social profile --help\`).`,
   'commands.track.report.summary':
     'the watched accounts ranked by followers gained since --since, with their engagement rate',
   'commands.track.report.since': 'an age (7d, 2w), a date or an instant (default {default})',

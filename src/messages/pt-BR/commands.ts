@@ -181,9 +181,10 @@ Cron, todo dia às 06:00 (um lote: --concurrency, --max-credits, --dry-run, --sh
   'commands.track.run.summary':
     'busca todos os perfis acompanhados num lote (1 crédito cada, 0 quando vem do cache), cada um guardado como um snapshot',
   'commands.track.run.after': `Cada conta acompanhada é uma entrada de um lote de profile: --concurrency por vez, --max-credits
-nunca ultrapassado (as entradas além dele são seguradas, saída 12), --dry-run lista as requisições e o
-máximo que poderiam custar, --shard K/N fica com uma parte estável da lista (uma parte por máquina),
---skip N retoma. Registros, resumo e códigos de saída são os de um lote (\`social profile --help\`).`,
+nunca ultrapassado (as entradas além dele são seguradas, saída 12), --dry-run imprime o plano do lote
+(quantas entradas são válidas, as inválidas, o máximo que poderiam custar) sem enviar nada,
+--shard K/N fica com uma parte estável da lista (uma parte por máquina), --skip N retoma. Registros,
+resumo e códigos de saída são os de um lote (\`social profile --help\`).`,
   'commands.track.report.summary':
     'as contas acompanhadas ordenadas pelos seguidores ganhos desde --since, com a taxa de engajamento',
   'commands.track.report.since': 'uma idade (7d, 2w), uma data ou um instante (padrão {default})',
