@@ -472,6 +472,10 @@ describe("--fields on a batch's own record: input, exit, error beside the answer
         expect(run.status, `${argv[0]} ${fields}`).toBe(2);
         expect(run.stdout).toBe('');
         expect(run.stderr).toMatch(/^error: --fields \S+(, \S+)? names? (a field|fields) of a batch's records/);
+        // What makes a batch, as the commands take it: posts takes one handle, or --file.
+        expect(run.stderr.replace(/\s+/g, ' ')).toContain(
+          'a batch (profile with several handles, profile or posts with --file F or -) gives a record per input',
+        );
       }
     }
     expect(counted).toBe(0);

@@ -97,7 +97,7 @@ export default {
       "--fields {names} name fields of a batch's records: one call prints the service's answer in {format}, which has none",
   },
   'errors.fields.ofRecords.hint':
-    'They are columns in csv and a table; in json and ndjson, a batch (profile or posts with several handles, --file F or -) gives a record per input with them.',
+    'They are columns in csv and a table; in json and ndjson, a batch (profile with several handles, profile or posts with --file F or -) gives a record per input with them.',
   // --budget (src/runtime/globals.ts).
   'errors.budgetOption.sandbox':
     '--budget is shared through a PostgreSQL store, and --sandbox spends play money: use one or the other',

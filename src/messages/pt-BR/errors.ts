@@ -97,7 +97,7 @@ export default {
       '--fields {names} são campos dos registros de um lote: uma chamada só imprime a resposta do serviço em {format}, que não os tem',
   },
   'errors.fields.ofRecords.hint':
-    'Eles são colunas em csv e na tabela; em json e ndjson, um lote (profile ou posts com vários identificadores, --file F ou -) dá um registro por entrada com eles.',
+    'Eles são colunas em csv e na tabela; em json e ndjson, um lote (profile com vários identificadores, profile ou posts com --file F ou -) dá um registro por entrada com eles.',
   'errors.budgetOption.sandbox':
     '--budget é compartilhado por um armazenamento PostgreSQL, e --sandbox gasta dinheiro de mentira: use um ou outro',
   'errors.budgetOption.noStore':
