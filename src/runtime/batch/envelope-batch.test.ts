@@ -1,10 +1,10 @@
 // What scripts see of a batch of the envelope commands: the output's shape set by the command's
 // form, never by a count, what stdin at a terminal says it waits for, and what Ctrl-C during
 // --jq says it saved (in-process, with a jq stand-in that holds a record until the signal).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv, withConfigDir } from '../../../test/helpers/cli.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, sandboxEnv, tempConfigDir, withConfigDir } from '../../../test/helpers/cli.js';
 import { testContext } from '../../../test/helpers/context.js';
 import { until } from '../../../test/helpers/gate.js';
 import { useSandbox } from '../../../test/helpers/sandbox.js';
@@ -16,7 +16,19 @@ import { type Outcome, runApiCommand } from '../runner.js';
 import { type EnvelopeBatch, runEnvelopeBatch } from './envelope-batch.js';
 
 const sandbox = useSandbox();
-const env = () => sandboxEnv(sandbox.current.url);
+
+/** The config folders env() made, each removed after its test (a failing one too). */
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A user of the sandbox, in a config folder of their own for the test. */
+function env(): Record<string, string> {
+  const dir = tempConfigDir();
+  dirs.push(dir);
+  return sandboxEnv(sandbox.current.url, 'sbx_demo', dir);
+}
 
 describe('the shape is set by the form, never by a count', () => {
   it('one positional handle gives the envelope', async () => {
