@@ -79,9 +79,15 @@ describe('the write path', () => {
     const env = sandboxEnv(sandbox.current.url);
     expect((await runCli(['profile', 'github', 'octocat', '--no-store', '--json'], { env })).status).toBe(0);
     expect(existsSync(join(env.SOCIAL_CONFIG_DIR!, 'store.db'))).toBe(false);
-    expect(
-      (await runCli(['profile', 'github', 'octocat', '--json'], { env: { ...env, SOCIAL_STORE: 'off' } })).status,
-    ).toBe(0);
+    // Off as the user asked: nothing said of it, and --offline finds nothing held.
+    const off = { env: { ...env, SOCIAL_STORE: 'off' } };
+    expect(await runCli(['profile', 'github', 'octocat', '--json'], off)).toMatchObject({ status: 0, stderr: '' });
+    expect(existsSync(join(env.SOCIAL_CONFIG_DIR!, 'store.db'))).toBe(false);
+    const offline = await runCli(['profile', 'github', 'octocat', '--offline', '--json'], off);
+    expect(offline.stdout).toBe('');
+    expect(offline.stderr).toContain(
+      'error (not_stored): --offline: nothing in the local store answers GET /api/v1/github/profile?handle=octocat',
+    );
     expect(existsSync(join(env.SOCIAL_CONFIG_DIR!, 'store.db'))).toBe(false);
     const dir = tempConfigDir();
     const demo = await runCli(['--sandbox', 'profile', 'github', 'octocat', '--json'], {

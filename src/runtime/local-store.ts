@@ -82,6 +82,11 @@ export class LocalStore {
   private readonly writtenListeners = new Set<() => void>();
   /** When the answers taken from the store were fetched: the earliest and latest, and how many. */
   private reused: { count: number; first: Date; last: Date } | undefined;
+  /**
+   * SOCIAL_STORE=off (or the config's store): nothing is written or looked up, and nothing said
+   * of it, as the user asked; --offline finds nothing held.
+   */
+  private readonly off: boolean;
 
   constructor(
     private readonly ctx: Context,
@@ -92,7 +97,9 @@ export class LocalStore {
     private readonly requestOf: (spec: RequestSpec<unknown>) => string,
     /** Opens the store: the context's opener, unless the session holds the store's connection. */
     private readonly opener: () => Promise<Store> = () => ctx.store.open(use),
-  ) {}
+  ) {
+    this.off = ctx.store.location(use).engine === 'off';
+  }
 
   /** Whether calls may be answered from the store (--max-age or --offline given). */
   get answers(): boolean {
@@ -100,6 +107,7 @@ export class LocalStore {
   }
 
   private store(): Promise<Store | undefined> {
+    if (this.off) return NOT_OPENED;
     this.opened ??= this.opener().then(
       (store) => {
         this.ready = store;
@@ -140,7 +148,7 @@ export class LocalStore {
     if (call.spec.cost === 0) return;
     // A call stopped before its request was written reached no one: there is nothing to keep.
     if (call.status === undefined && call.charge.credits === 0 && !call.charge.uncertain) return;
-    if (this.failed) return;
+    if (this.failed || this.off) return;
     const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
     const bytes = record.body?.byteLength ?? 0;
     this.hold();
@@ -338,6 +346,9 @@ export class LocalStore {
     await store?.close();
   }
 }
+
+/** What a store that is off opens: none. */
+const NOT_OPENED: Promise<undefined> = Promise.resolve(undefined);
 
 /** The fetch log row of a call; `request` its path and query as sent. */
 function fetchRecord(call: CallRecord, identity: StoreIdentity, request: string): FetchRecord {
