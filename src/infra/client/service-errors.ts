@@ -94,6 +94,7 @@ function explainFromBody(
       suggestion: t('errors.quota.hint', { date: dateParam(renewsAt) }),
     };
   }
+  // A 404 means what fixedMeaning says, whatever code comes with it (a credits code too).
   if (status === 404 && code !== 'nao_encontrado') return undefined;
   if (status === 405) return methodRefused(asked);
   switch (code) {
@@ -121,47 +122,52 @@ function explainFromBody(
   return undefined;
 }
 
+const notFound = (): Explained => ({
+  kind: 'notFound',
+  meaning: said('errors.notFound'),
+  suggestion: t('errors.notFound.hint'),
+  uncharged: true,
+});
+const unavailable = (): Explained => ({
+  kind: 'unavailable',
+  meaning: said('errors.unavailable'),
+  suggestion: t('errors.unavailable.hint'),
+  uncharged: true,
+});
+
+/** The service's codes that say what an answer means whatever its body, by code. */
+const FIXED_BY_CODE: Readonly<Record<string, () => Explained>> = {
+  parametro_invalido: () => ({
+    kind: 'usage',
+    meaning: said('errors.parameter'),
+    suggestion: t('errors.parameter.hint', { help: COMMAND_HELP }),
+    uncharged: true,
+  }),
+  intervalo_invalido: () => ({
+    kind: 'usage',
+    meaning: said('errors.interval'),
+    suggestion: t('errors.interval.hint'),
+    uncharged: true,
+  }),
+  chave_invalida: auth,
+  chave_ausente: auth,
+  nao_encontrado: notFound,
+  bloqueado: () => ({ kind: 'blocked', meaning: said('errors.blocked'), uncharged: true }),
+  indisponivel: unavailable,
+  endpoint_indisponivel: unavailable,
+};
+
+/** `code` where FIXED_BY_CODE knows it; any other is explained by the status alone. */
+function listedCode(code: string | undefined): string | undefined {
+  return code !== undefined && Object.hasOwn(FIXED_BY_CODE, code) ? code : undefined;
+}
+
 /** What an answer means by its status and code alone: the same words for every such answer. */
 function fixedMeaning(status: number, code: string | undefined): Explained {
-  // These statuses have one meaning each, whatever code comes with them.
+  // A 404 has one meaning, whatever code comes with it, but the service's own "not found".
   if (status === 404 && code !== 'nao_encontrado') return { kind: 'notFound', meaning: said('errors.route.notFound') };
-  switch (code) {
-    case 'parametro_invalido':
-      return {
-        kind: 'usage',
-        meaning: said('errors.parameter'),
-        suggestion: t('errors.parameter.hint', { help: COMMAND_HELP }),
-        uncharged: true,
-      };
-    case 'intervalo_invalido':
-      return {
-        kind: 'usage',
-        meaning: said('errors.interval'),
-        suggestion: t('errors.interval.hint'),
-        uncharged: true,
-      };
-    case 'chave_invalida':
-    case 'chave_ausente':
-      return auth();
-    case 'nao_encontrado':
-      return {
-        kind: 'notFound',
-        meaning: said('errors.notFound'),
-        suggestion: t('errors.notFound.hint'),
-        uncharged: true,
-      };
-    case 'bloqueado':
-      return { kind: 'blocked', meaning: said('errors.blocked'), uncharged: true };
-    case 'indisponivel':
-    case 'endpoint_indisponivel':
-      return {
-        kind: 'unavailable',
-        meaning: said('errors.unavailable'),
-        suggestion: t('errors.unavailable.hint'),
-        uncharged: true,
-      };
-  }
-  return byStatus(status);
+  const listed = listedCode(code);
+  return listed === undefined ? byStatus(status) : (FIXED_BY_CODE[listed] as () => Explained)();
 }
 
 function byStatus(status: number): Explained {
@@ -233,7 +239,7 @@ function withStatus(explained: Explained, status: number): Words & { message: Sa
 const fixedWords = new Map<string, Words>();
 
 function saidOnce(status: number, code: string | undefined): Words {
-  const listed = code !== undefined && LISTED_CODES.has(code) ? code : undefined;
+  const listed = listedCode(code);
   if (currentLanguage() !== 'en') return withStatus(fixedMeaning(status, listed), status);
   const key = `${status} ${listed ?? ''}`;
   let words = fixedWords.get(key);
@@ -244,18 +250,6 @@ function saidOnce(status: number, code: string | undefined): Words {
   }
   return words;
 }
-
-/** The codes fixedMeaning knows: any other is explained by its status alone. */
-const LISTED_CODES = new Set([
-  'parametro_invalido',
-  'intervalo_invalido',
-  'chave_invalida',
-  'chave_ausente',
-  'nao_encontrado',
-  'bloqueado',
-  'indisponivel',
-  'endpoint_indisponivel',
-]);
 
 /**
  * Makes a failure's word on money the one its count (`charge`, interpret.ts) gives, as the
