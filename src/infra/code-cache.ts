@@ -267,6 +267,7 @@ export function startBundle(
   };
   const { exports } = run(main, code);
   let done = false;
+  let longRunning = false;
   const codeCache: CodeCache = {
     runFinished(isCommand, usageError) {
       if (done || usageError || cacheFile === undefined || dir === undefined) return;
@@ -286,7 +287,9 @@ export function startBundle(
       }
     },
     longRun() {
-      if (!hasRunFlags()) return;
+      // Once a run: social mcp's every batch call asks again.
+      if (longRunning || !hasRunFlags()) return;
+      longRunning = true;
       // Run by a command's code: the first word named a command.
       codeCache.runFinished(() => true, false);
       setRunFlags();

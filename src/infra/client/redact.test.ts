@@ -176,6 +176,12 @@ describe('where the key is looked for in an answer', () => {
     expect(mask.clean(split, {}, false).response).toBe(split);
     const nameAndValue = answer({ [`x-${KEY.slice(0, half).toLowerCase()}`]: KEY.slice(half) });
     expect(mask.clean(nameAndValue, {}, false).response).toBe(nameAndValue);
+    // Nor across two headers with an escape sequence between its halves, which the search across
+    // hidden characters skips: the headers' names and the spaces around them stand between.
+    const hidden = answer({ 'x-a': `${KEY.slice(0, half)}\u001b[0m`, 'x-b': KEY.slice(half) });
+    expect(mask.clean(hidden, {}, false).response).toBe(hidden);
+    const inOne = answer({ 'x-a': `${KEY.slice(0, half)}\u001b[0m${KEY.slice(half)}` });
+    expect(mask.clean(inOne, {}, false).response.headers['x-a']).toBe(maskKey(KEY));
   });
 
   it('does not walk an answer whose escapes stand for no character of the key', () => {
