@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-npm run build
+# npm enables Node's compile cache (22.1 and later) in the temp folder for its own modules: not
+# something a CI run should leave there.
+NODE_DISABLE_COMPILE_CACHE=1 npm run build
 node scripts/build-exe.js
 exe="$PWD/social-$(node -p 'process.platform + "-" + process.arch')"
 # The test files that spawn the CLI through test/helpers/spawn-cli.ts (directly or through the

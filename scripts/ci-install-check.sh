@@ -20,6 +20,9 @@ fail() {
   exit 1
 }
 
+# npm enables Node's compile cache (22.1 and later) in the temp folder for its own modules: not
+# something a CI run should leave there.
+export NODE_DISABLE_COMPILE_CACHE=1
 tarball=$(npm pack --silent --pack-destination "$tmp" | tail -n 1)
 # The package must hold the build, and nothing of the tree besides what a user runs.
 tar -tzf "$tmp/$tarball" > "$tmp/contents.txt"
@@ -31,6 +34,7 @@ if grep -E '^package/(src|test|bench|dist/internal)/' "$tmp/contents.txt" >&2; t
 fi
 
 npm install --global --prefix "$tmp/prefix" --no-audit --no-fund --loglevel=error "$tmp/$tarball"
+unset NODE_DISABLE_COMPILE_CACHE
 # The bundles are self-contained: what npm installs beside them is only what they load at run time.
 kb=$(du -sk "$tmp/prefix" | cut -f1)
 [ "$kb" -le $((max_mb * 1024)) ] || fail "the install takes $((kb / 1024)) MB, more than $max_mb MB"
