@@ -1,6 +1,7 @@
 // The local store's cost (issue 36): what storing adds to one `profile` call and to a batch of
 // 2,000 at concurrency 32, against `--no-store` in the same interleaved rounds (CPU, the median of
-// the round-by-round ratios), and the peak RSS of `store export` of a table of 1,000,000 rows.
+// the round-by-round ratios), the floor under the batch (node:sqlite alone writing its rows:
+// bench/fixtures/store-write-floor.mjs), and the peak RSS of `store export` of a table of 1,000,000 rows.
 // Each variant keeps its own config dir, and so its own store, across rounds: a store that exists,
 // as a cron job's does (the first, untimed round makes it). Runnable alone: node bench/store.js.
 // Given a postgres:// URL (node bench/store.js postgres://user:pw@host:port/db), the same calls
@@ -8,12 +9,14 @@
 // --no-store and against the SQLite store, and its export's peak RSS (the database is the
 // bench's: it fills its tables).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bin,
   cleanEnv,
+  fixtures,
   measured,
+  median,
   NOW,
   pairRatio,
   removeDir,
@@ -76,6 +79,26 @@ export async function benchStore({ runs = 15, batchRuns = 5, exportRows = 1_000_
         target: 'cpu ≤ 1.10x',
       },
     ];
+    // The floor under the batch's figure: node:sqlite alone writing the same rows into a copy of the
+    // store the batches grew, in a process of its own, beside the --no-store batch's CPU.
+    const floorFile = join(work, 'floor.db');
+    copyFileSync(join(dirs.store, 'store.db'), floorFile);
+    const floorMs = [];
+    for (let i = 0; i < batchRuns * 2 + 1; i += 1) {
+      const { stdout } = await run(process.execPath, [join(fixtures, 'store-write-floor.mjs'), floorFile], {
+        stdout: 'pipe',
+        timeoutMs: 120_000,
+      });
+      floorMs.push(Number(stdout));
+    }
+    const floorCpuMs = median(floorMs);
+    const offCpuMs = rows[1].baseCpuMs;
+    rows.push({
+      measure: "the batch's floor: node:sqlite alone writing its rows, over --no-store",
+      floorCpuMs,
+      baseCpuMs: offCpuMs,
+      cpu: (offCpuMs + floorCpuMs) / offCpuMs,
+    });
     if (postgres !== undefined)
       rows.push(
         { measure: 'one profile call, stored on PostgreSQL vs --no-store', ...pairRatio(single, 'postgres', 'off') },
