@@ -188,9 +188,10 @@ describe('the formats', () => {
     );
   });
 
-  // A whole number to fixed decimals (a table's rates) is grouped by hand too: Intl's bytes, -0,
-  // past 2^53 and fractions included (those still go through Intl).
-  it.each(LANGUAGES)('%s: a whole number to fixed decimals as Intl.NumberFormat writes it', async (language) => {
+  // A whole number to fixed decimals (a table's rates), and a number with no more decimals than
+  // asked, are written by hand too: Intl's bytes, -0, past 2^53 and fractions to round included
+  // (those still go through Intl).
+  it.each(LANGUAGES)('%s: a number to fixed decimals as Intl.NumberFormat writes it', async (language) => {
     await useLanguage(language);
     const digits = [0, 1, 2].map(
       (d) => [d, new Intl.NumberFormat(language, { minimumFractionDigits: d, maximumFractionDigits: d })] as const,
@@ -198,7 +199,10 @@ describe('the formats', () => {
     const numbers = fc.oneof(
       fc.integer({ min: -2e9, max: 2e9 }),
       fc.maxSafeInteger(),
-      fc.constantFrom(-0, 0, 2 ** 53, -(2 ** 53), 1e21, 12.25, -0.04),
+      fc.constantFrom(-0, 0, 2 ** 53, -(2 ** 53), 1e21, 12.25, -0.04, 0.5, -0.5, 1234567.8, 1e-7, 2.675),
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }).map((n) => Math.round(n * 100) / 100),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
     );
     fc.assert(
       fc.property(numbers, (n) => digits.every(([d, intl]) => formatDecimal(n, d) === intl.format(n))),

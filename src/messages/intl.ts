@@ -70,6 +70,16 @@ export function formatDecimal(n: number, digits: number): string {
     return digits > 0
       ? `${formatNumber(n)}${SEPARATORS[currentLanguage()].decimal}${'0'.repeat(digits)}`
       : formatNumber(n);
+  // A number with no more decimals than asked (a rate already rounded to them, 24.3 a day) needs
+  // no rounding: its digits as Number writes them, grouped, padded with zeros, are Intl's. The
+  // first Intl.NumberFormat of a run loads ICU's number data, more than a terminal's history costs.
+  const written = String(Math.abs(n));
+  const point = written.indexOf('.');
+  if (point > 0 && written.length - point - 1 <= digits && !written.includes('e')) {
+    const fraction = written.slice(point + 1).padEnd(digits, '0');
+    const { group, decimal } = SEPARATORS[currentLanguage()];
+    return `${n < 0 ? '-' : ''}${groupDigits(written.slice(0, point), group)}${decimal}${fraction}`;
+  }
   return formatter(
     `decimal ${digits}`,
     (language) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
