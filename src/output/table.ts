@@ -122,7 +122,8 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
     if (view.rows.length === 0) lines.push(...messageLines(view.empty ?? t('views.table.empty'), options.columns));
     return lines;
   }
-  const limited = view.limit !== undefined && view.rows.length > view.limit.rows;
+  const total = view.limit?.of ?? view.rows.length;
+  const limited = view.limit !== undefined && total > view.limit.rows;
   const rows = !limited
     ? view.rows
     : view.limit?.last
@@ -174,7 +175,7 @@ function renderView(view: View, options: TableOptions, chalk: ChalkInstance): st
         t(view.limit?.last ? 'views.table.limitedLast' : 'views.table.limited', {
           why: view.limit?.why ?? '',
           shown: formatNumber(rows.length),
-          total: formatNumber(view.rows.length),
+          total: formatNumber(total),
         }),
         options.columns,
       ).map((l) => chalk.dim(l))

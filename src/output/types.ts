@@ -92,9 +92,11 @@ export interface View<Row = any> {
   /**
    * At most this many rows are drawn (table format only), and `why` says so under the table: a
    * service that sent more than it ever does cannot make a terminal table take minutes. The first
-   * rows, or with `last` the last ones (the newest of a history, oldest first).
+   * rows, or with `last` the last ones (the newest of a history, oldest first). `of`: how many
+   * rows there are when `rows` holds only those shown (a history read only as far as a terminal
+   * shows it).
    */
-  limit?: { rows: number; why: string; last?: boolean };
+  limit?: { rows: number; why: string; last?: boolean; of?: number };
 }
 
 /** A single record shown as "label  value" lines at a terminal (a profile). */

@@ -81,37 +81,53 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(JSON.parse((await runCli(['history', 'github', 'lenafischer'], { env: user.env })).stdout)).toEqual([]);
     });
 
-    it.runIf(engine.name === 'sqlite')(
-      'at a terminal, a long history shows its newest 1,000 snapshots and says so; a pipe gets every one',
-      async () => {
-        // 1,200 snapshots of an account, an hour apart, written as an analyst's tool could.
-        engine.sql(
-          user.env,
-          `INSERT INTO profiles (fetch_id, source, platform, handle, fetched_at, followers, following, posts_count)
-           WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
-           SELECT 900000 + i, 'profile', 'github', 'longrun', strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' hours'),
-             1000 + i, 5, 7 FROM n`,
-        );
-        const terminal = await runCli(['history', 'github', 'longrun'], {
-          env: { ...user.env, NO_COLOR: '1' },
-          tty: true,
-        });
-        const lines = terminal.stdout.trimEnd().split('\n');
-        expect(lines[0]).toMatch(/^longrun on github · 1,200 snapshots, 2026-01-01 01:00 → /);
-        const rows = lines.filter((line) => /^2026-\d\d-\d\d \d\d:\d\d /.test(line));
-        expect(rows).toHaveLength(1000);
-        expect(rows[0]).toMatch(/^2026-01-09 09:00 +1,201 +▲1 +24\.0 +5 +7 +profile$/);
-        expect(terminal.stdout).toMatch(/showing the last 1,000 of 1,200\n$/);
-        const pipe = await runCli(['history', 'github', 'longrun', '-o', 'table'], { env: user.env });
-        expect(pipe.stdout.split('\n').filter((line) => line.startsWith('2026-'))).toHaveLength(1200);
-        expect(pipe.stdout).not.toContain('showing the last');
-        const portuguese = await runCli(['history', 'github', 'longrun'], {
-          env: { ...user.env, NO_COLOR: '1', SOCIAL_LANG: 'pt-BR' },
-          tty: true,
-        });
-        expect(portuguese.stdout).toMatch(/mostrando os últimos 1\.000 de 1\.200\n$/);
-      },
-    );
+    it('at a terminal, a long history shows its newest 1,000 snapshots and says so; a pipe gets every one', async () => {
+      // 1,200 snapshots of an account, an hour apart, written as an analyst's tool could. The one
+      // before the newest 1,000 has no follower count, and the one before it 1,000: the oldest shown
+      // gained 201 on that one, two hours before.
+      const followers = (i: string) => `CASE WHEN ${i} = 200 THEN NULL WHEN ${i} = 199 THEN 1000 ELSE 1000 + ${i} END`;
+      engine.sql(
+        user.env,
+        engine.name === 'sqlite'
+          ? `INSERT INTO profiles (fetch_id, source, platform, handle, fetched_at, followers, following, posts_count)
+             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+             SELECT 900000 + i, 'profile', 'github', 'longrun', strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' hours'),
+               ${followers('i')}, 5, 7 FROM n`
+          : `SET session_replication_role = replica;
+             INSERT INTO profiles (fetch_id, source, platform, handle, fetched_at, followers, following, posts_count)
+             SELECT 900000 + i, 'profile', 'github', 'longrun', timestamptz '2026-01-01 00:00Z' + i * interval '1 hour',
+               ${followers('i')}, 5, 7 FROM generate_series(1, 1200) i`,
+      );
+      const terminal = await runCli(['history', 'github', 'longrun'], {
+        env: { ...user.env, NO_COLOR: '1' },
+        tty: true,
+      });
+      const lines = terminal.stdout.trimEnd().split('\n');
+      // The heading spans every snapshot: their count, their times, every follower count's sparkline.
+      expect(lines.slice(0, 2)).toEqual([
+        'longrun on github · 1,200 snapshots, 2026-01-01 01:00 → 2026-02-20 00:00 UTC · followers',
+        '▁▁▁▂▂▂▂▃▃▃▃▃▄▄▄▄▅▅▅▅▆▆▆▆▆▇▇▇▇███ +1,199',
+      ]);
+      const rows = lines.filter((line) => /^2026-\d\d-\d\d \d\d:\d\d /.test(line));
+      expect(rows).toHaveLength(1000);
+      expect(rows[0]).toMatch(/^2026-01-09 09:00 +1,201 +▲201 +2,412\.0 +5 +7 +profile$/);
+      expect(rows[1]).toMatch(/^2026-01-09 10:00 +1,202 +▲1 +24\.0 +5 +7 +profile$/);
+      expect(terminal.stdout).toMatch(/showing the last 1,000 of 1,200\n$/);
+      // A pipe's table has every row, and the same cells for the rows both show (its columns as
+      // wide as all of its rows need).
+      const pipe = await runCli(['history', 'github', 'longrun', '-o', 'table'], { env: user.env });
+      const piped = pipe.stdout.split('\n').filter((line) => line.startsWith('2026-'));
+      expect(piped).toHaveLength(1200);
+      const cells = (line: string) => line.trim().split(/ {2,}/);
+      expect(piped.slice(200).map(cells)).toEqual(rows.map(cells));
+      expect(pipe.stdout.split('\n')[0]).toBe(`${lines[0]} ${lines[1]}`);
+      expect(pipe.stdout).not.toContain('showing the last');
+      const portuguese = await runCli(['history', 'github', 'longrun'], {
+        env: { ...user.env, NO_COLOR: '1', SOCIAL_LANG: 'pt-BR' },
+        tty: true,
+      });
+      expect(portuguese.stdout).toMatch(/mostrando os últimos 1\.000 de 1\.200\n$/);
+    });
 
     it('draws the followers with --chart, and writes an SVG with --chart-file', async () => {
       const file = join(user.dir, 'octocat.svg');

@@ -9,7 +9,7 @@ import { t } from '../../messages/use-views.js';
 import type { TimeChart } from '../../output/charts/model.js';
 import type { ColumnRecords, RecordColumn, RecordShape } from '../../output/json.js';
 import { sparkline } from '../../output/sparkline.js';
-import type { Result } from '../../output/types.js';
+import type { Result, View } from '../../output/types.js';
 import type { LocalRuntime } from '../../runtime/local.js';
 import type { Outcome } from '../../runtime/runner.js';
 import { HISTORY_RANK, historyColumns } from './columns.js';
@@ -23,12 +23,56 @@ const TERMINAL_ROWS = 1000;
 
 export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Promise<Outcome> {
   const { platform, handle } = options;
+  const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
+  // A person at a terminal reads the newest snapshots, the heading spanning them all: only those
+  // are read, and every follower count for the heading. A pipe or a file gets every snapshot, as
+  // csv and json do, and a chart draws them all.
+  if (rt.store !== undefined && rt.ctx.io.stdoutIsTTY && rt.globals.format === 'table' && options.chart === undefined) {
+    const held = await rt.store.recentSnapshots(platform.name, handle, TERMINAL_ROWS);
+    const { recent, before } = held;
+    const gained = once(() => {
+      if (before === undefined) return gains(recent.fetched_at, recent.followers);
+      // The oldest shown gained on the snapshot before them: counted first, then left out.
+      const all = gains([before.fetched_at, ...recent.fetched_at], [before.followers, ...recent.followers]);
+      return { gained: all.gained.slice(1), per_day: all.per_day.slice(1) };
+    });
+    const span = { count: held.followers.length, first: held.first, last: recent.fetched_at.at(-1) };
+    const limit = {
+      rows: TERMINAL_ROWS,
+      last: true,
+      why: t('views.history.terminalMost', { n: formatNumber(TERMINAL_ROWS) }),
+      of: span.count,
+    };
+    return { result: historyResult(options, rt, name, recent, gained, heading(name, span, held.followers), limit) };
+  }
   const snapshots = (await rt.store?.snapshots(platform.name, handle)) ?? NO_SNAPSHOTS;
-  const length = snapshots.fetched_at.length;
   // Each form made when the output asks for it, once: json and ndjson are written from the
   // columns (records.columns), so a plain json of 100,000 snapshots computes no gain, no row and
   // no record object.
   const gained = once(() => gains(snapshots.fetched_at, snapshots.followers));
+  const span = {
+    count: snapshots.fetched_at.length,
+    first: snapshots.fetched_at[0],
+    last: snapshots.fetched_at.at(-1),
+  };
+  const result = historyResult(options, rt, name, snapshots, gained, heading(name, span, snapshots.followers));
+  if (options.chart !== undefined && span.count > 0)
+    result.chart = { model: historyChart(name, snapshots), draw: options.chart.draw, file: options.chart.file };
+  return { result };
+}
+
+/** The result of `snapshots` (every one of the account's, or the newest a terminal shows, `limit` saying so). */
+function historyResult(
+  options: HistoryOptions,
+  rt: LocalRuntime,
+  name: string,
+  snapshots: Snapshots,
+  gained: () => ReturnType<typeof gains>,
+  headingLines: string[] | undefined,
+  limit?: View['limit'],
+): Result {
+  const { platform, handle } = options;
+  const length = snapshots.fetched_at.length;
   // Tables and csv read a snapshot's values from the columns, its index the row.
   const table = once(() => {
     const columns = historyColumns({ ...snapshots, ...gained() });
@@ -51,8 +95,7 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
       return record;
     });
   });
-  const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
-  const result: Result = {
+  return {
     get json() {
       return records();
     },
@@ -61,23 +104,13 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
         {
           ...table(),
           rank: HISTORY_RANK,
-          heading: heading(name, snapshots),
+          heading: headingLines,
           empty: t('views.history.empty', {
             name,
             location: rt.location,
             command: `social profile ${platform.name} ${sanitiseLine(handle)}`,
           }),
-          // A person at a terminal reads the newest snapshots (the heading spans them all); a
-          // pipe or a file gets every one, as csv and json do.
-          ...(rt.ctx.io.stdoutIsTTY
-            ? {
-                limit: {
-                  rows: TERMINAL_ROWS,
-                  last: true,
-                  why: t('views.history.terminalMost', { n: formatNumber(TERMINAL_ROWS) }),
-                },
-              }
-            : {}),
+          ...(limit === undefined ? {} : { limit }),
         },
       ];
     },
@@ -94,9 +127,6 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
       },
     },
   };
-  if (options.chart !== undefined && length > 0)
-    result.chart = { model: historyChart(name, snapshots), draw: options.chart.draw, file: options.chart.file };
-  return { result };
 }
 
 /** `make`'s value, made on the first call and kept. */
@@ -138,22 +168,25 @@ function recordColumns(
 const NO_SNAPSHOTS: Snapshots = { fetched_at: [], source: [], followers: [], following: [], posts_count: [] };
 
 /** "octocat on github · 3 snapshots, 2026-11-19 12:00 → 2026-11-21 12:00 UTC · followers ▁▄█ +1,896". */
-function heading(name: string, s: Snapshots): string[] | undefined {
-  const first = s.fetched_at[0];
-  const last = s.fetched_at.at(-1);
+function heading(
+  name: string,
+  span: { count: number; first: string | undefined; last: string | undefined },
+  followers: ReadonlyArray<number | null>,
+): string[] | undefined {
+  const { count, first, last } = span;
   if (first === undefined || last === undefined) return undefined;
-  const counted = s.followers.filter((followers) => followers !== null);
-  const spark = sparkline(s.followers, SPARK_CELLS);
-  const span = s.fetched_at.length === 1 ? shortUtc(first) : `${shortUtc(first)} → ${shortUtc(last)}`;
+  const counted = followers.filter((value) => value !== null);
+  const spark = sparkline(followers, SPARK_CELLS);
+  const when = count === 1 ? shortUtc(first) : `${shortUtc(first)} → ${shortUtc(last)}`;
   const from = counted[0];
   const to = counted.at(-1);
   const change =
     from === undefined || to === undefined || counted.length < 2
       ? ''
       : ` ${to - from >= 0 ? '+' : '-'}${formatNumber(Math.abs(to - from))}`;
-  const count = t('views.count.snapshots', { n: s.fetched_at.length });
-  const followers = spark === null ? '' : t('views.history.followersSpark', { spark: `${spark}${change}` });
-  return [`${name} · ${count}, ${span} UTC${followers}`];
+  const snapshots = t('views.count.snapshots', { n: count });
+  const shown = spark === null ? '' : t('views.history.followersSpark', { spark: `${spark}${change}` });
+  return [`${name} · ${snapshots}, ${when} UTC${shown}`];
 }
 
 function historyChart(name: string, s: Snapshots): TimeChart {

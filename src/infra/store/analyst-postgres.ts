@@ -3,8 +3,16 @@
 // posts' newest metrics in another, where SQLite asks per account), and full-text search over
 // GIN indexes of tsvector (PostgreSQL's own FTS; ranking and excerpts differ from FTS5's as
 // docs/store.md says). Statements use `?` placeholders, numbered by the store (postgres.ts).
-import type { AccountActivity, SearchHit, SearchQuery, Snapshot, Snapshots, StoredMetrics } from './analyst.js';
-import { bestHits, MATCH_END, MATCH_START } from './analyst.js';
+import type {
+  AccountActivity,
+  RecentSnapshots,
+  SearchHit,
+  SearchQuery,
+  Snapshot,
+  Snapshots,
+  StoredMetrics,
+} from './analyst.js';
+import { bestHits, columnsOf, MATCH_END, MATCH_START } from './analyst.js';
 
 type Read = <Row>(sql: string, values: readonly unknown[]) => Promise<Row[]>;
 
@@ -52,12 +60,40 @@ export class PostgresAnalyst {
       `SELECT ${SNAPSHOT} FROM profiles WHERE platform = ? AND handle = ? ORDER BY fetched_at, fetch_id`,
       [platform, handle],
     );
+    return columnsOf(rows);
+  }
+
+  async recentSnapshots(platform: string, handle: string, newest: number): Promise<RecentSnapshots> {
+    const rows = (
+      await this.read<Snapshot & { fetch_id: number }>(
+        `SELECT fetch_id, ${SNAPSHOT} FROM profiles WHERE platform = ? AND handle = ?
+         ORDER BY fetched_at DESC, fetch_id DESC LIMIT ?`,
+        [platform, handle, newest],
+      )
+    ).reverse();
+    const oldest = rows[0];
+    // json_agg's array comes back parsed (node-postgres reads json), its counts as numbers.
+    const [[all], [before]] = await Promise.all([
+      this.read<{ followers: Array<number | null>; first: string | null }>(
+        `SELECT coalesce(json_agg(followers ORDER BY fetched_at, fetch_id), '[]'::json) AS followers,
+           min(fetched_at) AS first
+         FROM profiles WHERE platform = ? AND handle = ?`,
+        [platform, handle],
+      ),
+      oldest === undefined
+        ? Promise.resolve([])
+        : this.read<{ fetched_at: string; followers: number }>(
+            `SELECT fetched_at, followers FROM profiles
+             WHERE platform = ? AND handle = ? AND followers IS NOT NULL AND (fetched_at, fetch_id) < (?, ?)
+             ORDER BY fetched_at DESC, fetch_id DESC LIMIT 1`,
+            [platform, handle, oldest.fetched_at, oldest.fetch_id],
+          ),
+    ]);
     return {
-      fetched_at: rows.map((row) => row.fetched_at),
-      source: rows.map((row) => row.source),
-      followers: rows.map((row) => row.followers),
-      following: rows.map((row) => row.following),
-      posts_count: rows.map((row) => row.posts_count),
+      followers: all?.followers ?? [],
+      first: all?.first ?? undefined,
+      recent: columnsOf(rows),
+      before,
     };
   }
 

@@ -1,8 +1,16 @@
 // The analyst's questions on SQLite: an account's snapshots (index profiles_account), the watched
 // accounts' snapshots around a date and their posts' metrics, and full-text search (FTS5, bm25)
 // over stored posts and transcripts. Read-only: these run on a store opened for reading.
-import type { AccountActivity, SearchHit, SearchQuery, Snapshot, Snapshots, StoredMetrics } from './analyst.js';
-import { bestHits, MATCH_END, MATCH_START } from './analyst.js';
+import type {
+  AccountActivity,
+  RecentSnapshots,
+  SearchHit,
+  SearchQuery,
+  Snapshot,
+  Snapshots,
+  StoredMetrics,
+} from './analyst.js';
+import { bestHits, columnsOf, MATCH_END, MATCH_START } from './analyst.js';
 import type { StatementSync } from './node-sqlite.js';
 
 const SNAPSHOT = 'fetched_at, source, followers, following, posts_count';
@@ -14,6 +22,22 @@ const SNAPSHOT_COLUMNS = `SELECT json_object(${['fetch_id', ...SNAPSHOT.split(',
   FROM (SELECT fetch_id, ${SNAPSHOT} FROM profiles WHERE platform = ? AND handle = ? ORDER BY fetched_at, fetch_id)`;
 
 type SnapshotColumns = Snapshots & { fetch_id: number[] };
+
+const ACCOUNT = 'platform = ? AND handle = ?';
+
+/** The newest snapshots of an account, newest first (a terminal's history). */
+const RECENT = `SELECT fetch_id, ${SNAPSHOT} FROM profiles WHERE ${ACCOUNT} ORDER BY fetched_at DESC, fetch_id DESC LIMIT ?`;
+
+/** The newest snapshot with a follower count before a given one (by time, then by fetch). */
+const BEFORE = `SELECT fetched_at, followers FROM profiles
+  WHERE ${ACCOUNT} AND followers IS NOT NULL AND (fetched_at, fetch_id) < (?, ?)
+  ORDER BY fetched_at DESC, fetch_id DESC LIMIT 1`;
+
+/** Every follower count of an account, oldest first, as one JSON text (see inOrder). */
+const FOLLOWERS = `SELECT json_group_array(followers) AS followers
+  FROM (SELECT followers FROM profiles WHERE ${ACCOUNT} ORDER BY fetched_at, fetch_id)`;
+
+const FIRST = `SELECT fetched_at FROM profiles WHERE ${ACCOUNT} ORDER BY fetched_at, fetch_id LIMIT 1`;
 
 /** The i-th snapshot against the j-th, as a sort compares them: by time, then by fetch. */
 const before = (s: SnapshotColumns, i: number, j: number): number => {
@@ -64,6 +88,31 @@ export class SqliteAnalyst {
     // at a time, which over an account's 100,000 snapshots cost three times the query itself.
     const { columns } = this.statement(SNAPSHOT_COLUMNS).get(platform, handle) as { columns: string };
     return inOrder(JSON.parse(columns) as SnapshotColumns);
+  }
+
+  recentSnapshots(platform: string, handle: string, newest: number): RecentSnapshots {
+    const rows = (
+      this.statement(RECENT).all(platform, handle, newest) as Array<Snapshot & { fetch_id: number }>
+    ).reverse();
+    const recent = columnsOf(rows);
+    const oldest = rows[0];
+    const before =
+      oldest === undefined
+        ? undefined
+        : (this.statement(BEFORE).get(platform, handle, oldest.fetched_at, oldest.fetch_id) as
+            | RecentSnapshots['before']
+            | undefined);
+    const { followers } = this.statement(FOLLOWERS).get(platform, handle) as { followers: string };
+    const counts = JSON.parse(followers) as Array<number | null>;
+    // SQLite aggregates the rows in the subquery's order, which SQL does not promise: the newest
+    // counts, read in a promised order, must end them, else every snapshot is read in order.
+    const tail = counts.slice(counts.length - rows.length);
+    if (counts.length < rows.length || tail.some((count, i) => count !== recent.followers[i])) {
+      const all = this.snapshots(platform, handle);
+      return { followers: all.followers, first: all.fetched_at[0], recent, before };
+    }
+    const first = (this.statement(FIRST).get(platform, handle) as { fetched_at: string } | undefined)?.fetched_at;
+    return { followers: counts, first, recent, before };
   }
 
   activity(since: Date): AccountActivity[] {

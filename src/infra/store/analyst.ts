@@ -25,6 +25,36 @@ export interface Snapshots {
   posts_count: Array<number | null>;
 }
 
+/** Snapshots as rows (a query's), made columns. */
+export function columnsOf(rows: readonly Snapshot[]): Snapshots {
+  return {
+    fetched_at: rows.map((row) => row.fetched_at),
+    source: rows.map((row) => row.source),
+    followers: rows.map((row) => row.followers),
+    following: rows.map((row) => row.following),
+    posts_count: rows.map((row) => row.posts_count),
+  };
+}
+
+/**
+ * What a terminal shows of an account's history, read without the rest: the newest snapshots, and
+ * every follower count for the heading (how many, the sparkline, the change). An account fetched
+ * every five minutes for a year is 100,000 snapshots, of which a terminal shows 1,000.
+ */
+export interface RecentSnapshots {
+  /** Every snapshot's follower count, oldest first. */
+  followers: Array<number | null>;
+  /** When the oldest snapshot was fetched; undefined when there is none. */
+  first: string | undefined;
+  /** The newest snapshots asked for, oldest first. */
+  recent: Snapshots;
+  /**
+   * The newest snapshot with a follower count older than all of `recent`: what the oldest of
+   * them gained on. Undefined when there is none.
+   */
+  before: { fetched_at: string; followers: number } | undefined;
+}
+
 /** A post's metrics as stored from one fetch, with its author's followers in the same answer. */
 export interface StoredMetrics {
   post_id: string;

@@ -16,7 +16,7 @@ import { errorCode } from '../postgres/pg-failures.js';
 import { PG_SCHEMA_VERSION, readVersion } from '../postgres/pg-schema.js';
 import type { PostgresOptions, PostgresStore } from '../postgres/pg-store.js';
 import { maskedUrl } from '../postgres/store-url.js';
-import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
+import type { AccountActivity, RecentSnapshots, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 import { PostgresAnalyst } from './analyst-postgres.js';
 import { STORE_TABLES } from './schema.js';
 import {
@@ -570,6 +570,10 @@ export class PostgresLocalStore implements Store {
 
   async snapshots(platform: string, handle: string): Promise<Snapshots> {
     return await this.analyst.snapshots(platform, handle);
+  }
+
+  async recentSnapshots(platform: string, handle: string, newest: number): Promise<RecentSnapshots> {
+    return await this.analyst.recentSnapshots(platform, handle, newest);
   }
 
   async activity(since: Date): Promise<AccountActivity[]> {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthorSchema } from '../../domain/schemas.js';
-import { ACCOUNT_METRICS } from './analyst-sqlite.js';
+import { ACCOUNT_METRICS, SqliteAnalyst } from './analyst-sqlite.js';
+import type { StatementSync } from './node-sqlite.js';
 import { AUTHOR_COLUMNS } from './rows.js';
 import { SCHEMA_VERSION } from './schema.js';
 import { openSqliteStore } from './sqlite.js';
@@ -239,6 +240,52 @@ describe('the SQLite store', () => {
       posts_count: [],
     });
     await store.close();
+  });
+
+  it("reads a terminal's history: the newest snapshots, every follower count, all of them in order", async () => {
+    const path = storePath();
+    const store = await openSqliteStore(path);
+    const profile = (followers: number | null) => ({
+      success: true,
+      data: { author: { handle: 'octocat', followers } },
+    });
+    const route = '/api/v1/github/profile';
+    const counts = [1, 2, null, 4, 5];
+    await store.recordFetches(
+      counts.map((followers, i) =>
+        fetchOf(route, { handle: 'octocat' }, profile(followers), `2026-11-0${i + 1}T00:00:00Z`),
+      ),
+    );
+    const recent = await store.recentSnapshots('github', 'octocat', 2);
+    expect(recent).toMatchObject({
+      followers: counts,
+      first: '2026-11-01T00:00:00.000Z',
+      recent: { fetched_at: ['2026-11-04T00:00:00.000Z', '2026-11-05T00:00:00.000Z'], followers: [4, 5] },
+      // The one before the newest two has no count: the oldest shown gained on the one before it.
+      before: { fetched_at: '2026-11-02T00:00:00.000Z', followers: 2 },
+    });
+    expect(await store.recentSnapshots('github', 'nobody', 2)).toEqual({
+      followers: [],
+      first: undefined,
+      recent: { fetched_at: [], source: [], followers: [], following: [], posts_count: [] },
+      before: undefined,
+    });
+    await store.close();
+    // SQLite aggregating the counts in another order than its subquery's (which SQL does not
+    // promise) is caught by the newest, read in a promised order: every snapshot is read then.
+    const db = new DatabaseSync(path, { readOnly: true });
+    const shuffled = (statement: StatementSync): StatementSync =>
+      ({
+        get: (...values: never[]) => {
+          const row = statement.get(...values) as { followers: string };
+          return { followers: JSON.stringify((JSON.parse(row.followers) as unknown[]).reverse()) };
+        },
+      }) as unknown as StatementSync;
+    const analyst = new SqliteAnalyst((sql) =>
+      sql.startsWith('SELECT json_group_array(followers) AS followers') ? shuffled(db.prepare(sql)) : db.prepare(sql),
+    );
+    expect(analyst.recentSnapshots('github', 'octocat', 2).followers).toEqual(counts);
+    db.close();
   });
 
   it("reads an account's post metrics from its posts, not every metric of the platform (the query plan)", async () => {

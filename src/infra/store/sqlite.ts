@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { SaidError } from '../../domain/errors.js';
 import type { Said } from '../../messages/catalogue.js';
 import { said } from '../../messages/use-errors.js';
-import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
+import type { AccountActivity, RecentSnapshots, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 import { SqliteAnalyst } from './analyst-sqlite.js';
 import { type DatabaseSync, loadSqlite, type StatementSync } from './node-sqlite.js';
 import { MIGRATIONS, SCHEMA_VERSION, STORE_TABLES } from './schema.js';
@@ -383,6 +383,10 @@ export class SqliteStore implements Store {
 
   async snapshots(platform: string, handle: string): Promise<Snapshots> {
     return this.analyst.snapshots(platform, handle);
+  }
+
+  async recentSnapshots(platform: string, handle: string, newest: number): Promise<RecentSnapshots> {
+    return this.analyst.recentSnapshots(platform, handle, newest);
   }
 
   async activity(since: Date): Promise<AccountActivity[]> {

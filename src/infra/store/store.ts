@@ -4,7 +4,7 @@
 // This module is types and plain data only: importing it loads no driver.
 import { SaidError } from '../../domain/errors.js';
 import type { Said } from '../../messages/catalogue.js';
-import type { AccountActivity, SearchHit, SearchQuery, Snapshots } from './analyst.js';
+import type { AccountActivity, RecentSnapshots, SearchHit, SearchQuery, Snapshots } from './analyst.js';
 
 /** One call the client made, as the store keeps it: the fetch log row, its body, its analyst rows. */
 export interface FetchRecord {
@@ -140,6 +140,8 @@ export interface Store {
   watchlist(): Promise<WatchedAccount[]>;
   /** The profile snapshots of one account, oldest first (`history`). */
   snapshots(platform: string, handle: string): Promise<Snapshots>;
+  /** The newest `newest` snapshots of one account and every follower count of it (`history` at a terminal). */
+  recentSnapshots(platform: string, handle: string, newest: number): Promise<RecentSnapshots>;
   /** Each watched account's snapshots around `since`, and its posts' newest metrics since (`track report`). */
   activity(since: Date): Promise<AccountActivity[]>;
   /** Full-text matches over stored posts and transcripts, best first (`search`). */
