@@ -163,15 +163,28 @@ function success(
 
 /**
  * A dry run's plan in a line: what it would send and the most it could cost. A batch's plan (a
- * profile of several handles) lists no requests: each of its valid inputs is one.
+ * profile of several handles) lists no requests: it counts its inputs, the valid ones, and (with
+ * --max-age) those the local store would answer.
  */
 function planSummary(json: unknown): string {
-  const plan = json as { requests?: unknown[]; valid?: number; max_credits?: number | null };
+  const plan = json as {
+    requests?: unknown[];
+    inputs?: number;
+    valid?: number;
+    from_store?: number;
+    max_credits?: number | null;
+  };
   const most =
     plan.max_credits === null || plan.max_credits === undefined
       ? t('notes.mcp.priceUnknown')
       : credits(plan.max_credits);
-  return t('notes.mcp.plan', { n: plan.requests?.length ?? plan.valid ?? 0, most });
+  if (plan.requests !== undefined) return t('notes.mcp.plan', { n: plan.requests.length, most });
+  return t('notes.mcp.batchPlan', {
+    inputs: t('notes.inputs', { n: plan.inputs ?? 0 }),
+    valid: t('notes.mcp.batchPlan.valid', { n: plan.valid ?? 0 }),
+    stored: plan.from_store === undefined ? '' : t('notes.mcp.batchPlan.stored', { n: plan.from_store }),
+    most,
+  });
 }
 
 function failure(

@@ -296,9 +296,16 @@ describe('social mcp over stdio (the SDK client)', () => {
     const plan = await call(dry.client, 'profile', { platform: 'github', handles: ['octocat', 'lenafischer'] });
     expect(plan.isError).toBeFalsy();
     expect(plan.structuredContent).toMatchObject({ dry_run: true, max_credits: 2 });
-    // Several handles are a batch, whose plan counts its inputs: one request each.
-    expect(plan.content[0]!.text).toMatch(/^dry run: nothing sent; 2 requests, at most 2 credits; /);
+    // Several handles are a batch, whose plan counts inputs, not the requests it would send.
+    expect(plan.content[0]!.text).toMatch(/^dry run: nothing sent; 2 inputs: 2 valid; at most 2 credits; /);
     expect(plan._meta.requests).toBe(0);
+    // One handle is one request, and says so.
+    const one = await call(dry.client, 'profile', { platform: 'github', handles: ['octocat'] });
+    expect(one.content[0]!.text).toMatch(/^dry run: nothing sent; 1 request, at most 1 credit; /);
+    // The session's language: a Portuguese batch plan counts entradas.
+    const portuguese = await sandboxServer(['--dry-run'], { env: { LANG: 'pt_BR.UTF-8' } });
+    const plano = await call(portuguese.client, 'profile', { platform: 'github', handles: ['octocat', 'lenafischer'] });
+    expect(plano.content[0]!.text).toMatch(/^simulação: nada enviado; 2 entradas: 2 válidas; no máximo 2 créditos; /);
     // movers looks its niche up in the free coverage first: nothing paid is sent.
     const movers = await call(dry.client, 'movers', { niche: 'tech' });
     expect(movers.structuredContent).toMatchObject({ dry_run: true, max_credits: 10 });

@@ -243,6 +243,14 @@ export default {
     one: 'dry run: nothing sent; {n} request, at most {most}',
     other: 'dry run: nothing sent; {n} requests, at most {most}',
   },
+  // A batch's plan counts inputs, not requests: the local store may answer some, a budget hold some back.
+  'notes.mcp.batchPlan': 'dry run: nothing sent; {inputs}: {valid}{stored}; at most {most}',
+  'notes.mcp.batchPlan.valid': { one: '{n} valid', other: '{n} valid' },
+  'notes.mcp.batchPlan.stored': {
+    '=0': ' (the local store would answer none)',
+    one: ' (the local store would answer {n})',
+    other: ' (the local store would answer {n})',
+  },
   'notes.mcp.priceUnknown': 'a price not known',
   'notes.mcp.nothingSent': 'nothing sent, nothing charged',
   'notes.mcp.maybeCharged': {

@@ -278,6 +278,14 @@ export default {
     many: 'simulação: nada enviado; {n} de requisições, no máximo {most}',
     other: 'simulação: nada enviado; {n} requisições, no máximo {most}',
   },
+  'notes.mcp.batchPlan': 'simulação: nada enviado; {inputs}: {valid}{stored}; no máximo {most}',
+  'notes.mcp.batchPlan.valid': { '=0': 'nenhuma válida', one: '{n} válida', many: '{n} válidas', other: '{n} válidas' },
+  'notes.mcp.batchPlan.stored': {
+    '=0': ' (nenhuma viria do armazenamento local)',
+    one: ' ({n} viria do armazenamento local)',
+    many: ' ({n} viriam do armazenamento local)',
+    other: ' ({n} viriam do armazenamento local)',
+  },
   'notes.mcp.priceUnknown': 'um preço desconhecido',
   'notes.mcp.nothingSent': 'nada enviado, nada cobrado',
   'notes.mcp.maybeCharged': {
