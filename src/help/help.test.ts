@@ -387,3 +387,43 @@ describe('help in Portuguese', () => {
     expect(run.stderr).toContain('(rode com --help para ver o uso)');
   });
 });
+
+describe("--dry-run's help says what it prints", () => {
+  /** The --dry-run line of `argv --help`, unwrapped, its flag aside. */
+  const dryRunLine = async (argv: string[], language: string) => {
+    const run = await runCli([...argv, '--help'], { tty: true, columns: 400, env: LANGUAGES[language] });
+    return /^ {2}--dry-run +(.*)$/m.exec(run.stdout)?.[1];
+  };
+
+  it("a batch's plan where a run may be a batch (profile, posts, track run), the request(s) elsewhere", async () => {
+    const said: Record<string, Record<string, string>> = {
+      en: {
+        batch:
+          "print the request it would send for one handle, or a batch's plan (how many inputs, how many valid, the invalid ones, those the local store would answer), and the most it could cost; send nothing",
+        every:
+          "print the batch's plan (how many inputs, how many valid, the invalid ones, those the local store would answer) and the most it could cost; send nothing",
+        single: 'print the request(s) it would send and the most they could cost; send nothing',
+      },
+      'pt-BR': {
+        batch:
+          'mostra a requisição que enviaria para um identificador, ou o plano de um lote (quantas entradas, quantas válidas, as inválidas, as que o armazenamento local responderia), e o máximo que poderia custar; não envia nada',
+        every:
+          'mostra o plano do lote (quantas entradas, quantas válidas, as inválidas, as que o armazenamento local responderia) e o máximo que poderia custar; não envia nada',
+        single: 'mostra as requisições que enviaria e o máximo que poderiam custar; não envia nada',
+      },
+    };
+    const kinds: Array<[string[], string]> = [
+      [['profile'], 'batch'],
+      [['posts'], 'batch'],
+      [['track', 'run'], 'every'],
+      ...['post', 'transcript', 'trends', 'movers', 'api'].map((name): [string[], string] => [[name], 'single']),
+    ];
+    for (const language of Object.keys(LANGUAGES))
+      for (const [argv, kind] of kinds)
+        expect([language, ...argv, await dryRunLine(argv, language)]).toEqual([
+          language,
+          ...argv,
+          said[language]?.[kind],
+        ]);
+  });
+});

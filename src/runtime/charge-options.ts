@@ -10,10 +10,12 @@ import { CHARGE_FLAGS, CONCURRENCY_FLAGS } from './charge-flags.js';
 
 /**
  * The options of every paid command: --dry-run, --max-credits (see budget.ts), and the local
- * store's --max-age, --offline and --no-store (see local-store.ts), and --budget.
+ * store's --max-age, --offline and --no-store (see local-store.ts), and --budget. `dryRunHelp` is
+ * --dry-run's where a run may be a batch, whose dry run prints its plan (batch/flags.ts).
  */
-export function addChargeOptions<C extends Command>(command: C): C {
-  for (const [flags, help] of CHARGE_FLAGS) command.option(flags, t(help));
+export function addChargeOptions<C extends Command>(command: C, dryRunHelp?: string): C {
+  for (const [flags, help] of CHARGE_FLAGS)
+    command.option(flags, flags === '--dry-run' && dryRunHelp !== undefined ? dryRunHelp : t(help));
   return command;
 }
 

@@ -10,6 +10,7 @@ import { t } from '../../messages/use-commands.js';
 import { said } from '../../messages/use-errors.js';
 import {
   addBatchOptions,
+  batchDryRunHelp,
   batchHelp,
   batchSource,
   parseBatchFlags,
@@ -84,7 +85,10 @@ export function declarePosts(command: SocialCommand, ctx: Context): void {
       ),
     );
   addComputedOption(command);
-  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(POSTS_FIELDS)).statusAction(
+  addFieldsOption(
+    addChargeOptions(addBatchOptions(command), batchDryRunHelp()),
+    ...withRecordFields(POSTS_FIELDS),
+  ).statusAction(
     async (
       platformArg: string,
       handle: string | undefined,

@@ -6,6 +6,7 @@ import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import {
   addBatchOptions,
+  batchDryRunHelp,
   batchHelp,
   batchSource,
   parseBatchFlags,
@@ -46,7 +47,10 @@ export function declareProfile(command: SocialCommand, ctx: Context): void {
       ]),
     ),
   );
-  addFieldsOption(addChargeOptions(addBatchOptions(command)), ...withRecordFields(PROFILE_FIELDS)).statusAction(
+  addFieldsOption(
+    addChargeOptions(addBatchOptions(command), batchDryRunHelp()),
+    ...withRecordFields(PROFILE_FIELDS),
+  ).statusAction(
     async (platformArg: string, handles: string[], raw: Record<string, string | undefined>, cmd: Command) => {
       const options = parseProfileOptions(platformArg, handles, raw);
       return runService(ctx, cmd, options, async () => (await import('./run.js')).runProfile);

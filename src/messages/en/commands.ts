@@ -13,6 +13,12 @@ export default {
   'commands.batch.skip': 'skip the first N inputs (to resume an interrupted batch)',
   'commands.batch.shard': 'take only the Kth of N shares of the inputs (a stable hash of each)',
   'commands.charge.dry-run': 'print the request(s) it would send and the most they could cost; send nothing',
+  // A batch's --dry-run prints its plan, not requests (src/runtime/batch/dry-run-batch.ts).
+  'commands.batch.dry-run':
+    "print the request it would send for one handle, or a batch's plan ({plan}), and the most it could cost; send nothing",
+  'commands.batch.dry-run.every': "print the batch's plan ({plan}) and the most it could cost; send nothing",
+  'commands.batch.dry-run.plan':
+    'how many inputs, how many valid, the invalid ones, those the local store would answer',
   'commands.charge.max-credits':
     'spend at most N credits: a call that could cost more is not sent (exit 12); a batch holds back the inputs past it',
   'commands.charge.max-age':

@@ -11,6 +11,11 @@ export default {
   'commands.batch.skip': 'pula as N primeiras entradas (para retomar um lote interrompido)',
   'commands.batch.shard': 'fica só com a K-ésima de N partes das entradas (por um hash estável de cada uma)',
   'commands.charge.dry-run': 'mostra as requisições que enviaria e o máximo que poderiam custar; não envia nada',
+  'commands.batch.dry-run':
+    'mostra a requisição que enviaria para um identificador, ou o plano de um lote ({plan}), e o máximo que poderia custar; não envia nada',
+  'commands.batch.dry-run.every': 'mostra o plano do lote ({plan}) e o máximo que poderia custar; não envia nada',
+  'commands.batch.dry-run.plan':
+    'quantas entradas, quantas válidas, as inválidas, as que o armazenamento local responderia',
   'commands.charge.max-credits':
     'gasta no máximo N créditos: uma chamada que possa custar mais não é enviada (saída 12); um lote segura as entradas que passariam do limite',
   'commands.charge.max-age':

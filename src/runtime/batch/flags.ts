@@ -34,6 +34,15 @@ export function batchHelp(): string {
 }
 
 /**
+ * --dry-run's help on a command that batches: a batch prints its plan, not requests; `every` where
+ * every run is a batch (track run), else one handle prints the request it would send.
+ */
+export function batchDryRunHelp({ every = false } = {}): string {
+  const plan = t('commands.batch.dry-run.plan');
+  return t(every ? 'commands.batch.dry-run.every' : 'commands.batch.dry-run', { plan });
+}
+
+/**
  * The names --fields takes of a command that batches: its own, and each record's own where the
  * command's columns lack them (`exit`; `input` and `error` are its csv's columns already).
  */
