@@ -59,14 +59,20 @@ export async function writeHeld(): Promise<void> {
   await Promise.all([...holding].map((store) => store.written()));
 }
 
+/**
+ * Why the store takes nothing more this run. Off (SOCIAL_STORE=off, or the config's store) is a
+ * stop that says nothing, as the user asked; a failure is said once: at close, or in an --offline
+ * call's error (`told`), which the close then does not repeat.
+ */
+type Stop = { off: true } | { off: false; failure: unknown; told: boolean };
+
+const OFF: Stop = { off: true };
+
 export class LocalStore {
+  /** The store as opened, or none: off, it is none from the start and nothing opens it. */
   private opened: Promise<Store | undefined> | undefined;
-  /** The store failed: nothing more is written this run. */
-  private failed = false;
-  /** Why, as the first failure said it. */
-  private failure: unknown;
-  /** An --offline call's error said why already: the run's end does not say it again. */
-  private failureTold = false;
+  /** Set once the store takes nothing more: no answer is written from then on. */
+  private stopped: Stop | undefined;
   /** The store once opened: what is held is written to it at once. */
   private ready: Store | undefined;
   /** The writes under way or waiting for the store to open: close() waits for them. */
@@ -82,11 +88,6 @@ export class LocalStore {
   private readonly writtenListeners = new Set<() => void>();
   /** When the answers taken from the store were fetched: the earliest and latest, and how many. */
   private reused: { count: number; first: Date; last: Date } | undefined;
-  /**
-   * SOCIAL_STORE=off (or the config's store): nothing is written or looked up, and nothing said
-   * of it, as the user asked; --offline finds nothing held.
-   */
-  private readonly off: boolean;
 
   constructor(
     private readonly ctx: Context,
@@ -98,7 +99,11 @@ export class LocalStore {
     /** Opens the store: the context's opener, unless the session holds the store's connection. */
     private readonly opener: () => Promise<Store> = () => ctx.store.open(use),
   ) {
-    this.off = ctx.store.location(use).engine === 'off';
+    // Off: nothing is written or looked up, and --offline finds nothing held.
+    if (ctx.store.location(use).engine === 'off') {
+      this.stopped = OFF;
+      this.opened = NOT_OPENED;
+    }
   }
 
   /** Whether calls may be answered from the store (--max-age or --offline given). */
@@ -107,7 +112,6 @@ export class LocalStore {
   }
 
   private store(): Promise<Store | undefined> {
-    if (this.off) return NOT_OPENED;
     this.opened ??= this.opener().then(
       (store) => {
         this.ready = store;
@@ -131,8 +135,7 @@ export class LocalStore {
 
   /** The store failed: nothing more is written, and close() says why (after what the run's other state said). */
   private fail(error: unknown): void {
-    this.failed = true;
-    this.failure ??= error;
+    this.stopped ??= { off: false, failure: error, told: false };
   }
 
   /**
@@ -148,7 +151,7 @@ export class LocalStore {
     if (call.spec.cost === 0) return;
     // A call stopped before its request was written reached no one: there is nothing to keep.
     if (call.status === undefined && call.charge.credits === 0 && !call.charge.uncertain) return;
-    if (this.failed || this.off) return;
+    if (this.stopped !== undefined) return;
     const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
     const bytes = record.body?.byteLength ?? 0;
     this.hold();
@@ -234,7 +237,7 @@ export class LocalStore {
   /** Writes `records` (`bytes` of the backlog), unless the store failed; then they leave the backlog. */
   private async write(store: Store | undefined, records: readonly FetchRecord[], bytes: number): Promise<void> {
     try {
-      if (store !== undefined && !this.failed) await store.recordFetches(records);
+      if (store !== undefined && this.stopped === undefined) await store.recordFetches(records);
     } catch (error) {
       this.fail(error);
     } finally {
@@ -302,15 +305,16 @@ export class LocalStore {
     // --sandbox's free coverage never leaves the process: a niche is still checked offline.
     return (spec, path) => {
       if (this.use.sandbox && spec.cost === 0) return undefined;
-      if (this.failure === undefined)
+      const stop = this.stopped;
+      if (stop === undefined || stop.off)
         return new SocialError('offline', said('errors.offline.notStored', { path }), {
           code: 'not_stored',
           suggestion,
         });
-      this.failureTold = true;
+      stop.told = true;
       return new SocialError(
         'offline',
-        said('errors.offline.unreadable', { path, reason: localReason(this.failure) }),
+        said('errors.offline.unreadable', { path, reason: localReason(stop.failure) }),
         {
           code: 'not_stored',
           suggestion: t('errors.offline.unreadable.hint'),
@@ -341,13 +345,14 @@ export class LocalStore {
   private async closeOnce(): Promise<void> {
     this.flush();
     await this.writing;
-    if (this.failure !== undefined && !this.failureTold) this.state.notSaved(t('notes.state.localStore'), this.failure);
+    const stop = this.stopped;
+    if (stop !== undefined && !stop.off && !stop.told) this.state.notSaved(t('notes.state.localStore'), stop.failure);
     const store = this.opened === undefined ? undefined : await this.opened;
     await store?.close();
   }
 }
 
-/** What a store that is off opens: none. */
+/** What a store that is off holds as opened: none. */
 const NOT_OPENED: Promise<undefined> = Promise.resolve(undefined);
 
 /** The fetch log row of a call; `request` its path and query as sent. */
