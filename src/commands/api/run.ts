@@ -9,8 +9,7 @@ import type { ApiResult } from '../../infra/client/call-types.js';
 import { printText } from '../../output/print-text.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { chargeWarnings, creditNotes, moversCreditNote, trendsCreditNote } from '../shared/credit-notes.js';
-import { envelopeCredits } from '../shared/social-shared.js';
+import { chargeWarnings, envelopeCredits, moversCreditNotes, trendsCreditNotes } from '../shared/credit-notes.js';
 import { apiResult, isTabular } from './api-view.js';
 import type { ApiOptions } from './request.js';
 import { apiRequest } from './request.js';
@@ -72,11 +71,9 @@ function apiCredits(answer: ApiResult<unknown>, price: number | null): Pick<Outc
     const trends =
       typeof body.paid_from === 'string' && typeof body.free_used === 'number' && typeof body.free_total === 'number';
     notes.push(
-      ...creditNotes(body, () =>
-        trends
-          ? trendsCreditNote(answer as ApiResult<TrendsBody>, charge.credits)
-          : moversCreditNote(body as unknown as MoversBody, charge.credits),
-      ),
+      ...(trends
+        ? trendsCreditNotes(answer as ApiResult<TrendsBody>, charge.credits)
+        : moversCreditNotes(body as unknown as MoversBody, charge.credits)),
     );
   }
   return { notes, warnings: chargeWarnings(charge, price) };

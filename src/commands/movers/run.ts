@@ -23,7 +23,7 @@ import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { serviceKey } from '../../runtime/session.js';
 import { withComputed } from '../shared/computed-option.js';
 import { resolveNiche } from '../shared/coverage.js';
-import { chargeWarnings, creditNotes, moversCreditNote } from '../shared/credit-notes.js';
+import { chargeWarnings, moversCreditNotes } from '../shared/credit-notes.js';
 import { moversRequest } from '../shared/movers-request.js';
 import type { Row } from './columns.js';
 import { moverComputed, moversColumns, TABLE_ORDER } from './columns.js';
@@ -100,7 +100,7 @@ export async function runMovers(options: MoversOptions, rt: Runtime): Promise<Ou
     const model = moversChart({ ...body, items: kept.map((k) => k.mover) }, options.hours, caption);
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
-  const outcome: Outcome = { result, notes: creditNotes(body, () => moversCreditNote(body, charge.credits)), warnings };
+  const outcome: Outcome = { result, notes: moversCreditNotes(body, charge.credits), warnings };
   const reported = kept.flatMap(({ mover }) => (typeof mover?.external_id === 'string' ? [mover.external_id] : []));
   const state = held;
   if (state !== undefined && reported.length > 0) {

@@ -10,8 +10,8 @@ import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { withComputed } from '../shared/computed-option.js';
+import { envelopeCredits } from '../shared/credit-notes.js';
 import { postComputed, postsResult, withPostsComputed } from '../shared/post-view.js';
-import { envelopeCredits } from '../shared/social-shared.js';
 import type { PostOptions } from './options.js';
 
 type PostAnswer = PostsEnvelope | SinglePostEnvelope;

@@ -10,8 +10,9 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { refuseRecordFields } from '../../runtime/fields-option.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { envelopeCredits } from '../shared/credit-notes.js';
 import { inputColumns, POSTS_RANK, postColumns, postsResult, withPostsComputed } from '../shared/post-view.js';
-import { checkHandle, envelopeCredits } from '../shared/social-shared.js';
+import { checkHandle } from '../shared/social-shared.js';
 import type { PostsOptions } from './options.js';
 
 /** One loader for every request: the client loads the schema once for all of a run's calls. */

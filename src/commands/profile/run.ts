@@ -11,8 +11,9 @@ import { failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { exitColumn, refuseRecordFields } from '../../runtime/fields-option.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
+import { envelopeCredits } from '../shared/credit-notes.js';
 import { profileRequest } from '../shared/profile-request.js';
-import { AUTHOR_RANK, authorRecord, checkHandle, envelopeCredits } from '../shared/social-shared.js';
+import { AUTHOR_RANK, authorRecord, checkHandle } from '../shared/social-shared.js';
 import { profileColumns } from './columns.js';
 import type { ProfileOptions } from './options.js';
 

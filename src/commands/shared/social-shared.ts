@@ -1,22 +1,17 @@
-// Pieces the social commands share: the platform argument, the author views, the credit note of
-// an envelope, and the help text generated from the platform table.
+// Pieces the social commands share: the platform argument, the author views, and the help text
+// generated from the platform table (an envelope's credit note is credit-notes.ts's).
 
 import { usageError } from '../../domain/errors.js';
 import type { Platform } from '../../domain/platforms.js';
 import { findPlatform, normaliseHandle, PLATFORMS } from '../../domain/platforms.js';
 import type { Author, ProfileEnvelope } from '../../domain/schemas.js';
-import { storedAt } from '../../domain/stored.js';
 import { closest, didYouMean } from '../../domain/suggest.js';
 import { quoted } from '../../domain/text.js';
-import type { ApiResult } from '../../infra/client/call-types.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { said } from '../../messages/use-errors.js';
-import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import type { Column, RecordView } from '../../output/types.js';
 import type { BatchEntry } from '../../runtime/batch/batch.js';
-import type { Outcome } from '../../runtime/runner.js';
-import { chargeWarnings } from './credit-notes.js';
 
 export function parsePlatform(raw: string, allowed: readonly Platform[] = PLATFORMS, what = 'profile'): Platform {
   const platform = findPlatform(raw);
@@ -214,30 +209,4 @@ export function profileAnswerColumns(): Column<ProfileEntry>[] {
     },
     errorColumn((e) => (e.error === undefined ? null : inEnglish(e.error.message))),
   ];
-}
-
-interface EnvelopeCredits {
-  credits_used?: unknown;
-  credits_remaining?: unknown;
-  cached?: unknown;
-}
-
-/**
- * The one-line credit note of an envelope call, and a warning when its figures are not counted as
- * stated (chargeWarnings): the charge the client decided for the call, which a batch, the spend
- * ledger, the ceiling and --max-credits count. `price`: the route's, null when not known.
- */
-export function envelopeCredits(
-  { body: envelope, charge }: Pick<ApiResult<EnvelopeCredits>, 'body' | 'charge'>,
-  price: number | null,
-): Pick<Outcome, 'notes' | 'warnings'> {
-  // An answer from the local store: the run's line on the store's answers tells it (src/runtime/local-store.ts).
-  if (storedAt(envelope) !== undefined) return {};
-  const n = charge.credits;
-  const id =
-    envelope.cached !== true ? 'notes.envelope.used' : n === 0 ? 'notes.envelope.cached' : 'notes.envelope.cachedUsed';
-  const remaining = typeof envelope.credits_remaining === 'number' ? envelope.credits_remaining : Number.NaN;
-  const notes = [t(id, { n, remaining })];
-  const warnings = chargeWarnings(charge, price);
-  return warnings.length === 0 ? { notes } : { notes, warnings };
 }

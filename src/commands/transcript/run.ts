@@ -8,7 +8,7 @@ import type { Result } from '../../output/types.js';
 import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
-import { envelopeCredits } from '../shared/social-shared.js';
+import { envelopeCredits } from '../shared/credit-notes.js';
 import type { Segment } from './columns.js';
 import { TRANSCRIPT_COLUMNS } from './columns.js';
 

@@ -22,7 +22,7 @@ import { dryRunOutcome } from '../../runtime/dry-run.js';
 import { routeRequest } from '../../runtime/route-request.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { fetchCoverage, resolveNiche } from '../shared/coverage.js';
-import { chargeWarnings, creditNotes, trendsCreditNote } from '../shared/credit-notes.js';
+import { chargeWarnings, trendsCreditNotes } from '../shared/credit-notes.js';
 import type { TrendRow } from './columns.js';
 import { CSV, ITEM_RANK, ITEM_TABLE, SERIES_RANK, SERIES_TABLE, trendsColumns } from './columns.js';
 import type { TrendsOptions } from './options.js';
@@ -107,7 +107,7 @@ export async function runTrends(options: TrendsOptions, rt: Runtime): Promise<Ou
     const model = trendsChart(body, { top: options.chart.top, metric: options.chart.metric, caption });
     result.chart = { model, draw: options.chart.draw, file: options.chart.file };
   }
-  return { result, notes: creditNotes(body, () => trendsCreditNote(answer, charge.credits)), warnings };
+  return { result, notes: trendsCreditNotes(answer, charge.credits), warnings };
 }
 
 function truncatedWarning(body: TrendsBody, options: TrendsOptions): string {
