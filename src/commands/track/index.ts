@@ -3,7 +3,7 @@
 // and the store keeps each as a snapshot; `report` ranks the accounts by followers gained.
 
 import type { Command } from 'commander';
-import { parseSince } from '../../domain/archive/interval.js';
+import { readSince } from '../../domain/archive/interval.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
 import { addBatchOptions, batchDryRunHelp, parseBatchFlags } from '../../runtime/batch/flags.js';
@@ -150,6 +150,5 @@ interface ReportRaw {
 
 /** `track report`'s options: --since (default 30 days) as of `now`. */
 export function parseReportOptions(raw: ReportRaw, now: Date): ReportOptions {
-  const sinceRaw = raw.since ?? DEFAULT_SINCE;
-  return { since: parseSince(sinceRaw, now), sinceRaw, computed: raw.computed === true };
+  return { since: readSince(raw.since ?? DEFAULT_SINCE, now), computed: raw.computed === true };
 }

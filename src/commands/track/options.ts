@@ -1,4 +1,5 @@
 // What `social track`'s subcommands were asked, as their declaration parses it and their runs read it.
+import type { Since } from '../../domain/archive/interval.js';
 import type { Platform } from '../../domain/platforms.js';
 import type { BatchFlags } from '../../runtime/batch/flags.js';
 
@@ -13,7 +14,6 @@ export interface RunOptions {
 }
 
 export interface ReportOptions {
-  since: Date;
-  sinceRaw: string;
+  since: Since;
   computed: boolean;
 }

@@ -1,7 +1,7 @@
 // The runs of `social track`: the watchlist changed and listed, every watched profile fetched as
 // a batch (the session's store keeps each answer), and the growth report computed from the store.
 
-import { formatDuration, isAge } from '../../domain/archive/interval.js';
+import { formatDuration } from '../../domain/archive/interval.js';
 import {
   engagementRate,
   growthBetween,
@@ -154,7 +154,8 @@ export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Out
 const DAY_MS = 86_400_000;
 
 export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): Promise<Outcome> {
-  const accounts = (await rt.store?.activity(options.since)) ?? [];
+  const { since } = options;
+  const accounts = (await rt.store?.activity(since.at)) ?? [];
   const rows = accounts.map(reportRow).sort(byGrowth);
   rows.forEach((row, i) => {
     row.rank = i + 1;
@@ -181,19 +182,19 @@ export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): 
       options.computed,
     );
   });
-  const days = Math.round((rt.ctx.now().getTime() - options.since.getTime()) / DAY_MS);
+  const days = Math.round((rt.ctx.now().getTime() - since.at.getTime()) / DAY_MS);
   const heading =
     rows.length === 0
       ? undefined
       : [
           t('views.track.report', {
             accounts: t('views.track.watched', { n: rows.length }),
-            since: formatDateTime(options.since),
+            since: formatDateTime(since.at),
             // An age (7d) is the span itself: said once, as typed.
             raw:
-              days > 0 && !isAge(options.sinceRaw)
-                ? t('views.track.sinceSpan', { raw: options.sinceRaw, span: say(formatDuration(days * 1440)) })
-                : options.sinceRaw,
+              days > 0 && !since.age
+                ? t('views.track.sinceSpan', { raw: since.raw, span: say(formatDuration(days * 1440)) })
+                : since.raw,
           }),
         ];
   return {

@@ -22,26 +22,36 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 
+/** A time option as read: when, and whether it was given as an age (7d, 36h), which says how long ago itself. */
+interface TimeRead {
+  at: Date;
+  age: boolean;
+}
+
 /** A time option: an age before `now`, a date (00:00 UTC) or an instant with its offset. */
 export function parseTime(flag: string, raw: string, now: Date): Date {
+  return readTime(flag, raw, now).at;
+}
+
+function readTime(flag: string, raw: string, now: Date): TimeRead {
   const text = raw.trim();
-  if (text.toLowerCase() === 'now') return new Date(now.getTime());
+  if (text.toLowerCase() === 'now') return { at: new Date(now.getTime()), age: false };
   const age = AGE.exec(text);
   if (age) {
     const [, amount = '0', unit = 'h'] = age;
-    return new Date(now.getTime() - Number(amount) * (UNITS[unit.toLowerCase()] ?? HOUR_MS));
+    return { at: new Date(now.getTime() - Number(amount) * (UNITS[unit.toLowerCase()] ?? HOUR_MS)), age: true };
   }
   const date = DATE.exec(text);
   if (date) {
     const [, y = '', m = '', d = ''] = date;
     const when = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d))
-      return when;
+      return { at: when, age: false };
     throw usageError(said('errors.time.notDate', { flag, got: quoted(raw) }), t('errors.time.hint'));
   }
   if (INSTANT.test(text)) {
     const when = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return when;
+    if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return { at: when, age: false };
     throw usageError(said('errors.time.notDateTime', { flag, got: quoted(raw) }), t('errors.time.hint'));
   }
   if (LOCAL_DATE_TIME.test(text)) {
@@ -96,16 +106,21 @@ export function parseInterval(fromRaw: string | undefined, toRaw: string | undef
   return { from, to, explicit: fromRaw !== undefined || toRaw !== undefined };
 }
 
-/** --since of `credits`: a time in the past (an age, a date or an instant). */
-export function parseSince(raw: string, now: Date): Date {
-  const since = parseTime('--since', raw, now);
-  if (since.getTime() > now.getTime()) throw usageError(said('errors.time.future', { got: quoted(raw) }));
-  return since;
+/** A --since as read: when, as typed, and whether it was an age (7d, 36h). */
+export interface Since extends TimeRead {
+  raw: string;
 }
 
-/** Whether a time option was given as an age (7d, 36h), which says how long ago itself. */
-export function isAge(raw: string): boolean {
-  return AGE.test(raw.trim());
+/** --since of `credits`: a time in the past (an age, a date or an instant). */
+export function parseSince(raw: string, now: Date): Date {
+  return readSince(raw, now).at;
+}
+
+/** --since of `track report`: parseSince's time, with what it was given as, which the report's heading says. */
+export function readSince(raw: string, now: Date): Since {
+  const since = readTime('--since', raw, now);
+  if (since.at.getTime() > now.getTime()) throw usageError(said('errors.time.future', { got: quoted(raw) }));
+  return { ...since, raw };
 }
 
 /**
