@@ -50,7 +50,7 @@ export async function runLocalCommand(
 
 /**
  * `globals`, once its store setting is one a store can be opened from (else its error, exit 2):
- * never a file named like a URL. Checked once a run (ctx.store keeps the setting found good).
+ * never a file named like a URL. Checked once a run (checkStoreSetting keeps the setting found good).
  */
 export function storeChecked(ctx: Context, globals: Globals): Globals {
   checkStoreSetting(ctx.store, globals);

@@ -33,12 +33,6 @@ export interface StoreAccess {
   location(choice: StoreChoice): StoreLocation;
   /** Opens the store (the caller closes it); refused with a StoreError when it is off. */
   open(choice: StoreChoice, options?: OpenOptions): Promise<Store>;
-  /**
-   * The store setting this run has found a store can be opened from (checkStoreSetting, which
-   * reads the files it names): checked once a run, however many of its paths ask (social mcp's
-   * calls share the server's). Unset, as no setting is: the default store needs no check.
-   */
-  goodSetting?: string;
 }
 
 /** What a message names the store by: its file, or its URL with the password masked. */

@@ -52,6 +52,15 @@ export function storeSettingError(value: string | undefined, source: string | Sa
 }
 
 /**
+ * The store setting a run has found a store can be opened from, by the run's store access
+ * (ctx.store, which every context made from the run's shares): checked once a run, however many
+ * of its paths ask (social mcp's calls share the server's). None, as no setting is: the default
+ * store needs no check. A WeakMap of this module's, not a field of the store access, so that no
+ * other code can mark a setting good.
+ */
+const goodSettings = new WeakMap<StoreAccess, string | undefined>();
+
+/**
  * Throws storeSettingError's error, when there is one; once the run's store (`store`, the
  * context's) holds the setting good, it is not checked again, nor its files read again.
  */
@@ -59,8 +68,8 @@ export function checkStoreSetting(
   store: StoreAccess,
   choice: { storeUrl: string | undefined; storeFrom?: string | Said },
 ): void {
-  if (choice.storeUrl === store.goodSetting) return;
+  if (choice.storeUrl === goodSettings.get(store)) return;
   const error = storeSettingError(choice.storeUrl, choice.storeFrom ?? 'store');
   if (error !== undefined) throw error;
-  store.goodSetting = choice.storeUrl;
+  goodSettings.set(store, choice.storeUrl);
 }
