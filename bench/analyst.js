@@ -5,6 +5,8 @@
 // folder removed after. `node --version`-like start (`social --version`) is given for reference:
 // what any run of the CLI costs before it reads the store.
 //   node bench/analyst.js [--rounds=7] [--json] [--only=history,search] [--against=TREE] [--floor] [--store=FILE]
+// `history terminal` is the table a person sees at a terminal (its newest 1,000 snapshots under a
+// heading spanning them all), run through script(1)'s pseudo-terminal; the others write to a file.
 // --floor runs bench/fixtures/history-floor.mjs and history-floor-sql.mjs beside each history
 // command, interleaved the same way: node:sqlite, the same rows, the same bytes (checked in the
 // warm-up round) and nothing else, the floor under any tool giving that answer (rows written by JS,
@@ -18,7 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { bin, cleanEnv, distModule, fixtures, measured, median, removeDir, tempDir } from './lib.js';
+import { bin, cleanEnv, distModule, fixtures, measured, median, removeDir, shellQuote, tempDir } from './lib.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const ROUNDS = Number(args.get('rounds') ?? 7);
@@ -130,10 +132,17 @@ const COMMANDS = {
   'history plain': ['history', 'github', 'octocat', '--json'],
   'history ndjson': ['history', 'github', 'octocat', '-o', 'ndjson', '--computed'],
   'history table': ['history', 'github', 'octocat', '-o', 'table'],
+  'history terminal': ['history', 'github', 'octocat', '--no-pager'],
   'track report': ['track', 'report', '--since', '2026-03-01', '--computed'],
   search: ['search', 'layoffs', 'tokyo'],
   'search prefix': ['search', 'lay*', '--limit', '100'],
 };
+
+/**
+ * The commands run at a terminal: through script(1)'s pseudo-terminal (its own CPU, copying what
+ * the CLI prints, is in the figure), the table a person sees, not a pipe's.
+ */
+const AT_A_TERMINAL = new Set(['history terminal']);
 
 /** What the floor script is given for each history command: the format it writes the same bytes of. */
 const FLOORS = {
@@ -188,7 +197,9 @@ async function main() {
           if (argv === undefined) continue;
           // The warm-up round keeps each output, for the floor's bytes to be checked against ours.
           const out = round === 0 ? join(dir, `${tree} ${name}.out`.replaceAll(' ', '-')) : '/dev/null';
-          const result = await measured(`${[process.execPath, trees[tree], ...argv].join(' ')} > ${out}`, { env });
+          const line = [process.execPath, trees[tree], ...argv].join(' ');
+          const command = AT_A_TERMINAL.has(name) ? `script -qec ${shellQuote(line)} /dev/null` : line;
+          const result = await measured(`${command} > ${out}`, { env });
           if (result.code !== 0) throw new Error(`${tree} ${name} exited ${result.code}`);
           if (round === 0) continue;
           cpu[`${tree} ${name}`].push(result.cpuMs);
