@@ -184,7 +184,7 @@ __social_option_value() {
     'track run|--max-credits') __social_r='none' ;;
     'track run|--max-age') __social_r='none' ;;
     'track run|--budget') __social_r='none' ;;
-    'track run|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
+    'track run|--fields') __social_r='l:input platform handle name followers following posts verified private bio id avatar_url external_url url cached error exit author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' ;;
     'track report|--since') __social_r='none' ;;
     'track report|--fields') __social_r='l:rank platform handle followers gained per_day per_cent engagement posts_rated snapshots from to computed.gained computed.gained_per_day computed.gained_per_cent computed.engagement_pct' ;;
     'search|--limit') __social_r='none' ;;

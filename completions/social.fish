@@ -394,7 +394,7 @@ complete -c social -n "__social_command_is 'track run'" -l max-age -x -d 'an ans
 complete -c social -n "__social_command_is 'track run'" -l offline -d 'answer only from the local store, never the network'
 complete -c social -n "__social_command_is 'track run'" -l no-store -d 'neither read nor write the local store in this call'
 complete -c social -n "__social_command_is 'track run'" -l budget -x -d 'spend from the budget NAME shared by every process on the PostgreSQL store'
-complete -c social -n "__social_command_is 'track run'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
+complete -c social -n "__social_command_is 'track run'" -l fields -x -a 'input platform handle name followers following posts verified private bio id avatar_url external_url url cached error exit author.handle author.name author.followers author.following author.posts_count author.verified author.is_private author.bio author.id author.avatar_url author.external_url author.url' -d 'columns of a table or csv, keys of each record in json and ndjson, in this…'
 complete -c social -n "__social_command_is 'track run'" -s h -l help -d 'display help for command'
 
 # social track report

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { readSince } from '../../domain/archive/interval.js';
 import type { Context } from '../../infra/context.js';
 import { t } from '../../messages/use-commands.js';
-import { addBatchOptions, batchDryRunHelp, parseBatchFlags } from '../../runtime/batch/flags.js';
+import { addBatchOptions, batchDryRunHelp, parseBatchFlags, withRecordFields } from '../../runtime/batch/flags.js';
 import { addChargeOptions } from '../../runtime/charge-options.js';
 import type { SocialCommand } from '../../runtime/command.js';
 import { helpAfter, runService } from '../../runtime/command.js';
@@ -111,13 +111,13 @@ export function declareTrack(command: SocialCommand, ctx: Context): void {
         ]),
       ),
     );
-  const runOptions = addChargeOptions(addBatchOptions(run, { file: false }), batchDryRunHelp({ every: true }));
-  addFieldsOption(runOptions, ...RUN_FIELDS).statusAction(
-    async (raw: Record<string, string | undefined>, cmd: Command) => {
-      const options: RunOptions = { batch: parseBatchFlags(raw) };
-      return runService(ctx, cmd, options, async () => (await import('./run.js')).runTrackRun);
-    },
-  );
+  addFieldsOption(
+    addChargeOptions(addBatchOptions(run, { file: false }), batchDryRunHelp({ every: true })),
+    ...withRecordFields(RUN_FIELDS),
+  ).statusAction(async (raw: Record<string, string | undefined>, cmd: Command) => {
+    const options: RunOptions = { batch: parseBatchFlags(raw) };
+    return runService(ctx, cmd, options, async () => (await import('./run.js')).runTrackRun);
+  });
 
   addComputedOption(
     addFieldsOption(

@@ -136,16 +136,18 @@ export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Out
     },
   };
   if (rt.globals.dryRun) return dryRunBatch(rt, batch);
+  const columns = runColumns();
   return runEnvelopeBatch(rt, {
     ...batch,
     rows: (entry) => (entry.body?.data || failedRowsShown(rt.globals) ? [entry] : []),
-    columns: runColumns(),
+    columns,
     rank: [...RUN_RANK, ...AUTHOR_RANK.filter((name) => !RUN_RANK.includes(name))],
     identifier: 'handle',
-    result: (_input: string, body: ProfileEnvelope) => ({
+    // The answer's row, as profile's: --fields picks the keys each record's body keeps from it.
+    result: (input: string, body: ProfileEnvelope) => ({
       json: body,
       table: [],
-      csv: { columns: [], rows: [] },
+      csv: { columns, rows: [{ index: 1, input, body }] },
       records: { items: [body.data], within: ([data]) => ({ ...body, data }), one: true },
     }),
   });

@@ -128,6 +128,24 @@ describe.each(storeEngines())('on $name', (engine) => {
       );
     });
 
+    it("--fields takes a batch's own names and picks the keys each body keeps, as a profile batch's", async () => {
+      const picked = await at(TIMES[2]!, ['track', 'run', '--offline', '-o', 'ndjson', '--fields', 'exit,handle']);
+      expect(picked.status).toBe(12);
+      const lines = picked.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines[0]).toMatchObject({ exit: 0, body: { data: { author: { handle: 'lenafischer' } } } });
+      expect(Object.keys(lines[0])).toEqual(['exit', 'body']);
+      expect(lines[0].body.data).toEqual({ author: { handle: 'lenafischer' } });
+      const csv = await at(TIMES[2]!, ['track', 'run', '--offline', '-o', 'csv', '--fields', 'input,exit,followers']);
+      expect(csv.stdout.split('\r\n').slice(0, 3)).toEqual([
+        'input,exit,followers',
+        'github lenafischer,0,2099',
+        'github notfound,13,',
+      ]);
+    });
+
     it('--max-credits holds back what it cannot pay for; --shard takes a stable share', async () => {
       const held = await at('2026-11-22T06:00:00Z', ['track', 'run', '--max-credits', '1', '-o', 'ndjson']);
       expect(held.status).toBe(12);
