@@ -42,6 +42,22 @@ describe('global options', () => {
     expect(user.spent()).toBe(before);
   });
 
+  it('refuses a duration that reaches back past any date (--max-age, --older-than): nothing sent', async () => {
+    const before = user.spent();
+    for (const args of [
+      ['profile', 'github', 'octocat', '--max-age', '999999999d'],
+      ['profile', 'github', 'octocat', '--offline', '--max-age', '999999999w'],
+      ['store', 'prune', '--older-than', '999999999d'],
+    ]) {
+      const run = await runCli(args, { env: user.env });
+      expect([run.status, run.stdout]).toEqual([2, '']);
+      expect(run.stderr).toMatch(/^error: --(max-age|older-than) reaches back past the first date a clock holds/);
+    }
+    expect(user.spent()).toBe(before);
+    const longest = await runCli(['profile', 'github', 'octocat', '--max-age', '100000000d', '-q'], { env: user.env });
+    expect([longest.status, longest.stderr]).toEqual([0, '']);
+  });
+
   it('refuses a plain-http base URL to a host that is not loopback, sending nothing', async () => {
     const run = await runCli(['profile', 'github', 'octocat', '--base-url', 'http://api.example.com'], {
       env: user.env,

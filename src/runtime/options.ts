@@ -39,11 +39,21 @@ export function parseNicheArg(raw: string): string {
 const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const DURATION = /^\s*(\d{1,9})([smhdw])\s*$/i;
 
+/**
+ * The longest duration: a Date holds 100,000,000 days either side of 1970, so now less any
+ * duration up to this is still a date; a longer one (999999999d) made no date, and --max-age,
+ * --offline and prune failed on it after the request went out.
+ */
+const MAX_DURATION_DAYS = 100_000_000;
+
 /** A duration like 90s, 30m, 6h, 7d, 2w, in milliseconds (--max-age, --older-than). */
 export function parseDuration(flag: string, raw: string): number {
   const match = DURATION.exec(raw);
   if (match === null) {
     throw usageError(said('errors.options.duration', { flag, got: quoted(raw) }));
   }
-  return Number(match[1]) * (DURATION_UNITS[match[2]!.toLowerCase()] ?? 0);
+  const ms = Number(match[1]) * (DURATION_UNITS[match[2]!.toLowerCase()] ?? 0);
+  if (ms > MAX_DURATION_DAYS * DURATION_UNITS.d!)
+    throw usageError(said('errors.options.durationTooLong', { flag, max: `${MAX_DURATION_DAYS}d`, got: quoted(raw) }));
+  return ms;
 }

@@ -82,6 +82,7 @@ export default {
   'errors.options.integer':
     '{flag} must be a whole number from {min} to {max} (out of range is refused, not clamped); got {got}',
   'errors.options.duration': '{flag} must be a duration like 30m, 6h, 7d or 2w; got {got}',
+  'errors.options.durationTooLong': '{flag} reaches back past the first date a clock holds: at most {max}; got {got}',
   'errors.options.inConfigFile': '{key} (in the config file)',
   'errors.niche.missing': 'give a niche, like tech',
   'errors.niche.notName': '{niche} is not a niche name',

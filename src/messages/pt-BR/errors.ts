@@ -77,6 +77,8 @@ export default {
   'errors.options.integer':
     '{flag} deve ser um número inteiro de {min} a {max} (fora do intervalo é recusado, não ajustado); recebido {got}',
   'errors.options.duration': '{flag} deve ser uma duração como 30m, 6h, 7d ou 2w; recebido {got}',
+  'errors.options.durationTooLong':
+    '{flag} recua além da primeira data que um relógio guarda: no máximo {max}; recebido {got}',
   'errors.options.inConfigFile': '{key} (no arquivo de configuração)',
   'errors.niche.missing': 'informe um nicho, como tech',
   'errors.niche.notName': '{niche} não é nome de nicho',
