@@ -207,3 +207,25 @@ describe('store check in Portuguese', () => {
     });
   });
 });
+
+describe('a store setting that names a folder', () => {
+  it('is said as a folder by readers and writers, never as a store with nothing in it or a full disk', async () => {
+    await withConfigDir(async (dir) => {
+      const env = { ...sandboxEnv(sandbox.current.url, 'sbx_demo', dir), SOCIAL_STORE: dir };
+      const folder = `${dir} is a folder, not a store file`;
+      const paid = await runCli(['profile', 'github', 'octocat', '--json'], { env });
+      expect([paid.status, JSON.parse(paid.stdout).data.author.handle]).toEqual([0, 'octocat']);
+      expect(paid.stderr).toContain(folder);
+      for (const args of [
+        ['history', 'github', 'octocat'],
+        ['store', 'info'],
+        ['track', 'list'],
+        ['search', 'x'],
+      ]) {
+        const run = await runCli(args, { env });
+        expect([args, run.status, run.stdout]).toEqual([args, 1, '']);
+        expect(run.stderr).toContain(folder);
+      }
+    });
+  });
+});

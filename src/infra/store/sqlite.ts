@@ -4,7 +4,7 @@
 // transactions instead of failing; the answers handed over together (a turn of the event loop's)
 // in one transaction; upserts keyed by the service's ids (posts, trends items and their points);
 // forward migrations (schema.ts). Loaded by import() only when a command needs the store.
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, type Stats, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SaidError } from '../../domain/errors.js';
 import type { Said } from '../../messages/catalogue.js';
@@ -52,8 +52,13 @@ export async function openSqliteStore(path: string, options: OpenOptions = {}): 
   const readOnly = options.readOnly === true;
   let db: DatabaseSync;
   try {
+    // SQLite opens a folder read-only and fails at its first read (a disk I/O error, said as a
+    // full disk), and a folder is no store with nothing in it yet: said as what it is.
+    if (statOf(path)?.isDirectory() === true)
+      throw new StoreError('cannot_open', said('errors.store.reason.folder', { path }));
     if (readOnly) {
-      if (!exists(path)) throw new StoreError('not_found', said('errors.store.reason.none', { path }));
+      if (statOf(path)?.isFile() !== true)
+        throw new StoreError('not_found', said('errors.store.reason.none', { path }));
     } else mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     db = new DatabaseSync(path, readOnly ? { readOnly: true } : {});
   } catch (error) {
@@ -99,11 +104,11 @@ function keepFileSizeSignal(): void {
   process.on('SIGXFSZ', () => {});
 }
 
-function exists(path: string): boolean {
+function statOf(path: string): Stats | undefined {
   try {
-    return statSync(path).isFile();
+    return statSync(path);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

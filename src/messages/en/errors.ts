@@ -180,6 +180,7 @@ export default {
   'errors.store.reason.newerSchema':
     '{path} has schema version {version}, made by a newer social (this one writes version {writes}): not written to',
   'errors.store.reason.movedOn': '{path} was moved to schema version {version} by a newer social',
+  'errors.store.reason.folder': '{path} is a folder, not a store file (name a file in it, like store.db)',
   'errors.store.reason.cannotOpen': '{path}: {message}',
   'errors.store.reason.explained': '{path} {why} ({detail})',
   'errors.store.reason.locked': 'locked by another process past the busy timeout',

@@ -187,6 +187,8 @@ export default {
   'errors.store.reason.newerSchema':
     '{path} tem o esquema na versão {version}, de um social mais novo (este grava a versão {writes}): nada foi gravado nele',
   'errors.store.reason.movedOn': '{path} foi levado à versão {version} do esquema por um social mais novo',
+  'errors.store.reason.folder':
+    '{path} é uma pasta, não um arquivo de armazenamento (indique um arquivo nela, como store.db)',
   'errors.store.reason.cannotOpen': '{path}: {message}',
   'errors.store.reason.explained': '{path}: {why} ({detail})',
   'errors.store.reason.locked': 'bloqueado por outro processo além do tempo de espera',
