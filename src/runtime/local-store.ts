@@ -73,6 +73,8 @@ export class LocalStore {
   private opened: Promise<Store | undefined> | undefined;
   /** Set once the store takes nothing more: no answer is written from then on. */
   private stopped: Stop | undefined;
+  /** An answer was given to be stored: a store that failed lost it, and the run's end says so. */
+  private given = false;
   /** The store once opened: what is held is written to it at once. */
   private ready: Store | undefined;
   /** The writes under way or waiting for the store to open: close() waits for them. */
@@ -151,6 +153,7 @@ export class LocalStore {
     if (call.spec.cost === 0) return;
     // A call stopped before its request was written reached no one: there is nothing to keep.
     if (call.status === undefined && call.charge.credits === 0 && !call.charge.uncertain) return;
+    this.given = true;
     if (this.stopped !== undefined) return;
     const record = fetchRecord(call, this.identity, this.requestOf(call.spec));
     const bytes = record.body?.byteLength ?? 0;
@@ -346,7 +349,9 @@ export class LocalStore {
     this.flush();
     await this.writing;
     const stop = this.stopped;
-    if (stop !== undefined && !stop.off && !stop.told) this.state.notSaved(t('notes.state.localStore'), stop.failure);
+    // A run that stored nothing (its watchlist unread, a call never sent) lost nothing to say.
+    if (stop !== undefined && !stop.off && !stop.told && this.given)
+      this.state.notSaved(t('notes.state.localStore'), stop.failure);
     const store = this.opened === undefined ? undefined : await this.opened;
     await store?.close();
   }

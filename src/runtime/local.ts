@@ -5,7 +5,7 @@
 import { SocialError, usageError } from '../domain/errors.js';
 import type { Context } from '../infra/context.js';
 import { shownLocation } from '../infra/store/access.js';
-import type { Store } from '../infra/store/store.js';
+import type { Store, StoreError } from '../infra/store/store.js';
 import { checkStoreSetting } from '../infra/store/store-setting.js';
 import { said, t } from '../messages/use-errors.js';
 import type { Globals, RawGlobals } from './globals.js';
@@ -63,11 +63,15 @@ async function openStore(ctx: Context, globals: Globals, needs: LocalNeeds): Pro
     return await ctx.store.open(globals, { readOnly: !needs.write });
   } catch (error) {
     if (error instanceof StoreError && error.code === 'not_found' && !needs.write) return undefined;
-    if (error instanceof StoreError)
-      throw new SocialError('unexpected', said('errors.store.unusable', { reason: error.said }), {
-        code: `store_${error.code}`,
-        suggestion: t('errors.store.unusable.hint'),
-      });
+    if (error instanceof StoreError) throw unusableStore(error);
     throw error;
   }
+}
+
+/** A store that cannot be opened, as the error a run that reads it ends with: what is wrong, exit 1. */
+export function unusableStore(error: StoreError): SocialError {
+  return new SocialError('unexpected', said('errors.store.unusable', { reason: error.said }), {
+    code: `store_${error.code}`,
+    suggestion: t('errors.store.unusable.hint'),
+  });
 }

@@ -13,14 +13,14 @@ import {
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
-import type { Store } from '../../infra/store/store.js';
+import { type Store, StoreError } from '../../infra/store/store.js';
 import { say } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import { dryRunBatch } from '../../runtime/batch/dry-run-batch.js';
 import { failedRowsShown, runEnvelopeBatch } from '../../runtime/batch/envelope-batch.js';
-import type { LocalRuntime } from '../../runtime/local.js';
+import { type LocalRuntime, unusableStore } from '../../runtime/local.js';
 import type { Outcome, Runtime } from '../../runtime/runner.js';
 import { withComputed } from '../shared/computed-option.js';
 import { profileRequest } from '../shared/profile-request.js';
@@ -112,8 +112,10 @@ function watched(line: string): { platform: NonNullable<ReturnType<typeof findPl
 
 export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Outcome> {
   const store = await rt.ctx.store.open(rt.globals, { readOnly: true }).catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'not_found') return undefined;
-    throw error;
+    if (!(error instanceof StoreError)) throw error;
+    if (error.code === 'not_found') return undefined;
+    // No watchlist to fetch: the store's fault, said as every command that reads it says it.
+    throw unusableStore(error);
   });
   let list: Array<{ platform: string; handle: string }>;
   try {

@@ -1,9 +1,10 @@
 // `social track` against the sandbox: the watchlist checked as `profile` checks handles, `track
 // run` fetching it as a batch at three sandbox clock times (each answer stored), and `track
 // report` ranking the growth, computed figures beside the raw ones only when asked.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, sandboxEnv, tempConfigDir } from '../../../test/helpers/cli.js';
+import { runCli, sandboxEnv, tempConfigDir, withConfigDir } from '../../../test/helpers/cli.js';
 import { type TestSandbox, testSandbox } from '../../../test/helpers/sandbox.js';
 import { cliEnv, spawnSocial } from '../../../test/helpers/spawn-cli.js';
 import { type StoreEngine, storeEngines } from '../../../test/helpers/store-engines.js';
@@ -309,5 +310,24 @@ describe('track run --help', () => {
     expect(help.status).toBe(0);
     // Words joined: the help is wrapped to the width.
     expect(help.stdout.replace(/\s+/g, ' ')).toContain(said);
+  });
+});
+
+describe('track run on a store that cannot be read', () => {
+  it('ends 1 saying once what is wrong with the store, as the commands that read it say it', async () => {
+    await withConfigDir(async (dir) => {
+      writeFileSync(join(dir, 'store.sandbox.db'), 'not a database, '.repeat(512));
+      for (const args of [
+        ['track', 'run'],
+        ['track', 'run', '--dry-run'],
+        ['track', 'list'],
+      ]) {
+        const run = await runCli(['--sandbox', ...args], { env: { SOCIAL_CONFIG_DIR: dir } });
+        expect([args, run.status, run.stdout]).toEqual([args, 1, '']);
+        expect(run.stderr).toMatch(/^error \(store_corrupt\): the local store cannot be used: .* damaged/);
+        expect(run.stderr.split('damaged')).toHaveLength(2);
+        expect(run.stderr).not.toContain('a bug in social');
+      }
+    });
   });
 });
