@@ -51,7 +51,19 @@ export async function runService<Options>(
   key = true,
 ): Promise<number> {
   const [{ runApiCommand }, run] = await Promise.all([import('./runner.js'), load()]);
-  return runApiCommand(ctx, command.optsWithGlobals(), { key, command: command.name() }, (rt) => run(options, rt));
+  return runApiCommand(ctx, command.optsWithGlobals(), { key, command: commandWord(command) }, (rt) =>
+    run(options, rt),
+  );
+}
+
+/**
+ * The command word a run is named by in the store, the spend ledger and its hints: `track` for
+ * `track run`, whose own name alone (`run`) names no command of social's.
+ */
+function commandWord(command: Command): string {
+  let word = command;
+  while (word.parent?.parent) word = word.parent;
+  return word.name();
 }
 
 /**

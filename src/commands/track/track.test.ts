@@ -127,6 +127,11 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(JSON.parse(history.stdout).map((s: { fetched_at: string }) => s.fetched_at)).toEqual(
         TIMES.map((t) => t.replace('Z', '.000Z')),
       );
+      // The store names the command track, as docs/store.md says, not its subcommand's word (run).
+      const sql =
+        'SELECT DISTINCT r.command AS run_command, f.command AS fetch_command FROM fetches f JOIN runs r ON r.id = f.run_id';
+      const named = await social(['store', 'sql', sql]);
+      expect(JSON.parse(named.stdout)).toEqual([{ run_command: 'track', fetch_command: 'track' }]);
     });
 
     it("--fields takes a batch's own names and picks the keys each body keeps, as a profile batch's", async () => {
