@@ -13,7 +13,7 @@ import { formatDateTime } from '../../messages/intl.js';
 import { said } from '../../messages/use-errors.js';
 import { t } from '../../messages/use-views.js';
 import { csvWriter } from '../../output/csv.js';
-import { jsonLineWriter } from '../../output/json.js';
+import { jsonLineWriter, renderFiltered } from '../../output/json.js';
 import type { Column } from '../../output/types.js';
 import { type Globals, type RawGlobals, resolveGlobals } from '../../runtime/globals.js';
 import { type LocalRuntime, storeChecked } from '../../runtime/local.js';
@@ -171,12 +171,19 @@ const PIECE_BYTES = 64 * 1024;
 
 export async function storeExport(ctx: Context, raw: RawGlobals, table: string): Promise<number> {
   const globals = storeChecked(ctx, resolveGlobals(raw, ctx));
-  // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot be.
-  const format: OutputFormat = raw.output === undefined && raw.json !== true ? 'ndjson' : globals.format;
+  // ndjson unless csv is asked for: a table of any size is streamed, which json and table cannot
+  // be. --jq runs on each row's ndjson record (it refuses -o csv and table itself).
+  const format: OutputFormat =
+    (raw.output === undefined && raw.json !== true) || globals.jq !== undefined ? 'ndjson' : globals.format;
   if (format !== 'ndjson' && format !== 'csv') {
     throw usageError(said('errors.store.exportFormat', { format }), t('errors.store.exportFormat.hint'));
   }
   where(ctx, globals);
+  // Compiled before the store is read: a bad expression is exit 2, with jq's own message.
+  const filter =
+    globals.jq === undefined
+      ? undefined
+      : await (await import('../../infra/vendor/jq.js')).compileJq(globals.jq, ctx.signal);
   const store = await openStore(ctx, globals, true);
   try {
     const tables = await store.tables();
@@ -193,15 +200,16 @@ export async function storeExport(ctx: Context, raw: RawGlobals, table: string):
       for await (const batch of store.rows(table)) {
         if (writer === undefined) {
           // The header with the first row: a table with none prints nothing, in csv as in ndjson.
-          writer = exportWriter(format, batch.columns);
+          writer = filter === undefined ? exportWriter(format, batch.columns) : filteredWriter(batch.columns);
           piece += writer.header;
         }
-        for (const row of batch.rows) {
-          piece += writer.line(row);
-          if (piece.length >= PIECE_BYTES) {
-            await written(out, piece);
-            piece = '';
-          }
+        if (filter !== undefined) {
+          // A batch's rows go to jq in one call, as a batch's records do.
+          piece += renderFiltered(await filter.run(batch.rows.map((row) => JSON.parse(writer!.line(row)))));
+        } else for (const row of batch.rows) piece += writer.line(row);
+        if (piece.length >= PIECE_BYTES) {
+          await written(out, piece);
+          piece = '';
         }
       }
     } catch (error) {
@@ -212,7 +220,16 @@ export async function storeExport(ctx: Context, raw: RawGlobals, table: string):
   } finally {
     await store.close();
   }
+  // A filter that failed on some rows (tonumber on a word) is exit 2 after the output, like jq.
+  const failure = filter?.failure();
+  if (failure !== undefined) throw failure;
   return 0;
+}
+
+/** A row as the record --jq reads: its ndjson line, without the line's end. */
+function filteredWriter(columns: readonly string[]): ExportWriter {
+  const line = jsonLineWriter(columns);
+  return { header: '', line: (row) => line(row) };
 }
 
 interface ExportWriter {

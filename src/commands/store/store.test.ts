@@ -144,6 +144,25 @@ describe.each(storeEngines())('on $name', (engine) => {
         });
     });
 
+    it('--jq runs on each row as its ndjson record, with or without -o ndjson; a failure is exit 2 after it', async () => {
+      const { env } = await filled();
+      for (const given of [[], ['-o', 'ndjson']]) {
+        const run = await runCli(
+          ['store', 'export', 'profiles', ...given, '--jq', 'select(.followers > 5000) | .handle'],
+          {
+            env,
+          },
+        );
+        expect([given, run.status, run.stdout, run.stderr]).toEqual([given, 0, 'octocat\n', '']);
+      }
+      const failed = await runCli(['store', 'export', 'profiles', '--jq', '.name | tonumber'], { env });
+      expect([failed.status, failed.stdout]).toEqual([2, '']);
+      expect(failed.stderr).toContain('--jq failed on 2 of 2 records');
+      const bad = await runCli(['store', 'export', 'profiles', '--jq', '.['], { env });
+      expect([bad.status, bad.stdout]).toEqual([2, '']);
+      expect((await runCli(['store', 'export', 'profiles', '--jq', '.', '-o', 'csv'], { env })).status).toBe(2);
+    });
+
     it("refuses a table that is not the store's, and a format that cannot stream", async () => {
       const { env } = await filled();
       const unknown = await runCli(['store', 'export', 'sqlite_schema'], { env });
