@@ -139,6 +139,15 @@ describe.each(storeEngines())('on $name', (engine) => {
       expect(run.stdout).toMatch(/21,873┤/);
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file, 'utf8')).toMatch(/^<svg /);
+      // An account never fetched has nothing to draw: the file is not written, and that is said.
+      const none = join(user.dir, 'none.svg');
+      const empty = await runCli(['history', 'github', 'lenafischer', '--chart-file', none], { env: user.env });
+      expect([empty.status, empty.stdout, empty.stderr]).toEqual([
+        0,
+        '[]\n',
+        `warning: no chart written to ${none}: no snapshots to draw\n`,
+      ]);
+      expect(existsSync(none)).toBe(false);
     });
 
     it('as a user sees it: a pipe gets json, stderr nothing; a refused handle exit 2', async () => {

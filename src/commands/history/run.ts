@@ -58,6 +58,9 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
   const result = historyResult(options, rt, name, snapshots, gained, heading(name, span, snapshots.followers));
   if (options.chart !== undefined && span.count > 0)
     result.chart = { model: historyChart(name, snapshots), draw: options.chart.draw, file: options.chart.file };
+  // Nothing to draw: the file asked for is not written, which a script would not know otherwise.
+  const file = options.chart?.file;
+  if (file !== undefined && span.count === 0) return { result, warnings: [t('views.history.noChart', { file })] };
   return { result };
 }
 

@@ -212,6 +212,7 @@ export default {
   'views.history.terminalMost':
     'a terminal shows the newest {n} (every snapshot goes to a pipe or a file, or with -o csv or -o json)',
   'views.history.chartTitle': '{name}: followers over time',
+  'views.history.noChart': 'no chart written to {file}: no snapshots to draw',
   'views.history.chartCaption': 'social history · {n} snapshots from the local store',
   'views.search.heading': {
     one: '{n} match for "{asked}" in the local store, best first',

@@ -217,6 +217,7 @@ export default {
   'views.history.terminalMost':
     'um terminal mostra os {n} mais recentes (todos os snapshots vão para um pipe ou arquivo, ou com -o csv ou -o json)',
   'views.history.chartTitle': '{name}: seguidores ao longo do tempo',
+  'views.history.noChart': 'nenhum gráfico gravado em {file}: nenhum snapshot para desenhar',
   'views.history.chartCaption': 'social history · {n} snapshots do armazenamento local',
   'views.search.heading': {
     one: '{n} resultado para "{asked}" no armazenamento local, os melhores primeiro',
