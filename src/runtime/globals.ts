@@ -20,6 +20,7 @@ import type { Context } from '../infra/context.js';
 import { colourEnabled } from '../infra/context.js';
 import { checkBudgetName } from '../infra/postgres/budget-name.js';
 import { isPostgresUrl, maskedUrl } from '../infra/postgres/store-url.js';
+import { storeOff } from '../infra/store/access.js';
 import { checkStoreSetting } from '../infra/store/store-setting.js';
 import type { JqFilter } from '../infra/vendor/jq.js';
 import type { Said } from '../messages/catalogue.js';
@@ -209,6 +210,13 @@ export function resolveGlobals(raw: RawGlobals, ctx: Context, config: ConfigValu
         ? 'SOCIAL_STORE'
         : said('errors.options.inConfigFile', { key: 'store' }),
   };
+  // A store that is off holds nothing to answer from: --offline and --max-age are refused as
+  // beside --no-store, not sent and paid for (--max-age) or said as nothing stored (--offline).
+  for (const [flag, given] of [
+    ['--offline', raw.offline === true],
+    ['--max-age', raw.maxAge !== undefined],
+  ] as const)
+    if (given && storeOff(store.storeUrl)) throw usageError(said('errors.options.storeOff', { flag }));
   return {
     format: format as OutputFormat,
     quiet: raw.quiet === true,

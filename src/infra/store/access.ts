@@ -40,9 +40,14 @@ export function shownLocation(where: Exclude<StoreLocation, { engine: 'off' }>):
   return where.engine === 'sqlite' ? where.path : where.shown;
 }
 
+/** Whether the store setting turns the store off (SOCIAL_STORE=off). */
+export function storeOff(storeUrl: string | undefined): boolean {
+  return storeUrl?.trim() === 'off';
+}
+
 function storeLocation(env: Record<string, string | undefined>, choice: StoreChoice): StoreLocation {
   const named = choice.storeUrl?.trim();
-  if (named === 'off') return { engine: 'off' };
+  if (storeOff(named)) return { engine: 'off' };
   const postgres = isPostgresUrl(named);
   if (postgres && !choice.sandbox) return { engine: 'postgres', url: named, shown: maskedUrl(named) };
   let path: string;

@@ -74,6 +74,7 @@ export default {
     '--offline answers from the local store and --no-store leaves it alone: use one or the other',
   'errors.options.maxAgeNoStore':
     '--max-age answers from the local store and --no-store leaves it alone: use one or the other',
+  'errors.options.storeOff': '{flag} answers from the local store, which is off (SOCIAL_STORE=off): it holds nothing',
   'errors.options.fieldsDryRun':
     "--fields picks the command's columns, and --dry-run prints the plan (method, url, max credits), not them",
   'errors.options.fieldsDryRun.hint': 'Run --dry-run without --fields; add --fields when you send the request.',

@@ -69,6 +69,8 @@ export default {
     '--offline responde a partir do armazenamento local e --no-store deixa o armazenamento de lado: use um ou outro',
   'errors.options.maxAgeNoStore':
     '--max-age responde a partir do armazenamento local e --no-store deixa o armazenamento de lado: use um ou outro',
+  'errors.options.storeOff':
+    '{flag} responde a partir do armazenamento local, que está desligado (SOCIAL_STORE=off): não guarda nada',
   'errors.options.fieldsDryRun':
     '--fields escolhe as colunas do comando, e --dry-run imprime o plano (método, url, máximo de créditos), não as colunas',
   'errors.options.fieldsDryRun.hint': 'Rode --dry-run sem --fields; acrescente --fields quando enviar a requisição.',
