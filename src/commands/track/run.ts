@@ -10,12 +10,14 @@ import {
   rateFraction,
   rounded,
 } from '../../domain/computed.js';
+import { usageError } from '../../domain/errors.js';
 import { findPlatform } from '../../domain/platforms.js';
 import type { ProfileEnvelope } from '../../domain/schemas.js';
 import type { AccountActivity, Snapshot } from '../../infra/store/analyst.js';
 import { type Store, StoreError } from '../../infra/store/store.js';
 import { say } from '../../messages/catalogue.js';
 import { formatDateTime } from '../../messages/intl.js';
+import { said } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
 import { t } from '../../messages/use-views.js';
 import { dryRunBatch } from '../../runtime/batch/dry-run-batch.js';
@@ -111,6 +113,8 @@ function watched(line: string): { platform: NonNullable<ReturnType<typeof findPl
 }
 
 export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Outcome> {
+  // Off, the store holds no watchlist: said, not run as an empty one (exit 0, nothing fetched).
+  if (rt.ctx.store.location(rt.globals).engine === 'off') throw usageError(said('errors.track.storeOff'));
   const store = await rt.ctx.store.open(rt.globals, { readOnly: true }).catch((error: unknown) => {
     if (!(error instanceof StoreError)) throw error;
     if (error.code === 'not_found') return undefined;

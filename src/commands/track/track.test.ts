@@ -319,6 +319,23 @@ describe('track run --help', () => {
 });
 
 describe('track run on a store that cannot be read', () => {
+  it('is refused with the store off, exit 2, not run as an empty watchlist', async () => {
+    await withConfigDir(async (dir) => {
+      for (const args of [
+        ['track', 'run'],
+        ['track', 'run', '--dry-run'],
+      ]) {
+        const run = await runCli(['--sandbox', ...args], { env: { SOCIAL_CONFIG_DIR: dir, SOCIAL_STORE: 'off' } });
+        expect([args, run.status, run.stdout, run.stderr]).toEqual([
+          args,
+          2,
+          '',
+          'error: the local store is off (SOCIAL_STORE=off): the watchlist is kept in it\n',
+        ]);
+      }
+    });
+  });
+
   it('ends 1 saying once what is wrong with the store, as the commands that read it say it', async () => {
     await withConfigDir(async (dir) => {
       writeFileSync(join(dir, 'store.sandbox.db'), 'not a database, '.repeat(512));

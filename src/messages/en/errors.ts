@@ -379,6 +379,7 @@ export default {
   'errors.store.noQuery': 'give a query, like "SELECT count(*) FROM fetches"',
   'errors.store.notFound.hint': 'Run a paid command (or `social --sandbox profile github octocat`) to store an answer.',
   'errors.store.nothingYet': 'nothing is stored yet ({location})',
+  'errors.track.storeOff': 'the local store is off (SOCIAL_STORE=off): the watchlist is kept in it',
   'errors.store.offNothingStored': 'the local store is off (SOCIAL_STORE=off): nothing is stored',
   'errors.store.tooManyRows': 'the query gives more than {max} rows',
   'errors.store.tooManyRows.hint':

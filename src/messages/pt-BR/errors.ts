@@ -388,6 +388,8 @@ export default {
   'errors.store.notFound.hint':
     'Rode um comando pago (ou `social --sandbox profile github octocat`) para guardar uma resposta.',
   'errors.store.nothingYet': 'nada foi guardado ainda ({location})',
+  'errors.track.storeOff':
+    'o armazenamento local está desligado (SOCIAL_STORE=off): a lista de acompanhamento fica nele',
   'errors.store.offNothingStored': 'o armazenamento local está desligado (SOCIAL_STORE=off): nada é guardado',
   'errors.store.tooManyRows': 'a consulta dá mais de {max} linhas',
   'errors.store.tooManyRows.hint':
