@@ -112,6 +112,9 @@ function watched(line: string): { platform: NonNullable<ReturnType<typeof findPl
   return { platform, handle: checkHandle(platform, handle) };
 }
 
+/** What a batch of the watchlist is made of, a dry run's as a real one's. */
+type WatchBatch = Parameters<typeof dryRunBatch<string, ProfileEnvelope>>[1];
+
 export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Outcome> {
   // Off, the store holds no watchlist: said, not run as an empty one (exit 0, nothing fetched).
   if (rt.ctx.store.location(rt.globals).engine === 'off') throw usageError(said('errors.track.storeOff'));
@@ -127,8 +130,7 @@ export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Out
   } finally {
     await store?.close();
   }
-  if (list.length === 0) return { result: null, warnings: [t('views.track.empty')] };
-  const batch = {
+  const batch: WatchBatch = {
     source: { args: list.map((w) => watchInput(w.platform, w.handle)) },
     flags: options.batch,
     // The normalised line: --shard shares the watchlist by it.
@@ -141,7 +143,14 @@ export async function runTrackRun(options: RunOptions, rt: Runtime): Promise<Out
       return profileRequest(platform, handle);
     },
   };
-  if (rt.globals.dryRun) return dryRunBatch(rt, batch);
+  // An empty watchlist is a batch of no input, its output of that shape (`[]`, csv's header), and said.
+  const outcome = rt.globals.dryRun ? await dryRunBatch(rt, batch) : await fetchWatched(rt, batch);
+  if (list.length === 0) outcome.warnings = [...(outcome.warnings ?? []), t('views.track.empty')];
+  return outcome;
+}
+
+/** The watched profiles, fetched as a profile batch. */
+function fetchWatched(rt: Runtime, batch: WatchBatch): Promise<Outcome> {
   const columns = runColumns();
   return runEnvelopeBatch(rt, {
     ...batch,

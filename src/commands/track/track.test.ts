@@ -353,3 +353,18 @@ describe('track run on a store that cannot be read', () => {
     });
   });
 });
+
+describe('track run of an empty watchlist', () => {
+  it("prints a batch of no input, in the batch's shape, and says the watchlist is empty", async () => {
+    await withConfigDir(async (dir) => {
+      const env = { SOCIAL_CONFIG_DIR: dir };
+      const json = await runCli(['--sandbox', 'track', 'run'], { env });
+      expect([json.status, json.stdout]).toEqual([0, '[]\n']);
+      expect(json.stderr).toContain('warning: The watchlist is empty');
+      const csv = await runCli(['--sandbox', 'track', 'run', '-o', 'csv', '--fields', 'input,exit,followers'], { env });
+      expect([csv.status, csv.stdout]).toEqual([0, 'input,exit,followers\r\n']);
+      const plan = await runCli(['--sandbox', 'track', 'run', '--dry-run'], { env });
+      expect(JSON.parse(plan.stdout)).toMatchObject({ dry_run: true, inputs: 0, max_credits: 0 });
+    });
+  });
+});
