@@ -79,15 +79,14 @@ describe('the write path', () => {
     const env = sandboxEnv(sandbox.current.url);
     expect((await runCli(['profile', 'github', 'octocat', '--no-store', '--json'], { env })).status).toBe(0);
     expect(existsSync(join(env.SOCIAL_CONFIG_DIR!, 'store.db'))).toBe(false);
-    // Off as the user asked: nothing said of it, and --offline finds nothing held.
+    // Off as the user asked: nothing said of it; --offline, which only the store could answer, is
+    // refused as beside --no-store (exit 2, nothing sent).
     const off = { env: { ...env, SOCIAL_STORE: 'off' } };
     expect(await runCli(['profile', 'github', 'octocat', '--json'], off)).toMatchObject({ status: 0, stderr: '' });
     expect(existsSync(join(env.SOCIAL_CONFIG_DIR!, 'store.db'))).toBe(false);
     const offline = await runCli(['profile', 'github', 'octocat', '--offline', '--json'], off);
-    expect(offline.stdout).toBe('');
-    expect(offline.stderr).toContain(
-      'error (not_stored): --offline: nothing in the local store answers GET /api/v1/github/profile?handle=octocat',
-    );
+    expect([offline.status, offline.stdout]).toEqual([2, '']);
+    expect(offline.stderr).toContain('--offline answers from the local store, which is off (SOCIAL_STORE=off)');
     expect(existsSync(join(env.SOCIAL_CONFIG_DIR!, 'store.db'))).toBe(false);
     const dir = tempConfigDir();
     const demo = await runCli(['--sandbox', 'profile', 'github', 'octocat', '--json'], {
