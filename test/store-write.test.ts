@@ -75,6 +75,16 @@ describe('the write path', () => {
     expect(execFileSync('sqlite3', [path, '.dump']).toString()).not.toContain('sbx_demo');
   });
 
+  it('logs the balance probe of credits (it could be charged) but makes no analyst row of it', async () => {
+    const env = sandboxEnv(sandbox.current.url);
+    const path = join(env.SOCIAL_CONFIG_DIR!, 'store.db');
+    expect((await runCli(['credits', '--json'], { env })).status).toBe(0);
+    expect(sql(path, 'SELECT command, route, credits FROM fetches')).toEqual([
+      { command: 'credits', route: '/api/v1/movers/__credits_probe__', credits: 0 },
+    ]);
+    expect(sql(path, 'SELECT count(*) AS n FROM movers_runs')).toEqual([{ n: 0 }]);
+  });
+
   it('writes nothing with --no-store or SOCIAL_STORE=off, and --sandbox runs to a store of their own', async () => {
     const env = sandboxEnv(sandbox.current.url);
     expect((await runCli(['profile', 'github', 'octocat', '--no-store', '--json'], { env })).status).toBe(0);

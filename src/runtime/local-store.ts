@@ -381,7 +381,8 @@ function fetchRecord(call: CallRecord, identity: StoreIdentity, request: string)
     status: call.status,
     ok: call.error === undefined,
     body: call.bytes,
-    parsed: call.body,
+    // A balance probe's answer is logged with its call, never read into the analyst tables.
+    parsed: call.spec.probe === true ? undefined : call.body,
     errorCode: call.error === undefined ? undefined : (details?.code ?? call.error.kind),
     errorMessage: call.error?.message,
     credits: call.charge.credits,

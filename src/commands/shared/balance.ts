@@ -36,7 +36,7 @@ export async function readBalance(rt: Runtime): Promise<Probe> {
   }
   const niche = probeName(new Set(coverage.coverage.niches.map((n) => n.id)));
   try {
-    const request = moversRequest(niche, 1, 1);
+    const request = { ...moversRequest(niche, 1, 1), probe: true };
     // Counted as the spend ledger counts it: a figure that is not a count is the route's price, uncertain.
     const { body, charge } = await rt.spin(t('notes.spin.balance'), rt.session.client.get(request));
     const id = charge.uncertain ? 'notes.balance.probeMayHaveBeenCharged' : 'notes.balance.probeCharged';

@@ -83,6 +83,12 @@ export interface RequestSpec<T> {
   cost: number | null;
   /** The service caches this route's answers (a hit is free): see identical-calls.ts. */
   cached?: boolean;
+  /**
+   * A balance probe (`credits`, `status`: movers on a niche coverage does not list): the local
+   * store logs the call, which could have been charged, but its answer is about no niche, so no
+   * analyst row is made of it.
+   */
+  probe?: boolean;
 }
 
 /** A route's schema as its loader gives it (see RequestSpec.loadSchema). */
