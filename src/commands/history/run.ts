@@ -43,7 +43,9 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
       why: t('views.history.terminalMost', { n: formatNumber(TERMINAL_ROWS) }),
       of: span.count,
     };
-    return { result: historyResult(options, rt, name, recent, gained, heading(name, span, held.followers), limit) };
+    return {
+      result: historyResult(options, rt, name, recent, gained, () => heading(name, span, held.followers), limit),
+    };
   }
   const snapshots = (await rt.store?.snapshots(platform.name, handle)) ?? NO_SNAPSHOTS;
   // Each form made when the output asks for it, once: json and ndjson are written from the
@@ -55,7 +57,7 @@ export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Pro
     first: snapshots.fetched_at[0],
     last: snapshots.fetched_at.at(-1),
   };
-  const result = historyResult(options, rt, name, snapshots, gained, heading(name, span, snapshots.followers));
+  const result = historyResult(options, rt, name, snapshots, gained, () => heading(name, span, snapshots.followers));
   if (options.chart !== undefined && span.count > 0)
     result.chart = { model: historyChart(name, snapshots), draw: options.chart.draw, file: options.chart.file };
   // Nothing to draw: the file asked for is not written, which a script would not know otherwise.
@@ -71,7 +73,8 @@ function historyResult(
   name: string,
   snapshots: Snapshots,
   gained: () => ReturnType<typeof gains>,
-  headingLines: string[] | undefined,
+  /** The table's heading, made only for a table: it reads every follower count. */
+  headingLines: () => string[] | undefined,
   limit?: View['limit'],
 ): Result {
   const { platform, handle } = options;
@@ -107,7 +110,7 @@ function historyResult(
         {
           ...table(),
           rank: HISTORY_RANK,
-          heading: headingLines,
+          heading: headingLines(),
           empty: t('views.history.empty', {
             name,
             location: rt.location,
