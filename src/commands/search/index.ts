@@ -17,8 +17,15 @@ import type { SearchOptions } from './options.js';
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 1000;
 
+/**
+ * What full-text search indexes of a word: its letters and digits (FTS5's unicode61 tokenizer and
+ * PostgreSQL's parser both read the rest as separators). A word without any, `(` or `*` or `--`,
+ * could match nothing, so it is not a word to look for.
+ */
+const INDEXED = /[\p{L}\p{N}]/u;
+
 export function parseSearchOptions(text: readonly string[], raw: { limit?: string }): SearchOptions {
-  const words = text.flatMap((part) => part.split(/\s+/)).filter((word) => word.replace(/\*+$/, '') !== '');
+  const words = text.flatMap((part) => part.split(/\s+/)).filter((word) => INDEXED.test(word));
   if (words.length === 0) throw usageError(said('errors.search.noWords'));
   return { words, limit: parseInteger('--limit', raw.limit ?? String(DEFAULT_LIMIT), 1, MAX_LIMIT) };
 }

@@ -83,8 +83,10 @@ describe.each(storeEngines())('on $name', (engine) => {
       const run = await spawnSocial(['search', 'tokyo'], user.env);
       expect([run.status, run.stderr]).toEqual([0, '']);
       expect(JSON.parse(run.stdout)).toHaveLength(1);
-      const empty = await spawnSocial(['search', '*'], user.env);
-      expect([empty.status, empty.stdout]).toEqual([2, '']);
+      for (const nothing of ['*', '(', '-- "" ***']) {
+        const empty = await spawnSocial(['search', nothing], user.env);
+        expect([empty.status, empty.stdout], nothing).toEqual([2, '']);
+      }
       const limit = await spawnSocial(['search', 'tokyo', '--limit', '0'], user.env);
       expect([limit.status, limit.stdout]).toEqual([2, '']);
     });
