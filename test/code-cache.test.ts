@@ -20,7 +20,7 @@ import { CACHE_MAX_BYTES, type CodeCache } from '../src/infra/code-cache.js';
 import { main } from '../src/main.js';
 import { testContext } from './helpers/context.js';
 import { freePort } from './helpers/postgres.js';
-import { spawnSocial } from './helpers/spawn-cli.js';
+import { runShell, SOCIAL_SHELL, spawnSocial } from './helpers/spawn-cli.js';
 
 describe('code cache', () => {
   it.each([
@@ -134,6 +134,13 @@ describe('the code cache of a spawned run', () => {
     expect(bundleCaches(u.files(), 'none').some((path) => path.startsWith('mine/'))).toBe(true);
     const before = u.files();
     expect((await u.run(['--sandbox', 'niches', '--json'], { SOCIAL_CACHE_DIR: 'off' })).status).toBe(0);
+    expect(u.files()).toEqual(before);
+    // As people type it, run from the user's folder: no folder named `Off` made there either.
+    const off = await runShell(`cd '${u.root}' && ${SOCIAL_SHELL} --sandbox niches --json`, {
+      ...u.env,
+      SOCIAL_CACHE_DIR: 'Off',
+    });
+    expect(off.status).toBe(0);
     expect(u.files()).toEqual(before);
   });
 

@@ -44,6 +44,7 @@ import {
 import { createRequire, enableCompileCache, isBuiltin } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { isOff } from '../domain/setting-words.js';
 import { userDir } from './user-dirs.js';
 import { hasRunFlags, setRunFlags } from './v8-tuning.js';
 
@@ -84,7 +85,7 @@ const OURS = /^(?:v8-.+\.bin|v8-.+\.tmp|node-v[\d.]+-[a-z\d]+)$/;
 /** The cache folder, made owner-only; undefined when turned off or not safely ours. */
 export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = env.SOCIAL_CACHE_DIR;
-  if (configured === 'off') return undefined;
+  if (isOff(configured)) return undefined;
   try {
     const dir = configured || userDir('cache', 'social');
     // Made only when missing: the usual run, whose folder exists, throws nothing.

@@ -42,13 +42,13 @@ describe('global options', () => {
     expect(user.spent()).toBe(before);
   });
 
-  it('--offline or --max-age with the store off (SOCIAL_STORE=off) is refused as beside --no-store: nothing sent', async () => {
+  it('--offline or --max-age with the store off (SOCIAL_STORE=off, in any case) is refused as beside --no-store: nothing sent', async () => {
     const before = user.spent();
-    for (const [args, flag] of [
-      [['profile', 'github', 'octocat', '--max-age', '1h'], '--max-age'],
-      [['--offline', 'profile', 'github', 'octocat'], '--offline'],
+    for (const [args, flag, off] of [
+      [['profile', 'github', 'octocat', '--max-age', '1h'], '--max-age', 'off'],
+      [['--offline', 'profile', 'github', 'octocat'], '--offline', ' OFF '],
     ] as const) {
-      const run = await runCli([...args], { env: { ...user.env, SOCIAL_STORE: 'off' } });
+      const run = await runCli([...args], { env: { ...user.env, SOCIAL_STORE: off } });
       expect([run.status, run.stdout]).toEqual([2, '']);
       expect(run.stderr).toBe(
         `error: ${flag} answers from the local store, which is off (SOCIAL_STORE=off): it holds nothing\n`,

@@ -4,6 +4,7 @@ import { parseTime } from '../domain/archive/interval.js';
 import { demoKeyNames, isDemoKey } from '../domain/demo-keys.js';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../domain/formats.js';
+import { isOn } from '../domain/setting-words.js';
 import { formatBytes } from '../domain/sizes.js';
 import { describedChar, quoted } from '../domain/text.js';
 import type { ConfigKey, ConfigValues } from '../infra/config.js';
@@ -295,10 +296,6 @@ function budgetName(
 }
 
 /** An environment switch: set, and not 0, false or empty. */
-function isOn(value: string | undefined): boolean {
-  return value !== undefined && !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
-}
-
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }

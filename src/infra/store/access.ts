@@ -8,6 +8,7 @@
 // store of their own beside that file (store.sandbox.db), so demo answers never mix with real
 // ones: with a PostgreSQL store too, where they go to that file rather than to the shared server.
 import { isAbsolute, join, resolve } from 'node:path';
+import { isOff } from '../../domain/setting-words.js';
 import { said } from '../../messages/catalogue.js';
 import { isPostgresUrl, maskedUrl } from '../postgres/store-url.js';
 import { userDir } from '../user-dirs.js';
@@ -42,7 +43,7 @@ export function shownLocation(where: Exclude<StoreLocation, { engine: 'off' }>):
 
 /** Whether the store setting turns the store off (SOCIAL_STORE=off). */
 export function storeOff(storeUrl: string | undefined): boolean {
-  return storeUrl?.trim() === 'off';
+  return isOff(storeUrl);
 }
 
 function storeLocation(env: Record<string, string | undefined>, choice: StoreChoice): StoreLocation {
