@@ -41,6 +41,19 @@ describe.each(storeEngines())('on $name', (engine) => {
       });
     });
 
+    it('names the account as the store does, whatever the case it was asked in', async () => {
+      for (const format of ['json', 'ndjson']) {
+        const run = await runCli(['history', 'github', 'OctoCat', '-o', format], { env: user.env });
+        expect(run.stdout.match(/"handle": ?"\w+"/g), format).toEqual(
+          TIMES.map(() => (format === 'json' ? '"handle": "octocat"' : '"handle":"octocat"')),
+        );
+      }
+      const table = await runCli(['history', 'github', 'OCTOCAT', '-o', 'table'], { env: user.env });
+      expect(table.stdout.split('\n')[0]).toMatch(/^octocat on github · 3 snapshots/);
+      const none = await runCli(['history', 'github', 'NoSuchOne', '-o', 'table'], { env: user.env });
+      expect(none.stdout).toContain('social profile github NoSuchOne');
+    });
+
     it('computes the gains beside the counts: columns in a table and csv, --computed in json', async () => {
       const json = JSON.parse((await runCli(['history', 'github', 'octocat', '--computed'], { env: user.env })).stdout);
       const [first, second, third] = json;

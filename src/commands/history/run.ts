@@ -21,7 +21,10 @@ const SPARK_CELLS = 32;
 /** Snapshots a table at a terminal shows, the newest: years of a daily cron, never a wall of 100,000 rows. */
 const TERMINAL_ROWS = 1000;
 
-export async function runHistory(options: HistoryOptions, rt: LocalRuntime): Promise<Outcome> {
+export async function runHistory(asked: HistoryOptions, rt: LocalRuntime): Promise<Outcome> {
+  // The account as the store names it, whatever the case it was asked in (handles match without it).
+  const stored = await rt.store?.storedHandle(asked.platform.name, asked.handle);
+  const options = stored === undefined ? asked : { ...asked, handle: stored };
   const { platform, handle } = options;
   const name = t('views.account', { handle: sanitiseLine(handle), platform: platform.name });
   // A person at a terminal reads the newest snapshots, the heading spanning them all: only those

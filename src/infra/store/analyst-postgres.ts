@@ -53,6 +53,14 @@ const snapshot = (json: SnapshotJson | null): Snapshot | null =>
 export class PostgresAnalyst {
   constructor(private readonly read: Read) {}
 
+  async storedHandle(platform: string, handle: string): Promise<string | undefined> {
+    const [newest] = await this.read<{ handle: string }>(
+      `SELECT handle FROM profiles WHERE platform = ? AND handle = ? ORDER BY fetched_at DESC, fetch_id DESC LIMIT 1`,
+      [platform, handle],
+    );
+    return newest?.handle;
+  }
+
   async snapshots(platform: string, handle: string): Promise<Snapshots> {
     // Rows, made columns here: an aggregate's array would come back without the store's types
     // (timestamptz as ISO text, counts as numbers), which node-postgres applies to columns.

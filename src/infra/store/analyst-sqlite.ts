@@ -39,6 +39,8 @@ const FOLLOWERS = `SELECT json_group_array(followers) AS followers
 
 const FIRST = `SELECT fetched_at FROM profiles WHERE ${ACCOUNT} ORDER BY fetched_at, fetch_id LIMIT 1`;
 
+const NEWEST_HANDLE = `SELECT handle FROM profiles WHERE ${ACCOUNT} ORDER BY fetched_at DESC, fetch_id DESC LIMIT 1`;
+
 /** The i-th snapshot against the j-th, as a sort compares them: by time, then by fetch. */
 const before = (s: SnapshotColumns, i: number, j: number): number => {
   const a = s.fetched_at[i] as string;
@@ -82,6 +84,10 @@ export const ACCOUNT_METRICS = `SELECT m.post_id, m.fetched_at, m.likes, m.repli
 export class SqliteAnalyst {
   /** The store's prepared statements, each SQL text prepared once for both (sqlite.ts). */
   constructor(private readonly statement: (sql: string) => StatementSync) {}
+
+  storedHandle(platform: string, handle: string): string | undefined {
+    return (this.statement(NEWEST_HANDLE).get(platform, handle) as { handle: string } | undefined)?.handle;
+  }
 
   snapshots(platform: string, handle: string): Snapshots {
     // The columns as one JSON text, parsed at once: node:sqlite makes each row's object a property

@@ -568,6 +568,10 @@ export class PostgresLocalStore implements Store {
     return rows.map((row) => ({ platform: row.platform, handle: row.handle, addedAt: new Date(row.added_at) }));
   }
 
+  async storedHandle(platform: string, handle: string): Promise<string | undefined> {
+    return await this.analyst.storedHandle(platform, handle);
+  }
+
   async snapshots(platform: string, handle: string): Promise<Snapshots> {
     return await this.analyst.snapshots(platform, handle);
   }

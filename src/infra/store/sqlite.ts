@@ -386,6 +386,10 @@ export class SqliteStore implements Store {
     return rows.map((row) => ({ platform: row.platform, handle: row.handle, addedAt: new Date(row.added_at) }));
   }
 
+  async storedHandle(platform: string, handle: string): Promise<string | undefined> {
+    return this.analyst.storedHandle(platform, handle);
+  }
+
   async snapshots(platform: string, handle: string): Promise<Snapshots> {
     return this.analyst.snapshots(platform, handle);
   }

@@ -138,6 +138,12 @@ export interface Store {
   /** True when the account was watched. */
   unwatch(platform: string, handle: string): Promise<boolean>;
   watchlist(): Promise<WatchedAccount[]>;
+  /**
+   * The account's handle as its newest snapshot stored it; undefined when none is held. Handles
+   * match without regard to case, so `history github OCTOCAT` reads octocat's snapshots and
+   * names the account as the store does.
+   */
+  storedHandle(platform: string, handle: string): Promise<string | undefined>;
   /** The profile snapshots of one account, oldest first (`history`). */
   snapshots(platform: string, handle: string): Promise<Snapshots>;
   /** The newest `newest` snapshots of one account and every follower count of it (`history` at a terminal). */
