@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SocialError, usageError } from '../domain/errors.js';
 import { OUTPUT_FORMATS } from '../domain/formats.js';
 import { formatBytes, parseByteSize } from '../domain/sizes.js';
-import { writeJsonFile } from '../domain/state-file.js';
+import { writeTextFile } from '../domain/state-file.js';
 import { quoted } from '../domain/text.js';
 import type { Said } from '../messages/catalogue.js';
 import { said, t } from '../messages/use-errors.js';
@@ -171,7 +171,7 @@ export function maskKey(key: string): string {
 /**
  * Sets `key` to `value` in the settings file, or removes it (undefined), and returns the file's
  * path. The file is read first (one that is not valid JSON is refused with its name and what to
- * do), then rewritten whole, atomically (a reader never sees half a file): owner-only (0600, the
+ * do), then rewritten whole (indented, one setting a line), atomically (a reader never sees half a file): owner-only (0600, the
  * key is in it) in an owner-only folder (0700, when it is made), whatever the umask.
  */
 export function writeConfigValue(env: Context['env'], key: ConfigKey, value: string | number | undefined): string {
@@ -179,7 +179,8 @@ export function writeConfigValue(env: Context['env'], key: ConfigKey, value: str
   if (value === undefined) delete values[key];
   else values[key] = value;
   const path = configPath(env);
-  writeJsonFile(path, values);
+  // A file people open and edit: one setting a line, as npm and conf write theirs.
+  writeTextFile(path, `${JSON.stringify(values, null, 2)}\n`);
   chmodSync(path, 0o600);
   return path;
 }

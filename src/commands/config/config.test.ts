@@ -170,14 +170,13 @@ describe('config', () => {
 
   it('a spawned set and unset load nothing but the CLI bundle, and keep what else the file holds', async () => {
     const dir = tempConfigDir();
-    writeFileSync(join(dir, 'config.json'), '{"output":"csv","added-by-hand":1}');
+    writeFileSync(join(dir, 'config.json'), '{\n  "output": "csv",\n  "added-by-hand": 1\n}\n');
     const set = await runCli(['config', 'set', 'timeout', '5'], { env: { SOCIAL_CONFIG_DIR: dir } });
     expect(set.status).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toEqual({
-      output: 'csv',
-      'added-by-hand': 1,
-      timeout: 5,
-    });
+    // Still a file a person reads: one setting a line, in the order they were.
+    expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe(
+      '{\n  "output": "csv",\n  "added-by-hand": 1,\n  "timeout": 5\n}\n',
+    );
     // The settings file is read and written with node:fs: no config library (and its schema
     // validator) is loaded, in its own bundle or from node_modules.
     for (const argv of [
