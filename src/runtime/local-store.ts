@@ -96,7 +96,10 @@ export class LocalStore {
     private readonly identity: StoreIdentity,
     private readonly use: StoreUse,
     private readonly state: StateReport,
-    /** A request's path and query as the client sends them (what --max-age looks up). */
+    /**
+     * A request's path and query as asked (RequestSpec.asked): what an answer is filed under, and
+     * what --max-age and --offline look up.
+     */
     private readonly requestOf: (spec: RequestSpec<unknown>) => string,
     /** Opens the store: the context's opener, unless the session holds the store's connection. */
     private readonly opener: () => Promise<Store> = () => ctx.store.open(use),
@@ -253,9 +256,9 @@ export class LocalStore {
    * The client's `reuse`: the stored answer of a request, when --max-age or --offline asks for
    * one (never for the free coverage route, which is not stored).
    */
-  reuse(spec: Pick<RequestSpec<unknown>, 'cost'>, path: string): Promise<Reused | undefined> | undefined {
+  reuse(spec: RequestSpec<unknown>): Promise<Reused | undefined> | undefined {
     if (!this.answers || spec.cost === 0) return undefined;
-    return this.lookUp(path);
+    return this.lookUp(this.requestOf(spec));
   }
 
   /**
@@ -267,8 +270,8 @@ export class LocalStore {
     return (await this.lookUp(this.requestOf(spec), false))?.fetchedAt;
   }
 
-  /** The stored answer `path` would take, or undefined (also when the store cannot be read). */
-  private async lookUp(path: string, taken = true): Promise<Reused | undefined> {
+  /** The stored answer of `request` (as asked), or undefined (also when the store cannot be read). */
+  private async lookUp(request: string, taken = true): Promise<Reused | undefined> {
     // An answer of this run still held is looked up too: a batch with an input twice takes it.
     this.flush();
     const store = await this.store();
@@ -276,7 +279,7 @@ export class LocalStore {
     const since = this.use.maxAgeMs === undefined ? undefined : new Date(this.ctx.now().getTime() - this.use.maxAgeMs);
     let found: Awaited<ReturnType<Store['findAnswer']>>;
     try {
-      found = await store.findAnswer({ service: this.identity.service, method: 'GET', request: path, since });
+      found = await store.findAnswer({ service: this.identity.service, method: 'GET', request, since });
     } catch (error) {
       this.fail(error);
       return undefined;
@@ -300,14 +303,16 @@ export class LocalStore {
    * read says so, with why, in that error: nothing was held back from it, and the run's closing
    * warning (that an answer was not stored) would speak of a result there is not.
    */
-  offline(): ((spec: RequestSpec<unknown>, path: string) => SocialError | undefined) | undefined {
+  offline(): ((spec: RequestSpec<unknown>) => SocialError | undefined) | undefined {
     if (!this.use.offline) return undefined;
     const suggestion = t(
       this.use.maxAgeMs === undefined ? 'errors.offline.notStored.hint' : 'errors.offline.tooOld.hint',
     );
     // --sandbox's free coverage never leaves the process: a niche is still checked offline.
-    return (spec, path) => {
+    return (spec) => {
       if (this.use.sandbox && spec.cost === 0) return undefined;
+      // Named as looked up: the request as asked (a time left open as `now`).
+      const path = this.requestOf(spec);
       const stop = this.stopped;
       if (stop === undefined || stop.off)
         return new SocialError('offline', said('errors.offline.notStored', { path }), {
@@ -360,7 +365,7 @@ export class LocalStore {
 /** What a store that is off holds as opened: none. */
 const NOT_OPENED: Promise<undefined> = Promise.resolve(undefined);
 
-/** The fetch log row of a call; `request` its path and query as sent. */
+/** The fetch log row of a call; `request` its path and query as asked. */
 function fetchRecord(call: CallRecord, identity: StoreIdentity, request: string): FetchRecord {
   const params: Record<string, string | number> = {};
   const query = call.spec.query ?? {};

@@ -5,14 +5,14 @@ import type { RequestSpec } from '../infra/client/call-types.js';
 
 /**
  * A request to route `name`, its {platform} or {niche} filled in with `value`: the table's part
- * (path, shape, key, cost) and the command's (`query`, `loadSchema`), made as one object. Not
+ * (path, shape, key, cost) and the command's (`query`, `asked`, `loadSchema`), made as one object. Not
  * spread from a second one: a batch makes one a call, and on Node 20 an object built by spreading
  * is promoted to the old generation far more often, which grows its heap with the inputs.
  */
 export function routeRequest<T>(
   name: RouteName,
   value: string | undefined,
-  rest: Pick<RequestSpec<T>, 'query' | 'loadSchema'>,
+  rest: Pick<RequestSpec<T>, 'query' | 'asked' | 'loadSchema'>,
 ): RequestSpec<T> {
   const r = route(name);
   return {
@@ -22,6 +22,7 @@ export function routeRequest<T>(
     cost: r.cost,
     cached: r.cache !== undefined,
     query: rest.query,
+    asked: rest.asked,
     loadSchema: rest.loadSchema,
   };
 }

@@ -234,7 +234,8 @@ function localStore(
     { ...who, command: callName(needs) },
     use,
     state,
-    (spec) => pathOf(client().url(spec)),
+    // The request as asked: what the store files an answer under and finds it by.
+    (spec) => pathOf(client().url({ path: spec.path, query: spec.asked ?? spec.query })),
     shared === undefined
       ? undefined
       : async () => (await import('../infra/store/postgres.js')).postgresStoreOn(shared, maskedUrl(globals.storeUrl!)),
@@ -247,7 +248,7 @@ function localStore(
 /** What the client asks of the store: its held answers, and under --offline, that nothing is sent. */
 function storeOptions(store: LocalStore | undefined): Pick<ClientOptions, 'reuse' | 'offline'> {
   if (store === undefined || !store.answers) return {};
-  return { reuse: (spec, path) => store.reuse(spec, path), offline: store.offline() };
+  return { reuse: (spec) => store.reuse(spec), offline: store.offline() };
 }
 
 /** The key's fingerprint (never the key), or null for keyless calls. */

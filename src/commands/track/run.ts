@@ -209,7 +209,7 @@ export async function runTrackReport(options: ReportOptions, rt: LocalRuntime): 
             since: formatDateTime(since.at),
             // An age (7d) is the span itself: said once, as typed.
             raw:
-              days > 0 && !since.age
+              days > 0 && since.ago === undefined
                 ? t('views.track.sinceSpan', { raw: since.raw, span: say(formatDuration(days * 1440)) })
                 : since.raw,
           }),

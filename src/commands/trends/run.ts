@@ -31,13 +31,13 @@ import type { TrendsOptions } from './options.js';
 const loadTrendsSchema = async () => (await import('../../domain/schemas.js')).TrendsBodySchema;
 
 export function trendsRequest(options: TrendsOptions): RequestSpec<TrendsBody> {
-  const { interval } = options;
+  const { interval, limit } = options;
+  // Without --from and --to nothing is sent for them: asked as sent.
+  const sent = interval.explicit ? { from: interval.from.toISOString(), to: interval.to.toISOString() } : undefined;
   return routeRequest('trends', options.niche, {
-    query: {
-      from: interval.explicit ? interval.from.toISOString() : undefined,
-      to: interval.explicit ? interval.to.toISOString() : undefined,
-      limit: options.limit,
-    },
+    query: { from: sent?.from, to: sent?.to, limit },
+    // An end left open or given as an age is asked as that (`to=now`), not as this run's instant.
+    asked: interval.explicit ? { from: interval.asked.from, to: interval.asked.to, limit } : undefined,
     loadSchema: loadTrendsSchema,
   });
 }

@@ -56,6 +56,21 @@ describe('parseInterval', () => {
     expect(onlyTo.from.toISOString()).toBe('2026-11-03T00:00:00.000Z');
   });
 
+  it('says each end as asked: an instant, or relative to now the same whatever the clock', () => {
+    const later = new Date(NOW.getTime() + 40 * 60_000);
+    const asked = (from: string | undefined, to: string | undefined, now = NOW) => parseInterval(from, to, now).asked;
+    expect(asked('2026-11-01', undefined)).toEqual({ from: '2026-11-01T00:00:00.000Z', to: 'now' });
+    expect(asked('2026-11-01', undefined, later)).toEqual(asked('2026-11-01T00:00Z', 'now'));
+    expect(asked('36h', undefined, later)).toEqual({ from: 'now-2160m', to: 'now' });
+    expect(asked('2w', '1w')).toEqual({ from: 'now-20160m', to: 'now-10080m' });
+    // The default from follows its to: 7 days before now, or before the instant given.
+    expect(asked(undefined, 'now')).toEqual({ from: 'now-10080m', to: 'now' });
+    expect(asked(undefined, '2026-11-10')).toEqual({
+      from: '2026-11-03T00:00:00.000Z',
+      to: '2026-11-10T00:00:00.000Z',
+    });
+  });
+
   it('needs from before to and at most 90 days', () => {
     expect(usage(() => parseInterval('1d', '2d', NOW)).message).toMatch(/must be before --to/);
     expect(usage(() => parseInterval('1d', '1d', NOW)).message).toMatch(/must be before --to/);

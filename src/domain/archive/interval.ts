@@ -22,10 +22,14 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:?\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 
-/** A time option as read: when, and whether it was given as an age (7d, 36h), which says how long ago itself. */
+/** A time option as read: when, and how long before now it was given as, if it was. */
 interface TimeRead {
   at: Date;
-  age: boolean;
+  /**
+   * For a time given relative to now, how long before it (ms): an age (7d, 36h), which says how
+   * long ago itself, or 0 for `now`. Undefined for a date or an instant, which name the time itself.
+   */
+  ago: number | undefined;
 }
 
 /** A time option: an age before `now`, a date (00:00 UTC) or an instant with its offset. */
@@ -35,23 +39,24 @@ export function parseTime(flag: string, raw: string, now: Date): Date {
 
 function readTime(flag: string, raw: string, now: Date): TimeRead {
   const text = raw.trim();
-  if (text.toLowerCase() === 'now') return { at: new Date(now.getTime()), age: false };
+  if (text.toLowerCase() === 'now') return { at: new Date(now.getTime()), ago: 0 };
   const age = AGE.exec(text);
   if (age) {
     const [, amount = '0', unit = 'h'] = age;
-    return { at: new Date(now.getTime() - Number(amount) * (UNITS[unit.toLowerCase()] ?? HOUR_MS)), age: true };
+    const ago = Number(amount) * (UNITS[unit.toLowerCase()] ?? HOUR_MS);
+    return { at: new Date(now.getTime() - ago), ago };
   }
   const date = DATE.exec(text);
   if (date) {
     const [, y = '', m = '', d = ''] = date;
     const when = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (when.getUTCFullYear() === Number(y) && when.getUTCMonth() === Number(m) - 1 && when.getUTCDate() === Number(d))
-      return { at: when, age: false };
+      return { at: when, ago: undefined };
     throw usageError(said('errors.time.notDate', { flag, got: quoted(raw) }), t('errors.time.hint'));
   }
   if (INSTANT.test(text)) {
     const when = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return { at: when, age: false };
+    if (!Number.isNaN(when.getTime()) && sameCalendarDay(text, when)) return { at: when, ago: undefined };
     throw usageError(said('errors.time.notDateTime', { flag, got: quoted(raw) }), t('errors.time.hint'));
   }
   if (LOCAL_DATE_TIME.test(text)) {
@@ -77,6 +82,13 @@ export interface Interval {
   to: Date;
   /** Whether the user gave --from or --to: if not, none is sent and the service's default applies. */
   explicit: boolean;
+  /**
+   * Each end as asked (see askedTime): an end given relative to now (an age, `now`, or --to left
+   * out) is said as that, not as the instant this run's clock made of it. The same question asked
+   * again later is asked the same, though its instants moved: what the local store finds its
+   * answer by (--max-age, --offline).
+   */
+  asked: { from: string; to: string };
 }
 
 /**
@@ -85,28 +97,44 @@ export interface Interval {
  * and both are sent, so the service never fills in a default of its own.
  */
 export function parseInterval(fromRaw: string | undefined, toRaw: string | undefined, now: Date): Interval {
-  const to = toRaw === undefined ? new Date(now.getTime()) : parseTime('--to', toRaw, now);
-  const from =
+  const end: TimeRead = toRaw === undefined ? { at: new Date(now.getTime()), ago: 0 } : readTime('--to', toRaw, now);
+  const span = TRENDS_DEFAULT_SPAN_DAYS * DAY_MS;
+  const start: TimeRead =
     fromRaw === undefined
-      ? new Date(to.getTime() - TRENDS_DEFAULT_SPAN_DAYS * DAY_MS)
-      : parseTime('--from', fromRaw, now);
+      ? { at: new Date(end.at.getTime() - span), ago: end.ago === undefined ? undefined : end.ago + span }
+      : readTime('--from', fromRaw, now);
+  const [from, to] = [start.at, end.at];
   if (from.getTime() >= to.getTime()) {
     throw usageError(
       said('errors.time.order', { from: from.toISOString(), to: to.toISOString() }),
       t('errors.time.order.hint'),
     );
   }
-  const span = to.getTime() - from.getTime();
-  if (span > TRENDS_MAX_SPAN_DAYS * DAY_MS) {
+  const length = to.getTime() - from.getTime();
+  if (length > TRENDS_MAX_SPAN_DAYS * DAY_MS) {
     throw usageError(
-      said('errors.time.span', { span: formatDuration(Math.round(span / HOUR_MS) * 60), n: TRENDS_MAX_SPAN_DAYS }),
+      said('errors.time.span', { span: formatDuration(Math.round(length / HOUR_MS) * 60), n: TRENDS_MAX_SPAN_DAYS }),
       t('errors.time.span.hint', { n: TRENDS_MAX_SPAN_DAYS }),
     );
   }
-  return { from, to, explicit: fromRaw !== undefined || toRaw !== undefined };
+  return {
+    from,
+    to,
+    explicit: fromRaw !== undefined || toRaw !== undefined,
+    asked: { from: askedTime(start), to: askedTime(end) },
+  };
 }
 
-/** A --since as read: when, as typed, and whether it was an age (7d, 36h). */
+/**
+ * A time as asked: its instant (ISO 8601), or for one relative to now, `now` or `now-2160m`
+ * (36h, in minutes: every age is whole minutes, so 36h and 2160m are one question).
+ */
+function askedTime(time: TimeRead): string {
+  if (time.ago === undefined) return time.at.toISOString();
+  return time.ago === 0 ? 'now' : `now-${Math.round(time.ago / MINUTE_MS)}m`;
+}
+
+/** A --since as read: when, as typed, and how long before now it was given as (an age, 7d, 36h; `now`). */
 export interface Since extends TimeRead {
   raw: string;
 }

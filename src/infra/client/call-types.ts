@@ -35,12 +35,12 @@ export interface ClientOptions {
    * An answer held locally (the store, for --max-age and --offline) to give instead of sending a
    * GET: undefined when none is asked for, a promise of undefined when none is held.
    */
-  reuse?: (spec: RequestSpec<unknown>, path: string) => Promise<Reused | undefined> | undefined;
+  reuse?: (spec: RequestSpec<unknown>) => Promise<Reused | undefined> | undefined;
   /**
    * --offline: a call that no held answer serves ends with the error this gives, nothing sent
    * (undefined: sent, as --sandbox's free coverage is, which never leaves the process).
    */
-  offline?: (spec: RequestSpec<unknown>, path: string) => SocialError | undefined;
+  offline?: (spec: RequestSpec<unknown>) => SocialError | undefined;
 }
 
 /** An answer held locally, given instead of sending (see ClientOptions.reuse). */
@@ -63,6 +63,13 @@ export interface RequestSpec<T> {
   /** Path under the base URL, like /api/v1/github/profile. */
   path: string;
   query?: Record<string, string | number | undefined>;
+  /**
+   * The query as the user asked it, where that is not the query as sent: a value this run's clock
+   * resolved (trends' `to` left open, sent as this instant) is said as asked (`to=now`). What the
+   * local store files the answer under and finds it by (--max-age, --offline): the same question
+   * asked again later, its instants moved, finds it; one asked differently never does.
+   */
+  asked?: Record<string, string | number | undefined>;
   /** GET unless said (only `social api` says): any other method is never retried. */
   method?: HttpMethod;
   /** Sent as JSON (with any method but GET). */

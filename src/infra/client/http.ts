@@ -136,8 +136,7 @@ export class ApiClient implements AttemptReader<Call> {
     try {
       const path = this.requests.pathOf(spec);
       // An answer held locally is taken before anything else: it costs nothing, so no budget refuses it.
-      const held =
-        (spec.method ?? 'GET') === 'GET' ? this.options.reuse?.(spec as RequestSpec<unknown>, path) : undefined;
+      const held = (spec.method ?? 'GET') === 'GET' ? this.options.reuse?.(spec as RequestSpec<unknown>) : undefined;
       if (held !== undefined)
         return held.then((reused) =>
           reused ? this.reused(spec, path, reused, options) : this.send(spec, options, path),
@@ -151,7 +150,7 @@ export class ApiClient implements AttemptReader<Call> {
   /** The call sent (see get), unless --offline or the budget refuses it. */
   private send<T>(spec: RequestSpec<T>, options: CallOptions, path: string): Promise<ApiResult<T>> {
     try {
-      const offline = this.options.offline?.(spec as RequestSpec<unknown>, path);
+      const offline = this.options.offline?.(spec as RequestSpec<unknown>);
       if (offline !== undefined) throw offline;
       const refusal = this.options.refuse?.(spec as RequestSpec<unknown>);
       const call = () => this.start(spec as RequestSpec<unknown>, options, path);

@@ -21,7 +21,10 @@ export interface FetchRecord {
   route: string;
   /** The query as sent, by name (undefined values left out). */
   params: Record<string, string | number>;
-  /** The path and query as sent (the route plus its query string): what --max-age looks up. */
+  /**
+   * The path and query as asked (the route plus its query string, as sent but for a time left
+   * relative to now: RequestSpec.asked): what --max-age and --offline look up.
+   */
   request: string;
   /** The HTTP status; undefined when no answer came (a timeout, a reset). */
   status?: number;
