@@ -5,6 +5,25 @@ import { SocialError } from '../domain/errors.js';
 import { said, t } from '../messages/use-errors.js';
 import '../messages/use-notes.js';
 
+/**
+ * The budget of a session kept open for many runs (`social mcp`'s --max-credits): its own refusal
+ * holds all their calls to it together, and none has a --max-credits of its own.
+ */
+export interface SessionCredits {
+  /** The budget as given (what a batch it stops names); undefined: none. */
+  readonly max: number | undefined;
+  /** What it has left now, spent and reserved taken off (what a run may spend); undefined: no budget. */
+  left(): number | undefined;
+}
+
+/**
+ * The most a run may spend: its --max-credits, or what its session's budget has left now. A dry
+ * run caps its plan at it, as the run's requests would be refused past it.
+ */
+export function spendable(maxCredits: number | undefined, session: SessionCredits | undefined): number | undefined {
+  return maxCredits ?? session?.left();
+}
+
 /** The code of a call or an input that --max-credits kept from being sent. */
 export const NOT_SENT = 'not_sent';
 

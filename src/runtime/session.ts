@@ -16,7 +16,7 @@ import type { SpendLedger } from '../infra/state/spend-ledger.js';
 import { StateReport } from '../infra/state/state-report.js';
 import { checkStoreSetting } from '../infra/store/store-setting.js';
 import { t } from '../messages/use-notes.js';
-import { budgetRefusal } from './budget.js';
+import { budgetRefusal, type SessionCredits } from './budget.js';
 import type { Globals } from './globals.js';
 import { checkApiKey, requireApiKey, requireBaseUrl } from './globals.js';
 import { LocalStore } from './local-store.js';
@@ -40,11 +40,8 @@ export interface Session {
   sharedLedger?: RunLedger;
   /** --budget: the budget shared on that store, reserved before each paid call and settled after. */
   budget: RunBudget | undefined;
-  /**
-   * The --max-credits of a session kept open for many runs (`social mcp`'s): its own refusal holds
-   * all their calls to it together, none has a --max-credits of its own; a batch it stops names it.
-   */
-  maxCredits?: number;
+  /** The budget of a session kept open for many runs (`social mcp`'s --max-credits): see SessionCredits. */
+  sessionBudget?: SessionCredits;
   /** What local state could not be saved or was found damaged: told when the session closes. */
   state: StateReport;
   /** The local store this run writes every answer to, and takes --max-age answers from. */

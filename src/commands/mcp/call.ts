@@ -148,7 +148,8 @@ function success(
     json !== null && typeof json === 'object' && !Array.isArray(json)
       ? (json as Record<string, unknown>)
       : { records: json };
-  const summary = (json as { dry_run?: unknown } | null)?.dry_run === true ? planSummary(json) : tool.summary(json);
+  const summary =
+    (json as { dry_run?: unknown } | null)?.dry_run === true ? planSummary(json, settings.budget) : tool.summary(json);
   const lines = [`${summary}; ${chargeSentence(charge)}`, ...(notes === '' ? [] : [notes])];
   return {
     content: [
@@ -162,29 +163,44 @@ function success(
 }
 
 /**
- * A dry run's plan in a line: what it would send and the most it could cost. A batch's plan (a
- * profile of several handles) lists no requests: it counts its inputs, the valid ones, and (with
- * --max-age) those the local store would answer.
+ * A dry run's plan in a line: what it would send and the most it could cost, and what the session's
+ * budget would make of the real call. A plan of requests says whether the budget would refuse
+ * them, as the call would be refused (nothing sent). A batch's plan (a profile of several handles)
+ * lists no requests: it counts its inputs, the valid ones, and (with --max-age) those the local
+ * store would answer, and its most is capped at what the budget has left: past it, the inputs
+ * would be held back.
  */
-function planSummary(json: unknown): string {
+function planSummary(json: unknown, budget: SessionBudget): string {
   const plan = json as {
     requests?: unknown[];
     inputs?: number;
     valid?: number;
     from_store?: number;
     max_credits?: number | null;
+    max_credits_without_budget?: number | null;
   };
-  const most =
-    plan.max_credits === null || plan.max_credits === undefined
-      ? t('notes.mcp.priceUnknown')
-      : credits(plan.max_credits);
-  if (plan.requests !== undefined) return t('notes.mcp.plan', { n: plan.requests.length, most });
+  const most = priceText(plan.max_credits);
+  if (plan.requests !== undefined) {
+    const line = t('notes.mcp.plan', { n: plan.requests.length, most });
+    // A plan with no request (a store tool's) sends nothing the budget could refuse.
+    const refusal = plan.requests.length === 0 ? undefined : budget.refusal(plan.max_credits ?? null);
+    return refusal === undefined ? line : t('notes.mcp.plan.refused', { plan: line, why: localMessage(refusal) });
+  }
+  const without = plan.max_credits_without_budget;
+  const capped = typeof plan.max_credits === 'number' && typeof without === 'number' && without > plan.max_credits;
   return t('notes.mcp.batchPlan', {
     inputs: t('notes.inputs', { n: plan.inputs ?? 0 }),
     valid: t('notes.mcp.batchPlan.valid', { n: plan.valid ?? 0 }),
     stored: plan.from_store === undefined ? '' : t('notes.mcp.batchPlan.stored', { n: plan.from_store }),
-    most,
+    most: capped
+      ? t('notes.mcp.batchPlan.capped', { n: plan.max_credits ?? 0, most, without: priceText(without) })
+      : most,
   });
+}
+
+/** A most possible cost in words: its credits, or that its price is not known. */
+function priceText(most: number | null | undefined): string {
+  return most === null || most === undefined ? t('notes.mcp.priceUnknown') : credits(most);
 }
 
 function failure(

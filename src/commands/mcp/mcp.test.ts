@@ -248,6 +248,42 @@ describe('social mcp over stdio (the SDK client)', () => {
     expect(text).toContain('3 inputs held back (quiet-committer, torvalds, notfound), not sent; resume with --skip 2');
   });
 
+  it("a plan says what the session's budget would make of the call: a batch capped at what is left, a call refused", async () => {
+    const { client } = await sandboxServer(['--max-credits', '3']);
+    await call(client, 'profile', { platform: 'github', handles: ['octocat'] });
+    const handles = ['lenafischer', 'mariam-okafor', 'quiet-committer', 'torvalds'];
+    const quote = (tool: string, args: Record<string, unknown>) => call(client, 'quote', { tool, arguments: args });
+    // 2 credits left of 3: the batch would send what they cover and hold the rest back, as it does.
+    const plan = await quote('profile', { platform: 'github', handles });
+    expect(plan.structuredContent).toMatchObject({
+      valid: 4,
+      max_credits: 2,
+      max_credits_without_budget: 4,
+      budget: 2,
+    });
+    expect(plan.content[0]!.text).toMatch(
+      /^dry run: nothing sent; 4 inputs: 4 valid; at most 2 credits, what the session's --max-credits budget has left \(4 credits without it\): the inputs past it would be held back, not sent; /,
+    );
+    const movers = await quote('movers', { niche: 'tech' });
+    expect(movers.structuredContent).toMatchObject({ max_credits: 10 });
+    expect(movers.content[0]!.text).toContain(
+      "at most 10 credits; the call itself would not be sent: this call can cost 10 credits, and the session's --max-credits budget of 3 has 2 credits left (1 credit spent): nothing sent",
+    );
+    const batch = await call(client, 'profile', { platform: 'github', handles });
+    expect(batch._meta).toMatchObject({ credits_charged: 2, requests: 2, session_left: 0 });
+    // Nothing left: no input would be sent.
+    const none = await quote('profile', { platform: 'github', handles });
+    expect(none.structuredContent).toMatchObject({ max_credits: 0, max_credits_without_budget: 4, budget: 0 });
+    expect(none.content[0]!.text).toContain(
+      "at most 0 credits: the session's --max-credits budget has nothing left, so no input would be sent (4 credits without it)",
+    );
+    // Within what is left, a plan is as without a budget.
+    const within = await sandboxServer(['--dry-run', '--max-credits', '5']);
+    const small = await call(within.client, 'profile', { platform: 'github', handles: ['octocat', 'lenafischer'] });
+    expect(small.structuredContent).toMatchObject({ max_credits: 2, max_credits_without_budget: 2, budget: 5 });
+    expect(small.content[0]!.text).toMatch(/^dry run: nothing sent; 2 inputs: 2 valid; at most 2 credits; /);
+  });
+
   it('a call refused before it is sent (budget, --confirm-above, the niche it names) has no request in _meta', async () => {
     const { client } = await sandboxServer(['--max-credits', '3', '--confirm-above', '5']);
     // Each is refused after movers' free look-up of its niche, which the ledger does not record either.

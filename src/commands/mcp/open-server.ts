@@ -63,7 +63,7 @@ export async function openServer<V extends Vendor>(
       onCharge: (record) => owners.get(record.spec)?.hear(record),
     },
   );
-  const session: Session = { ...opened, maxCredits: options.maxCredits };
+  const session: Session = { ...opened, sessionBudget: budget };
   const settings: ServerSettings = {
     ctx,
     raw,

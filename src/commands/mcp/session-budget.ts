@@ -6,8 +6,9 @@ import { SocialError } from '../../domain/errors.js';
 import type { CallRecord, RequestSpec } from '../../infra/client/call-types.js';
 import { said, t } from '../../messages/use-errors.js';
 import '../../messages/use-notes.js';
+import type { SessionCredits } from '../../runtime/budget.js';
 
-export class SessionBudget {
+export class SessionBudget implements SessionCredits {
   /** Credits counted as charged this session (an uncertain charge at the most it may have cost). */
   spent = 0;
   /** Credits reserved by requests under way. */
@@ -20,25 +21,29 @@ export class SessionBudget {
     return this.max === undefined ? undefined : Math.max(0, this.max - this.spent - this.reserved);
   }
 
+  /** Why a request costing `cost` would not be sent now, or undefined: what a dry run says of it. */
+  refusal(cost: number | null): SocialError | undefined {
+    const left = this.left();
+    if (left === undefined || (cost !== null && cost <= left)) return undefined;
+    const credits = (n: number) => said('notes.credits', { n });
+    return new SocialError(
+      'budget',
+      said(this.reserved === 0 ? 'errors.mcp.overBudget' : 'errors.mcp.overBudgetHeld', {
+        price: cost === null ? said('errors.mcp.priceUnknown') : credits(cost),
+        max: String(this.max),
+        left: credits(left),
+        spent: credits(this.spent),
+        held: credits(this.reserved),
+      }),
+      { code: 'not_sent', suggestion: t('errors.mcp.overBudget.hint') },
+    );
+  }
+
   /** Reserves `cost` for a request, or says why it is not sent. */
   reserve(cost: number | null): SocialError | undefined {
-    const left = this.left();
-    if (left !== undefined && (cost === null || cost > left)) {
-      const credits = (n: number) => said('notes.credits', { n });
-      return new SocialError(
-        'budget',
-        said(this.reserved === 0 ? 'errors.mcp.overBudget' : 'errors.mcp.overBudgetHeld', {
-          price: cost === null ? said('errors.mcp.priceUnknown') : credits(cost),
-          max: String(this.max),
-          left: credits(left),
-          spent: credits(this.spent),
-          held: credits(this.reserved),
-        }),
-        { code: 'not_sent', suggestion: t('errors.mcp.overBudget.hint') },
-      );
-    }
-    this.reserved += cost ?? 0;
-    return undefined;
+    const refusal = this.refusal(cost);
+    if (refusal === undefined) this.reserved += cost ?? 0;
+    return refusal;
   }
 
   /** A reserved request ended: its reservation released, its charge counted. */

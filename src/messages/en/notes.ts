@@ -243,8 +243,17 @@ export default {
     one: 'dry run: nothing sent; {n} request, at most {most}',
     other: 'dry run: nothing sent; {n} requests, at most {most}',
   },
+  // A plan the session's budget would refuse: {plan} is notes.mcp.plan, {why} errors.mcp.overBudget.
+  'notes.mcp.plan.refused': '{plan}; the call itself would not be sent: {why}',
   // A batch's plan counts inputs, not requests: the local store may answer some, a budget hold some back.
   'notes.mcp.batchPlan': 'dry run: nothing sent; {inputs}: {valid}{stored}; at most {most}',
+  // {most} when the session's budget caps it ({n} its credits): the batch would stop there.
+  'notes.mcp.batchPlan.capped': {
+    '=0': "{most}: the session's --max-credits budget has nothing left, so no input would be sent ({without} without it)",
+    one: "{most}, what the session's --max-credits budget has left ({without} without it): the inputs past it would be held back, not sent",
+    other:
+      "{most}, what the session's --max-credits budget has left ({without} without it): the inputs past it would be held back, not sent",
+  },
   'notes.mcp.batchPlan.valid': { one: '{n} valid', other: '{n} valid' },
   'notes.mcp.batchPlan.stored': {
     '=0': ' (the local store would answer none)',

@@ -278,7 +278,15 @@ export default {
     many: 'simulação: nada enviado; {n} de requisições, no máximo {most}',
     other: 'simulação: nada enviado; {n} requisições, no máximo {most}',
   },
+  'notes.mcp.plan.refused': '{plan}; a chamada em si não seria enviada: {why}',
   'notes.mcp.batchPlan': 'simulação: nada enviado; {inputs}: {valid}{stored}; no máximo {most}',
+  'notes.mcp.batchPlan.capped': {
+    '=0': '{most}: o orçamento do --max-credits da sessão se esgotou, então nenhuma entrada seria enviada ({without} sem ele)',
+    one: '{most}, o que resta do orçamento do --max-credits da sessão ({without} sem ele): as entradas além disso seriam retidas, sem envio',
+    many: '{most}, o que resta do orçamento do --max-credits da sessão ({without} sem ele): as entradas além disso seriam retidas, sem envio',
+    other:
+      '{most}, o que resta do orçamento do --max-credits da sessão ({without} sem ele): as entradas além disso seriam retidas, sem envio',
+  },
   'notes.mcp.batchPlan.valid': { '=0': 'nenhuma válida', one: '{n} válida', many: '{n} válidas', other: '{n} válidas' },
   'notes.mcp.batchPlan.stored': {
     '=0': ' (nenhuma viria do armazenamento local)',

@@ -89,6 +89,20 @@ describe('--dry-run with --max-age or --offline', () => {
     expect((await spawnSocial(args.slice(0, -1), env)).status).toBe(13);
   });
 
+  it('--max-credits caps the most it could cost, and says what it would cost without it', async () => {
+    const capped = await spawnSocial(
+      ['profile', 'github', '--file', file, '--max-credits', '1', '--dry-run', '--json'],
+      env,
+    );
+    expect(JSON.parse(capped.stdout)).toMatchObject({ max_credits: 1, max_credits_without_budget: 3, budget: 1 });
+    // The store's answers cost nothing, with the budget or without it.
+    const held = await spawnSocial(
+      ['profile', 'github', '--file', file, '--max-age', '1h', '--dry-run', '--json'],
+      env,
+    );
+    expect(JSON.parse(held.stdout)).toMatchObject({ max_credits: 1, max_credits_without_budget: 1, budget: null });
+  });
+
   it('lists them in a table of their own, and in csv beside the invalid ones, in input order', async () => {
     const table = await spawnSocial(
       ['profile', 'github', '--file', file, '--max-age', '1h', '--dry-run', '-o', 'table'],

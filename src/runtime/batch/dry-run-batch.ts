@@ -6,6 +6,7 @@ import { EXIT, localMessage, SocialError } from '../../domain/errors.js';
 import { inEnglish } from '../../messages/catalogue.js';
 import { t } from '../../messages/use-notes.js';
 import type { Column } from '../../output/types.js';
+import { spendable } from '../budget.js';
 import type { Outcome, Runtime } from '../runner.js';
 import '../../messages/use-views.js';
 import { batchInputs, type EnvelopeBatch, type EnvelopeBody } from './envelope-batch.js';
@@ -31,7 +32,7 @@ interface Held {
 /**
  * --dry-run of a batch: reads the inputs (--skip and --shard applied), checks each as the batch
  * would, and reports how many are valid, the invalid ones, the ones the local store would answer
- * (with --max-age or --offline), and the most the batch could cost.
+ * (with --max-age or --offline), and the most the batch could cost: within the budget, and without it.
  */
 export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
   rt: Runtime,
@@ -80,7 +81,9 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
       }
     }
   }
-  const budget = rt.globals.maxCredits;
+  // The run's --max-credits, or what its session's budget (social mcp's) has left: the real run's
+  // requests would be refused past it.
+  const budget = spendable(rt.globals.maxCredits, rt.session.sessionBudget);
   const most = cost === null ? null : budget === undefined ? cost : Math.min(cost, budget);
   const inputs = valid + invalidCount;
   const credits = (n: number) => t('notes.credits', { n });
@@ -137,6 +140,7 @@ export async function dryRunBatch<Prepared, Body extends EnvelopeBody>(
         invalid_count: invalidCount,
         invalid,
         max_credits: most,
+        max_credits_without_budget: cost,
         ...(store === undefined ? {} : { from_store: fromStore, from_store_inputs: held }),
         budget: budget ?? null,
         shard: batch.flags.shard ? `${batch.flags.shard.index}/${batch.flags.shard.count}` : null,

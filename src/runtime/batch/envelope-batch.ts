@@ -226,7 +226,7 @@ export async function runEnvelopeBatch<Prepared, Body extends EnvelopeBody, Row 
   stderr.on?.('drain', drained);
   const storeHeard = store?.onWritten(drained);
   // The run's own --max-credits, or the one its session holds every run to (social mcp's).
-  const maxCredits = rt.globals.maxCredits ?? rt.session.maxCredits;
+  const maxCredits = rt.globals.maxCredits ?? rt.session.sessionBudget?.max;
   const summary = await runBatch(
     { ...ctx, signal: stop.signal },
     batchInputs(rt, batch.source, batch.flags, batch.prepare),
